@@ -1,0 +1,12 @@
+// Where each area's and job's code lives; read by the CDK stack, the local gateway and `npm run routes`.
+import type { Area, JobName } from '#shared/manifest.ts';
+
+/** Entry file of an area's Lambda, relative to the repository root. */
+export const areaEntry = (area: Area) => `functions/${area}/handler.ts`;
+/** Module exporting the area's route handlers map. */
+export const areaRoutesModule = (area: Area) => `functions/${area}/routes.ts`;
+
+export const jobEntries: Record<JobName, string> = {
+  prostore: 'functions/jobs/prostore.ts',
+  csvProcess: 'functions/jobs/csv-process.ts',
+};

@@ -1,0 +1,6 @@
+// GET /api/health: a liveness answer for the local stack and load balancers; touches no data.
+import { ok, route } from '#platform/http.ts';
+
+export const health = route({
+  handle: async () => ok({ Status: 'ok' }),
+});

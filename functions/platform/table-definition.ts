@@ -1,0 +1,41 @@
+// The one definition of the single DynamoDB table: CDK, the local stack and the tests build from it.
+
+export const TABLE_KEYS = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  ttl: 'ttl',
+  /** Overloaded global secondary indexes; every one projects all attributes. */
+  indexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  ],
+} as const;
+
+export type IndexName = (typeof TABLE_KEYS)['indexes'][number]['name'];
+
+/** CreateTable input for DynamoDB Local and tests (CDK maps the same keys onto its construct). */
+export function createTableInput(tableName: string) {
+  const attrs = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
+  for (const ix of TABLE_KEYS.indexes) {
+    attrs.add(ix.partitionKey);
+    attrs.add(ix.sortKey);
+  }
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST' as const,
+    AttributeDefinitions: [...attrs].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const })),
+    KeySchema: [
+      { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' as const },
+    ],
+    GlobalSecondaryIndexes: TABLE_KEYS.indexes.map((ix) => ({
+      IndexName: ix.name,
+      KeySchema: [
+        { AttributeName: ix.partitionKey, KeyType: 'HASH' as const },
+        { AttributeName: ix.sortKey, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: 'ALL' as const },
+    })),
+  };
+}

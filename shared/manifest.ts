@@ -1,0 +1,299 @@
+// The API route manifest: every route of the three spec parts, the area (Lambda) that serves it,
+// how it authenticates and who may call it. CDK, the local gateway, the authorizer, the frontend
+// client and the authorization matrix test all read this one list.
+import type { Permission, Role } from './permissions.ts';
+
+export const AREAS = [
+  'auth',
+  'me',
+  'account',
+  'agents',
+  'orders',
+  'funds',
+  'campaigns',
+  'vendors',
+  'leads',
+  'reports',
+  'rules',
+  'contracts',
+  'priceFactors',
+  'address',
+  'sales',
+  'intake',
+  'uploads',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+/** Scheduled or event-driven functions that have no HTTP route. */
+export const JOBS = {
+  prostore: { description: 'Weekly Pro Store transfer', schedule: 'cron(0 6 ? * MON *)' },
+  csvProcess: { description: 'Processes CSV files uploaded to the uploads bucket', trigger: 's3' },
+} as const;
+export type JobName = keyof typeof JOBS;
+
+export type AuthKind = 'public' | 'session' | 'vendorToken' | 'providerCallback';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a session route. A user passes when they hold any listed permission or any listed
+ * role; with neither listed, any signed-in user passes. `owner` names the path parameter holding an
+ * agent id: agent users may only name themselves ('self') or also their downline ('downline');
+ * staff who pass the permission check reach any agent.
+ */
+export interface Access {
+  anyPermission?: readonly Permission[];
+  anyRole?: readonly Role[];
+  owner?: { param: string; reach: 'self' | 'downline' };
+}
+
+export interface RouteDef {
+  /** Stable name, `area.verbNoun`; handlers are registered under it. */
+  id: string;
+  method: Method;
+  /** Path below /api, with {param} placeholders as API Gateway writes them. */
+  path: string;
+  area: Area;
+  auth: AuthKind;
+  access?: Access;
+  /** Where the spec names it (or `addition` when the spec leaves the path unshown). */
+  spec: string;
+  /** Response is a file or redirect rather than JSON. */
+  binary?: boolean;
+}
+
+const P = (...anyPermission: Permission[]): Access => ({ anyPermission });
+const R = (...anyRole: Role[]): Access => ({ anyRole });
+const self = (access: Access = {}, param = 'agentId'): Access => ({ ...access, owner: { param, reach: 'self' } });
+const downline = (access: Access = {}, param = 'agentId'): Access => ({ ...access, owner: { param, reach: 'downline' } });
+
+const STAFF: Role[] = ['admin', 'manager', 'support'];
+
+export const ROUTES = [
+  // auth: the OIDC code flow with PKCE (part 1 §4, §7)
+  { id: 'auth.signin', method: 'GET', path: '/auth/signin', area: 'auth', auth: 'public', spec: '1§4', binary: true },
+  { id: 'auth.callback', method: 'GET', path: '/auth/callback', area: 'auth', auth: 'public', spec: 'addition', binary: true },
+  { id: 'auth.signout', method: 'GET', path: '/auth/signout', area: 'auth', auth: 'public', spec: '1§7', binary: true },
+  { id: 'auth.health', method: 'GET', path: '/health', area: 'auth', auth: 'public', spec: 'addition' },
+
+  // me: the user, configuration, flags and lookups (part 1 §7)
+  { id: 'me.get', method: 'GET', path: '/me', area: 'me', auth: 'session', spec: '1§7' },
+  { id: 'me.configs', method: 'GET', path: '/configs', area: 'me', auth: 'session', spec: '1§7' },
+  { id: 'me.featureFlags', method: 'GET', path: '/featureflags', area: 'me', auth: 'session', spec: '1§7' },
+  { id: 'me.lookup', method: 'GET', path: '/lookup', area: 'me', auth: 'session', spec: '1§7' },
+  { id: 'me.leadTypes', method: 'GET', path: '/campaign/leadtypes', area: 'me', auth: 'session', spec: '1§7' },
+  { id: 'me.crmLob', method: 'GET', path: '/campaign/crmlob', area: 'me', auth: 'session', spec: '1§7' },
+
+  // account: the agent's money and own settings (part 1 §7)
+  { id: 'account.summary', method: 'GET', path: '/accountsummary', area: 'account', auth: 'session', access: P('CAN_VIEW_ACCOUNT_SUMMARY'), spec: '1§7' },
+  { id: 'account.updateProStore', method: 'PATCH', path: '/agent/{agentId}/prostore', area: 'account', auth: 'session', access: self(P('CAN_VIEW_SETTINGS')), spec: '1§7' },
+  { id: 'account.updateZip', method: 'PATCH', path: '/agent/{agentId}/zip/{zip}', area: 'account', auth: 'session', access: self(P('CAN_VIEW_SETTINGS')), spec: '1§7 (PATCH agent/{zip})' },
+  { id: 'account.updateTimeZone', method: 'PATCH', path: '/agent/{agentId}/timeZone/{zone}', area: 'account', auth: 'session', access: self(P('CAN_VIEW_SETTINGS', 'CAN_EDIT_AGENTS')), spec: '1§7' },
+  { id: 'account.updateOrderStatus', method: 'PATCH', path: '/agent/{agentId}/orderstatusui/{status}', area: 'account', auth: 'session', access: self(P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_EDIT_AGENT_ACCOUNT_ORDER_STATUS')), spec: '1§7' },
+  { id: 'account.updateLiveTransferStatus', method: 'PATCH', path: '/account/leadintakestatusui', area: 'account', auth: 'session', access: P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_AGENT_LIVE_TRANSFER_STATUS'), spec: '1§7' },
+  { id: 'account.updateThirdPartyStatus', method: 'PATCH', path: '/account/thirdpartystatus', area: 'account', auth: 'session', access: P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_AGENT_THIRD_PARTY_STATUS'), spec: '1§7' },
+  { id: 'account.trainingData', method: 'GET', path: '/account/agenttrainingdata/{agentId}', area: 'account', auth: 'session', access: self(P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_AGENTS')), spec: '1§7' },
+  { id: 'account.phoneNumber', method: 'GET', path: '/account/agentphonenumber/{agentId}', area: 'account', auth: 'session', access: self(P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_AGENTS')), spec: '1§7' },
+  { id: 'account.listAccounts', method: 'GET', path: '/accounts', area: 'account', auth: 'session', access: P('CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS'), spec: '1§7' },
+  { id: 'account.listTransactions', method: 'GET', path: '/transactions/agent/{agentId}/startDate/{startDate}/endDate/{endDate}', area: 'account', auth: 'session', access: downline(P('CAN_VIEW_MY_ACCOUNT', 'CAN_VIEW_AGENTS')), spec: '1§7' },
+  { id: 'account.exportTransactions', method: 'GET', path: '/transactions/agent/{agentId}/startDate/{startDate}/endDate/{endDate}/export', area: 'account', auth: 'session', access: downline(P('CAN_VIEW_MY_ACCOUNT', 'CAN_VIEW_AGENTS')), spec: 'addition (CSV Export, 1§2.5)' },
+  { id: 'account.agentTransfer', method: 'POST', path: '/agent/{agentId}/agentTransfer/{receiverId}', area: 'account', auth: 'session', access: self(P('CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS')), spec: '1§7' },
+  { id: 'account.pointAndClickTransfer', method: 'POST', path: '/agent/{agentId}/pointAndClickTransfer', area: 'account', auth: 'session', access: self(P('CAN_TRANSFER_MY_FUNDS_TO_POINTANDCLICK')), spec: '1§7' },
+  { id: 'account.creditDebit', method: 'POST', path: '/account/creditDebit', area: 'account', auth: 'session', access: P('CAN_FUND_MY_ACCOUNT'), spec: '1§7' },
+  { id: 'account.creditFail', method: 'POST', path: '/account/creditfail', area: 'account', auth: 'session', access: P('CAN_FUND_MY_ACCOUNT'), spec: '1§7' },
+  { id: 'account.paymentNotify', method: 'POST', path: '/payments/notify', area: 'account', auth: 'providerCallback', spec: 'addition (card provider callback, 1§4)' },
+
+  // agents: lists, hierarchy and agent management (parts 1, 2, 3)
+  { id: 'agents.list', method: 'GET', path: '/agent', area: 'agents', auth: 'session', access: P('CAN_VIEW_MY_TEAM', 'CAN_VIEW_AGENTS', 'CAN_CREATE_ORDERS', 'CAN_EDIT_FUNDS'), spec: '1§7, 2§7, 3§7' },
+  { id: 'agents.get', method: 'GET', path: '/agent/{agentId}', area: 'agents', auth: 'session', access: downline(P('CAN_VIEW_MY_TEAM', 'CAN_VIEW_AGENTS', 'CAN_CREATE_ORDERS')), spec: '2§7, 3§7' },
+  { id: 'agents.basicInfo', method: 'GET', path: '/agent/{agentId}/basicinfo', area: 'agents', auth: 'session', access: downline(P('CAN_VIEW_MY_TEAM', 'CAN_VIEW_AGENTS', 'CAN_CREATE_ORDERS')), spec: '2§7' },
+  { id: 'agents.update', method: 'PATCH', path: '/agent', area: 'agents', auth: 'session', access: P('CAN_EDIT_AGENTS'), spec: '3§7' },
+  { id: 'agents.statusAudit', method: 'GET', path: '/agent/{agentId}/orderstatusaudit', area: 'agents', auth: 'session', access: downline(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_AGENTS')), spec: '2§7, 3§7' },
+  { id: 'agents.export', method: 'GET', path: '/agent/export', area: 'agents', auth: 'session', access: P('CAN_VIEW_MY_TEAM', 'CAN_VIEW_AGENTS'), spec: 'addition (Export to CSV, 1§2.4, 3§2)' },
+
+  // orders (part 2 §7); fund-flow paths are not shown in the spec
+  { id: 'orders.create', method: 'POST', path: '/agent/{agentId}/orders', area: 'orders', auth: 'session', access: self(P('CAN_CREATE_ORDERS', 'CAN_EDIT_AGENTS')), spec: '2§7' },
+  { id: 'orders.update', method: 'PATCH', path: '/agent/{agentId}/orders', area: 'orders', auth: 'session', access: self(P('CAN_CREATE_ORDERS', 'CAN_EDIT_AGENTS')), spec: '2§7' },
+  { id: 'orders.createFundOrder', method: 'POST', path: '/agent/{agentId}/fundOrders', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_FUND_ORDERS', 'CAN_EDIT_AGENTS')), spec: 'addition (fund flow save, 2§4)' },
+  { id: 'orders.updateFundOrder', method: 'PUT', path: '/agent/{agentId}/fundOrders/{orderId}', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_FUND_ORDERS', 'CAN_EDIT_AGENTS')), spec: 'addition (fund flow save, 2§4)' },
+  { id: 'orders.get', method: 'GET', path: '/agent/{agentId}/orders/{orderId}', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: '2§7' },
+  { id: 'orders.details', method: 'GET', path: '/agent/{agentId}/orderdetails/{orderId}', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: '2§7' },
+  { id: 'orders.list', method: 'GET', path: '/agent/{agentId}/agentOrders/{activeOnly}', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: '2§7' },
+  { id: 'orders.withTermed', method: 'GET', path: '/agent/{agentId}/orderswithtermed', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: '2§7' },
+  { id: 'orders.withReassigned', method: 'GET', path: '/agent/{agentId}/orderswithreassigned', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: '2§7' },
+  { id: 'orders.setStatus', method: 'PATCH', path: '/agent/{agentId}/orders/{orderId}/status/{statusCode}', area: 'orders', auth: 'session', access: self(P('CAN_ACTIVATE_ORDERS')), spec: '2§7' },
+  { id: 'orders.history', method: 'GET', path: '/agent/{agentId}/orders/{orderId}/history', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: '2§7' },
+  { id: 'orders.statusHistory', method: 'GET', path: '/agent/{agentId}/orders/{orderId}/statusHistory', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: '2§7' },
+  { id: 'orders.openOrdersExport', method: 'GET', path: '/agent/{agentId}/orders/export', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: 'addition (CSV export, 2§2)' },
+
+  // funds (parts 1 and 3)
+  { id: 'funds.list', method: 'GET', path: '/fund', area: 'funds', auth: 'session', access: P('CAN_VIEW_SETTINGS', 'CAN_VIEW_FUNDS', 'CAN_CREATE_ORDERS', 'CAN_VIEW_CAMPAIGNS'), spec: '1§7, 3§7' },
+  { id: 'funds.get', method: 'GET', path: '/fund/{fundId}', area: 'funds', auth: 'session', access: P('CAN_VIEW_FUNDS', 'CAN_VIEW_CAMPAIGNS'), spec: '3§7' },
+  { id: 'funds.create', method: 'POST', path: '/fund', area: 'funds', auth: 'session', access: P('CAN_EDIT_FUNDS'), spec: '3§7' },
+  { id: 'funds.update', method: 'PUT', path: '/fund', area: 'funds', auth: 'session', access: P('CAN_EDIT_FUNDS'), spec: '3§7' },
+  { id: 'funds.enable', method: 'PATCH', path: '/fund/enable/{fundId}', area: 'funds', auth: 'session', access: P('CAN_EDIT_FUNDS'), spec: '3§7' },
+  { id: 'funds.disable', method: 'PATCH', path: '/fund/disable/{fundId}', area: 'funds', auth: 'session', access: P('CAN_EDIT_FUNDS'), spec: '3§7' },
+  { id: 'funds.history', method: 'GET', path: '/fund/fundHistory/{fundId}', area: 'funds', auth: 'session', access: P('CAN_VIEW_FUNDS'), spec: '3§7' },
+  { id: 'funds.makeupHistory', method: 'GET', path: '/fund/fundCampaignVendorHistory/{fundId}', area: 'funds', auth: 'session', access: P('CAN_VIEW_FUNDS'), spec: '3§7' },
+  { id: 'funds.campaignVendorFunds', method: 'GET', path: '/fund/campaignvendorfunds', area: 'funds', auth: 'session', access: P('CAN_VIEW_SETTINGS', 'CAN_VIEW_FUNDS', 'CAN_VIEW_CAMPAIGNS'), spec: '1§7, 3§7' },
+  { id: 'funds.saveCampaignVendorFunds', method: 'PUT', path: '/fund/campaignvendorfunds', area: 'funds', auth: 'session', access: P('CAN_EDIT_CAMPAIGNS', 'CAN_CREATE_NEW_CAMPAIGNS'), spec: '3§7 (also fund/campaignVendorFunds/)' },
+  { id: 'funds.enableCampaignVendorFund', method: 'PATCH', path: '/cvf/enable/{campaignVendorFundId}', area: 'funds', auth: 'session', access: P('CAN_EDIT_CAMPAIGNS', 'CAN_EDIT_FUNDS'), spec: '3§7' },
+  { id: 'funds.disableCampaignVendorFund', method: 'PATCH', path: '/cvf/disable/{campaignVendorFundId}', area: 'funds', auth: 'session', access: P('CAN_EDIT_CAMPAIGNS', 'CAN_EDIT_FUNDS'), spec: '3§7' },
+
+  // campaigns and campaign vendors (part 3 §7; CampaignVendors also part 2 §7)
+  { id: 'campaigns.list', method: 'GET', path: '/campaign', area: 'campaigns', auth: 'session', access: P('CAN_VIEW_CAMPAIGNS', 'CAN_VIEW_ROUTING_RULES', 'CAN_VIEW_CONTRACTS', 'CAN_VIEW_LC_REPORTS'), spec: '3§7 (GET Campaign)' },
+  { id: 'campaigns.get', method: 'GET', path: '/campaign/{campaignId}', area: 'campaigns', auth: 'session', access: P('CAN_VIEW_CAMPAIGNS'), spec: '3§7' },
+  { id: 'campaigns.create', method: 'POST', path: '/campaign/start/{startDate}/end/{endDate}', area: 'campaigns', auth: 'session', access: P('CAN_CREATE_NEW_CAMPAIGNS'), spec: '3§7' },
+  { id: 'campaigns.update', method: 'PATCH', path: '/campaign/start/{startDate}/end/{endDate}', area: 'campaigns', auth: 'session', access: P('CAN_EDIT_CAMPAIGNS'), spec: '3§7' },
+  { id: 'campaigns.activate', method: 'POST', path: '/campaign/{campaignId}/Activate', area: 'campaigns', auth: 'session', access: P('CAN_TOGGLE_CAMPAIGN_ACTIVE'), spec: '3§7' },
+  { id: 'campaigns.deactivate', method: 'POST', path: '/campaign/{campaignId}/Inactive', area: 'campaigns', auth: 'session', access: P('CAN_TOGGLE_CAMPAIGN_ACTIVE'), spec: '3§7' },
+  { id: 'campaigns.listCampaignVendors', method: 'GET', path: '/campaignVendors', area: 'campaigns', auth: 'session', access: P('CAN_CREATE_ORDERS', 'CAN_VIEW_CAMPAIGNS', 'CAN_VIEW_LC_REPORTS'), spec: '2§7, 3§7 (GET CampaignVendors)' },
+  { id: 'campaigns.createCampaignVendor', method: 'POST', path: '/campaignVendors', area: 'campaigns', auth: 'session', access: P('CAN_CREATE_NEW_CAMPAIGNS', 'CAN_EDIT_CAMPAIGNS', 'CAN_CREATE_NEW_VENDORS'), spec: '3§7' },
+  { id: 'campaigns.updateCampaignVendor', method: 'PATCH', path: '/campaignVendors', area: 'campaigns', auth: 'session', access: P('CAN_EDIT_CAMPAIGNS'), spec: '3§7' },
+  { id: 'campaigns.deleteCampaignVendor', method: 'DELETE', path: '/campaignVendors/{campaignVendorId}', area: 'campaigns', auth: 'session', access: P('CAN_EDIT_CAMPAIGNS'), spec: '3§7' },
+
+  // vendors (part 3 §7)
+  { id: 'vendors.list', method: 'GET', path: '/vendor', area: 'vendors', auth: 'session', access: P('CAN_VIEW_VENDORS', 'CAN_VIEW_CAMPAIGNS', 'CAN_VIEW_ALL_LEADS', 'CAN_VIEW_LC_REPORTS'), spec: '3§7 (GET Vendor)' },
+  { id: 'vendors.names', method: 'GET', path: '/vendor/names', area: 'vendors', auth: 'session', access: P('CAN_VIEW_VENDORS', 'CAN_VIEW_CAMPAIGNS', 'CAN_VIEW_ALL_LEADS', 'CAN_VIEW_LC_REPORTS'), spec: '3§7 (GET Vendor/names)' },
+  { id: 'vendors.table', method: 'GET', path: '/VendorTable', area: 'vendors', auth: 'session', access: P('CAN_VIEW_VENDORS'), spec: '3§7' },
+  { id: 'vendors.get', method: 'GET', path: '/vendor/{vendorId}', area: 'vendors', auth: 'session', access: P('CAN_VIEW_VENDORS'), spec: '3§7' },
+  { id: 'vendors.create', method: 'POST', path: '/vendor', area: 'vendors', auth: 'session', access: P('CAN_CREATE_NEW_VENDORS'), spec: '3§7' },
+  { id: 'vendors.update', method: 'PATCH', path: '/vendor', area: 'vendors', auth: 'session', access: P('CAN_EDIT_VENDORS'), spec: '3§7' },
+  { id: 'vendors.activate', method: 'POST', path: '/vendor/{vendorId}/Activate', area: 'vendors', auth: 'session', access: P('CAN_TOGGLE_VENDORS_ACTIVE'), spec: '3§7' },
+  { id: 'vendors.deactivate', method: 'POST', path: '/vendor/{vendorId}/Inactive', area: 'vendors', auth: 'session', access: P('CAN_TOGGLE_VENDORS_ACTIVE'), spec: '3§7' },
+  { id: 'vendors.assignAdmin', method: 'POST', path: '/vendor/{vendorId}/admin/{email}/{role}', area: 'vendors', auth: 'session', access: P('CAN_EDIT_VENDORS'), spec: '3§7 (role fixed at 3)' },
+  { id: 'vendors.campaignVendors', method: 'GET', path: '/vendor/{vendorId}/campaignVendor', area: 'vendors', auth: 'session', access: P('CAN_VIEW_VENDORS'), spec: '3§7' },
+  { id: 'vendors.disputeReasons', method: 'GET', path: '/vendor/{vendorId}/reasons/{leadId}', area: 'vendors', auth: 'session', access: P('CAN_DISPUTE_LEADS'), spec: '3§7' },
+
+  // leads and disputes (part 3 §7)
+  { id: 'leads.listForAgent', method: 'GET', path: '/leads/agent/{agentId}/startDate/{startDate}/endDate/{endDate}', area: 'leads', auth: 'session', access: downline({ anyPermission: ['CAN_VIEW_MY_LEADS', 'CAN_VIEW_AGENTS_LEADS'], anyRole: ['admin', 'support'] }), spec: '3§7' },
+  { id: 'leads.dispute', method: 'POST', path: '/lead/dispute', area: 'leads', auth: 'session', access: P('CAN_DISPUTE_LEADS'), spec: '3§7' },
+  { id: 'leads.agentExport', method: 'GET', path: '/leads/agentLeadExport/startDate/{startDate}/endDate/{endDate}/{agentId}/{distribution}', area: 'leads', auth: 'session', access: downline(P('CAN_VIEW_MY_LEADS')), spec: '3§7', binary: true },
+  { id: 'leads.adminExport', method: 'GET', path: '/leads/adminLeadExport/startDate/{startDate}/endDate/{endDate}/{agentId}/{distribution}', area: 'leads', auth: 'session', access: { anyRole: ['admin', 'support'], anyPermission: ['CAN_VIEW_AGENTS_LEADS'] }, spec: '3§7', binary: true },
+  { id: 'leads.table', method: 'GET', path: '/leadstable/startDate/{startDate}/endDate/{endDate}', area: 'leads', auth: 'session', access: P('CAN_VIEW_ALL_LEADS'), spec: '3§7' },
+  { id: 'leads.tableExport', method: 'GET', path: '/leadstable/startDate/{startDate}/endDate/{endDate}/export', area: 'leads', auth: 'session', access: P('CAN_VIEW_ALL_LEADS'), spec: '3§7', binary: true },
+
+  // reports (part 3 §7)
+  { id: 'reports.accountSummary', method: 'GET', path: '/accountsummary/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
+  { id: 'reports.transactionHistory', method: 'GET', path: '/transactionhistory/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
+  { id: 'reports.transactionHistoryExport', method: 'GET', path: '/transactionhistory/export/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7', binary: true },
+  { id: 'reports.campaignPerformance', method: 'GET', path: '/campaignperformance/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
+  { id: 'reports.campaignSummaryPerformance', method: 'GET', path: '/campaignsummaryperformance/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
+  { id: 'reports.fundPerformance', method: 'GET', path: '/fundperformance/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
+  { id: 'reports.fundPerformanceExport', method: 'GET', path: '/fundperformance/export/startDate/{startDate}/endDate/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7', binary: true },
+  { id: 'reports.internalLeadUsers', method: 'GET', path: '/internalleadusers', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
+  { id: 'reports.internalLeads', method: 'GET', path: '/internalleadsreport/start/{startDate}/end/{endDate}/lead/{source}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
+  { id: 'reports.openOrders', method: 'GET', path: '/openordersfromfunds/fund/{fundId}/state/{state}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
+  { id: 'reports.openOrdersExport', method: 'GET', path: '/openordersfromfunds/export/fund/{fundId}/state/{state}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7', binary: true },
+  { id: 'reports.pingHistory', method: 'GET', path: '/lead/pinghistory/startDate/{startDate}/endDate/{endDate}/campaign/{campaignCode}/vendor/{vendorCode}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
+  { id: 'reports.pingHistoryExport', method: 'GET', path: '/lead/pinghistory/export/startDate/{startDate}/endDate/{endDate}/campaign/{campaignCode}/vendor/{vendorCode}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7', binary: true },
+
+  // routing rules (part 3 §7)
+  { id: 'rules.list', method: 'GET', path: '/rules', area: 'rules', auth: 'session', access: { anyPermission: ['CAN_VIEW_ROUTING_RULES'], anyRole: ['admin', 'support'] }, spec: '3§7' },
+  { id: 'rules.create', method: 'POST', path: '/rules', area: 'rules', auth: 'session', access: P('CAN_EDIT_ROUTING_RULES'), spec: '3§7' },
+  { id: 'rules.update', method: 'PUT', path: '/rules', area: 'rules', auth: 'session', access: P('CAN_EDIT_ROUTING_RULES'), spec: '3§7' },
+  { id: 'rules.swap', method: 'PUT', path: '/rules/swap', area: 'rules', auth: 'session', access: P('CAN_EDIT_ROUTING_RULES'), spec: '3§7' },
+  { id: 'rules.delete', method: 'DELETE', path: '/rules/{ruleId}', area: 'rules', auth: 'session', access: P('CAN_EDIT_ROUTING_RULES'), spec: '3§7' },
+
+  // contract map (part 3 §7)
+  { id: 'contracts.list', method: 'GET', path: '/contracts', area: 'contracts', auth: 'session', access: { anyPermission: ['CAN_VIEW_CONTRACTS'], anyRole: ['admin', 'support'] }, spec: '3§7' },
+  { id: 'contracts.create', method: 'POST', path: '/contracts', area: 'contracts', auth: 'session', access: P('CAN_EDIT_CONTRACTS'), spec: '3§7' },
+  { id: 'contracts.update', method: 'PUT', path: '/contracts', area: 'contracts', auth: 'session', access: P('CAN_EDIT_CONTRACTS'), spec: '3§7' },
+  { id: 'contracts.delete', method: 'DELETE', path: '/contracts/{contractKey}', area: 'contracts', auth: 'session', access: P('CAN_EDIT_CONTRACTS'), spec: '3§7' },
+
+  // price factors (part 3 §7): admin only
+  { id: 'priceFactors.list', method: 'GET', path: '/PriceFactors', area: 'priceFactors', auth: 'session', access: R('admin'), spec: '3§7' },
+  { id: 'priceFactors.bulkImport', method: 'POST', path: '/PriceFactor/bulkImport', area: 'priceFactors', auth: 'session', access: R('admin'), spec: '3§7' },
+
+  // address data (parts 1, 2, 3)
+  { id: 'address.isValidZip', method: 'GET', path: '/address/isvalidzipcode/{zip}', area: 'address', auth: 'session', spec: '1§7, 2§7, 3§7' },
+  { id: 'address.zipCodes', method: 'GET', path: '/address/zipCode/{zip}', area: 'address', auth: 'session', spec: '2§7 (zipCode/{zipOrScf})' },
+  { id: 'address.radius', method: 'GET', path: '/address/zipCode/{zip}/distance/{miles}', area: 'address', auth: 'session', spec: '2§7' },
+  { id: 'address.citiesAndCounties', method: 'GET', path: '/address/states/{state}', area: 'address', auth: 'session', spec: '2§7, 3§7 (also address/States)' },
+  { id: 'address.cityZips', method: 'GET', path: '/address/state/{state}/city/{name}', area: 'address', auth: 'session', spec: '2§7, 3§7' },
+  { id: 'address.countyZips', method: 'GET', path: '/address/state/{state}/county/{name}', area: 'address', auth: 'session', spec: '2§7, 3§7' },
+
+  // public sales forms (part 3 §7)
+  { id: 'sales.lob', method: 'GET', path: '/sales/lob/{contractNumber}', area: 'sales', auth: 'public', spec: '3§7' },
+  { id: 'sales.location', method: 'GET', path: '/sales/location/{zip}', area: 'sales', auth: 'public', spec: '3§7' },
+  { id: 'sales.lead', method: 'POST', path: '/sales/lead', area: 'sales', auth: 'public', spec: '3§7' },
+  { id: 'sales.employer', method: 'POST', path: '/sales/employer', area: 'sales', auth: 'public', spec: '3§7' },
+
+  // vendor lead posting (the spec names the capability, not the path)
+  { id: 'intake.postLead', method: 'POST', path: '/intake/leads', area: 'intake', auth: 'vendorToken', spec: 'addition (vendors post leads)' },
+  { id: 'intake.ping', method: 'POST', path: '/intake/ping', area: 'intake', auth: 'vendorToken', spec: 'addition (ping history, 3§3)' },
+
+  // CSV uploads (part 3 §7)
+  { id: 'uploads.transactions', method: 'POST', path: '/account/transaction/bulkImport', area: 'uploads', auth: 'session', access: P('CAN_UPLOAD_AND_VIEW_AGENT_CSV_DATA'), spec: '3§7' },
+  { id: 'uploads.creditLimits', method: 'POST', path: '/account/creditLimit/bulkImport', area: 'uploads', auth: 'session', access: P('CAN_UPLOAD_AND_VIEW_AGENT_CSV_DATA'), spec: '3§7' },
+  { id: 'uploads.reimbursements', method: 'POST', path: '/account/leadreimbursement', area: 'uploads', auth: 'session', access: P('CAN_UPLOAD_AND_VIEW_AGENT_CSV_DATA'), spec: '3§7' },
+] as const satisfies readonly RouteDef[];
+
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+/** The API Gateway route key of a manifest entry, e.g. `GET /api/me`. */
+export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
+  return `${route.method} /api${route.path}`;
+}
+
+export const STAFF_ROLES = STAFF;
+
+/** Routes served by one area, in manifest order. */
+export function routesOf(area: Area): RouteDef[] {
+  return (ROUTES as readonly RouteDef[]).filter((r) => r.area === area);
+}
+
+export function routeById(id: string): RouteDef | undefined {
+  return (ROUTES as readonly RouteDef[]).find((r) => r.id === id);
+}
+
+/** Split a path template into literal and parameter segments. */
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/**
+ * Find the route a concrete request path matches, preferring literal segments over parameters at
+ * each position (the same precedence API Gateway HTTP APIs use). Path parameters come back decoded.
+ */
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: RouteDef; params: Record<string, string> } | undefined {
+  const parts = segments(path);
+  let best: { route: RouteDef; params: Record<string, string>; score: number[] } | undefined;
+  for (const route of ROUTES as readonly RouteDef[]) {
+    if (route.method !== method) continue;
+    const tmpl = segments(route.path);
+    if (tmpl.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const score: number[] = [];
+    let ok = true;
+    for (let i = 0; i < tmpl.length; i++) {
+      const t = tmpl[i]!;
+      const p = parts[i]!;
+      if (t.startsWith('{')) {
+        let value: string;
+        try {
+          value = decodeURIComponent(p);
+        } catch {
+          ok = false;
+          break;
+        }
+        params[t.slice(1, -1)] = value;
+        score.push(0);
+      } else if (t === p) score.push(1);
+      else {
+        ok = false;
+        break;
+      }
+    }
+    if (!ok) continue;
+    if (!best || compareScores(score, best.score) > 0) best = { route, params, score };
+  }
+  return best && { route: best.route, params: best.params };
+}
+
+function compareScores(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
+}

@@ -1,0 +1,159 @@
+// Permission strings (spec part 1 §6) and the one mapping from a user's role and flags to them.
+
+export const PERMISSIONS = [
+  'CAN_VIEW_MY_HOMEPAGE',
+  'CAN_VIEW_AGENTS',
+  'CAN_EDIT_AGENTS',
+  'CAN_VIEW_AGENTS_LEADS',
+  'CAN_VIEW_ALL_LEADS',
+  'CAN_VIEW_CAMPAIGNS',
+  'CAN_VIEW_VENDORS',
+  'CAN_VIEW_FUNDS',
+  'CAN_VIEW_ROUTING_RULES',
+  'CAN_VIEW_CONTRACTS',
+  'CAN_EDIT_FUNDS',
+  'CAN_EDIT_ROUTING_RULES',
+  'CAN_EDIT_CONTRACTS',
+  'CAN_VIEW_EDIT_AGENT_PRIORITY',
+  'CAN_VIEW_EDIT_AGENT_CREDIT_LINE',
+  'CAN_VIEW_EDIT_AGENT_ACCOUNT_ORDER_STATUS',
+  'CAN_VIEW_AGENT_LIVE_TRANSFER_STATUS',
+  'CAN_UPLOAD_AND_VIEW_AGENT_CSV_DATA',
+  'CAN_TOGGLE_CAMPAIGN_ACTIVE',
+  'CAN_EDIT_CAMPAIGNS',
+  'CAN_CREATE_NEW_CAMPAIGNS',
+  'CAN_EDIT_VENDORS',
+  'CAN_TOGGLE_VENDORS_ACTIVE',
+  'CAN_CREATE_NEW_VENDORS',
+  'CAN_CREATE_ORDERS',
+  'CAN_DISPUTE_LEADS',
+  'CAN_ACTIVATE_ORDERS',
+  'CAN_VIEW_MY_FUND_ORDERS',
+  'CAN_VIEW_MY_ORDERS',
+  'CAN_VIEW_MY_LEADS',
+  'CAN_VIEW_MY_ACCOUNT',
+  'CAN_VIEW_ACCOUNT_SUMMARY',
+  'CAN_VIEW_SETTINGS',
+  'CAN_VIEW_MY_TEAM',
+  'CAN_VIEW_HELP_URL',
+  'CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS',
+  'CAN_FUND_MY_ACCOUNT',
+  'CAN_TRANSFER_MY_FUNDS_TO_POINTANDCLICK',
+  'CAN_VIEW_AGENT_FUND_TABLE',
+  'CAN_VIEW_LC_REPORTS',
+  'CAN_VIEW_AGENT_THIRD_PARTY_STATUS',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Roles a route may name directly (spec: "admin, manager or support", "admin only"). */
+export const ROLES = ['admin', 'manager', 'support', 'salesAssistant', 'agent'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What a signed-in user is, as stored on the user record. */
+export interface UserFlags {
+  /** Staff users have no agent record; agent users (and sales assistants) act for one. */
+  kind: 'staff' | 'agent';
+  isAdmin: boolean;
+  isManager: boolean;
+  /** IS_LEADCONNECTHOME: the support role. */
+  isLeadConnectHome: boolean;
+  isSalesAssistant: boolean;
+  isSponsorAgent: boolean;
+  isFundPreview: boolean;
+  /** Agent type of the linked agent record: 0 captive, 1 broker, 2 first-family. */
+  agentType?: 0 | 1 | 2;
+}
+
+const AGENT_BASE: Permission[] = [
+  'CAN_VIEW_MY_HOMEPAGE',
+  'CAN_VIEW_ACCOUNT_SUMMARY',
+  'CAN_VIEW_MY_ACCOUNT',
+  'CAN_VIEW_MY_LEADS',
+  'CAN_VIEW_MY_ORDERS',
+  'CAN_CREATE_ORDERS',
+  'CAN_ACTIVATE_ORDERS',
+  'CAN_DISPUTE_LEADS',
+  'CAN_VIEW_SETTINGS',
+  'CAN_VIEW_HELP_URL',
+  'CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS',
+  'CAN_TRANSFER_MY_FUNDS_TO_POINTANDCLICK',
+  'CAN_FUND_MY_ACCOUNT',
+  'CAN_VIEW_AGENT_FUND_TABLE',
+];
+
+const SUPPORT: Permission[] = [
+  'CAN_VIEW_MY_HOMEPAGE',
+  'CAN_VIEW_AGENTS',
+  'CAN_EDIT_AGENTS',
+  'CAN_VIEW_AGENTS_LEADS',
+  'CAN_VIEW_ALL_LEADS',
+  'CAN_VIEW_CAMPAIGNS',
+  'CAN_VIEW_VENDORS',
+  'CAN_VIEW_FUNDS',
+  'CAN_VIEW_ROUTING_RULES',
+  'CAN_VIEW_CONTRACTS',
+  'CAN_VIEW_EDIT_AGENT_PRIORITY',
+  'CAN_VIEW_EDIT_AGENT_CREDIT_LINE',
+  'CAN_VIEW_EDIT_AGENT_ACCOUNT_ORDER_STATUS',
+  'CAN_VIEW_AGENT_LIVE_TRANSFER_STATUS',
+  'CAN_VIEW_AGENT_THIRD_PARTY_STATUS',
+  'CAN_ACTIVATE_ORDERS',
+  'CAN_VIEW_LC_REPORTS',
+  'CAN_VIEW_HELP_URL',
+];
+
+const MANAGER: Permission[] = [
+  'CAN_VIEW_MY_HOMEPAGE',
+  'CAN_VIEW_AGENTS',
+  'CAN_VIEW_AGENTS_LEADS',
+  'CAN_VIEW_MY_TEAM',
+  'CAN_VIEW_CAMPAIGNS',
+  'CAN_VIEW_VENDORS',
+  'CAN_VIEW_FUNDS',
+  'CAN_VIEW_LC_REPORTS',
+  'CAN_VIEW_HELP_URL',
+];
+
+/**
+ * The single mapping from role and flags to permissions. Admins hold every permission; support
+ * (IS_LEADCONNECTHOME) runs agents, leads and reports but edits no catalogue; managers watch their
+ * team and the catalogue read-only; agents run their own account. A sponsor agent also sees My Team.
+ */
+export function permissionsFor(flags: UserFlags): Permission[] {
+  const granted = new Set<Permission>();
+  if (flags.isAdmin) return [...PERMISSIONS];
+  if (flags.isLeadConnectHome) SUPPORT.forEach((p) => granted.add(p));
+  if (flags.isManager) MANAGER.forEach((p) => granted.add(p));
+  if (flags.kind === 'agent') {
+    AGENT_BASE.forEach((p) => granted.add(p));
+    if (flags.isSponsorAgent) granted.add('CAN_VIEW_MY_TEAM');
+    if (flags.isFundPreview) granted.add('CAN_VIEW_MY_FUND_ORDERS');
+    if (flags.isSalesAssistant) {
+      // A sales assistant views an agent's account but moves no money for them.
+      for (const p of [
+        'CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS',
+        'CAN_TRANSFER_MY_FUNDS_TO_POINTANDCLICK',
+        'CAN_FUND_MY_ACCOUNT',
+      ] as const)
+        granted.delete(p);
+    }
+  }
+  return PERMISSIONS.filter((p) => granted.has(p));
+}
+
+/** Roles held by a user, for routes that name roles rather than permissions. */
+export function rolesFor(flags: UserFlags): Role[] {
+  const roles: Role[] = [];
+  if (flags.isAdmin) roles.push('admin');
+  if (flags.isManager) roles.push('manager');
+  if (flags.isLeadConnectHome) roles.push('support');
+  if (flags.isSalesAssistant) roles.push('salesAssistant');
+  if (flags.kind === 'agent') roles.push('agent');
+  return roles;
+}
+
+/** Staff act for any agent their permissions allow; agents only for themselves (and downline). */
+export function isStaff(flags: UserFlags): boolean {
+  return flags.isAdmin || flags.isManager || flags.isLeadConnectHome;
+}
