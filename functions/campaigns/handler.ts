@@ -1,5 +1,5 @@
-// Lambda entry of the campaigns area.
-import { areaHandler } from '#platform/http.ts';
+// Lambda entry of the campaigns area: the route handlers behind the session gatekeeper and the manifest.
+import { apiArea } from '#core/auth/gatekeeper.ts';
 import { routes } from './routes.ts';
 
-export const handler = areaHandler('campaigns', routes);
+export const handler = apiArea('campaigns', routes);

@@ -4,7 +4,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z, type ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import { routeKey, routesOf, type Area, type RouteDef, type RouteId } from '#shared/manifest.ts';
 import { AppError, NotImplemented, Unauthorized, ValidationFailed } from './errors.ts';
 import { logger } from './logger.ts';
@@ -70,7 +70,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
 /** Resolves the caller and checks the manifest's access rule; supplied by the auth layer. */
 export interface Gatekeeper {
   authenticate(route: RouteDef, event: ApiEvent): Promise<SessionUser | undefined>;
-  authorize(route: RouteDef, user: SessionUser | undefined, params: Record<string, string>): Promise<void>;
+  authorize(route: RouteDef, user: SessionUser | undefined, params: Record<string, string>, event: ApiEvent): Promise<void>;
 }
 
 /** The default until sign-in exists: public routes pass, everything else is unauthenticated. */
@@ -99,7 +99,7 @@ export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => 
     const params = Object.fromEntries(Object.entries(rawParams).filter((e): e is [string, string] => e[1] !== undefined));
     const gate = gatekeeper();
     const user = await gate.authenticate(route, event);
-    await gate.authorize(route, user, params);
+    await gate.authorize(route, user, params, event);
     const handler = handlers[route.id as RouteId];
     if (!handler) throw new NotImplemented();
     const ctx: RequestContext<unknown, unknown, unknown> = {
@@ -113,9 +113,11 @@ export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => 
     return toResult(await handler.handle(ctx));
   };
 
+  // The middlewares' own typings intersect every event kind they support; this chain only sees HTTP API v2.
+  type Mw = middy.MiddlewareObj<ApiEvent, ApiResult, Error, Context>;
   return middy<ApiEvent, ApiResult, Error, Context>()
-    .use(httpHeaderNormalizer())
-    .use(httpJsonBodyParser({ disableContentTypeError: true }))
+    .use(httpHeaderNormalizer() as unknown as Mw)
+    .use(httpJsonBodyParser({ disableContentTypeError: true }) as unknown as Mw)
     .use(errorMapper())
     .handler(dispatch);
 }

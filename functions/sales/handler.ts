@@ -1,5 +1,5 @@
-// Lambda entry of the sales area.
-import { areaHandler } from '#platform/http.ts';
+// Lambda entry of the sales area: the route handlers behind the session gatekeeper and the manifest.
+import { apiArea } from '#core/auth/gatekeeper.ts';
 import { routes } from './routes.ts';
 
-export const handler = areaHandler('sales', routes);
+export const handler = apiArea('sales', routes);

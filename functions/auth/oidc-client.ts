@@ -1,0 +1,67 @@
+// The OpenID Connect client of the auth area: the same code talks to the embedded local provider and
+// to Cognito in AWS; only the issuer URL and client id differ (OIDC_ISSUER, OIDC_CLIENT_ID).
+import * as oidc from 'openid-client';
+import { z } from 'zod';
+
+const env = z
+  .object({
+    OIDC_ISSUER: z.url(),
+    OIDC_CLIENT_ID: z.string().min(1),
+    APP_ORIGIN: z.url().default('http://localhost:5173'),
+  })
+  .parse(process.env);
+
+export const appOrigin = env.APP_ORIGIN.replace(/\/$/, '');
+export const redirectUri = `${appOrigin}/api/auth/callback`;
+
+/** Plain http is allowed only for an issuer on this machine (the local provider). */
+const isLocalIssuer = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(env.OIDC_ISSUER);
+
+let discovered: Promise<oidc.Configuration> | undefined;
+
+/** Discovery runs once per cold start; a failure is retried on the next request. */
+function configuration(): Promise<oidc.Configuration> {
+  discovered ??= oidc
+    .discovery(new URL(env.OIDC_ISSUER), env.OIDC_CLIENT_ID, undefined, oidc.None(), isLocalIssuer ? { execute: [oidc.allowInsecureRequests] } : undefined)
+    .catch((err: unknown) => {
+      discovered = undefined;
+      throw err;
+    });
+  return discovered;
+}
+
+export interface AuthStart {
+  url: URL;
+  state: string;
+  codeVerifier: string;
+}
+
+/** The provider's sign-in URL for an authorization code flow with PKCE. */
+export async function startSignIn(): Promise<AuthStart> {
+  const config = await configuration();
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope: 'openid email profile',
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    state,
+    // Always ask for credentials, so signing out of the portal lets another demo user sign in.
+    prompt: 'login',
+  });
+  return { url, state, codeVerifier };
+}
+
+/** Exchange the code from the callback URL; returns the verified e-mail of the person who signed in. */
+export async function finishSignIn(callbackUrl: URL, expected: { state: string; codeVerifier: string }): Promise<{ email: string; subject: string }> {
+  const config = await configuration();
+  const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+    pkceCodeVerifier: expected.codeVerifier,
+    expectedState: expected.state,
+  });
+  const claims = tokens.claims();
+  const email = typeof claims?.email === 'string' ? claims.email : undefined;
+  if (!claims || !email) throw new Error('The ID token carries no e-mail claim');
+  return { email, subject: claims.sub };
+}

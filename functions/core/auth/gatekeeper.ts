@@ -1,0 +1,64 @@
+// The gatekeeper every API area uses: resolves the session cookie to a user, refuses cross-site
+// state-changing requests, and applies the manifest's permission and ownership rules.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { authorizeRoute, type DownlineCheck } from '#platform/authorize.ts';
+import { config } from '#platform/config.ts';
+import { docClient, tableName } from '#platform/dynamo.ts';
+import { Forbidden } from '#platform/errors.ts';
+import { areaHandler, type AreaRoutes, type Gatekeeper } from '#platform/http.ts';
+import { agentKeys } from '#platform/keys.ts';
+import type { SessionUser } from '#platform/session-user.ts';
+import type { Area } from '#shared/manifest.ts';
+import { findUserById, permissionsFor, rolesFor, userFlags } from '../users.ts';
+import { findSession, readCookie, SESSION_COOKIE } from './sessions.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const isInDownline: DownlineCheck = async (ancestorId, descendantId) => {
+  const out = await docClient().send(
+    new GetCommand({ TableName: tableName(), Key: agentKeys.downlineMember(ancestorId, descendantId), ProjectionExpression: 'pk' }),
+  );
+  return out.Item !== undefined;
+};
+
+export async function userForSession(token: string | undefined): Promise<SessionUser | undefined> {
+  if (!token) return undefined;
+  const session = await findSession(token);
+  if (!session) return undefined;
+  const user = await findUserById(session.userId);
+  if (!user) return undefined;
+  const flags = userFlags(user);
+  return {
+    userId: user.userId,
+    sessionId: session.sessionId,
+    email: user.email,
+    name: user.name,
+    ...(user.agentId ? { agentId: user.agentId } : {}),
+    flags,
+    permissions: permissionsFor(flags),
+    roles: rolesFor(flags),
+  };
+}
+
+export const sessionGatekeeper: Gatekeeper = {
+  async authenticate(route, event) {
+    if (route.auth !== 'session') return undefined;
+    return userForSession(readCookie(event.cookies, event.headers?.cookie, SESSION_COOKIE));
+  },
+  async authorize(route, user, params, event) {
+    await authorizeRoute(route, user, params, isInDownline);
+    // The session cookie is SameSite=Lax; the Origin check closes the remaining cross-site paths.
+    if (route.auth === 'session') assertSameOrigin(route.method, event.headers?.origin);
+  },
+};
+
+/** An API area's Lambda handler, behind the session gatekeeper. */
+export function apiArea(area: Area, routes: AreaRoutes) {
+  return areaHandler(area, routes, () => sessionGatekeeper);
+}
+
+/** Refuses a state-changing request whose Origin is not the site's own. */
+export function assertSameOrigin(method: string, origin: string | undefined): void {
+  if (SAFE_METHODS.has(method)) return;
+  if (origin !== config().APP_ORIGIN.replace(/\/$/, '')) throw new Forbidden('Cross-site request refused.');
+}

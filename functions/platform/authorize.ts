@@ -1,0 +1,49 @@
+// Server-side authorization by the manifest: permissions or roles first, then whose data the route
+// touches. The UI may hide things; this is what actually decides.
+import type { RouteDef } from '#shared/manifest.ts';
+import { isStaff } from '#shared/permissions.ts';
+import { Forbidden, Unauthorized } from './errors.ts';
+import type { SessionUser } from './session-user.ts';
+
+/** Answers whether `descendantId` sits anywhere below `ancestorId` in the agent hierarchy. */
+export type DownlineCheck = (ancestorId: string, descendantId: string) => Promise<boolean>;
+
+/** The permissions a route lists that the user lacks (empty when the user passes). */
+export function missingPermissions(route: Pick<RouteDef, 'access'>, user: Pick<SessionUser, 'permissions' | 'roles'>): string[] {
+  const perms = route.access?.anyPermission ?? [];
+  const roles = route.access?.anyRole ?? [];
+  if (perms.length === 0 && roles.length === 0) return [];
+  if (perms.some((p) => user.permissions.includes(p))) return [];
+  if (roles.some((r) => user.roles.includes(r))) return [];
+  return [...perms, ...roles.map((r) => `role:${r}`)];
+}
+
+/** May this user act on `agentId`? Staff may act for any agent; agents for themselves (and downline). */
+export async function canActFor(
+  user: SessionUser,
+  agentId: string,
+  reach: 'self' | 'downline',
+  isInDownline: DownlineCheck,
+): Promise<boolean> {
+  if (isStaff(user.flags)) return true;
+  if (!user.agentId) return false;
+  if (user.agentId === agentId) return true;
+  return reach === 'downline' && (await isInDownline(user.agentId, agentId));
+}
+
+/** Throws 401 or 403 unless the manifest lets this user call this route with these parameters. */
+export async function authorizeRoute(
+  route: RouteDef,
+  user: SessionUser | undefined,
+  params: Record<string, string>,
+  isInDownline: DownlineCheck,
+): Promise<void> {
+  if (route.auth !== 'session') return;
+  if (!user) throw new Unauthorized();
+  if (missingPermissions(route, user).length > 0) throw new Forbidden();
+  const owner = route.access?.owner;
+  if (owner) {
+    const target = params[owner.param];
+    if (!target || !(await canActFor(user, target, owner.reach, isInDownline))) throw new Forbidden();
+  }
+}

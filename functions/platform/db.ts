@@ -1,0 +1,410 @@
+// The repository layer over lib-dynamodb: typed entities (zod) stamped with `entity` and `version`,
+// conditional writes, transactions with idempotency records, and opaque cursor paging.
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { z } from 'zod';
+import { docClient, tableName } from './dynamo.ts';
+import { Conflict, ValidationFailed } from './errors.ts';
+import { idempotencyKeys, type ItemKey, type ItemKeys, type KeyQuery, type SortCondition } from './keys.ts';
+import { TABLE_KEYS } from './table-definition.ts';
+
+type Item = Record<string, unknown>;
+
+/** A condition or update expression with its placeholders. Placeholders must not clash across parts. */
+export interface Expr {
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+/** The item must not exist yet (a create). */
+export const notExists: Expr = { expression: 'attribute_not_exists(pk)' };
+
+/** A write's condition failed and the caller named no error of its own. */
+export class ConditionFailed extends Conflict {
+  constructor() {
+    super('The item changed or does not satisfy the condition');
+  }
+}
+
+/** Another transaction touched the same items at the same time; safe to retry. */
+export class TransactionConflict extends Conflict {
+  constructor() {
+    super('The item is being changed by another request; please retry');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entities
+
+export interface EntityDef<S extends z.ZodObject> {
+  /** Stored in `entity` on every item: which schema the item follows. */
+  entity: string;
+  /** Stored in `version`: bump it when the schema changes shape. */
+  version: number;
+  schema: S;
+  key: (item: z.infer<S>) => ItemKeys & { ttl?: number };
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque; pass back to get the next page. Absent on the last page. */
+  cursor?: string;
+}
+
+export interface PageOptions {
+  limit?: number;
+  cursor?: string;
+  /** Descending sort-key order (newest first for time-keyed sort keys). */
+  newestFirst?: boolean;
+  consistent?: boolean;
+  filter?: Expr;
+}
+
+export interface WriteOptions {
+  condition?: Expr;
+  /** The error to throw when the condition fails (default ConditionFailed). */
+  orFail?: () => Error;
+}
+
+export type Entity<S extends z.ZodObject> = ReturnType<typeof defineEntity<S>>;
+
+/** Declare an entity once: its schema, version and key shapes; get typed reads and writes. */
+export function defineEntity<S extends z.ZodObject>(def: EntityDef<S>) {
+  type T = z.infer<S>;
+
+  /** The stored form: validated attributes plus keys, `entity` and `version`. */
+  const toItem = (value: T): Item => {
+    const data = def.schema.parse(value) as T;
+    return { ...data, ...def.key(data), entity: def.entity, version: def.version };
+  };
+
+  const parse = (raw: Item): T => {
+    if (raw.entity !== def.entity)
+      throw new Error(`Expected a ${def.entity} item at ${String(raw.pk)}/${String(raw.sk)}, found ${String(raw.entity)}`);
+    // zod objects drop unknown keys, so the key attributes and stamps do not leak into the result.
+    return def.schema.parse(raw) as T;
+  };
+
+  return {
+    entity: def.entity,
+    version: def.version,
+    schema: def.schema,
+    toItem,
+    parse,
+    async get(key: ItemKey, opts: { consistent?: boolean } = {}): Promise<T | undefined> {
+      const out = await docClient().send(
+        new GetCommand({ TableName: tableName(), Key: { pk: key.pk, sk: key.sk }, ConsistentRead: opts.consistent }),
+      );
+      return out.Item ? parse(out.Item) : undefined;
+    },
+    async put(value: T, opts: WriteOptions = {}): Promise<void> {
+      await putItem(toItem(value), opts);
+    },
+    /** A Put for transactWrite. */
+    putTx(value: T, opts: WriteOptions = {}): TxItem {
+      return { kind: 'put', item: toItem(value), ...opts };
+    },
+    async queryPage(query: KeyQuery, opts: PageOptions = {}): Promise<Page<T>> {
+      const page = await queryPage({ ...query, ...opts });
+      return { items: page.items.map(parse), ...(page.cursor ? { cursor: page.cursor } : {}) };
+    },
+    /** Every item of a query, following pages; for bounded sets (a catalogue, one agent's downline). */
+    async queryAll(query: KeyQuery, opts: Omit<PageOptions, 'cursor' | 'limit'> = {}): Promise<T[]> {
+      const all: T[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await queryPage({ ...query, ...opts, cursor });
+        all.push(...page.items.map(parse));
+        cursor = page.cursor;
+      } while (cursor);
+      return all;
+    },
+  };
+}
+
+async function putItem(item: Item, opts: WriteOptions): Promise<void> {
+  try {
+    await docClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: item,
+        ...(opts.condition ? expressionParams([opts.condition], 'ConditionExpression') : {}),
+      }),
+    );
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) throw opts.orFail?.() ?? new ConditionFailed();
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries and cursors
+
+export interface QueryPageInput extends KeyQuery, PageOptions {}
+
+/** One page of a Query; the cursor is an opaque, validated encoding of LastEvaluatedKey. */
+export async function queryPage(input: QueryPageInput): Promise<Page<Item>> {
+  const names = keyNames(input.index);
+  const key = keyCondition(names, input.pk, input.sk);
+  const exprs = input.filter ? [key, input.filter] : [key];
+  const params = expressionParams(exprs, 'KeyConditionExpression');
+  const out = await docClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: input.index,
+      ...params,
+      ...(input.filter ? { FilterExpression: input.filter.expression } : {}),
+      ScanIndexForward: !input.newestFirst,
+      Limit: input.limit,
+      ConsistentRead: input.index ? undefined : input.consistent,
+      ExclusiveStartKey: input.cursor ? decodeCursor(input.cursor, input) : undefined,
+    }),
+  );
+  const items = out.Items ?? [];
+  return out.LastEvaluatedKey ? { items, cursor: encodeCursor(out.LastEvaluatedKey) } : { items };
+}
+
+function keyNames(index: KeyQuery['index']): { pk: string; sk: string } {
+  if (!index) return { pk: TABLE_KEYS.partitionKey, sk: TABLE_KEYS.sortKey };
+  const def = TABLE_KEYS.indexes.find((ix) => ix.name === index);
+  if (!def) throw new Error(`Unknown index ${index}`);
+  return { pk: def.partitionKey, sk: def.sortKey };
+}
+
+function keyCondition(names: { pk: string; sk: string }, pk: string, sk: SortCondition | undefined): Expr {
+  const base = { names: { '#kpk': names.pk, '#ksk': names.sk }, values: { ':kpk': pk } as Record<string, unknown> };
+  const partition = '#kpk = :kpk';
+  if (!sk) return { expression: partition, names: { '#kpk': names.pk }, values: base.values };
+  if ('between' in sk)
+    return {
+      expression: `${partition} AND #ksk BETWEEN :ksk1 AND :ksk2`,
+      names: base.names,
+      values: { ...base.values, ':ksk1': sk.between[0], ':ksk2': sk.between[1] },
+    };
+  if ('beginsWith' in sk)
+    return { expression: `${partition} AND begins_with(#ksk, :ksk)`, names: base.names, values: { ...base.values, ':ksk': sk.beginsWith } };
+  const [op, value] = 'eq' in sk ? ['=', sk.eq] : 'lt' in sk ? ['<', sk.lt] : 'lte' in sk ? ['<=', sk.lte] : 'gt' in sk ? ['>', sk.gt] : ['>=', sk.gte];
+  return { expression: `${partition} AND #ksk ${op} :ksk`, names: base.names, values: { ...base.values, ':ksk': value } };
+}
+
+/** The merged placeholders of several expressions that go into one command. */
+function placeholders(exprs: Expr[]) {
+  const names = Object.assign({}, ...exprs.map((e) => e.names ?? {})) as Record<string, string>;
+  const values = Object.assign({}, ...exprs.map((e) => e.values ?? {})) as Record<string, unknown>;
+  return {
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+    ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+  };
+}
+
+/** One expression in `field`, with the placeholders of it and of the expressions that accompany it. */
+function expressionParams(exprs: Expr[], field: 'KeyConditionExpression' | 'ConditionExpression') {
+  return { [field]: exprs[0]!.expression, ...placeholders(exprs) };
+}
+
+const INVALID_CURSOR = 'Invalid cursor';
+
+export function encodeCursor(lastEvaluatedKey: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(lastEvaluatedKey), 'utf8').toString('base64url');
+}
+
+/**
+ * Decode a cursor and check it belongs to this query: exactly the key attributes of the table (and
+ * the index), all strings, in the queried partition. A forged or stale cursor is a 400, never a
+ * read of another partition.
+ */
+export function decodeCursor(cursor: string, query: KeyQuery): Record<string, string> {
+  let parsed: unknown;
+  try {
+    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new ValidationFailed(INVALID_CURSOR);
+  }
+  const expected = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
+  if (query.index) {
+    const names = keyNames(query.index);
+    expected.add(names.pk).add(names.sk);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ValidationFailed(INVALID_CURSOR);
+  const entries = Object.entries(parsed);
+  const valid =
+    entries.length === expected.size &&
+    entries.every(([k, v]) => expected.has(k) && typeof v === 'string') &&
+    (parsed as Record<string, string>)[keyNames(query.index).pk] === query.pk;
+  if (!valid) throw new ValidationFailed(INVALID_CURSOR);
+  return parsed as Record<string, string>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transactions with idempotency
+
+export type TxItem =
+  | { kind: 'put'; item: Item; condition?: Expr; orFail?: () => Error }
+  | { kind: 'update'; key: ItemKey; update: Expr; condition?: Expr; orFail?: () => Error }
+  | { kind: 'check'; key: ItemKey; condition: Expr; orFail?: () => Error }
+  | { kind: 'delete'; key: ItemKey; condition?: Expr; orFail?: () => Error };
+
+export interface TransactOptions {
+  /** Makes the write happen at most once: a second call with the key changes nothing. */
+  idempotencyKey?: string;
+  /** How long the key is remembered (default 30 days). */
+  idempotencyTtlDays?: number;
+  /** Stored with the key and handed back to duplicates (e.g. the id and balance of the first write). */
+  result?: unknown;
+  /** A digest of the request, so a key reused for a different request can be told apart. */
+  fingerprint?: string;
+}
+
+export type TransactOutcome =
+  | { status: 'committed' }
+  | { status: 'duplicate'; storedResult: unknown; fingerprint?: string };
+
+const DEFAULT_IDEMPOTENCY_TTL_DAYS = 30;
+/** DynamoDB's limit on the items of one TransactWriteItems. */
+export const MAX_TRANSACTION_ITEMS = 100;
+
+/**
+ * Write all items or none. With an idempotency key a Put of the record `IDEMPOTENCY#{key}` (under
+ * attribute_not_exists) joins the same transaction, so the record exists exactly when the write
+ * happened. A duplicate key returns the stored result; a failed condition throws the item's orFail
+ * error (or ConditionFailed); a concurrent transaction on the same items throws TransactionConflict.
+ */
+export async function transactWrite(items: TxItem[], opts: TransactOptions = {}): Promise<TransactOutcome> {
+  const all = [...items];
+  if (opts.idempotencyKey) all.push(idempotencyPut(opts));
+  if (all.length > MAX_TRANSACTION_ITEMS) throw new Error(`A transaction takes at most ${MAX_TRANSACTION_ITEMS} items`);
+  try {
+    await docClient().send(new TransactWriteCommand({ TransactItems: all.map(toTransactItem) }));
+    return { status: 'committed' };
+  } catch (err) {
+    if (!(err instanceof TransactionCanceledException)) throw err;
+    const reasons = (err.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+    if (opts.idempotencyKey && reasons[all.length - 1] === 'ConditionalCheckFailed')
+      return readDuplicate(opts.idempotencyKey);
+    const failed = reasons.findIndex((code) => code === 'ConditionalCheckFailed');
+    if (failed >= 0) throw all[failed]!.orFail?.() ?? new ConditionFailed();
+    if (reasons.includes('TransactionConflict')) throw new TransactionConflict();
+    throw err;
+  }
+}
+
+function idempotencyPut(opts: TransactOptions): TxItem {
+  const now = Date.now();
+  const ttlDays = opts.idempotencyTtlDays ?? DEFAULT_IDEMPOTENCY_TTL_DAYS;
+  return {
+    kind: 'put',
+    item: {
+      ...idempotencyKeys.item(opts.idempotencyKey!),
+      entity: 'Idempotency',
+      version: 1,
+      createdAt: new Date(now).toISOString(),
+      ttl: Math.floor(now / 1000) + ttlDays * 86_400,
+      result: opts.result,
+      fingerprint: opts.fingerprint,
+    },
+    condition: notExists,
+  };
+}
+
+/** The first result stored under an idempotency key, if a write with that key happened. */
+export async function findIdempotent(key: string): Promise<{ storedResult: unknown; fingerprint?: string } | undefined> {
+  const out = await docClient().send(new GetCommand({ TableName: tableName(), Key: idempotencyKeys.item(key), ConsistentRead: true }));
+  if (!out.Item) return undefined;
+  const fingerprint = out.Item.fingerprint as string | undefined;
+  return { storedResult: out.Item.result, ...(fingerprint ? { fingerprint } : {}) };
+}
+
+async function readDuplicate(key: string): Promise<TransactOutcome> {
+  // The record was written in the same transaction as the first write, so a consistent read sees it.
+  const found = await findIdempotent(key);
+  return { status: 'duplicate', storedResult: found?.storedResult, ...(found?.fingerprint ? { fingerprint: found.fingerprint } : {}) };
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+function toTransactItem(tx: TxItem): TransactItem {
+  const TableName = tableName();
+  const condition = (exprs: Expr[]) => (exprs.length ? expressionParams(exprs, 'ConditionExpression') : {});
+  switch (tx.kind) {
+    case 'put':
+      return { Put: { TableName, Item: tx.item, ...condition(tx.condition ? [tx.condition] : []) } };
+    case 'delete':
+      return { Delete: { TableName, Key: tx.key, ...condition(tx.condition ? [tx.condition] : []) } };
+    case 'check':
+      return { ConditionCheck: { TableName, Key: tx.key, ConditionExpression: tx.condition.expression, ...placeholders([tx.condition]) } };
+    case 'update': {
+      // The update and its condition share one placeholder namespace.
+      const exprs = tx.condition ? [tx.update, tx.condition] : [tx.update];
+      return {
+        Update: {
+          TableName,
+          Key: { pk: tx.key.pk, sk: tx.key.sk },
+          UpdateExpression: tx.update.expression,
+          ...(tx.condition ? { ConditionExpression: tx.condition.expression } : {}),
+          ...placeholders(exprs),
+        },
+      };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bulk reads and writes
+
+const MAX_BATCH_GET = 100;
+const MAX_BATCH_ROUNDS = 10;
+
+/** Read up to 100 items by key in one round trip (retrying unprocessed keys); missing items are absent. */
+export async function batchGet(keys: ItemKey[], opts: { consistent?: boolean } = {}): Promise<Item[]> {
+  if (keys.length > MAX_BATCH_GET) throw new Error(`batchGet takes at most ${MAX_BATCH_GET} keys`);
+  const found: Item[] = [];
+  let pending = keys.map((k) => ({ pk: k.pk, sk: k.sk }));
+  for (let round = 0; pending.length > 0; round++) {
+    if (round === MAX_BATCH_ROUNDS) throw new Error(`BatchGet left ${pending.length} keys unprocessed`);
+    if (round > 0) await sleep(Math.min(1000, 25 * 2 ** round) * Math.random());
+    const out = await docClient().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: opts.consistent } } }),
+    );
+    found.push(...(out.Responses?.[tableName()] ?? []));
+    pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof pending;
+  }
+  return found;
+}
+
+const BATCH_SIZE = 25;
+
+/**
+ * Put many items in batches of 25, `concurrency` batches at a time, re-sending unprocessed items
+ * with backoff. Not transactional: for seeding and imports.
+ */
+export async function batchPut(items: Item[], opts: { concurrency?: number } = {}): Promise<void> {
+  const batches: Item[][] = [];
+  for (let i = 0; i < items.length; i += BATCH_SIZE) batches.push(items.slice(i, i + BATCH_SIZE));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) await putBatch(batches[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 1, batches.length) }, worker));
+}
+
+async function putBatch(batch: Item[]): Promise<void> {
+  let pending = batch.map((Item) => ({ PutRequest: { Item } }));
+  for (let round = 0; pending.length > 0; round++) {
+    if (round === MAX_BATCH_ROUNDS) throw new Error(`BatchWrite left ${pending.length} items unprocessed`);
+    if (round > 0) await sleep(Math.min(1000, 25 * 2 ** round) * Math.random());
+    const out = await docClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+    pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,30 @@
+// The one DynamoDB document client of a process, created on first use: locally it points at
+// DynamoDB Local (DYNAMODB_ENDPOINT), in AWS at the regional endpoint.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from './config.ts';
+
+let client: DynamoDBDocumentClient | undefined;
+
+export function docClient(): DynamoDBDocumentClient {
+  if (!client) {
+    const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
+    const base = new DynamoDBClient({
+      region: AWS_REGION,
+      ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT } : {}),
+      // Retries of throttled and conflicting transactions stay with the SDK; the ledger adds its own
+      // bounded retry for version conflicts, which the SDK cannot know about.
+      maxAttempts: 5,
+    });
+    client = DynamoDBDocumentClient.from(base, {
+      marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+      unmarshallOptions: { wrapNumbers: false },
+    });
+  }
+  return client;
+}
+
+/** The table every repository writes to, read from configuration on each call (tests switch it). */
+export function tableName(): string {
+  return config().TABLE_NAME;
+}

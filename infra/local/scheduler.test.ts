@@ -1,0 +1,81 @@
+import { EventEmitter } from 'node:events';
+import type { S3Event } from 'aws-lambda';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import sampleS3 from '#events/samples/s3-put.json' with { type: 'json' };
+import type * as jobs from './jobs.ts';
+import { invokeJob } from './jobs.ts';
+import { startScheduler } from './scheduler.ts';
+
+vi.mock('./jobs.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof jobs>()),
+  invokeJob: vi.fn(async (job: string) => ({ job, ms: 1, error: new Error(`Job ${job} is not implemented yet`) })),
+}));
+
+const FRIDAY = new Date('2025-11-21T10:00:00Z');
+const HOUR = 3_600_000;
+
+function uploadsBucket() {
+  const emitter = new EventEmitter();
+  return {
+    bucket: 'uploads',
+    onObjectEvent: (listener: (e: S3Event) => void) => emitter.on('event', listener),
+    emit: (key: string, eventName = 'ObjectCreated:Put', bucket = 'uploads') => {
+      const event = structuredClone(sampleS3) as S3Event;
+      Object.assign(event.Records[0]!, { eventName });
+      Object.assign(event.Records[0]!.s3.bucket, { name: bucket });
+      Object.assign(event.Records[0]!.s3.object, { key });
+      emitter.emit('event', event);
+      return event;
+    },
+  };
+}
+
+describe('local scheduler', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: FRIDAY });
+    vi.mocked(invokeJob).mockClear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('fires the Pro Store job at its next Monday 06:00 UTC with a scheduled event, and again a week later', async () => {
+    const lines: string[] = [];
+    const scheduler = startScheduler({ log: (l) => lines.push(l) });
+    expect(scheduler.plan).toContain('prostore next at 2025-11-24T06:00:00.000Z');
+
+    await vi.advanceTimersByTimeAsync(67 * HOUR);
+    expect(invokeJob).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1 * HOUR);
+    expect(invokeJob).toHaveBeenCalledTimes(1);
+    expect(invokeJob).toHaveBeenCalledWith('prostore', expect.objectContaining({ 'detail-type': 'Scheduled Event', source: 'aws.events', time: '2025-11-24T06:00:00Z' }));
+
+    await vi.advanceTimersByTimeAsync(7 * 24 * HOUR);
+    expect(invokeJob).toHaveBeenCalledTimes(2);
+    scheduler.stop();
+  });
+
+  it('logs a failing job and keeps its schedule', async () => {
+    const lines: string[] = [];
+    const scheduler = startScheduler({ log: (l) => lines.push(l) });
+    await vi.advanceTimersByTimeAsync(68 * HOUR);
+    expect(lines).toEqual(['scheduler: prostore failed after 1 ms: Job prostore is not implemented yet']);
+    expect(vi.getTimerCount()).toBe(1);
+    scheduler.stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('runs CSV processing with the S3 notification when a file is created under incoming/ in the uploads bucket', async () => {
+    const uploads = uploadsBucket();
+    const scheduler = startScheduler({ log: () => undefined, uploads });
+    expect(scheduler.plan).toContain('csvProcess on new files in uploads/incoming/');
+
+    const event = uploads.emit('incoming/agents+2025.csv');
+    uploads.emit('reports/result.csv');
+    uploads.emit('incoming/old.csv', 'ObjectRemoved:Delete');
+    uploads.emit('incoming/other.csv', 'ObjectCreated:Put', 'exports');
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(invokeJob).toHaveBeenCalledTimes(1);
+    expect(invokeJob).toHaveBeenCalledWith('csvProcess', event);
+    scheduler.stop();
+  });
+});

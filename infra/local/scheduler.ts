@@ -1,0 +1,75 @@
+// The local stand-in for EventBridge rules and S3 notifications: fires each scheduled job on its
+// schedule and the S3-triggered jobs when a file lands under the upload prefix, through the same job
+// handlers AWS invokes. A failing job is logged and the scheduler keeps going.
+import type { S3Event } from 'aws-lambda';
+import { JOBS, type JobName } from '#shared/manifest.ts';
+import { describeOutcome, invokeJob, scheduledEvent } from './jobs.ts';
+import { parseSchedule, type Schedule } from './schedule-expression.ts';
+import { UPLOAD_TRIGGER_PREFIX } from './settings.ts';
+
+export interface SchedulerOptions {
+  log: (line: string) => void;
+  /** Where S3-triggered jobs listen; without it they only run through `npm run job`. */
+  uploads?: { bucket: string; onObjectEvent(listener: (event: S3Event) => void): void };
+  now?: () => Date;
+}
+
+export interface Scheduler {
+  /** One phrase per job: when it fires next, or what triggers it. */
+  plan: string[];
+  stop(): void;
+}
+
+// setTimeout cannot wait longer than this (about 24.8 days); longer waits are taken in steps.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export function startScheduler(options: SchedulerOptions): Scheduler {
+  const now = options.now ?? (() => new Date());
+  const timers = new Map<JobName, NodeJS.Timeout>();
+  const plan: string[] = [];
+  let stopped = false;
+
+  const run = async (job: JobName, event: unknown) => {
+    const outcome = await invokeJob(job, event);
+    options.log(`scheduler: ${describeOutcome(outcome)}`);
+  };
+
+  const arm = (job: JobName, schedule: Schedule, fireAt: Date) => {
+    const wait = fireAt.getTime() - now().getTime();
+    const timer = setTimeout(() => {
+      if (wait > MAX_TIMER_MS) return arm(job, schedule, fireAt);
+      arm(job, schedule, schedule.next(fireAt));
+      void run(job, scheduledEvent(job, fireAt));
+    }, Math.min(Math.max(wait, 0), MAX_TIMER_MS));
+    // The servers keep the stack alive; a pending job alone should not.
+    timer.unref();
+    timers.set(job, timer);
+  };
+
+  for (const [name, job] of Object.entries(JOBS) as [JobName, (typeof JOBS)[JobName]][]) {
+    if ('schedule' in job) {
+      const schedule = parseSchedule(job.schedule);
+      const first = schedule.next(now());
+      arm(name, schedule, first);
+      plan.push(`${name} next at ${first.toISOString()}`);
+    } else if (job.trigger === 's3' && options.uploads) {
+      const { bucket } = options.uploads;
+      options.uploads.onObjectEvent((event) => {
+        const record = event.Records[0];
+        if (stopped || !record?.eventName.startsWith('ObjectCreated:') || record.s3.bucket.name !== bucket) return;
+        if (!decodeURIComponent(record.s3.object.key.replace(/\+/g, ' ')).startsWith(UPLOAD_TRIGGER_PREFIX)) return;
+        void run(name, event);
+      });
+      plan.push(`${name} on new files in ${bucket}/${UPLOAD_TRIGGER_PREFIX}`);
+    }
+  }
+
+  return {
+    plan,
+    stop() {
+      stopped = true;
+      timers.forEach((t) => clearTimeout(t));
+      timers.clear();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// `npm run seed -- [--agents N] [--force]`: seeds the table at DYNAMODB_ENDPOINT (default the local
+// stack's) / TABLE_NAME (default leadportal-local) and prints counts and time. Without --force an
+// already seeded table is left alone; --force empties the table first (a Scan, acceptable in this
+// offline tool, never on a request path) and seeds again.
+import { parseArgs } from 'node:util';
+import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { docClient, tableName } from '#platform/dynamo.ts';
+import { DEFAULT_AGENT_COUNT, seed, seedIfEmpty } from '#core/seed/index.ts';
+import { exitOnError } from './cli.ts';
+import { StartupError } from './services/startup-error.ts';
+import { ensureTable } from './services/table.ts';
+import { handlerEnvironment, LOCAL_TABLE_NAME, localUrl, portsFromEnv } from './settings.ts';
+
+function options(argv: string[]): { agents: number; force: boolean } {
+  const { values } = parseArgs({
+    args: argv,
+    options: { agents: { type: 'string' }, force: { type: 'boolean', default: false } },
+  });
+  const agents = values.agents === undefined ? DEFAULT_AGENT_COUNT : Number(values.agents);
+  if (!Number.isInteger(agents) || agents < 1) throw new StartupError(`--agents takes a positive whole number, not "${values.agents}".`);
+  return { agents, force: values.force ?? false };
+}
+
+/** Delete every item, one page of keys at a time. */
+async function emptyTable(): Promise<number> {
+  let deleted = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await docClient().send(
+      new ScanCommand({ TableName: tableName(), ProjectionExpression: 'pk, sk', ExclusiveStartKey: start }),
+    );
+    const keys = page.Items ?? [];
+    for (let i = 0; i < keys.length; i += 25) {
+      let pending = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+      while (pending.length) {
+        const out = await docClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+        pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+      }
+    }
+    deleted += keys.length;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return deleted;
+}
+
+async function main(): Promise<void> {
+  const { agents, force } = options(process.argv.slice(2));
+  const ports = portsFromEnv();
+  const defaults = handlerEnvironment({
+    tableName: LOCAL_TABLE_NAME,
+    dynamodbEndpoint: localUrl(ports.dynamodb),
+    s3Endpoint: localUrl(ports.s3),
+    appOrigin: localUrl(ports.web),
+  });
+  for (const [k, v] of Object.entries(defaults)) process.env[k] ??= v;
+  const endpoint = process.env.DYNAMODB_ENDPOINT!;
+
+  try {
+    await ensureTable(endpoint, tableName());
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ECONNREFUSED' || (err as Error).name === 'TimeoutError')
+      throw new StartupError(`No DynamoDB at ${endpoint}: start the local stack (npm start) or set DYNAMODB_ENDPOINT.`);
+    throw err;
+  }
+  console.log(`seed: table ${tableName()} at ${endpoint}`);
+  const started = Date.now();
+  if (force) console.log(`seed: removed ${await emptyTable()} items`);
+  let lastReport = 0;
+  const onProgress = (done: number, total: number) => {
+    if (Date.now() - lastReport < 2_000 && done < total) return;
+    lastReport = Date.now();
+    console.log(`seed: ${done}/${total} agents written (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  };
+  const result = force ? { seeded: true, counts: await seed({ agents, onProgress }) } : await seedIfEmpty({ agents });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (!result.seeded) {
+    console.log('seed: the table is already seeded; nothing written (use --force to empty it and seed again)');
+    return;
+  }
+  for (const [kind, n] of Object.entries(result.counts)) console.log(`  ${kind.padEnd(20)} ${n}`);
+  console.log(`seed: done in ${seconds} s`);
+}
+
+await main().catch(exitOnError);

@@ -1,0 +1,80 @@
+// The local stack's names, ports, credentials and handler environment in one place, so `npm start`,
+// `npm run job`, `npm run reset` and the tests agree on where everything is.
+import path from 'node:path';
+import { StartupError } from './services/startup-error.ts';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
+export const LOCAL_TABLE_NAME = 'leadportal-local';
+export const LOCAL_REGION = 'us-east-1';
+export const BUCKETS = { uploads: 'uploads', exports: 'exports' } as const;
+
+/** s3rver accepts only its built-in key pair; DynamoDB Local (shared database) accepts any. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+export interface LocalPorts {
+  web: number;
+  api: number;
+  dynamodb: number;
+  s3: number;
+  oidc: number;
+}
+
+export const PORT_VARIABLES: Record<keyof LocalPorts, string> = {
+  web: 'PORT',
+  api: 'API_PORT',
+  dynamodb: 'DYNAMODB_PORT',
+  s3: 'S3_PORT',
+  oidc: 'OIDC_PORT',
+};
+
+const DEFAULT_PORTS: LocalPorts = { web: 5173, api: 3001, dynamodb: 8000, s3: 4569, oidc: 3002 };
+
+/** Ports from PORT, API_PORT, DYNAMODB_PORT, S3_PORT and OIDC_PORT, each defaulting to the documented port. */
+export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalPorts {
+  const read = (key: keyof LocalPorts): number => {
+    const variable = PORT_VARIABLES[key];
+    const raw = env[variable];
+    if (raw === undefined || raw === '') return DEFAULT_PORTS[key];
+    const port = Number(raw);
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      throw new StartupError(`${variable}=${raw} is not a port number (1-65535).`);
+    return port;
+  };
+  return { web: read('web'), api: read('api'), dynamodb: read('dynamodb'), s3: read('s3'), oidc: read('oidc') };
+}
+
+export const localUrl = (port: number) => `http://localhost:${port}`;
+
+export interface HandlerEnvironmentInput {
+  tableName: string;
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  appOrigin: string;
+  /** The embedded OIDC provider's issuer URL (http://localhost:<OIDC_PORT>). */
+  oidcIssuer?: string;
+  stage?: 'local' | 'test';
+}
+
+/** The client id the local provider registers and the auth area presents. */
+export const LOCAL_OIDC_CLIENT_ID = 'leadportal-local';
+
+/** The variables functions/platform/config.ts reads, pointing the handlers at the local emulators. */
+export function handlerEnvironment(input: HandlerEnvironmentInput): Record<string, string> {
+  return {
+    TABLE_NAME: input.tableName,
+    STAGE: input.stage ?? 'local',
+    DYNAMODB_ENDPOINT: input.dynamodbEndpoint,
+    S3_ENDPOINT: input.s3Endpoint,
+    UPLOADS_BUCKET: BUCKETS.uploads,
+    EXPORTS_BUCKET: BUCKETS.exports,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    APP_ORIGIN: input.appOrigin,
+    ...(input.oidcIssuer ? { OIDC_ISSUER: input.oidcIssuer, OIDC_CLIENT_ID: LOCAL_OIDC_CLIENT_ID } : {}),
+  };
+}
+
+/** Files uploaded under this prefix of the uploads bucket start CSV processing (as the CDK notification does). */
+export const UPLOAD_TRIGGER_PREFIX = 'incoming/';

@@ -1,0 +1,211 @@
+// The whole local stack as one object: DynamoDB Local, s3rver, the table and demo data, the API
+// gateway, the scheduler and the Vite dev server, started in dependency order and stopped in reverse.
+// `npm start`, `npm run reset` and the browser tests all start it through here.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startGateway } from './gateway.ts';
+import { DEFAULT_DEMO_PASSWORD, startLocalOidc } from './oidc.ts';
+import { startScheduler } from './scheduler.ts';
+import { assertJava, startDynamoDb, type RunningService } from './services/dynamodb.ts';
+import { assertPortFree } from './services/ports.ts';
+import { startS3 } from './services/s3.ts';
+import { ensureTable } from './services/table.ts';
+import {
+  BUCKETS,
+  DEFAULT_DATA_DIR,
+  LOCAL_OIDC_CLIENT_ID,
+  LOCAL_TABLE_NAME,
+  PORT_VARIABLES,
+  REPO_ROOT,
+  handlerEnvironment,
+  localUrl,
+  portsFromEnv,
+  type LocalPorts,
+} from './settings.ts';
+
+export interface LocalStackOptions {
+  /** Defaults from PORT, API_PORT, DYNAMODB_PORT and S3_PORT. */
+  ports?: Partial<LocalPorts>;
+  /** Where DynamoDB and S3 keep their data; `.data/` by default. */
+  dataDir?: string;
+  /** No progress lines at all (tests). */
+  quiet?: boolean;
+  /** Start the Vite dev server (default true). */
+  vite?: boolean;
+  /** Receives the progress lines; console.log by default. */
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  /** The site: Vite, which proxies /api to the gateway (the gateway itself when Vite is off). */
+  url: string;
+  apiUrl: string;
+  stop(): Promise<void>;
+}
+
+const VITE_CONFIG = path.join(REPO_ROOT, 'frontend/vite.config.ts');
+const SEED_MODULE = path.join(REPO_ROOT, 'functions/core/seed/index.ts');
+
+type Stoppable = { stop(): void | Promise<void> };
+
+/** Stops in reverse start order; every stop runs even if an earlier one fails. */
+async function stopAll(started: Stoppable[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const s of started.reverse()) await Promise.resolve(s.stop()).catch((err: unknown) => failures.push(err));
+  if (failures.length) throw new AggregateError(failures, 'Some local services did not stop cleanly');
+}
+
+const line = (log: (l: string) => void) => (service: string, state: string, detail: string) =>
+  log(`${service.padEnd(9)} ${state.padEnd(6)} ${detail}`);
+
+export interface DataLayerOptions {
+  ports: Pick<LocalPorts, 'dynamodb' | 's3' | 'web'> & { oidc?: number };
+  dataDir: string;
+  log: (line: string) => void;
+}
+
+export interface DataLayer {
+  dynamodb: RunningService;
+  s3: Awaited<ReturnType<typeof startS3>>;
+  stop(): Promise<void>;
+}
+
+/**
+ * DynamoDB Local and s3rver persisted under `dataDir`, the table, and the demo data if the table is
+ * empty. Sets the handlers' environment (TABLE_NAME, endpoints, buckets, credentials) in this process.
+ */
+export async function startDataLayer({ ports, dataDir, log }: DataLayerOptions): Promise<DataLayer> {
+  const say = line(log);
+  const shown = (dir: string) => path.relative(process.cwd(), dir) || '.';
+  const appOrigin = localUrl(ports.web);
+  const started: Stoppable[] = [];
+  try {
+    const dbDir = path.join(dataDir, 'dynamodb');
+    const s3Dir = path.join(dataDir, 's3');
+    const [dynamodb, s3] = await Promise.all([
+      startDynamoDb({ port: ports.dynamodb, dataDir: dbDir }).then((s) => (started.push(s), s)),
+      startS3({
+        port: ports.s3,
+        dataDir: s3Dir,
+        buckets: Object.values(BUCKETS),
+        allowedOrigins: [appOrigin, `http://127.0.0.1:${ports.web}`],
+      }).then((s) => (started.push(s), s)),
+    ]);
+    say('dynamodb', 'ready', `${dynamodb.endpoint} (data in ${shown(dbDir)})`);
+    say('s3', 'ready', `${s3.endpoint} (buckets ${Object.values(BUCKETS).join(', ')}; data in ${shown(s3Dir)})`);
+
+    Object.assign(
+      process.env,
+      handlerEnvironment({
+        tableName: LOCAL_TABLE_NAME,
+        dynamodbEndpoint: dynamodb.endpoint,
+        s3Endpoint: s3.endpoint,
+        appOrigin,
+        ...(ports.oidc ? { oidcIssuer: localUrl(ports.oidc) } : {}),
+      }),
+    );
+    say('table', await ensureTable(dynamodb.endpoint, LOCAL_TABLE_NAME), LOCAL_TABLE_NAME);
+    await seed(say);
+    return { dynamodb, s3, stop: () => stopAll(started) };
+  } catch (err) {
+    await stopAll(started);
+    throw err;
+  }
+}
+
+async function seed(say: ReturnType<typeof line>): Promise<void> {
+  // The seed generator is built alongside the stack; until it lands the stack runs on an empty table.
+  if (!existsSync(SEED_MODULE)) return say('seed', 'skip', 'not available yet (functions/core/seed/index.ts)');
+  const { seedIfEmpty } = (await import(pathToFileURL(SEED_MODULE).href)) as {
+    seedIfEmpty: () => Promise<{ seeded: boolean; counts: Record<string, number> }>;
+  };
+  const started = Date.now();
+  const { seeded, counts } = await seedIfEmpty();
+  const summary = Object.entries(counts)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ');
+  say('seed', 'ready', seeded ? `demo data created in ${Date.now() - started} ms (${summary})` : 'table already has data');
+}
+
+/**
+ * The Vite dev server, without the process-wide hooks Vite adds: it would exit the whole process on
+ * SIGTERM (or when stdin ends) before DynamoDB Local's Java was stopped. The stack owns shutdown.
+ */
+async function startViteServer(port: number, quiet: boolean) {
+  const { createServer } = await import('vite');
+  const before = { sigterm: process.listeners('SIGTERM'), stdinEnd: process.stdin.listeners('end') };
+  const vite = await createServer({
+    configFile: VITE_CONFIG,
+    server: { port, strictPort: true },
+    clearScreen: false,
+    logLevel: quiet ? 'silent' : 'warn',
+  });
+  for (const listener of process.listeners('SIGTERM')) if (!before.sigterm.includes(listener)) process.off('SIGTERM', listener);
+  for (const listener of process.stdin.listeners('end'))
+    if (!before.stdinEnd.includes(listener)) process.stdin.off('end', listener as () => void);
+  return vite;
+}
+
+/** The embedded OIDC provider, signing in the users stored in the table. */
+async function startOidc(port: number, appOrigin: string) {
+  const { findUserByEmail, findUserById } = await import('../../functions/core/users.ts');
+  const account = (u: { userId: string; email: string; name: string } | undefined) => u && { userId: u.userId, email: u.email, name: u.name };
+  return startLocalOidc({
+    port,
+    appOrigin,
+    clientId: LOCAL_OIDC_CLIENT_ID,
+    password: process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+    findByEmail: async (email) => account(await findUserByEmail(email)),
+    findById: async (id) => account(await findUserById(id)),
+  });
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const log = options.quiet ? () => undefined : (options.log ?? console.log);
+  const say = line(log);
+  const ports = { ...portsFromEnv(), ...options.ports };
+  const withVite = options.vite !== false && existsSync(VITE_CONFIG);
+
+  // Everything that can be checked up front is, so a busy port or missing Java leaves nothing half-started.
+  assertJava();
+  for (const key of ['dynamodb', 's3', 'oidc', 'api', ...(withVite ? ['web'] : [])] as (keyof LocalPorts)[])
+    await assertPortFree(ports[key], PORT_VARIABLES[key]);
+
+  const started: Stoppable[] = [];
+  try {
+    const data = await startDataLayer({ ports, dataDir: path.resolve(options.dataDir ?? DEFAULT_DATA_DIR), log });
+    started.push(data);
+
+    const oidc = await startOidc(ports.oidc, localUrl(ports.web));
+    started.push(oidc);
+    say('oidc', 'ready', `${oidc.issuer} (local sign-in for the demo accounts)`);
+
+    const gateway = await startGateway({ port: ports.api });
+    started.push(gateway);
+    say('gateway', 'ready', `${gateway.url}/api (the area handlers, routed by the manifest)`);
+
+    const scheduler = startScheduler({ log, uploads: { bucket: BUCKETS.uploads, onObjectEvent: data.s3.onObjectEvent } });
+    started.push(scheduler);
+    say('scheduler', 'ready', scheduler.plan.join('; '));
+
+    let url = gateway.url;
+    if (withVite) {
+      // The Vite config proxies /api to localhost:$API_PORT, read when it loads.
+      process.env.API_PORT = String(ports.api);
+      const vite = await startViteServer(ports.web, !!options.quiet);
+      started.push({ stop: () => vite.close() });
+      await vite.listen();
+      url = localUrl(ports.web);
+      say('web', 'ready', `${url} (Vite dev server; /api proxied to the gateway)`);
+    } else {
+      say('web', 'skip', options.vite === false ? 'Vite not requested' : 'frontend/vite.config.ts does not exist yet');
+    }
+
+    let stopping: Promise<void> | undefined;
+    return { url, apiUrl: `${gateway.url}/api`, stop: () => (stopping ??= stopAll(started)) };
+  } catch (err) {
+    await stopAll(started);
+    throw err;
+  }
+}

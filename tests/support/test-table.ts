@@ -1,0 +1,38 @@
+// Gives one integration test file its own DynamoDB table (created before its tests, deleted after),
+// so files run in parallel without seeing each other's data.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { resetConfigForTests } from '#platform/config.ts';
+import { ensureTable, localDynamoClient } from '../../infra/local/services/table.ts';
+
+export interface TestTable {
+  /** The table's name, known once beforeAll has run. */
+  readonly name: string;
+}
+
+/** Call at the top of a test file; sets TABLE_NAME for the handlers the file exercises. */
+export function useTestTable(): TestTable {
+  const table = { name: '' };
+  const endpoint = () => inject('localServices').dynamodbEndpoint;
+
+  beforeAll(async () => {
+    const file = path.basename(expect.getState().testPath ?? 'file').replace(/\.test\.ts$/, '');
+    table.name = `test-${file.replace(/[^a-zA-Z0-9_.-]/g, '-')}-${randomBytes(4).toString('hex')}`;
+    await ensureTable(endpoint(), table.name);
+    process.env.TABLE_NAME = table.name;
+    resetConfigForTests();
+  });
+
+  afterAll(async () => {
+    const client = localDynamoClient(endpoint());
+    try {
+      await client.send(new DeleteTableCommand({ TableName: table.name }));
+    } finally {
+      client.destroy();
+    }
+  });
+
+  return table;
+}
