@@ -1,5 +1,5 @@
-// Reference lists the browser and server share: US states (50 plus DC), lead types, CRM lines of
-// business and the staff lookups (spec part 1 §3, §7 and part 3 §7).
+// Reference lists the browser and server share: US states (50 plus DC), lead types and the lookup
+// categories (spec part 1 §3, §7 and part 3 §7).
 
 export const US_STATES = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
@@ -24,23 +24,10 @@ export const LEAD_TYPES = [
   { Id: 5, Name: 'Supplemental' },
 ] as const;
 
-/** CRM lines of business a campaign can be filed under (GET campaign/crmlob). */
-export const CRM_LINES_OF_BUSINESS = [
-  { Id: 1, Name: 'Employer' },
-  { Id: 2, Name: 'Health' },
-  { Id: 3, Name: 'Life' },
-  { Id: 4, Name: 'Medicare' },
-  { Id: 5, Name: 'Supplemental' },
-  { Id: 6, Name: 'Dental' },
-  { Id: 7, Name: 'Vision' },
-] as const;
-
 /**
- * GET lookup?category=: the staff lookups (BusinessOwner, Destination; items have Value) and the
- * account's reference lists (TimeZone, State).
+ * GET lookup?category=: categories stored in the table (BusinessOwner, Destination, LeadType, CrmLob;
+ * items have Value) plus the account's reference lists served from code (TimeZone, State).
  */
-export const LOOKUP_CATEGORIES = ['BusinessOwner', 'Destination', 'TimeZone', 'State'] as const;
+export const STORED_LOOKUP_CATEGORIES = ['BusinessOwner', 'Destination', 'LeadType', 'CrmLob'] as const;
+export const LOOKUP_CATEGORIES = [...STORED_LOOKUP_CATEGORIES, 'TimeZone', 'State'] as const;
 export type LookupCategory = (typeof LOOKUP_CATEGORIES)[number];
-
-export const BUSINESS_OWNERS = ['Agency Distribution', 'Broker Distribution', 'Direct to Consumer', 'Employer Markets', 'Marketing'];
-export const DESTINATIONS = ['Agent Portal', 'Call Center', 'Post Target', 'CRM'];

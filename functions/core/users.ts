@@ -1,40 +1,24 @@
-// Portal users: who may sign in, the staff or agent record they stand for, and their role flags.
-import { z } from 'zod';
-import { defineEntity } from '#platform/db.ts';
-import { userKeys } from '#platform/keys.ts';
+// Portal users: look-ups for sign-in and sessions, and the flags the permission mapping reads.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { docClient, tableName } from '#platform/dynamo.ts';
+import { User } from '#platform/entities.ts';
+import { agentKeys, userKeys } from '#platform/keys.ts';
 import { permissionsFor, rolesFor, type UserFlags } from '#shared/permissions.ts';
 
-export const userSchema = z.object({
-  userId: z.string().min(1),
-  email: z.string().min(3),
-  name: z.string().min(1),
-  kind: z.enum(['staff', 'agent']),
-  /** The agent this user acts for: their own record, or for a sales assistant the agent they assist. */
-  agentId: z.string().optional(),
-  isAdmin: z.boolean().default(false),
-  isManager: z.boolean().default(false),
-  isLeadConnectHome: z.boolean().default(false),
-  isSalesAssistant: z.boolean().default(false),
-  isSponsorAgent: z.boolean().default(false),
-  isFundPreview: z.boolean().default(false),
-  createdAt: z.string(),
-  lastLoginAt: z.string().optional(),
-});
-export type User = z.infer<typeof userSchema>;
+export type { User } from '#platform/entities.ts';
+type UserItem = import('#platform/entities.ts').User;
 
-export const users = defineEntity({ entity: 'User', version: 1, schema: userSchema, key: (u) => userKeys.item(u) });
-
-export async function findUserById(userId: string): Promise<User | undefined> {
-  return users.get(userKeys.byId(userId));
+export async function findUserById(userId: string): Promise<UserItem | undefined> {
+  return User.get(userKeys.byId(userId));
 }
 
-export async function findUserByEmail(email: string): Promise<User | undefined> {
-  const page = await users.queryPage(userKeys.byEmail(email), { limit: 1 });
+export async function findUserByEmail(email: string): Promise<UserItem | undefined> {
+  const page = await User.queryPage(userKeys.byEmail(email), { limit: 1 });
   return page.items[0];
 }
 
 /** The flags the permission mapping reads; the agent type comes from the linked agent record. */
-export function userFlags(user: User, agentType?: 0 | 1 | 2): UserFlags {
+export function userFlags(user: UserItem, agentType?: 0 | 1 | 2): UserFlags {
   return {
     kind: user.kind,
     isAdmin: user.isAdmin,
@@ -47,9 +31,23 @@ export function userFlags(user: User, agentType?: 0 | 1 | 2): UserFlags {
   };
 }
 
-export { permissionsFor, rolesFor };
-
-/** Stamp the time of a successful sign-in on the user. */
-export async function recordLogin(user: User, now = new Date()): Promise<void> {
-  await users.put({ ...user, lastLoginAt: now.toISOString() });
+/**
+ * Stamp an agent's Last Login (My Team, Agents). A sales assistant signing in to view an agent's
+ * account is not that agent logging in, and staff have no agent record.
+ */
+export async function recordLogin(user: UserItem, now = new Date()): Promise<void> {
+  if (!user.agentId || user.isSalesAssistant) return;
+  await docClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: agentKeys.profileById(user.agentId),
+      UpdateExpression: 'SET lastLoginAt = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': now.toISOString() },
+    }),
+  ).catch((err: unknown) => {
+    if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
+  });
 }
+
+export { permissionsFor, rolesFor };

@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     lastReport = Date.now();
     console.log(`seed: ${done}/${total} agents written (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   };
-  const result = force ? { seeded: true, counts: await seed({ agents, onProgress }) } : await seedIfEmpty({ agents });
+  const result = force ? { seeded: true, counts: await seed({ agents, onProgress }) } : await seedIfEmpty({ agents, onProgress });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (!result.seeded) {
     console.log('seed: the table is already seeded; nothing written (use --force to empty it and seed again)');

@@ -1,0 +1,409 @@
+// The agents' money: every balance change is one TransactWriteItems of the conditional balance
+// update, the ledger entry with its running balance, the day sum for reports and an idempotency
+// record, so a balance always equals the sum of its ledger and a retried request never pays twice.
+import { createHash, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { LEDGER_TYPES, type LedgerType } from '#shared/ledger-types.ts';
+import {
+  batchGet,
+  defineEntity,
+  notExists,
+  sleep,
+  transactWrite,
+  TransactionConflict,
+  type Page,
+  type TxItem,
+} from '#platform/db.ts';
+import { Conflict, InsufficientFunds, NotFound, ValidationFailed } from '#platform/errors.ts';
+import { agentKeys, idempotencyKeys, reportDay } from '#platform/keys.ts';
+
+export const INSUFFICIENT_FUNDS = 'Amount cannot be greater than your current balance';
+export const SELF_TRANSFER = 'Receiving agent must be another agent.';
+export const ACCOUNT_NOT_FOUND = 'Agent account not found.';
+
+const cents = z.number().int();
+
+/**
+ * The balance item. `version` grows by one with every change to the item (credit line included),
+ * which is what lets a write prove nothing changed since it read the balance.
+ */
+export const Balance = defineEntity({
+  entity: 'Balance',
+  version: 1,
+  schema: z.object({
+    agentId: z.string(),
+    balanceCents: cents,
+    creditLineCents: cents.nonnegative(),
+    version: z.number().int().nonnegative(),
+    updatedAt: z.string(),
+  }),
+  key: (b) => agentKeys.balance(b.agentId),
+});
+
+/** One row of My Account: what moved, and the balance right after it. */
+export const LedgerEntry = defineEntity({
+  entity: 'LedgerEntry',
+  version: 1,
+  schema: z.object({
+    entryId: z.string(),
+    agentId: z.string(),
+    at: z.string(),
+    type: z.enum(LEDGER_TYPES),
+    description: z.string(),
+    creditCents: cents.nonnegative(),
+    debitCents: cents.nonnegative(),
+    balanceAfterCents: cents,
+    /** The other agent of a transfer. */
+    counterpartyAgentId: z.string().optional(),
+  }),
+  key: (e) => agentKeys.ledgerEntry(e),
+});
+
+const perTypeSums = Object.fromEntries(
+  LEDGER_TYPES.flatMap((t) => [
+    [`credit${t}Cents`, cents.optional()],
+    [`debit${t}Cents`, cents.optional()],
+  ]),
+) as Record<`${'credit' | 'debit'}${LedgerType}Cents`, z.ZodOptional<typeof cents>>;
+
+/** An agent's reporting day: sums per type and the opening and closing balance (Account Summary). */
+export const DaySummary = defineEntity({
+  entity: 'DaySummary',
+  version: 1,
+  schema: z.object({
+    agentId: z.string(),
+    day: z.string(),
+    openingBalanceCents: cents,
+    closingBalanceCents: cents,
+    entryCount: z.number().int().positive(),
+    updatedAt: z.string(),
+    ...perTypeSums,
+  }),
+  key: (d) => agentKeys.daySum(d.agentId, d.day),
+});
+
+export type Balance = z.infer<typeof Balance.schema>;
+export type DaySummary = z.infer<typeof DaySummary.schema>;
+export type LedgerEntry = z.infer<typeof LedgerEntry.schema>;
+
+export interface PostResult {
+  entryId: string;
+  agentId: string;
+  at: string;
+  type: LedgerType;
+  deltaCents: number;
+  balanceCents: number;
+}
+
+export interface TransferResult {
+  from: PostResult;
+  to: PostResult;
+}
+
+export interface RetryPolicy {
+  /** Attempts before a version conflict gives up with a 409 (default 25). */
+  maxAttempts?: number;
+  /** Upper bound of the first backoff in ms; doubles per attempt up to 500 ms, full jitter (default 10). */
+  baseDelayMs?: number;
+}
+
+const MAX_BACKOFF_MS = 500;
+const DEFAULT_ATTEMPTS = 25;
+const DEFAULT_BASE_DELAY_MS = 10;
+
+/** Open an agent's account (balance 0); done once when the agent is created. */
+export async function openAccount(agentId: string, opts: { creditLineCents?: number; at?: string } = {}): Promise<void> {
+  await Balance.put(
+    { agentId, balanceCents: 0, creditLineCents: opts.creditLineCents ?? 0, version: 0, updatedAt: opts.at ?? new Date().toISOString() },
+    { condition: notExists, orFail: () => new Conflict('Agent account already exists.') },
+  );
+}
+
+export interface PostEntryInput {
+  agentId: string;
+  /** Positive credits the account, negative debits it. */
+  deltaCents: number;
+  type: LedgerType;
+  description: string;
+  idempotencyKey: string;
+  /** Defaults to now; pass only to replay history in time order (seeding). */
+  at?: string;
+  /** A lead purchase may take the balance down to minus the credit line. */
+  allowCreditLine?: boolean;
+}
+
+/** Credit or debit one account. A debit beyond the balance throws InsufficientFunds. */
+export async function postEntry(input: PostEntryInput, retry: RetryPolicy = {}): Promise<PostResult> {
+  assertAmount(input.deltaCents, { allowNegative: true });
+  const fingerprint = digest(['post', input.agentId, input.deltaCents, input.type]);
+  return withRetry(retry, async () => {
+    const at = input.at ?? new Date().toISOString();
+    const { duplicate, balances } = await readForWrite(input.idempotencyKey, [input.agentId]);
+    if (duplicate) return sameRequest<PostResult>(duplicate, fingerprint);
+    const balance = balances.get(input.agentId)!;
+    const change = plan(balance, input.deltaCents, input.allowCreditLine ?? false);
+    const entry = entryOf(input.agentId, at, input.type, input.description, input.deltaCents, change.after);
+    const result = resultOf(entry, input.deltaCents);
+    const outcome = await transactWrite([...moneyMovement(balance, change, entry, at)], {
+      idempotencyKey: input.idempotencyKey,
+      result,
+      fingerprint,
+    });
+    return outcome.status === 'duplicate' ? sameRequest<PostResult>(outcome, fingerprint) : result;
+  });
+}
+
+export interface TransferInput {
+  fromAgentId: string;
+  toAgentId: string;
+  amountCents: number;
+  type: LedgerType;
+  description: string;
+  idempotencyKey: string;
+  at?: string;
+}
+
+/** Move money between two accounts: both balances and both entries in one transaction. */
+export async function transfer(input: TransferInput, retry: RetryPolicy = {}): Promise<TransferResult> {
+  assertAmount(input.amountCents, { allowNegative: false });
+  if (input.fromAgentId === input.toAgentId) throw new ValidationFailed(SELF_TRANSFER);
+  const fingerprint = digest(['transfer', input.fromAgentId, input.toAgentId, input.amountCents, input.type]);
+  return withRetry(retry, async () => {
+    const at = input.at ?? new Date().toISOString();
+    const { duplicate, balances } = await readForWrite(input.idempotencyKey, [input.fromAgentId, input.toAgentId]);
+    if (duplicate) return sameRequest<TransferResult>(duplicate, fingerprint);
+    const from = balances.get(input.fromAgentId)!;
+    const to = balances.get(input.toAgentId)!;
+    const debit = plan(from, -input.amountCents, false);
+    const credit = plan(to, input.amountCents, false);
+    const debitEntry = entryOf(from.agentId, at, input.type, input.description, -input.amountCents, debit.after, to.agentId);
+    const creditEntry = entryOf(to.agentId, at, input.type, input.description, input.amountCents, credit.after, from.agentId);
+    const result: TransferResult = {
+      from: resultOf(debitEntry, -input.amountCents),
+      to: resultOf(creditEntry, input.amountCents),
+    };
+    const outcome = await transactWrite(
+      [...moneyMovement(from, debit, debitEntry, at), ...moneyMovement(to, credit, creditEntry, at)],
+      { idempotencyKey: input.idempotencyKey, result, fingerprint },
+    );
+    return outcome.status === 'duplicate' ? sameRequest<TransferResult>(outcome, fingerprint) : result;
+  });
+}
+
+/** My Account's rows between two instants [from, to), oldest first unless newestFirst. */
+export function listEntries(q: {
+  agentId: string;
+  from: string;
+  to: string;
+  newestFirst?: boolean;
+  limit?: number;
+  cursor?: string;
+}): Promise<Page<LedgerEntry>> {
+  return LedgerEntry.queryPage(agentKeys.ledgerByTime(q.agentId, q.from, q.to), {
+    newestFirst: q.newestFirst,
+    limit: q.limit,
+    cursor: q.cursor,
+  });
+}
+
+/** The balance just before `at` (My Account's starting and ending balance rows). */
+export async function balanceAt(agentId: string, at: string): Promise<number> {
+  const page = await LedgerEntry.queryPage(agentKeys.ledgerBefore(agentId, at), { newestFirst: true, limit: 1 });
+  return page.items[0]?.balanceAfterCents ?? 0;
+}
+
+export function getBalance(agentId: string): Promise<Balance | undefined> {
+  return Balance.get(agentKeys.balance(agentId), { consistent: true });
+}
+
+export interface Movement {
+  /** Given by bulk writers that must rewrite the same entry when run again. */
+  entryId?: string;
+  at: string;
+  deltaCents: number;
+  type: LedgerType;
+  description: string;
+  counterpartyAgentId?: string;
+}
+
+/**
+ * The stored items of an account built from its whole history at once (bulk seeding): the balance,
+ * one entry per movement and the day sums, in exactly the shapes postEntry writes, so "the balance
+ * equals the sum of its ledger" holds for them too. Movements must be in time order and, like
+ * postEntry without a credit line, never take the balance below zero.
+ */
+export function accountItems(agentId: string, creditLineCents: number, movements: Movement[]): Record<string, unknown>[] {
+  const items: Record<string, unknown>[] = [];
+  const days = new Map<string, DaySummary>();
+  let balanceCents = 0;
+  let previousAt = '';
+  for (const m of movements) {
+    assertAmount(m.deltaCents, { allowNegative: true });
+    if (m.at < previousAt) throw new Error(`Movements of ${agentId} are not in time order`);
+    if (balanceCents + m.deltaCents < 0) throw new InsufficientFunds(INSUFFICIENT_FUNDS);
+    const before = balanceCents;
+    balanceCents += m.deltaCents;
+    previousAt = m.at;
+    const entry = { ...entryOf(agentId, m.at, m.type, m.description, m.deltaCents, balanceCents, m.counterpartyAgentId), ...(m.entryId ? { entryId: m.entryId } : {}) };
+    items.push(LedgerEntry.toItem(entry));
+    const day = reportDay(m.at);
+    const sum = days.get(day) ?? { agentId, day, openingBalanceCents: before, closingBalanceCents: before, entryCount: 0, updatedAt: m.at };
+    const creditKey = `credit${m.type}Cents` as const;
+    const debitKey = `debit${m.type}Cents` as const;
+    sum[creditKey] = (sum[creditKey] ?? 0) + entry.creditCents;
+    sum[debitKey] = (sum[debitKey] ?? 0) + entry.debitCents;
+    sum.closingBalanceCents = balanceCents;
+    sum.entryCount += 1;
+    sum.updatedAt = m.at;
+    days.set(day, sum);
+  }
+  for (const sum of days.values()) items.push(DaySummary.toItem(sum));
+  const updatedAt = previousAt || new Date().toISOString();
+  items.push(Balance.toItem({ agentId, balanceCents, creditLineCents, version: movements.length, updatedAt }));
+  return items;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface Change {
+  after: number;
+  /** For debits: the balance the account must still hold for the debit to fit. */
+  mustHold?: number;
+}
+
+/** The new balance, refusing a debit below zero (or below minus the credit line when allowed). */
+function plan(balance: Balance, deltaCents: number, allowCreditLine: boolean): Change {
+  const after = balance.balanceCents + deltaCents;
+  if (deltaCents >= 0) return { after };
+  const floor = allowCreditLine ? -balance.creditLineCents : 0;
+  if (after < floor) throw new InsufficientFunds(INSUFFICIENT_FUNDS);
+  return { after, mustHold: floor - deltaCents };
+}
+
+/** The transaction items of one account's change: balance, entry, day sum. */
+function moneyMovement(balance: Balance, change: Change, entry: LedgerEntry, at: string): TxItem[] {
+  const funded = change.mustHold === undefined ? '' : ' AND balanceCents >= :mustHold';
+  const balanceUpdate: TxItem = {
+    kind: 'update',
+    key: agentKeys.balance(balance.agentId),
+    update: {
+      expression: 'ADD balanceCents :delta SET version = :next, updatedAt = :at',
+      values: { ':delta': change.after - balance.balanceCents, ':next': balance.version + 1, ':at': at },
+    },
+    condition: {
+      // The balance is conditioned twice: the version proves it is unchanged since the read (so the
+      // entry's running balance is exact) and the floor is enforced by DynamoDB itself as well.
+      expression: `attribute_exists(pk) AND version = :expected${funded}`,
+      values: { ':expected': balance.version, ...(change.mustHold === undefined ? {} : { ':mustHold': change.mustHold }) },
+    },
+    orFail: () => new VersionConflict(),
+  };
+  return [balanceUpdate, LedgerEntry.putTx(entry, { condition: notExists }), daySumUpdate(entry, balance.balanceCents, at)];
+}
+
+/**
+ * The per-day counters the Account Summary report reads: credits and debits per type, entry count,
+ * and the opening (first) and closing (last) balance of the reporting day.
+ */
+function daySumUpdate(entry: LedgerEntry, balanceBefore: number, at: string): TxItem {
+  const day = reportDay(entry.at);
+  return {
+    kind: 'update',
+    key: agentKeys.daySum(entry.agentId, day),
+    update: {
+      expression:
+        'SET entity = :entity, version = :v, agentId = :agentId, #day = :day, openingBalanceCents = if_not_exists(openingBalanceCents, :before), closingBalanceCents = :after, updatedAt = :at ADD #credit :credit, #debit :debit, entryCount :one',
+      names: { '#day': 'day', '#credit': `credit${entry.type}Cents`, '#debit': `debit${entry.type}Cents` },
+      values: {
+        ':entity': 'DaySummary',
+        ':v': 1,
+        ':agentId': entry.agentId,
+        ':day': day,
+        ':before': balanceBefore,
+        ':after': entry.balanceAfterCents,
+        ':at': at,
+        ':credit': entry.creditCents,
+        ':debit': entry.debitCents,
+        ':one': 1,
+      },
+    },
+  };
+}
+
+function entryOf(
+  agentId: string,
+  at: string,
+  type: LedgerType,
+  description: string,
+  deltaCents: number,
+  balanceAfterCents: number,
+  counterpartyAgentId?: string,
+): LedgerEntry {
+  return {
+    entryId: randomUUID(),
+    agentId,
+    at,
+    type,
+    description,
+    creditCents: Math.max(deltaCents, 0),
+    debitCents: Math.max(-deltaCents, 0),
+    balanceAfterCents,
+    ...(counterpartyAgentId ? { counterpartyAgentId } : {}),
+  };
+}
+
+function resultOf(entry: LedgerEntry, deltaCents: number): PostResult {
+  return { entryId: entry.entryId, agentId: entry.agentId, at: entry.at, type: entry.type, deltaCents, balanceCents: entry.balanceAfterCents };
+}
+
+/** One consistent read of the idempotency record and the balances involved. */
+async function readForWrite(idempotencyKey: string, agentIds: string[]) {
+  const idemKey = idempotencyKeys.item(idempotencyKey);
+  const items = await batchGet([idemKey, ...agentIds.map((id) => agentKeys.balance(id))], { consistent: true });
+  const record = items.find((i) => i.pk === idemKey.pk);
+  const balances = new Map<string, Balance>();
+  for (const item of items) if (item.entity === Balance.entity) {
+    const balance = Balance.parse(item);
+    balances.set(balance.agentId, balance);
+  }
+  if (!record) for (const id of agentIds) if (!balances.has(id)) throw new NotFound(ACCOUNT_NOT_FOUND);
+  const duplicate = record ? { storedResult: record.result, fingerprint: record.fingerprint as string | undefined } : undefined;
+  return { duplicate, balances };
+}
+
+/** A retried request gets the first result; the same key on a different request is a conflict. */
+function sameRequest<T>(duplicate: { storedResult: unknown; fingerprint?: string }, fingerprint: string): T {
+  if (duplicate.fingerprint !== fingerprint) throw new Conflict('This idempotency key was already used for a different request.');
+  return duplicate.storedResult as T;
+}
+
+/** The balance changed between read and write: re-read and try again. */
+class VersionConflict extends Conflict {
+  constructor() {
+    super('The balance changed while the request ran; please retry.');
+  }
+}
+
+async function withRetry<T>(policy: RetryPolicy, attempt: () => Promise<T>): Promise<T> {
+  const maxAttempts = policy.maxAttempts ?? DEFAULT_ATTEMPTS;
+  const base = policy.baseDelayMs ?? DEFAULT_BASE_DELAY_MS;
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      const retryable = err instanceof VersionConflict || err instanceof TransactionConflict;
+      if (!retryable || n >= maxAttempts) throw err;
+      // Full jitter: contenders that collided spread out instead of colliding again in lockstep.
+      await sleep(Math.random() * Math.min(MAX_BACKOFF_MS, base * 2 ** (n - 1)));
+    }
+  }
+}
+
+function assertAmount(value: number, opts: { allowNegative: boolean }): void {
+  if (!Number.isSafeInteger(value) || value === 0 || (!opts.allowNegative && value < 0))
+    throw new ValidationFailed(opts.allowNegative ? 'Amount must be a non-zero number of cents.' : 'Amount must be a positive number of cents.');
+}
+
+function digest(parts: (string | number)[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+}

@@ -1,0 +1,164 @@
+// The deterministic demo-data generator: demo users, agents in a hierarchy with ledger-built
+// balances, and the catalogue. `seedIfEmpty` runs on `npm start`; `seed` takes a size for benchmarks.
+import { accountItems, getBalance, openAccount, postEntry, transfer } from '#core/ledger.ts';
+import { batchPut } from '#platform/db.ts';
+import {
+  AgentProfile,
+  Campaign,
+  CampaignVendor,
+  CampaignVendorFund,
+  Counter,
+  Downline,
+  Fund,
+  Lookup,
+  SeedMarker,
+  User,
+  Vendor,
+} from '#platform/entities.ts';
+import { seedKeys } from '#platform/keys.ts';
+import { DEMO_AGENT_COUNT, downlineOf, generateAgents, historyOf, type SeedAgent } from './agents.ts';
+import { buildCatalogue } from './catalogue.ts';
+import { DEMO_AGENT_IDS, DEMO_USERS } from './demo-users.ts';
+import { seededRandom } from './random.ts';
+
+export { DEMO_USERS } from './demo-users.ts';
+
+/** Bump when the generated data changes shape, so a stale local table is easy to recognise. */
+export const SEED_GENERATOR_VERSION = 1;
+export const DEFAULT_AGENT_COUNT = 150;
+const SEED = 20_240_501;
+/** Agents written per chunk: bounds memory for large sizes. */
+const CHUNK = 1_000;
+const WRITE_CONCURRENCY = 32;
+
+export interface SeedOptions {
+  /** Total agents including the demo agents (at least the demo agents are always made). */
+  agents?: number;
+  /** Reports progress for long runs. */
+  onProgress?: (agentsWritten: number, total: number) => void;
+}
+
+/**
+ * Seed unless the seed marker exists. The marker is written last, so a seed that stopped halfway
+ * runs again; that day's rerun rewrites the same items (ids and times are derived, not random).
+ */
+export async function seedIfEmpty(opts: SeedOptions = {}): Promise<{ seeded: boolean; counts: Record<string, number> }> {
+  const marker = await SeedMarker.get(seedKeys.marker(), { consistent: true });
+  if (marker) return { seeded: false, counts: marker.counts };
+  return { seeded: true, counts: await seed(opts) };
+}
+
+/** Write the demo data and the seed marker; returns the number of items per kind. */
+export async function seed(opts: SeedOptions = {}): Promise<Record<string, number>> {
+  const total = Math.max(DEMO_AGENT_COUNT, opts.agents ?? DEFAULT_AGENT_COUNT);
+  const today = startOfUtcDay(new Date());
+  const random = seededRandom(SEED);
+  const counts: Record<string, number> = {};
+  const count = (kind: string, n: number) => (counts[kind] = (counts[kind] ?? 0) + n);
+
+  const catalogue = buildCatalogue(today);
+  const catalogueItems = [
+    ...catalogue.funds.map(Fund.toItem),
+    ...catalogue.campaigns.map(Campaign.toItem),
+    ...catalogue.vendors.map(Vendor.toItem),
+    ...catalogue.campaignVendors.map(CampaignVendor.toItem),
+    ...catalogue.campaignVendorFunds.map(CampaignVendorFund.toItem),
+    ...catalogue.lookups.map(Lookup.toItem),
+  ];
+  await batchPut(catalogueItems, { concurrency: WRITE_CONCURRENCY });
+  count('funds', catalogue.funds.length);
+  count('campaigns', catalogue.campaigns.length);
+  count('vendors', catalogue.vendors.length);
+  count('campaignVendors', catalogue.campaignVendors.length);
+  count('campaignVendorFunds', catalogue.campaignVendorFunds.length);
+  count('lookups', catalogue.lookups.length);
+
+  const createdAt = today.toISOString();
+  await batchPut(DEMO_USERS.map((u) => User.toItem(userOf(u, createdAt))));
+  count('users', DEMO_USERS.length);
+
+  const agents = generateAgents(total, random, today);
+  const downline = groupBy(downlineOf(agents), (d) => d.descendantId);
+  const demo = agents.slice(0, DEMO_AGENT_COUNT);
+  count('ledgerEntries', await writeDemoAccounts(demo, today));
+
+  for (let start = 0; start < agents.length; start += CHUNK) {
+    const chunk = agents.slice(start, start + CHUNK);
+    const items: Record<string, unknown>[] = [];
+    for (const agent of chunk) {
+      items.push(AgentProfile.toItem(agent.profile));
+      const closure = downline.get(agent.profile.agentId) ?? [];
+      items.push(...closure.map(Downline.toItem));
+      count('downline', closure.length);
+      if (agent.index < DEMO_AGENT_COUNT) continue;
+      const account = accountItems(agent.profile.agentId, agent.creditLineCents, historyOf(agent, SEED, today));
+      items.push(...account);
+      count('ledgerEntries', account.filter((i) => i.entity === 'LedgerEntry').length);
+    }
+    await batchPut(items, { concurrency: WRITE_CONCURRENCY });
+    count('agents', chunk.length);
+    opts.onProgress?.(start + chunk.length, agents.length);
+  }
+
+  await Counter.put({ name: 'AGENTS', value: agents.length });
+  await SeedMarker.put({ seededAt: new Date().toISOString(), generatorVersion: SEED_GENERATOR_VERSION, agents: agents.length, counts });
+  return counts;
+}
+
+/**
+ * Demo accounts go through the real ledger functions (idempotent keys, so a rerun adds nothing):
+ * each demo agent's history, then a transfer from the sponsor to the captive agent in their team.
+ */
+async function writeDemoAccounts(demo: SeedAgent[], today: Date): Promise<number> {
+  let entries = 0;
+  for (const agent of demo) {
+    const agentId = agent.profile.agentId;
+    if (!(await getBalance(agentId))) await openAccount(agentId, { creditLineCents: agent.creditLineCents, at: agent.profile.createdAt });
+    for (const [i, m] of historyOf(agent, SEED, today).entries()) {
+      await postEntry({ agentId, deltaCents: m.deltaCents, type: m.type, description: m.description, at: m.at, idempotencyKey: `seed:${agentId}:${i}` });
+      entries++;
+    }
+  }
+  await transfer({
+    fromAgentId: DEMO_AGENT_IDS.sponsor,
+    toAgentId: DEMO_AGENT_IDS.captive,
+    amountCents: 2_500,
+    type: 'FundsTransfer',
+    description: 'Transfer to team member',
+    at: new Date(today.getTime() - 30_000).toISOString(),
+    idempotencyKey: 'seed:demo-transfer',
+  });
+  return entries + 2;
+}
+
+function userOf(u: (typeof DEMO_USERS)[number], createdAt: string): User {
+  return {
+    userId: u.userId,
+    email: u.email,
+    name: u.name,
+    kind: u.kind,
+    ...(u.agentId ? { agentId: u.agentId } : {}),
+    isAdmin: u.isAdmin ?? false,
+    isManager: u.isManager ?? false,
+    isLeadConnectHome: u.isLeadConnectHome ?? false,
+    isSalesAssistant: u.isSalesAssistant ?? false,
+    isSponsorAgent: u.isSponsorAgent ?? false,
+    isFundPreview: u.isFundPreview ?? false,
+    createdAt,
+  };
+}
+
+function groupBy<T>(list: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of list) {
+    const key = keyOf(item);
+    const group = map.get(key);
+    if (group) group.push(item);
+    else map.set(key, [item]);
+  }
+  return map;
+}
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}

@@ -1,0 +1,6 @@
+// GET /api/configs and GET /api/featureflags: the stage's protected configuration and feature flags.
+import { ok, route } from '#platform/http.ts';
+import { configs, featureFlags } from './settings.ts';
+
+export const getConfigs = route({ handle: async () => ok(configs) });
+export const getFeatureFlags = route({ handle: async () => ok(featureFlags) });

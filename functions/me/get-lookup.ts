@@ -1,0 +1,37 @@
+// GET /api/lookup?category=, GET /api/campaign/leadtypes, GET /api/campaign/crmlob: reference lists.
+// Staff lookups live in the table; time zones and US states come from shared/.
+import { z } from 'zod';
+import { Lookup } from '#platform/entities.ts';
+import { ok, route } from '#platform/http.ts';
+import { lookupKeys } from '#platform/keys.ts';
+import { LOOKUP_CATEGORIES, STORED_LOOKUP_CATEGORIES, US_STATES, type LookupCategory } from '#shared/lookups.ts';
+import { TIME_ZONES } from '#shared/time-zones.ts';
+
+interface LookupItem {
+  Category: LookupCategory;
+  Value: string;
+  Name: string;
+}
+
+async function itemsOf(category: LookupCategory): Promise<LookupItem[]> {
+  if (category === 'TimeZone') return Object.keys(TIME_ZONES).map((Value) => ({ Category: category, Value, Name: Value }));
+  if (category === 'State') return US_STATES.map((s) => ({ Category: category, Value: s.StateAbbreviation, Name: s.StateName }));
+  const stored = await Lookup.queryAll(lookupKeys.ofCategory(category));
+  return stored.map((l) => ({ Category: category, Value: l.value, Name: l.name }));
+}
+
+export const getLookup = route({
+  query: z.object({
+    category: z.enum(LOOKUP_CATEGORIES, { error: `category must be one of ${LOOKUP_CATEGORIES.join(', ')}` }).optional(),
+  }),
+  handle: async ({ query }) => {
+    const categories = query.category ? [query.category] : [...LOOKUP_CATEGORIES];
+    return ok((await Promise.all(categories.map(itemsOf))).flat());
+  },
+});
+
+const namesOf = (category: (typeof STORED_LOOKUP_CATEGORIES)[number]) =>
+  route({ handle: async () => ok((await itemsOf(category)).map((i) => ({ Name: i.Name, Value: i.Value }))) });
+
+export const listLeadTypes = namesOf('LeadType');
+export const listCrmLob = namesOf('CrmLob');

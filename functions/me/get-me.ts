@@ -1,0 +1,21 @@
+// GET /api/me: the signed-in user's agent info (spec part 1 §3), with the account for agent users.
+import { loadAccount } from '#core/accounts.ts';
+import { ok, route } from '#platform/http.ts';
+
+export const getMe = route({
+  handle: async ({ user }) => {
+    const account = user.agentId ? ((await loadAccount(user.agentId)) ?? null) : null;
+    return ok({
+      AgentId: user.agentId ?? null,
+      Name: user.name,
+      EmailAddress: user.email,
+      Permissions: user.permissions,
+      Account: account,
+      IsSalesAssistant: user.flags.isSalesAssistant,
+      IsSponsorAgent: user.flags.isSponsorAgent,
+      IsFundPreview: user.flags.isFundPreview,
+      IsAdmin: user.flags.isAdmin,
+      Roles: user.roles,
+    });
+  },
+});
