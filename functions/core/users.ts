@@ -1,12 +1,11 @@
 // Portal users: look-ups for sign-in and sessions, and the flags the permission mapping reads.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName } from '#platform/dynamo.ts';
-import { User } from '#platform/entities.ts';
+import { User, type User as UserItem } from '#platform/entities.ts';
 import { agentKeys, userKeys } from '#platform/keys.ts';
 import { permissionsFor, rolesFor, type UserFlags } from '#shared/permissions.ts';
 
-export type { User } from '#platform/entities.ts';
-type UserItem = import('#platform/entities.ts').User;
+export type { UserItem };
 
 export async function findUserById(userId: string): Promise<UserItem | undefined> {
   return User.get(userKeys.byId(userId));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Lookup } from '#platform/entities.ts';
 import { ok, route } from '#platform/http.ts';
 import { lookupKeys } from '#platform/keys.ts';
-import { LOOKUP_CATEGORIES, STORED_LOOKUP_CATEGORIES, US_STATES, type LookupCategory } from '#shared/lookups.ts';
+import { LOOKUP_CATEGORIES, US_STATES, type LookupCategory, type STORED_LOOKUP_CATEGORIES } from '#shared/lookups.ts';
 import { TIME_ZONES } from '#shared/time-zones.ts';
 
 interface LookupItem {
