@@ -115,6 +115,16 @@ const MANAGER: Permission[] = [
   'CAN_VIEW_HELP_URL',
 ];
 
+const SALES_ASSISTANT: Permission[] = [
+  'CAN_VIEW_MY_HOMEPAGE',
+  'CAN_VIEW_ACCOUNT_SUMMARY',
+  'CAN_VIEW_MY_ACCOUNT',
+  'CAN_VIEW_MY_LEADS',
+  'CAN_VIEW_MY_ORDERS',
+  'CAN_VIEW_HELP_URL',
+  'CAN_VIEW_AGENT_FUND_TABLE',
+];
+
 /**
  * The single mapping from role and flags to permissions. Admins hold every permission; support
  * (IS_LEADCONNECTHOME) runs agents, leads and reports but edits no catalogue; managers watch their
@@ -125,19 +135,13 @@ export function permissionsFor(flags: UserFlags): Permission[] {
   if (flags.isAdmin) return [...PERMISSIONS];
   if (flags.isLeadConnectHome) SUPPORT.forEach((p) => granted.add(p));
   if (flags.isManager) MANAGER.forEach((p) => granted.add(p));
-  if (flags.kind === 'agent') {
+  if (flags.kind === 'agent' && flags.isSalesAssistant) {
+    // A sales assistant views an agent's account: reading only, never acting for the agent.
+    SALES_ASSISTANT.forEach((p) => granted.add(p));
+  } else if (flags.kind === 'agent') {
     AGENT_BASE.forEach((p) => granted.add(p));
     if (flags.isSponsorAgent) granted.add('CAN_VIEW_MY_TEAM');
     if (flags.isFundPreview) granted.add('CAN_VIEW_MY_FUND_ORDERS');
-    if (flags.isSalesAssistant) {
-      // A sales assistant views an agent's account but moves no money for them.
-      for (const p of [
-        'CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS',
-        'CAN_TRANSFER_MY_FUNDS_TO_POINTANDCLICK',
-        'CAN_FUND_MY_ACCOUNT',
-      ] as const)
-        granted.delete(p);
-    }
   }
   return PERMISSIONS.filter((p) => granted.has(p));
 }
@@ -151,6 +155,11 @@ export function rolesFor(flags: UserFlags): Role[] {
   if (flags.isSalesAssistant) roles.push('salesAssistant');
   if (flags.kind === 'agent') roles.push('agent');
   return roles;
+}
+
+/** Sales assistants only read: the server refuses every state-changing call they make. */
+export function isReadOnly(flags: UserFlags): boolean {
+  return flags.isSalesAssistant && !isStaff(flags);
 }
 
 /** Staff act for any agent their permissions allow; agents only for themselves (and downline). */

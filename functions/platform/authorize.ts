@@ -1,7 +1,7 @@
 // Server-side authorization by the manifest: permissions or roles first, then whose data the route
 // touches. The UI may hide things; this is what actually decides.
 import type { RouteDef } from '#shared/manifest.ts';
-import { isStaff } from '#shared/permissions.ts';
+import { isReadOnly, isStaff } from '#shared/permissions.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -41,6 +41,7 @@ export async function authorizeRoute(
   if (route.auth !== 'session') return;
   if (!user) throw new Unauthorized();
   if (missingPermissions(route, user).length > 0) throw new Forbidden();
+  if (route.method !== 'GET' && isReadOnly(user.flags)) throw new Forbidden();
   const owner = route.access?.owner;
   if (owner) {
     const target = params[owner.param];

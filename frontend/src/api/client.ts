@@ -1,0 +1,150 @@
+// The one fetch client of the app, typed from the route manifest: callers name a route id, pass its
+// path parameters, and get the JSON answer checked by a zod schema. A missing session (401, a 302,
+// or no answer at all) sends the browser to sign-in, as spec part 1 §4 says.
+import type { ZodType } from 'zod';
+import { routeById, type AuthKind, type ROUTES } from '#shared/manifest.ts';
+import { config } from '../config.ts';
+
+type ManifestRoute = (typeof ROUTES)[number];
+
+/** Routes a browser calls for JSON: not vendor or provider calls, not file downloads or redirects. */
+type BrowserRoute = Exclude<Extract<ManifestRoute, { auth: 'public' | 'session' }>, { binary: true }>;
+export type BrowserRouteId = BrowserRoute['id'];
+
+type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
+type RouteParams<Id extends BrowserRouteId> = Record<ParamNames<Extract<BrowserRoute, { id: Id }>['path']>, string | number>;
+
+export type QueryValue = string | number | boolean | undefined;
+
+interface BaseOptions<T> {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Checks the answer; without one the caller gets `unknown`. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/** Path parameters are required exactly when the route's path has placeholders. */
+export type CallArgs<Id extends BrowserRouteId, T> = [ParamNames<Extract<BrowserRoute, { id: Id }>['path']>] extends [never]
+  ? [options?: BaseOptions<T>]
+  : [options: BaseOptions<T> & { params: RouteParams<Id> }];
+
+/**
+ * A failed call: the answer's status and the spec's ErrorMessages (possibly none), or status 0 when
+ * a public route got no answer at all.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messages: string[],
+  ) {
+    super(messages.length > 0 ? messages.join(' ') : status === 0 ? 'The server could not be reached.' : `The server answered ${status}.`);
+    this.name = 'ApiError';
+  }
+}
+
+/** An answer, or no answer at all (the network failed or the server could not be reached). */
+export type CallOutcome = { kind: 'answer'; status: number; redirected: boolean } | { kind: 'networkFailure' };
+
+/**
+ * Spec part 1 §4: "any network failure, or a 302 or 401 answer, sends the browser to the provider's
+ * sign-in start page". With `redirect: 'manual'` a 302 arrives as an opaque redirect (status 0).
+ * Public routes (the sales forms, health) never need a session, so a visitor is never sent to the
+ * agents' sign-in from them.
+ */
+export function mustSignIn(outcome: CallOutcome, auth: AuthKind): boolean {
+  if (auth === 'public') return false;
+  return outcome.kind === 'networkFailure' || outcome.redirected || outcome.status === 401 || outcome.status === 302;
+}
+
+export const signInUrl = (apiBaseUrl: string) => `${apiBaseUrl}/auth/signin`;
+
+/**
+ * Leave the app for sign-in. The returned promise never settles: the page is being replaced, so no
+ * screen should flash an error or a result meanwhile.
+ */
+export function sendToSignIn(apiBaseUrl: string = config.apiBaseUrl, location: Pick<Location, 'assign'> = window.location): Promise<never> {
+  location.assign(signInUrl(apiBaseUrl));
+  return new Promise<never>(() => {});
+}
+
+/** The path of a manifest route with its placeholders filled in, each value URL-encoded. */
+export function fillPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function queryString(query: Record<string, QueryValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.append(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The ErrorMessages of an answer body, when it carries any. */
+function errorMessagesOf(body: unknown): string[] | undefined {
+  if (typeof body !== 'object' || body === null || !('ErrorMessages' in body)) return undefined;
+  const messages = (body as { ErrorMessages: unknown }).ErrorMessages;
+  if (!Array.isArray(messages)) return undefined;
+  return messages.map(String);
+}
+
+export interface ApiClientDeps {
+  apiBaseUrl: string;
+  fetch: typeof fetch;
+  /** What to do when the session is missing; the app leaves for sign-in, tests record the call. */
+  onSignInNeeded: () => Promise<never>;
+}
+
+export function createApiClient({ apiBaseUrl, fetch: doFetch, onSignInNeeded }: ApiClientDeps) {
+  return async function callApi<Id extends BrowserRouteId, T = unknown>(id: Id, ...[options]: CallArgs<Id, T>): Promise<T> {
+    const route = routeById(id);
+    if (!route) throw new Error(`Unknown API route ${id}`);
+    const { query, body, schema, signal } = options ?? {};
+    const params = options && 'params' in options ? options.params : undefined;
+    const url = `${apiBaseUrl}${fillPath(route.path, params)}${queryString(query)}`;
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: route.method,
+        credentials: 'include',
+        redirect: 'manual',
+        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      // A query React Query cancelled is not a lost connection.
+      if (signal?.aborted) throw error;
+      if (mustSignIn({ kind: 'networkFailure' }, route.auth)) return onSignInNeeded();
+      throw new ApiError(0, []);
+    }
+    if (mustSignIn({ kind: 'answer', status: response.status, redirected: response.type === 'opaqueredirect' }, route.auth))
+      return onSignInNeeded();
+
+    const text = await response.text();
+    let data: unknown;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new ApiError(response.status, response.ok ? ['The server sent an answer that is not JSON.'] : []);
+    }
+    // The spec treats an answer carrying ErrorMessages as a failure whatever its status (part 1 §4).
+    const messages = errorMessagesOf(data);
+    if (!response.ok || (messages && messages.length > 0)) throw new ApiError(response.status, messages ?? []);
+    return schema ? schema.parse(data) : (data as T);
+  };
+}
+
+/** The app's client: same-origin `/api` by default, leaving for sign-in when the session is gone. */
+export const callApi = createApiClient({
+  apiBaseUrl: config.apiBaseUrl,
+  fetch: (input, init) => fetch(input, init),
+  onSignInNeeded: () => sendToSignIn(),
+});

@@ -1,0 +1,17 @@
+// The frame every page renders in: it names the page in the document title and is where the
+// permission guard from the route table ('Not allowed to view this resource.') will sit once
+// sign-in provides the user.
+import { Container } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useCurrentUiRoute } from './use-current-ui-route.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+
+export function PageWrapper({ children }: { children: ReactNode }) {
+  const page = useCurrentUiRoute();
+  useDocumentTitle(page?.title);
+  return (
+    <Container size="xl" py="md" data-page={page?.name}>
+      {children}
+    </Container>
+  );
+}

@@ -1,0 +1,7 @@
+// /account/preferences (accountPreferences): Settings, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/account/preferences')({
+  component: NotAvailablePage,
+});

@@ -1,0 +1,7 @@
+// /admin/priceFactors (priceFactors): Price Factors, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/admin/priceFactors')({
+  component: NotAvailablePage,
+});

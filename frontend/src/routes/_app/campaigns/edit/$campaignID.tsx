@@ -1,0 +1,7 @@
+// /campaigns/edit/{campaignID} (editCampaign): Edit Campaign, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/campaigns/edit/$campaignID')({
+  component: NotAvailablePage,
+});

@@ -1,0 +1,7 @@
+// /campaigns (campaigns): Campaigns, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/campaigns/')({
+  component: NotAvailablePage,
+});

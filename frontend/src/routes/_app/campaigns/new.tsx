@@ -1,0 +1,7 @@
+// /campaigns/new (newCampaign): New Campaign, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/campaigns/new')({
+  component: NotAvailablePage,
+});

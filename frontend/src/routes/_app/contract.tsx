@@ -1,0 +1,7 @@
+// /contract (adminContractMap): Contract Map, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/contract')({
+  component: NotAvailablePage,
+});

@@ -1,0 +1,7 @@
+// /fund/{fundID} (editFund): Edit Fund, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/fund/$fundID')({
+  component: NotAvailablePage,
+});

@@ -1,0 +1,7 @@
+// /fundOrder/{orderID} (fundOrder): Fund Order, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/fundOrder/$orderID/')({
+  component: NotAvailablePage,
+});

@@ -1,0 +1,7 @@
+// /fundorders (fundOrders): My Fund Orders, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/fundorders')({
+  component: NotAvailablePage,
+});

@@ -1,0 +1,7 @@
+// /funds (funds): Funds Summary, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/funds')({
+  component: NotAvailablePage,
+});

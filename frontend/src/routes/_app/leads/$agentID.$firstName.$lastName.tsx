@@ -1,0 +1,7 @@
+// /leads/{agentID}/{firstName}/{lastName} (adminLeads): Agent Leads, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/leads/$agentID/$firstName/$lastName')({
+  component: NotAvailablePage,
+});

@@ -1,0 +1,7 @@
+// /order/edit/{orderID}/{agentID}/{firstName}/{lastName} (adminEditOrder): Edit Order, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/order/edit/$orderID/$agentID/$firstName/$lastName')({
+  component: NotAvailablePage,
+});

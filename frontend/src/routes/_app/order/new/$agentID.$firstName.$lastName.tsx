@@ -1,0 +1,7 @@
+// /order/new/{agentID}/{firstName}/{lastName} (adminNewOrder): New Order, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/order/new/$agentID/$firstName/$lastName')({
+  component: NotAvailablePage,
+});

@@ -1,0 +1,7 @@
+// /reports/internalLeads (internalLeadsReport): Internal Leads, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/reports/internalLeads')({
+  component: NotAvailablePage,
+});

@@ -1,0 +1,7 @@
+// /reports/openOrders (openOrders): Open Orders, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/reports/openOrders')({
+  component: NotAvailablePage,
+});

@@ -1,0 +1,7 @@
+// /v2/campaigns/edit/{campaignId} (editCampaignV2): Edit Campaign, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/v2/campaigns/edit/$campaignId')({
+  component: NotAvailablePage,
+});

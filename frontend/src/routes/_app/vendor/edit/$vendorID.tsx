@@ -1,0 +1,7 @@
+// /vendor/edit/{vendorID} (editVendor): Edit Vendor, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/vendor/edit/$vendorID')({
+  component: NotAvailablePage,
+});

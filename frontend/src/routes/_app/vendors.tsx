@@ -1,0 +1,7 @@
+// /vendors (vendors): Vendors, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/vendors')({
+  component: NotAvailablePage,
+});

@@ -1,0 +1,7 @@
+// /viewFundOrders/{agentID}/{firstName}/{lastName} (adminViewFundOrders): Agent Fund Orders, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/viewFundOrders/$agentID/$firstName/$lastName')({
+  component: NotAvailablePage,
+});

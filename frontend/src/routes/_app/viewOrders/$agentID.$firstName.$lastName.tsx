@@ -1,0 +1,7 @@
+// /viewOrders/{agentID}/{firstName}/{lastName} (adminViewOrders): Agent Orders, not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page.tsx';
+
+export const Route = createFileRoute('/_app/viewOrders/$agentID/$firstName/$lastName')({
+  component: NotAvailablePage,
+});

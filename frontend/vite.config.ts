@@ -1,0 +1,66 @@
+// Vite for the React app: `npm start` serves it (proxying /api to the local gateway, so site and API
+// share one origin and its cookies) and `npm run build` bundles it into frontend/dist for S3.
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import postcssPresetMantine from 'postcss-preset-mantine';
+import postcssSimpleVars from 'postcss-simple-vars';
+import { defineConfig } from 'vite';
+
+const frontendDir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+const webPort = Number(process.env.PORT || 5173);
+const apiPort = Number(process.env.API_PORT || 3001);
+
+export default defineConfig({
+  root: frontendDir('.'),
+  // Vite would otherwise look for .env files in frontend/; the repository keeps them at its root.
+  envDir: frontendDir('..'),
+  plugins: [
+    // Must come before react() so route files are split before JSX is transformed.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: frontendDir('./src/routes'),
+      generatedRouteTree: frontendDir('./src/routeTree.gen.ts'),
+    }),
+    react(),
+  ],
+  resolve: {
+    // `#shared/*` resolves through package.json `imports`, as it does for the server code.
+    alias: { '@': frontendDir('./src') },
+  },
+  css: {
+    postcss: {
+      plugins: [
+        postcssPresetMantine(),
+        // Mantine's breakpoints, for `@media (max-width: $mantine-breakpoint-sm)` in CSS modules.
+        postcssSimpleVars({
+          variables: {
+            'mantine-breakpoint-xs': '36em',
+            'mantine-breakpoint-sm': '48em',
+            'mantine-breakpoint-md': '62em',
+            'mantine-breakpoint-lg': '75em',
+            'mantine-breakpoint-xl': '88em',
+          },
+        }),
+      ],
+    },
+  },
+  server: {
+    host: 'localhost',
+    port: webPort,
+    // A busy port is an error the local stack reports, never a silent move to another port.
+    strictPort: true,
+    proxy: {
+      // changeOrigin stays off: the gateway must see the browser's Host and Origin, so session
+      // cookies are set for, and state-changing calls are checked against, the site itself.
+      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+    },
+  },
+  preview: { host: 'localhost', port: webPort, strictPort: true },
+  build: {
+    outDir: frontendDir('./dist'),
+    emptyOutDir: true,
+  },
+});

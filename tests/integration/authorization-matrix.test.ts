@@ -1,0 +1,138 @@
+// Every demo role against every manifest route, through the real gateway and handlers: 401 without a
+// session, 403 exactly where the manifest's permissions, roles and ownership rules refuse, and never
+// 401/403 where they allow.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type RouteDef } from '#shared/manifest.ts';
+import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
+import { useTestTable } from '../support/test-table.ts';
+
+useTestTable();
+process.env.OIDC_ISSUER ??= 'http://localhost:9/';
+process.env.OIDC_CLIENT_ID ??= 'authorization-matrix-test';
+process.env.APP_ORIGIN = 'http://localhost:5173';
+
+const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
+const { createSession } = await import('../../functions/core/auth/sessions.ts');
+const { isInDownline } = await import('../../functions/core/auth/gatekeeper.ts');
+
+const routes = ROUTES as readonly RouteDef[];
+const sessionRoutes = routes.filter((r) => r.auth === 'session');
+const AGENT_IDS = ['A000001', 'A000002', 'A000003', 'A000004', 'A000005'];
+
+/** Plausible values for path parameters, so handlers that are built get past validation. */
+const SAMPLE: Record<string, string> = {
+  startDate: '2026-11-01',
+  endDate: '2026-11-20',
+  zip: '78701',
+  miles: '10',
+  state: 'TX',
+  name: 'Austin',
+  status: '1',
+  statusCode: '1',
+  zone: 'Central',
+  activeOnly: 'true',
+  distribution: 'all',
+  role: '3',
+  email: 'vendor-admin@example.com',
+};
+
+function pathFor(route: RouteDef, agentId: string): string {
+  return route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    encodeURIComponent(name === route.access?.owner?.param ? agentId : (SAMPLE[name] ?? 'X1')),
+  );
+}
+
+let gateway: Gateway;
+const cookies = new Map<string, string>();
+
+beforeAll(async () => {
+  await seed({ agents: 1 });
+  gateway = await startGateway({ port: 0 });
+  for (const u of DEMO_USERS) cookies.set(u.userId, `lc_session=${(await createSession(u.userId)).token}`);
+}, 120_000);
+afterAll(() => gateway?.stop());
+
+async function call(route: RouteDef, path: string, cookie?: string): Promise<number> {
+  const res = await fetch(`${gateway.url}/api${path}`, {
+    method: route.method,
+    redirect: 'manual',
+    headers: {
+      origin: 'http://localhost:5173',
+      ...(cookie ? { cookie } : {}),
+      ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+    },
+    body: route.method === 'GET' ? undefined : '{}',
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+describe('authorization matrix', () => {
+  it('refuses every session route without a session with 401', async () => {
+    const wrong: string[] = [];
+    for (const route of sessionRoutes) {
+      const status = await call(route, pathFor(route, 'A000002'));
+      if (status !== 401) wrong.push(`${route.method} ${route.path}: ${status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('never answers 401 or 403 on public routes', async () => {
+    for (const route of routes.filter((r) => r.auth === 'public' && r.area !== 'auth')) {
+      expect([401, 403]).not.toContain(await call(route, pathFor(route, 'A000002')));
+    }
+  });
+
+  for (const user of DEMO_USERS) {
+    it(`lets the ${user.role} call exactly the routes the manifest allows`, async () => {
+      const cookie = cookies.get(user.userId)!;
+      const me = (await (await fetch(`${gateway.url}/api/me`, { headers: { cookie } })).json()) as { Permissions: string[] };
+      const roles = [user.isAdmin && 'admin', user.isManager && 'manager', user.isLeadConnectHome && 'support'].filter(Boolean);
+      const isStaff = user.kind === 'staff';
+      const own = user.agentId ?? 'A000002';
+      const mismatches: string[] = [];
+      for (const route of sessionRoutes) {
+        const perms = route.access?.anyPermission ?? [];
+        const needed = route.access?.anyRole ?? [];
+        const listed = perms.length + needed.length > 0;
+        const allowed =
+          (!listed || perms.some((p) => me.Permissions.includes(p)) || needed.some((r) => roles.includes(r))) &&
+          !(user.isSalesAssistant && route.method !== 'GET');
+        const status = await call(route, pathFor(route, own), cookie);
+        const refused = status === 401 || status === 403;
+        if (refused === allowed) mismatches.push(`${route.method} ${route.path}: ${status}, expected ${allowed ? 'allowed' : 403}`);
+
+        // An agent naming an agent outside their reach is refused even where the permission allows.
+        if (allowed && route.access?.owner && !isStaff) {
+          const other = [];
+          for (const id of AGENT_IDS) if (id !== own && !(await isInDownline(own, id))) other.push(id);
+          const otherStatus = await call(route, pathFor(route, other[0]!), cookie);
+          if (otherStatus !== 403) mismatches.push(`${route.method} ${route.path} for ${other[0]}: ${otherStatus}, expected 403`);
+        }
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
+
+  it("lets a sponsor agent read a downline agent's transactions but not move their money", async () => {
+    const sponsor = DEMO_USERS.find((u) => u.isSponsorAgent)!;
+    const cookie = cookies.get(sponsor.userId)!;
+    const downline = [];
+    for (const id of AGENT_IDS) if (id !== sponsor.agentId && (await isInDownline(sponsor.agentId!, id))) downline.push(id);
+    expect(downline.length).toBeGreaterThan(0);
+    const list = routes.find((r) => r.id === 'account.listTransactions')!;
+    const transfer = routes.find((r) => r.id === 'account.pointAndClickTransfer')!;
+    expect([401, 403]).not.toContain(await call(list, pathFor(list, downline[0]!), cookie));
+    expect(await call(transfer, pathFor(transfer, downline[0]!), cookie)).toBe(403);
+  });
+
+  it('refuses a state-changing call from another origin with 403', async () => {
+    const admin = DEMO_USERS.find((u) => u.isAdmin)!;
+    const res = await fetch(`${gateway.url}/api/rules`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', cookie: cookies.get(admin.userId)!, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,64 @@
+// Headless Chromium for the browser tests: Debian's own build (never a downloaded one) driven by
+// playwright-core, in a fresh profile that is deleted on close.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * Flags for a quiet, deterministic browser in a container: no sandbox (tests run as root), no GPU,
+ * no QUIC, and none of Chromium's own background traffic (updates, sync, first-run pages).
+ */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface TestBrowser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** The Chromium binary: CHROMIUM_PATH, else Debian's; a clear message when it is not installed. */
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
+  const executable = env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
+  if (!existsSync(executable))
+    throw new Error(
+      `Chromium not found at ${executable}. Install Debian's chromium: apt-get install -y chromium ` +
+        '(or set CHROMIUM_PATH to a Chromium binary).',
+    );
+  return executable;
+}
+
+/** Launch headless Chromium with a fresh temporary profile (--user-data-dir). */
+export async function launchBrowser(): Promise<TestBrowser> {
+  const executablePath = chromiumPath();
+  const profileDir = await mkdtemp(path.join(os.tmpdir(), 'leadportal-chromium-'));
+  try {
+    // A persistent context is how Playwright takes a --user-data-dir of our choosing.
+    const context = await chromium.launchPersistentContext(profileDir, {
+      executablePath,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 1280, height: 800 },
+    });
+    return {
+      context,
+      async close() {
+        await context.close();
+        await rm(profileDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await rm(profileDir, { recursive: true, force: true });
+    throw err;
+  }
+}
