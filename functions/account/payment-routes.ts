@@ -1,0 +1,4 @@
+// Account-area route handlers for the payment part of the agent's account (see routes.ts).
+import type { AreaRoutes } from '#platform/http.ts';
+
+export const paymentRoutes: AreaRoutes = {};
