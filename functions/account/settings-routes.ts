@@ -1,4 +1,14 @@
-// Account-area route handlers for the settings part of the agent's account (see routes.ts).
+// Account-area route handlers for the agent's own settings and statuses (see routes.ts).
 import type { AreaRoutes } from '#platform/http.ts';
+import { getPhoneNumber, getTrainingData, updateProStore, updateTimeZone } from './update-settings.ts';
+import { updateLiveTransferStatus, updateOrderStatus, updateThirdPartyStatus } from './update-statuses.ts';
 
-export const settingsRoutes: AreaRoutes = {};
+export const settingsRoutes: AreaRoutes = {
+  'account.updateOrderStatus': updateOrderStatus,
+  'account.updateLiveTransferStatus': updateLiveTransferStatus,
+  'account.updateThirdPartyStatus': updateThirdPartyStatus,
+  'account.updateTimeZone': updateTimeZone,
+  'account.updateProStore': updateProStore,
+  'account.trainingData': getTrainingData,
+  'account.phoneNumber': getPhoneNumber,
+};

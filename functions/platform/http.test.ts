@@ -102,3 +102,19 @@ describe('areaHandler', () => {
     expect(() => areaHandler('me', { 'address.isValidZip': lookupZip })).toThrow(/not in the me area/);
   });
 });
+
+describe('JSON bodies', () => {
+  it('treats an empty body sent with a JSON content type as no body', async () => {
+    const seen: unknown[] = [];
+    const statusRoute = route({
+      handle: async ({ event }) => {
+        seen.push(event.body);
+        return ok({});
+      },
+    });
+    const account = areaHandler('account', { 'account.creditFail': statusRoute }, () => everyone);
+    const res = await account(event('POST /api/account/creditfail', { headers: { 'content-type': 'application/json' }, body: '' }), ctx);
+    expect(res.statusCode).toBe(200);
+    expect(seen).toEqual([undefined]);
+  });
+});

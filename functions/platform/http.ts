@@ -2,7 +2,6 @@
 // session, authorizes by the manifest, validates with zod and maps every error to the spec's shape.
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z, ZodType } from 'zod';
 import { routeKey, routesOf, type Area, type RouteDef, type RouteId } from '#shared/manifest.ts';
@@ -117,7 +116,7 @@ export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => 
   type Mw = middy.MiddlewareObj<ApiEvent, ApiResult, Error, Context>;
   return middy<ApiEvent, ApiResult, Error, Context>()
     .use(httpHeaderNormalizer() as unknown as Mw)
-    .use(httpJsonBodyParser({ disableContentTypeError: true }) as unknown as Mw)
+    .use(jsonBody())
     .use(errorMapper())
     .handler(dispatch);
 }
@@ -134,18 +133,36 @@ export function zodMessages(error: z.ZodError): string[] {
   return [...new Set(error.issues.map((i) => i.message))];
 }
 
+/**
+ * Parses a JSON body when one is sent with a JSON content type. An empty body is no body (browsers
+ * send body-less PATCHes with a JSON content type); other content types (multipart uploads) pass
+ * through untouched for their handler.
+ */
+function jsonBody(): middy.MiddlewareObj<ApiEvent, ApiResult> {
+  return {
+    before: async (request) => {
+      const { headers, body, isBase64Encoded } = request.event;
+      if (typeof body !== 'string' || !/^application\/(.+\+)?json($|;)/.test(headers?.['content-type'] ?? '')) return;
+      const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+      if (text.trim() === '') {
+        request.event.body = undefined;
+        return;
+      }
+      try {
+        request.event.body = JSON.parse(text);
+      } catch {
+        throw new ValidationFailed('Invalid or malformed JSON was provided');
+      }
+    },
+  };
+}
+
 function errorMapper(): middy.MiddlewareObj<ApiEvent, ApiResult> {
   return {
     onError: async (request) => {
       const err = request.error;
       if (err instanceof AppError) {
         request.response = toResult({ status: err.status, body: { ErrorMessages: err.messages } });
-        return;
-      }
-      // middy's own HTTP errors (malformed JSON) carry a statusCode and are safe to expose.
-      const status = (err as { statusCode?: number } | null)?.statusCode;
-      if (status && status >= 400 && status < 500) {
-        request.response = toResult({ status: 400, body: { ErrorMessages: [err!.message] } });
         return;
       }
       logger.error('Unhandled error', {

@@ -1,0 +1,48 @@
+// Settings calls (spec part 1 §2.6, §7): time zone and Pro Store; training rows and the live-transfer
+// phone for Home's cards.
+import { z } from 'zod';
+import { getLiveTransferPhone, listTraining, setProStore, setTimeZone } from '#core/agent-settings.ts';
+import { NotFound } from '#platform/errors.ts';
+import { noContent, ok, route } from '#platform/http.ts';
+import { dollarsToCents } from '#shared/money.ts';
+import { proStoreSchema } from '#shared/settings.ts';
+import { TIME_ZONE_NAMES } from '#shared/time-zones.ts';
+
+const agentParam = z.object({ agentId: z.string().min(1) });
+
+export const updateTimeZone = route({
+  params: agentParam.extend({ zone: z.enum(TIME_ZONE_NAMES as [string, ...string[]], { error: 'Unknown time zone.' }) }),
+  handle: async ({ params }) => {
+    await setTimeZone(params.agentId, params.zone as (typeof TIME_ZONE_NAMES)[number]);
+    return noContent();
+  },
+});
+
+export const updateProStore = route({
+  params: agentParam,
+  body: proStoreSchema,
+  handle: async ({ params, body }) => {
+    await setProStore(params.agentId, body.Enabled, dollarsToCents(body.Amount));
+    return ok({ Enabled: body.Enabled, Amount: body.Amount });
+  },
+});
+
+export const getTrainingData = route({
+  params: agentParam,
+  handle: async ({ params }) =>
+    ok((await listTraining(params.agentId)).map((t) => ({ CourseName: t.courseName, Status: t.status }))),
+});
+
+export const getPhoneNumber = route({
+  params: agentParam,
+  handle: async ({ params }) => {
+    const phone = await getLiveTransferPhone(params.agentId);
+    if (!phone) throw new NotFound('LiveTransfer phone is not set up.');
+    return ok({
+      PrimaryPhoneNumber: phone.primaryPhoneNumber,
+      SecondaryPhoneNumber: phone.secondaryPhoneNumber ?? null,
+      StatusPrimary: phone.statusPrimary,
+      StatusSecondary: phone.statusSecondary ?? null,
+    });
+  },
+});

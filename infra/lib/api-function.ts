@@ -1,0 +1,134 @@
+// The one Lambda construct: it fixes runtime, architecture, bundling, logging and tracing for every
+// area and job, and offers bind* helpers that set an environment variable and grant only what it names.
+import path from 'node:path';
+import { Construct } from 'constructs';
+import { Duration, Validations } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, LoggingFormat, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { cdkBundling, LAMBDA_RUNTIME, REPO_ROOT } from './bundling.ts';
+import type { DataTable } from './data-table.ts';
+import { acknowledgeWildcardResource } from './nag.ts';
+import type { StageConfig } from './stage-config.ts';
+
+export type TableAccess = 'read' | 'readWrite';
+export type ObjectAccess = 'read' | 'write' | 'readWrite';
+
+/** Item-level actions only: no Scan (request paths never scan) and no table management. */
+const TABLE_ACTIONS: Record<TableAccess, string[]> = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+  readWrite: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+  ],
+};
+
+/** Presigned URLs act with the signer's rights, so presigning a download needs s3:GetObject too. */
+const OBJECT_ACTIONS: Record<ObjectAccess, string[]> = {
+  read: ['s3:GetObject'],
+  write: ['s3:PutObject'],
+  readWrite: ['s3:GetObject', 's3:PutObject'],
+};
+
+export interface ApiFunctionProps {
+  /** Entry file relative to the repository root; it exports `handler`. */
+  entry: string;
+  description: string;
+  config: StageConfig;
+  /** Origin browsers use for the site (scheme and host); handlers check state-changing calls against it. */
+  siteOrigin: string;
+  timeout?: Duration;
+  memorySize?: number;
+}
+
+export class ApiFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: props.config.logRetention,
+      removalPolicy: props.config.removalPolicy,
+    });
+    // Our own role instead of AWSLambdaBasicExecutionRole: that managed policy allows writing to
+    // every log group in the account, this one only to the function's own group.
+    this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
+    );
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: path.resolve(REPO_ROOT, props.entry),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      bundling: cdkBundling(),
+      runtime: LAMBDA_RUNTIME,
+      architecture: Architecture.ARM_64,
+      timeout: props.timeout ?? Duration.seconds(15),
+      memorySize: props.memorySize ?? 512,
+      description: props.description,
+      role: this.role,
+      logGroup,
+      // The code writes one JSON object per line already (functions/platform/logger.ts).
+      loggingFormat: LoggingFormat.JSON,
+      // X-Ray needs xray:PutTraceSegments on Resource "*" (it has no resource-level permissions); we
+      // keep every function role free of "*" and rely on structured logs instead.
+      tracing: Tracing.DISABLED,
+      environment: {
+        STAGE: props.config.stage,
+        APP_ORIGIN: props.siteOrigin,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
+    Validations.of(this.fn).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'nodejs22.x is the runtime the code and its pinned dependencies are checked against (guides/dependencies.md); ' +
+        'moving to nodejs24.x goes with that toolchain upgrade.',
+    });
+  }
+
+  /** TABLE_NAME plus item access to the table and each of its indexes. */
+  bindTable(data: DataTable, access: TableAccess): this {
+    this.fn.addEnvironment('TABLE_NAME', data.table.tableName);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: TABLE_ACTIONS[access], resources: [data.table.tableArn, ...data.indexArns] }),
+    );
+    return this;
+  }
+
+  /** The bucket's name in `envVar` plus object access to that bucket only. */
+  bindBucket(bucket: IBucket, envVar: 'UPLOADS_BUCKET' | 'EXPORTS_BUCKET', access: ObjectAccess): this {
+    this.fn.addEnvironment(envVar, bucket.bucketName);
+    const objects = bucket.arnForObjects('*');
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: OBJECT_ACTIONS[access], resources: [objects] }));
+    acknowledgeWildcardResource(
+      this.role,
+      objects,
+      'Object actions can only be granted on object ARNs; `<bucket>/*` confines them to this one bucket.',
+    );
+    return this;
+  }
+
+  /** The secret's ARN in `envVar` plus permission to read that one secret's value. */
+  bindSecret(secret: ISecret, envVar: 'PAYMENT_SECRET_ARN'): this {
+    this.fn.addEnvironment(envVar, secret.secretArn);
+    secret.grantRead(this.role);
+    return this;
+  }
+
+  setEnvironment(name: string, value: string): this {
+    this.fn.addEnvironment(name, value);
+    return this;
+  }
+}

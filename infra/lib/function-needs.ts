@@ -1,0 +1,47 @@
+// What each area's and job's Lambda may touch: the least-privilege decision, one line per function.
+// Typed over every area and job, so a new one does not compile until someone decides its rights.
+import type { Area, JobName } from '#shared/manifest.ts';
+import type { ObjectAccess, TableAccess } from './api-function.ts';
+
+export interface FunctionNeeds {
+  table: TableAccess;
+  uploads?: ObjectAccess;
+  exports?: ObjectAccess;
+  /** Reads the card payment provider's secret. */
+  paymentSecret?: boolean;
+  /** Receives the Cognito issuer and client id for the OIDC code flow. */
+  oidc?: boolean;
+  timeoutSeconds?: number;
+  memorySize?: number;
+}
+
+export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
+  // Sessions are items in the table, created at sign-in and removed at sign-out.
+  auth: { table: 'readWrite', oidc: true },
+  me: { table: 'read' },
+  // Transfers and card payments move money; CSV exports of transactions are written for download.
+  account: { table: 'readWrite', exports: 'readWrite', paymentSecret: true },
+  agents: { table: 'readWrite', exports: 'readWrite' },
+  orders: { table: 'readWrite', exports: 'readWrite' },
+  funds: { table: 'readWrite' },
+  campaigns: { table: 'readWrite' },
+  vendors: { table: 'readWrite' },
+  leads: { table: 'readWrite', exports: 'readWrite' },
+  // Reports only read data; their exports are files.
+  reports: { table: 'read', exports: 'readWrite', timeoutSeconds: 29, memorySize: 1024 },
+  rules: { table: 'readWrite' },
+  contracts: { table: 'readWrite' },
+  priceFactors: { table: 'readWrite' },
+  address: { table: 'read' },
+  // Public forms create leads.
+  sales: { table: 'readWrite' },
+  intake: { table: 'readWrite' },
+  // Hands out presigned uploads and reads back the result reports the CSV job writes.
+  uploads: { table: 'readWrite', uploads: 'readWrite' },
+};
+
+export const JOB_NEEDS: Record<JobName, FunctionNeeds> = {
+  prostore: { table: 'readWrite', timeoutSeconds: 300, memorySize: 1024 },
+  // Reads the uploaded file and writes its result report next to it.
+  csvProcess: { table: 'readWrite', uploads: 'readWrite', timeoutSeconds: 300, memorySize: 1024 },
+};

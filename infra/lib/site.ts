@@ -1,0 +1,149 @@
+// The site: a private bucket with the built frontend behind CloudFront (origin access control), and
+// /api/* forwarded uncached to the HTTP API, so browser and API share one origin and cookies stay
+// first-party.
+import { existsSync } from 'node:fs';
+import { Construct } from 'constructs';
+import { Stack, Validations } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Asset } from 'aws-cdk-lib/aws-s3-assets';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { acknowledgeWildcardActions, acknowledgeWildcardResource } from './nag.ts';
+import { privateBucketProps } from './private-buckets.ts';
+import { SPA_REWRITE_SOURCE } from './spa-rewrite.ts';
+import type { StageConfig } from './stage-config.ts';
+
+export interface SiteProps {
+  config: StageConfig;
+  accessLogs: Bucket;
+  /** Host name of the HTTP API endpoint. */
+  apiDomainName: string;
+}
+
+export class Site extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  /** `https://<host>` browsers use: the custom domain when configured, else CloudFront's. */
+  readonly origin: string;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    const { config } = props;
+    this.bucket = new Bucket(this, 'Assets', privateBucketProps(config, props.accessLogs, 'site/'));
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(SPA_REWRITE_SOURCE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves index.html for client-side routes',
+    });
+
+    const customDomain = config.siteDomain && config.certificateArn
+      ? {
+          domainNames: [config.siteDomain],
+          certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+          minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+        }
+      : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Lead portal (${config.stage})`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: 'cloudfront/',
+      ...customDomain,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Cookies, query strings and headers reach the API; Host must be the API's own name.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+    });
+    this.origin = `https://${config.siteDomain ?? this.distribution.distributionDomainName}`;
+
+    Validations.of(this.distribution).acknowledge(
+      { id: 'AwsSolutions-CFR1', reason: 'Agents and public sales forms are reached from anywhere; the spec sets no geographic limit.' },
+      { id: 'AwsSolutions-CFR2', reason: 'No WAF yet: the API authenticates every non-public route itself; a web ACL is a cost decision for launch.' },
+    );
+    if (!customDomain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without a custom domain CloudFront serves its default certificate, whose TLS policy cannot be set.',
+      });
+    }
+  }
+
+  /** Upload `distDir` (the Vite build): hashed assets cached for a year, index.html always revalidated. */
+  deployFrontend(distDir: string, config: StageConfig): void {
+    if (!existsSync(distDir)) return;
+    const logGroup = new LogGroup(this, 'DeployLogs', { retention: config.logRetention, removalPolicy: config.removalPolicy });
+    // Our own role, as for the API functions, so the handler gets no managed policy with "*" logs rights.
+    const role = new Role(this, 'DeployRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
+    );
+    // One asset for both deployments, and its bucket known here so the grant on it can be named.
+    const build = new Asset(this, 'Build', { path: distDir });
+    const source = Source.bucket(build.bucket, build.s3ObjectKey);
+    const common = { destinationBucket: this.bucket, sources: [source], role, logGroup, memoryLimit: 512 };
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      ...common,
+      exclude: ['index.html'],
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+    });
+    // index.html last, so it never points at assets that are not uploaded yet.
+    const index = new BucketDeployment(this, 'DeployIndex', {
+      ...common,
+      exclude: ['*'],
+      include: ['index.html'],
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+    });
+    index.node.addDependency(assets);
+
+    const reason = 'CDK BucketDeployment copies the build from the CDK asset bucket into the site bucket with grants CDK defines.';
+    acknowledgeWildcardActions(role, ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'], reason);
+    acknowledgeWildcardResource(role, build.bucket.arnForObjects('*'), reason);
+    acknowledgeWildcardResource(role, this.bucket.arnForObjects('*'), reason);
+    // The deployment's handler is a singleton CDK creates in the stack, not under this construct.
+    const handler = Stack.of(this).node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (handler) {
+      Validations.of(handler).acknowledge({
+        id: 'AwsSolutions-L1',
+        reason: "BucketDeployment's handler is defined by aws-cdk-lib; its runtime moves with CDK upgrades.",
+      });
+    }
+  }
+}

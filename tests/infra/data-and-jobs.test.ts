@@ -1,0 +1,119 @@
+// The table matches the local stack's definition, the buckets are private with the agreed lifecycles,
+// and the two jobs start from the weekly schedule and from uploads under incoming/.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
+import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { JOBS } from '#shared/manifest.ts';
+import { createTableInput, TABLE_KEYS } from '#platform/table-definition.ts';
+import { UPLOADS_INCOMING_PREFIX } from '../../infra/lib/leadportal-stack.ts';
+import { getAttTarget, logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
+
+let dev: Synthesized;
+let prod: Synthesized;
+
+beforeAll(() => {
+  dev = synthesize({ bundling: false });
+  prod = synthesize({ bundling: false, context: { stage: 'prod' } });
+});
+afterAll(() => {
+  dev.dispose();
+  prod.dispose();
+});
+
+const sortBy = <T>(items: T[] | undefined, key: (item: T) => string) => [...(items ?? [])].sort((a, b) => key(a).localeCompare(key(b)));
+
+describe('the table', () => {
+  it('has the keys and indexes of the shared definition the local stack creates', () => {
+    const local = createTableInput('any');
+    const [table] = Object.values(dev.template.findResources('AWS::DynamoDB::Table'));
+    const props = table!.Properties as typeof local & { GlobalSecondaryIndexes: typeof local.GlobalSecondaryIndexes };
+    expect(props.KeySchema).toEqual(local.KeySchema);
+    expect(sortBy(props.AttributeDefinitions, (a) => a.AttributeName)).toEqual(sortBy(local.AttributeDefinitions, (a) => a.AttributeName));
+    expect(sortBy(props.GlobalSecondaryIndexes, (i) => i.IndexName)).toEqual(sortBy(local.GlobalSecondaryIndexes, (i) => i.IndexName));
+    expect(props.GlobalSecondaryIndexes.map((i) => i.IndexName).sort()).toEqual(['gsi1', 'gsi2', 'gsi3']);
+  });
+
+  it('is on-demand with point-in-time recovery and a ttl attribute', () => {
+    dev.template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttl, Enabled: true },
+    });
+  });
+
+  it('is retained and deletion-protected in prod only', () => {
+    prod.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+    dev.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
+    });
+  });
+});
+
+describe('the buckets', () => {
+  it('are all encrypted, non-public and TLS only', () => {
+    const buckets = dev.template.findResources('AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(4);
+    for (const bucket of Object.values(buckets)) {
+      expect(bucket.Properties).toMatchObject({
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      });
+    }
+    const policies = Object.values(dev.template.findResources('AWS::S3::BucketPolicy'));
+    expect(policies).toHaveLength(4);
+    for (const policy of policies) {
+      expect(JSON.stringify(policy.Properties)).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('expire exports after a few days', () => {
+    const exportsId = dev.stack.resolve(dev.stack.getLogicalId(dev.stack.buckets.exports.node.defaultChild as CfnBucket)) as string;
+    const rules = (resourcesOf(dev.template)[exportsId]!.Properties as { LifecycleConfiguration: { Rules: { ExpirationInDays?: number }[] } })
+      .LifecycleConfiguration.Rules;
+    const days = rules.map((r) => r.ExpirationInDays).find((d) => d !== undefined);
+    expect(days).toBeGreaterThan(0);
+    expect(days).toBeLessThanOrEqual(7);
+  });
+
+  it('allow presigned uploads from the site origin only', () => {
+    dev.template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: ['PUT', 'GET'], AllowedOrigins: [Match.not(Match.stringLikeRegexp('\\*'))] })],
+      },
+    });
+  });
+});
+
+describe('the jobs', () => {
+  it('runs the Pro Store transfer on its weekly schedule', () => {
+    const prostore = logicalIdOf(dev.stack, dev.stack.jobFunctions.prostore);
+    const rules = Object.values(dev.template.findResources('AWS::Events::Rule'));
+    const schedule = rules.find((r) => r.Properties.ScheduleExpression === JOBS.prostore.schedule);
+    expect(schedule?.Properties.Targets.map((t: { Arn: unknown }) => getAttTarget(t.Arn, 'Arn'))).toEqual([prostore]);
+  });
+
+  it('starts CSV processing for each object created under incoming/ in the uploads bucket', () => {
+    const csvProcess = logicalIdOf(dev.stack, dev.stack.jobFunctions.csvProcess);
+    const [[bucketId, bucket]] = Object.entries(
+      dev.template.findResources('AWS::S3::Bucket', { Properties: { NotificationConfiguration: Match.anyValue() } }),
+    ) as [[string, { Properties: { NotificationConfiguration: { LambdaConfigurations: unknown[] } }; DependsOn: string[] }]];
+    expect(bucketId).toMatch(/Uploads/);
+    expect(bucket.Properties.NotificationConfiguration.LambdaConfigurations).toEqual([
+      {
+        Event: 's3:ObjectCreated:*',
+        Filter: { S3Key: { Rules: [{ Name: 'prefix', Value: UPLOADS_INCOMING_PREFIX }] } },
+        Function: { 'Fn::GetAtt': [csvProcess, 'Arn'] },
+      },
+    ]);
+    // S3 refuses the notification unless the invoke permission exists first.
+    const permissions = dev.template.findResources('AWS::Lambda::Permission', {
+      Properties: { Principal: 's3.amazonaws.com', FunctionName: { 'Fn::GetAtt': [csvProcess, 'Arn'] } },
+    });
+    expect(Object.keys(permissions)).toHaveLength(1);
+    expect(bucket.DependsOn).toContain(Object.keys(permissions)[0]);
+  });
+});

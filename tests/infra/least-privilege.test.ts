@@ -1,0 +1,99 @@
+// Every Lambda role in the stack, ours and CDK's helpers alike, is free of "*" actions and resources
+// and of managed policies, and each area holds only the rights its work needs.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CfnRole } from 'aws-cdk-lib/aws-iam';
+import { AREAS, type Area, type JobName } from '#shared/manifest.ts';
+import type { ApiFunction } from '../../infra/lib/api-function.ts';
+import { FRONTEND_FIXTURE, logicalIdOf, resourcesOf, synthesize, type Resources, type Synthesized } from './support/synth.ts';
+
+interface Statement {
+  Effect: 'Allow' | 'Deny';
+  Action: string | string[];
+  Resource: unknown;
+}
+
+// Synthesized while collecting, so every role can be its own test case. With a frontend build, so the
+// role of CDK's BucketDeployment handler is checked too.
+const synth: Synthesized = synthesize({ bundling: false, frontendDist: FRONTEND_FIXTURE });
+const resources: Resources = resourcesOf(synth.template);
+afterAll(() => synth.dispose());
+
+const list = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+function lambdaRoleIds(): string[] {
+  return Object.entries(resources)
+    .filter(([, r]) => r.Type === 'AWS::IAM::Role' && JSON.stringify(r.Properties?.AssumeRolePolicyDocument).includes('lambda.amazonaws.com'))
+    .map(([id]) => id);
+}
+
+/** Every statement granted to a role: inline policies and AWS::IAM::Policy resources attached to it. */
+function statementsOf(roleId: string): Statement[] {
+  const inline = (resources[roleId]!.Properties?.Policies as { PolicyDocument: { Statement: Statement[] } }[] | undefined) ?? [];
+  const attached = Object.values(resources).filter(
+    (r) => r.Type === 'AWS::IAM::Policy' && list(r.Properties?.Roles).some((ref) => (ref as { Ref?: string }).Ref === roleId),
+  );
+  return [...inline, ...attached.map((p) => p.Properties as { PolicyDocument: { Statement: Statement[] } })].flatMap(
+    (p) => p.PolicyDocument.Statement,
+  );
+}
+
+const roleOf = (fn: ApiFunction) => synth.stack.resolve(synth.stack.getLogicalId(fn.role.node.defaultChild as CfnRole)) as string;
+const areaStatements = (area: Area) => statementsOf(roleOf(synth.stack.areaFunctions[area]));
+const jobStatements = (job: JobName) => statementsOf(roleOf(synth.stack.jobFunctions[job]));
+const actionsOn = (statements: Statement[], resourcePattern: RegExp) =>
+  statements.filter((s) => list(s.Resource).some((r) => resourcePattern.test(JSON.stringify(r)))).flatMap((s) => list(s.Action));
+
+describe('Lambda roles', () => {
+  it('include every area and job function and the frontend deployment handler', () => {
+    const ids = lambdaRoleIds();
+    for (const area of AREAS) expect(ids).toContain(roleOf(synth.stack.areaFunctions[area]));
+    for (const job of ['prostore', 'csvProcess'] as const) expect(ids).toContain(roleOf(synth.stack.jobFunctions[job]));
+    expect(ids).toHaveLength(AREAS.length + 2 + 1);
+  });
+
+  it.each(lambdaRoleIds())('%s has no "*" action, no "*" resource and no managed policy', (roleId) => {
+    expect(resources[roleId]!.Properties?.ManagedPolicyArns).toBeUndefined();
+    const statements = statementsOf(roleId);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) {
+      for (const action of list(statement.Action)) expect(action).not.toMatch(/^\*$|:\*$/);
+      for (const resource of list(statement.Resource)) expect(resource).not.toBe('*');
+    }
+  });
+});
+
+describe('per-area rights', () => {
+  it('me and address only read the table', () => {
+    for (const area of ['me', 'address'] as const) {
+      expect(actionsOn(areaStatements(area), /DataTable/).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+    }
+  });
+
+  it('no function may scan the table', () => {
+    for (const roleId of lambdaRoleIds()) {
+      expect(statementsOf(roleId).flatMap((s) => list(s.Action))).not.toContain('dynamodb:Scan');
+    }
+  });
+
+  it('only the account area can read the payment secret', () => {
+    const readers = AREAS.filter((area) => areaStatements(area).some((s) => list(s.Action).includes('secretsmanager:GetSecretValue')));
+    expect(readers).toEqual(['account']);
+    const env = (resources[logicalIdOf(synth.stack, synth.stack.areaFunctions.account)]!.Properties as { Environment: { Variables: Record<string, unknown> } })
+      .Environment.Variables;
+    expect(JSON.stringify(env.PAYMENT_SECRET_ARN)).toContain(':secret:leadportal/dev/payment-provider');
+  });
+
+  it('only the uploads area and the CSV job touch the uploads bucket', () => {
+    const uploads = /uploads/;
+    const areas = AREAS.filter((area) => actionsOn(areaStatements(area), uploads).length > 0);
+    expect(areas).toEqual(['uploads']);
+    expect(actionsOn(jobStatements('csvProcess'), uploads).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(actionsOn(jobStatements('prostore'), uploads)).toEqual([]);
+  });
+
+  it('reports read the table and write exports, but never write the table', () => {
+    const statements = areaStatements('reports');
+    expect(actionsOn(statements, /DataTable/)).not.toContain('dynamodb:PutItem');
+    expect(actionsOn(statements, /BucketsExports/)).toContain('s3:PutObject');
+  });
+});

@@ -1,0 +1,88 @@
+// The site serves the SPA and forwards /api/* uncached to the API; sign-in is a public Cognito client
+// using the code flow; the frontend is deployed only when a build exists.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { FRONTEND_FIXTURE, logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
+
+let withoutBuild: Synthesized;
+let withBuild: Synthesized;
+
+beforeAll(() => {
+  withoutBuild = synthesize({ bundling: false });
+  withBuild = synthesize({ bundling: false, frontendDist: FRONTEND_FIXTURE });
+});
+afterAll(() => {
+  withoutBuild.dispose();
+  withBuild.dispose();
+});
+
+const distributionConfig = () => {
+  const [distribution] = Object.values(withoutBuild.template.findResources('AWS::CloudFront::Distribution'));
+  return distribution!.Properties.DistributionConfig;
+};
+
+describe('CloudFront', () => {
+  it('forwards /api/* to the HTTP API without caching and with everything but Host', () => {
+    const config = distributionConfig();
+    const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: expect.arrayContaining(['POST', 'PUT', 'PATCH', 'DELETE']),
+    });
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain('ApiEndpoint');
+  });
+
+  it('serves the bucket through origin access control and rewrites client routes with a function, not error pages', () => {
+    const config = distributionConfig();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/SpaRewrite/), 'FunctionARN'] } },
+    ]);
+    const s3Origin = config.Origins.find((o: { Id: string }) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+  });
+});
+
+describe('frontend deployment', () => {
+  it('is left out when there is no build', () => {
+    withoutBuild.template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+
+  it('uploads a build, index.html after the hashed assets', () => {
+    const deployments = withBuild.template.findResources('Custom::CDKBucketDeployment');
+    expect(Object.keys(deployments)).toHaveLength(2);
+    const index = Object.entries(deployments).find(([id]) => /DeployIndex/.test(id))!;
+    const assets = Object.keys(deployments).find((id) => /DeployAssets/.test(id))!;
+    expect(index[1].DependsOn).toContain(assets);
+  });
+});
+
+describe('sign-in', () => {
+  it('is a public code-flow client calling back to the site', () => {
+    withoutBuild.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthScopes: Match.arrayWith(['openid']),
+      CallbackURLs: [{ 'Fn::Join': ['', ['https://', Match.anyValue(), '/api/auth/callback']] }],
+      LogoutURLs: [{ 'Fn::Join': ['', ['https://', Match.anyValue(), '/api/auth/signin']] }],
+    });
+    withoutBuild.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'leadportal-dev' });
+  });
+
+  it('gives the auth area the issuer and client id', () => {
+    const auth = resourcesOf(withoutBuild.template)[logicalIdOf(withoutBuild.stack, withoutBuild.stack.areaFunctions.auth)]!;
+    const env = (auth.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
+    expect(env.OIDC_ISSUER).toEqual({
+      'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }, '/', { Ref: expect.stringMatching(/AuthUsers/) }]],
+    });
+    expect(env.OIDC_CLIENT_ID).toEqual({ Ref: expect.stringMatching(/AuthUsersPortal/) });
+  });
+
+  it('keeps secrets out of the template', () => {
+    const template = JSON.stringify(withoutBuild.template.toJSON());
+    expect(template).not.toMatch(/SecretString|ClientSecret/);
+  });
+});
