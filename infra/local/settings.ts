@@ -54,6 +54,11 @@ export interface HandlerEnvironmentInput {
   /** The embedded OIDC provider's issuer URL (http://localhost:<OIDC_PORT>). */
   oidcIssuer?: string;
   stage?: 'local' | 'test';
+  /**
+   * Where domain events are appended as JSON lines (no EventBridge emulator exists); `.data/events`
+   * by default, except for tests, which name their own temporary directory.
+   */
+  eventsDir?: string;
 }
 
 /** The client id the local provider registers and the auth area presents. */
@@ -72,6 +77,9 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     APP_ORIGIN: input.appOrigin,
+    ...(input.eventsDir || input.stage !== 'test' ? { LOCAL_EVENTS_DIR: input.eventsDir ?? path.join(DEFAULT_DATA_DIR, 'events') } : {}),
+    // The SDK's notice that its 2027 releases need Node 22 (see dependencies.md), once is enough: README.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...(input.oidcIssuer ? { OIDC_ISSUER: input.oidcIssuer, OIDC_CLIENT_ID: LOCAL_OIDC_CLIENT_ID } : {}),
   };
 }

@@ -1,6 +1,7 @@
 // Global setup of the `integration` test project: one in-memory DynamoDB Local and one s3rver for the
-// whole run. Workers start after this runs and inherit its environment, so handlers under test find
-// the emulators through the same variables as in AWS; each file then makes its own table (test-table.ts).
+// whole run. The handlers' environment is handed to each test file through `provide` (test-table.ts
+// applies it), not through this process's environment: the global setups of all projects share this
+// process, and the e2e project's local stack sets its own endpoints here.
 import type { TestProject } from 'vitest/node';
 import { handlerEnvironment } from '../../infra/local/settings.ts';
 import { startTestServices } from './local-services.ts';
@@ -10,6 +11,8 @@ const APP_ORIGIN = 'http://localhost:5173';
 declare module 'vitest' {
   export interface ProvidedContext {
     localServices: { dynamodbEndpoint: string; s3Endpoint: string };
+    /** The handlers' variables for integration tests (all but TABLE_NAME, which each file sets). */
+    integrationEnv: Record<string, string>;
   }
 }
 
@@ -23,7 +26,7 @@ export default async function setup(project: TestProject) {
     appOrigin: APP_ORIGIN,
     stage: 'test',
   });
-  Object.assign(process.env, env);
+  project.provide('integrationEnv', env);
   project.provide('localServices', { dynamodbEndpoint: services.dynamodbEndpoint, s3Endpoint: services.s3Endpoint });
   return () => services.stop();
 }

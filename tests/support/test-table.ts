@@ -12,8 +12,13 @@ export interface TestTable {
   readonly name: string;
 }
 
-/** Call at the top of a test file; sets TABLE_NAME for the handlers the file exercises. */
+/**
+ * Call at the top of a test file: points the handlers the file exercises at the emulators (from the
+ * global setup) and, before its tests, at the file's own table.
+ */
 export function useTestTable(): TestTable {
+  Object.assign(process.env, inject('integrationEnv'));
+  resetConfigForTests();
   const table = { name: '' };
   const endpoint = () => inject('localServices').dynamodbEndpoint;
 
