@@ -38,12 +38,13 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call a session route. A user passes when they hold any listed permission or any listed
  * role; with neither listed, any signed-in user passes. `owner` names the path parameter holding an
  * agent id: agent users may only name themselves ('self') or also their downline ('downline');
- * staff who pass the permission check reach any agent.
+ * staff who pass the permission check reach any agent, except on 'holder' routes, which only the
+ * account's own agent may call (moving an agent's money: the spec hides it even from admins).
  */
 export interface Access {
   anyPermission?: readonly Permission[];
   anyRole?: readonly Role[];
-  owner?: { param: string; reach: 'self' | 'downline' };
+  owner?: { param: string; reach: 'self' | 'downline' | 'holder' };
 }
 
 export interface RouteDef {
@@ -65,6 +66,7 @@ const P = (...anyPermission: Permission[]): Access => ({ anyPermission });
 const R = (...anyRole: Role[]): Access => ({ anyRole });
 const self = (access: Access = {}, param = 'agentId'): Access => ({ ...access, owner: { param, reach: 'self' } });
 const downline = (access: Access = {}, param = 'agentId'): Access => ({ ...access, owner: { param, reach: 'downline' } });
+const holder = (access: Access = {}, param = 'agentId'): Access => ({ ...access, owner: { param, reach: 'holder' } });
 
 const STAFF: Role[] = ['admin', 'manager', 'support'];
 
@@ -96,8 +98,8 @@ export const ROUTES = [
   { id: 'account.listAccounts', method: 'GET', path: '/accounts', area: 'account', auth: 'session', access: P('CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS'), spec: '1§7' },
   { id: 'account.listTransactions', method: 'GET', path: '/transactions/agent/{agentId}/startDate/{startDate}/endDate/{endDate}', area: 'account', auth: 'session', access: downline(P('CAN_VIEW_MY_ACCOUNT', 'CAN_VIEW_AGENTS')), spec: '1§7' },
   { id: 'account.exportTransactions', method: 'GET', path: '/transactions/agent/{agentId}/startDate/{startDate}/endDate/{endDate}/export', area: 'account', auth: 'session', access: downline(P('CAN_VIEW_MY_ACCOUNT', 'CAN_VIEW_AGENTS')), spec: 'addition (CSV Export, 1§2.5)' },
-  { id: 'account.agentTransfer', method: 'POST', path: '/agent/{agentId}/agentTransfer/{receiverId}', area: 'account', auth: 'session', access: self(P('CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS')), spec: '1§7' },
-  { id: 'account.pointAndClickTransfer', method: 'POST', path: '/agent/{agentId}/pointAndClickTransfer', area: 'account', auth: 'session', access: self(P('CAN_TRANSFER_MY_FUNDS_TO_POINTANDCLICK')), spec: '1§7' },
+  { id: 'account.agentTransfer', method: 'POST', path: '/agent/{agentId}/agentTransfer/{receiverId}', area: 'account', auth: 'session', access: holder(P('CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS')), spec: '1§7' },
+  { id: 'account.pointAndClickTransfer', method: 'POST', path: '/agent/{agentId}/pointAndClickTransfer', area: 'account', auth: 'session', access: holder(P('CAN_TRANSFER_MY_FUNDS_TO_POINTANDCLICK')), spec: '1§7' },
   { id: 'account.creditDebit', method: 'POST', path: '/account/creditDebit', area: 'account', auth: 'session', access: P('CAN_FUND_MY_ACCOUNT'), spec: '1§7' },
   { id: 'account.creditFail', method: 'POST', path: '/account/creditfail', area: 'account', auth: 'session', access: P('CAN_FUND_MY_ACCOUNT'), spec: '1§7' },
   { id: 'account.paymentNotify', method: 'POST', path: '/payments/notify', area: 'account', auth: 'providerCallback', spec: 'addition (card provider callback, 1§4)' },

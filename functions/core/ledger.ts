@@ -132,15 +132,25 @@ export interface PostEntryInput {
   allowCreditLine?: boolean;
 }
 
+/**
+ * The time of a new entry: now, but never at or before the account's last change. Servers' clocks
+ * differ; since the version check proves `updatedAt` is the latest entry's time, this keeps every
+ * account's entries (and so its running balances) in the order they were written.
+ */
+export function entryTime(...balances: Pick<Balance, 'updatedAt'>[]): string {
+  const latest = Math.max(...balances.map((b) => Date.parse(b.updatedAt) + 1));
+  return new Date(Math.max(Date.now(), Number.isFinite(latest) ? latest : 0)).toISOString();
+}
+
 /** Credit or debit one account. A debit beyond the balance throws InsufficientFunds. */
 export async function postEntry(input: PostEntryInput, retry: RetryPolicy = {}): Promise<PostResult> {
   assertAmount(input.deltaCents, { allowNegative: true });
   const fingerprint = digest(['post', input.agentId, input.deltaCents, input.type]);
   return withRetry(retry, async () => {
-    const at = input.at ?? new Date().toISOString();
     const { duplicate, balances } = await readForWrite(input.idempotencyKey, [input.agentId]);
     if (duplicate) return sameRequest<PostResult>(duplicate, fingerprint);
     const balance = balances.get(input.agentId)!;
+    const at = input.at ?? entryTime(balance);
     const change = plan(balance, input.deltaCents, input.allowCreditLine ?? false);
     const entry = entryOf(input.agentId, at, input.type, input.description, input.deltaCents, change.after);
     const result = resultOf(entry, input.deltaCents);
@@ -169,11 +179,11 @@ export async function transfer(input: TransferInput, retry: RetryPolicy = {}): P
   if (input.fromAgentId === input.toAgentId) throw new ValidationFailed(SELF_TRANSFER);
   const fingerprint = digest(['transfer', input.fromAgentId, input.toAgentId, input.amountCents, input.type]);
   return withRetry(retry, async () => {
-    const at = input.at ?? new Date().toISOString();
     const { duplicate, balances } = await readForWrite(input.idempotencyKey, [input.fromAgentId, input.toAgentId]);
     if (duplicate) return sameRequest<TransferResult>(duplicate, fingerprint);
     const from = balances.get(input.fromAgentId)!;
     const to = balances.get(input.toAgentId)!;
+    const at = input.at ?? entryTime(from, to);
     const debit = plan(from, -input.amountCents, false);
     const credit = plan(to, input.amountCents, false);
     const debitEntry = entryOf(from.agentId, at, input.type, input.description, -input.amountCents, debit.after, to.agentId);
@@ -312,7 +322,7 @@ function daySumUpdate(entry: LedgerEntry, balanceBefore: number, at: string): Tx
     key: agentKeys.daySum(entry.agentId, day),
     update: {
       expression:
-        'SET entity = :entity, version = :v, agentId = :agentId, #day = :day, openingBalanceCents = if_not_exists(openingBalanceCents, :before), closingBalanceCents = :after, updatedAt = :at ADD #credit :credit, #debit :debit, entryCount :one',
+        'SET entity = :entity, schemaVersion = :v, agentId = :agentId, #day = :day, openingBalanceCents = if_not_exists(openingBalanceCents, :before), closingBalanceCents = :after, updatedAt = :at ADD #credit :credit, #debit :debit, entryCount :one',
       names: { '#day': 'day', '#credit': `credit${entry.type}Cents`, '#debit': `debit${entry.type}Cents` },
       values: {
         ':entity': 'DaySummary',

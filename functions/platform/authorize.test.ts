@@ -63,6 +63,12 @@ describe('authorizeRoute', () => {
     await expect(authorizeRoute(transactions, support, { agentId: 'A2' }, noDownline)).resolves.toBeUndefined();
   });
 
+  it("refuses staff on a route only the account holder may call, such as moving an agent's money", async () => {
+    const holderOnly: RouteDef = { ...transfer, access: { anyPermission: ['CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS'], owner: { param: 'agentId', reach: 'holder' } } };
+    await expect(authorizeRoute(holderOnly, user({ kind: 'staff', isAdmin: true }), { agentId: 'A1' }, noDownline)).rejects.toMatchObject({ status: 403 });
+    await expect(authorizeRoute(holderOnly, user({}, 'A1'), { agentId: 'A1' }, noDownline)).resolves.toBeUndefined();
+  });
+
   it('admits admin-only routes for admins and nobody else', async () => {
     await expect(authorizeRoute(priceFactors, user({ kind: 'staff', isAdmin: true }), {}, noDownline)).resolves.toBeUndefined();
     await expect(authorizeRoute(priceFactors, user({ kind: 'staff', isLeadConnectHome: true }), {}, noDownline)).rejects.toMatchObject({ status: 403 });

@@ -18,13 +18,17 @@ export function missingPermissions(route: Pick<RouteDef, 'access'>, user: Pick<S
   return [...perms, ...roles.map((r) => `role:${r}`)];
 }
 
-/** May this user act on `agentId`? Staff may act for any agent; agents for themselves (and downline). */
+/**
+ * May this user act on `agentId`? Staff may act for any agent, except where only the account holder
+ * may ('holder'); agents for themselves (and their downline where the reach allows).
+ */
 export async function canActFor(
   user: SessionUser,
   agentId: string,
-  reach: 'self' | 'downline',
+  reach: 'self' | 'downline' | 'holder',
   isInDownline: DownlineCheck,
 ): Promise<boolean> {
+  if (reach === 'holder') return user.agentId === agentId;
   if (isStaff(user.flags)) return true;
   if (!user.agentId) return false;
   if (user.agentId === agentId) return true;

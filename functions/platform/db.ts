@@ -1,4 +1,4 @@
-// The repository layer over lib-dynamodb: typed entities (zod) stamped with `entity` and `version`,
+// The repository layer over lib-dynamodb: typed entities (zod) stamped with `entity` and `schemaVersion`,
 // conditional writes, transactions with idempotency records, and opaque cursor paging.
 import {
   BatchGetCommand,
@@ -48,7 +48,10 @@ export class TransactionConflict extends Conflict {
 export interface EntityDef<S extends z.ZodObject> {
   /** Stored in `entity` on every item: which schema the item follows. */
   entity: string;
-  /** Stored in `version`: bump it when the schema changes shape. */
+  /**
+   * Stored in `schemaVersion` (not `version`, which the balance item uses for optimistic
+   * concurrency): bump it when the schema changes shape.
+   */
   version: number;
   schema: S;
   key: (item: z.infer<S>) => ItemKeys & { ttl?: number };
@@ -81,10 +84,10 @@ export type Entity<S extends z.ZodObject> = ReturnType<typeof defineEntity<S>>;
 export function defineEntity<S extends z.ZodObject>(def: EntityDef<S>) {
   type T = z.infer<S>;
 
-  /** The stored form: validated attributes plus keys, `entity` and `version`. */
+  /** The stored form: validated attributes plus keys, `entity` and `schemaVersion`. */
   const toItem = (value: T): Item => {
     const data = def.schema.parse(value) as T;
-    return { ...data, ...def.key(data), entity: def.entity, version: def.version };
+    return { ...data, ...def.key(data), entity: def.entity, schemaVersion: def.version };
   };
 
   const parse = (raw: Item): T => {
@@ -306,7 +309,7 @@ function idempotencyPut(opts: TransactOptions): TxItem {
     item: {
       ...idempotencyKeys.item(opts.idempotencyKey!),
       entity: 'Idempotency',
-      version: 1,
+      schemaVersion: 1,
       createdAt: new Date(now).toISOString(),
       ttl: Math.floor(now / 1000) + ttlDays * 86_400,
       result: opts.result,

@@ -149,6 +149,10 @@ export const Campaign = defineEntity({
     maxRetries: z.number().int().nonnegative(),
     retryIntervalMinutes: z.number().int().nonnegative(),
     channel: z.enum(['Captive', 'Broker', 'Both']),
+    // Defaults keep campaigns seeded before these fields existed readable.
+    checkEbureau: z.boolean().default(false),
+    /** eBureau minimum score (0–1000), used when checkEbureau is on. */
+    minScore: z.number().int().min(0).max(1000).default(0),
     modifiedBy: z.string(),
     lastUpdated: isoTime,
   }),

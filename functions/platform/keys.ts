@@ -88,6 +88,11 @@ export const sessionKeys = {
   byId: (sessionId: string): ItemKey => ({ pk: `SESSION#${sessionId}`, sk: 'SESSION' }),
 };
 
+export const authStateKeys = {
+  /** sign-in in flight by its OIDC state value; consumed once by the callback, expires by TTL. */
+  byState: (state: string): ItemKey => ({ pk: `AUTHSTATE#${state}`, sk: 'AUTHSTATE' }),
+};
+
 // ---------------------------------------------------------------------------------------------
 // The agent partition AGENT#{agentId}: profile, balance, ledger, day sums, downline, audit, ...
 // Items read together (profile + balance, balance + ledger) share it.
@@ -559,6 +564,23 @@ export const exportKeys = {
 /** Weekly Pro Store runs by ISO week; each agent's transfer is idempotent on `prostore:{week}:{agentId}`. */
 export const proStoreRunKeys = {
   item: (isoWeek: string): ItemKey => ({ pk: `PROSTORE_RUN#${isoWeek}`, sk: 'RUN' }),
+  /**
+   * Added by the Pro Store job: an agent's outcome of a week (transferred, skipped with its reason,
+   * failed), kept in the agent's partition so 30,000 writes a week spread over many partitions
+   * instead of one hot run partition. Only skipped and failed outcomes enter the (sparse) index,
+   * which is support's "who was skipped in week W and why" list; an agent's history is a Query.
+   */
+  outcome: (o: { isoWeek: string; agentId: string; outcome: 'transferred' | 'skipped' | 'failed' }): ItemKeys => ({
+    ...proStoreRunKeys.outcomeById(o.isoWeek, o.agentId),
+    ...(o.outcome === 'transferred' ? {} : { gsi1pk: `PROSTORE_EXCEPTIONS#${o.isoWeek}`, gsi1sk: `${o.outcome}#${o.agentId}` }),
+  }),
+  outcomeById: (isoWeek: string, agentId: string): ItemKey => ({ pk: agentPk(agentId), sk: `PROSTORE#${isoWeek}` }),
+  outcomesOfAgent: (agentId: string): KeyQuery => ({ pk: agentPk(agentId), sk: { beginsWith: 'PROSTORE#' } }),
+  exceptionsOf: (isoWeek: string, outcome?: 'skipped' | 'failed'): KeyQuery => ({
+    index: 'gsi1',
+    pk: `PROSTORE_EXCEPTIONS#${isoWeek}`,
+    ...(outcome ? { sk: { beginsWith: `${outcome}#` } } : {}),
+  }),
 };
 
 /** Idempotency records: the first result of a keyed write, kept for a TTL. */

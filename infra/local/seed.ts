@@ -1,14 +1,13 @@
 // `npm run seed -- [--agents N] [--force]`: seeds the table at DYNAMODB_ENDPOINT (default the local
 // stack's) / TABLE_NAME (default leadportal-local) and prints counts and time. Without --force an
-// already seeded table is left alone; --force empties the table first (a Scan, acceptable in this
-// offline tool, never on a request path) and seeds again.
+// already seeded table is left alone; --force drops and recreates the table, then seeds again.
 import { parseArgs } from 'node:util';
-import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { docClient, tableName } from '#platform/dynamo.ts';
+import { DeleteTableCommand, ResourceNotFoundException, waitUntilTableNotExists } from '@aws-sdk/client-dynamodb';
+import { tableName } from '#platform/dynamo.ts';
 import { DEFAULT_AGENT_COUNT, seed, seedIfEmpty } from '#core/seed/index.ts';
 import { exitOnError } from './cli.ts';
 import { StartupError } from './services/startup-error.ts';
-import { ensureTable } from './services/table.ts';
+import { ensureTable, localDynamoClient } from './services/table.ts';
 import { handlerEnvironment, LOCAL_TABLE_NAME, localUrl, portsFromEnv } from './settings.ts';
 
 function options(argv: string[]): { agents: number; force: boolean } {
@@ -21,26 +20,18 @@ function options(argv: string[]): { agents: number; force: boolean } {
   return { agents, force: values.force ?? false };
 }
 
-/** Delete every item, one page of keys at a time. */
-async function emptyTable(): Promise<number> {
-  let deleted = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await docClient().send(
-      new ScanCommand({ TableName: tableName(), ProjectionExpression: 'pk, sk', ExclusiveStartKey: start }),
-    );
-    const keys = page.Items ?? [];
-    for (let i = 0; i < keys.length; i += 25) {
-      let pending = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      while (pending.length) {
-        const out = await docClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-        pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-      }
-    }
-    deleted += keys.length;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return deleted;
+/** Drop the table and create it again: far faster than deleting items one by one. */
+async function recreateTable(endpoint: string): Promise<void> {
+  const client = localDynamoClient(endpoint);
+  try {
+    await client.send(new DeleteTableCommand({ TableName: tableName() }));
+    await waitUntilTableNotExists({ client, maxWaitTime: 60 }, { TableName: tableName() });
+  } catch (err) {
+    if (!(err instanceof ResourceNotFoundException)) throw err;
+  } finally {
+    client.destroy();
+  }
+  await ensureTable(endpoint, tableName());
 }
 
 async function main(): Promise<void> {
@@ -64,7 +55,10 @@ async function main(): Promise<void> {
   }
   console.log(`seed: table ${tableName()} at ${endpoint}`);
   const started = Date.now();
-  if (force) console.log(`seed: removed ${await emptyTable()} items`);
+  if (force) {
+    await recreateTable(endpoint);
+    console.log('seed: table emptied (dropped and created again)');
+  }
   let lastReport = 0;
   const onProgress = (done: number, total: number) => {
     if (Date.now() - lastReport < 2_000 && done < total) return;

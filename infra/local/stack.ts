@@ -1,11 +1,13 @@
 // The whole local stack as one object: DynamoDB Local, s3rver, the table and demo data, the API
 // gateway, the scheduler and the Vite dev server, started in dependency order and stopped in reverse.
 // `npm start`, `npm run reset` and the browser tests all start it through here.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startGateway } from './gateway.ts';
 import { DEFAULT_DEMO_PASSWORD, startLocalOidc } from './oidc.ts';
+import { createPaymentSandbox } from './payment-sandbox.ts';
 import { startScheduler } from './scheduler.ts';
 import { assertJava, startDynamoDb, type RunningService } from './services/dynamodb.ts';
 import { assertPortFree } from './services/ports.ts';
@@ -102,6 +104,7 @@ export async function startDataLayer({ ports, dataDir, log }: DataLayerOptions):
         dynamodbEndpoint: dynamodb.endpoint,
         s3Endpoint: s3.endpoint,
         appOrigin,
+        eventsDir: path.join(dataDir, 'events'),
         ...(ports.oidc ? { oidcIssuer: localUrl(ports.oidc) } : {}),
       }),
     );
@@ -184,6 +187,19 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const gateway = await startGateway({ port: ports.api });
     started.push(gateway);
     say('gateway', 'ready', `${gateway.url}/api (the area handlers, routed by the manifest)`);
+
+    // The card provider's stand-in; its secret lives only in this process.
+    const payments = createPaymentSandbox({
+      publicUrl: gateway.url,
+      secret: randomBytes(32).toString('hex'),
+      returnOrigins: [localUrl(ports.web), gateway.url],
+      notifyUrl: `${gateway.url}/api/payments/notify`,
+      log,
+    });
+    gateway.mount(payments.prefix, payments.listener);
+    Object.assign(process.env, payments.environment);
+    started.push({ stop: () => payments.settled() });
+    say('payments', 'ready', `${gateway.url}${payments.prefix}/ (sandbox card provider; test cards in docs/payments.md)`);
 
     const scheduler = startScheduler({ log, uploads: { bucket: BUCKETS.uploads, onObjectEvent: data.s3.onObjectEvent } });
     started.push(scheduler);

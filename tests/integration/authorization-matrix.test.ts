@@ -97,7 +97,9 @@ describe('authorization matrix', () => {
         const listed = perms.length + needed.length > 0;
         const allowed =
           (!listed || perms.some((p) => me.Permissions.includes(p)) || needed.some((r) => roles.includes(r))) &&
-          !(user.isSalesAssistant && route.method !== 'GET');
+          !(user.isSalesAssistant && route.method !== 'GET') &&
+          // Only the account's own agent may move its money, staff included.
+          !(route.access?.owner?.reach === 'holder' && user.agentId !== own);
         const status = await call(route, pathFor(route, own), cookie);
         const refused = status === 401 || status === 403;
         if (refused === allowed) mismatches.push(`${route.method} ${route.path}: ${status}, expected ${allowed ? 'allowed' : 403}`);

@@ -5,9 +5,10 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
 import { defineEntity } from '#platform/db.ts';
 import { docClient, tableName } from '#platform/dynamo.ts';
+import { authStateKeys } from '#platform/keys.ts';
 
 const STATE_MINUTES = 10;
-const key = (state: string) => ({ pk: `AUTHSTATE#${state}`, sk: 'AUTHSTATE' });
+const key = authStateKeys.byState;
 
 const authStates = defineEntity({
   entity: 'AuthState',

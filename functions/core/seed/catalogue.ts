@@ -153,6 +153,8 @@ export function buildCatalogue(today: Date): Catalogue {
     maxRetries: 0,
     retryIntervalMinutes: 0,
     channel: c.channel,
+    checkEbureau: false,
+    minScore: 0,
     modifiedBy: SEEDED_BY,
     lastUpdated: created,
   }));

@@ -1,0 +1,61 @@
+// POST /api/agent/{agentId}/agentTransfer/{receiverId}?amount= and POST
+// /api/agent/{agentId}/pointAndClickTransfer?amount=: the spec's amount rules from shared/transfer.ts,
+// then one ledger transaction; an Idempotency-Key header makes a retry return the first answer.
+import { z } from 'zod';
+import { transferToAgent, transferToPointAndClick } from '#core/transfers.ts';
+import { ValidationFailed } from '#platform/errors.ts';
+import { created, route, zodMessages, type ApiEvent } from '#platform/http.ts';
+import { transferSchema, type TransferForm, type ValidTransfer } from '#shared/transfer.ts';
+
+export const INVALID_IDEMPOTENCY_KEY =
+  'Idempotency-Key must be 1 to 100 letters, digits, dots, dashes, underscores or colons.';
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
+
+const amountQuery = z.object({ amount: z.string().optional() });
+
+/** The client's Idempotency-Key header, if it sent one. */
+function clientKey(event: ApiEvent): string | undefined {
+  const value = event.headers?.['idempotency-key'];
+  if (value === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY.test(value)) throw new ValidationFailed(INVALID_IDEMPOTENCY_KEY);
+  return value;
+}
+
+/**
+ * The shared transfer rules without the balance: the ledger refuses an overdraft itself, with the
+ * same message, inside the transaction, where no concurrent transfer can slip past the check.
+ */
+function validTransfer(form: TransferForm, receiverRequired: boolean): ValidTransfer {
+  const parsed = transferSchema({ receiverRequired }).safeParse(form);
+  if (!parsed.success) throw new ValidationFailed(zodMessages(parsed.error));
+  return parsed.data;
+}
+
+export const createAgentTransfer = route({
+  params: z.object({ agentId: z.string(), receiverId: z.string().trim() }),
+  query: amountQuery,
+  handle: async ({ params, query, event }) => {
+    const transfer = validTransfer({ amount: query.amount, receiverId: params.receiverId }, true);
+    const key = clientKey(event);
+    return created(
+      await transferToAgent({
+        fromAgentId: params.agentId,
+        toAgentId: params.receiverId,
+        amountCents: transfer.amountCents,
+        ...(key ? { clientKey: key } : {}),
+      }),
+    );
+  },
+});
+
+export const createPointAndClickTransfer = route({
+  params: z.object({ agentId: z.string() }),
+  query: amountQuery,
+  handle: async ({ params, query, event }) => {
+    const transfer = validTransfer({ amount: query.amount }, false);
+    const key = clientKey(event);
+    return created(
+      await transferToPointAndClick({ agentId: params.agentId, amountCents: transfer.amountCents, ...(key ? { clientKey: key } : {}) }),
+    );
+  },
+});

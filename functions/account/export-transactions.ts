@@ -1,0 +1,10 @@
+// GET /api/transactions/agent/{agentId}/startDate/{YYYY-MM-DD}/endDate/{YYYY-MM-DD}/export: the same
+// range as a CSV file in the exports bucket, answered with a five-minute download link.
+import { exportTransactions } from '#core/transactions-view.ts';
+import { ok, route } from '#platform/http.ts';
+import { transactionRangeParams } from './list-transactions.ts';
+
+export const exportTransactionsCsv = route({
+  params: transactionRangeParams,
+  handle: async ({ params }) => ok(await exportTransactions(params)),
+});

@@ -1,0 +1,15 @@
+// GET /api/accountsummary: Home's Account Summary, Lead Intake and Calls Today numbers for the
+// signed-in user's own agent account.
+import { accountSummary } from '#core/account-summary.ts';
+import { NotFound } from '#platform/errors.ts';
+import { ok, route } from '#platform/http.ts';
+
+export const NO_AGENT_ACCOUNT = 'No agent account is linked to this user.';
+
+export const getAccountSummary = route({
+  handle: async ({ user }) => {
+    // Staff have no account of their own; the admin home page shows no account cards.
+    if (!user.agentId) throw new NotFound(NO_AGENT_ACCOUNT);
+    return ok(await accountSummary(user.agentId));
+  },
+});

@@ -1,0 +1,70 @@
+// Card failures reported by the browser (POST account/creditfail): logged and kept for support,
+// with card numbers and e-mail addresses masked first, since the text comes from outside.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { defineEntity } from '#platform/db.ts';
+import { agentKeys } from '#platform/keys.ts';
+import { logger } from '#platform/logger.ts';
+
+/** How long support can look a failure up (keys.ts: kept 400 days by TTL). */
+const KEEP_DAYS = 400;
+
+export const CardFailure = defineEntity({
+  entity: 'CardFailure',
+  version: 1,
+  schema: z.object({
+    failureId: z.string(),
+    agentId: z.string(),
+    at: z.string(),
+    /** The provider's error text, masked. */
+    error: z.string(),
+    referenceId: z.string().optional(),
+    amountCents: z.number().int().optional(),
+    /** Who reported it (the agent's user or a sales assistant). */
+    userId: z.string(),
+    ttl: z.number().int(),
+  }),
+  key: (f) => ({ ...agentKeys.cardFailure(f.agentId, f.at, f.failureId), ttl: f.ttl }),
+});
+export type CardFailure = z.infer<typeof CardFailure.schema>;
+
+// 13 to 19 digits, optionally grouped by spaces or hyphens: every card number length in use.
+const CARD_NUMBER = /(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g;
+const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
+
+/** Card numbers keep only their last four digits; e-mail addresses are removed. */
+export function maskPersonalData(text: string): string {
+  return text
+    .replace(CARD_NUMBER, (match) => `****${match.replace(/\D/g, '').slice(-4)}`)
+    .replace(EMAIL, '[email]');
+}
+
+export async function recordCardFailure(input: {
+  agentId: string;
+  userId: string;
+  error: string;
+  referenceId?: string;
+  amountCents?: number;
+  at?: Date;
+}): Promise<CardFailure> {
+  const at = input.at ?? new Date();
+  const failure: CardFailure = {
+    failureId: randomUUID(),
+    agentId: input.agentId,
+    at: at.toISOString(),
+    error: maskPersonalData(input.error),
+    ...(input.referenceId ? { referenceId: maskPersonalData(input.referenceId) } : {}),
+    ...(input.amountCents === undefined ? {} : { amountCents: input.amountCents }),
+    userId: input.userId,
+    ttl: Math.floor(at.getTime() / 1000) + KEEP_DAYS * 86_400,
+  };
+  await CardFailure.put(failure);
+  logger.warn('Card payment failed', {
+    failureId: failure.failureId,
+    agentId: failure.agentId,
+    referenceId: failure.referenceId,
+    amountCents: failure.amountCents,
+    error: failure.error,
+  });
+  return failure;
+}

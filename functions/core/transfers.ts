@@ -1,0 +1,210 @@
+// Lead-money transfers an agent makes (spec part 1 §4, §5): to another active agent, and to the
+// point-and-click (click-to-call) programme. Each is one ledger transaction; a caller-supplied
+// idempotency key makes a retried request return the first result instead of moving money again.
+import { randomUUID } from 'node:crypto';
+import { findIdempotent, type Expr } from '#platform/db.ts';
+import { AgentProfile, type AgentProfile as AgentProfileItem } from '#platform/entities.ts';
+import { NotFound, ValidationFailed } from '#platform/errors.ts';
+import { agentKeys, type KeyQuery } from '#platform/keys.ts';
+import { centsToDollars } from '#shared/money.ts';
+import { ACCOUNT_NOT_FOUND, postEntry, SELF_TRANSFER, transfer } from './ledger.ts';
+
+export const RECEIVER_NOT_FOUND = 'Receiving agent was not found.';
+export const RECEIVER_INACTIVE = 'Receiving agent is not active.';
+export const POINT_AND_CLICK_DESCRIPTION = 'Transfer to point-and-click';
+
+/** What a transfer answers with (201): the sender's new balance and the ledger entries written. */
+export interface TransferReceipt {
+  AgentId: string;
+  ReceiverId?: string;
+  Amount: number;
+  CurrentBalance: number;
+  TimeStamp: string;
+  EntryIds: string[];
+}
+
+export interface AgentTransferInput {
+  fromAgentId: string;
+  toAgentId: string;
+  amountCents: number;
+  /** The client's Idempotency-Key; without one every call is a new transfer. */
+  clientKey?: string;
+}
+
+/** Moves money from one agent's lead balance to another active agent's, in one transaction. */
+export async function transferToAgent(input: AgentTransferInput): Promise<TransferReceipt> {
+  const idempotencyKey = ledgerKey('agentTransfer', input.fromAgentId, input.clientKey);
+  // A retry must get the first answer even if the receiver has changed since, so a known key skips
+  // the receiver checks; the ledger then hands back the stored result.
+  const retried = input.clientKey !== undefined && (await findIdempotent(idempotencyKey)) !== undefined;
+  const description = retried ? '' : await transferDescription(input.fromAgentId, input.toAgentId);
+  const result = await transfer({
+    fromAgentId: input.fromAgentId,
+    toAgentId: input.toAgentId,
+    amountCents: input.amountCents,
+    type: 'FundsTransfer',
+    description,
+    idempotencyKey,
+  });
+  return {
+    AgentId: result.from.agentId,
+    ReceiverId: result.to.agentId,
+    Amount: centsToDollars(input.amountCents),
+    // Only the sender's balance: the receiver's is not the sender's business.
+    CurrentBalance: centsToDollars(result.from.balanceCents),
+    TimeStamp: result.from.at,
+    EntryIds: [result.from.entryId, result.to.entryId],
+  };
+}
+
+export interface PointAndClickInput {
+  agentId: string;
+  amountCents: number;
+  clientKey?: string;
+}
+
+/**
+ * Moves money out of the lead balance into the agent's point-and-click budget: a
+ * PointAndClickTransfer debit on the lead ledger. The budget itself lives with the point-and-click
+ * provider, which the spec does not show; the ledger entry is the record it is funded from.
+ */
+export async function transferToPointAndClick(input: PointAndClickInput): Promise<TransferReceipt> {
+  const result = await postEntry({
+    agentId: input.agentId,
+    deltaCents: -input.amountCents,
+    type: 'PointAndClickTransfer',
+    description: POINT_AND_CLICK_DESCRIPTION,
+    idempotencyKey: ledgerKey('pointAndClick', input.agentId, input.clientKey),
+  });
+  return {
+    AgentId: result.agentId,
+    Amount: centsToDollars(input.amountCents),
+    CurrentBalance: centsToDollars(result.balanceCents),
+    TimeStamp: result.at,
+    EntryIds: [result.entryId],
+  };
+}
+
+/**
+ * Client keys are scoped by operation and sender, so one agent's key can never collide with, or
+ * reveal, another's; without a client key each call gets a fresh one.
+ */
+function ledgerKey(operation: string, agentId: string, clientKey: string | undefined): string {
+  return `${operation}:${agentId}:${clientKey ?? randomUUID()}`;
+}
+
+/** Checks the receiver (another, existing, active agent) and names both sides for both ledger rows. */
+async function transferDescription(fromAgentId: string, toAgentId: string): Promise<string> {
+  if (fromAgentId === toAgentId) throw new ValidationFailed(SELF_TRANSFER);
+  const [sender, receiver] = await Promise.all([
+    AgentProfile.get(agentKeys.profileById(fromAgentId)),
+    AgentProfile.get(agentKeys.profileById(toAgentId)),
+  ]);
+  if (!sender) throw new NotFound(ACCOUNT_NOT_FOUND);
+  if (!receiver) throw new ValidationFailed(RECEIVER_NOT_FOUND);
+  if (receiver.status !== 1) throw new ValidationFailed(RECEIVER_INACTIVE);
+  const name = (p: { firstName: string; lastName: string; agentId: string }) => `${p.firstName} ${p.lastName} (${p.agentId})`;
+  return `Transfer from ${name(sender)} to ${name(receiver)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The transfer dialog's agent search (GET accounts)
+
+/** One agent the caller may send money to. */
+export interface TransferRecipient {
+  AgentId: string;
+  FirstName: string;
+  LastName: string;
+}
+
+export const RECIPIENTS_PAGE_SIZE = 100;
+export const RECIPIENTS_MAX_PAGE_SIZE = 500;
+/** Matches answered per search; a longer search term narrows them. */
+export const SEARCH_RESULTS = 50;
+/**
+ * What one searched prefix may read at most: DynamoDB filters after reading, so a common last name
+ * with a first-name filter needs more than 50 items read, and a broad term must not read everything.
+ */
+const SEARCH_READ_PAGE = 200;
+const SEARCH_PAGES = 5;
+
+/** Active agents other than the caller: applied by DynamoDB while it reads the directory. */
+function recipientFilter(callerAgentId: string | undefined): Expr {
+  return callerAgentId
+    ? { expression: '#st = :active AND #aid <> :self', names: { '#st': 'status', '#aid': 'agentId' }, values: { ':active': 1, ':self': callerAgentId } }
+    : { expression: '#st = :active', names: { '#st': 'status' }, values: { ':active': 1 } };
+}
+
+const recipientOf = (p: AgentProfileItem): TransferRecipient => ({ AgentId: p.agentId, FirstName: p.firstName, LastName: p.lastName });
+
+/** A page of the whole directory by last name, for callers that list rather than search. */
+export async function listRecipients(q: { callerAgentId?: string; limit?: number; cursor?: string }): Promise<{ agents: TransferRecipient[]; cursor?: string }> {
+  const page = await AgentProfile.queryPage(agentKeys.directoryByName(), {
+    limit: q.limit ?? RECIPIENTS_PAGE_SIZE,
+    cursor: q.cursor,
+    filter: recipientFilter(q.callerAgentId),
+  });
+  return { agents: page.items.map(recipientOf), ...(page.cursor ? { cursor: page.cursor } : {}) };
+}
+
+/**
+ * Agents matching a typed term: by last-name prefix (case-insensitive), by agent id prefix, and for
+ * two words by "first last" or "last first", each word a prefix. Every look-up is a Query on a
+ * directory index, never a Scan.
+ */
+export async function searchRecipients(q: { callerAgentId?: string; term: string }): Promise<TransferRecipient[]> {
+  const words = q.term.trim().split(/[\s,]+/).filter(Boolean);
+  const active = recipientFilter(q.callerAgentId);
+  const [first, second] = words;
+  const lookups: [KeyQuery, Expr][] =
+    first !== undefined && second !== undefined
+      ? [
+          [agentKeys.directoryByName(second), both(active, firstNameStarts(first))],
+          [agentKeys.directoryByName(first), both(active, firstNameStarts(second))],
+        ]
+      : first !== undefined
+        ? [
+            [agentKeys.directoryByName(first), active],
+            [agentKeys.directoryById(first.toUpperCase()), active],
+          ]
+        : [];
+  const found = await Promise.all(lookups.map(([query, filter]) => firstMatches(query, filter)));
+  const unique = new Map(found.flat().map((p) => [p.agentId, p]));
+  return [...unique.values()]
+    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.agentId.localeCompare(b.agentId))
+    .slice(0, SEARCH_RESULTS)
+    .map(recipientOf);
+}
+
+/**
+ * First names are stored as written, and DynamoDB compares case-sensitively, so the prefix is tried
+ * as typed, capitalised, lower-case and upper-case. (The directory key lower-cases last names only.)
+ */
+function firstNameStarts(prefix: string): Expr {
+  const lower = prefix.toLowerCase();
+  const variants = [...new Set([prefix, lower.charAt(0).toUpperCase() + lower.slice(1), lower, prefix.toUpperCase()])];
+  const values = Object.fromEntries(variants.map((v, i) => [`:fn${i}`, v]));
+  return {
+    expression: `(${variants.map((_v, i) => `begins_with(#fn, :fn${i})`).join(' OR ')})`,
+    names: { '#fn': 'firstName' },
+    values,
+  };
+}
+
+const both = (a: Expr, b: Expr): Expr => ({
+  expression: `(${a.expression}) AND ${b.expression}`,
+  names: { ...a.names, ...b.names },
+  values: { ...a.values, ...b.values },
+});
+
+async function firstMatches(query: KeyQuery, filter: Expr): Promise<AgentProfileItem[]> {
+  const matches: AgentProfileItem[] = [];
+  let cursor: string | undefined;
+  for (let read = 0; read < SEARCH_PAGES && matches.length < SEARCH_RESULTS; read++) {
+    const page = await AgentProfile.queryPage(query, { limit: SEARCH_READ_PAGE, cursor, filter });
+    matches.push(...page.items);
+    cursor = page.cursor;
+    if (!cursor) break;
+  }
+  return matches;
+}

@@ -1,0 +1,130 @@
+// Benchmark of agent-to-agent transfers: the time of one transfer (sequential, median and p95) and of
+// a burst of concurrent transfers out of one account, both through the domain function and through
+// the local gateway (session, authorization, validation, ledger). Starts its own in-memory DynamoDB
+// Local on a free port and stops it at the end, so it runs beside `npm start`.
+//
+//   npx tsx tests/bench/transfer.bench.ts [--sequential 200] [--concurrent 50]
+import { parseArgs } from 'node:util';
+import { startDynamoDb } from '../../infra/local/services/dynamodb.ts';
+import { freePort } from '../../infra/local/services/ports.ts';
+import { ensureTable } from '../../infra/local/services/table.ts';
+import { handlerEnvironment } from '../../infra/local/settings.ts';
+
+const { values: args } = parseArgs({
+  options: { sequential: { type: 'string', default: '200' }, concurrent: { type: 'string', default: '50' } },
+});
+const SEQUENTIAL = Number(args.sequential);
+const CONCURRENT = Number(args.concurrent);
+const ORIGIN = 'http://localhost:5173';
+const TRANSFER_CENTS = 1_000;
+
+const dynamodb = await startDynamoDb({ port: await freePort() });
+try {
+  const tableName = `bench-transfer-${Date.now()}`;
+  await ensureTable(dynamodb.endpoint, tableName);
+  Object.assign(process.env, handlerEnvironment({ tableName, dynamodbEndpoint: dynamodb.endpoint, s3Endpoint: 'http://localhost:9', appOrigin: ORIGIN, stage: 'test' }), {
+    OIDC_ISSUER: 'http://localhost:9/',
+    OIDC_CLIENT_ID: 'transfer-bench',
+  });
+  await run();
+} finally {
+  await dynamodb.stop();
+}
+
+async function run(): Promise<void> {
+  // Imported after the environment points at the benchmark's own table.
+  const { AgentProfile, User } = await import('#platform/entities.ts');
+  const { getBalance, openAccount, postEntry } = await import('#core/ledger.ts');
+  const { transferToAgent } = await import('#core/transfers.ts');
+  const { createSession } = await import('#core/auth/sessions.ts');
+  const { startGateway } = await import('../../infra/local/gateway.ts');
+
+  const createdAt = new Date().toISOString();
+  async function agent(agentId: string, balanceCents: number): Promise<string> {
+    await AgentProfile.put({
+      agentId, firstName: 'Bench', lastName: agentId, email: `${agentId.toLowerCase()}@bench.example.com`, type: 0, status: 1,
+      role: 'agent', timeZone: 'Central', zip: '60601', zipStatus: 1, orderStatus: 1, liveTransferStatus: 1,
+      thirdPartyLeadStatus: false, priority: 5, proStoreEnabled: false, proStoreAmountCents: 0, address1: '1 Main Street',
+      city: 'Chicago', state: 'IL', createdAt,
+    });
+    await openAccount(agentId);
+    if (balanceCents) await postEntry({ agentId, deltaCents: balanceCents, type: 'CreditCardPayment', description: 'Bench funds', idempotencyKey: `bench:${agentId}` });
+    await User.put({
+      userId: `U-${agentId}`, email: `${agentId.toLowerCase()}@bench.example.com`, name: `Bench ${agentId}`, kind: 'agent', agentId,
+      isAdmin: false, isManager: false, isLeadConnectHome: false, isSalesAssistant: false, isSponsorAgent: false, isFundPreview: false, createdAt,
+    });
+    return `lc_session=${(await createSession(`U-${agentId}`)).token}`;
+  }
+
+  const WARM_UP = 5;
+  // Enough for every transfer of both runs, so a refusal can only mean a fault.
+  const senderCookie = await agent('BENCH-SENDER', 2 * (WARM_UP + SEQUENTIAL + CONCURRENT) * TRANSFER_CENTS);
+  await agent('BENCH-RECEIVER', 0);
+  const receivers = Array.from({ length: CONCURRENT }, (_v, i) => `BENCH-R${String(i).padStart(3, '0')}`);
+  for (const id of receivers) await agent(id, 0);
+
+  const gateway = await startGateway({ port: 0 });
+  const overHttp = async (receiverId: string) => {
+    const res = await fetch(`${gateway.url}/api/agent/BENCH-SENDER/agentTransfer/${receiverId}?amount=${TRANSFER_CENTS / 100}`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: senderCookie },
+    });
+    await res.arrayBuffer();
+    if (res.status !== 201) throw new Error(`HTTP ${res.status}`);
+  };
+  const inProcess = async (receiverId: string) => {
+    await transferToAgent({ fromAgentId: 'BENCH-SENDER', toAgentId: receiverId, amountCents: TRANSFER_CENTS });
+  };
+
+  const balances = async () => {
+    const all = await Promise.all(['BENCH-SENDER', 'BENCH-RECEIVER', ...receivers].map(async (id) => (await getBalance(id))?.balanceCents ?? 0));
+    return { sender: all[0]!, total: all.reduce((a, b) => a + b, 0) };
+  };
+
+  try {
+    const before = await balances();
+    const lines: string[] = [];
+    for (const [name, transfer] of [['domain function', inProcess], ['HTTP via local gateway', overHttp]] as const) {
+      // A few warm-up calls load the area module and open connections, as a warm Lambda would have.
+      for (let i = 0; i < WARM_UP; i++) await transfer('BENCH-RECEIVER');
+      const sequential = await timeEach(SEQUENTIAL, () => transfer('BENCH-RECEIVER'));
+      const started = performance.now();
+      const burst = await Promise.allSettled(receivers.map((id) => timed(() => transfer(id))));
+      const burstMs = performance.now() - started;
+      const ok = burst.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<number>).value);
+      lines.push(
+        `${name}: one transfer over ${SEQUENTIAL} sequential: median ${fmt(percentile(sequential, 50))} ms, p95 ${fmt(percentile(sequential, 95))} ms, max ${fmt(Math.max(...sequential))} ms`,
+        `${name}: ${CONCURRENT} concurrent out of one account: all done in ${fmt(burstMs)} ms, ${ok.length} succeeded, ${CONCURRENT - ok.length} failed, per transfer median ${fmt(percentile(ok, 50))} ms, p95 ${fmt(percentile(ok, 95))} ms`,
+      );
+    }
+    const after = await balances();
+    console.log(`DynamoDB Local (in memory), Node ${process.version}`);
+    for (const line of lines) console.log(line);
+    console.log(`conservation: total ${before.total} cents before, ${after.total} after; sender ${after.sender} cents (never below zero: ${after.sender >= 0})`);
+    if (after.total !== before.total || after.sender < 0) process.exitCode = 1;
+  } finally {
+    await gateway.stop();
+  }
+}
+
+async function timed(action: () => Promise<void>): Promise<number> {
+  const start = performance.now();
+  await action();
+  return performance.now() - start;
+}
+
+async function timeEach(times: number, action: () => Promise<void>): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) samples.push(await timed(action));
+  return samples;
+}
+
+function percentile(samples: number[], p: number): number {
+  if (samples.length === 0) return NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function fmt(ms: number): string {
+  return ms.toFixed(1);
+}
