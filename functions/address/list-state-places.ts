@@ -1,0 +1,12 @@
+// GET /api/address/states/{state}: the state's distinct city and county pairs, for the city and
+// county pickers of orders and routing rules.
+import { placesOfState } from '#core/address/zip-lookup.ts';
+import { ok, route } from '#platform/http.ts';
+import { stateCodeSchema, type StatePlaceRow } from '#shared/zip.ts';
+import { z } from 'zod';
+
+export const getStatePlaces = route({
+  params: z.object({ state: stateCodeSchema }),
+  handle: async ({ params }) =>
+    ok((await placesOfState(params.state)).map(({ city, county }): StatePlaceRow => ({ CityName: city, CountyName: county }))),
+});

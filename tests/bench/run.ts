@@ -1,0 +1,30 @@
+// `npm run bench`: runs every benchmark script in turn, each in its own process (they start their own
+// emulators), and prints their figures. Benchmarks measure; tests check behaviour.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const BENCHES = [
+  ['bundle sizes (Lambda bundles and the frontend initial JavaScript)', 'infra/bundle-sizes.ts'],
+  ['address data (cold start, memory, look-ups, radius)', 'tests/bench/address.bench.ts'],
+  ['transfers (one transfer, 50 concurrent)', 'tests/bench/transfer.bench.ts'],
+  ['Pro Store weekly job over 30,000 agents', 'tests/bench/prostore.bench.ts'],
+  ['agent list over 30,000 agents', 'tests/bench/agent-list.bench.ts'],
+] as const;
+
+const only = process.argv.slice(2);
+let failed = 0;
+for (const [title, file] of BENCHES) {
+  if (only.length && !only.some((o) => file.includes(o))) continue;
+  if (!existsSync(path.join(root, file))) {
+    console.log(`\n== ${title}: not built yet (${file})`);
+    continue;
+  }
+  console.log(`\n== ${title} (${file})`);
+  const started = Date.now();
+  const run = spawnSync(process.execPath, ['--import', 'tsx', file], { cwd: root, stdio: 'inherit', env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } });
+  if (run.status !== 0) failed++;
+  console.log(`== ${run.status === 0 ? 'done' : `FAILED (exit ${run.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+process.exit(failed ? 1 : 0);
