@@ -58,6 +58,22 @@ export default defineConfig({
       '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
     },
   },
+  optimizeDeps: {
+    // Route screens are split into chunks Vite only meets when a page first opens them; pre-bundling
+    // their libraries up front spares a fresh server the reload (and a second React copy) it would
+    // otherwise trigger mid-session on discovering them.
+    include: [
+      '@mantine/core',
+      '@mantine/hooks',
+      '@mantine/notifications',
+      '@tanstack/react-query',
+      '@tanstack/react-router',
+      'dayjs',
+      'dayjs/plugin/timezone',
+      'dayjs/plugin/utc',
+      'zod',
+    ],
+  },
   preview: { host: 'localhost', port: webPort, strictPort: true },
   build: {
     outDir: frontendDir('./dist'),

@@ -14,6 +14,7 @@ const staff = (f: Partial<UserFlags>): UserFlags => ({ ...none, kind: 'staff', .
 const agent = (f: Partial<UserFlags> = {}): UserFlags => ({ ...none, ...f });
 
 const AGENT = [
+  'CAN_VIEW_MY_FUND_ORDERS',
   'CAN_VIEW_MY_HOMEPAGE', 'CAN_CREATE_ORDERS', 'CAN_DISPUTE_LEADS', 'CAN_ACTIVATE_ORDERS', 'CAN_VIEW_MY_ORDERS',
   'CAN_VIEW_MY_LEADS', 'CAN_VIEW_MY_ACCOUNT', 'CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_SETTINGS', 'CAN_VIEW_HELP_URL',
   'CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS', 'CAN_FUND_MY_ACCOUNT', 'CAN_TRANSFER_MY_FUNDS_TO_POINTANDCLICK',
@@ -48,9 +49,9 @@ describe('permissionsFor, role by role', () => {
     for (const agentType of [0, 1, 2] as const) expect(sorted(permissionsFor(agent({ agentType })))).toEqual(sorted(AGENT));
   });
 
-  it('adds My Team for a sponsor agent and fund orders for a fund-preview agent', () => {
+  it('adds My Team for a sponsor agent; fund preview changes the drawer, not the permissions', () => {
     expect(sorted(permissionsFor(agent({ isSponsorAgent: true })))).toEqual(sorted([...AGENT, 'CAN_VIEW_MY_TEAM']));
-    expect(sorted(permissionsFor(agent({ isFundPreview: true })))).toEqual(sorted([...AGENT, 'CAN_VIEW_MY_FUND_ORDERS']));
+    expect(sorted(permissionsFor(agent({ isFundPreview: true })))).toEqual(sorted(AGENT));
   });
 
   it('gives a sales assistant only the viewing permissions of the account they assist', () => {

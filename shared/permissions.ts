@@ -71,6 +71,9 @@ const AGENT_BASE: Permission[] = [
   'CAN_VIEW_MY_ACCOUNT',
   'CAN_VIEW_MY_LEADS',
   'CAN_VIEW_MY_ORDERS',
+  // My Orders sends agents without fund preview to the fund orders list (spec part 1 §2.2), which
+  // needs this permission; the (NEW) My Fund Orders item stays behind the fund-preview flag.
+  'CAN_VIEW_MY_FUND_ORDERS',
   'CAN_CREATE_ORDERS',
   'CAN_ACTIVATE_ORDERS',
   'CAN_DISPUTE_LEADS',
@@ -141,7 +144,6 @@ export function permissionsFor(flags: UserFlags): Permission[] {
   } else if (flags.kind === 'agent') {
     AGENT_BASE.forEach((p) => granted.add(p));
     if (flags.isSponsorAgent) granted.add('CAN_VIEW_MY_TEAM');
-    if (flags.isFundPreview) granted.add('CAN_VIEW_MY_FUND_ORDERS');
   }
   return PERMISSIONS.filter((p) => granted.has(p));
 }

@@ -1,5 +1,5 @@
-// Smoke test of the running stack in Chromium: the home page talks to the API through the Vite proxy,
-// unbuilt screens say so, the public sales form loads no user, and an unknown path is not found.
+// Smoke test of the running stack in Chromium: a visitor without a session goes to the provider's
+// sign-in page, the public sales form loads no user, and an unknown path is not found.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -8,7 +8,7 @@ import { matchRoute } from '#shared/manifest.ts';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
 
 const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
-const { url } = inject('localStack');
+const { url, oidcUrl } = inject('localStack');
 
 let browser: TestBrowser;
 let page: Page;
@@ -51,22 +51,17 @@ async function apiCallsDuring(act: () => Promise<unknown>): Promise<ApiCall[]> {
 }
 
 describe('the frontend on the local stack', () => {
-  it('shows the product name and the API health answer on the home page', async () => {
+  it('sends a visitor without a session to the sign-in page of the local provider', async () => {
+    await browser.context.clearCookies();
     const calls = await apiCallsDuring(async () => {
       await page.goto(`${url}/`);
-      await page.getByRole('heading', { level: 1, name: 'Lead Portal' }).waitFor();
-      await page.getByTestId('api-health').getByText('ok', { exact: true }).waitFor();
+      await page.getByLabel('Email').waitFor();
     });
-    expect(calls).toContainEqual({ method: 'GET', path: '/health' });
-    expect(await page.title()).toBe('Home · Lead Portal');
-    await page.screenshot({ path: path.join(ARTIFACTS, 'home.png'), fullPage: true });
-  });
-
-  it('says a screen that is not built yet is not available, under its title', async () => {
-    await page.goto(`${url}/reports/pingHistory`);
-    await page.getByRole('heading', { name: 'Ping History' }).waitFor();
-    await page.getByText('This page is not available yet.').waitFor();
-    await page.screenshot({ path: path.join(ARTIFACTS, 'not-available.png'), fullPage: true });
+    expect(calls).toContainEqual({ method: 'GET', path: '/me' });
+    expect(calls).toContainEqual({ method: 'GET', path: '/auth/signin' });
+    expect(new URL(page.url()).origin).toBe(new URL(oidcUrl).origin);
+    await page.getByLabel('Password').waitFor();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
   });
 
   it('opens the public sales lead form without loading a user or calling any signed-in route', async () => {
@@ -85,8 +80,6 @@ describe('the frontend on the local stack', () => {
     await page.goto(`${url}/no/such/page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.title()).toBe('Page not found · Lead Portal');
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Lead Portal' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('link', { name: 'Go to the home page' }).waitFor();
   });
 });

@@ -1,18 +1,29 @@
-// Global setup of the `e2e` test project: the whole local stack (DynamoDB Local, s3rver, the gateway,
-// the scheduler and the Vite dev server) on free ports with data in a fresh temporary directory, so a
-// run never touches `.data/` and can run beside a developer's `npm start`. Tests read its URLs with
-// inject('localStack').
+// Global setup of the `e2e` test project: the whole local stack (DynamoDB Local, s3rver, the OIDC
+// provider, the gateway, the scheduler and the Vite dev server) on free ports with data in a fresh
+// temporary directory, so a run never touches `.data/` and can run beside a developer's `npm start`.
+// Tests read its URLs with inject('localStack').
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../infra/local/stack.ts';
+import { DEFAULT_DEMO_PASSWORD } from '../../infra/local/oidc.ts';
 import { freePort } from '../../infra/local/services/ports.ts';
+import { localUrl } from '../../infra/local/settings.ts';
 import { chromiumPath } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    localStack: { url: string; apiUrl: string };
+    localStack: {
+      /** The site (Vite), with the API under /api. */
+      url: string;
+      /** The gateway itself, for calls that must not carry the browser's cookies. */
+      apiUrl: string;
+      /** The local OIDC provider that shows the sign-in page. */
+      oidcUrl: string;
+      /** The demo accounts' shared password. */
+      demoPassword: string;
+    };
   }
 }
 
@@ -28,9 +39,16 @@ export default async function setup(project: TestProject) {
   chromiumPath();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadportal-e2e-'));
   try {
-    const [web, api, dynamodb, s3] = await distinctFreePorts(4);
-    const stack = await startLocalStack({ ports: { web, api, dynamodb, s3 }, dataDir, quiet: true });
-    project.provide('localStack', { url: stack.url, apiUrl: stack.apiUrl });
+    // Every port is chosen here, the OIDC provider's too, so nothing collides with a running `npm start`.
+    const [web, api, dynamodb, s3, oidc] = (await distinctFreePorts(5)) as [number, number, number, number, number];
+    const stack = await startLocalStack({ ports: { web, api, dynamodb, s3, oidc }, dataDir, quiet: true });
+    project.provide('localStack', {
+      url: stack.url,
+      apiUrl: stack.apiUrl,
+      oidcUrl: localUrl(oidc),
+      // The stack's provider reads the same variable (infra/local/stack.ts).
+      demoPassword: process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+    });
     return async () => {
       await stack.stop();
       await rm(dataDir, { recursive: true, force: true });

@@ -61,6 +61,9 @@ export function mustSignIn(outcome: CallOutcome, auth: AuthKind): boolean {
 
 export const signInUrl = (apiBaseUrl: string) => `${apiBaseUrl}/auth/signin`;
 
+/** Sign-out ends the server-side session and returns to the sign-in start (spec part 1 §7). */
+export const signOutUrl = (apiBaseUrl: string = config.apiBaseUrl) => `${apiBaseUrl}/auth/signout`;
+
 /**
  * Leave the app for sign-in. The returned promise never settles: the page is being replaced, so no
  * screen should flash an error or a result meanwhile.

@@ -1,23 +1,87 @@
-// The signed-in area's frame: a top bar with the product name over the page. The header details
-// and the drawer of spec part 1 §2.2 belong to the application shell, built on top of this.
-import { AppShell, Group, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { config } from '@/config.ts';
-import { AnchorLink } from './anchor-link.tsx';
+// The signed-in shell (spec part 1 §2.2): top bar, drawer, banners above the page, the First Time
+// Setup, Zip Code Verification and Available Funds dialogs, and the session idle refresh. Under
+// 700 px the drawer closes and mobile mode turns on.
+import { AppShell } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { signOutUrl } from '@/api/client.ts';
+import { useMe } from '@/api/get-me.ts';
+import { needsFirstTimeSetup, needsZipVerification } from './shell/account-state.ts';
+import { AvailableFundsDialog } from './shell/available-funds-dialog.tsx';
+import { Banners } from './shell/banners.tsx';
+import { FirstTimeSetupDialog } from './shell/first-time-setup-dialog.tsx';
+import { NavDrawer } from './shell/nav-drawer.tsx';
+import { ShellContext, type Shell } from './shell/shell-context.ts';
+import { TopBar } from './shell/top-bar.tsx';
+import { useIdleRefresh } from './shell/use-idle-refresh.ts';
+import { ZipCodeDialog } from './shell/zip-code-dialog.tsx';
+
+/** Spec part 1 §9: mobile breakpoint 700 px, so 699 px and narrower is mobile. */
+const WIDEST_MOBILE_PX = 699;
+const DRAWER_WIDTH_PX = 260;
+
+/**
+ * The drawer is open by default on a wide screen and closed in mobile mode. Entering mobile mode
+ * closes it again even if it was opened there before, as the spec says.
+ */
+function useDrawer(isMobile: boolean) {
+  const [desktopOpened, setDesktopOpened] = useState(true);
+  const [mobileOpened, setMobileOpened] = useState(false);
+  const [lastMode, setLastMode] = useState(isMobile);
+  if (lastMode !== isMobile) {
+    // Adjusting state while rendering (not in an effect) avoids one frame with the drawer over the page.
+    setLastMode(isMobile);
+    setMobileOpened(false);
+  }
+  return {
+    desktopOpened,
+    mobileOpened,
+    opened: isMobile ? mobileOpened : desktopOpened,
+    toggle: () => (isMobile ? setMobileOpened((o) => !o) : setDesktopOpened((o) => !o)),
+    closeOnMobile: () => setMobileOpened(false),
+  };
+}
 
 export function AppFrame({ children }: { children: ReactNode }) {
+  const { Account } = useMe();
+  const isMobile = useMediaQuery(`(max-width: ${WIDEST_MOBILE_PX}px)`, false, { getInitialValueInEffect: false });
+  const drawer = useDrawer(isMobile);
+  const [signingOut, setSigningOut] = useState(false);
+  const [fundsOpened, setFundsOpened] = useState(false);
+  const [zipDismissed, setZipDismissed] = useState(false);
+  useIdleRefresh();
+
+  const signOut = useCallback(() => {
+    setSigningOut(true);
+    window.location.assign(signOutUrl());
+  }, []);
+  const shell = useMemo<Shell>(() => ({ isMobile, signingOut, signOut }), [isMobile, signingOut, signOut]);
+
+  const firstTimeSetup = needsFirstTimeSetup(Account);
   return (
-    <AppShell header={{ height: 56 }} padding={0}>
-      <AppShell.Header>
-        <Group h="100%" px="md">
-          <AnchorLink to="/" underline="never" c="inherit">
-            <Title order={3} component="span">
-              {config.productName}
-            </Title>
-          </AnchorLink>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main>{children}</AppShell.Main>
-    </AppShell>
+    <ShellContext.Provider value={shell}>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{
+          width: DRAWER_WIDTH_PX,
+          breakpoint: WIDEST_MOBILE_PX,
+          collapsed: { mobile: !drawer.mobileOpened, desktop: !drawer.desktopOpened },
+        }}
+        padding={0}
+      >
+        <TopBar drawerOpened={drawer.opened} onToggleDrawer={drawer.toggle} />
+        <NavDrawer onOpenAvailableFunds={() => setFundsOpened(true)} onChoose={drawer.closeOnMobile} />
+        <AppShell.Main>
+          <Banners />
+          {children}
+        </AppShell.Main>
+      </AppShell>
+      <FirstTimeSetupDialog />
+      {/* One dialog at a time: the blocking time zone setup comes first. */}
+      {Account && !firstTimeSetup && needsZipVerification(Account) && !zipDismissed && (
+        <ZipCodeDialog account={Account} onClose={() => setZipDismissed(true)} />
+      )}
+      <AvailableFundsDialog opened={fundsOpened} onClose={() => setFundsOpened(false)} />
+    </ShellContext.Provider>
   );
 }

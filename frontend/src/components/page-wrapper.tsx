@@ -1,6 +1,5 @@
-// The frame every page renders in: it names the page in the document title and is where the
-// permission guard from the route table ('Not allowed to view this resource.') will sit once
-// sign-in provides the user.
+// The frame every page renders in: it names the page in the document title and lays it out. Signed-in
+// pages add the permission guard inside it (page-guard.tsx); the public forms do not.
 import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useCurrentUiRoute } from './use-current-ui-route.ts';

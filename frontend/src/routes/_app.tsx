@@ -1,10 +1,24 @@
-// The signed-in area: every screen except the public sales forms. Loading the user (GET /api/me)
-// and the session check belong in this layout's beforeLoad, so the public forms never run them.
+// The signed-in area: every screen except the public sales forms. Its beforeLoad loads the user,
+// configuration and feature flags before anything renders; with no session the API client has
+// already sent the browser to sign-in. The public forms never run it (spec part 1 §2.1).
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { configsQueryOptions } from '@/api/get-configs.ts';
+import { featureFlagsQueryOptions } from '@/api/get-feature-flags.ts';
+import { meQueryOptions } from '@/api/get-me.ts';
 import { AppFrame } from '@/components/app-frame.tsx';
+import { PageGuard } from '@/components/page-guard.tsx';
 import { PageWrapper } from '@/components/page-wrapper.tsx';
+import { ShellSkeleton } from '@/components/shell-skeleton.tsx';
 
 export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context: { queryClient } }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(meQueryOptions),
+      queryClient.ensureQueryData(configsQueryOptions),
+      queryClient.ensureQueryData(featureFlagsQueryOptions),
+    ]);
+  },
+  pendingComponent: ShellSkeleton,
   component: SignedInLayout,
 });
 
@@ -12,7 +26,9 @@ function SignedInLayout() {
   return (
     <AppFrame>
       <PageWrapper>
-        <Outlet />
+        <PageGuard>
+          <Outlet />
+        </PageGuard>
       </PageWrapper>
     </AppFrame>
   );

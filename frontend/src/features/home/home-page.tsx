@@ -1,20 +1,20 @@
-// The home page for now: the product name and the API's health answer, fetched through the same
-// client and proxy every screen uses. The agent and admin home cards of spec part 1 §2.3 come later.
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { config } from '@/config.ts';
-import { useHealth } from './api/get-health.ts';
+// The home page for now: the welcome card every user gets (spec part 1 §2.3). The agent's account
+// cards (summary, lead intake, calls, phones, training) come with the home issue; until then the page
+// says so instead of showing made-up figures.
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useMe } from '@/api/get-me.ts';
 
 export function HomePage() {
-  const { data: health } = useHealth();
+  const user = useMe();
+  const getsAccountCards = !user.IsAdmin && user.Permissions.includes('CAN_VIEW_ACCOUNT_SUMMARY');
   return (
-    <Stack gap="sm">
-      <Title order={1}>{config.productName}</Title>
-      <Group gap="xs">
-        <Text>API health:</Text>
-        <Badge color={health.Status === 'ok' ? 'green' : 'red'} variant="light" data-testid="api-health">
-          {health.Status}
-        </Badge>
-      </Group>
+    <Stack gap="md">
+      <Card withBorder padding="lg" data-testid="welcome-card">
+        <Title order={1} size="h2">
+          Welcome, {user.Name}
+        </Title>
+      </Card>
+      {getsAccountCards && <Text c="dimmed">The account cards are not available yet.</Text>}
     </Stack>
   );
 }

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatDollars } from './money.ts';
+
+describe('dollar display', () => {
+  it('shows USD with two decimals and thousands commas', () => {
+    expect(formatDollars(1234567.5)).toBe('$1,234,567.50');
+    expect(formatDollars(0.29)).toBe('$0.29');
+    expect(formatDollars(-12)).toBe('-$12.00');
+  });
+
+  it('absorbs the binary error of a summed amount', () => {
+    expect(formatDollars(0.1 + 0.2)).toBe('$0.30');
+  });
+});

@@ -1,0 +1,39 @@
+// GET /api/agent/{agentId}/orderswithtermed and .../orderswithreassigned: the agent's orders whose
+// distribution holds a terminated agent or a reassigned order, for the 'An order needs attention'
+// banner (spec part 1 §2.2, part 2 §7).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, callApi } from '../../../api/client.ts';
+
+const ordersSchema = z.array(z.unknown());
+
+type AttentionRoute = 'orders.withTermed' | 'orders.withReassigned';
+
+async function ordersOf(id: AttentionRoute, agentId: string, signal?: AbortSignal): Promise<unknown[]> {
+  try {
+    return await callApi(id, { params: { agentId }, schema: ordersSchema, signal });
+  } catch (error) {
+    // These routes answer 501 until the orders issue builds them; until then no order needs attention.
+    // The banner shows by itself once they answer.
+    if (error instanceof ApiError && error.status === 501) return [];
+    throw error;
+  }
+}
+
+async function countOrdersNeedingAttention(agentId: string, signal?: AbortSignal): Promise<number> {
+  const [termed, reassigned] = await Promise.all([
+    ordersOf('orders.withTermed', agentId, signal),
+    ordersOf('orders.withReassigned', agentId, signal),
+  ]);
+  return termed.length + reassigned.length;
+}
+
+export const ordersNeedingAttentionQueryOptions = (agentId: string) =>
+  queryOptions({
+    queryKey: ['agent', agentId, 'ordersNeedingAttention'],
+    queryFn: ({ signal }) => countOrdersNeedingAttention(agentId, signal),
+  });
+
+/** Not suspending: the banner appears when the answer comes, never holding up the page. */
+export const useOrdersNeedingAttention = (agentId: string | null) =>
+  useQuery({ ...ordersNeedingAttentionQueryOptions(agentId ?? ''), enabled: agentId !== null });

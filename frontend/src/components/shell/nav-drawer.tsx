@@ -1,0 +1,102 @@
+// The side drawer (spec part 1 §2.2): the user's items from drawerEntries, the Reports submenu, the
+// Available Funds dialog, Help in a new tab and Sign Out. In mobile mode it also carries the user's
+// details and closes once an item is chosen.
+import { AppShell, Divider, NavLink, ScrollArea, Text, useMantineTheme, type NavLinkProps } from '@mantine/core';
+import { createLink, useLocation } from '@tanstack/react-router';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { useConfigs } from '@/api/get-configs.ts';
+import { useMe } from '@/api/get-me.ts';
+import { drawerEntries, type DrawerEntry, type DrawerLink } from './drawer-entries.ts';
+import { useShell } from './shell-context.ts';
+import { UserDetails } from './user-details.tsx';
+
+const RouterNavLink = createLink(
+  forwardRef<HTMLAnchorElement, NavLinkProps & AnchorHTMLAttributes<HTMLAnchorElement>>((props, ref) => (
+    <NavLink component="a" ref={ref} {...props} />
+  )),
+);
+
+interface NavDrawerProps {
+  onOpenAvailableFunds: () => void;
+  /** Called after an item is chosen, so mobile mode can close the drawer. */
+  onChoose: () => void;
+}
+
+export function NavDrawer({ onOpenAvailableFunds, onChoose }: NavDrawerProps) {
+  const user = useMe();
+  const { HelpUrl } = useConfigs();
+  const { isMobile, signOut } = useShell();
+  const { pathname } = useLocation();
+  const theme = useMantineTheme();
+
+  /** Top-level items carry data-drawer-item, Reports' items data-drawer-subitem: tests read the levels apart. */
+  const routeLink = ({ label, to }: DrawerLink, level: 'item' | 'subitem', tag?: string) => (
+    <RouterNavLink
+      key={label}
+      to={to}
+      label={label}
+      rightSection={
+        tag && (
+          <Text size="xs" fw={700} c={`${String(theme.other.accent)}.8`}>
+            {tag}
+          </Text>
+        )
+      }
+      active={pathname === to}
+      onClick={onChoose}
+      {...{ [`data-drawer-${level}`]: label }}
+    />
+  );
+
+  const render = (entry: DrawerEntry) => {
+    switch (entry.kind) {
+      case 'link':
+        return routeLink(entry, 'item', entry.isNew ? '(NEW)' : undefined);
+      case 'submenu':
+        return (
+          <NavLink
+            key={entry.label}
+            component="button"
+            label={entry.label}
+            data-drawer-item={entry.label}
+            defaultOpened={entry.items.some((i) => i.to === pathname)}
+          >
+            {entry.items.map((item) => routeLink(item, 'subitem'))}
+          </NavLink>
+        );
+      case 'availableFunds':
+        return (
+          <NavLink
+            key={entry.label}
+            component="button"
+            label={entry.label}
+            data-drawer-item={entry.label}
+            onClick={() => {
+              onChoose();
+              onOpenAvailableFunds();
+            }}
+          />
+        );
+      case 'help':
+        return <NavLink key={entry.label} component="a" href={HelpUrl} target="_blank" rel="noopener noreferrer" label={entry.label} data-drawer-item={entry.label} />;
+      case 'signOut':
+        return <NavLink key={entry.label} component="button" label={entry.label} data-drawer-item={entry.label} onClick={signOut} />;
+    }
+  };
+
+  return (
+    <AppShell.Navbar aria-label="Main navigation">
+      {isMobile && (
+        <>
+          <AppShell.Section p="md">
+            <UserDetails stacked />
+          </AppShell.Section>
+          <Divider />
+        </>
+      )}
+      <AppShell.Section grow component={ScrollArea} p="xs">
+        {drawerEntries(user).map(render)}
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}

@@ -1,0 +1,383 @@
+// Browser tests of the application shell (spec part 1 §2.2, §4): every demo role signs in through the
+// local OIDC provider's page and sees exactly its drawer items, header and banners; forbidden pages
+// name what is missing; signing out kills the session; the Available Funds dialog, mobile mode and
+// the session idle refresh work in a real Chromium.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_USERS } from '#core/seed/demo-users.ts';
+import type { Permission } from '#shared/permissions.ts';
+import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { demoEmail, meOf, signIn, type MeAnswer } from './sign-in.ts';
+
+const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
+const { url, apiUrl, oidcUrl } = inject('localStack');
+
+let browser: TestBrowser;
+let page: Page | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(ARTIFACTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  await page?.close();
+  page = undefined;
+});
+
+const signInAs = async (localPart: string) => (page = await signIn(browser.context, demoEmail(localPart)));
+const screenshot = (p: Page, name: string) => p.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+
+/**
+ * The drawer of spec part 1 §2.2, written out here from the spec rather than taken from the app:
+ * each item with the permission that shows it, in the spec's order. The Funds dialog item is
+ * labelled after the dialog it opens, Available Funds.
+ */
+const SPEC_DRAWER: { label: string; needs?: Permission; fundPreviewOnly?: true }[] = [
+  { label: 'Home', needs: 'CAN_VIEW_MY_HOMEPAGE' },
+  { label: 'My Team', needs: 'CAN_VIEW_MY_TEAM' },
+  { label: 'My Leads', needs: 'CAN_VIEW_MY_LEADS' },
+  { label: 'My Orders', needs: 'CAN_VIEW_MY_ORDERS' },
+  { label: 'My Fund Orders', needs: 'CAN_VIEW_MY_FUND_ORDERS', fundPreviewOnly: true },
+  { label: 'My Account', needs: 'CAN_VIEW_MY_ACCOUNT' },
+  { label: 'Agents', needs: 'CAN_VIEW_AGENTS' },
+  { label: 'Leads', needs: 'CAN_VIEW_ALL_LEADS' },
+  { label: 'Campaigns', needs: 'CAN_VIEW_CAMPAIGNS' },
+  { label: 'Vendors', needs: 'CAN_VIEW_VENDORS' },
+  { label: 'Funds', needs: 'CAN_VIEW_FUNDS' },
+  { label: 'Routing Rules', needs: 'CAN_VIEW_ROUTING_RULES' },
+  { label: 'Contract Map', needs: 'CAN_VIEW_CONTRACTS' },
+  { label: 'Price Factors', needs: 'CAN_VIEW_CONTRACTS' },
+  { label: 'Reports', needs: 'CAN_VIEW_LC_REPORTS' },
+  { label: 'Available Funds', needs: 'CAN_VIEW_SETTINGS' },
+  { label: 'Settings', needs: 'CAN_VIEW_SETTINGS' },
+  { label: 'Help', needs: 'CAN_VIEW_HELP_URL' },
+  { label: 'Sign Out' },
+];
+
+const SPEC_REPORTS = [
+  'Transaction History',
+  'Fund Performance',
+  'Campaign Performance',
+  'Campaign Summary Performance',
+  'Account Summary',
+  'Internal Leads',
+  'Open Orders',
+  'Ping History',
+];
+
+const expectedDrawer = (me: MeAnswer) =>
+  SPEC_DRAWER.filter(({ needs, fundPreviewOnly }) => (!needs || me.Permissions.includes(needs)) && (!fundPreviewOnly || me.IsFundPreview)).map(
+    ({ label }) => label,
+  );
+
+const usd = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Mantine's palette shades the looks use: primary 7 for the bar, accent 5 for its stripe. */
+const LOOKS = {
+  captive: { bar: 'rgb(28, 126, 214)', stripe: 'rgb(81, 207, 102)' }, // blue and green
+  broker: { bar: 'rgb(73, 80, 87)', stripe: 'rgb(252, 196, 25)' }, // grey and yellow
+};
+
+const TRANSITION_NOTICE = 'We are in the Lead Fund transition period. Please create your fund orders by end of day 5/30/2019';
+
+const drawer = (p: Page) => p.getByRole('navigation', { name: 'Main navigation' });
+const header = (p: Page) => p.getByRole('banner');
+
+async function drawerLabels(p: Page): Promise<string[]> {
+  const items = await drawer(p).locator('[data-drawer-item]').all();
+  return Promise.all(items.map(async (item) => (await item.getAttribute('data-drawer-item')) ?? ''));
+}
+
+async function headerColours(p: Page) {
+  return (await p.evaluate(
+    "(() => { const s = getComputedStyle(document.querySelector('header')); return { bar: s.backgroundColor, stripe: s.borderBottomColor }; })()",
+  )) as { bar: string; stripe: string };
+}
+
+describe('each demo role after signing in', () => {
+  it.each(DEMO_USERS.map((user) => ({ role: user.role, localPart: user.email.split('@')[0]! })))(
+    'the $role sees exactly the drawer, header and banners of their permissions',
+    async ({ role, localPart }) => {
+      const p = await signInAs(localPart);
+      const me = await meOf(p);
+
+      expect(await drawerLabels(p)).toEqual(expectedDrawer(me));
+      // My Orders goes to orders with fund preview, otherwise to fund orders (spec part 1 §2.2).
+      if (me.Permissions.includes('CAN_VIEW_MY_ORDERS'))
+        expect(await drawer(p).locator('[data-drawer-item="My Orders"]').getAttribute('href')).toBe(me.IsFundPreview ? '/orders' : '/fundorders');
+
+      const bar = header(p);
+      await bar.getByText(me.EmailAddress, { exact: true }).waitFor();
+      if (me.Account && me.AgentId) {
+        await bar.getByText(`${me.Name} (${me.AgentId})`, { exact: true }).waitFor();
+        for (const [label, value] of [
+          ['Balance', usd(me.Account.CurrentBalance)],
+          ['Time Zone', me.Account.TimeZone ?? ''],
+          ['Zip Code', me.Account.Zip],
+        ]) {
+          await bar.getByText(label!, { exact: true }).waitFor();
+          await bar.getByText(value!, { exact: true }).waitFor();
+        }
+      } else {
+        await bar.getByText(me.Name, { exact: true }).waitFor();
+        expect(await bar.getByText('Balance').count()).toBe(0);
+      }
+      expect(await bar.getByText('Admin', { exact: true }).count(), 'the word Admin').toBe(me.IsAdmin ? 1 : 0);
+      expect(await headerColours(p)).toEqual(me.Account?.Type === 1 ? LOOKS.broker : LOOKS.captive);
+
+      const banners = p.getByTestId('banners');
+      expect(await banners.getByText(TRANSITION_NOTICE).count(), 'Lead Fund transition notice').toBe(me.IsFundPreview ? 1 : 0);
+      expect(await banners.getByText('You are not purchasing leads').count(), 'paused banner').toBe(me.Account?.OrderStatus === 0 ? 1 : 0);
+      if (me.IsSalesAssistant)
+        await banners.getByText(`Viewing account for ${me.Account!.FirstName} ${me.Account!.LastName}`, { exact: true }).waitFor();
+      else expect(await banners.getByText('Viewing account for').count()).toBe(0);
+
+      await screenshot(p, `shell-${role.replace(/\W+/g, '-')}`);
+
+      if (me.Permissions.includes('CAN_VIEW_LC_REPORTS')) {
+        await drawer(p).getByRole('button', { name: 'Reports' }).click();
+        for (const report of SPEC_REPORTS) await drawer(p).getByRole('link', { name: report, exact: true }).waitFor();
+        expect(await drawer(p).locator('[data-drawer-subitem]').count()).toBe(SPEC_REPORTS.length);
+      }
+    },
+  );
+});
+
+describe('the page wrapper', () => {
+  it('tells a captive agent opening staff pages which permission or role is missing', async () => {
+    const p = await signInAs('captive');
+    for (const [pagePath, missing] of [
+      ['/funds', ['CAN_VIEW_FUNDS']],
+      ['/admin/priceFactors', ['admin']],
+    ] as const) {
+      await p.goto(`${url}${pagePath}`);
+      const refusal = p.getByTestId('not-allowed');
+      await refusal.getByText('Not allowed to view this resource.', { exact: true }).waitFor();
+      expect(await refusal.getByRole('listitem').allTextContents()).toEqual(missing);
+    }
+    await screenshot(p, 'not-allowed');
+  });
+
+  it('lists every permission of a page when a manager holds none of them', async () => {
+    const p = await signInAs('manager');
+    await p.goto(`${url}/fundOrder/ORDER-1`);
+    const refusal = p.getByTestId('not-allowed');
+    await refusal.waitFor();
+    // Spec part 1 §2.1: /fundOrder/{orderID} needs CAN_VIEW_MY_FUND_ORDERS or CAN_EDIT_AGENTS.
+    expect(await refusal.getByRole('listitem').allTextContents()).toEqual(['CAN_VIEW_MY_FUND_ORDERS', 'CAN_EDIT_AGENTS']);
+  });
+
+  it('shows an allowed page that is not built yet under its title', async () => {
+    const p = await signInAs('admin');
+    await p.goto(`${url}/reports/pingHistory`);
+    await p.getByRole('heading', { name: 'Ping History' }).waitFor();
+    await p.getByText('This page is not available yet.').waitFor();
+    expect(await p.getByTestId('not-allowed').count()).toBe(0);
+  });
+});
+
+describe('signing out', () => {
+  it('returns to the sign-in page and makes the old session cookie useless', async () => {
+    const p = await signInAs('captive');
+    const cookie = (await browser.context.cookies(url)).find((c) => c.name === 'lc_session');
+    expect(cookie, 'the session cookie').toBeDefined();
+    const meWithOldCookie = () => fetch(`${apiUrl}/me`, { headers: { cookie: `lc_session=${cookie!.value}` } });
+    expect((await meWithOldCookie()).status).toBe(200);
+
+    await drawer(p).getByRole('button', { name: 'Sign Out' }).click();
+    await p.getByLabel('Password').waitFor();
+    expect(new URL(p.url()).origin).toBe(new URL(oidcUrl).origin);
+    await p.getByRole('button', { name: 'Sign in' }).waitFor();
+
+    expect((await meWithOldCookie()).status).toBe(401);
+  });
+});
+
+describe('the Available Funds dialog', () => {
+  it('opens from the drawer', async () => {
+    const p = await signInAs('captive');
+    await drawer(p).getByRole('button', { name: 'Available Funds' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Available Funds' });
+    await dialog.waitFor();
+    await dialog.locator('table, :text("No data to display.")').first().waitFor();
+    await screenshot(p, 'available-funds');
+  });
+
+  it('lists the funds the server offers with their prices for the agent type', async (ctx) => {
+    const p = await signInAs('broker');
+    const answer = await p.request.get(`${url}/api/fund`);
+    // GET /api/fund is built by the funds work; until it answers, there is nothing to compare with.
+    if (answer.status() === 501) return ctx.skip('GET /api/fund is not implemented yet');
+    expect(answer.status()).toBe(200);
+    const funds = (await answer.json()) as { Name: string; Price: number; CategoryLabel: string; DisputableStatus: string }[];
+    expect(funds.length).toBeGreaterThan(0);
+
+    await drawer(p).getByRole('button', { name: 'Available Funds' }).click();
+    const rows = p.getByRole('dialog', { name: 'Available Funds' }).getByRole('row');
+    await rows.nth(funds.length).waitFor();
+    expect(await rows.count()).toBe(funds.length + 1);
+    for (const [index, fund] of funds.entries()) {
+      const cells = await rows.nth(index + 1).getByRole('cell').allTextContents();
+      expect(cells.slice(0, 4)).toEqual([fund.Name, fund.DisputableStatus, fund.CategoryLabel, usd(fund.Price)]);
+    }
+  });
+});
+
+describe('mobile mode', () => {
+  it('closes the drawer under 700 px, opens it with the toggle and closes it after a choice', async () => {
+    const p = await signInAs('captive');
+    const nav = drawer(p);
+    /** How much of the drawer is on screen: a closed drawer slides out to the left. */
+    const shownWidth = async () => {
+      const box = await nav.boundingBox();
+      return box ? Math.max(0, box.x + box.width) : 0;
+    };
+    expect(await shownWidth()).toBe(260);
+
+    await p.setViewportSize({ width: 600, height: 900 });
+    await expect.poll(shownWidth).toBe(0);
+    // The header has no room for the user's details in mobile mode; the drawer carries them.
+    expect(await header(p).getByText('Balance').count()).toBe(0);
+
+    await header(p).getByRole('button', { name: 'Toggle navigation' }).click();
+    // In mobile mode the open drawer covers the screen's width.
+    await expect.poll(shownWidth).toBeGreaterThan(550);
+    await nav.getByText('Balance', { exact: true }).waitFor();
+    await screenshot(p, 'mobile-drawer');
+
+    await nav.getByRole('link', { name: 'My Account' }).click();
+    await p.waitForURL(`${url}/account`);
+    await expect.poll(shownWidth).toBe(0);
+  });
+});
+
+/**
+ * Serves GET /api/me from the real answer with `change` applied, for account states no demo user is
+ * in (a missing time zone, a pending zip, a paused account); the page is reloaded to pick it up.
+ */
+async function withChangedMe(p: Page, change: (me: MeAnswer & { Account: NonNullable<MeAnswer['Account']> & { ZipCodeSetStatus: 0 | 1 } }) => void) {
+  await p.route(`${url}/api/me`, async (route) => {
+    const response = await route.fetch();
+    const me = await response.json();
+    change(me);
+    await route.fulfill({ response, json: me });
+  });
+  await p.reload();
+  await p.getByTestId('welcome-card').waitFor();
+}
+
+describe('account states the shell reacts to', () => {
+  it('blocks the portal with First Time Setup while the time zone is missing', async () => {
+    const p = await signInAs('captive');
+    await withChangedMe(p, (me) => (me.Account.TimeZone = null));
+    const dialog = p.getByRole('dialog', { name: 'First Time Setup' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('link', { name: 'Go to Agent Portal' }).getAttribute('href')).toBe(
+      ((await (await p.request.get(`${url}/api/configs`)).json()) as { AgentPortalUrl: string }).AgentPortalUrl,
+    );
+    await p.keyboard.press('Escape');
+    await p.getByTestId('welcome-card').click({ force: true });
+    expect(await dialog.isVisible()).toBe(true);
+
+    const refetch = p.waitForRequest(`${url}/api/me`);
+    await dialog.getByRole('button', { name: 'Refresh' }).click();
+    await refetch;
+    expect(await dialog.isVisible()).toBe(true);
+  });
+
+  it('keeps Zip Code Verification open with the messages of a refused zip, and closes it once saved', async () => {
+    const p = await signInAs('captive');
+    let zipSet = false;
+    await withChangedMe(p, (me) => (me.Account.ZipCodeSetStatus = zipSet ? 1 : 0));
+    const dialog = p.getByRole('dialog', { name: 'Zip Code Verification' });
+    const zip = dialog.getByLabel('Zip Code');
+    const update = dialog.getByRole('button', { name: 'Update' });
+
+    await zip.fill('');
+    await zip.pressSequentially('6a0-60');
+    expect(await zip.inputValue()).toBe('6060');
+    expect(await update.isDisabled()).toBe(true);
+    await zip.pressSequentially('19');
+    expect(await zip.inputValue()).toBe('60601');
+    expect(await update.isEnabled()).toBe(true);
+
+    // The zip route belongs to the account work; its answers are played here to check the dialog's side.
+    await p.route(`${url}/api/agent/*/zip/*`, (route) => route.fulfill({ status: 400, json: { ErrorMessages: ['Zip code is not valid.'] } }));
+    await update.click();
+    await dialog.getByText('Zip code is not valid.').waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+
+    await p.unroute(`${url}/api/agent/*/zip/*`);
+    await p.route(`${url}/api/agent/*/zip/*`, (route) => {
+      zipSet = true;
+      return route.fulfill({ status: 204 });
+    });
+    await update.click();
+    await p.getByText('Zip code updated.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it("says 'You are not purchasing leads' while the account is paused", async () => {
+    const p = await signInAs('broker');
+    await withChangedMe(p, (me) => (me.Account.OrderStatus = 0));
+    await p.getByTestId('banners').getByText('You are not purchasing leads', { exact: true }).waitFor();
+  });
+
+  it("shows 'An order needs attention' with a link to the orders when a distribution holds a terminated agent", async () => {
+    const p = await signInAs('captive');
+    await p.route(`${url}/api/agent/*/orderswithtermed`, (route) => route.fulfill({ json: [{ OrderId: 'O-1' }] }));
+    await p.route(`${url}/api/agent/*/orderswithreassigned`, (route) => route.fulfill({ json: [] }));
+    await p.reload();
+    const banner = p.getByTestId('banners').getByRole('alert').filter({ hasText: 'An order needs attention' });
+    await banner.waitFor();
+    expect(await banner.getByRole('link').getAttribute('href')).toBe('/fundorders');
+  });
+});
+
+describe('the dev tools', () => {
+  it('show a clock (M/D/YYYY, h:mm:ss A) and a dev tools button outside PROD, and neither in PROD', async () => {
+    const p = await signInAs('broker');
+    expect(await p.getByTestId('dev-clock').textContent()).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} (AM|PM)$/);
+    await header(p).getByRole('button', { name: 'Dev Tools' }).click();
+    await p.getByRole('dialog', { name: 'Dev Tools' }).getByTestId('dev-permissions').getByText('CAN_VIEW_SETTINGS', { exact: true }).waitFor();
+    await p.keyboard.press('Escape');
+
+    await p.route(`${url}/api/configs`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), Env: 'PROD' } });
+    });
+    await p.reload();
+    await p.getByTestId('welcome-card').waitFor();
+    expect(await p.getByTestId('dev-clock').count()).toBe(0);
+    expect(await header(p).getByRole('button', { name: 'Dev Tools' }).count()).toBe(0);
+  });
+});
+
+describe('the session idle counter', () => {
+  it('refetches the user on the first 30 s tick above 540 s', async () => {
+    const p = await signInAs('support');
+    await p.clock.install();
+    // The clock is faked from this load on, so the counter starts with it.
+    await p.reload();
+    await p.getByTestId('welcome-card').waitFor();
+    let meCalls = 0;
+    p.on('request', (request) => {
+      if (request.url() === `${url}/api/me`) meCalls++;
+    });
+
+    await p.clock.runFor(540_000);
+    expect(meCalls, 'calls to /api/me within 540 s').toBe(0);
+
+    const refetch = p.waitForRequest(`${url}/api/me`);
+    await p.clock.runFor(30_000);
+    await refetch;
+    expect(meCalls).toBe(1);
+  });
+});
