@@ -6,13 +6,14 @@ import { logger } from '#platform/logger.ts';
 import { takeAuthState } from '#core/auth/auth-states.ts';
 import { createSession, sessionCookie } from '#core/auth/sessions.ts';
 import { findUserByEmail, recordLogin } from '#core/users.ts';
-import { appOrigin, finishSignIn, redirectUri } from './oidc-client.ts';
+import { finishSignIn, oidcSettings } from './oidc-client.ts';
 
 const query = z.object({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional() }).loose();
 
 export const callback = route({
   query,
   handle: async ({ query, event }) => {
+    const { appOrigin, redirectUri } = oidcSettings();
     const verifier = query.state ? await takeAuthState(query.state) : undefined;
     // An expired, replayed or provider-refused sign-in simply starts again.
     if (!query.state || !verifier || query.error) return redirect(`${appOrigin}/api/auth/signin`);

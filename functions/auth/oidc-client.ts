@@ -3,26 +3,41 @@
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 
-const env = z
-  .object({
-    OIDC_ISSUER: z.url(),
-    OIDC_CLIENT_ID: z.string().min(1),
-    APP_ORIGIN: z.url().default('http://localhost:5173'),
-  })
-  .parse(process.env);
+const schema = z.object({
+  OIDC_ISSUER: z.url(),
+  OIDC_CLIENT_ID: z.string().min(1),
+  APP_ORIGIN: z.url().default('http://localhost:5173'),
+});
 
-export const appOrigin = env.APP_ORIGIN.replace(/\/$/, '');
-export const redirectUri = `${appOrigin}/api/auth/callback`;
+let settings: { issuer: string; clientId: string; appOrigin: string; redirectUri: string; localIssuer: boolean } | undefined;
 
-/** Plain http is allowed only for an issuer on this machine (the local provider). */
-const isLocalIssuer = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(env.OIDC_ISSUER);
+/**
+ * The OIDC settings, checked on the auth area's first request (a missing variable fails that request
+ * loudly); read lazily so tools that only list the routes need no provider.
+ */
+export function oidcSettings() {
+  if (!settings) {
+    const env = schema.parse(process.env);
+    const appOrigin = env.APP_ORIGIN.replace(/\/$/, '');
+    settings = {
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      appOrigin,
+      redirectUri: `${appOrigin}/api/auth/callback`,
+      // Plain http is allowed only for an issuer on this machine (the local provider).
+      localIssuer: /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(env.OIDC_ISSUER),
+    };
+  }
+  return settings;
+}
 
 let discovered: Promise<oidc.Configuration> | undefined;
 
 /** Discovery runs once per cold start; a failure is retried on the next request. */
 function configuration(): Promise<oidc.Configuration> {
+  const { issuer, clientId, localIssuer } = oidcSettings();
   discovered ??= oidc
-    .discovery(new URL(env.OIDC_ISSUER), env.OIDC_CLIENT_ID, undefined, oidc.None(), isLocalIssuer ? { execute: [oidc.allowInsecureRequests] } : undefined)
+    .discovery(new URL(issuer), clientId, undefined, oidc.None(), localIssuer ? { execute: [oidc.allowInsecureRequests] } : undefined)
     .catch((err: unknown) => {
       discovered = undefined;
       throw err;
@@ -42,7 +57,7 @@ export async function startSignIn(): Promise<AuthStart> {
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: redirectUri,
+    redirect_uri: oidcSettings().redirectUri,
     scope: 'openid email profile',
     code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',

@@ -2,10 +2,11 @@
 // the cookie and returns to the sign-in start.
 import { redirect, route } from '#platform/http.ts';
 import { clearedSessionCookie, deleteSession, readCookie, SESSION_COOKIE } from '#core/auth/sessions.ts';
-import { appOrigin } from './oidc-client.ts';
+import { oidcSettings } from './oidc-client.ts';
 
 export const signOut = route({
   handle: async ({ event }) => {
+    const { appOrigin } = oidcSettings();
     const token = readCookie(event.cookies, event.headers?.cookie, SESSION_COOKIE);
     if (token) await deleteSession(token);
     return redirect(`${appOrigin}/api/auth/signin`, [clearedSessionCookie(appOrigin)]);

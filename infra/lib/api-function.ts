@@ -7,6 +7,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { cdkBundling, LAMBDA_RUNTIME, REPO_ROOT } from './bundling.ts';
@@ -124,6 +125,13 @@ export class ApiFunction extends Construct {
   bindSecret(secret: ISecret, envVar: 'PAYMENT_SECRET_ARN'): this {
     this.fn.addEnvironment(envVar, secret.secretArn);
     secret.grantRead(this.role);
+    return this;
+  }
+
+  /** The bus's name in EVENT_BUS_NAME plus events:PutEvents on that one bus. */
+  bindEventBus(bus: IEventBus): this {
+    this.fn.addEnvironment('EVENT_BUS_NAME', bus.eventBusName);
+    bus.grantPutEventsTo(this.role);
     return this;
   }
 

@@ -11,6 +11,8 @@ export interface FunctionNeeds {
   paymentSecret?: boolean;
   /** Receives the Cognito issuer and client id for the OIDC code flow. */
   oidc?: boolean;
+  /** Publishes domain events to the account's default event bus (EVENT_BUS_NAME, events:PutEvents on that bus only). */
+  publishesEvents?: boolean;
   timeoutSeconds?: number;
   memorySize?: number;
 }
@@ -41,7 +43,11 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
 };
 
 export const JOB_NEEDS: Record<JobName, FunctionNeeds> = {
-  prostore: { table: 'readWrite', timeoutSeconds: 300, memorySize: 1024 },
+  // Tells the store about each weekly transfer with a ProStoreTransferCompleted event. The Lambda
+  // maximum, so the whole week fits one invocation with room to spare (tests/bench/prostore.bench.ts:
+  // 30,000 agents in about 155 s on DynamoDB Local); a timeout would still be safe, as the schedule's
+  // retries re-run the week and finish what is left.
+  prostore: { table: 'readWrite', publishesEvents: true, timeoutSeconds: 900, memorySize: 1024 },
   // Reads the uploaded file and writes its result report next to it.
   csvProcess: { table: 'readWrite', uploads: 'readWrite', timeoutSeconds: 300, memorySize: 1024 },
 };

@@ -2,7 +2,7 @@
 // routes, sign-in, site, schedules); each construct owns its settings.
 import type { Construct } from 'constructs';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AREAS, type Area, JOBS, type JobName } from '#shared/manifest.ts';
@@ -45,6 +45,8 @@ export class LeadPortalStack extends Stack {
     const auth = new UserAuth(this, 'Auth', { config, siteOrigin });
     // Referenced by name, never stored in the template; its value is set outside CDK.
     const paymentSecret = Secret.fromSecretNameV2(this, 'PaymentSecret', config.paymentSecretName);
+    // Domain events go to the account's default bus, where the store's rules pick them up.
+    const defaultBus = EventBus.fromEventBusName(this, 'DefaultEventBus', 'default');
 
     const build = (id: string, entry: string, description: string, needs: FunctionNeeds) => {
       const fn = new ApiFunction(this, id, {
@@ -59,6 +61,7 @@ export class LeadPortalStack extends Stack {
       if (needs.uploads) fn.bindBucket(this.buckets.uploads, 'UPLOADS_BUCKET', needs.uploads);
       if (needs.exports) fn.bindBucket(this.buckets.exports, 'EXPORTS_BUCKET', needs.exports);
       if (needs.paymentSecret) fn.bindSecret(paymentSecret, 'PAYMENT_SECRET_ARN');
+      if (needs.publishesEvents) fn.bindEventBus(defaultBus);
       if (needs.oidc) fn.setEnvironment('OIDC_ISSUER', auth.issuerUrl).setEnvironment('OIDC_CLIENT_ID', auth.client.userPoolClientId);
       return fn;
     };

@@ -1,0 +1,317 @@
+// The weekly Pro Store transfer: every captive agent with Pro Store on and an amount above zero has
+// the amount moved out of the lead balance as a ProStoreTransfer ledger entry, or a recorded reason
+// why not, and the store gets one ProStoreTransferCompleted event per transfer. Idempotent per ISO
+// week: re-running the week (after a crash, a timeout or by hand) moves no money twice and finishes
+// what the earlier run left undone.
+//
+// How a transfer's event is never lost and, normally, never duplicated:
+//   1. the ledger write is keyed `prostore:{isoWeek}:{agentId}`: a re-run gets the first result back;
+//   2. the event is published;
+//   3. only then is the agent's outcome for the week written, marked published.
+// A re-run skips agents whose outcome is recorded, so published events are not sent again. A crash
+// between 1 and 3 leaves no outcome: the re-run repeats 1 (a duplicate, no money moves) and publishes.
+// Only a crash between 2 and 3 publishes the same event twice, with the same eventId, which is
+// why consumers de-duplicate on it. A failed publish is recorded as a transfer with its event
+// pending, which the next run publishes without touching the ledger.
+import { z } from 'zod';
+import { PRO_STORE_TRANSFER_DETAIL_TYPE, PRO_STORE_TRANSFER_SOURCE, proStoreTransferDetail } from '#events/prostore-transfer.ts';
+import { centsToDollars, formatUsd } from '#shared/money.ts';
+import { batchGet, batchPut, defineEntity, findIdempotent } from '#platform/db.ts';
+import { AgentProfile } from '#platform/entities.ts';
+import { Conflict, InsufficientFunds } from '#platform/errors.ts';
+import type { DomainEvent, EventPublisher } from '#platform/events.ts';
+import { agentKeys, pad, proStoreRunKeys } from '#platform/keys.ts';
+import { getBalance, postEntry, type PostResult } from './ledger.ts';
+
+const BROKER = 1;
+const ACTIVE = 1;
+export const TRANSFER_DESCRIPTION = 'Weekly Pro Store transfer';
+export const INACTIVE_REASON = 'Agent is inactive (terminated)';
+
+const cents = z.number().int().nonnegative();
+const count = z.number().int().nonnegative();
+
+/** An agent's result for one week; re-runs rely on it to know what is done. */
+export const ProStoreOutcome = defineEntity({
+  entity: 'ProStoreOutcome',
+  version: 1,
+  schema: z.object({
+    isoWeek: z.string(),
+    agentId: z.string(),
+    outcome: z.enum(['transferred', 'skipped', 'failed']),
+    amountCents: cents,
+    /** Why an agent was skipped or failed, for support. */
+    reason: z.string().optional(),
+    ledgerEntryId: z.string().optional(),
+    transferredAt: z.string().optional(),
+    /** Absent while the transfer's event still has to be published. */
+    eventPublishedAt: z.string().optional(),
+    decidedAt: z.string(),
+  }),
+  key: (o) => proStoreRunKeys.outcome(o),
+});
+
+/** The week's run record: the totals of the week so far and what the latest run did. */
+export const ProStoreRun = defineEntity({
+  entity: 'ProStoreRun',
+  version: 1,
+  schema: z.object({
+    isoWeek: z.string(),
+    status: z.enum(['running', 'finished']),
+    /** Runs started this week (a re-run after a crash or by hand adds one). */
+    runs: z.number().int().positive(),
+    firstStartedAt: z.string(),
+    startedAt: z.string(),
+    finishedAt: z.string().optional(),
+    updatedAt: z.string(),
+    /** Week totals as of the latest run (earlier runs' outcomes included). */
+    agents: count,
+    transferred: count,
+    skipped: count,
+    failed: count,
+    ineligible: count,
+    totalCents: cents,
+    /** What the latest run itself did. */
+    newTransfers: count,
+    eventsPublished: count,
+    eventsPending: count,
+  }),
+  key: (r) => proStoreRunKeys.item(r.isoWeek),
+});
+
+export type ProStoreOutcome = z.infer<typeof ProStoreOutcome.schema>;
+export type ProStoreRun = z.infer<typeof ProStoreRun.schema>;
+type Tally = Pick<
+  ProStoreRun,
+  'agents' | 'transferred' | 'skipped' | 'failed' | 'ineligible' | 'totalCents' | 'newTransfers' | 'eventsPublished' | 'eventsPending'
+>;
+export type ProStoreSummary = Tally & { isoWeek: string; runs: number; ms: number };
+
+export interface ProStoreRunOptions {
+  /** The scheduled time (or now when run by hand): it picks the ISO week. */
+  at: Date;
+  publisher: EventPublisher;
+  /** Agents in flight at once (default 16). */
+  concurrency?: number;
+  /** Agents read per index page (default and maximum 100, one BatchGet of their outcomes). */
+  pageSize?: number;
+  /**
+   * Test hook, run after each ledger commit and before the transfer's event and outcome exist:
+   * throwing from it stops the run as a crash at the worst moment would.
+   */
+  afterTransfer?: (agentId: string) => void | Promise<void>;
+}
+
+const DEFAULT_CONCURRENCY = 16;
+const MAX_PAGE = 100;
+
+/** `2025-W48`: the ISO-8601 week (weeks start on Monday, week 1 holds the year's first Thursday), in UTC. */
+export function isoWeekOf(at: Date): string {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  const weekday = day.getUTCDay() || 7;
+  // The Thursday of the same week decides the week-numbering year.
+  day.setUTCDate(day.getUTCDate() + 4 - weekday);
+  const year = day.getUTCFullYear();
+  const week = Math.ceil(((day.getTime() - Date.UTC(year, 0, 1)) / 86_400_000 + 1) / 7);
+  return `${year}-W${pad(week, 2)}`;
+}
+
+export const proStoreIdempotencyKey = (isoWeek: string, agentId: string) => `prostore:${isoWeek}:${agentId}`;
+
+export function insufficientFundsReason(balanceCents: number, amountCents: number): string {
+  return `Insufficient funds: balance ${formatUsd(balanceCents)}, Pro Store amount ${formatUsd(amountCents)}`;
+}
+
+/** Run (or finish) the week's transfers; resolves with the week's totals and this run's work. */
+export async function runProStoreTransfers(opts: ProStoreRunOptions): Promise<ProStoreSummary> {
+  const started = Date.now();
+  const isoWeek = isoWeekOf(opts.at);
+  const pageSize = Math.min(opts.pageSize ?? MAX_PAGE, MAX_PAGE);
+  const startedAt = new Date(started).toISOString();
+  const previous = await ProStoreRun.get(proStoreRunKeys.item(isoWeek), { consistent: true });
+  const tally: Tally = { agents: 0, transferred: 0, skipped: 0, failed: 0, ineligible: 0, totalCents: 0, newTransfers: 0, eventsPublished: 0, eventsPending: 0 };
+  const record = (status: ProStoreRun['status']): ProStoreRun => {
+    const now = new Date().toISOString();
+    return {
+      isoWeek,
+      status,
+      runs: (previous?.runs ?? 0) + 1,
+      firstStartedAt: previous?.firstStartedAt ?? startedAt,
+      startedAt,
+      ...(status === 'finished' ? { finishedAt: now } : {}),
+      updatedAt: now,
+      ...tally,
+    };
+  };
+  await ProStoreRun.put(record('running'));
+
+  const week = { isoWeek, opts, tally };
+  let cursor: string | undefined;
+  do {
+    const page = await AgentProfile.queryPage(agentKeys.proStoreEnabled(), { limit: pageSize, cursor });
+    await settlePage(week, page.items);
+    // The whole record each time: a crashed run leaves its progress, and the next one overwrites it.
+    await ProStoreRun.put(record('running'));
+    cursor = page.cursor;
+  } while (cursor);
+
+  const finished = record('finished');
+  await ProStoreRun.put(finished);
+  return { isoWeek, runs: finished.runs, ...tally, ms: Date.now() - started };
+}
+
+interface Week {
+  isoWeek: string;
+  opts: ProStoreRunOptions;
+  tally: Tally;
+}
+
+type Profile = z.infer<typeof AgentProfile.schema>;
+
+async function settlePage(week: Week, profiles: Profile[]): Promise<void> {
+  const { tally } = week;
+  tally.agents += profiles.length;
+  // The index holds whoever has the switch on; brokers (should one slip in) and zero amounts are not
+  // Pro Store transfers at all, so they get no outcome, only a count.
+  const eligible = profiles.filter((p) => p.type !== BROKER && p.proStoreEnabled && p.proStoreAmountCents > 0);
+  tally.ineligible += profiles.length - eligible.length;
+  const earlier = await earlierOutcomes(week.isoWeek, eligible);
+
+  const unpublished: ProStoreOutcome[] = [];
+  const toSettle: Profile[] = [];
+  for (const profile of eligible) {
+    const done = earlier.get(profile.agentId);
+    if (done?.outcome === 'transferred') {
+      tally.transferred += 1;
+      tally.totalCents += done.amountCents;
+      if (!done.eventPublishedAt) unpublished.push(done);
+    } else if (done?.outcome === 'skipped') tally.skipped += 1;
+    // No outcome yet, or a failure last time: (re)try. The ledger key keeps a retry from paying twice.
+    else toSettle.push(profile);
+  }
+
+  const settled = await mapBounded(toSettle, week.opts.concurrency ?? DEFAULT_CONCURRENCY, (p) => settleAgent(week, p));
+  for (const o of settled) {
+    if (o.outcome === 'transferred') {
+      tally.transferred += 1;
+      tally.totalCents += o.amountCents;
+      tally.newTransfers += 1;
+    } else if (o.outcome === 'skipped') tally.skipped += 1;
+    else tally.failed += 1;
+  }
+
+  const transfers = [...unpublished, ...settled.filter((o) => o.outcome === 'transferred')];
+  const published = await publishTransfers(week, transfers);
+  // A transfer recorded earlier is rewritten only once its event went out; a new one is always recorded.
+  const recordedTransfer = (o: ProStoreOutcome) => earlier.get(o.agentId)?.outcome === 'transferred';
+  const changed = [...settled.filter((o) => o.outcome !== 'transferred'), ...published.filter((o) => o.eventPublishedAt || !recordedTransfer(o))];
+  await batchPut(changed.map(ProStoreOutcome.toItem), { concurrency: 4 });
+}
+
+async function earlierOutcomes(isoWeek: string, profiles: Profile[]): Promise<Map<string, ProStoreOutcome>> {
+  if (profiles.length === 0) return new Map();
+  const items = await batchGet(
+    profiles.map((p) => proStoreRunKeys.outcomeById(isoWeek, p.agentId)),
+    { consistent: true },
+  );
+  return new Map(items.map((item) => ProStoreOutcome.parse(item)).map((o) => [o.agentId, o]));
+}
+
+/** One agent: transferred, skipped with the reason, or failed with what went wrong. */
+async function settleAgent(week: Week, profile: Profile): Promise<ProStoreOutcome> {
+  const { isoWeek } = week;
+  const base = { isoWeek, agentId: profile.agentId, amountCents: profile.proStoreAmountCents, decidedAt: new Date().toISOString() };
+  if (profile.status !== ACTIVE) return { ...base, outcome: 'skipped', reason: INACTIVE_REASON };
+
+  let result: PostResult;
+  try {
+    result = await debit(isoWeek, profile);
+  } catch (err) {
+    if (err instanceof InsufficientFunds) {
+      const balance = await getBalance(profile.agentId);
+      return { ...base, outcome: 'skipped', reason: insufficientFundsReason(balance?.balanceCents ?? 0, profile.proStoreAmountCents) };
+    }
+    return { ...base, outcome: 'failed', reason: err instanceof Error ? `${err.name}: ${err.message}` : String(err) };
+  }
+  await week.opts.afterTransfer?.(profile.agentId);
+  return {
+    ...base,
+    outcome: 'transferred',
+    // What actually moved: a duplicate answers with the first run's amount even if the setting changed since.
+    amountCents: -result.deltaCents,
+    ledgerEntryId: result.entryId,
+    transferredAt: result.at,
+  };
+}
+
+async function debit(isoWeek: string, profile: Profile): Promise<PostResult> {
+  const idempotencyKey = proStoreIdempotencyKey(isoWeek, profile.agentId);
+  try {
+    return await postEntry({
+      agentId: profile.agentId,
+      deltaCents: -profile.proStoreAmountCents,
+      type: 'ProStoreTransfer',
+      description: TRANSFER_DESCRIPTION,
+      idempotencyKey,
+    });
+  } catch (err) {
+    // The agent changed the amount after an interrupted run had already moved money this week: the
+    // key then refuses the new amount as a different request, and the week's transfer is the first one.
+    const first = err instanceof Conflict ? await findIdempotent(idempotencyKey) : undefined;
+    if (first) return first.storedResult as PostResult;
+    throw err;
+  }
+}
+
+/** Publish the transfers' events; the outcomes come back marked published, or not when it failed. */
+async function publishTransfers(week: Week, transfers: ProStoreOutcome[]): Promise<ProStoreOutcome[]> {
+  if (transfers.length === 0) return [];
+  const events = transfers.map(transferEvent);
+  let failed: Set<string>;
+  try {
+    const result = await week.opts.publisher.publish(events);
+    failed = new Set(result.failed.map((f) => f.id));
+  } catch {
+    failed = new Set(events.map((e) => e.id));
+  }
+  const now = new Date().toISOString();
+  week.tally.eventsPublished += transfers.length - failed.size;
+  week.tally.eventsPending += failed.size;
+  return transfers.map((o) => (failed.has(proStoreIdempotencyKey(o.isoWeek, o.agentId)) ? o : { ...o, eventPublishedAt: now }));
+}
+
+function transferEvent(o: ProStoreOutcome): DomainEvent {
+  const detail = proStoreTransferDetail.parse({
+    eventId: proStoreIdempotencyKey(o.isoWeek, o.agentId),
+    agentId: o.agentId,
+    amount: centsToDollars(o.amountCents),
+    amountCents: o.amountCents,
+    isoWeek: o.isoWeek,
+    ledgerEntryId: o.ledgerEntryId,
+    occurredAt: o.transferredAt,
+  });
+  return { id: detail.eventId, source: PRO_STORE_TRANSFER_SOURCE, detailType: PRO_STORE_TRANSFER_DETAIL_TYPE, time: detail.occurredAt, detail };
+}
+
+/**
+ * `work` over the items, at most `limit` at a time, results in input order. After a failure no new
+ * item starts; those in flight finish (as they would when a Lambda dies), then the failure is thrown.
+ */
+async function mapBounded<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (!failure && next < items.length) {
+      const i = next++;
+      try {
+        results[i] = await work(items[i]!);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw failure.error;
+  return results;
+}

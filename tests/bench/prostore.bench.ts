@@ -1,0 +1,112 @@
+// Benchmark of the weekly Pro Store job: seeds N agents (default 30,000) into an in-memory DynamoDB
+// Local, turns Pro Store on for every agent allowed to have it (captive and FirstFamily: the worst
+// case), runs the job, runs it again (a no-op), and prints the figures with an estimate against a
+// Lambda's 15-minute limit. `npx tsx tests/bench/prostore.bench.ts [--agents 30000] [--concurrency 16]`
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { seed } from '#core/seed/index.ts';
+import { runProStoreTransfers, type ProStoreSummary } from '#core/prostore.ts';
+import { batchPut, queryPage } from '#platform/db.ts';
+import { AgentProfile } from '#platform/entities.ts';
+import { fileEventPublisher } from '#platform/events.ts';
+import { agentKeys } from '#platform/keys.ts';
+import { JOB_NEEDS } from '../../infra/lib/function-needs.ts';
+import { ensureTable } from '../../infra/local/services/table.ts';
+import { handlerEnvironment } from '../../infra/local/settings.ts';
+import { startTestServices, type TestServices } from '../support/local-services.ts';
+
+const LAMBDA_LIMIT_S = 15 * 60;
+const BROKER = 1;
+
+const { values } = parseArgs({ options: { agents: { type: 'string', default: '30000' }, concurrency: { type: 'string', default: '16' } } });
+const agents = Number(values.agents);
+const concurrency = Number(values.concurrency);
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const say = (line: string) => console.log(`prostore-bench: ${line}`);
+
+/** Every agent profile, page by page through the agent directory. */
+async function allProfiles() {
+  const profiles = [];
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage({ ...agentKeys.directoryById(), limit: 1_000, cursor });
+    profiles.push(...page.items.map(AgentProfile.parse));
+    cursor = page.cursor;
+  } while (cursor);
+  return profiles;
+}
+
+/** Pro Store on for every non-broker agent; amounts $25 to $200 in $25 steps, spread deterministically. */
+async function enableProStore(): Promise<number> {
+  const eligible = (await allProfiles()).filter((p) => p.type !== BROKER);
+  const items = eligible.map((p, i) => AgentProfile.toItem({ ...p, proStoreEnabled: true, proStoreAmountCents: (1 + (i % 8)) * 2_500 }));
+  await batchPut(items, { concurrency: 32 });
+  return eligible.length;
+}
+
+function describeRun(label: string, s: ProStoreSummary): void {
+  say(
+    `${label}: ${s.agents} agents processed in ${seconds(s.ms)} s (${Math.round(s.agents / (s.ms / 1000))} agents/s); ` +
+      `${s.newTransfers} new transfers (${s.transferred} this week, $${(s.totalCents / 100).toFixed(2)}), ${s.skipped} skipped, ` +
+      `${s.failed} failed, ${s.ineligible} ineligible, ${s.eventsPublished} events published`,
+  );
+}
+
+async function main(services: TestServices, eventsDir: string): Promise<void> {
+  Object.assign(
+    process.env,
+    handlerEnvironment({
+      tableName: 'prostore-bench',
+      dynamodbEndpoint: services.dynamodbEndpoint,
+      s3Endpoint: services.s3Endpoint,
+      appOrigin: 'http://localhost:5173',
+      stage: 'test',
+      eventsDir,
+    }),
+  );
+  await ensureTable(services.dynamodbEndpoint, 'prostore-bench');
+
+  let t = Date.now();
+  await seed({ agents, onProgress: (done, total) => done % 10_000 === 0 && say(`seeded ${done}/${total} agents`) });
+  say(`seed of ${agents} agents: ${seconds(Date.now() - t)} s`);
+  t = Date.now();
+  const enabled = await enableProStore();
+  say(`Pro Store enabled for ${enabled} captive and FirstFamily agents: ${seconds(Date.now() - t)} s`);
+
+  const publisher = fileEventPublisher(eventsDir);
+  const at = new Date();
+  const first = await runProStoreTransfers({ at, publisher, concurrency });
+  describeRun('first run', first);
+  const second = await runProStoreTransfers({ at, publisher, concurrency });
+  describeRun('second run (same week)', second);
+
+  const lines = (await readFile(path.join(eventsDir, 'leadportal.prostore.jsonl'), 'utf8')).trim().split('\n');
+  const ids = new Set(lines.map((l) => (JSON.parse(l) as { id: string }).id));
+  say(`events file: ${lines.length} lines, ${ids.size} distinct event ids (one per transfer: ${lines.length === first.newTransfers && ids.size === lines.length ? 'yes' : 'NO'})`);
+  if (second.newTransfers !== 0 || second.eventsPublished !== 0) throw new Error('The second run moved money or published events again');
+
+  // Worst case: every one of the N agents enabled and charged at the measured per-agent time.
+  const estimateMs = (first.ms / first.agents) * agents;
+  const share = (limitS: number) => `${((estimateMs / 1000 / limitS) * 100).toFixed(1)}%`;
+  const timeout = JOB_NEEDS.prostore.timeoutSeconds ?? LAMBDA_LIMIT_S;
+  say(
+    `estimate: ${agents} enabled agents take ${seconds(estimateMs)} s here, ${share(LAMBDA_LIMIT_S)} of a Lambda's 15-minute limit` +
+      (timeout === LAMBDA_LIMIT_S ? '' : ` and ${share(timeout)} of the job's configured ${timeout} s timeout`),
+  );
+}
+
+const eventsDir = await mkdtemp(path.join(os.tmpdir(), 'prostore-bench-events-'));
+const services = await startTestServices('http://localhost:5173');
+const stop = async () => {
+  await services.stop();
+  await rm(eventsDir, { recursive: true, force: true });
+};
+process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
+try {
+  await main(services, eventsDir);
+} finally {
+  await stop();
+}

@@ -1,0 +1,46 @@
+// The Pro Store job alone may publish domain events, and only to the default event bus it is told about.
+import { afterAll, describe, expect, it } from 'vitest';
+import { AREAS } from '#shared/manifest.ts';
+import { logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
+
+const synth: Synthesized = synthesize({ bundling: false });
+afterAll(() => synth.dispose());
+const resources = resourcesOf(synth.template);
+
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+}
+const list = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/** The PutEvents statements of every IAM policy, with the roles they are attached to. */
+const putEventsGrants = () =>
+  Object.values(resources)
+    .filter((r) => r.Type === 'AWS::IAM::Policy')
+    .flatMap((p) => {
+      const props = p.Properties as { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
+      return props.PolicyDocument.Statement.filter((s) => list(s.Action).includes('events:PutEvents')).map((s) => ({
+        roles: props.Roles.map((r) => r.Ref),
+        resource: s.Resource,
+      }));
+    });
+
+const roleIdOf = (fnLogicalId: string) => (resources[fnLogicalId]!.Properties as { Role: { 'Fn::GetAtt': [string, string] } }).Role['Fn::GetAtt'][0];
+const envOf = (fnLogicalId: string) => (resources[fnLogicalId]!.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
+
+describe('domain events', () => {
+  it('only the Pro Store job may call events:PutEvents, on the default bus ARN only', () => {
+    const prostore = logicalIdOf(synth.stack, synth.stack.jobFunctions.prostore);
+    const grants = putEventsGrants();
+    expect(grants.map((g) => g.roles)).toEqual([[roleIdOf(prostore)]]);
+    const arn = JSON.stringify(grants[0]!.resource);
+    expect(arn).toContain(':event-bus/default');
+    expect(arn).not.toBe('"*"');
+  });
+
+  it('tells the Pro Store job the bus name and no other function', () => {
+    expect(envOf(logicalIdOf(synth.stack, synth.stack.jobFunctions.prostore)).EVENT_BUS_NAME).toBe('default');
+    for (const area of AREAS) expect(envOf(logicalIdOf(synth.stack, synth.stack.areaFunctions[area]))).not.toHaveProperty('EVENT_BUS_NAME');
+    expect(envOf(logicalIdOf(synth.stack, synth.stack.jobFunctions.csvProcess))).not.toHaveProperty('EVENT_BUS_NAME');
+  });
+});
