@@ -1,0 +1,360 @@
+// The agent directory behind My Team, the Agents page and the agent pickers (spec part 1 §2.4, §3,
+// part 3 §2, §3): one agent, and filtered, sorted pages of agents, either every agent (staff) or
+// one agent's downline (the closure table), each row with its current balance.
+//
+// How a page is read (figures in docs/data-model.md): the candidate set comes from one index
+// partition by Query (read in parallel key-range slices), in index order, narrowed by the key
+// condition where a filter allows it (last name prefix on the name indexes, agent id prefix on the
+// id index). The remaining filters, the count and any sort the index order does not give are
+// applied in memory; balances (and, for a downline, the profiles) are read by BatchGet only for the
+// rows of the page, or for every candidate when the sort needs them.
+import { batchGet } from '#platform/db.ts';
+import { AgentProfile, Downline } from '#platform/entities.ts';
+import { Forbidden } from '#platform/errors.ts';
+import { agentKeys, type KeyQuery, type SortCondition } from '#platform/keys.ts';
+import {
+  AGENT_STATUS_NAMES,
+  AGENT_TYPE_NAMES,
+  type AgentBasicInfo,
+  type AgentListRow,
+  type AgentSortColumn,
+  type AgentStatus,
+  type AgentType,
+} from '#shared/agent-list.ts';
+import { centsToDollars } from '#shared/money.ts';
+import { loadAccount, type AccountDto } from './accounts.ts';
+import { Balance } from './ledger.ts';
+
+/** Whose agents a caller sees: every agent (staff) or the downline of one agent. */
+export type DirectoryScope = { kind: 'all' } | { kind: 'downline'; ancestorId: string };
+
+/** What the caller may see beyond the list row: the permission-gated columns. */
+export interface DirectoryViewer {
+  scope: DirectoryScope;
+  canSeePriority: boolean;
+  canSeeCreditLine: boolean;
+}
+
+export interface DirectoryFilters {
+  agentId?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface DirectorySort {
+  column: AgentSortColumn;
+  descending: boolean;
+}
+
+/** A listed agent with everything the row, the CSV and the sort may need; money in cents. */
+export interface DirectoryEntry {
+  agentId: string;
+  firstName: string;
+  lastName: string;
+  status: AgentStatus;
+  type: AgentType;
+  parentAgentId?: string;
+  lastLoginAt?: string;
+  lastLeadAt?: string;
+  terminationDate?: string;
+  priority: number;
+  balanceCents: number;
+  creditLineCents: number;
+}
+
+export interface DirectoryPage {
+  entries: DirectoryEntry[];
+  totalCount: number;
+}
+
+/** BatchGet calls in flight at once while hydrating; DynamoDB takes 100 keys per call. */
+const HYDRATE_CONCURRENCY = 8;
+const BATCH_KEYS = 100;
+
+/** The candidate as the index gives it, before profiles and balances are attached. */
+interface Candidate {
+  agentId: string;
+  firstName: string;
+  lastName: string;
+  profile?: AgentProfile;
+  balance?: { balanceCents: number; creditLineCents: number };
+}
+
+type IndexOrder = 'name' | 'id';
+
+/**
+ * One page of agents. `page` is 1-based; `pageSize` may cover the whole set (the spec's 30000).
+ * Sorting by a permission-gated column the caller cannot see is refused, since the order would
+ * reveal it.
+ */
+export async function listAgents(
+  viewer: DirectoryViewer,
+  q: { filters: DirectoryFilters; sort: DirectorySort; page: number; pageSize: number },
+): Promise<DirectoryPage> {
+  assertMaySortBy(viewer, q.sort.column);
+  const { candidates, order } = await readCandidates(viewer.scope, q.filters);
+  const matching = candidates.filter(matches(q.filters));
+  const sorted = await sortCandidates(matching, order, q.sort);
+  const start = (q.page - 1) * q.pageSize;
+  const pageRows = sorted.slice(start, start + q.pageSize);
+  await Promise.all([hydrateProfiles(pageRows), hydrateBalances(pageRows)]);
+  return { entries: pageRows.map(toEntry), totalCount: matching.length };
+}
+
+/** Every agent of the filtered, sorted list (the CSV export). */
+export async function listAllAgents(viewer: DirectoryViewer, q: { filters: DirectoryFilters; sort: DirectorySort }): Promise<DirectoryEntry[]> {
+  const { entries } = await listAgents(viewer, { ...q, page: 1, pageSize: Number.MAX_SAFE_INTEGER });
+  return entries;
+}
+
+function assertMaySortBy(viewer: DirectoryViewer, column: AgentSortColumn): void {
+  if ((column === 'Priority' && !viewer.canSeePriority) || (column === 'CreditLine' && !viewer.canSeeCreditLine)) throw new Forbidden();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the candidates
+
+/**
+ * The index partition that serves the request: agents read their team by name, which holds exactly
+ * their downline; staff read the directory by name, or by id when an agent id prefix of at least
+ * ID_INDEX_MIN_PREFIX characters (and no last name) is given. Shorter id prefixes and the AgentId
+ * sort read the name index and sort in memory: agent ids are `A` + 6 digits, so the id index cannot
+ * be cut into useful slices after one or two characters and would be read page after page.
+ */
+async function readCandidates(scope: DirectoryScope, filters: DirectoryFilters): Promise<{ candidates: Candidate[]; order: IndexOrder }> {
+  const lastNamePrefix = keyPrefix(filters.lastName);
+  if (scope.kind === 'downline') {
+    const team = await slicedQuery(Downline, agentKeys.teamByName(scope.ancestorId), lastNamePrefix?.toLowerCase() ?? '', NAME_SLICES);
+    return { candidates: team.map((d) => ({ agentId: d.descendantId, firstName: d.firstName, lastName: d.lastName })), order: 'name' };
+  }
+  const byId = lastNamePrefix === undefined && (filters.agentId?.length ?? 0) >= ID_INDEX_MIN_PREFIX;
+  const profiles = byId
+    ? await slicedQuery(AgentProfile, agentKeys.directoryById(), filters.agentId?.toUpperCase() ?? '', ID_SLICES)
+    : await slicedQuery(AgentProfile, agentKeys.directoryByName(), lastNamePrefix?.toLowerCase() ?? '', NAME_SLICES);
+  return { candidates: profiles.map((p) => ({ agentId: p.agentId, firstName: p.firstName, lastName: p.lastName, profile: p })), order: byId ? 'id' : 'name' };
+}
+
+/**
+ * The name indexes' sort keys are `last#first#id`, lower-cased: a last-name prefix is a key prefix
+ * only while it holds no `#`, which would reach into the first name.
+ */
+function keyPrefix(lastName: string | undefined): string | undefined {
+  return lastName && !lastName.includes('#') ? lastName.trim() : undefined;
+}
+
+/** An agent id prefix this long (`A001`) selects at most a thousand ids of the `A` + 6 digits scheme. */
+const ID_INDEX_MIN_PREFIX = 4;
+/** Where the name keys (lower-case) and the agent ids (upper-case codes) are cut into slices. */
+const NAME_SLICES = 'bcdefghijklmnopqrstuvwxyz';
+const ID_SLICES = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** Above every character, so `prefix + HIGHEST` closes the range of keys starting with `prefix`. */
+const HIGHEST = String.fromCodePoint(0x10ffff);
+
+/**
+ * Every item of an index partition whose sort key starts with `prefix`, read as one Query per slice
+ * of the key range (cut after the prefix at each character of `cuts`), all slices at once. One
+ * Query would follow its 1 MB pages one after another; the slices read side by side, so a 30,000
+ * agent directory costs the time of its largest slice, not of 15 pages in a row. The results come
+ * back in index order; an item whose key falls exactly on a cut is read twice and kept once.
+ */
+async function slicedQuery<T extends { agentId?: string; descendantId?: string }>(
+  entity: { queryAll(query: KeyQuery): Promise<T[]> },
+  partition: KeyQuery,
+  prefix: string,
+  cuts: string,
+): Promise<T[]> {
+  const bounds = [...cuts].map((c) => prefix + c);
+  const ranges: SortCondition[] = [
+    prefix ? { between: [prefix, bounds[0]!] } : { lt: bounds[0]! },
+    ...bounds.slice(1).map((b, i): SortCondition => ({ between: [bounds[i]!, b] })),
+    { between: [bounds.at(-1)!, prefix + HIGHEST] },
+  ];
+  const slices = await Promise.all(ranges.map((sk) => entity.queryAll({ ...partition, sk })));
+  const seen = new Set<string>();
+  return slices.flat().filter((item) => {
+    const id = item.descendantId ?? item.agentId ?? '';
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+const startsWith = (value: string, prefix: string | undefined) => prefix === undefined || value.toLowerCase().startsWith(prefix.toLowerCase());
+
+/** The filters as the spec means them: prefixes, case-insensitive (the key condition only narrows). */
+function matches(filters: DirectoryFilters): (c: Candidate) => boolean {
+  return (c) => startsWith(c.agentId, filters.agentId) && startsWith(c.firstName, filters.firstName) && startsWith(c.lastName, filters.lastName);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sorting
+
+/** The index order serves LastName on the name indexes and AgentId on the id index. */
+function servedByIndex(order: IndexOrder, column: AgentSortColumn): boolean {
+  return (order === 'name' && column === 'LastName') || (order === 'id' && column === 'AgentId');
+}
+
+const NEEDS_BALANCE: ReadonlySet<AgentSortColumn> = new Set(['CurrentBalance', 'CreditLine']);
+const NEEDS_PROFILE: ReadonlySet<AgentSortColumn> = new Set(['LastLoginDateTime', 'LastLeadDateTime', 'Status', 'Type', 'Priority']);
+
+async function sortCandidates(candidates: Candidate[], order: IndexOrder, sort: DirectorySort): Promise<Candidate[]> {
+  if (servedByIndex(order, sort.column)) return sort.descending ? candidates.reverse() : candidates;
+  if (NEEDS_PROFILE.has(sort.column)) await hydrateProfiles(candidates);
+  if (NEEDS_BALANCE.has(sort.column)) await hydrateBalances(candidates);
+  const key = sortKey(sort.column);
+  const direction = sort.descending ? -1 : 1;
+  return candidates.sort((a, b) => direction * (compare(key(a), key(b)) || byName(a, b)));
+}
+
+type SortValue = string | number | undefined;
+
+/** The value a column sorts by; an empty value sorts before any other (first ascending, last descending). */
+function sortKey(column: AgentSortColumn): (c: Candidate) => SortValue {
+  switch (column) {
+    case 'AgentId':
+      return (c) => c.agentId;
+    case 'FirstName':
+      return (c) => c.firstName.toLowerCase();
+    case 'LastName':
+      return (c) => c.lastName.toLowerCase();
+    case 'LastLoginDateTime':
+      return (c) => c.profile?.lastLoginAt;
+    case 'LastLeadDateTime':
+      return (c) => c.profile?.lastLeadAt;
+    case 'Status':
+      return (c) => c.profile?.status;
+    case 'Type':
+      return (c) => c.profile?.type;
+    case 'Priority':
+      return (c) => c.profile?.priority;
+    case 'CurrentBalance':
+      return (c) => c.balance?.balanceCents ?? 0;
+    case 'CreditLine':
+      return (c) => c.balance?.creditLineCents ?? 0;
+  }
+}
+
+function compare(a: SortValue, b: SortValue): number {
+  if (a === b) return 0;
+  if (a === undefined) return -1;
+  if (b === undefined) return 1;
+  return a < b ? -1 : 1;
+}
+
+/** Ties go by last name, first name, agent id: the name index's own order, so pages never overlap. */
+function byName(a: Candidate, b: Candidate): number {
+  return compare(a.lastName.toLowerCase(), b.lastName.toLowerCase()) || compare(a.firstName.toLowerCase(), b.firstName.toLowerCase()) || compare(a.agentId, b.agentId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hydrating profiles and balances
+
+/** Attaches the profile to candidates read from the team index, which carries names only. */
+async function hydrateProfiles(candidates: Candidate[]): Promise<void> {
+  const missing = candidates.filter((c) => !c.profile);
+  const items = await batchGetAll(missing.map((c) => agentKeys.profileById(c.agentId)));
+  const byId = new Map(items.map((i) => AgentProfile.parse(i)).map((p) => [p.agentId, p]));
+  for (const c of missing) c.profile = byId.get(c.agentId);
+}
+
+/** Attaches the balance item; an agent whose account is not open yet has a zero balance. */
+async function hydrateBalances(candidates: Candidate[]): Promise<void> {
+  const missing = candidates.filter((c) => !c.balance);
+  const items = await batchGetAll(missing.map((c) => agentKeys.balance(c.agentId)));
+  const byId = new Map(items.map((i) => Balance.parse(i)).map((b) => [b.agentId, b]));
+  for (const c of missing) c.balance = byId.get(c.agentId) ?? { balanceCents: 0, creditLineCents: 0 };
+}
+
+async function batchGetAll(keys: { pk: string; sk: string }[]): Promise<Record<string, unknown>[]> {
+  const chunks: (typeof keys)[] = [];
+  for (let i = 0; i < keys.length; i += BATCH_KEYS) chunks.push(keys.slice(i, i + BATCH_KEYS));
+  const found: Record<string, unknown>[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) found.push(...(await batchGet(chunks[next++]!)));
+  };
+  await Promise.all(Array.from({ length: Math.min(HYDRATE_CONCURRENCY, chunks.length) }, worker));
+  return found;
+}
+
+function toEntry(c: Candidate): DirectoryEntry {
+  // A closure item without its profile means the hierarchy and the profiles disagree: fail loudly.
+  const p = c.profile;
+  if (!p) throw new Error(`Agent ${c.agentId} is listed but has no profile`);
+  return {
+    agentId: p.agentId,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    status: p.status,
+    type: p.type,
+    ...(p.parentAgentId ? { parentAgentId: p.parentAgentId } : {}),
+    ...(p.lastLoginAt ? { lastLoginAt: p.lastLoginAt } : {}),
+    ...(p.lastLeadAt ? { lastLeadAt: p.lastLeadAt } : {}),
+    ...(p.terminationDate ? { terminationDate: p.terminationDate } : {}),
+    priority: p.priority,
+    balanceCents: c.balance?.balanceCents ?? 0,
+    creditLineCents: c.balance?.creditLineCents ?? 0,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API's shapes
+
+/** The list row, with Priority and CreditLine only for callers holding their permissions. */
+export function toListRow(e: DirectoryEntry, viewer: Pick<DirectoryViewer, 'canSeePriority' | 'canSeeCreditLine'>): AgentListRow {
+  return {
+    AgentId: e.agentId,
+    FirstName: e.firstName,
+    LastName: e.lastName,
+    LastLoginDateTime: e.lastLoginAt ?? null,
+    LastLeadDateTime: e.lastLeadAt ?? null,
+    CurrentBalance: centsToDollars(e.balanceCents),
+    ParentAgentId: e.parentAgentId ?? null,
+    Status: e.status,
+    StatusName: AGENT_STATUS_NAMES[e.status],
+    Type: e.type,
+    TypeName: AGENT_TYPE_NAMES[e.type],
+    ...(viewer.canSeePriority ? { Priority: e.priority } : {}),
+    ...(viewer.canSeeCreditLine ? { CreditLine: centsToDollars(e.creditLineCents) } : {}),
+  };
+}
+
+/** `GET agent/{agentId}/basicinfo`: a list holding the one agent, or empty when there is none. */
+export async function basicInfo(agentId: string): Promise<AgentBasicInfo[]> {
+  const p = await AgentProfile.get(agentKeys.profileById(agentId));
+  return p ? [{ AgentId: p.agentId, FirstName: p.firstName, LastName: p.lastName }] : [];
+}
+
+/** One agent as the admin view reads it (part 3 §3 Agent): the account plus contact and hierarchy. */
+export type AgentDetails = Omit<AccountDto, 'Priority' | 'CreditLine'> & {
+  ParentAgentId: string | null;
+  StatusName: string;
+  TypeName: string;
+  EmailAddress: string;
+  Address1: string;
+  City: string;
+  State: string;
+  Priority?: number;
+  CreditLine?: number;
+};
+
+/** `GET agent/{agentId}`; undefined when there is no such agent. */
+export async function agentDetails(agentId: string, viewer: Pick<DirectoryViewer, 'canSeePriority' | 'canSeeCreditLine'>): Promise<AgentDetails | undefined> {
+  // The account shape (balance, statuses as displayed) comes from the one place that builds it; the
+  // contact fields it leaves out come from the same profile item.
+  const [account, profile] = await Promise.all([loadAccount(agentId), AgentProfile.get(agentKeys.profileById(agentId))]);
+  if (!account || !profile) return undefined;
+  const { Priority, CreditLine, ...rest } = account;
+  return {
+    ...rest,
+    ParentAgentId: profile.parentAgentId ?? null,
+    StatusName: AGENT_STATUS_NAMES[profile.status],
+    TypeName: AGENT_TYPE_NAMES[profile.type],
+    EmailAddress: profile.email,
+    Address1: profile.address1,
+    City: profile.city,
+    State: profile.state,
+    ...(viewer.canSeePriority ? { Priority } : {}),
+    ...(viewer.canSeeCreditLine ? { CreditLine } : {}),
+  };
+}

@@ -1,0 +1,141 @@
+// Benchmark of the agent list (GET /api/agent) over a large directory, through the local gateway
+// (session, authorization, validation, directory reads): a staff user's first page (size 10), the
+// whole list (PageSize 30000), a page sorted by balance, filtered pages, a sponsor's downline, and
+// the CSV export. Starts its own in-memory DynamoDB Local and s3rver on free ports and stops them.
+//
+//   npx tsx tests/bench/agent-list.bench.ts [--agents 30000] [--runs 5]
+//
+// The directory is written directly (profiles, hierarchy closure, balance items from the seed's
+// generators): the list reads nothing else, so the ledger history the full seed also writes would
+// only lengthen the set-up, not change what is measured.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startDynamoDb } from '../../infra/local/services/dynamodb.ts';
+import { freePort } from '../../infra/local/services/ports.ts';
+import { startS3 } from '../../infra/local/services/s3.ts';
+import { ensureTable } from '../../infra/local/services/table.ts';
+import { BUCKETS, handlerEnvironment } from '../../infra/local/settings.ts';
+
+const { values: args } = parseArgs({ options: { agents: { type: 'string', default: '30000' }, runs: { type: 'string', default: '5' } } });
+const AGENTS = Number(args.agents);
+const RUNS = Number(args.runs);
+const ORIGIN = 'http://localhost:5173';
+const SEED = 20_240_501;
+
+const s3Dir = await mkdtemp(path.join(os.tmpdir(), 'agent-list-bench-s3-'));
+const [dynamodb, s3] = await Promise.all([
+  freePort().then((port) => startDynamoDb({ port })),
+  freePort().then((port) => startS3({ port, dataDir: s3Dir, buckets: Object.values(BUCKETS), allowedOrigins: [ORIGIN] })),
+]);
+try {
+  const tableName = `bench-agent-list-${Date.now()}`;
+  await ensureTable(dynamodb.endpoint, tableName);
+  Object.assign(process.env, handlerEnvironment({ tableName, dynamodbEndpoint: dynamodb.endpoint, s3Endpoint: s3.endpoint, appOrigin: ORIGIN, stage: 'test' }), {
+    OIDC_ISSUER: 'http://localhost:9/',
+    OIDC_CLIENT_ID: 'agent-list-bench',
+  });
+  await run();
+} finally {
+  await Promise.all([dynamodb.stop(), s3.stop()]);
+  await rm(s3Dir, { recursive: true, force: true });
+}
+
+async function run(): Promise<void> {
+  // Imported after the environment points at the benchmark's own table.
+  const { batchPut } = await import('#platform/db.ts');
+  const { AgentProfile, Downline, User } = await import('#platform/entities.ts');
+  const { accountItems } = await import('#core/ledger.ts');
+  const { generateAgents, downlineOf, historyOf } = await import('#core/seed/agents.ts');
+  const { DEMO_AGENT_IDS, DEMO_USERS } = await import('#core/seed/demo-users.ts');
+  const { seededRandom } = await import('#core/seed/random.ts');
+  const { createSession } = await import('#core/auth/sessions.ts');
+  const { startGateway } = await import('../../infra/local/gateway.ts');
+
+  const today = new Date(Date.UTC(2025, 0, 15));
+  const agents = generateAgents(AGENTS, seededRandom(SEED), today);
+  const closure = downlineOf(agents);
+  const balances = agents.map((a) => accountItems(a.profile.agentId, a.creditLineCents, historyOf(a, SEED, today)).find((i) => i.entity === 'Balance')!);
+  const createdAt = today.toISOString();
+  const users = DEMO_USERS.map((u) =>
+    User.toItem({
+      userId: u.userId, email: u.email, name: u.name, kind: u.kind, ...(u.agentId ? { agentId: u.agentId } : {}),
+      isAdmin: u.isAdmin ?? false, isManager: u.isManager ?? false, isLeadConnectHome: u.isLeadConnectHome ?? false,
+      isSalesAssistant: u.isSalesAssistant ?? false, isSponsorAgent: u.isSponsorAgent ?? false, isFundPreview: u.isFundPreview ?? false, createdAt,
+    }),
+  );
+  const seedStarted = performance.now();
+  await batchPut([...agents.map((a) => AgentProfile.toItem(a.profile)), ...closure.map(Downline.toItem), ...balances, ...users], { concurrency: 32 });
+  const seedMs = performance.now() - seedStarted;
+  const teamSize = closure.filter((d) => d.ancestorId === DEMO_AGENT_IDS.sponsor).length;
+
+  const cookie = async (role: string) => `lc_session=${(await createSession(DEMO_USERS.find((u) => u.role === role)!.userId)).token}`;
+  const admin = await cookie('admin');
+  const manager = await cookie('manager');
+  const sponsor = await cookie('sponsor agent');
+
+  const gateway = await startGateway({ port: 0 });
+  const get = async (who: string, query: string): Promise<{ count: number; total: number; bytes: number }> => {
+    const res = await fetch(`${gateway.url}/api/agent${query}`, { headers: { cookie: who, origin: ORIGIN } });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`GET /api/agent${query}: HTTP ${res.status} ${text.slice(0, 200)}`);
+    const body = JSON.parse(text) as { Results?: unknown[]; Metadata?: { TotalCount: number }; Url?: string };
+    return { count: body.Results?.length ?? 0, total: body.Metadata?.TotalCount ?? 0, bytes: text.length };
+  };
+
+  const cases: [string, string, string][] = [
+    ['staff: first page, size 10, by last name', admin, '?PageNumber=1&PageSize=10'],
+    ['staff: page 40 of 25, by last name descending', admin, '?PageNumber=40&PageSize=25&SortOrder=true'],
+    ['staff: all (PageSize 30000)', admin, `?PageNumber=1&PageSize=30000`],
+    ['staff: page 1 of 25 by agent id', admin, '?PageSize=25&SortColumnName=AgentId'],
+    ['staff: page 1 of 25 by current balance (descending)', admin, '?PageSize=25&SortColumnName=CurrentBalance&SortOrder=true'],
+    ['staff: page 1 of 25 by last login', admin, '?PageSize=25&SortColumnName=LastLoginDateTime'],
+    ["staff: last name filter 'smi'", admin, '?PageSize=25&LastName=smi'],
+    ["staff: agent id filter 'A0012'", admin, '?PageSize=25&AgentId=A0012'],
+    ["staff: first name filter 'jo'", admin, '?PageSize=25&FirstName=jo'],
+    ['manager: first page, size 10', manager, '?PageSize=10'],
+    ['sponsor: downline first page, size 10', sponsor, '?PageSize=10'],
+    ['sponsor: downline by current balance', sponsor, '?PageSize=25&SortColumnName=CurrentBalance&SortOrder=true'],
+    ['sponsor: downline all (PageSize 30000)', sponsor, '?PageSize=30000'],
+  ];
+
+  try {
+    const lines: string[] = [];
+    // Warm-up: loads the area module and opens connections, as a warm Lambda would have.
+    await get(admin, '?PageSize=10');
+    for (const [name, who, query] of cases) {
+      const samples: number[] = [];
+      let last = { count: 0, total: 0, bytes: 0 };
+      for (let i = 0; i < RUNS; i++) {
+        const started = performance.now();
+        last = await get(who, query);
+        samples.push(performance.now() - started);
+      }
+      lines.push(`${name.padEnd(52)} median ${fmt(percentile(samples, 50))} ms, max ${fmt(Math.max(...samples))} ms  (${last.count} rows of ${last.total}, ${(last.bytes / 1024).toFixed(0)} KiB)`);
+    }
+    for (const [name, who] of [['staff (admin layout)', admin], ['sponsor (My Team)', sponsor]] as const) {
+      const samples: number[] = [];
+      for (let i = 0; i < Math.min(RUNS, 3); i++) {
+        const started = performance.now();
+        await get(who, '/export');
+        samples.push(performance.now() - started);
+      }
+      lines.push(`${`CSV export, ${name}`.padEnd(52)} median ${fmt(percentile(samples, 50))} ms, max ${fmt(Math.max(...samples))} ms`);
+    }
+    console.log(`DynamoDB Local (in memory), Node ${process.version}; ${AGENTS} agents, ${closure.length} closure items, sponsor's downline ${teamSize}; directory written in ${fmt(seedMs / 1000)} s`);
+    console.log(`each case ${RUNS} requests through the local gateway (export: ${Math.min(RUNS, 3)}):`);
+    for (const line of lines) console.log(`  ${line}`);
+  } finally {
+    await gateway.stop();
+  }
+}
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function fmt(ms: number): string {
+  return ms.toFixed(1);
+}

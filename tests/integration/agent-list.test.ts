@@ -1,0 +1,272 @@
+// The agent list (My Team and the Agents page) through the real gateway: an agent sees only their
+// downline, staff see every agent; paging metadata, filters, sorting, validation, the permission-gated
+// columns, one agent and its basic info, and the CSV export in its full and its managers' layout.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
+import { useTestTable } from '../support/test-table.ts';
+
+useTestTable();
+process.env.OIDC_ISSUER ??= 'http://localhost:9/';
+process.env.OIDC_CLIENT_ID ??= 'agent-list-test';
+
+const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
+const { DEMO_AGENT_IDS } = await import('../../functions/core/seed/demo-users.ts');
+const { createSession } = await import('../../functions/core/auth/sessions.ts');
+const { AgentProfile, Downline } = await import('../../functions/platform/entities.ts');
+const { openAccount, postEntry } = await import('../../functions/core/ledger.ts');
+const { PAGE_SIZE_INVALID } = await import('../../shared/agent-list.ts');
+
+interface Row {
+  AgentId: string;
+  FirstName: string;
+  LastName: string;
+  LastLoginDateTime: string | null;
+  CurrentBalance: number;
+  ParentAgentId: string | null;
+  Status: number;
+  StatusName: string;
+  Type: number;
+  TypeName: string;
+  Priority?: number;
+  CreditLine?: number;
+}
+interface Page {
+  Results: Row[];
+  Metadata: { TotalPages: number; TotalCount: number; PageNumber: number; PageSize: number };
+}
+
+/** Agents added to the demo hierarchy: three more in the sponsor's downline (one two levels down), one in another branch. */
+const FIXTURE = [
+  { agentId: 'T101', firstName: 'Zoe', lastName: 'Adams', parent: DEMO_AGENT_IDS.captive, type: 0, status: 1, cents: 50_000, login: '2025-01-10T15:00:00.000Z' },
+  { agentId: 'T102', firstName: 'john', lastName: 'Smith', parent: DEMO_AGENT_IDS.sponsor, type: 1, status: 0, cents: 2_000, terminated: '2025-01-02T00:00:00.000Z' },
+  { agentId: 'T103', firstName: 'Johanna', lastName: 'Smithers', parent: DEMO_AGENT_IDS.sponsor, type: 2, status: 1, cents: 30_000, login: '2024-12-01T10:00:00.000Z' },
+  { agentId: 'T201', firstName: 'Otto', lastName: 'Smithson', parent: DEMO_AGENT_IDS.broker, type: 1, status: 1, cents: 70_000 },
+] as const;
+const SPONSOR_DOWNLINE = [DEMO_AGENT_IDS.captive, DEMO_AGENT_IDS.fundPreview, 'T101', 'T102', 'T103'];
+const ALL_AGENTS = [...Object.values(DEMO_AGENT_IDS), ...FIXTURE.map((f) => f.agentId)];
+
+let gateway: Gateway;
+const cookieOf = new Map<string, string>();
+
+beforeAll(async () => {
+  await seed({ agents: 1 });
+  const parents = new Map<string, string | undefined>([
+    [DEMO_AGENT_IDS.captive, DEMO_AGENT_IDS.sponsor],
+    [DEMO_AGENT_IDS.sponsor, undefined],
+    [DEMO_AGENT_IDS.broker, undefined],
+  ]);
+  for (const f of FIXTURE) {
+    parents.set(f.agentId, f.parent);
+    await AgentProfile.put({
+      agentId: f.agentId, firstName: f.firstName, lastName: f.lastName, email: `${f.agentId.toLowerCase()}@test.example.com`,
+      type: f.type, status: f.status, role: 'subagent', parentAgentId: f.parent, timeZone: 'Central', zip: '60601', zipStatus: 1,
+      orderStatus: 1, liveTransferStatus: 1, thirdPartyLeadStatus: false, priority: 7, proStoreEnabled: false, proStoreAmountCents: 0,
+      address1: '1 Main Street', city: 'Chicago', state: 'IL', createdAt: '2024-01-01T00:00:00.000Z',
+      ...('login' in f ? { lastLoginAt: f.login } : {}),
+      ...('terminated' in f ? { terminationDate: f.terminated } : {}),
+    });
+    // The closure: one item per ancestor, at its depth.
+    let depth = 1;
+    for (let ancestor = parents.get(f.agentId); ancestor; ancestor = parents.get(ancestor), depth++)
+      await Downline.put({ ancestorId: ancestor, descendantId: f.agentId, depth, firstName: f.firstName, lastName: f.lastName, status: f.status, type: f.type });
+    await openAccount(f.agentId, { creditLineCents: 10_000 });
+    await postEntry({ agentId: f.agentId, deltaCents: f.cents, type: 'CreditCardPayment', description: 'Test funds', idempotencyKey: `agent-list-test:${f.agentId}` });
+  }
+  gateway = await startGateway({ port: 0 });
+  for (const u of DEMO_USERS) cookieOf.set(u.role, `lc_session=${(await createSession(u.userId)).token}`);
+}, 120_000);
+afterAll(() => gateway?.stop());
+
+async function call(role: string, path: string): Promise<Response> {
+  return fetch(`${gateway.url}/api${path}`, { headers: { cookie: cookieOf.get(role)! } });
+}
+
+async function list(role: string, query = ''): Promise<Page> {
+  const res = await call(role, `/agent${query}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as Page;
+}
+
+const ids = (page: Page) => page.Results.map((r) => r.AgentId);
+
+describe('who is listed', () => {
+  it("shows an agent only their own downline, at every depth, never another branch or themselves", async () => {
+    const page = await list('sponsor agent', '?PageSize=100');
+    expect(ids(page).sort()).toEqual([...SPONSOR_DOWNLINE].sort());
+    expect(page.Metadata.TotalCount).toBe(SPONSOR_DOWNLINE.length);
+  });
+
+  it('shows an agent without a team an empty list', async () => {
+    const page = await list('broker agent', '?PageSize=100&PageNumber=1');
+    expect(ids(page)).toEqual(['T201']);
+    expect((await list('first-family agent')).Results).toEqual([]);
+  });
+
+  it('shows staff every agent', async () => {
+    for (const role of ['admin', 'manager', 'support']) {
+      const page = await list(role, '?PageSize=100');
+      expect(ids(page).sort(), role).toEqual([...ALL_AGENTS].sort());
+    }
+  });
+
+  it('refuses a user without a team permission', async () => {
+    expect((await call('sales assistant', '/agent')).status).toBe(403);
+  });
+});
+
+describe('paging', () => {
+  it('answers the page asked for with TotalPages, TotalCount, PageNumber and PageSize, the pages never overlapping', async () => {
+    const whole = ids(await list('admin', '?PageSize=100'));
+    const pages = await Promise.all([1, 2, 3].map((n) => list('admin', `?PageSize=4&PageNumber=${n}`)));
+    expect(pages[2]!.Metadata).toEqual({ TotalPages: 3, TotalCount: 9, PageNumber: 3, PageSize: 4 });
+    expect(pages.map((p) => p.Results.length)).toEqual([4, 4, 1]);
+    expect(pages.flatMap(ids)).toEqual(whole);
+  });
+
+  it('answers an empty page past the end', async () => {
+    const page = await list('admin', '?PageSize=4&PageNumber=9');
+    expect(page.Results).toEqual([]);
+    expect(page.Metadata.TotalPages).toBe(3);
+  });
+
+  it('takes the 30000 of the "all" request and refuses a page size above it or below 1 with 400', async () => {
+    expect((await list('admin', '?PageSize=30000')).Results).toHaveLength(9);
+    for (const size of ['30001', '0', 'x']) {
+      const res = await call('admin', `/agent?PageSize=${size}`);
+      expect(res.status, size).toBe(400);
+      expect(await res.json()).toEqual({ ErrorMessages: [PAGE_SIZE_INVALID] });
+    }
+  });
+});
+
+describe('filters', () => {
+  it('filters by last-name prefix, case-insensitively, within the caller\'s scope', async () => {
+    expect(ids(await list('admin', '?LastName=SMI')).sort()).toEqual(['T102', 'T103', 'T201']);
+    expect(ids(await list('sponsor agent', '?LastName=smi')).sort()).toEqual(['T102', 'T103']);
+  });
+
+  it('filters by first-name prefix, case-insensitively', async () => {
+    expect(ids(await list('admin', '?FirstName=JO')).sort()).toEqual(['T102', 'T103']);
+  });
+
+  it('filters by agent-id prefix, case-insensitively', async () => {
+    expect(ids(await list('admin', '?AgentId=t10')).sort()).toEqual(['T101', 'T102', 'T103']);
+    expect(ids(await list('sponsor agent', '?AgentId=T2'))).toEqual([]);
+  });
+
+  it('combines filters, and counts only what matches', async () => {
+    const page = await list('admin', '?LastName=smith&FirstName=jo&PageSize=1');
+    expect(ids(page)).toEqual(['T102']);
+    expect(page.Metadata).toMatchObject({ TotalCount: 2, TotalPages: 2 });
+  });
+});
+
+describe('sorting', () => {
+  it('sorts by last name by default, and descending when SortOrder is true', async () => {
+    const ascending = (await list('admin', '?PageSize=100')).Results.map((r) => r.LastName.toLowerCase());
+    expect(ascending).toEqual([...ascending].sort());
+    const descending = (await list('admin', '?PageSize=100&SortOrder=true')).Results.map((r) => r.LastName.toLowerCase());
+    expect(descending).toEqual([...ascending].reverse());
+  });
+
+  it('sorts by agent id, first name, current balance and last login in both directions', async () => {
+    const cases: [string, (r: Row) => string | number | null][] = [
+      ['AgentId', (r) => r.AgentId],
+      ['FirstName', (r) => r.FirstName.toLowerCase()],
+      ['CurrentBalance', (r) => r.CurrentBalance],
+      ['LastLoginDateTime', (r) => r.LastLoginDateTime],
+    ];
+    for (const [column, value] of cases)
+      for (const descending of [false, true]) {
+        const values = (await list('admin', `?PageSize=100&SortColumnName=${column}&SortOrder=${descending}`)).Results.map(value);
+        // Empty values sort first ascending and last descending.
+        const sorted = [...values].sort((a, b) => (a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1));
+        expect(values, `${column} ${descending ? 'desc' : 'asc'}`).toEqual(descending ? sorted.reverse() : sorted);
+      }
+  });
+
+  it("sorts a sponsor's downline by balance across the whole team, not within one page", async () => {
+    const team = (await list('sponsor agent', '?PageSize=100')).Results;
+    const richest = team.reduce((best, r) => (r.CurrentBalance > best.CurrentBalance ? r : best));
+    const first = await list('sponsor agent', '?SortColumnName=CurrentBalance&SortOrder=true&PageSize=1');
+    expect(ids(first)).toEqual([richest.AgentId]);
+  });
+
+  it('refuses an unknown sort column with 400', async () => {
+    expect((await call('admin', '/agent?SortColumnName=EmailAddress')).status).toBe(400);
+  });
+});
+
+describe('row contents', () => {
+  it('carries balance, parent, type and status with their display names', async () => {
+    const row = (await list('admin', '?AgentId=T102')).Results[0]!;
+    expect(row).toMatchObject({ FirstName: 'john', LastName: 'Smith', CurrentBalance: 20, ParentAgentId: DEMO_AGENT_IDS.sponsor, Status: 0, StatusName: 'Termed', Type: 1, TypeName: 'Broker' });
+    const captive = (await list('admin', '?AgentId=T101')).Results[0]!;
+    expect(captive).toMatchObject({ TypeName: 'Agent', StatusName: 'Active', LastLoginDateTime: '2025-01-10T15:00:00.000Z' });
+  });
+
+  it('shows priority and credit line only to callers holding those permissions', async () => {
+    expect((await list('admin', '?AgentId=T101')).Results[0]).toMatchObject({ Priority: 7, CreditLine: 100 });
+    for (const role of ['manager', 'sponsor agent']) {
+      const row = (await list(role, '?AgentId=T101')).Results[0]!;
+      expect(row, role).not.toHaveProperty('Priority');
+      expect(row, role).not.toHaveProperty('CreditLine');
+    }
+  });
+
+  it('refuses sorting by a column the caller may not see', async () => {
+    expect((await call('manager', '/agent?SortColumnName=Priority')).status).toBe(403);
+    expect((await call('admin', '/agent?SortColumnName=Priority')).status).toBe(200);
+  });
+});
+
+describe('one agent', () => {
+  it("lets a sponsor read an agent two levels down, but not one in another branch", async () => {
+    const res = await call('sponsor agent', '/agent/T101');
+    expect(res.status).toBe(200);
+    const agent = (await res.json()) as Record<string, unknown>;
+    expect(agent).toMatchObject({ AgentId: 'T101', FirstName: 'Zoe', LastName: 'Adams', EmailAddress: 't101@test.example.com', City: 'Chicago', CurrentBalance: 500 });
+    expect(agent).not.toHaveProperty('Priority');
+    expect((await call('sponsor agent', '/agent/T201')).status).toBe(403);
+  });
+
+  it('answers basic info as a list with the names', async () => {
+    const res = await call('sponsor agent', '/agent/T103/basicinfo');
+    expect(await res.json()).toEqual([{ AgentId: 'T103', FirstName: 'Johanna', LastName: 'Smithers' }]);
+  });
+
+  it('answers 404 for an agent that does not exist', async () => {
+    expect((await call('admin', '/agent/NOPE')).status).toBe(404);
+  });
+});
+
+describe('CSV export', () => {
+  async function exported(role: string, query = ''): Promise<{ fileName: string; lines: string[] }> {
+    const res = await call(role, `/agent/export${query}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { Url, FileName } = (await res.json()) as { Url: string; FileName: string };
+    const file = await fetch(Url);
+    expect(file.status).toBe(200);
+    return { fileName: FileName, lines: (await file.text()).trim().split('\r\n') };
+  }
+
+  it('gives admins every column, priority and credit line included', async () => {
+    const { fileName, lines } = await exported('admin', '?AgentId=T102');
+    expect(fileName).toMatch(/^Agents-\d{2}-\d{2}-\d{4}\.csv$/);
+    expect(lines[0]).toBe('Agent ID,First Name,Last Name,Type,Status,Last Login,Last Lead Date Time,Current Balance,Priority,Credit Line,Termination Date');
+    expect(lines[1]).toBe('T102,john,Smith,Broker,Termed,,,20.00,7,100.00,"1/1/2025, 6:00:00 PM"');
+  });
+
+  it('gives managers the reduced file: no status, type, priority, credit line or termination date', async () => {
+    const { lines } = await exported('manager', '?AgentId=T102');
+    expect(lines[0]).toBe('Agent ID,First Name,Last Name,Last Login,Last Lead Date Time,Current Balance');
+    expect(lines[1]).toBe('T102,john,Smith,,,20.00');
+  });
+
+  it("exports a sponsor's My Team: only the downline, filtered and sorted like the list", async () => {
+    const { fileName, lines } = await exported('sponsor agent', '?SortColumnName=AgentId');
+    expect(fileName).toMatch(/^MyTeam-\d{2}-\d{2}-\d{4}\.csv$/);
+    expect(lines[0]).toBe('Agent ID,First Name,Last Name,Type,Status,Last Login,Last Lead Date Time,Current Balance,Termination Date');
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([...SPONSOR_DOWNLINE].sort());
+  });
+});
