@@ -60,7 +60,11 @@ export class LeadPortalStack extends Stack {
       fn.bindTable(this.data, needs.table);
       if (needs.uploads) fn.bindBucket(this.buckets.uploads, 'UPLOADS_BUCKET', needs.uploads);
       if (needs.exports) fn.bindBucket(this.buckets.exports, 'EXPORTS_BUCKET', needs.exports);
-      if (needs.paymentSecret) fn.bindSecret(paymentSecret, 'PAYMENT_SECRET_ARN');
+      if (needs.paymentSecret) {
+        fn.bindSecret(paymentSecret, 'PAYMENT_SECRET_ARN');
+        fn.setEnvironment('PAYMENT_PROVIDER_URL', config.paymentProviderUrl);
+        fn.setEnvironment('PAYMENT_SESSION_ENV', config.stage === 'prod' ? 'PROD' : 'DEV');
+      }
       if (needs.publishesEvents) fn.bindEventBus(defaultBus);
       if (needs.oidc) fn.setEnvironment('OIDC_ISSUER', auth.issuerUrl).setEnvironment('OIDC_CLIENT_ID', auth.client.userPoolClientId);
       return fn;

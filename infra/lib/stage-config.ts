@@ -16,6 +16,8 @@ export interface StageConfig {
   authDomainPrefix: string;
   /** Name of the Secrets Manager secret holding the card payment provider's credentials. */
   paymentSecretName: string;
+  /** Base URL of the card payment provider's API (its hosted form and transaction look-up). */
+  paymentProviderUrl: string;
   /** Custom site host name (e.g. portal.example.com); without it the CloudFront domain is the site. */
   siteDomain?: string;
   /** ACM certificate (us-east-1) for siteDomain. */
@@ -50,6 +52,8 @@ export function stageConfig(node: Node): StageConfig {
     logRetention: prod ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH,
     authDomainPrefix: optionalString(node, 'authDomainPrefix') ?? `leadportal-${stage}`,
     paymentSecretName: optionalString(node, 'paymentSecretName') ?? `leadportal/${stage}/payment-provider`,
+    // The provider is chosen per deployment; the default names its sandbox host until one is set.
+    paymentProviderUrl: optionalString(node, 'paymentProviderUrl') ?? `https://payments-sandbox.example.com/${stage}`,
     siteDomain,
     certificateArn,
     account: optionalString(node, 'account'),

@@ -1,0 +1,27 @@
+// The card payment settings reach the account area alone: the provider URL and session environment as
+// plain configuration, the secret only by reference.
+import { afterAll, describe, expect, it } from 'vitest';
+import { AREAS } from '#shared/manifest.ts';
+import { logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
+
+const synth: Synthesized = synthesize({ bundling: false });
+afterAll(() => synth.dispose());
+const resources = resourcesOf(synth.template);
+const envOf = (id: string) => (resources[id]!.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
+
+describe('card payment configuration', () => {
+  it('gives the account area the provider URL, the session environment and the secret ARN', () => {
+    const env = envOf(logicalIdOf(synth.stack, synth.stack.areaFunctions.account));
+    expect(env.PAYMENT_PROVIDER_URL).toMatch(/^https:\/\//);
+    expect(env.PAYMENT_SESSION_ENV).toBe('DEV');
+    expect(env.PAYMENT_SECRET_ARN).toBeDefined();
+    expect(JSON.stringify(env)).not.toMatch(/PAYMENT_SECRET"/);
+  });
+
+  it('gives no other area any payment setting', () => {
+    for (const area of AREAS.filter((a) => a !== 'account')) {
+      const env = envOf(logicalIdOf(synth.stack, synth.stack.areaFunctions[area]));
+      expect(Object.keys(env).filter((k) => k.startsWith('PAYMENT_'))).toEqual([]);
+    }
+  });
+});
