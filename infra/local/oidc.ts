@@ -3,7 +3,9 @@
 // area's client code is the same for both.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { exportJWK, generateKeyPair } from 'jose';
 import { Provider, type Configuration } from 'oidc-provider';
+import { LocalOidcStore } from './oidc-store.ts';
 
 export interface LocalAccount {
   userId: string;
@@ -27,7 +29,11 @@ export const DEFAULT_DEMO_PASSWORD = 'LeadPortal!2026';
 
 export async function startLocalOidc(opts: LocalOidcOptions): Promise<{ issuer: string; stop: () => Promise<void> }> {
   const issuer = `http://localhost:${opts.port}`;
+  // A fresh signing key per start: ID tokens only need to verify while this process runs.
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const configuration: Configuration = {
+    adapter: LocalOidcStore,
+    jwks: { keys: [{ ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: randomBytes(8).toString('hex') }] },
     clients: [
       {
         client_id: opts.clientId,
