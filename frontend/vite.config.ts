@@ -64,6 +64,8 @@ export default defineConfig({
     // otherwise trigger mid-session on discovering them.
     include: [
       '@mantine/core',
+      '@mantine/dates',
+      '@mantine/form',
       '@mantine/hooks',
       '@mantine/notifications',
       '@tanstack/react-query',
@@ -71,6 +73,7 @@ export default defineConfig({
       'dayjs',
       'dayjs/plugin/timezone',
       'dayjs/plugin/utc',
+      'mantine-datatable',
       'zod',
     ],
   },

@@ -48,6 +48,9 @@ export const UI_ROUTES = [
   { name: 'team', path: '/myteam', title: 'My Team', access: anyOf('CAN_VIEW_MY_TEAM') },
   { name: 'accountPreferences', path: '/account/preferences', title: 'Settings', access: anyOf('CAN_VIEW_SETTINGS') },
   { name: 'addFundsCC', path: '/addFundsCC', title: 'Add Lead Money', access: anyOf('CAN_FUND_MY_ACCOUNT') },
+  // The card provider sends its payment frame back here (CARD_RETURN_PATH in shared/card.ts). The page
+  // only hands the provider's answer to Add Lead Money around it and calls nothing, so it loads no user.
+  { name: 'addFundsCCReturn', path: '/addFundsCC/return', title: 'Add Lead Money', access: PUBLIC },
   { name: 'adminAccount', path: '/account/{agentID}/{firstName}/{lastName}', title: 'Agent Account', access: ADMIN_MANAGER_SUPPORT },
 
   // Part 2: orders and fund orders

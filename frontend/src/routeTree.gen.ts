@@ -42,6 +42,7 @@ import { Route as AppReportsTransactionHistoryRouteImport } from './routes/_app/
 import { Route as AppVendorNewRouteImport } from './routes/_app/vendor/new'
 import { Route as PublicSalesEmployerFormRouteImport } from './routes/_public/Sales/EmployerForm'
 import { Route as PublicSalesLeadsFormRouteImport } from './routes/_public/Sales/LeadsForm'
+import { Route as PublicAddFundsCCReturnRouteImport } from './routes/_public/addFundsCC/return'
 import { Route as AppAgentManageAgentIDRouteImport } from './routes/_app/agent/manage/$agentID'
 import { Route as AppCampaignsEditCampaignIDRouteImport } from './routes/_app/campaigns/edit/$campaignID'
 import { Route as AppFundOrderOrderIDIndexRouteImport } from './routes/_app/fundOrder/$orderID/index'
@@ -227,6 +228,11 @@ const PublicSalesLeadsFormRoute = PublicSalesLeadsFormRouteImport.update({
   path: '/Sales/LeadsForm',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicAddFundsCCReturnRoute = PublicAddFundsCCReturnRouteImport.update({
+  id: '/addFundsCC/return',
+  path: '/addFundsCC/return',
+  getParentRoute: () => PublicRoute,
+} as any)
 const AppAgentManageAgentIDRoute = AppAgentManageAgentIDRouteImport.update({
   id: '/agent/manage/$agentID',
   path: '/agent/manage/$agentID',
@@ -342,6 +348,7 @@ export interface FileRoutesByFullPath {
   '/vendor/new': typeof AppVendorNewRoute
   '/Sales/EmployerForm': typeof PublicSalesEmployerFormRoute
   '/Sales/LeadsForm': typeof PublicSalesLeadsFormRoute
+  '/addFundsCC/return': typeof PublicAddFundsCCReturnRoute
   '/account/': typeof AppAccountIndexRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
   '/fund/': typeof AppFundIndexRoute
@@ -390,6 +397,7 @@ export interface FileRoutesByTo {
   '/vendor/new': typeof AppVendorNewRoute
   '/Sales/EmployerForm': typeof PublicSalesEmployerFormRoute
   '/Sales/LeadsForm': typeof PublicSalesLeadsFormRoute
+  '/addFundsCC/return': typeof PublicAddFundsCCReturnRoute
   '/account': typeof AppAccountIndexRoute
   '/campaigns': typeof AppCampaignsIndexRoute
   '/fund': typeof AppFundIndexRoute
@@ -441,6 +449,7 @@ export interface FileRoutesById {
   '/_app/vendor/new': typeof AppVendorNewRoute
   '/_public/Sales/EmployerForm': typeof PublicSalesEmployerFormRoute
   '/_public/Sales/LeadsForm': typeof PublicSalesLeadsFormRoute
+  '/_public/addFundsCC/return': typeof PublicAddFundsCCReturnRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
   '/_app/fund/': typeof AppFundIndexRoute
@@ -491,6 +500,7 @@ export interface FileRouteTypes {
     | '/vendor/new'
     | '/Sales/EmployerForm'
     | '/Sales/LeadsForm'
+    | '/addFundsCC/return'
     | '/account/'
     | '/campaigns/'
     | '/fund/'
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/vendor/new'
     | '/Sales/EmployerForm'
     | '/Sales/LeadsForm'
+    | '/addFundsCC/return'
     | '/account'
     | '/campaigns'
     | '/fund'
@@ -589,6 +600,7 @@ export interface FileRouteTypes {
     | '/_app/vendor/new'
     | '/_public/Sales/EmployerForm'
     | '/_public/Sales/LeadsForm'
+    | '/_public/addFundsCC/return'
     | '/_app/account/'
     | '/_app/campaigns/'
     | '/_app/fund/'
@@ -848,6 +860,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicSalesLeadsFormRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/addFundsCC/return': {
+      id: '/_public/addFundsCC/return'
+      path: '/addFundsCC/return'
+      fullPath: '/addFundsCC/return'
+      preLoaderRoute: typeof PublicAddFundsCCReturnRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_app/agent/manage/$agentID': {
       id: '/_app/agent/manage/$agentID'
       path: '/agent/manage/$agentID'
@@ -1063,11 +1082,13 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 interface PublicRouteChildren {
   PublicSalesEmployerFormRoute: typeof PublicSalesEmployerFormRoute
   PublicSalesLeadsFormRoute: typeof PublicSalesLeadsFormRoute
+  PublicAddFundsCCReturnRoute: typeof PublicAddFundsCCReturnRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicSalesEmployerFormRoute: PublicSalesEmployerFormRoute,
   PublicSalesLeadsFormRoute: PublicSalesLeadsFormRoute,
+  PublicAddFundsCCReturnRoute: PublicAddFundsCCReturnRoute,
 }
 
 const PublicRouteWithChildren =

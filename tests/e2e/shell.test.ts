@@ -244,7 +244,7 @@ describe('mobile mode', () => {
     await p.setViewportSize({ width: 600, height: 900 });
     await expect.poll(shownWidth).toBe(0);
     // The header has no room for the user's details in mobile mode; the drawer carries them.
-    expect(await header(p).getByText('Balance').count()).toBe(0);
+    await expect.poll(() => header(p).getByText('Balance').count()).toBe(0);
 
     await header(p).getByRole('button', { name: 'Toggle navigation' }).click();
     // In mobile mode the open drawer covers the screen's width.

@@ -24,6 +24,8 @@ interface BaseOptions<T> {
   /** Checks the answer; without one the caller gets `unknown`. */
   schema?: ZodType<T>;
   signal?: AbortSignal;
+  /** Extra request headers, such as a transfer's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** Path parameters are required exactly when the route's path has placeholders. */
@@ -108,7 +110,7 @@ export function createApiClient({ apiBaseUrl, fetch: doFetch, onSignInNeeded }: 
   return async function callApi<Id extends BrowserRouteId, T = unknown>(id: Id, ...[options]: CallArgs<Id, T>): Promise<T> {
     const route = routeById(id);
     if (!route) throw new Error(`Unknown API route ${id}`);
-    const { query, body, schema, signal } = options ?? {};
+    const { query, body, schema, signal, headers } = options ?? {};
     const params = options && 'params' in options ? options.params : undefined;
     const url = `${apiBaseUrl}${fillPath(route.path, params)}${queryString(query)}`;
 
@@ -118,7 +120,11 @@ export function createApiClient({ apiBaseUrl, fetch: doFetch, onSignInNeeded }: 
         method: route.method,
         credentials: 'include',
         redirect: 'manual',
-        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        headers: {
+          ...headers,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
       });

@@ -43,6 +43,8 @@ export function NavDrawer({ onOpenAvailableFunds, onChoose }: NavDrawerProps) {
         )
       }
       active={pathname === to}
+      // Exact, so My Account is not also lit on /account/preferences (Settings).
+      activeOptions={{ exact: true }}
       onClick={onChoose}
       {...{ [`data-drawer-${level}`]: label }}
     />

@@ -1,20 +1,33 @@
-// The home page for now: the welcome card every user gets (spec part 1 §2.3). The agent's account
-// cards (summary, lead intake, calls, phones, training) come with the home issue; until then the page
-// says so instead of showing made-up figures.
-import { Card, Stack, Text, Title } from '@mantine/core';
+// Home (spec part 1 §2.3). Agents with the account summary get the welcome card with their toggles,
+// then the Account Summary, Lead Intake and Calls Today cards and the LiveTransfer Phone Info and
+// Training tables, each behind its configuration flag. Everybody else, and admins (the admin home
+// page has no account cards), gets the welcome card only.
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useFeatureFlags } from '@/api/get-feature-flags.ts';
 import { useMe } from '@/api/get-me.ts';
+import { accountWithCards } from './home-account.ts';
+import { PhoneCard } from './phone-card.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+import { TrainingCard } from './training-card.tsx';
+import { WelcomeCard } from './welcome-card.tsx';
 
 export function HomePage() {
   const user = useMe();
-  const getsAccountCards = !user.IsAdmin && user.Permissions.includes('CAN_VIEW_ACCOUNT_SUMMARY');
+  const flags = useFeatureFlags();
+  const account = accountWithCards(user);
+  if (!account) return <WelcomeCard name={user.Name} />;
   return (
     <Stack gap="md">
-      <Card withBorder padding="lg" data-testid="welcome-card">
-        <Title order={1} size="h2">
-          Welcome, {user.Name}
-        </Title>
-      </Card>
-      {getsAccountCards && <Text c="dimmed">The account cards are not available yet.</Text>}
+      <WelcomeCard name={user.Name} account={account} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <SummaryCards />
+      </SimpleGrid>
+      {(flags.liveTransferPhoneData || flags.trainingData) && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {flags.liveTransferPhoneData && <PhoneCard agentId={account.AgentId} />}
+          {flags.trainingData && <TrainingCard agentId={account.AgentId} />}
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-// /addFundsCC (addFundsCC): Add Lead Money, not built yet.
+// /addFundsCC (addFundsCC): Add Lead Money by credit card.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { AddFundsPage } from '@/features/add-funds/add-funds-page.tsx';
 
 export const Route = createFileRoute('/_app/addFundsCC')({
-  component: NotAvailablePage,
+  component: AddFundsPage,
 });

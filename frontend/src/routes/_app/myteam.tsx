@@ -1,7 +1,7 @@
-// /myteam (team): My Team, not built yet.
+// /myteam (team): My Team, the signed-in agent's downline, paged by the server.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { TeamPage } from '@/features/team/team-page.tsx';
 
 export const Route = createFileRoute('/_app/myteam')({
-  component: NotAvailablePage,
+  component: TeamPage,
 });

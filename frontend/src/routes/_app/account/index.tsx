@@ -1,7 +1,7 @@
-// /account (account): My Account, not built yet.
+// /account (account): My Account, the signed-in agent's transactions and money actions.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { AccountPage } from '@/features/account/account-page.tsx';
 
 export const Route = createFileRoute('/_app/account/')({
-  component: NotAvailablePage,
+  component: AccountPage,
 });

@@ -1,7 +1,7 @@
-// /account/preferences (accountPreferences): Settings, not built yet.
+// /account/preferences (accountPreferences): Settings, for the signed-in user's own account.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { SettingsPage } from '@/features/settings/settings-page.tsx';
 
 export const Route = createFileRoute('/_app/account/preferences')({
-  component: NotAvailablePage,
+  component: SettingsPage,
 });

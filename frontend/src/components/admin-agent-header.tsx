@@ -1,0 +1,87 @@
+// The header of the admin views of one agent (spec part 1 §2.5): the agent's name and id and the tabs
+// Agent Info, Account, Leads (CAN_VIEW_AGENTS_LEADS), Orders (fund preview only) and Orders or Fund
+// Orders, each tab opening its own route for the same agent.
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useMe } from '@/api/get-me.ts';
+
+export interface AdminAgent {
+  agentID: string;
+  firstName: string;
+  lastName: string;
+}
+
+export type AdminAgentTab = 'agentInfo' | 'account' | 'leads' | 'orders' | 'fundOrders';
+
+interface TabEntry {
+  value: AdminAgentTab;
+  label: string;
+  open: (navigate: ReturnType<typeof useNavigate>, agent: AdminAgent) => Promise<void>;
+}
+
+const agentInfo: TabEntry = {
+  value: 'agentInfo',
+  label: 'Agent Info',
+  open: (navigate, { agentID }) => navigate({ to: '/agent/manage/$agentID', params: { agentID } }),
+};
+const account: TabEntry = {
+  value: 'account',
+  label: 'Account',
+  open: (navigate, params) => navigate({ to: '/account/$agentID/$firstName/$lastName', params }),
+};
+const leads: TabEntry = {
+  value: 'leads',
+  label: 'Leads',
+  open: (navigate, params) => navigate({ to: '/leads/$agentID/$firstName/$lastName', params }),
+};
+const orders: TabEntry = {
+  value: 'orders',
+  label: 'Orders',
+  open: (navigate, params) => navigate({ to: '/viewOrders/$agentID/$firstName/$lastName', params }),
+};
+const fundOrders = (label: string): TabEntry => ({
+  value: 'fundOrders',
+  label,
+  open: (navigate, params) => navigate({ to: '/viewFundOrders/$agentID/$firstName/$lastName', params }),
+});
+
+/**
+ * With fund preview on, Orders and Fund Orders are two tabs; without it the one Orders tab opens the
+ * fund orders, as the drawer's My Orders does (spec part 1 §2.2).
+ */
+function tabsFor(user: { Permissions: readonly string[]; IsFundPreview: boolean }): TabEntry[] {
+  return [
+    agentInfo,
+    account,
+    ...(user.Permissions.includes('CAN_VIEW_AGENTS_LEADS') ? [leads] : []),
+    ...(user.IsFundPreview ? [orders, fundOrders('Fund Orders')] : [fundOrders('Orders')]),
+  ];
+}
+
+export function AdminAgentHeader({ agent, current }: { agent: AdminAgent; current: AdminAgentTab }) {
+  const user = useMe();
+  const navigate = useNavigate();
+  const tabs = tabsFor(user);
+  return (
+    <Stack gap="xs">
+      <Title order={2}>
+        {agent.firstName} {agent.lastName} ({agent.agentID})
+      </Title>
+      <Tabs
+        value={current}
+        onChange={(value) => {
+          const tab = tabs.find((t) => t.value === value);
+          if (tab && tab.value !== current) void tab.open(navigate, agent);
+        }}
+      >
+        <Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+    </Stack>
+  );
+}

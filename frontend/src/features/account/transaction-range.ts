@@ -1,0 +1,51 @@
+// The date range of the transaction table (spec part 1 §2.5, §9): days written YYYY-MM-DD as the API
+// takes them, defaulting to the last 5 days up to today in the account's time zone.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const DAY_FORMAT = 'YYYY-MM-DD';
+/** Spec part 1 §9: "Transaction default range: the last 5 days to today". */
+export const DEFAULT_RANGE_DAYS = 5;
+/** Spec part 1 §9: "filtered results appear after a 1 s delay". */
+export const FILTER_DELAY_MS = 1_000;
+
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * Today is the account's today: the server reads the range's days in the account's time zone, so a
+ * Hawaii agent late in the evening must not ask for a day that has not begun for them.
+ */
+export function defaultRange(timeZoneName: string | null | undefined, now: Date = new Date()): DayRange {
+  const zone = TIME_ZONES[isKnownTimeZone(timeZoneName) ? timeZoneName : DEFAULT_TIME_ZONE];
+  const today = dayjs(now).tz(zone);
+  return { startDate: today.subtract(DEFAULT_RANGE_DAYS, 'day').format(DAY_FORMAT), endDate: today.format(DAY_FORMAT) };
+}
+
+/** The problem with a picked range, or undefined when the table can ask for it. */
+export function rangeProblem(range: { startDate: string | null; endDate: string | null }): string | undefined {
+  if (!range.startDate || !range.endDate) return 'Choose both a From and a To date.';
+  if (range.endDate < range.startDate) return 'To cannot be before From.';
+  return undefined;
+}
+
+/** How the From and To pickers show a day: the spec's date format, M/D/YYYY. */
+export const PICKER_FORMAT = 'M/D/YYYY';
+
+/** A typed M/D/YYYY day as YYYY-MM-DD, or null while the text is not a real calendar day. */
+export function parsePickerDay(text: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, month, day, year] = match;
+  const iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  // Date rolls 2/30 over into March; a day that does not read back the same is not a real one.
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso) ? iso : null;
+}

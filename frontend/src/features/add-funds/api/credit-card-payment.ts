@@ -1,0 +1,47 @@
+// POST /api/account/creditDebit with the provider's transaction id: the server confirms the payment
+// with the provider and credits the confirmed amount once. The balance in the header and the
+// agent's transaction history change, so both are refetched.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { callApi } from '@/api/client.ts';
+import { meQueryOptions } from '@/api/get-me.ts';
+import { transactionsKeyOf } from '@/api/transactions-key.ts';
+import { CARD_PAYMENT_TYPE } from '#shared/card.ts';
+
+const cardCreditSchema = z.object({
+  agentId: z.string(),
+  /** The confirmed amount credited, in dollars. */
+  amount: z.number(),
+  referenceId: z.string(),
+  balanceAfter: z.number(),
+});
+export type CardCredit = z.infer<typeof cardCreditSchema>;
+
+export interface CardCreditRequest {
+  agentId: string;
+  transactionId: string;
+  /** The amount the provider's return named, in dollars; the server credits what the provider confirms. */
+  amount: string;
+}
+
+/** The ledger's description of the row, as the server writes it for the provider's own notification. */
+const describe = (transactionId: string) => `Credit card payment ${transactionId}`;
+
+export const creditCardPayment = ({ agentId, transactionId, amount }: CardCreditRequest) =>
+  callApi('account.creditDebit', {
+    body: { agentId, type: CARD_PAYMENT_TYPE, amount, referenceId: transactionId, description: describe(transactionId) },
+    schema: cardCreditSchema,
+  });
+
+export function useCreditCardPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: creditCardPayment,
+    // Settled, not only succeeded: a failed credit may still have been credited by the provider's notification.
+    onSettled: (_credit, _error, { agentId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: transactionsKeyOf(agentId) }),
+      ]),
+  });
+}

@@ -1,0 +1,68 @@
+// Home's Account Summary, Lead Intake and Calls Today cards (spec part 1 §2.3, §8), all three fed by
+// one GET /api/accountsummary. Lead Intake has no error text of its own in the spec; its figures are
+// account summary data, so it says so with that card's text.
+import { Tooltip } from '@mantine/core';
+import { useFeatureFlags } from '@/api/get-feature-flags.ts';
+import { formatDollars } from '@/components/money.ts';
+import { useAccountSummary } from './api/get-account-summary.ts';
+import { FigureCard } from './figure-card.tsx';
+
+const SUMMARY_ERROR = 'There was an error loading account summary data.';
+const CALLS_ERROR = 'There was an error loading call data.';
+const ATTEMPTED_TOOLTIP = 'LiveTransfer calls that were attempted, but not necessarily won.';
+
+export function SummaryCards() {
+  const { liveTransferCallData } = useFeatureFlags();
+  const { data: summary, status } = useAccountSummary();
+  const state = status === 'success' ? 'ready' : status;
+  const figure = (name: string, value: (s: NonNullable<typeof summary>) => string | number) => ({
+    name,
+    label: name,
+    value: summary ? value(summary) : '',
+  });
+
+  return (
+    <>
+      <FigureCard
+        title="Account Summary"
+        state={state}
+        errorText={SUMMARY_ERROR}
+        figures={[
+          figure('Active Orders', (s) => s.TotalActiveOrder),
+          figure('Inactive Orders', (s) => s.TotalInactiveOrders),
+          figure('Current Balance', (s) => formatDollars(s.AgentBalance)),
+          figure('Disputes Pending', (s) => s.TotalPendingDisputes),
+        ]}
+      />
+      <FigureCard
+        title="Lead Intake"
+        state={state}
+        errorText={SUMMARY_ERROR}
+        figures={[
+          figure('Per Hour', (s) => s.TotalLeadsCapacityByHour),
+          figure('Per Day', (s) => s.TotalLeadsCapacityByDay),
+          figure('Per Week', (s) => s.TotalLeadsCapacityByWeek),
+          figure('Per Month', (s) => s.TotalLeadsCapacityByMonth),
+        ]}
+      />
+      {liveTransferCallData && (
+        <FigureCard
+          title="Calls Today"
+          state={state}
+          errorText={CALLS_ERROR}
+          figures={[
+            {
+              ...figure('Attempted', (s) => s.TotalAcceptedCalls),
+              label: (
+                <Tooltip label={ATTEMPTED_TOOLTIP} withArrow>
+                  <span style={{ textDecoration: 'underline dotted', cursor: 'help' }}>Attempted</span>
+                </Tooltip>
+              ),
+            },
+            figure('Won', (s) => s.TotalWonCalls),
+          ]}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+// Settings' Pro Store funds card for captive agents (spec part 1 §2.6, §5, §8): the enable switch, a
+// whole-dollar amount that can be edited only while the switch is on, and an update button that
+// waits for a change. The rules are the server's own schema, so the browser shows its messages.
+import { Button, Card, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { Account } from '@/api/get-me.ts';
+import { proStoreSchema } from '#shared/settings.ts';
+import { useUpdateProStore } from './api/update-pro-store.ts';
+import { ErrorMessages } from './error-messages.tsx';
+
+const PRO_STORE_UPDATED = 'Pro Store amount updated';
+
+interface ProStoreValues {
+  Enabled: boolean;
+  /** NumberInput gives '' while the field is empty. */
+  Amount: number | string;
+}
+
+export function ProStoreCard({ account }: { account: Account }) {
+  const update = useUpdateProStore();
+  const form = useForm<ProStoreValues>({
+    // Controlled, because the amount field's lock reads the switch's value while rendering.
+    mode: 'controlled',
+    initialValues: { Enabled: account.HMProStoreTransferEnabled, Amount: account.HMProStoreAmount },
+    validate: schemaResolver(proStoreSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const setting = proStoreSchema.parse(values);
+    update.mutate(
+      { agentId: account.AgentId, setting },
+      {
+        onSuccess: () => {
+          // What was saved is the new starting point: the button waits for the next change.
+          form.setInitialValues(values);
+          form.resetDirty(values);
+          notifications.show({ message: PRO_STORE_UPDATED, color: 'green' });
+        },
+      },
+    );
+  });
+
+  return (
+    <Card withBorder padding="lg" role="region" aria-label="Pro Store Funds">
+      <Title order={2} size="h4" mb="xs">
+        Pro Store Funds
+      </Title>
+      <Text size="sm" mb="md">
+        The Pro Store amount is transferred from your lead balance to your Pro Store account every week, if funds are available. Money
+        transferred to the Pro Store cannot be transferred back.
+      </Text>
+      <form onSubmit={submit}>
+        <Stack gap="sm" maw={360}>
+          <Switch
+            label="Enable Pro Store"
+            {...form.getInputProps('Enabled', { type: 'checkbox' })}
+            onChange={(event) => {
+              update.reset();
+              form.setFieldValue('Enabled', event.currentTarget.checked);
+            }}
+          />
+          <NumberInput
+            label="Pro Store Amount"
+            prefix="$"
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            disabled={!form.values.Enabled}
+            {...form.getInputProps('Amount')}
+          />
+          <ErrorMessages error={update.error} />
+          <Group>
+            <Button type="submit" disabled={!form.isDirty()} loading={update.isPending}>
+              Update Pro Store Amount
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

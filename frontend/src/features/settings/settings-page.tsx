@@ -1,0 +1,24 @@
+// Settings (spec part 1 §2.6): the Time Zone note, Update Zip Code and, for captive (non-broker)
+// agents, the Pro Store funds card. Staff users have no account, so they get the note only.
+import { Stack, Title } from '@mantine/core';
+import { useMe } from '@/api/get-me.ts';
+import { ProStoreCard } from './pro-store-card.tsx';
+import { TimeZoneCard } from './time-zone-card.tsx';
+import { ZipCodeCard } from './zip-code-card.tsx';
+
+/** Broker agents (type 1) have no Pro Store; everybody else counts as captive (part 1 §1). */
+const BROKER = 1;
+
+export function SettingsPage() {
+  const { Account } = useMe();
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h2">
+        Settings
+      </Title>
+      <TimeZoneCard timeZone={Account?.TimeZone ?? null} />
+      {Account && <ZipCodeCard account={Account} />}
+      {Account && Account.Type !== BROKER && <ProStoreCard account={Account} />}
+    </Stack>
+  );
+}
