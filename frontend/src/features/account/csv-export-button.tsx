@@ -2,18 +2,8 @@
 // short-lived link, which the browser then downloads under the file's name. A failure is only logged
 // (spec part 1 §8: "Any other API failure is only logged; no user message").
 import { Button } from '@mantine/core';
+import { downloadFile } from '@/components/download.ts';
 import { useExportTransactions, type ExportRange } from './api/export-transactions.ts';
-
-/** Hands the presigned link to the browser as a download; the bucket sends it as an attachment. */
-function download(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 export function CsvExportButton({ range }: { range: ExportRange }) {
   const exporter = useExportTransactions();
@@ -21,7 +11,7 @@ export function CsvExportButton({ range }: { range: ExportRange }) {
     <Button
       variant="outline"
       loading={exporter.isPending}
-      onClick={() => exporter.mutate(range, { onSuccess: ({ Url, FileName }) => download(Url, FileName) })}
+      onClick={() => exporter.mutate(range, { onSuccess: ({ Url, FileName }) => downloadFile(Url, FileName) })}
     >
       CSV Export
     </Button>

@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callApi } from '@/api/client.ts';
+import { downloadFile } from '@/components/download.ts';
 import type { TeamQuery } from './list-agents.ts';
 
 export type TeamExportQuery = Omit<TeamQuery, 'PageNumber' | 'PageSize'>;
@@ -11,20 +12,9 @@ const exportFileSchema = z.object({ Url: z.string(), FileName: z.string() });
 
 export const exportAgents = (query: TeamExportQuery) => callApi('agents.export', { query, schema: exportFileSchema });
 
-/** The link answers with Content-Disposition: attachment, so following it saves the file and leaves the page as it is. */
-function download(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /** A mutation, not a query: every export writes a new file, and nothing should cache its link. */
 export const useExportAgents = () =>
   useMutation({
     mutationFn: exportAgents,
-    onSuccess: ({ Url, FileName }) => download(Url, FileName),
+    onSuccess: ({ Url, FileName }) => downloadFile(Url, FileName),
   });
