@@ -11,6 +11,7 @@ import { ACCOUNT_NOT_FOUND, postEntry, SELF_TRANSFER, transfer } from './ledger.
 
 export const RECEIVER_NOT_FOUND = 'Receiving agent was not found.';
 export const RECEIVER_INACTIVE = 'Receiving agent is not active.';
+export const SENDER_INACTIVE = 'This account is inactive; its lead money cannot be transferred.';
 export const POINT_AND_CLICK_DESCRIPTION = 'Transfer to point-and-click';
 
 /** What a transfer answers with (201): the sender's new balance and the ledger entries written. */
@@ -69,12 +70,15 @@ export interface PointAndClickInput {
  * provider, which the spec does not show; the ledger entry is the record it is funded from.
  */
 export async function transferToPointAndClick(input: PointAndClickInput): Promise<TransferReceipt> {
+  const idempotencyKey = ledgerKey('pointAndClick', input.agentId, input.clientKey);
+  const retried = input.clientKey !== undefined && (await findIdempotent(idempotencyKey)) !== undefined;
+  if (!retried) assertActiveSender(await AgentProfile.get(agentKeys.profileById(input.agentId)));
   const result = await postEntry({
     agentId: input.agentId,
     deltaCents: -input.amountCents,
     type: 'PointAndClickTransfer',
     description: POINT_AND_CLICK_DESCRIPTION,
-    idempotencyKey: ledgerKey('pointAndClick', input.agentId, input.clientKey),
+    idempotencyKey,
   });
   return {
     AgentId: result.agentId,
@@ -93,14 +97,20 @@ function ledgerKey(operation: string, agentId: string, clientKey: string | undef
   return `${operation}:${agentId}:${clientKey ?? randomUUID()}`;
 }
 
-/** Checks the receiver (another, existing, active agent) and names both sides for both ledger rows. */
+/** Money leaves only an existing, active (not terminated) account. */
+function assertActiveSender(sender: AgentProfileItem | undefined): asserts sender is AgentProfileItem {
+  if (!sender) throw new NotFound(ACCOUNT_NOT_FOUND);
+  if (sender.status !== 1) throw new ValidationFailed(SENDER_INACTIVE);
+}
+
+/** Checks both sides (an active sender; another, existing, active receiver) and names them for both ledger rows. */
 async function transferDescription(fromAgentId: string, toAgentId: string): Promise<string> {
   if (fromAgentId === toAgentId) throw new ValidationFailed(SELF_TRANSFER);
   const [sender, receiver] = await Promise.all([
     AgentProfile.get(agentKeys.profileById(fromAgentId)),
     AgentProfile.get(agentKeys.profileById(toAgentId)),
   ]);
-  if (!sender) throw new NotFound(ACCOUNT_NOT_FOUND);
+  assertActiveSender(sender);
   if (!receiver) throw new ValidationFailed(RECEIVER_NOT_FOUND);
   if (receiver.status !== 1) throw new ValidationFailed(RECEIVER_INACTIVE);
   const name = (p: { firstName: string; lastName: string; agentId: string }) => `${p.firstName} ${p.lastName} (${p.agentId})`;

@@ -14,7 +14,7 @@ const { createSession } = await import('../../functions/core/auth/sessions.ts');
 const { AgentProfile, User } = await import('../../functions/platform/entities.ts');
 const { agentKeys } = await import('../../functions/platform/keys.ts');
 const { getBalance, LedgerEntry, openAccount, postEntry, SELF_TRANSFER } = await import('../../functions/core/ledger.ts');
-const { RECEIVER_INACTIVE, RECEIVER_NOT_FOUND } = await import('../../functions/core/transfers.ts');
+const { RECEIVER_INACTIVE, RECEIVER_NOT_FOUND, SENDER_INACTIVE } = await import('../../functions/core/transfers.ts');
 const { INVALID_IDEMPOTENCY_KEY } = await import('../../functions/account/create-transfer.ts');
 const transferRules = await import('../../shared/transfer.ts');
 
@@ -155,6 +155,17 @@ describe('POST /api/agent/{agentId}/agentTransfer/{receiverId}', () => {
     const res = await sendTo(sender, receiverId, '20');
 
     expect(res).toEqual({ status: 400, body: { ErrorMessages: [message] } });
+    expect(await balanceOf(sender.agentId)).toBe(5_000);
+  });
+
+  it('refuses to move money out of an inactive (terminated) account, to an agent or to point-and-click', async () => {
+    const sender = await newAgent({ balanceCents: 5_000 });
+    const receiver = await newAgent();
+    const profile = (await AgentProfile.get(agentKeys.profileById(sender.agentId)))!;
+    await AgentProfile.put({ ...profile, status: 0, terminationDate: new Date().toISOString() });
+
+    expect(await sendTo(sender, receiver.agentId, '20')).toEqual({ status: 400, body: { ErrorMessages: [SENDER_INACTIVE] } });
+    expect(await pointAndClick(sender, '20')).toEqual({ status: 400, body: { ErrorMessages: [SENDER_INACTIVE] } });
     expect(await balanceOf(sender.agentId)).toBe(5_000);
   });
 
