@@ -1,5 +1,6 @@
 // Test projects: unit (beside the code), integration (handlers against DynamoDB Local and s3rver),
 // infra (CDK synth assertions) and e2e (Chromium against the local stack).
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,6 +10,8 @@ export default defineConfig({
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {
+        // Frontend modules import each other through the app's `@/` alias (frontend/vite.config.ts).
+        resolve: { alias: { '@/': fileURLToPath(new URL('./frontend/src/', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['{shared,functions,events,infra}/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],

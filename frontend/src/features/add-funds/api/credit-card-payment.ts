@@ -3,7 +3,7 @@
 // agent's transaction history change, so both are refetched.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callApi } from '@/api/client.ts';
+import { ApiError, callApi } from '@/api/client.ts';
 import { meQueryOptions } from '@/api/get-me.ts';
 import { transactionsKeyOf } from '@/api/transactions-key.ts';
 import { CARD_PAYMENT_TYPE } from '#shared/card.ts';
@@ -33,10 +33,20 @@ export const creditCardPayment = ({ agentId, transactionId, amount }: CardCredit
     schema: cardCreditSchema,
   });
 
+/**
+ * The card is already charged, so a crediting call lost to the network or a server error is tried
+ * once more before the agent is told 'Error Funding Account': the server credits a transaction id at
+ * most once, so the retry either credits it or returns the first credit. A refusal (4xx) is final.
+ */
+export const retryCredit = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
 export function useCreditCardPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: creditCardPayment,
+    retry: retryCredit,
+    retryDelay: 1_000,
     // Settled, not only succeeded: a failed credit may still have been credited by the provider's notification.
     onSettled: (_credit, _error, { agentId }) =>
       Promise.all([
