@@ -1,8 +1,10 @@
 // The lead portal on AWS: this stack only wires the constructs together (data, API functions and
 // routes, sign-in, site, schedules); each construct owns its settings.
 import type { Construct } from 'constructs';
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AREAS, type Area, JOBS, type JobName } from '#shared/manifest.ts';
@@ -29,6 +31,8 @@ export interface LeadPortalStackProps extends StackProps {
 export class LeadPortalStack extends Stack {
   readonly areaFunctions: Record<Area, ApiFunction>;
   readonly jobFunctions: Record<JobName, ApiFunction>;
+  /** Where job invocations that failed every retry are kept. */
+  readonly jobFailures: Queue;
   readonly data: DataTable;
   readonly buckets: DataBuckets;
 
@@ -79,6 +83,20 @@ export class LeadPortalStack extends Stack {
     api.addManifestRoutes(
       Object.fromEntries(AREAS.map((area) => [area, this.areaFunctions[area].fn])) as Record<Area, ApiFunction['fn']>,
     );
+
+    // A job run that still fails after Lambda's own retries is kept for 14 days instead of vanishing:
+    // both triggers (the schedule and the S3 notification) invoke asynchronously.
+    this.jobFailures = new Queue(this, 'JobFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.jobFailures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter destination of the job functions; nothing consumes it automatically.',
+    });
+    for (const job of Object.values(this.jobFunctions))
+      job.fn.configureAsyncInvoke({ onFailure: new SqsDestination(this.jobFailures), retryAttempts: 2 });
 
     new Rule(this, 'ProStoreSchedule', {
       description: JOBS.prostore.description,

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import { JOBS } from '#shared/manifest.ts';
 import { createTableInput, TABLE_KEYS } from '#platform/table-definition.ts';
 import { UPLOADS_INCOMING_PREFIX } from '../../infra/lib/leadportal-stack.ts';
@@ -115,5 +116,19 @@ describe('the jobs', () => {
     });
     expect(Object.keys(permissions)).toHaveLength(1);
     expect(bucket.DependsOn).toContain(Object.keys(permissions)[0]);
+  });
+
+  it('keeps every job invocation that fails all retries in an encrypted, TLS-only failure queue', () => {
+    const queueId = dev.stack.resolve(dev.stack.getLogicalId(dev.stack.jobFailures.node.defaultChild as CfnQueue)) as string;
+    expect(dev.template.toJSON().Resources[queueId].Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86_400 });
+    const configs = Object.values(dev.template.findResources('AWS::Lambda::EventInvokeConfig')) as {
+      Properties: { FunctionName: { Ref: string }; MaximumRetryAttempts: number; DestinationConfig: { OnFailure: { Destination: unknown } } };
+    }[];
+    const jobs = Object.values(dev.stack.jobFunctions).map((j) => logicalIdOf(dev.stack, j));
+    expect(configs.map((c) => c.Properties.FunctionName.Ref).sort()).toEqual([...jobs].sort());
+    for (const c of configs) {
+      expect(c.Properties.MaximumRetryAttempts).toBe(2);
+      expect(getAttTarget(c.Properties.DestinationConfig.OnFailure.Destination, 'Arn')).toBe(queueId);
+    }
   });
 });
