@@ -593,11 +593,10 @@ export const counterKeys = {
   item: (name: 'ORDER_NUMBER' | 'LEAD_NUMBER' | 'AGENTS'): ItemKey => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
 };
 
-/** Lookups (GET lookup?category=, lead types, CRM lines of business) and configuration documents. */
+/** Lookups (GET lookup?category=, lead types, CRM lines of business). */
 export const lookupKeys = {
   item: (category: string, value: string): ItemKey => ({ pk: `LOOKUP#${category}`, sk: value }),
   ofCategory: (category: string): KeyQuery => ({ pk: `LOOKUP#${category}` }),
-  config: (name: 'CONFIGS' | 'FEATURE_FLAGS'): ItemKey => ({ pk: 'CONFIG', sk: name }),
 };
 
 /** The seed generator's marker: present once demo data exists. */

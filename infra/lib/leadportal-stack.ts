@@ -76,6 +76,7 @@ export class LeadPortalStack extends Stack {
     this.areaFunctions = Object.fromEntries(
       AREAS.map((area) => [area, build(`Area-${area}`, areaEntry(area), `API area ${area}`, AREA_NEEDS[area])]),
     ) as Record<Area, ApiFunction>;
+    this.areaFunctions.me.setEnvironment('HELP_URL', config.helpUrl).setEnvironment('AGENT_PORTAL_URL', config.agentPortalUrl);
     this.jobFunctions = Object.fromEntries(
       (Object.keys(JOBS) as JobName[]).map((job) => [job, build(`Job-${job}`, jobEntries[job], JOBS[job].description, JOB_NEEDS[job])]),
     ) as Record<JobName, ApiFunction>;

@@ -16,6 +16,9 @@ export interface StageConfig {
   authDomainPrefix: string;
   /** Name of the Secrets Manager secret holding the card payment provider's credentials. */
   paymentSecretName: string;
+  /** The drawer's Help link and the external agent portal (time zone), served by GET configs. */
+  helpUrl: string;
+  agentPortalUrl: string;
   /** Base URL of the card payment provider's API (its hosted form and transaction look-up). */
   paymentProviderUrl: string;
   /** Custom site host name (e.g. portal.example.com); without it the CloudFront domain is the site. */
@@ -52,6 +55,8 @@ export function stageConfig(node: Node): StageConfig {
     logRetention: prod ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH,
     authDomainPrefix: optionalString(node, 'authDomainPrefix') ?? `leadportal-${stage}`,
     paymentSecretName: optionalString(node, 'paymentSecretName') ?? `leadportal/${stage}/payment-provider`,
+    helpUrl: optionalString(node, 'helpUrl') ?? 'https://help.example.com/lead-portal',
+    agentPortalUrl: optionalString(node, 'agentPortalUrl') ?? 'https://agents.example.com',
     // The provider is chosen per deployment; the default names its sandbox host until one is set.
     paymentProviderUrl: optionalString(node, 'paymentProviderUrl') ?? `https://payments-sandbox.example.com/${stage}`,
     siteDomain,

@@ -1,5 +1,5 @@
-// The card payment settings reach the account area alone: the provider URL and session environment as
-// plain configuration, the secret only by reference.
+// Stage configuration reaches the areas that use it: the help and portal links the me area serves, and
+// the card payment settings, to the account area alone (the secret only by reference).
 import { afterAll, describe, expect, it } from 'vitest';
 import { AREAS } from '#shared/manifest.ts';
 import { logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
@@ -8,6 +8,14 @@ const synth: Synthesized = synthesize({ bundling: false });
 afterAll(() => synth.dispose());
 const resources = resourcesOf(synth.template);
 const envOf = (id: string) => (resources[id]!.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
+
+describe('the me area configuration', () => {
+  it('serves the help and agent-portal links of the stage', () => {
+    const env = envOf(logicalIdOf(synth.stack, synth.stack.areaFunctions.me));
+    expect(env.HELP_URL).toMatch(/^https:\/\//);
+    expect(env.AGENT_PORTAL_URL).toMatch(/^https:\/\//);
+  });
+});
 
 describe('card payment configuration', () => {
   it('gives the account area the provider URL, the session environment and the secret ARN', () => {
