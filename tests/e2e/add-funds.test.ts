@@ -3,15 +3,12 @@
 // balance by its amount, one payment for each failure code of the spec's catalogue (each shown with its
 // code and logged through creditfail), cancel, an invalid CVC, and the two dialogs for server trouble.
 // Only this file adds money to the first-family demo agent; figures are read from the API at the time.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { FrameLocator, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../../infra/local/payment-sandbox.ts';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { demoEmail, meOf, signIn } from './sign-in.ts';
+import { useBrowserSession } from './browser-session.ts';
+import { meOf } from './sign-in.ts';
 
-const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 const { url } = inject('localStack');
 
 /** Spec part 1 §8's card failure list, word for word (its spelling included). */
@@ -34,19 +31,9 @@ const APPROVED_CARD = SANDBOX_TEST_CARDS.find((c) => c.result === 'approved')!.n
 /** One sandbox card per failure answer: every single code of the catalogue, and the two-code answers. */
 const FAILING_CARDS = [...new Map(SANDBOX_TEST_CARDS.filter((c) => c.result !== 'approved').map((c) => [c.result, c])).values()];
 
-let browser: TestBrowser;
-let page: Page | undefined;
+const session = useBrowserSession({ fullPage: true });
+const { signInAs, screenshot } = session;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const screenshot = (p: Page, name: string) => p.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 const usd = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const cents = (dollars: number) => Math.round(dollars * 100);
 const balanceOf = async (p: Page) => (await meOf(p)).Account!.CurrentBalance;
@@ -62,7 +49,7 @@ const paymentFrame = (p: Page): FrameLocator => p.frameLocator('iframe[title="Ca
 
 /** Signs the first-family agent in and opens Add Lead Money from My Account, as an agent would. */
 async function openAddFunds(): Promise<Page> {
-  const p = (page = await signIn(browser.context, demoEmail('firstfamily')));
+  const p = await signInAs('firstfamily');
   await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Account', exact: true }).click();
   await p.getByRole('link', { name: 'Add Lead Money Via Credit Card' }).click();
   await p.getByRole('heading', { name: 'Add Lead Money' }).waitFor();
@@ -99,11 +86,6 @@ function recordFailureLogs(p: Page): Request[] {
 const dialogNamed = (p: Page, title: string) => p.getByRole('dialog', { name: title });
 
 describe('the amount form', () => {
-  afterEach(async () => {
-    await page?.close();
-    page = undefined;
-  });
-
   it("shows the label 'Limit $50 - $1000' and the spec's three messages", async () => {
     const p = await openAddFunds();
     const next = p.getByRole('button', { name: 'Next' });
@@ -147,11 +129,6 @@ describe('the amount form', () => {
 });
 
 describe('a card payment', () => {
-  afterEach(async () => {
-    await page?.close();
-    page = undefined;
-  });
-
   it('that the provider approves raises the balance by its amount, in the header too', async () => {
     const p = await openAddFunds();
     const before = await balanceOf(p);
@@ -202,7 +179,7 @@ describe('each failure code of the catalogue', () => {
 
   beforeAll(async () => {
     p = await openAddFunds();
-    page = undefined;
+    session.page = undefined;
     logs = recordFailureLogs(p);
   });
 
@@ -238,11 +215,6 @@ describe('each failure code of the catalogue', () => {
 });
 
 describe('server trouble', () => {
-  afterEach(async () => {
-    await page?.close();
-    page = undefined;
-  });
-
   it("shows 'System Unavailable' when the pre-check fails", async () => {
     const p = await openAddFunds();
     // The provider being down cannot be arranged from a browser, so its answer is simulated here.

@@ -2,38 +2,17 @@
 // rules, the account cards against the API's own numbers, each card's error text, and the welcome
 // card alone for staff. Only the first-family demo agent's statuses are changed here, and every test
 // that changes one puts it back.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { demoEmail, meOf, signIn } from './sign-in.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowserSession } from './browser-session.ts';
+import { meOf } from './sign-in.ts';
 
-const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 const { url } = inject('localStack');
 
 /** Type 2 counts as captive; no other test file changes this agent's statuses. */
 const AGENT = 'firstfamily';
 
-let browser: TestBrowser;
-let page: Page | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await page?.close();
-  page = undefined;
-});
-
-const signInAs = async (localPart: string) => (page = await signIn(browser.context, demoEmail(localPart)));
-const screenshot = (p: Page, name: string) => p.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
 const toggleRow = (p: Page, label: string) => p.getByTestId(`toggle-${label}`);
 const toggle = (p: Page, label: string) => p.getByRole('switch', { name: label, exact: true });

@@ -2,44 +2,25 @@
 // default range, the table with its starting and ending balance rows and count line, filtering with
 // its one-second delay, Reset Filters, the CSV download, and the admin header without money actions.
 // They only read: the captive demo agent's ledger is compared with what the API answers at the time.
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { demoEmail, meOf, signIn } from './sign-in.ts';
+import { ARTIFACTS, useBrowserSession } from './browser-session.ts';
+import { meOf } from './sign-in.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 const { url } = inject('localStack');
 const AGENT = DEMO_AGENT_IDS.captive;
 
-let browser: TestBrowser;
-let page: Page | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await page?.close();
-  page = undefined;
-});
-
-const signInAs = async (localPart: string) => (page = await signIn(browser.context, demoEmail(localPart)));
-const screenshot = (p: Page, name: string) => p.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
 /** The spec's money display, written out here rather than taken from the app. */
 const usd = (dollars: number) =>

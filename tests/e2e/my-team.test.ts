@@ -1,14 +1,11 @@
 // Browser tests of My Team (spec part 1 §2.4, §7, §9) as the sponsor agent walks it: only their
 // downline, the first request of 10 then pages of 25, paging, a debounced column filter, sorting,
 // the Manage links and the CSV export (reduced for a manager). Read-only: no data changes here.
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { demoEmail, signIn } from './sign-in.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowserSession } from './browser-session.ts';
 
-const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 const { url } = inject('localStack');
 
 const SPONSOR = 'sponsor';
@@ -16,24 +13,7 @@ const SPONSOR = 'sponsor';
 const IN_TEAM = 'A000002';
 const OUTSIDE_TEAM = ['A000001', 'A000003', 'A000004'];
 
-let browser: TestBrowser;
-let page: Page | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await page?.close();
-  page = undefined;
-});
-
-const screenshot = (p: Page, name: string) => p.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
 interface Row {
   AgentId: string;
@@ -70,7 +50,7 @@ async function listFromApi(p: Page, query: Record<string, string | number | bool
 }
 
 async function openMyTeam(localPart: string): Promise<{ p: Page; requests: URLSearchParams[] }> {
-  const p = (page = await signIn(browser.context, demoEmail(localPart)));
+  const p = await signInAs(localPart);
   const requests = recordListRequests(p);
   await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Team', exact: true }).click();
   await p.waitForURL(`${url}/myteam`);

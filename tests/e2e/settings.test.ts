@@ -2,41 +2,21 @@
 // and its link, the zip update with an incomplete, an unknown and a right zip, and the Pro Store
 // card (switch, amount, update) for a captive agent but not for a broker. Only the first-family demo
 // agent's zip and Pro Store setting change here, and each test puts them back.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { demoEmail, meOf, signIn } from './sign-in.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowserSession } from './browser-session.ts';
+import { meOf } from './sign-in.ts';
 
-const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 const { url } = inject('localStack');
 
 /** A non-broker agent, so Settings has the Pro Store card. */
 const AGENT = 'firstfamily';
 
-let browser: TestBrowser;
-let page: Page | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await page?.close();
-  page = undefined;
-});
-
-const screenshot = (p: Page, name: string) => p.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
 /** Signs in and opens Settings from the drawer, as a person would. */
 async function openSettings(localPart: string): Promise<Page> {
-  const p = (page = await signIn(browser.context, demoEmail(localPart)));
+  const p = await signInAs(localPart);
   await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings', exact: true }).click();
   await p.waitForURL(`${url}/account/preferences`);
   await p.getByRole('heading', { name: 'Settings', exact: true }).waitFor();

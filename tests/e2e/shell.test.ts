@@ -2,37 +2,17 @@
 // local OIDC provider's page and sees exactly its drawer items, header and banners; forbidden pages
 // name what is missing; signing out kills the session; the Available Funds dialog, mobile mode and
 // the session idle refresh work in a real Chromium.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '#core/seed/demo-users.ts';
 import type { Permission } from '#shared/permissions.ts';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { demoEmail, meOf, signIn, type MeAnswer } from './sign-in.ts';
+import { useBrowserSession } from './browser-session.ts';
+import { meOf, type MeAnswer } from './sign-in.ts';
 
-const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 const { url, apiUrl, oidcUrl } = inject('localStack');
 
-let browser: TestBrowser;
-let page: Page | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await page?.close();
-  page = undefined;
-});
-
-const signInAs = async (localPart: string) => (page = await signIn(browser.context, demoEmail(localPart)));
-const screenshot = (p: Page, name: string) => p.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+const session = useBrowserSession();
+const { signInAs, screenshot } = session;
 
 /**
  * The drawer of spec part 1 §2.2, written out here from the spec rather than taken from the app:
@@ -186,7 +166,7 @@ describe('the page wrapper', () => {
 describe('signing out', () => {
   it('returns to the sign-in page and makes the old session cookie useless', async () => {
     const p = await signInAs('captive');
-    const cookie = (await browser.context.cookies(url)).find((c) => c.name === 'lc_session');
+    const cookie = (await session.context.cookies(url)).find((c) => c.name === 'lc_session');
     expect(cookie, 'the session cookie').toBeDefined();
     const meWithOldCookie = () => fetch(`${apiUrl}/me`, { headers: { cookie: `lc_session=${cookie!.value}` } });
     expect((await meWithOldCookie()).status).toBe(200);

@@ -1,30 +1,19 @@
 // Smoke test of the running stack in Chromium: a visitor without a session goes to the provider's
 // sign-in page, the public sales form loads no user, and an unknown path is not found.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { matchRoute } from '#shared/manifest.ts';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { useBrowserSession } from './browser-session.ts';
 
-const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 const { url, oidcUrl } = inject('localStack');
 
-let browser: TestBrowser;
+const session = useBrowserSession({ fullPage: true });
+
+/** A fresh page without a session for each test; the session closes it after the test. */
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  await page?.close();
-  page = await browser.context.newPage();
+  page = await session.newPage();
 });
 
 interface ApiCall {
@@ -52,7 +41,7 @@ async function apiCallsDuring(act: () => Promise<unknown>): Promise<ApiCall[]> {
 
 describe('the frontend on the local stack', () => {
   it('sends a visitor without a session to the sign-in page of the local provider', async () => {
-    await browser.context.clearCookies();
+    await session.context.clearCookies();
     const calls = await apiCallsDuring(async () => {
       await page.goto(`${url}/`);
       await page.getByLabel('Email').waitFor();
@@ -73,7 +62,7 @@ describe('the frontend on the local stack', () => {
     expect(calls).not.toContainEqual({ method: 'GET', path: '/me' });
     for (const call of calls) expect(matchRoute(call.method, call.path)?.route.auth, `${call.method} ${call.path}`).toBe('public');
     expect(await page.locator('[data-page="salesLeadsForm"]').count()).toBe(1);
-    await page.screenshot({ path: path.join(ARTIFACTS, 'sales-leads-form.png'), fullPage: true });
+    await session.screenshot(page, 'sales-leads-form');
   });
 
   it('shows a not-found page for an unknown path', async () => {

@@ -3,38 +3,18 @@
 // money (the header balance follows), a point-and-click transfer, and a transfer the server refuses,
 // which shows the spec's failure text and takes nothing. Only this file moves the broker demo agent's
 // money; every figure is read from the API at the time, so other files' changes cannot break it.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { demoEmail, meOf, signIn } from './sign-in.ts';
+import { useBrowserSession } from './browser-session.ts';
+import { meOf } from './sign-in.ts';
 
-const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 const { url } = inject('localStack');
 const SENDER = DEMO_AGENT_IDS.broker;
 
 const FAILED = 'Sorry, unable to process balance transfer at this time. No money has been taken out of your account.';
 
-let browser: TestBrowser;
-let page: Page | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await page?.close();
-  page = undefined;
-});
-
-const screenshot = (p: Page, name: string) => p.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+const { signInAs, screenshot } = useBrowserSession();
 
 /** The spec's money display, written out here rather than taken from the app. */
 const usd = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -62,7 +42,7 @@ const headerShows = (p: Page, dollarsShown: number) => p.getByRole('banner').get
 
 /** Signs the broker in, opens My Account and the transfer dialog of the chosen menu item. */
 async function openTransfer(item: 'To Another Agent' | 'To Point and Click'): Promise<{ p: Page; dialog: Locator }> {
-  const p = (page = await signIn(browser.context, demoEmail('broker')));
+  const p = await signInAs('broker');
   await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Account', exact: true }).click();
   await p.getByRole('button', { name: 'Transfer Lead Money' }).click();
   await p.getByRole('menuitem', { name: item }).click();

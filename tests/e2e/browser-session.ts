@@ -1,0 +1,60 @@
+// The browser scaffolding every e2e file shares: one Chromium per file, the page a test opened
+// (closed after each test), signing a demo user in, and screenshots into tests/e2e/artifacts.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { demoEmail, signIn } from './sign-in.ts';
+
+/** Where screenshots and downloads of the browser tests go. */
+export const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
+
+export interface BrowserSession {
+  /** The browser's one context; only valid once beforeAll has run. */
+  readonly context: BrowserContext;
+  /** The test's current page: closed and cleared after each test. Set it to undefined to keep a page open. */
+  page: Page | undefined;
+  /** A fresh page signed in as the demo user `localPart`, made the current page. */
+  signInAs(localPart: string): Promise<Page>;
+  /** A fresh blank page, made the current page. */
+  newPage(): Promise<Page>;
+  /** Saves a screenshot of `p` as artifacts/`name`.png. */
+  screenshot(p: Page, name: string): Promise<Buffer>;
+}
+
+/**
+ * Registers the file's hooks (launch Chromium before all, close it after all, close the current
+ * page after each test) and returns the session. Call once, at the top level of a test file.
+ * `fullPage` chooses whole-page screenshots rather than the viewport.
+ */
+export function useBrowserSession({ fullPage = false }: { fullPage?: boolean } = {}): BrowserSession {
+  let browser: TestBrowser | undefined;
+
+  const session: BrowserSession = {
+    get context() {
+      if (!browser) throw new Error('The browser is not launched yet: use the session inside tests and hooks.');
+      return browser.context;
+    },
+    page: undefined,
+    signInAs: async (localPart) => (session.page = await signIn(session.context, demoEmail(localPart))),
+    newPage: async () => (session.page = await session.context.newPage()),
+    screenshot: (p, name) => p.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage }),
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await mkdir(ARTIFACTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  afterEach(async () => {
+    await session.page?.close();
+    session.page = undefined;
+  });
+
+  return session;
+}
