@@ -156,24 +156,42 @@ export interface QueryPageInput extends KeyQuery, PageOptions {}
 
 /** One page of a Query; the cursor is an opaque, validated encoding of LastEvaluatedKey. */
 export async function queryPage(input: QueryPageInput): Promise<Page<Item>> {
-  const names = keyNames(input.index);
-  const key = keyCondition(names, input.pk, input.sk);
-  const exprs = input.filter ? [key, input.filter] : [key];
-  const params = expressionParams(exprs, 'KeyConditionExpression');
-  const out = await docClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: input.index,
-      ...params,
-      ...(input.filter ? { FilterExpression: input.filter.expression } : {}),
-      ScanIndexForward: !input.newestFirst,
-      Limit: input.limit,
-      ConsistentRead: input.index ? undefined : input.consistent,
-      ExclusiveStartKey: input.cursor ? decodeCursor(input.cursor, input) : undefined,
-    }),
-  );
+  const out = await docClient().send(new QueryCommand(queryInput(input)));
   const items = out.Items ?? [];
   return out.LastEvaluatedKey ? { items, cursor: encodeCursor(out.LastEvaluatedKey) } : { items };
+}
+
+/**
+ * How many items a Query matches, counted by DynamoDB (`Select: 'COUNT'`) so that no item is sent
+ * back, following its 1 MB pages. With `limit` (and no filter, since Limit counts items read) it
+ * stops after that many and gives the cursor just past the last one: a way to skip to an offset.
+ * The read capacity is that of reading the items; what is saved is sending and parsing them.
+ */
+export async function queryCount(input: Omit<QueryPageInput, 'cursor'>): Promise<{ count: number; cursor?: string }> {
+  let count = 0;
+  let cursor: string | undefined;
+  do {
+    const limit = input.limit === undefined ? undefined : input.limit - count;
+    const out = await docClient().send(new QueryCommand({ ...queryInput({ ...input, limit, cursor }), Select: 'COUNT' }));
+    count += out.Count ?? 0;
+    cursor = out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey) : undefined;
+  } while (cursor && (input.limit === undefined || count < input.limit));
+  return cursor ? { count, cursor } : { count };
+}
+
+function queryInput(input: QueryPageInput) {
+  const key = keyCondition(keyNames(input.index), input.pk, input.sk);
+  const exprs = input.filter ? [key, input.filter] : [key];
+  return {
+    TableName: tableName(),
+    IndexName: input.index,
+    ...expressionParams(exprs, 'KeyConditionExpression'),
+    ...(input.filter ? { FilterExpression: input.filter.expression } : {}),
+    ScanIndexForward: !input.newestFirst,
+    Limit: input.limit,
+    ConsistentRead: input.index ? undefined : input.consistent,
+    ExclusiveStartKey: input.cursor ? decodeCursor(input.cursor, input) : undefined,
+  };
 }
 
 function keyNames(index: KeyQuery['index']): { pk: string; sk: string } {

@@ -86,7 +86,9 @@ async function run(): Promise<void> {
 
   const cases: [string, string, string][] = [
     ['staff: first page, size 10, by last name', admin, '?PageNumber=1&PageSize=10'],
+    ['staff: page 25 of 25, by last name', admin, '?PageNumber=25&PageSize=25'],
     ['staff: page 40 of 25, by last name descending', admin, '?PageNumber=40&PageSize=25&SortOrder=true'],
+    ['staff: last page of 25, by last name', admin, '?PageNumber=1200&PageSize=25'],
     ['staff: all (PageSize 30000)', admin, `?PageNumber=1&PageSize=30000`],
     ['staff: page 1 of 25 by agent id', admin, '?PageSize=25&SortColumnName=AgentId'],
     ['staff: page 1 of 25 by current balance (descending)', admin, '?PageSize=25&SortColumnName=CurrentBalance&SortOrder=true'],
