@@ -10,8 +10,6 @@ import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
 import { useTestTable } from '../support/test-table.ts';
 
 useTestTable();
-process.env.OIDC_ISSUER ??= 'http://localhost:9/';
-process.env.OIDC_CLIENT_ID ??= 'agent-list-index-test';
 
 const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { generateAgents, historyOf } = await import('../../functions/core/seed/agents.ts');

@@ -3,11 +3,10 @@
 // columns, one agent and its basic info, and the CSV export in its full and its managers' layout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
+import { agentProfileFixture } from '../support/agent-fixture.ts';
 import { useTestTable } from '../support/test-table.ts';
 
 useTestTable();
-process.env.OIDC_ISSUER ??= 'http://localhost:9/';
-process.env.OIDC_CLIENT_ID ??= 'agent-list-test';
 
 const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { DEMO_AGENT_IDS } = await import('../../functions/core/seed/demo-users.ts');
@@ -57,14 +56,21 @@ beforeAll(async () => {
   ]);
   for (const f of FIXTURE) {
     parents.set(f.agentId, f.parent);
-    await AgentProfile.put({
-      agentId: f.agentId, firstName: f.firstName, lastName: f.lastName, email: `${f.agentId.toLowerCase()}@test.example.com`,
-      type: f.type, status: f.status, role: 'subagent', parentAgentId: f.parent, timeZone: 'Central', zip: '60601', zipStatus: 1,
-      orderStatus: 1, liveTransferStatus: 1, thirdPartyLeadStatus: false, priority: 7, proStoreEnabled: false, proStoreAmountCents: 0,
-      address1: '1 Main Street', city: 'Chicago', state: 'IL', createdAt: '2024-01-01T00:00:00.000Z',
-      ...('login' in f ? { lastLoginAt: f.login } : {}),
-      ...('terminated' in f ? { terminationDate: f.terminated } : {}),
-    });
+    await AgentProfile.put(
+      agentProfileFixture(f.agentId, {
+        firstName: f.firstName,
+        lastName: f.lastName,
+        email: `${f.agentId.toLowerCase()}@test.example.com`,
+        type: f.type,
+        status: f.status,
+        role: 'subagent',
+        parentAgentId: f.parent,
+        priority: 7,
+        createdAt: '2024-01-01T00:00:00.000Z',
+        ...('login' in f ? { lastLoginAt: f.login } : {}),
+        ...('terminated' in f ? { terminationDate: f.terminated } : {}),
+      }),
+    );
     // The closure: one item per ancestor, at its depth.
     let depth = 1;
     for (let ancestor = parents.get(f.agentId); ancestor; ancestor = parents.get(ancestor), depth++)

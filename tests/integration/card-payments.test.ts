@@ -7,9 +7,6 @@ import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
 import { useTestTable } from '../support/test-table.ts';
 
 useTestTable();
-process.env.OIDC_ISSUER ??= 'http://localhost:9/';
-process.env.OIDC_CLIENT_ID ??= 'card-payments-test';
-process.env.APP_ORIGIN = 'http://localhost:5173';
 const SITE = 'http://localhost:5173';
 const SECRET = 'card-payments-test-secret-0123456789';
 

@@ -5,9 +5,6 @@ import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
 import { useTestTable } from '../support/test-table.ts';
 
 useTestTable();
-// The auth area checks its OIDC settings at cold start; these tests never sign in, so no provider runs.
-process.env.OIDC_ISSUER ??= 'http://localhost:9/';
-process.env.OIDC_CLIENT_ID ??= 'local-gateway-test';
 
 let gateway: Gateway;
 beforeAll(async () => {

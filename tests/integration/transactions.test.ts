@@ -4,11 +4,10 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
+import { agentProfileFixture } from '../support/agent-fixture.ts';
 import { useTestTable } from '../support/test-table.ts';
 
 useTestTable();
-process.env.OIDC_ISSUER ??= 'http://localhost:9/';
-process.env.OIDC_CLIENT_ID ??= 'transactions-test';
 
 const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { createSession } = await import('../../functions/core/auth/sessions.ts');
@@ -59,28 +58,7 @@ let counter = 0;
 /** An agent in `timeZone` whose ledger holds `movements` at the given (past) instants, in order. */
 async function agentWithHistory(timeZone: string, movements: [at: string, deltaCents: number][]): Promise<string> {
   const agentId = `H${Date.now().toString(36).toUpperCase()}${(counter++).toString(36).toUpperCase()}`;
-  await AgentProfile.put({
-    agentId,
-    firstName: 'History',
-    lastName: 'Agent',
-    email: `${agentId.toLowerCase()}@agents.example.com`,
-    type: 1,
-    status: 1,
-    role: 'agent',
-    timeZone,
-    zip: '10001',
-    zipStatus: 1,
-    orderStatus: 1,
-    liveTransferStatus: 1,
-    thirdPartyLeadStatus: false,
-    priority: 5,
-    proStoreEnabled: false,
-    proStoreAmountCents: 0,
-    address1: '1 Main Street',
-    city: 'New York',
-    state: 'NY',
-    createdAt: '2026-01-01T00:00:00.000Z',
-  });
+  await AgentProfile.put(agentProfileFixture(agentId, { firstName: 'History', type: 1, timeZone, zip: '10001', city: 'New York', state: 'NY' }));
   await openAccount(agentId, { at: '2026-01-01T00:00:00.000Z' });
   for (const [i, [at, deltaCents]] of movements.entries())
     await postEntry({

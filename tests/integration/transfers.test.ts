@@ -3,11 +3,10 @@
 // agent search behind GET /api/accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
+import { agentProfileFixture } from '../support/agent-fixture.ts';
 import { useTestTable } from '../support/test-table.ts';
 
 useTestTable();
-process.env.OIDC_ISSUER ??= 'http://localhost:9/';
-process.env.OIDC_CLIENT_ID ??= 'transfers-test';
 
 const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { createSession } = await import('../../functions/core/auth/sessions.ts');
@@ -38,28 +37,14 @@ let counter = 0;
 async function newAgent(opts: { balanceCents?: number; status?: 0 | 1; firstName?: string; lastName?: string } = {}): Promise<TestAgent> {
   const agentId = `T${Date.now().toString(36).toUpperCase()}${(counter++).toString(36).toUpperCase()}`;
   const now = new Date().toISOString();
-  await AgentProfile.put({
-    agentId,
-    firstName: opts.firstName ?? 'Test',
-    lastName: opts.lastName ?? `Agent${agentId}`,
-    email: `${agentId.toLowerCase()}@agents.example.com`,
-    type: 0,
-    status: opts.status ?? 1,
-    role: 'agent',
-    timeZone: 'Central',
-    zip: '60601',
-    zipStatus: 1,
-    orderStatus: 1,
-    liveTransferStatus: 1,
-    thirdPartyLeadStatus: false,
-    priority: 5,
-    proStoreEnabled: false,
-    proStoreAmountCents: 0,
-    address1: '1 Main Street',
-    city: 'Chicago',
-    state: 'IL',
-    createdAt: now,
-  });
+  await AgentProfile.put(
+    agentProfileFixture(agentId, {
+      firstName: opts.firstName ?? 'Test',
+      lastName: opts.lastName ?? `Agent${agentId}`,
+      status: opts.status ?? 1,
+      createdAt: now,
+    }),
+  );
   await openAccount(agentId);
   if (opts.balanceCents)
     await postEntry({ agentId, deltaCents: opts.balanceCents, type: 'CreditCardPayment', description: 'Card', idempotencyKey: `test:${agentId}:card` });
