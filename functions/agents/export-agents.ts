@@ -3,9 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { listAllAgents } from '#core/agent-directory.ts';
 import { config } from '#platform/config.ts';
-import { AgentProfile } from '#platform/entities.ts';
+import { AgentProfile } from '#entities/agent-profile.ts';
 import { ok, route } from '#platform/http.ts';
-import { agentKeys } from '#platform/keys.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
 import type { SessionUser } from '#platform/session-user.ts';
 import { agentExportQuerySchema } from '#shared/agent-list.ts';
@@ -41,6 +40,6 @@ export const exportAgents = route({
 
 /** An agent's own time zone (unknown ones read as the default); staff have none and get Central. */
 async function zoneOf(user: SessionUser): Promise<string> {
-  const profile = user.agentId ? await AgentProfile.get(agentKeys.profileById(user.agentId)) : undefined;
+  const profile = user.agentId ? await AgentProfile.get({ agentId: user.agentId }) : undefined;
   return TIME_ZONES[isKnownTimeZone(profile?.timeZone) ? profile.timeZone : DEFAULT_TIME_ZONE];
 }

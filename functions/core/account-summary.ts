@@ -2,12 +2,11 @@
 // read from the agent's balance, orders, disputes and call counters through their key shapes.
 // Orders, disputes and calls are written by later work; until then these Queries find nothing and
 // zero is the true answer. The attribute names read here are the contract with that work.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { queryPage } from '#platform/db.ts';
-import { docClient, tableName } from '#platform/dynamo.ts';
-import { AgentProfile } from '#platform/entities.ts';
-import { agentKeys, leadKeys, orderKeys, type KeyQuery } from '#platform/keys.ts';
+import { AgentProfile } from '#entities/agent-profile.ts';
+import { CallsOfDay } from '#entities/calls-of-day.ts';
+import { leadKeys, orderKeys, type KeyQuery } from '#platform/keys.ts';
 import { centsToDollars } from '#shared/money.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 import { getBalance } from './ledger.ts';
@@ -39,9 +38,6 @@ const orderCaps = z.object({
   maxPerWeek: z.number().int().nonnegative(),
   maxPerMonth: z.number().int().nonnegative(),
 });
-
-/** The live-transfer counters of one agent and day (docs/data-model.md, CallsOfDay). */
-const callCounts = z.object({ attempted: z.number().int().nonnegative(), won: z.number().int().nonnegative() });
 
 export async function accountSummary(agentId: string, now = new Date()): Promise<AccountSummary> {
   const [balance, orders, pendingDisputes, calls] = await Promise.all([
@@ -79,10 +75,10 @@ async function readAll(query: KeyQuery): Promise<Record<string, unknown>[]> {
 }
 
 /** "Today" of the Calls Today card is the account's day, as the call counters are kept. */
-async function callsToday(agentId: string, now: Date): Promise<z.infer<typeof callCounts>> {
-  const profile = await AgentProfile.get(agentKeys.profileById(agentId));
+async function callsToday(agentId: string, now: Date): Promise<{ attempted: number; won: number }> {
+  const profile = await AgentProfile.get({ agentId });
   const timeZone = TIME_ZONES[isKnownTimeZone(profile?.timeZone) ? profile.timeZone : DEFAULT_TIME_ZONE];
   const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  const out = await docClient().send(new GetCommand({ TableName: tableName(), Key: agentKeys.callsOfDay(agentId, day) }));
-  return out.Item ? callCounts.parse(out.Item) : { attempted: 0, won: 0 };
+  const calls = await CallsOfDay.get({ agentId, day });
+  return calls ?? { attempted: 0, won: 0 };
 }

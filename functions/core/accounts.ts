@@ -1,9 +1,7 @@
 // The agent's account as the API shows it (spec part 1 §3 Account): profile and balance read together
-// from the agent's partition, mapped to the spec's PascalCase shape with dollars at the edge.
-import { AgentProfile } from '#platform/entities.ts';
-import { agentKeys } from '#platform/keys.ts';
+// from the agent's partition in one BatchGet, mapped to the spec's PascalCase shape with dollars at the edge.
+import { readAgentAccount } from '#entities/agent-account.ts';
 import { centsToDollars } from '#shared/money.ts';
-import { getBalance } from './ledger.ts';
 
 export interface AccountDto {
   AgentId: string;
@@ -28,7 +26,7 @@ export interface AccountDto {
 }
 
 export async function loadAccount(agentId: string): Promise<AccountDto | undefined> {
-  const [profile, balance] = await Promise.all([AgentProfile.get(agentKeys.profileById(agentId)), getBalance(agentId)]);
+  const { profile, balance } = await readAgentAccount(agentId);
   if (!profile) return undefined;
   return {
     AgentId: profile.agentId,

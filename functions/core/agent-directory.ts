@@ -11,10 +11,12 @@
 // does not give are applied in memory (listAgentsFromFullRead). Balances (and, for a downline, the
 // profiles) are read by BatchGet only for the rows of the page, or for every candidate when the
 // sort needs them.
-import { batchGet, queryCount } from '#platform/db.ts';
-import { AgentProfile, Downline } from '#platform/entities.ts';
+import { batchGet } from '#platform/db.ts';
+import { AgentProfile } from '#entities/agent-profile.ts';
+import { Downline } from '#entities/downline.ts';
 import { Forbidden } from '#platform/errors.ts';
-import { agentKeys, type KeyQuery, type SortCondition } from '#platform/keys.ts';
+import type { EntityQuery } from '#platform/entity.ts';
+import type { SortCondition } from '#platform/keys.ts';
 import {
   AGENT_STATUS_NAMES,
   AGENT_TYPE_NAMES,
@@ -26,7 +28,7 @@ import {
 } from '#shared/agent-list.ts';
 import { centsToDollars } from '#shared/money.ts';
 import { loadAccount, type AccountDto } from './accounts.ts';
-import { Balance } from './ledger.ts';
+import { Balance } from '#entities/balance.ts';
 
 /** Whose agents a caller sees: every agent (staff) or the downline of one agent. */
 export type DirectoryScope = { kind: 'all' } | { kind: 'downline'; ancestorId: string };
@@ -129,7 +131,7 @@ export async function listAgentsFromIndex(scope: DirectoryScope, q: DirectoryQue
   const index = indexServing(scope, q);
   if (!index) return undefined;
   const ranges = disjointRanges(index.prefix, index.cuts);
-  const counts = await Promise.all(ranges.map((r) => queryCount({ ...index.partition, ...keyRange(r[0], r[1]) }).then((c) => c.count)));
+  const counts = await Promise.all(ranges.map((r) => index.partition.within(keyRange(r[0], r[1])).count().then((c) => c.count)));
   const totalCount = counts.reduce((a, b) => a + b, 0);
   // The slice holding the page's first row, walking the slices in the page's direction.
   const { descending } = q.sort;
@@ -138,13 +140,13 @@ export async function listAgentsFromIndex(scope: DirectoryScope, q: DirectoryQue
   let at = descending ? ranges.length - 1 : 0;
   for (; skip >= counts[at]!; at += descending ? -1 : 1) skip -= counts[at]!;
   // From that slice to the end of the range in the page's direction: skip, then read the page.
-  const query = { ...index.partition, ...(descending ? keyRange(ranges[0]![0], ranges[at]![1]) : keyRange(ranges[at]![0], ranges.at(-1)![1])) };
-  const start = skip > 0 ? await queryCount({ ...query, newestFirst: descending, limit: skip }) : undefined;
+  const query = index.partition.within(descending ? keyRange(ranges[0]![0], ranges[at]![1]) : keyRange(ranges[at]![0], ranges.at(-1)![1]));
+  const start = skip > 0 ? await query.count({ newestFirst: descending, limit: skip }) : undefined;
   if (start && !start.cursor) return { entries: [], totalCount }; // agents removed since the count
   const rows: Candidate[] = [];
   let cursor = start?.cursor;
   do {
-    const page = await AgentProfile.queryPage(query, { newestFirst: descending, limit: q.pageSize - rows.length, cursor });
+    const page = await query.page({ newestFirst: descending, limit: q.pageSize - rows.length, cursor });
     rows.push(...page.items.map(profileCandidate));
     cursor = page.cursor;
   } while (cursor && rows.length < q.pageSize);
@@ -163,13 +165,13 @@ export async function listAgentsFromIndex(scope: DirectoryScope, q: DirectoryQue
  * keeps, given names without surrounding blanks and agent ids without lower-case letters (the keys
  * fold both).
  */
-function indexServing(scope: DirectoryScope, q: DirectoryQuery): { partition: KeyQuery; prefix: string; cuts: string } | undefined {
+function indexServing(scope: DirectoryScope, q: DirectoryQuery): { partition: EntityQuery<AgentProfile>; prefix: string; cuts: string } | undefined {
   const { agentId, firstName, lastName } = q.filters;
   if (scope.kind !== 'all' || firstName !== undefined || q.pageSize > INDEX_PAGE_MAX) return undefined;
   if (q.sort.column === 'LastName' && agentId === undefined && (lastName === undefined || keyPrefix(lastName) !== undefined))
-    return { partition: agentKeys.directoryByName(), prefix: keyPrefix(lastName)?.toLowerCase() ?? '', cuts: NAME_SLICES };
+    return { partition: AgentProfile.query.directoryByName(), prefix: keyPrefix(lastName)?.toLowerCase() ?? '', cuts: NAME_SLICES };
   if (q.sort.column === 'AgentId' && lastName === undefined && (agentId?.length ?? 0) >= ID_INDEX_MIN_PREFIX)
-    return { partition: agentKeys.directoryById(), prefix: agentId!.toUpperCase(), cuts: ID_SLICES };
+    return { partition: AgentProfile.query.directoryById(), prefix: agentId!.toUpperCase(), cuts: ID_SLICES };
   return undefined;
 }
 
@@ -188,10 +190,10 @@ function disjointRanges(prefix: string, cuts: string): [string | undefined, stri
 }
 
 /** The sort-key condition of [from, to], either end open when undefined. */
-function keyRange(from: string | undefined, to: string | undefined): { sk?: SortCondition } {
-  if (from !== undefined && to !== undefined) return { sk: { between: [from, to] } };
-  if (from !== undefined) return { sk: { gte: from } };
-  return to !== undefined ? { sk: { lte: to } } : {};
+function keyRange(from: string | undefined, to: string | undefined): SortCondition | undefined {
+  if (from !== undefined && to !== undefined) return { between: [from, to] };
+  if (from !== undefined) return { gte: from };
+  return to !== undefined ? { lte: to } : undefined;
 }
 
 const profileCandidate = (p: AgentProfile): Candidate => ({ agentId: p.agentId, firstName: p.firstName, lastName: p.lastName, profile: p });
@@ -223,13 +225,13 @@ export async function listAgentsFromFullRead(scope: DirectoryScope, q: Directory
 async function readCandidates(scope: DirectoryScope, filters: DirectoryFilters): Promise<{ candidates: Candidate[]; order: IndexOrder }> {
   const lastNamePrefix = keyPrefix(filters.lastName);
   if (scope.kind === 'downline') {
-    const team = await slicedQuery(Downline, agentKeys.teamByName(scope.ancestorId), lastNamePrefix?.toLowerCase() ?? '', NAME_SLICES);
+    const team = await slicedQuery(Downline.query.teamByName(scope.ancestorId), lastNamePrefix?.toLowerCase() ?? '', NAME_SLICES);
     return { candidates: team.map((d) => ({ agentId: d.descendantId, firstName: d.firstName, lastName: d.lastName })), order: 'name' };
   }
   const byId = lastNamePrefix === undefined && (filters.agentId?.length ?? 0) >= ID_INDEX_MIN_PREFIX;
   const profiles = byId
-    ? await slicedQuery(AgentProfile, agentKeys.directoryById(), filters.agentId?.toUpperCase() ?? '', ID_SLICES)
-    : await slicedQuery(AgentProfile, agentKeys.directoryByName(), lastNamePrefix?.toLowerCase() ?? '', NAME_SLICES);
+    ? await slicedQuery(AgentProfile.query.directoryById(), filters.agentId?.toUpperCase() ?? '', ID_SLICES)
+    : await slicedQuery(AgentProfile.query.directoryByName(), lastNamePrefix?.toLowerCase() ?? '', NAME_SLICES);
   return { candidates: profiles.map((p) => ({ agentId: p.agentId, firstName: p.firstName, lastName: p.lastName, profile: p })), order: byId ? 'id' : 'name' };
 }
 
@@ -257,8 +259,7 @@ const HIGHEST = String.fromCodePoint(0x10ffff);
  * back in index order; an item whose key falls exactly on a cut is read twice and kept once.
  */
 async function slicedQuery<T extends { agentId?: string; descendantId?: string }>(
-  entity: { queryAll(query: KeyQuery): Promise<T[]> },
-  partition: KeyQuery,
+  partition: EntityQuery<T>,
   prefix: string,
   cuts: string,
 ): Promise<T[]> {
@@ -268,7 +269,7 @@ async function slicedQuery<T extends { agentId?: string; descendantId?: string }
     ...bounds.slice(1).map((b, i): SortCondition => ({ between: [bounds[i]!, b] })),
     { between: [bounds.at(-1)!, prefix + HIGHEST] },
   ];
-  const slices = await Promise.all(ranges.map((sk) => entity.queryAll({ ...partition, sk })));
+  const slices = await Promise.all(ranges.map((sk) => partition.within(sk).all()));
   const seen = new Set<string>();
   return slices.flat().filter((item) => {
     const id = item.descendantId ?? item.agentId ?? '';
@@ -351,7 +352,7 @@ function byName(a: Candidate, b: Candidate): number {
 /** Attaches the profile to candidates read from the team index, which carries names only. */
 async function hydrateProfiles(candidates: Candidate[]): Promise<void> {
   const missing = candidates.filter((c) => !c.profile);
-  const items = await batchGetAll(missing.map((c) => agentKeys.profileById(c.agentId)));
+  const items = await batchGetAll(missing.map((c) => AgentProfile.key({ agentId: c.agentId })));
   const byId = new Map(items.map((i) => AgentProfile.parse(i)).map((p) => [p.agentId, p]));
   for (const c of missing) c.profile = byId.get(c.agentId);
 }
@@ -359,7 +360,7 @@ async function hydrateProfiles(candidates: Candidate[]): Promise<void> {
 /** Attaches the balance item; an agent whose account is not open yet has a zero balance. */
 async function hydrateBalances(candidates: Candidate[]): Promise<void> {
   const missing = candidates.filter((c) => !c.balance);
-  const items = await batchGetAll(missing.map((c) => agentKeys.balance(c.agentId)));
+  const items = await batchGetAll(missing.map((c) => Balance.key({ agentId: c.agentId })));
   const byId = new Map(items.map((i) => Balance.parse(i)).map((b) => [b.agentId, b]));
   for (const c of missing) c.balance = byId.get(c.agentId) ?? { balanceCents: 0, creditLineCents: 0 };
 }
@@ -420,7 +421,7 @@ export function toListRow(e: DirectoryEntry, viewer: Pick<DirectoryViewer, 'canS
 
 /** `GET agent/{agentId}/basicinfo`: a list holding the one agent, or empty when there is none. */
 export async function basicInfo(agentId: string): Promise<AgentBasicInfo[]> {
-  const p = await AgentProfile.get(agentKeys.profileById(agentId));
+  const p = await AgentProfile.get({ agentId });
   return p ? [{ AgentId: p.agentId, FirstName: p.firstName, LastName: p.lastName }] : [];
 }
 
@@ -441,7 +442,7 @@ export type AgentDetails = Omit<AccountDto, 'Priority' | 'CreditLine'> & {
 export async function agentDetails(agentId: string, viewer: Pick<DirectoryViewer, 'canSeePriority' | 'canSeeCreditLine'>): Promise<AgentDetails | undefined> {
   // The account shape (balance, statuses as displayed) comes from the one place that builds it; the
   // contact fields it leaves out come from the same profile item.
-  const [account, profile] = await Promise.all([loadAccount(agentId), AgentProfile.get(agentKeys.profileById(agentId))]);
+  const [account, profile] = await Promise.all([loadAccount(agentId), AgentProfile.get({ agentId })]);
   if (!account || !profile) return undefined;
   const { Priority, CreditLine, ...rest } = account;
   return {

@@ -2,33 +2,15 @@
 // third-party leads, each change written together with its account status audit entry in one
 // transaction. Live transfer and third party can change only while the account is Active.
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { defineEntity, transactWrite } from '#platform/db.ts';
-import { AgentProfile } from '#platform/entities.ts';
+import { AgentProfile } from '#entities/agent-profile.ts';
+import { STATUS_TYPES, StatusAudit } from '#entities/status-audit.ts';
+import { transactWrite } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
-import { agentKeys } from '#platform/keys.ts';
 
-export const STATUS_TYPES = ['Global', 'LiveTransfer', 'ThirdParty'] as const;
+export { STATUS_TYPES };
 export type StatusType = (typeof STATUS_TYPES)[number];
 
 export const ACCOUNT_PAUSED_MESSAGE = 'Live Transfer and Third-Party leads can only be changed while you are purchasing leads.';
-
-/** One row of the account status audit (spec part 2 §3, part 3 §3). */
-export const StatusAudit = defineEntity({
-  entity: 'StatusAudit',
-  version: 1,
-  schema: z.object({
-    agentId: z.string(),
-    auditId: z.string(),
-    updateDate: z.string(),
-    statusType: z.enum(STATUS_TYPES),
-    previousStatus: z.enum(['active', 'paused']),
-    newStatus: z.enum(['active', 'paused']),
-    updatedBy: z.string(),
-  }),
-  key: (a) => agentKeys.statusAudit(a.agentId, a.updateDate, `${a.statusType}#${a.auditId}`),
-});
-export type StatusAudit = z.infer<typeof StatusAudit.schema>;
 
 const word = (on: boolean) => (on ? 'active' : 'paused');
 
@@ -41,12 +23,12 @@ interface Change {
   at?: Date;
 }
 
-/** The attribute each status lives in, and how it is stored. */
-const FIELD: Record<StatusType, { name: string; stored: (on: boolean) => number | boolean; read: (v: unknown) => boolean }> = {
-  Global: { name: 'orderStatus', stored: (on) => (on ? 1 : 0), read: (v) => v === 1 },
-  LiveTransfer: { name: 'liveTransferStatus', stored: (on) => (on ? 1 : 0), read: (v) => v === 1 },
-  ThirdParty: { name: 'thirdPartyLeadStatus', stored: (on) => on, read: (v) => v === true },
-};
+/** The profile attribute each status lives in, and how it is stored. */
+const FIELD = {
+  Global: { name: 'orderStatus', stored: (on: boolean) => (on ? 1 : 0), read: (v: unknown) => v === 1 },
+  LiveTransfer: { name: 'liveTransferStatus', stored: (on: boolean) => (on ? 1 : 0), read: (v: unknown) => v === 1 },
+  ThirdParty: { name: 'thirdPartyLeadStatus', stored: (on: boolean) => on, read: (v: unknown) => v === true },
+} as const satisfies Record<StatusType, { name: keyof AgentProfile; stored: (on: boolean) => number | boolean; read: (v: unknown) => boolean }>;
 
 /**
  * Set one status. The update is conditional on the value read (so the audit's previous value is
@@ -54,27 +36,28 @@ const FIELD: Record<StatusType, { name: string; stored: (on: boolean) => number 
  * what it already is writes nothing.
  */
 export async function setStatus(change: Change): Promise<{ changed: boolean }> {
-  const profile = await AgentProfile.get(agentKeys.profileById(change.agentId), { consistent: true });
+  const profile = await AgentProfile.get({ agentId: change.agentId }, { consistent: true });
   if (!profile) throw new NotFound('Agent account not found.');
   const field = FIELD[change.statusType];
-  const previous = field.read(profile[field.name as keyof typeof profile]);
+  const previous = field.read(profile[field.name]);
   if (change.statusType !== 'Global' && profile.orderStatus !== 1) throw new ValidationFailed(ACCOUNT_PAUSED_MESSAGE);
   if (previous === change.on) return { changed: false };
 
   const at = (change.at ?? new Date()).toISOString();
   const mustBeActive = change.statusType !== 'Global';
   await transactWrite([
-    {
-      kind: 'update',
-      key: agentKeys.profileById(change.agentId),
-      update: { expression: 'SET #f = :new', names: { '#f': field.name }, values: { ':new': field.stored(change.on) } },
-      condition: {
-        expression: `#f = :old${mustBeActive ? ' AND orderStatus = :active' : ''}`,
-        names: { '#f': field.name },
-        values: { ':old': field.stored(previous), ...(mustBeActive ? { ':active': 1 } : {}) },
+    AgentProfile.patchTx(
+      { agentId: change.agentId },
+      { set: { [field.name]: field.stored(change.on) } },
+      {
+        condition: {
+          expression: `#f = :old${mustBeActive ? ' AND orderStatus = :active' : ''}`,
+          names: { '#f': field.name },
+          values: { ':old': field.stored(previous), ...(mustBeActive ? { ':active': 1 } : {}) },
+        },
+        orFail: () => new ValidationFailed(mustBeActive ? ACCOUNT_PAUSED_MESSAGE : 'The account changed at the same time; please try again.'),
       },
-      orFail: () => new ValidationFailed(mustBeActive ? ACCOUNT_PAUSED_MESSAGE : 'The account changed at the same time; please try again.'),
-    },
+    ),
     StatusAudit.putTx({
       agentId: change.agentId,
       auditId: randomUUID(),
@@ -90,5 +73,5 @@ export async function setStatus(change: Change): Promise<{ changed: boolean }> {
 
 /** The account status audit of an agent, newest first. */
 export async function listStatusAudit(agentId: string): Promise<StatusAudit[]> {
-  return StatusAudit.queryAll(agentKeys.statusAuditOf(agentId), { newestFirst: true });
+  return StatusAudit.query.ofAgent(agentId).all({ newestFirst: true });
 }

@@ -2,89 +2,17 @@
 // update, the ledger entry with its running balance, the day sum for reports and an idempotency
 // record, so a balance always equals the sum of its ledger and a retried request never pays twice.
 import { createHash, randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { LEDGER_TYPES, type LedgerType } from '#shared/ledger-types.ts';
-import {
-  batchGet,
-  defineEntity,
-  notExists,
-  sleep,
-  transactWrite,
-  TransactionConflict,
-  type Page,
-  type TxItem,
-} from '#platform/db.ts';
+import { type LedgerType } from '#shared/ledger-types.ts';
+import { Balance } from '#entities/balance.ts';
+import { DaySummary } from '#entities/day-summary.ts';
+import { LedgerEntry } from '#entities/ledger-entry.ts';
+import { batchGet, idempotencyRef, sleep, transactWrite, TransactionConflict, type Page, type TxItem } from '#platform/db.ts';
 import { Conflict, InsufficientFunds, NotFound, ValidationFailed } from '#platform/errors.ts';
-import { agentKeys, idempotencyKeys, reportDay } from '#platform/keys.ts';
+import { reportDay } from '#platform/keys.ts';
 
 export const INSUFFICIENT_FUNDS = 'Amount cannot be greater than your current balance';
 export const SELF_TRANSFER = 'Receiving agent must be another agent.';
 export const ACCOUNT_NOT_FOUND = 'Agent account not found.';
-
-const cents = z.number().int();
-
-/**
- * The balance item. `version` grows by one with every change to the item (credit line included),
- * which is what lets a write prove nothing changed since it read the balance.
- */
-export const Balance = defineEntity({
-  entity: 'Balance',
-  version: 1,
-  schema: z.object({
-    agentId: z.string(),
-    balanceCents: cents,
-    creditLineCents: cents.nonnegative(),
-    version: z.number().int().nonnegative(),
-    updatedAt: z.string(),
-  }),
-  key: (b) => agentKeys.balance(b.agentId),
-});
-
-/** One row of My Account: what moved, and the balance right after it. */
-export const LedgerEntry = defineEntity({
-  entity: 'LedgerEntry',
-  version: 1,
-  schema: z.object({
-    entryId: z.string(),
-    agentId: z.string(),
-    at: z.string(),
-    type: z.enum(LEDGER_TYPES),
-    description: z.string(),
-    creditCents: cents.nonnegative(),
-    debitCents: cents.nonnegative(),
-    balanceAfterCents: cents,
-    /** The other agent of a transfer. */
-    counterpartyAgentId: z.string().optional(),
-  }),
-  key: (e) => agentKeys.ledgerEntry(e),
-});
-
-const perTypeSums = Object.fromEntries(
-  LEDGER_TYPES.flatMap((t) => [
-    [`credit${t}Cents`, cents.optional()],
-    [`debit${t}Cents`, cents.optional()],
-  ]),
-) as Record<`${'credit' | 'debit'}${LedgerType}Cents`, z.ZodOptional<typeof cents>>;
-
-/** An agent's reporting day: sums per type and the opening and closing balance (Account Summary). */
-export const DaySummary = defineEntity({
-  entity: 'DaySummary',
-  version: 1,
-  schema: z.object({
-    agentId: z.string(),
-    day: z.string(),
-    openingBalanceCents: cents,
-    closingBalanceCents: cents,
-    entryCount: z.number().int().positive(),
-    updatedAt: z.string(),
-    ...perTypeSums,
-  }),
-  key: (d) => agentKeys.daySum(d.agentId, d.day),
-});
-
-export type Balance = z.infer<typeof Balance.schema>;
-export type DaySummary = z.infer<typeof DaySummary.schema>;
-export type LedgerEntry = z.infer<typeof LedgerEntry.schema>;
 
 export interface PostResult {
   entryId: string;
@@ -113,9 +41,9 @@ const DEFAULT_BASE_DELAY_MS = 10;
 
 /** Open an agent's account (balance 0); done once when the agent is created. */
 export async function openAccount(agentId: string, opts: { creditLineCents?: number; at?: string } = {}): Promise<void> {
-  await Balance.put(
+  await Balance.create(
     { agentId, balanceCents: 0, creditLineCents: opts.creditLineCents ?? 0, version: 0, updatedAt: opts.at ?? new Date().toISOString() },
-    { condition: notExists, orFail: () => new Conflict('Agent account already exists.') },
+    { orFail: () => new Conflict('Agent account already exists.') },
   );
 }
 
@@ -209,7 +137,7 @@ export function listEntries(q: {
   limit?: number;
   cursor?: string;
 }): Promise<Page<LedgerEntry>> {
-  return LedgerEntry.queryPage(agentKeys.ledgerByTime(q.agentId, q.from, q.to), {
+  return LedgerEntry.query.byTime(q.agentId, q.from, q.to).page({
     newestFirst: q.newestFirst,
     limit: q.limit,
     cursor: q.cursor,
@@ -218,12 +146,12 @@ export function listEntries(q: {
 
 /** The balance just before `at` (My Account's starting and ending balance rows). */
 export async function balanceAt(agentId: string, at: string): Promise<number> {
-  const page = await LedgerEntry.queryPage(agentKeys.ledgerBefore(agentId, at), { newestFirst: true, limit: 1 });
-  return page.items[0]?.balanceAfterCents ?? 0;
+  const last = await LedgerEntry.query.before(agentId, at).first({ newestFirst: true });
+  return last?.balanceAfterCents ?? 0;
 }
 
 export function getBalance(agentId: string): Promise<Balance | undefined> {
-  return Balance.get(agentKeys.balance(agentId), { consistent: true });
+  return Balance.get({ agentId }, { consistent: true });
 }
 
 export interface Movement {
@@ -291,24 +219,23 @@ function plan(balance: Balance, deltaCents: number, allowCreditLine: boolean): C
 }
 
 /** The transaction items of one account's change: balance, entry, day sum. */
-function moneyMovement(balance: Balance, change: Change, entry: LedgerEntry, at: string): TxItem[] {
+function moneyMovement(balance: Balance, change: Change, entry: LedgerEntry, at: string, extra: Partial<Balance> = {}): TxItem[] {
   const funded = change.mustHold === undefined ? '' : ' AND balanceCents >= :mustHold';
-  const balanceUpdate: TxItem = {
-    kind: 'update',
-    key: agentKeys.balance(balance.agentId),
-    update: {
-      expression: 'ADD balanceCents :delta SET version = :next, updatedAt = :at',
-      values: { ':delta': change.after - balance.balanceCents, ':next': balance.version + 1, ':at': at },
-    },
-    condition: {
+  const balanceUpdate = Balance.patchTx(
+    { agentId: balance.agentId },
+    // The version condition proves the balance is the one read, so setting the computed balance is exact.
+    { set: { balanceCents: change.after, version: balance.version + 1, updatedAt: at, ...extra } },
+    {
       // The balance is conditioned twice: the version proves it is unchanged since the read (so the
       // entry's running balance is exact) and the floor is enforced by DynamoDB itself as well.
-      expression: `attribute_exists(pk) AND version = :expected${funded}`,
-      values: { ':expected': balance.version, ...(change.mustHold === undefined ? {} : { ':mustHold': change.mustHold }) },
+      condition: {
+        expression: `version = :expected${funded}`,
+        values: { ':expected': balance.version, ...(change.mustHold === undefined ? {} : { ':mustHold': change.mustHold }) },
+      },
+      orFail: () => new VersionConflict(),
     },
-    orFail: () => new VersionConflict(),
-  };
-  return [balanceUpdate, LedgerEntry.putTx(entry, { condition: notExists }), daySumUpdate(entry, balance.balanceCents, at)];
+  );
+  return [balanceUpdate, LedgerEntry.createTx(entry), daySumUpdate(entry, balance.balanceCents, at)];
 }
 
 /**
@@ -316,28 +243,15 @@ function moneyMovement(balance: Balance, change: Change, entry: LedgerEntry, at:
  * and the opening (first) and closing (last) balance of the reporting day.
  */
 function daySumUpdate(entry: LedgerEntry, balanceBefore: number, at: string): TxItem {
-  const day = reportDay(entry.at);
-  return {
-    kind: 'update',
-    key: agentKeys.daySum(entry.agentId, day),
-    update: {
-      expression:
-        'SET entity = :entity, schemaVersion = :v, agentId = :agentId, #day = :day, openingBalanceCents = if_not_exists(openingBalanceCents, :before), closingBalanceCents = :after, updatedAt = :at ADD #credit :credit, #debit :debit, entryCount :one',
-      names: { '#day': 'day', '#credit': `credit${entry.type}Cents`, '#debit': `debit${entry.type}Cents` },
-      values: {
-        ':entity': 'DaySummary',
-        ':v': 1,
-        ':agentId': entry.agentId,
-        ':day': day,
-        ':before': balanceBefore,
-        ':after': entry.balanceAfterCents,
-        ':at': at,
-        ':credit': entry.creditCents,
-        ':debit': entry.debitCents,
-        ':one': 1,
-      },
+  return DaySummary.patchTx(
+    { agentId: entry.agentId, day: reportDay(entry.at) },
+    {
+      set: { closingBalanceCents: entry.balanceAfterCents, updatedAt: at },
+      setIfMissing: { openingBalanceCents: balanceBefore },
+      add: { [`credit${entry.type}Cents`]: entry.creditCents, [`debit${entry.type}Cents`]: entry.debitCents, entryCount: 1 },
     },
-  };
+    { upsert: true },
+  );
 }
 
 function entryOf(
@@ -368,17 +282,17 @@ function resultOf(entry: LedgerEntry, deltaCents: number): PostResult {
 
 /** One consistent read of the idempotency record and the balances involved. */
 async function readForWrite(idempotencyKey: string, agentIds: string[]) {
-  const idemKey = idempotencyKeys.item(idempotencyKey);
-  const items = await batchGet([idemKey, ...agentIds.map((id) => agentKeys.balance(id))], { consistent: true });
-  const record = items.find((i) => i.pk === idemKey.pk);
+  const record = idempotencyRef(idempotencyKey);
+  const items = await batchGet([record.key, ...agentIds.map((agentId) => Balance.key({ agentId }))], { consistent: true });
+  const found = items.find((i) => i.pk === record.key.pk);
   const balances = new Map<string, Balance>();
-  for (const item of items) if (item.entity === Balance.entity) {
-    const balance = Balance.parse(item);
-    balances.set(balance.agentId, balance);
-  }
-  if (!record) for (const id of agentIds) if (!balances.has(id)) throw new NotFound(ACCOUNT_NOT_FOUND);
-  const duplicate = record ? { storedResult: record.result, fingerprint: record.fingerprint as string | undefined } : undefined;
-  return { duplicate, balances };
+  for (const item of items)
+    if (item.entity === Balance.entity) {
+      const balance = Balance.parse(item);
+      balances.set(balance.agentId, balance);
+    }
+  if (!found) for (const id of agentIds) if (!balances.has(id)) throw new NotFound(ACCOUNT_NOT_FOUND);
+  return { duplicate: found ? record.parse(found) : undefined, balances };
 }
 
 /** A retried request gets the first result; the same key on a different request is a conflict. */

@@ -13,14 +13,17 @@
 // Only a crash between 2 and 3 publishes the same event twice, with the same eventId, which is
 // why consumers de-duplicate on it. A failed publish is recorded as a transfer with its event
 // pending, which the next run publishes without touching the ledger.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PRO_STORE_TRANSFER_DETAIL_TYPE, PRO_STORE_TRANSFER_SOURCE, proStoreTransferDetail } from '#events/prostore-transfer.ts';
 import { centsToDollars, formatUsd } from '#shared/money.ts';
-import { batchGet, batchPut, defineEntity, findIdempotent } from '#platform/db.ts';
-import { AgentProfile } from '#platform/entities.ts';
+import { AgentProfile } from '#entities/agent-profile.ts';
+import { ProStoreOutcome } from '#entities/prostore-outcome.ts';
+import { ProStoreRun } from '#entities/prostore-run.ts';
+import { batchPut, findIdempotent } from '#platform/db.ts';
+import { getMany } from '#platform/entity.ts';
 import { Conflict, InsufficientFunds } from '#platform/errors.ts';
 import type { DomainEvent, EventPublisher } from '#platform/events.ts';
-import { agentKeys, pad, proStoreRunKeys } from '#platform/keys.ts';
+import { pad } from '#platform/keys.ts';
 import { getBalance, postEntry, type PostResult } from './ledger.ts';
 
 const BROKER = 1;
@@ -28,59 +31,6 @@ const ACTIVE = 1;
 export const TRANSFER_DESCRIPTION = 'Weekly Pro Store transfer';
 export const INACTIVE_REASON = 'Agent is inactive (terminated)';
 
-const cents = z.number().int().nonnegative();
-const count = z.number().int().nonnegative();
-
-/** An agent's result for one week; re-runs rely on it to know what is done. */
-export const ProStoreOutcome = defineEntity({
-  entity: 'ProStoreOutcome',
-  version: 1,
-  schema: z.object({
-    isoWeek: z.string(),
-    agentId: z.string(),
-    outcome: z.enum(['transferred', 'skipped', 'failed']),
-    amountCents: cents,
-    /** Why an agent was skipped or failed, for support. */
-    reason: z.string().optional(),
-    ledgerEntryId: z.string().optional(),
-    transferredAt: z.string().optional(),
-    /** Absent while the transfer's event still has to be published. */
-    eventPublishedAt: z.string().optional(),
-    decidedAt: z.string(),
-  }),
-  key: (o) => proStoreRunKeys.outcome(o),
-});
-
-/** The week's run record: the totals of the week so far and what the latest run did. */
-export const ProStoreRun = defineEntity({
-  entity: 'ProStoreRun',
-  version: 1,
-  schema: z.object({
-    isoWeek: z.string(),
-    status: z.enum(['running', 'finished']),
-    /** Runs started this week (a re-run after a crash or by hand adds one). */
-    runs: z.number().int().positive(),
-    firstStartedAt: z.string(),
-    startedAt: z.string(),
-    finishedAt: z.string().optional(),
-    updatedAt: z.string(),
-    /** Week totals as of the latest run (earlier runs' outcomes included). */
-    agents: count,
-    transferred: count,
-    skipped: count,
-    failed: count,
-    ineligible: count,
-    totalCents: cents,
-    /** What the latest run itself did. */
-    newTransfers: count,
-    eventsPublished: count,
-    eventsPending: count,
-  }),
-  key: (r) => proStoreRunKeys.item(r.isoWeek),
-});
-
-export type ProStoreOutcome = z.infer<typeof ProStoreOutcome.schema>;
-export type ProStoreRun = z.infer<typeof ProStoreRun.schema>;
 type Tally = Pick<
   ProStoreRun,
   'agents' | 'transferred' | 'skipped' | 'failed' | 'ineligible' | 'totalCents' | 'newTransfers' | 'eventsPublished' | 'eventsPending'
@@ -128,7 +78,7 @@ export async function runProStoreTransfers(opts: ProStoreRunOptions): Promise<Pr
   const isoWeek = isoWeekOf(opts.at);
   const pageSize = Math.min(opts.pageSize ?? MAX_PAGE, MAX_PAGE);
   const startedAt = new Date(started).toISOString();
-  const previous = await ProStoreRun.get(proStoreRunKeys.item(isoWeek), { consistent: true });
+  const previous = await ProStoreRun.get({ isoWeek }, { consistent: true });
   const tally: Tally = { agents: 0, transferred: 0, skipped: 0, failed: 0, ineligible: 0, totalCents: 0, newTransfers: 0, eventsPublished: 0, eventsPending: 0 };
   const record = (status: ProStoreRun['status']): ProStoreRun => {
     const now = new Date().toISOString();
@@ -148,7 +98,7 @@ export async function runProStoreTransfers(opts: ProStoreRunOptions): Promise<Pr
   const week = { isoWeek, opts, tally };
   let cursor: string | undefined;
   do {
-    const page = await AgentProfile.queryPage(agentKeys.proStoreEnabled(), { limit: pageSize, cursor });
+    const page = await AgentProfile.query.proStoreEnabled().page({ limit: pageSize, cursor });
     await settlePage(week, page.items);
     // The whole record each time: a crashed run leaves its progress, and the next one overwrites it.
     await ProStoreRun.put(record('running'));
@@ -210,11 +160,8 @@ async function settlePage(week: Week, profiles: Profile[]): Promise<void> {
 
 async function earlierOutcomes(isoWeek: string, profiles: Profile[]): Promise<Map<string, ProStoreOutcome>> {
   if (profiles.length === 0) return new Map();
-  const items = await batchGet(
-    profiles.map((p) => proStoreRunKeys.outcomeById(isoWeek, p.agentId)),
-    { consistent: true },
-  );
-  return new Map(items.map((item) => ProStoreOutcome.parse(item)).map((o) => [o.agentId, o]));
+  const found = await getMany(Object.fromEntries(profiles.map((p) => [p.agentId, ProStoreOutcome.ref({ isoWeek, agentId: p.agentId })])), { consistent: true });
+  return new Map(Object.values(found).flatMap((o) => (o ? [[o.agentId, o] as const] : [])));
 }
 
 /** One agent: transferred, skipped with the reason, or failed with what went wrong. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import type { LedgerEntry } from './ledger.ts';
+import type { LedgerEntry } from '#entities/ledger-entry.ts';
 import { dayRange, exportFileName, toTransactionRow, transactionsCsv } from './transactions-view.ts';
 
 const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({

@@ -9,13 +9,13 @@ import Papa from 'papaparse';
 import { z } from 'zod';
 import { encodeCursor } from '#platform/db.ts';
 import { config } from '#platform/config.ts';
-import { AgentProfile } from '#platform/entities.ts';
+import { AgentProfile } from '#entities/agent-profile.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
-import { agentKeys } from '#platform/keys.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
 import { centsToDollars } from '#shared/money.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES, type TimeZoneName } from '#shared/time-zones.ts';
-import { ACCOUNT_NOT_FOUND, balanceAt, LedgerEntry, listEntries } from './ledger.ts';
+import { LedgerEntry } from '#entities/ledger-entry.ts';
+import { ACCOUNT_NOT_FOUND, balanceAt, listEntries } from './ledger.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -90,7 +90,7 @@ export function toTransactionRow(entry: LedgerEntry): TransactionRow {
 
 /** The account's time zone; an account without a known one is shown in the default (Central). */
 async function accountZone(agentId: string): Promise<{ name: TimeZoneName; iana: string }> {
-  const profile = await AgentProfile.get(agentKeys.profileById(agentId));
+  const profile = await AgentProfile.get({ agentId });
   if (!profile) throw new NotFound(ACCOUNT_NOT_FOUND);
   const name = isKnownTimeZone(profile.timeZone) ? profile.timeZone : DEFAULT_TIME_ZONE;
   return { name, iana: TIME_ZONES[name] };
@@ -113,7 +113,7 @@ function decodePageCursor(text: string): PageCursor {
 
 /** Every entry of the range, oldest first (an agent's ledger over a date range is bounded). */
 function entriesOf(agentId: string, from: string, to: string): Promise<LedgerEntry[]> {
-  return LedgerEntry.queryAll(agentKeys.ledgerByTime(agentId, from, to));
+  return LedgerEntry.query.byTime(agentId, from, to).all();
 }
 
 /**
@@ -158,7 +158,7 @@ async function pageSlice(agentId: string, from: string, to: string, page: number
   const hasMore = page * TRANSACTIONS_PAGE_SIZE < all.length;
   if (!last || !hasMore) return { entries, total: all.length, page };
   // The ledger's cursor is the last key read; the key of the page's last entry is exactly that.
-  const { pk, sk } = agentKeys.ledgerEntry(last);
+  const { pk, sk } = LedgerEntry.key(last);
   return { entries, total: all.length, page, next: { k: encodeCursor({ pk, sk }), n: all.length, p: page + 1 } };
 }
 

@@ -3,9 +3,9 @@
 // idempotency key makes a retried request return the first result instead of moving money again.
 import { randomUUID } from 'node:crypto';
 import { findIdempotent, type Expr } from '#platform/db.ts';
-import { AgentProfile, type AgentProfile as AgentProfileItem } from '#platform/entities.ts';
+import { AgentProfile, type AgentProfile as AgentProfileItem } from '#entities/agent-profile.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
-import { agentKeys, type KeyQuery } from '#platform/keys.ts';
+import type { EntityQuery } from '#platform/entity.ts';
 import { centsToDollars } from '#shared/money.ts';
 import { ACCOUNT_NOT_FOUND, postEntry, SELF_TRANSFER, transfer } from './ledger.ts';
 
@@ -72,7 +72,7 @@ export interface PointAndClickInput {
 export async function transferToPointAndClick(input: PointAndClickInput): Promise<TransferReceipt> {
   const idempotencyKey = ledgerKey('pointAndClick', input.agentId, input.clientKey);
   const retried = input.clientKey !== undefined && (await findIdempotent(idempotencyKey)) !== undefined;
-  if (!retried) assertActiveSender(await AgentProfile.get(agentKeys.profileById(input.agentId)));
+  if (!retried) assertActiveSender(await AgentProfile.get({ agentId: input.agentId }));
   const result = await postEntry({
     agentId: input.agentId,
     deltaCents: -input.amountCents,
@@ -107,8 +107,8 @@ function assertActiveSender(sender: AgentProfileItem | undefined): asserts sende
 async function transferDescription(fromAgentId: string, toAgentId: string): Promise<string> {
   if (fromAgentId === toAgentId) throw new ValidationFailed(SELF_TRANSFER);
   const [sender, receiver] = await Promise.all([
-    AgentProfile.get(agentKeys.profileById(fromAgentId)),
-    AgentProfile.get(agentKeys.profileById(toAgentId)),
+    AgentProfile.get({ agentId: fromAgentId }),
+    AgentProfile.get({ agentId: toAgentId }),
   ]);
   assertActiveSender(sender);
   if (!receiver) throw new ValidationFailed(RECEIVER_NOT_FOUND);
@@ -149,7 +149,7 @@ const recipientOf = (p: AgentProfileItem): TransferRecipient => ({ AgentId: p.ag
 
 /** A page of the whole directory by last name, for callers that list rather than search. */
 export async function listRecipients(q: { callerAgentId?: string; limit?: number; cursor?: string }): Promise<{ agents: TransferRecipient[]; cursor?: string }> {
-  const page = await AgentProfile.queryPage(agentKeys.directoryByName(), {
+  const page = await AgentProfile.query.directoryByName().page({
     limit: q.limit ?? RECIPIENTS_PAGE_SIZE,
     cursor: q.cursor,
     filter: recipientFilter(q.callerAgentId),
@@ -166,16 +166,16 @@ export async function searchRecipients(q: { callerAgentId?: string; term: string
   const words = q.term.trim().split(/[\s,]+/).filter(Boolean);
   const active = recipientFilter(q.callerAgentId);
   const [first, second] = words;
-  const lookups: [KeyQuery, Expr][] =
+  const lookups: [EntityQuery<AgentProfileItem>, Expr][] =
     first !== undefined && second !== undefined
       ? [
-          [agentKeys.directoryByName(second), both(active, firstNameStarts(first))],
-          [agentKeys.directoryByName(first), both(active, firstNameStarts(second))],
+          [AgentProfile.query.directoryByName(second), both(active, firstNameStarts(first))],
+          [AgentProfile.query.directoryByName(first), both(active, firstNameStarts(second))],
         ]
       : first !== undefined
         ? [
-            [agentKeys.directoryByName(first), active],
-            [agentKeys.directoryById(first.toUpperCase()), active],
+            [AgentProfile.query.directoryByName(first), active],
+            [AgentProfile.query.directoryById(first.toUpperCase()), active],
           ]
         : [];
   const found = await Promise.all(lookups.map(([query, filter]) => firstMatches(query, filter)));
@@ -207,11 +207,11 @@ const both = (a: Expr, b: Expr): Expr => ({
   values: { ...a.values, ...b.values },
 });
 
-async function firstMatches(query: KeyQuery, filter: Expr): Promise<AgentProfileItem[]> {
+async function firstMatches(query: EntityQuery<AgentProfileItem>, filter: Expr): Promise<AgentProfileItem[]> {
   const matches: AgentProfileItem[] = [];
   let cursor: string | undefined;
   for (let read = 0; read < SEARCH_PAGES && matches.length < SEARCH_RESULTS; read++) {
-    const page = await AgentProfile.queryPage(query, { limit: SEARCH_READ_PAGE, cursor, filter });
+    const page = await query.page({ limit: SEARCH_READ_PAGE, cursor, filter });
     matches.push(...page.items);
     cursor = page.cursor;
     if (!cursor) break;

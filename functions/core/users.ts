@@ -1,19 +1,17 @@
 // Portal users: look-ups for sign-in and sessions, and the flags the permission mapping reads.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { docClient, tableName } from '#platform/dynamo.ts';
-import { User, type User as UserItem } from '#platform/entities.ts';
-import { agentKeys, userKeys } from '#platform/keys.ts';
+import { User, type User as UserItem } from '#entities/user.ts';
+import { AgentProfile } from '#entities/agent-profile.ts';
+import { ConditionFailed } from '#platform/db.ts';
 import { permissionsFor, rolesFor, type UserFlags } from '#shared/permissions.ts';
 
 export type { UserItem };
 
 export async function findUserById(userId: string): Promise<UserItem | undefined> {
-  return User.get(userKeys.byId(userId));
+  return User.get({ userId });
 }
 
 export async function findUserByEmail(email: string): Promise<UserItem | undefined> {
-  const page = await User.queryPage(userKeys.byEmail(email), { limit: 1 });
-  return page.items[0];
+  return User.query.byEmail(email).first();
 }
 
 /** The flags the permission mapping reads; the agent type comes from the linked agent record. */
@@ -36,16 +34,9 @@ export function userFlags(user: UserItem, agentType?: 0 | 1 | 2): UserFlags {
  */
 export async function recordLogin(user: UserItem, now = new Date()): Promise<void> {
   if (!user.agentId || user.isSalesAssistant) return;
-  await docClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: agentKeys.profileById(user.agentId),
-      UpdateExpression: 'SET lastLoginAt = :at',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':at': now.toISOString() },
-    }),
-  ).catch((err: unknown) => {
-    if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
+  await AgentProfile.patch({ agentId: user.agentId }, { set: { lastLoginAt: now.toISOString() } }).catch((err: unknown) => {
+    // A user whose agent record is gone still signs in; there is no Last Login to stamp.
+    if (!(err instanceof ConditionFailed)) throw err;
   });
 }
 

@@ -1,7 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { ConditionFailed, decodeCursor, defineEntity, encodeCursor, queryPage, transactWrite, TransactionConflict } from './db.ts';
+import { ConditionFailed, decodeCursor, encodeCursor, queryPage, transactWrite, TransactionConflict } from './db.ts';
 import { ValidationFailed } from './errors.ts';
 
 // The document client is replaced by a recorder: these tests check the commands the layer builds
@@ -14,37 +13,6 @@ const cancelled = (...codes: string[]) =>
   new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
 
 beforeEach(() => send.mockReset());
-
-describe('defineEntity', () => {
-  const Thing = defineEntity({
-    entity: 'Thing',
-    version: 3,
-    schema: z.object({ id: z.string(), size: z.number().int() }),
-    key: (t) => ({ pk: `THING#${t.id}`, sk: 'THING', gsi1pk: 'THINGS', gsi1sk: t.id }),
-  });
-
-  it('stamps entity, schema version and keys on the stored item', () => {
-    expect(Thing.toItem({ id: 'a', size: 2 })).toEqual({ id: 'a', size: 2, pk: 'THING#a', sk: 'THING', gsi1pk: 'THINGS', gsi1sk: 'a', entity: 'Thing', schemaVersion: 3 });
-  });
-
-  it('refuses to store an item its schema rejects', () => {
-    expect(() => Thing.toItem({ id: 'a', size: 2.5 })).toThrow();
-  });
-
-  it('reads items back without their key attributes and refuses another entity', () => {
-    expect(Thing.parse({ id: 'a', size: 2, pk: 'THING#a', sk: 'THING', entity: 'Thing', schemaVersion: 3 })).toEqual({ id: 'a', size: 2 });
-    expect(() => Thing.parse({ id: 'a', size: 2, entity: 'Other' })).toThrow('Expected a Thing item');
-  });
-
-  it('throws the caller\u2019s error when a conditional put fails', async () => {
-    const { ConditionalCheckFailedException } = await import('@aws-sdk/client-dynamodb');
-    send.mockRejectedValueOnce(new ConditionalCheckFailedException({ message: 'failed', $metadata: {} }));
-    class Taken extends Error {}
-
-    await expect(Thing.put({ id: 'a', size: 1 }, { condition: { expression: 'attribute_not_exists(pk)' }, orFail: () => new Taken() })).rejects.toBeInstanceOf(Taken);
-    expect(sent().ConditionExpression).toBe('attribute_not_exists(pk)');
-  });
-});
 
 describe('queryPage', () => {
   it('turns a key query into a key condition on the named index', async () => {

@@ -1,19 +1,17 @@
-// The repository layer over lib-dynamodb: typed entities (zod) stamped with `entity` and `schemaVersion`,
-// conditional writes, transactions with idempotency records, and opaque cursor paging.
+// The storage primitives under the entity layer (entity.ts): queries with opaque, checked cursors,
+// counts, transactions with idempotency records, and batch reads and writes.
 import {
   BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
-  PutCommand,
   QueryCommand,
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import type { z } from 'zod';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { docClient, tableName } from './dynamo.ts';
 import { Conflict, ValidationFailed } from './errors.ts';
-import { idempotencyKeys, type ItemKey, type ItemKeys, type KeyQuery, type SortCondition } from './keys.ts';
+import { idempotencyKeys, type ItemKey, type KeyQuery, type SortCondition } from './keys.ts';
 import { TABLE_KEYS } from './table-definition.ts';
 
 type Item = Record<string, unknown>;
@@ -43,19 +41,7 @@ export class TransactionConflict extends Conflict {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Entities
-
-export interface EntityDef<S extends z.ZodObject> {
-  /** Stored in `entity` on every item: which schema the item follows. */
-  entity: string;
-  /**
-   * Stored in `schemaVersion` (not `version`, which the balance item uses for optimistic
-   * concurrency): bump it when the schema changes shape.
-   */
-  version: number;
-  schema: S;
-  key: (item: z.infer<S>) => ItemKeys & { ttl?: number };
-}
+// Shapes shared with the entity layer (entity.ts)
 
 export interface Page<T> {
   items: T[];
@@ -76,77 +62,6 @@ export interface WriteOptions {
   condition?: Expr;
   /** The error to throw when the condition fails (default ConditionFailed). */
   orFail?: () => Error;
-}
-
-export type Entity<S extends z.ZodObject> = ReturnType<typeof defineEntity<S>>;
-
-/** Declare an entity once: its schema, version and key shapes; get typed reads and writes. */
-export function defineEntity<S extends z.ZodObject>(def: EntityDef<S>) {
-  type T = z.infer<S>;
-
-  /** The stored form: validated attributes plus keys, `entity` and `schemaVersion`. */
-  const toItem = (value: T): Item => {
-    const data = def.schema.parse(value) as T;
-    return { ...data, ...def.key(data), entity: def.entity, schemaVersion: def.version };
-  };
-
-  const parse = (raw: Item): T => {
-    if (raw.entity !== def.entity)
-      throw new Error(`Expected a ${def.entity} item at ${String(raw.pk)}/${String(raw.sk)}, found ${String(raw.entity)}`);
-    // zod objects drop unknown keys, so the key attributes and stamps do not leak into the result.
-    return def.schema.parse(raw) as T;
-  };
-
-  return {
-    entity: def.entity,
-    version: def.version,
-    schema: def.schema,
-    toItem,
-    parse,
-    async get(key: ItemKey, opts: { consistent?: boolean } = {}): Promise<T | undefined> {
-      const out = await docClient().send(
-        new GetCommand({ TableName: tableName(), Key: { pk: key.pk, sk: key.sk }, ConsistentRead: opts.consistent }),
-      );
-      return out.Item ? parse(out.Item) : undefined;
-    },
-    async put(value: T, opts: WriteOptions = {}): Promise<void> {
-      await putItem(toItem(value), opts);
-    },
-    /** A Put for transactWrite. */
-    putTx(value: T, opts: WriteOptions = {}): TxItem {
-      return { kind: 'put', item: toItem(value), ...opts };
-    },
-    async queryPage(query: KeyQuery, opts: PageOptions = {}): Promise<Page<T>> {
-      const page = await queryPage({ ...query, ...opts });
-      return { items: page.items.map(parse), ...(page.cursor ? { cursor: page.cursor } : {}) };
-    },
-    /** Every item of a query, following pages; for bounded sets (a catalogue, one agent's downline). */
-    async queryAll(query: KeyQuery, opts: Omit<PageOptions, 'cursor' | 'limit'> = {}): Promise<T[]> {
-      const all: T[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await queryPage({ ...query, ...opts, cursor });
-        all.push(...page.items.map(parse));
-        cursor = page.cursor;
-      } while (cursor);
-      return all;
-    },
-  };
-}
-
-async function putItem(item: Item, opts: WriteOptions): Promise<void> {
-  try {
-    await docClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: item,
-        ...(opts.condition ? expressionParams([opts.condition], 'ConditionExpression') : {}),
-      }),
-    );
-  } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) throw opts.orFail?.() ?? new ConditionFailed();
-    throw err;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -343,6 +258,18 @@ export async function findIdempotent(key: string): Promise<{ storedResult: unkno
   if (!out.Item) return undefined;
   const fingerprint = out.Item.fingerprint as string | undefined;
   return { storedResult: out.Item.result, ...(fingerprint ? { fingerprint } : {}) };
+}
+
+/** The idempotency record as a reference for getMany, so a write can read it with its other items. */
+export function idempotencyRef(key: string) {
+  return {
+    key: idempotencyKeys.item(key),
+    entity: 'Idempotency',
+    parse: (raw: Item): { storedResult: unknown; fingerprint?: string } => ({
+      storedResult: raw.result,
+      ...(typeof raw.fingerprint === 'string' ? { fingerprint: raw.fingerprint } : {}),
+    }),
+  };
 }
 
 async function readDuplicate(key: string): Promise<TransactOutcome> {

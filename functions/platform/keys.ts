@@ -1,5 +1,6 @@
-// Every key shape of the single table, declared once and named after the access pattern it serves.
-// docs/data-model.md is the reader's version of this file: change both together.
+// The key shapes of the items that have no entity module yet (orders, leads, vendors' parts, ...),
+// named after the access pattern they serve, and the helpers every key uses. A built entity declares
+// its keys in its own module (functions/entities/); docs/data-model.md lists both: change them together.
 //
 // Conventions: `pk`/`sk` on the table, `gsiNpk`/`gsiNsk` on the three overloaded indexes (all
 // project ALL). Prefixes are UPPER_SNAKE entity names; times are UTC ISO-8601 strings, which sort
@@ -43,11 +44,11 @@ export interface KeyQuery {
   sk?: SortCondition;
 }
 
-const lower = (text: string) => text.trim().toLowerCase();
+export const lower = (text: string) => text.trim().toLowerCase();
 /** Zero-padded so numbers sort as text. */
 export const pad = (n: number, width: number) => String(n).padStart(width, '0');
 /** The half-open time range [from, to) over keys `prefix{time}#{id}`. */
-const timeRange = (prefix: string, from: string, to: string): SortCondition => ({
+export const timeRange = (prefix: string, from: string, to: string): SortCondition => ({
   between: [`${prefix}${from}`, `${prefix}${to}`],
 });
 
@@ -68,151 +69,11 @@ export const reportDay = (isoTime: string) => dayFormat.format(new Date(isoTime)
 export const reportMonth = (isoTime: string) => reportDay(isoTime).slice(0, 7);
 
 // ---------------------------------------------------------------------------------------------
-// Identity: users and sessions (fixed by the sign-in work)
-
-export const userKeys = {
-  /** user by id (session → user), user by e-mail (sign-in), users of an agent (sales assistants). */
-  item: (u: { userId: string; email: string; agentId?: string }): ItemKeys => ({
-    ...userKeys.byId(u.userId),
-    gsi1pk: `USER_EMAIL#${lower(u.email)}`,
-    gsi1sk: 'USER',
-    ...(u.agentId ? { gsi2pk: `AGENT_USERS#${u.agentId}`, gsi2sk: `USER#${u.userId}` } : {}),
-  }),
-  byId: (userId: string): ItemKey => ({ pk: `USER#${userId}`, sk: 'USER' }),
-  byEmail: (email: string): KeyQuery => ({ index: 'gsi1', pk: `USER_EMAIL#${lower(email)}`, sk: { eq: 'USER' } }),
-  ofAgent: (agentId: string): KeyQuery => ({ index: 'gsi2', pk: `AGENT_USERS#${agentId}` }),
-};
-
-export const sessionKeys = {
-  /** session by id; expired sessions go by TTL (`ttl`, epoch seconds). */
-  byId: (sessionId: string): ItemKey => ({ pk: `SESSION#${sessionId}`, sk: 'SESSION' }),
-};
-
-export const authStateKeys = {
-  /** sign-in in flight by its OIDC state value; consumed once by the callback, expires by TTL. */
-  byState: (state: string): ItemKey => ({ pk: `AUTHSTATE#${state}`, sk: 'AUTHSTATE' }),
-};
-
-// ---------------------------------------------------------------------------------------------
 // The agent partition AGENT#{agentId}: profile, balance, ledger, day sums, downline, audit, ...
-// Items read together (profile + balance, balance + ledger) share it.
+// Items read together (profile + balance, balance + ledger) share it. Their keys are declared with
+// their entities in functions/entities/.
 
-const agentPk = (agentId: string) => `AGENT#${agentId}`;
-
-export const agentKeys = {
-  /**
-   * agent by id; agent directory by name (Agents page, GET agent, GET accounts); agent directory by
-   * id (SortColumnName AgentId/AccountId); Pro Store enabled agents (weekly job, sparse).
-   */
-  profile: (a: { agentId: string; firstName: string; lastName: string; proStoreEnabled?: boolean }): ItemKeys => ({
-    ...agentKeys.profileById(a.agentId),
-    gsi1pk: 'AGENTS',
-    gsi1sk: `${lower(a.lastName)}#${lower(a.firstName)}#${a.agentId}`,
-    gsi2pk: 'AGENTS_BY_ID',
-    gsi2sk: a.agentId,
-    ...(a.proStoreEnabled ? { gsi3pk: 'PROSTORE_ENABLED', gsi3sk: a.agentId } : {}),
-  }),
-  profileById: (agentId: string): ItemKey => ({ pk: agentPk(agentId), sk: 'PROFILE' }),
-  /** Agents sorted by last name, optionally those whose last name starts with `lastNamePrefix`. */
-  directoryByName: (lastNamePrefix?: string): KeyQuery => ({
-    index: 'gsi1',
-    pk: 'AGENTS',
-    ...(lastNamePrefix ? { sk: { beginsWith: lower(lastNamePrefix) } } : {}),
-  }),
-  directoryById: (agentIdPrefix?: string): KeyQuery => ({
-    index: 'gsi2',
-    pk: 'AGENTS_BY_ID',
-    ...(agentIdPrefix ? { sk: { beginsWith: agentIdPrefix } } : {}),
-  }),
-  proStoreEnabled: (): KeyQuery => ({ index: 'gsi3', pk: 'PROSTORE_ENABLED' }),
-
-  /** The balance item: balanceCents, creditLineCents, version (optimistic concurrency). */
-  balance: (agentId: string): ItemKey => ({ pk: agentPk(agentId), sk: 'BALANCE' }),
-
-  /** ledger by agent and time (My Account); ledger by day across agents (Transaction History report). */
-  ledgerEntry: (e: { agentId: string; at: string; entryId: string }): ItemKeys => ({
-    pk: agentPk(e.agentId),
-    sk: `LEDGER#${e.at}#${e.entryId}`,
-    gsi1pk: `LEDGER_DAY#${reportDay(e.at)}`,
-    gsi1sk: `${e.at}#${e.agentId}#${e.entryId}`,
-  }),
-  ledgerByTime: (agentId: string, from: string, to: string): KeyQuery => ({
-    pk: agentPk(agentId),
-    sk: timeRange('LEDGER#', from, to),
-  }),
-  /** The entries before `at`; read newest first with limit 1 it gives the starting balance row. */
-  ledgerBefore: (agentId: string, at: string): KeyQuery => ({
-    pk: agentPk(agentId),
-    sk: { between: ['LEDGER#', `LEDGER#${at}`] },
-  }),
-  ledgerAll: (agentId: string): KeyQuery => ({ pk: agentPk(agentId), sk: { beginsWith: 'LEDGER#' } }),
-  ledgerOfDay: (day: string): KeyQuery => ({ index: 'gsi1', pk: `LEDGER_DAY#${day}` }),
-
-  /**
-   * Per agent and reporting day: credit and debit sums per ledger type and the opening and closing
-   * balance, written in the same transaction as each ledger entry (Account Summary report).
-   */
-  daySum: (agentId: string, day: string): ItemKey => ({ pk: agentPk(agentId), sk: `DAYSUM#${day}` }),
-  daySumsBetween: (agentId: string, fromDay: string, toDay: string): KeyQuery => ({
-    pk: agentPk(agentId),
-    sk: { between: [`DAYSUM#${fromDay}`, `DAYSUM#${toDay}`] },
-  }),
-  /** The day sums before `day`; newest first with limit 1 it gives the balance at the start of `day`. */
-  daySumsBefore: (agentId: string, day: string): KeyQuery => ({
-    pk: agentPk(agentId),
-    sk: { between: ['DAYSUM#', `DAYSUM#${day}`] },
-  }),
-
-  /**
-   * Closure table of the hierarchy, one item per (ancestor, descendant) at any depth: "my downline"
-   * (Query), "is X in my downline" (GetItem), My Team sorted by name, direct reports only (sparse,
-   * depth 1), and the uplines of an agent (to rewrite the closure when an agent moves).
-   */
-  downline: (d: {
-    ancestorId: string;
-    descendantId: string;
-    depth: number;
-    firstName: string;
-    lastName: string;
-  }): ItemKeys => ({
-    ...agentKeys.downlineMember(d.ancestorId, d.descendantId),
-    ...(d.depth === 1
-      ? { gsi1pk: `DIRECT_REPORTS#${d.ancestorId}`, gsi1sk: `${lower(d.lastName)}#${lower(d.firstName)}#${d.descendantId}` }
-      : {}),
-    gsi2pk: `UPLINE#${d.descendantId}`,
-    gsi2sk: `${pad(d.depth, 3)}#${d.ancestorId}`,
-    gsi3pk: `TEAM#${d.ancestorId}`,
-    gsi3sk: `${lower(d.lastName)}#${lower(d.firstName)}#${d.descendantId}`,
-  }),
-  downlineMember: (ancestorId: string, descendantId: string): ItemKey => ({
-    pk: agentPk(ancestorId),
-    sk: `DOWNLINE#${descendantId}`,
-  }),
-  downlineOf: (ancestorId: string): KeyQuery => ({ pk: agentPk(ancestorId), sk: { beginsWith: 'DOWNLINE#' } }),
-  teamByName: (ancestorId: string, lastNamePrefix?: string): KeyQuery => ({
-    index: 'gsi3',
-    pk: `TEAM#${ancestorId}`,
-    ...(lastNamePrefix ? { sk: { beginsWith: lower(lastNamePrefix) } } : {}),
-  }),
-  directReports: (ancestorId: string): KeyQuery => ({ index: 'gsi1', pk: `DIRECT_REPORTS#${ancestorId}` }),
-  uplineOf: (descendantId: string): KeyQuery => ({ index: 'gsi2', pk: `UPLINE#${descendantId}` }),
-
-  /** account status audit by agent, newest first (order status, live transfer, third party). */
-  statusAudit: (agentId: string, at: string, statusType: string): ItemKey => ({
-    pk: agentPk(agentId),
-    sk: `STATUSAUDIT#${at}#${statusType}`,
-  }),
-  statusAuditOf: (agentId: string): KeyQuery => ({ pk: agentPk(agentId), sk: { beginsWith: 'STATUSAUDIT#' } }),
-
-  /** Training rows and the live-transfer phone, both fed from the external agent systems. */
-  training: (agentId: string, courseName: string): ItemKey => ({ pk: agentPk(agentId), sk: `TRAINING#${courseName}` }),
-  trainingOf: (agentId: string): KeyQuery => ({ pk: agentPk(agentId), sk: { beginsWith: 'TRAINING#' } }),
-  liveTransferPhone: (agentId: string): ItemKey => ({ pk: agentPk(agentId), sk: 'LTPHONE' }),
-  /** Live-transfer calls attempted and won per agent and day (Calls Today card). */
-  callsOfDay: (agentId: string, day: string): ItemKey => ({ pk: agentPk(agentId), sk: `CALLS#${day}` }),
-  /** Card failures logged by POST account/creditfail, newest first; kept 400 days by TTL. */
-  cardFailure: (agentId: string, at: string, id: string): ItemKey => ({ pk: agentPk(agentId), sk: `CARDFAIL#${at}#${id}` }),
-};
+export const agentPk = (agentId: string) => `AGENT#${agentId}`;
 
 // ---------------------------------------------------------------------------------------------
 // Orders: partition ORDER#{orderId} holds the order and its parts, read together for edit/details.
@@ -293,14 +154,6 @@ export const orderKeys = {
 // index partition read whole and cached briefly in the Lambda.
 
 export const fundKeys = {
-  /** fund by id; all funds sorted by name (Funds Summary, Available Funds, fund pickers). */
-  fund: (f: { fundId: string; name: string }): ItemKeys => ({
-    ...fundKeys.byId(f.fundId),
-    gsi1pk: 'FUNDS',
-    gsi1sk: `${lower(f.name)}#${f.fundId}`,
-  }),
-  byId: (fundId: string): ItemKey => ({ pk: `FUND#${fundId}`, sk: 'FUND' }),
-  all: (): KeyQuery => ({ index: 'gsi1', pk: 'FUNDS' }),
   /** Fund edit: the fund, its campaign-vendor links, history and makeup history in one partition. */
   partition: (fundId: string): KeyQuery => ({ pk: `FUND#${fundId}` }),
   history: (fundId: string, at: string, id: string): ItemKey => ({ pk: `FUND#${fundId}`, sk: `HISTORY#${at}#${id}` }),
@@ -310,17 +163,6 @@ export const fundKeys = {
 };
 
 export const campaignKeys = {
-  /** campaign by id; all campaigns by name; campaign by code (intake, ping history, contract map). */
-  campaign: (c: { campaignId: string; name: string; code: string }): ItemKeys => ({
-    ...campaignKeys.byId(c.campaignId),
-    gsi1pk: 'CAMPAIGNS',
-    gsi1sk: `${lower(c.name)}#${c.campaignId}`,
-    gsi2pk: `CAMPAIGN_CODE#${lower(c.code)}`,
-    gsi2sk: 'CAMPAIGN',
-  }),
-  byId: (campaignId: string): ItemKey => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'CAMPAIGN' }),
-  all: (): KeyQuery => ({ index: 'gsi1', pk: 'CAMPAIGNS' }),
-  byCode: (code: string): KeyQuery => ({ index: 'gsi2', pk: `CAMPAIGN_CODE#${lower(code)}` }),
   /** Campaign edit: campaign, validation, bids and its campaign vendors in one Query. */
   partition: (campaignId: string): KeyQuery => ({ pk: `CAMPAIGN#${campaignId}` }),
   validation: (campaignId: string): ItemKey => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'VALIDATION' }),
@@ -328,58 +170,7 @@ export const campaignKeys = {
   bid: (campaignId: string, state: string, zip: string): ItemKey => ({ pk: `CAMPAIGN#${campaignId}`, sk: `BID#${state}#${zip}` }),
 };
 
-export const campaignVendorKeys = {
-  /**
-   * The (campaign, vendor) pair is the primary key, so a pair exists once. Also: by id (PATCH,
-   * DELETE campaignVendors/{id}), by vendor (vendor's assigned campaigns), all pairs (GET campaignVendors).
-   */
-  item: (cv: { campaignVendorId: string; campaignId: string; vendorId: string }): ItemKeys => ({
-    pk: `CAMPAIGN#${cv.campaignId}`,
-    sk: `CV#${cv.vendorId}`,
-    gsi1pk: `CV#${cv.campaignVendorId}`,
-    gsi1sk: 'CV',
-    gsi2pk: `VENDOR_CAMPAIGNS#${cv.vendorId}`,
-    gsi2sk: cv.campaignId,
-    gsi3pk: 'CAMPAIGN_VENDORS',
-    gsi3sk: `${cv.campaignId}#${cv.vendorId}`,
-  }),
-  byPair: (campaignId: string, vendorId: string): ItemKey => ({ pk: `CAMPAIGN#${campaignId}`, sk: `CV#${vendorId}` }),
-  byId: (campaignVendorId: string): KeyQuery => ({ index: 'gsi1', pk: `CV#${campaignVendorId}` }),
-  ofCampaign: (campaignId: string): KeyQuery => ({ pk: `CAMPAIGN#${campaignId}`, sk: { beginsWith: 'CV#' } }),
-  ofVendor: (vendorId: string): KeyQuery => ({ index: 'gsi2', pk: `VENDOR_CAMPAIGNS#${vendorId}` }),
-  all: (): KeyQuery => ({ index: 'gsi3', pk: 'CAMPAIGN_VENDORS' }),
-};
-
-export const campaignVendorFundKeys = {
-  /** The fund's makeup lives in the fund partition; also by id (cvf enable/disable), by campaign vendor, all. */
-  item: (l: { campaignVendorFundId: string; fundId: string; campaignVendorId: string; priority: number }): ItemKeys => ({
-    pk: `FUND#${l.fundId}`,
-    sk: `CVF#${l.campaignVendorId}`,
-    gsi1pk: `CVF#${l.campaignVendorFundId}`,
-    gsi1sk: 'CVF',
-    gsi2pk: `CV_FUNDS#${l.campaignVendorId}`,
-    gsi2sk: `${pad(l.priority, 4)}#${l.fundId}`,
-    gsi3pk: 'CVFS',
-    gsi3sk: `${l.fundId}#${l.campaignVendorId}`,
-  }),
-  ofFund: (fundId: string): KeyQuery => ({ pk: `FUND#${fundId}`, sk: { beginsWith: 'CVF#' } }),
-  byId: (campaignVendorFundId: string): KeyQuery => ({ index: 'gsi1', pk: `CVF#${campaignVendorFundId}` }),
-  ofCampaignVendor: (campaignVendorId: string): KeyQuery => ({ index: 'gsi2', pk: `CV_FUNDS#${campaignVendorId}` }),
-  all: (): KeyQuery => ({ index: 'gsi3', pk: 'CVFS' }),
-};
-
 export const vendorKeys = {
-  /** vendor by id; vendors by name (Vendors table, names list); vendor by code (intake, reports). */
-  vendor: (v: { vendorId: string; name: string; code: string }): ItemKeys => ({
-    ...vendorKeys.byId(v.vendorId),
-    gsi1pk: 'VENDORS',
-    gsi1sk: `${lower(v.name)}#${v.vendorId}`,
-    gsi2pk: `VENDOR_CODE#${lower(v.code)}`,
-    gsi2sk: 'VENDOR',
-  }),
-  byId: (vendorId: string): ItemKey => ({ pk: `VENDOR#${vendorId}`, sk: 'VENDOR' }),
-  all: (): KeyQuery => ({ index: 'gsi1', pk: 'VENDORS' }),
-  byCode: (code: string): KeyQuery => ({ index: 'gsi2', pk: `VENDOR_CODE#${lower(code)}` }),
   /** Vendor edit: vendor, contacts, admins and dispute reasons in one Query. */
   partition: (vendorId: string): KeyQuery => ({ pk: `VENDOR#${vendorId}` }),
   contact: (vendorId: string, contactId: string): ItemKey => ({ pk: `VENDOR#${vendorId}`, sk: `CONTACT#${contactId}` }),
@@ -561,45 +352,8 @@ export const exportKeys = {
   ofUser: (userId: string): KeyQuery => ({ index: 'gsi1', pk: `USER_EXPORTS#${userId}` }),
 };
 
-/** Weekly Pro Store runs by ISO week; each agent's transfer is idempotent on `prostore:{week}:{agentId}`. */
-export const proStoreRunKeys = {
-  item: (isoWeek: string): ItemKey => ({ pk: `PROSTORE_RUN#${isoWeek}`, sk: 'RUN' }),
-  /**
-   * Added by the Pro Store job: an agent's outcome of a week (transferred, skipped with its reason,
-   * failed), kept in the agent's partition so 30,000 writes a week spread over many partitions
-   * instead of one hot run partition. Only skipped and failed outcomes enter the (sparse) index,
-   * which is support's "who was skipped in week W and why" list; an agent's history is a Query.
-   */
-  outcome: (o: { isoWeek: string; agentId: string; outcome: 'transferred' | 'skipped' | 'failed' }): ItemKeys => ({
-    ...proStoreRunKeys.outcomeById(o.isoWeek, o.agentId),
-    ...(o.outcome === 'transferred' ? {} : { gsi1pk: `PROSTORE_EXCEPTIONS#${o.isoWeek}`, gsi1sk: `${o.outcome}#${o.agentId}` }),
-  }),
-  outcomeById: (isoWeek: string, agentId: string): ItemKey => ({ pk: agentPk(agentId), sk: `PROSTORE#${isoWeek}` }),
-  outcomesOfAgent: (agentId: string): KeyQuery => ({ pk: agentPk(agentId), sk: { beginsWith: 'PROSTORE#' } }),
-  exceptionsOf: (isoWeek: string, outcome?: 'skipped' | 'failed'): KeyQuery => ({
-    index: 'gsi1',
-    pk: `PROSTORE_EXCEPTIONS#${isoWeek}`,
-    ...(outcome ? { sk: { beginsWith: `${outcome}#` } } : {}),
-  }),
-};
-
 /** Idempotency records: the first result of a keyed write, kept for a TTL. */
 export const idempotencyKeys = {
   item: (key: string): ItemKey => ({ pk: `IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' }),
 };
 
-/** Named counters (user-facing order and lead numbers, agent count for TotalPages). */
-export const counterKeys = {
-  item: (name: 'ORDER_NUMBER' | 'LEAD_NUMBER' | 'AGENTS'): ItemKey => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
-};
-
-/** Lookups (GET lookup?category=, lead types, CRM lines of business). */
-export const lookupKeys = {
-  item: (category: string, value: string): ItemKey => ({ pk: `LOOKUP#${category}`, sk: value }),
-  ofCategory: (category: string): KeyQuery => ({ pk: `LOOKUP#${category}` }),
-};
-
-/** The seed generator's marker: present once demo data exists. */
-export const seedKeys = {
-  marker: (): ItemKey => ({ pk: 'SEED', sk: 'MARKER' }),
-};

@@ -45,7 +45,9 @@ try {
 async function run(): Promise<void> {
   // Imported after the environment points at the benchmark's own table.
   const { batchPut } = await import('#platform/db.ts');
-  const { AgentProfile, Downline, User } = await import('#platform/entities.ts');
+  const { AgentProfile } = await import('#entities/agent-profile.ts');
+  const { Downline } = await import('#entities/downline.ts');
+  const { User } = await import('#entities/user.ts');
   const { accountItems } = await import('#core/ledger.ts');
   const { generateAgents, downlineOf, historyOf } = await import('#core/seed/agents.ts');
   const { DEMO_AGENT_IDS, DEMO_USERS } = await import('#core/seed/demo-users.ts');

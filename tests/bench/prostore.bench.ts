@@ -8,10 +8,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { seed } from '#core/seed/index.ts';
 import { runProStoreTransfers, type ProStoreSummary } from '#core/prostore.ts';
-import { batchPut, queryPage } from '#platform/db.ts';
-import { AgentProfile } from '#platform/entities.ts';
+import { batchPut } from '#platform/db.ts';
+import { AgentProfile } from '#entities/agent-profile.ts';
 import { fileEventPublisher } from '#platform/events.ts';
-import { agentKeys } from '#platform/keys.ts';
 import { JOB_NEEDS } from '../../infra/lib/function-needs.ts';
 import { ensureTable } from '../../infra/local/services/table.ts';
 import { handlerEnvironment } from '../../infra/local/settings.ts';
@@ -32,8 +31,8 @@ async function allProfiles() {
   const profiles = [];
   let cursor: string | undefined;
   do {
-    const page = await queryPage({ ...agentKeys.directoryById(), limit: 1_000, cursor });
-    profiles.push(...page.items.map(AgentProfile.parse));
+    const page = await AgentProfile.query.directoryById().page({ limit: 1_000, cursor });
+    profiles.push(...page.items);
     cursor = page.cursor;
   } while (cursor);
   return profiles;

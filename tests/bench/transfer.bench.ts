@@ -33,7 +33,8 @@ try {
 
 async function run(): Promise<void> {
   // Imported after the environment points at the benchmark's own table.
-  const { AgentProfile, User } = await import('#platform/entities.ts');
+  const { AgentProfile } = await import('#entities/agent-profile.ts');
+  const { User } = await import('#entities/user.ts');
   const { getBalance, openAccount, postEntry } = await import('#core/ledger.ts');
   const { transferToAgent } = await import('#core/transfers.ts');
   const { createSession } = await import('#core/auth/sessions.ts');

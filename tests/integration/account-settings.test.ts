@@ -9,9 +9,9 @@ useTestTable();
 const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { createSession } = await import('../../functions/core/auth/sessions.ts');
 const { listStatusAudit, ACCOUNT_PAUSED_MESSAGE } = await import('../../functions/core/agent-statuses.ts');
-const { LiveTransferPhone, TrainingRecord } = await import('../../functions/core/agent-settings.ts');
-const { AgentProfile } = await import('../../functions/platform/entities.ts');
-const { agentKeys } = await import('../../functions/platform/keys.ts');
+const { LiveTransferPhone } = await import('#entities/live-transfer-phone.ts');
+const { TrainingRecord } = await import('#entities/training-record.ts');
+const { AgentProfile } = await import('#entities/agent-profile.ts');
 
 let gateway: Gateway;
 const cookie = new Map<string, string>();
@@ -89,11 +89,11 @@ describe('settings', () => {
     const res = await call('captive agent', 'PATCH', `/agent/${id}/prostore`, { Enabled: true, Amount: 25 });
     expect(res).toEqual({ status: 200, json: { Enabled: true, Amount: 25 } });
     expect(await account('captive agent')).toMatchObject({ HMProStoreTransferEnabled: true, HMProStoreAmount: 25 });
-    const enabled = await AgentProfile.queryAll(agentKeys.proStoreEnabled());
+    const enabled = await AgentProfile.query.proStoreEnabled().all();
     expect(enabled.map((a) => a.agentId)).toContain(id);
 
     await call('captive agent', 'PATCH', `/agent/${id}/prostore`, { Enabled: false, Amount: 25 });
-    expect((await AgentProfile.queryAll(agentKeys.proStoreEnabled())).map((a) => a.agentId)).not.toContain(id);
+    expect((await AgentProfile.query.proStoreEnabled().all()).map((a) => a.agentId)).not.toContain(id);
   });
 
   it('refuses Pro Store for a broker and a fractional amount', async () => {

@@ -16,7 +16,7 @@ const { generateAgents, historyOf } = await import('../../functions/core/seed/ag
 const { seededRandom } = await import('../../functions/core/seed/random.ts');
 const { accountItems } = await import('../../functions/core/ledger.ts');
 const { batchPut } = await import('../../functions/platform/db.ts');
-const { AgentProfile } = await import('../../functions/platform/entities.ts');
+const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { createSession } = await import('../../functions/core/auth/sessions.ts');
 const { listAgentsFromFullRead, listAgentsFromIndex } = await import('../../functions/core/agent-directory.ts');
 

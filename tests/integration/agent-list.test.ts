@@ -11,7 +11,8 @@ useTestTable();
 const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { DEMO_AGENT_IDS } = await import('../../functions/core/seed/demo-users.ts');
 const { createSession } = await import('../../functions/core/auth/sessions.ts');
-const { AgentProfile, Downline } = await import('../../functions/platform/entities.ts');
+const { AgentProfile } = await import('#entities/agent-profile.ts');
+const { Downline } = await import('#entities/downline.ts');
 const { openAccount, postEntry } = await import('../../functions/core/ledger.ts');
 const { PAGE_SIZE_INVALID } = await import('../../shared/agent-list.ts');
 

@@ -13,10 +13,10 @@ const SECRET = 'card-payments-test-secret-0123456789';
 const { seed } = await import('../../functions/core/seed/index.ts');
 const { DEMO_AGENT_IDS } = await import('../../functions/core/seed/demo-users.ts');
 const { createSession } = await import('../../functions/core/auth/sessions.ts');
-const { getBalance, LedgerEntry } = await import('../../functions/core/ledger.ts');
-const { CardFailure } = await import('../../functions/core/payments/card-failures.ts');
+const { getBalance } = await import('../../functions/core/ledger.ts');
+const { LedgerEntry } = await import('#entities/ledger-entry.ts');
+const { CardFailure } = await import('#entities/card-failure.ts');
 const { signNotification } = await import('../../functions/core/payments/protocol.ts');
-const { agentKeys } = await import('../../functions/platform/keys.ts');
 
 const CAPTIVE = DEMO_AGENT_IDS.captive;
 const BROKER = DEMO_AGENT_IDS.broker;
@@ -109,7 +109,7 @@ async function pay(agentId: string, amount: number, cardnumber = '41111111111111
 }
 
 const balanceOf = async (agentId: string) => (await getBalance(agentId))!.balanceCents;
-const entriesOf = (agentId: string) => LedgerEntry.queryAll(agentKeys.ledgerAll(agentId), { consistent: true });
+const entriesOf = (agentId: string) => LedgerEntry.query.ofAgent(agentId).all({ consistent: true });
 const creditsFor = async (agentId: string, transid: string) =>
   (await entriesOf(agentId)).filter((e) => e.type === 'CreditCardPayment' && e.description.includes(transid));
 
@@ -274,7 +274,7 @@ describe('the failure log', () => {
         amount: '80.00',
       });
       expect(res.status).toBe(201);
-      const stored = await CardFailure.queryAll({ pk: `AGENT#${CAPTIVE}`, sk: { beginsWith: 'CARDFAIL#' } }, { consistent: true });
+      const stored = await CardFailure.query.ofAgent(CAPTIVE).all({ consistent: true });
       const failure = stored.find((f) => f.failureId === res.body.failureId)!;
       expect(failure).toMatchObject({ agentId: CAPTIVE, error: 'decline|avs for card ****0135', referenceId: 'sbx-0001', amountCents: 8000, userId: 'U-captive' });
       const lines = logged.mock.calls.map((c) => String(c[0]));

@@ -2,7 +2,8 @@
 // transactions with idempotency records, as DynamoDB itself answers them.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { batchGet, batchPut, defineEntity, notExists, transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts';
+import { batchGet, batchPut, notExists, transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts';
+import { defineEntity } from '#platform/entity.ts';
 import { docClient, tableName } from '#platform/dynamo.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { Conflict, ValidationFailed } from '#platform/errors.ts';
@@ -14,7 +15,16 @@ const Note = defineEntity({
   entity: 'Note',
   version: 2,
   schema: z.object({ ownerId: z.string(), at: z.string(), text: z.string(), stars: z.number().int() }),
-  key: (n) => ({ pk: `OWNER#${n.ownerId}`, sk: `NOTE#${n.at}`, gsi1pk: `STARS#${n.stars}`, gsi1sk: `${n.at}#${n.ownerId}` }),
+  key: (n: { ownerId: string; at: string }) => ({ pk: `OWNER#${n.ownerId}`, sk: `NOTE#${n.at}` }),
+  queries: { ofOwner: (ownerId: string) => ({ pk: `OWNER#${ownerId}`, sk: { beginsWith: 'NOTE#' } }) },
+  indexes: {
+    byStars: {
+      index: 'gsi1',
+      attributes: ['stars', 'at', 'ownerId'],
+      key: (n) => ({ pk: `STARS#${n.stars}`, sk: `${n.at}#${n.ownerId}` }),
+      query: (stars: number) => ({ pk: `STARS#${stars}` }),
+    },
+  },
 });
 
 const owner = () => `o-${crypto.randomUUID()}`;
@@ -26,7 +36,7 @@ describe('entities', () => {
     const ownerId = owner();
     await Note.put(note(ownerId, 0));
 
-    expect(await Note.get({ pk: `OWNER#${ownerId}`, sk: 'NOTE#2024-01-01T00:00:00.000Z' })).toEqual(note(ownerId, 0));
+    expect(await Note.get({ ownerId, at: '2024-01-01T00:00:00.000Z' })).toEqual(note(ownerId, 0));
     expect(await raw(`OWNER#${ownerId}`, 'NOTE#2024-01-01T00:00:00.000Z')).toMatchObject({ entity: 'Note', schemaVersion: 2, gsi1pk: 'STARS#1' });
   });
 
@@ -35,6 +45,20 @@ describe('entities', () => {
     await Note.put(note(ownerId, 0), { condition: notExists });
 
     await expect(Note.put(note(ownerId, 0), { condition: notExists, orFail: () => new Conflict('Note exists.') })).rejects.toThrow('Note exists.');
+  });
+});
+
+describe('patch', () => {
+  it('moves an item between index partitions when it changes an index attribute, and never creates', async () => {
+    const ownerId = owner();
+    const stars = Math.floor(Math.random() * 1e9);
+    await Note.put(note(ownerId, 0, stars));
+
+    await Note.patch({ ownerId, at: note(ownerId, 0).at }, { set: { stars: stars + 1 } }, { current: note(ownerId, 0, stars) });
+
+    expect(await Note.query.byStars(stars).all()).toEqual([]);
+    expect(await Note.query.byStars(stars + 1).all()).toEqual([{ ...note(ownerId, 0), stars: stars + 1 }]);
+    await expect(Note.patch({ ownerId: owner(), at: 'x' }, { set: { text: 'y' } }, { orFail: () => new Conflict('No such note.') })).rejects.toThrow('No such note.');
   });
 });
 
@@ -47,7 +71,7 @@ describe('cursor paging', () => {
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const page = await Note.queryPage({ pk: `OWNER#${ownerId}`, sk: { beginsWith: 'NOTE#' } }, { limit: 3, cursor, newestFirst: true });
+      const page = await Note.query.ofOwner(ownerId).page({ limit: 3, cursor, newestFirst: true });
       seen.push(...page.items.map((n) => n.text));
       cursor = page.cursor;
       pages++;
@@ -62,8 +86,8 @@ describe('cursor paging', () => {
     const stars = Math.floor(Math.random() * 1e9);
     await batchPut(Array.from({ length: 4 }, (_, i) => Note.toItem(note(ownerId, i, stars))));
 
-    const first = await Note.queryPage({ index: 'gsi1', pk: `STARS#${stars}` }, { limit: 2 });
-    const second = await Note.queryPage({ index: 'gsi1', pk: `STARS#${stars}` }, { limit: 2, cursor: first.cursor });
+    const first = await Note.query.byStars(stars).page({ limit: 2 });
+    const second = await Note.query.byStars(stars).page({ limit: 2, cursor: first.cursor });
 
     expect([...first.items, ...second.items].map((n) => n.text)).toEqual(['note 0', 'note 1', 'note 2', 'note 3']);
   });
@@ -71,9 +95,9 @@ describe('cursor paging', () => {
   it('answers a cursor from another partition with a 400', async () => {
     const a = owner();
     await batchPut([0, 1].map((i) => Note.toItem(note(a, i))));
-    const page = await Note.queryPage({ pk: `OWNER#${a}` }, { limit: 1 });
+    const page = await Note.query.ofOwner(a).page({ limit: 1 });
 
-    const other = Note.queryPage({ pk: `OWNER#${owner()}` }, { cursor: page.cursor });
+    const other = Note.query.ofOwner(owner()).page({ cursor: page.cursor });
 
     await expect(other).rejects.toBeInstanceOf(ValidationFailed);
   });

@@ -3,10 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   balanceAt,
-  DaySummary,
   getBalance,
   INSUFFICIENT_FUNDS,
-  LedgerEntry,
   listEntries,
   openAccount,
   postEntry,
@@ -14,7 +12,8 @@ import {
   transfer,
 } from '#core/ledger.ts';
 import { InsufficientFunds } from '#platform/errors.ts';
-import { agentKeys } from '#platform/keys.ts';
+import { DaySummary } from '#entities/day-summary.ts';
+import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { useTestTable } from '../support/test-table.ts';
 
 useTestTable();
@@ -30,7 +29,7 @@ async function newAccount(opts: { creditLineCents?: number } = {}): Promise<stri
 const key = () => `test:${crypto.randomUUID()}`;
 
 async function ledgerOf(agentId: string) {
-  return LedgerEntry.queryAll(agentKeys.ledgerAll(agentId), { consistent: true });
+  return LedgerEntry.query.ofAgent(agentId).all({ consistent: true });
 }
 
 /** The invariant: the balance item equals credits minus debits, and the last running balance. */
@@ -119,7 +118,7 @@ describe('postEntry', () => {
     await postEntry({ agentId, deltaCents: 5_000, type: 'CreditCardPayment', description: 'Card', idempotencyKey: key(), at });
     await postEntry({ agentId, deltaCents: -1_200, type: 'LeadSpend', description: 'Lead', idempotencyKey: key(), at: '2024-03-05T16:00:00.000Z' });
 
-    const sum = await DaySummary.get(agentKeys.daySum(agentId, '2024-03-05'), { consistent: true });
+    const sum = await DaySummary.get({ agentId, day: '2024-03-05' }, { consistent: true });
 
     expect(sum).toMatchObject({
       openingBalanceCents: 0,

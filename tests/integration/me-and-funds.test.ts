@@ -8,8 +8,7 @@ useTestTable();
 
 const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { createSession } = await import('../../functions/core/auth/sessions.ts');
-const { Fund } = await import('../../functions/platform/entities.ts');
-const { fundKeys } = await import('../../functions/platform/keys.ts');
+const { Fund } = await import('#entities/fund.ts');
 const { listEntries } = await import('../../functions/core/ledger.ts');
 
 let gateway: Gateway;
@@ -118,7 +117,7 @@ describe('GET /api/fund', () => {
   });
 
   it('gives an admin every fund, inactive ones included', async () => {
-    const all = await Fund.queryAll(fundKeys.all());
+    const all = await Fund.query.byName().all();
     const funds = await get<FundRow[]>('admin', '/fund');
     expect(funds).toHaveLength(all.length);
     expect(all.some((f) => !f.isActive)).toBe(true);

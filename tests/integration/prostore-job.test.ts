@@ -6,18 +6,18 @@ import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import sampleScheduled from '#events/samples/scheduled.json' with { type: 'json' };
 import { proStoreTransferDetail } from '#events/prostore-transfer.ts';
-import { getBalance, LedgerEntry, openAccount, postEntry } from '#core/ledger.ts';
+import { getBalance, openAccount, postEntry } from '#core/ledger.ts';
 import {
   INACTIVE_REASON,
   isoWeekOf,
-  ProStoreOutcome,
-  ProStoreRun,
   runProStoreTransfers,
   type ProStoreRunOptions,
 } from '#core/prostore.ts';
-import { AgentProfile } from '#platform/entities.ts';
+import { AgentProfile } from '#entities/agent-profile.ts';
 import type { DomainEvent, EventPublisher } from '#platform/events.ts';
-import { agentKeys, proStoreRunKeys } from '#platform/keys.ts';
+import { LedgerEntry } from '#entities/ledger-entry.ts';
+import { ProStoreOutcome } from '#entities/prostore-outcome.ts';
+import { ProStoreRun } from '#entities/prostore-run.ts';
 import { useTestTable } from '../support/test-table.ts';
 
 useTestTable();
@@ -96,9 +96,9 @@ const nextMonday = () => new Date(Date.UTC(2030, 0, 7 + 7 * weekOffset++, 6));
 const run = (at: Date, publisher: EventPublisher, extra: Partial<ProStoreRunOptions> = {}) =>
   runProStoreTransfers({ at, publisher, ...extra });
 
-const ledgerOf = (agentId: string) => LedgerEntry.queryAll(agentKeys.ledgerAll(agentId), { consistent: true });
+const ledgerOf = (agentId: string) => LedgerEntry.query.ofAgent(agentId).all({ consistent: true });
 const proStoreEntries = async (agentId: string) => (await ledgerOf(agentId)).filter((e) => e.type === 'ProStoreTransfer');
-const outcomeOf = (at: Date, agentId: string) => ProStoreOutcome.get(proStoreRunKeys.outcomeById(isoWeekOf(at), agentId), { consistent: true });
+const outcomeOf = (at: Date, agentId: string) => ProStoreOutcome.get({ isoWeek: isoWeekOf(at), agentId }, { consistent: true });
 
 async function expectBalanceMatchesLedger(agentId: string): Promise<number> {
   const [balance, entries] = await Promise.all([getBalance(agentId), ledgerOf(agentId)]);
@@ -145,7 +145,7 @@ describe('the weekly Pro Store transfer', () => {
     expect(await expectBalanceMatchesLedger(poor)).toBe(1_200);
     expect(await proStoreEntries(poor)).toEqual([]);
     expect(publisher.events).toEqual([]);
-    const skipped = await ProStoreOutcome.queryAll(proStoreRunKeys.exceptionsOf(isoWeekOf(at), 'skipped'));
+    const skipped = await ProStoreOutcome.query.exceptionsOfWeek(isoWeekOf(at), 'skipped').all();
     expect(skipped.map((o) => [o.agentId, o.reason])).toEqual([[poor, 'Insufficient funds: balance $12.00, Pro Store amount $25.00']]);
   });
 
@@ -192,7 +192,7 @@ describe('the weekly Pro Store transfer', () => {
       expect(await expectBalanceMatchesLedger(id)).toBe(7_500);
     }
     expect(publisher.events).toHaveLength(2);
-    expect(await ProStoreRun.get(proStoreRunKeys.item(isoWeekOf(at)))).toMatchObject({ status: 'finished', runs: 2, transferred: 2, skipped: 1 });
+    expect(await ProStoreRun.get({ isoWeek: isoWeekOf(at) })).toMatchObject({ status: 'finished', runs: 2, transferred: 2, skipped: 1 });
   });
 
   it('finishes a run that crashed half-way without doubling any transfer or event', async () => {
@@ -205,7 +205,7 @@ describe('the weekly Pro Store transfer', () => {
     };
 
     await expect(run(at, publisher, { afterTransfer: crashAfterFive, concurrency: 3, pageSize: 4 })).rejects.toThrow('simulated crash');
-    expect(await ProStoreRun.get(proStoreRunKeys.item(isoWeekOf(at)))).toMatchObject({ status: 'running', runs: 1 });
+    expect(await ProStoreRun.get({ isoWeek: isoWeekOf(at) })).toMatchObject({ status: 'running', runs: 1 });
     // The crash left money moved for agents that have neither an outcome nor an event yet.
     const charged = (await Promise.all(ids.map(proStoreEntries))).filter((e) => e.length > 0).length;
     const recorded = (await Promise.all(ids.map((id) => outcomeOf(at, id)))).filter(Boolean).length;

@@ -1,10 +1,12 @@
 // The seed generator against DynamoDB Local: demo users exist, every seeded agent's balance equals its
 // ledger, and a second seedIfEmpty writes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getBalance, LedgerEntry } from '#core/ledger.ts';
+import { getBalance } from '#core/ledger.ts';
+import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { DEMO_USERS, seedIfEmpty } from '#core/seed/index.ts';
-import { AgentProfile, Downline, User } from '#platform/entities.ts';
-import { agentKeys, userKeys } from '#platform/keys.ts';
+import { AgentProfile } from '#entities/agent-profile.ts';
+import { Downline } from '#entities/downline.ts';
+import { User } from '#entities/user.ts';
 import { isKnownTimeZone } from '#shared/time-zones.ts';
 import { useTestTable } from '../support/test-table.ts';
 
@@ -26,33 +28,33 @@ describe('seedIfEmpty', () => {
   });
 
   it('is a no-op the second time', async () => {
-    const before = await LedgerEntry.queryAll(agentKeys.ledgerAll('A000010'), { consistent: true });
+    const before = await LedgerEntry.query.ofAgent('A000010').all({ consistent: true });
 
     const second = await seedIfEmpty({ agents: AGENTS });
 
     expect(second).toEqual({ seeded: false, counts: first.counts });
-    expect(await LedgerEntry.queryAll(agentKeys.ledgerAll('A000010'), { consistent: true })).toEqual(before);
+    expect(await LedgerEntry.query.ofAgent('A000010').all({ consistent: true })).toEqual(before);
   });
 
   it('creates every demo user, findable by e-mail, with a valid agent where it acts for one', async () => {
     for (const demo of DEMO_USERS) {
-      const [found] = await User.queryAll(userKeys.byEmail(demo.email.toUpperCase()));
+      const [found] = await User.query.byEmail(demo.email.toUpperCase()).all();
       expect(found, demo.role).toMatchObject({ userId: demo.userId, kind: demo.kind });
       if (!demo.agentId) continue;
-      const agent = await AgentProfile.get(agentKeys.profileById(demo.agentId));
+      const agent = await AgentProfile.get({ agentId: demo.agentId });
       expect(agent?.status, demo.role).toBe(1);
       expect(isKnownTimeZone(agent?.timeZone), demo.role).toBe(true);
     }
   });
 
   it("gives the sponsor agent a downline that includes the demo captive agent", async () => {
-    const team = await Downline.queryAll(agentKeys.downlineOf('A000001'));
+    const team = await Downline.query.ofAncestor('A000001').all();
     expect(team.length).toBeGreaterThan(2);
     expect(team.find((d) => d.descendantId === 'A000002')?.depth).toBe(1);
   });
 
   it('keeps every seeded agent\u2019s balance equal to the sum of its ledger', async () => {
-    const agents = await AgentProfile.queryAll(agentKeys.directoryByName());
+    const agents = await AgentProfile.query.directoryByName().all();
     expect(agents).toHaveLength(AGENTS);
     expect(agents.some((a) => a.type === 0) && agents.some((a) => a.type === 1) && agents.some((a) => a.type === 2)).toBe(true);
     expect(agents.some((a) => a.status === 0 && a.terminationDate)).toBe(true);
@@ -60,7 +62,7 @@ describe('seedIfEmpty', () => {
     for (const agent of agents) {
       const [balance, entries] = await Promise.all([
         getBalance(agent.agentId),
-        LedgerEntry.queryAll(agentKeys.ledgerAll(agent.agentId), { consistent: true }),
+        LedgerEntry.query.ofAgent(agent.agentId).all({ consistent: true }),
       ]);
       const sum = entries.reduce((total, e) => total + e.creditCents - e.debitCents, 0);
       expect(balance?.balanceCents, agent.agentId).toBe(sum);

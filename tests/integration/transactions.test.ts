@@ -11,8 +11,9 @@ useTestTable();
 
 const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { createSession } = await import('../../functions/core/auth/sessions.ts');
-const { AgentProfile } = await import('../../functions/platform/entities.ts');
-const { agentKeys, leadKeys, orderKeys } = await import('../../functions/platform/keys.ts');
+const { AgentProfile } = await import('#entities/agent-profile.ts');
+const { leadKeys, orderKeys } = await import('../../functions/platform/keys.ts');
+const { CallsOfDay } = await import('#entities/calls-of-day.ts');
 const { docClient, tableName } = await import('../../functions/platform/dynamo.ts');
 const { getBalance, openAccount, postEntry } = await import('../../functions/core/ledger.ts');
 const { END_BEFORE_START, INVALID_START_DATE } = await import('../../functions/account/list-transactions.ts');
@@ -232,7 +233,7 @@ describe('GET /api/accountsummary', () => {
       await put({ ...leadKeys.dispute({ leadId, agentId, status, at: now }), entity: 'Dispute', schemaVersion: 1, leadId, agentId, status });
     // The captive demo agent is in New York: the counters are kept per day of the account's time zone.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-    await put({ ...agentKeys.callsOfDay(agentId, today), entity: 'CallsOfDay', schemaVersion: 1, attempted: 7, won: 3 });
+    await CallsOfDay.put({ agentId, day: today, attempted: 7, won: 3 });
 
     const { body } = await get('captive agent', '/accountsummary');
 

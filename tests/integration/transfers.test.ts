@@ -10,9 +10,10 @@ useTestTable();
 
 const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { createSession } = await import('../../functions/core/auth/sessions.ts');
-const { AgentProfile, User } = await import('../../functions/platform/entities.ts');
-const { agentKeys } = await import('../../functions/platform/keys.ts');
-const { getBalance, LedgerEntry, openAccount, postEntry, SELF_TRANSFER } = await import('../../functions/core/ledger.ts');
+const { AgentProfile } = await import('#entities/agent-profile.ts');
+const { User } = await import('#entities/user.ts');
+const { getBalance, openAccount, postEntry, SELF_TRANSFER } = await import('../../functions/core/ledger.ts');
+const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { RECEIVER_INACTIVE, RECEIVER_NOT_FOUND, SENDER_INACTIVE } = await import('../../functions/core/transfers.ts');
 const { INVALID_IDEMPOTENCY_KEY } = await import('../../functions/account/create-transfer.ts');
 const transferRules = await import('../../shared/transfer.ts');
@@ -78,7 +79,7 @@ const pointAndClick = (from: TestAgent, amount?: string, headers?: Record<string
   post(from.cookie, `/agent/${from.agentId}/pointAndClickTransfer${amount === undefined ? '' : `?amount=${encodeURIComponent(amount)}`}`, headers);
 
 const balanceOf = async (agentId: string) => (await getBalance(agentId))?.balanceCents;
-const ledgerOf = (agentId: string) => LedgerEntry.queryAll(agentKeys.ledgerAll(agentId), { consistent: true });
+const ledgerOf = (agentId: string) => LedgerEntry.query.ofAgent(agentId).all({ consistent: true });
 
 describe('POST /api/agent/{agentId}/agentTransfer/{receiverId}', () => {
   it('moves the amount from sender to receiver and answers 201 with the new balance and both entry ids', async () => {
@@ -146,7 +147,7 @@ describe('POST /api/agent/{agentId}/agentTransfer/{receiverId}', () => {
   it('refuses to move money out of an inactive (terminated) account, to an agent or to point-and-click', async () => {
     const sender = await newAgent({ balanceCents: 5_000 });
     const receiver = await newAgent();
-    const profile = (await AgentProfile.get(agentKeys.profileById(sender.agentId)))!;
+    const profile = (await AgentProfile.get({ agentId: sender.agentId }))!;
     await AgentProfile.put({ ...profile, status: 0, terminationDate: new Date().toISOString() });
 
     expect(await sendTo(sender, receiver.agentId, '20')).toEqual({ status: 400, body: { ErrorMessages: [SENDER_INACTIVE] } });
@@ -291,7 +292,7 @@ describe('GET /api/accounts', () => {
     } while (cursor);
 
     const ids = seen.map((r) => r.AgentId);
-    const activeProfiles = (await AgentProfile.queryAll(agentKeys.directoryByName())).filter((p) => p.status === 1 && p.agentId !== caller.agentId);
+    const activeProfiles = (await AgentProfile.query.directoryByName().all()).filter((p) => p.status === 1 && p.agentId !== caller.agentId);
     expect(ids.sort()).toEqual(activeProfiles.map((p) => p.agentId).sort());
     expect(ids).not.toContain(inactive.agentId);
     expect(ids).toContain(DEMO_USERS.find((u) => u.role === 'captive agent')!.agentId);

@@ -1,6 +1,6 @@
 // A complete, valid agent profile for tests that create their own agents: the defaults are an active
 // captive agent in Chicago; a test names only what it is about.
-import type { AgentProfile } from '#platform/entities.ts';
+import type { AgentProfile } from '#entities/agent-profile.ts';
 
 export function agentProfileFixture(agentId: string, overrides: Partial<AgentProfile> = {}): AgentProfile {
   return {

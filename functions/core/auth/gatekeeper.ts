@@ -1,12 +1,10 @@
 // The gatekeeper every API area uses: resolves the session cookie to a user, refuses cross-site
 // state-changing requests, and applies the manifest's permission and ownership rules.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { Downline } from '#entities/downline.ts';
 import { authorizeRoute, type DownlineCheck } from '#platform/authorize.ts';
 import { config } from '#platform/config.ts';
-import { docClient, tableName } from '#platform/dynamo.ts';
 import { Forbidden } from '#platform/errors.ts';
 import { areaHandler, type AreaRoutes, type Gatekeeper } from '#platform/http.ts';
-import { agentKeys } from '#platform/keys.ts';
 import type { SessionUser } from '#platform/session-user.ts';
 import type { Area } from '#shared/manifest.ts';
 import { findUserById, permissionsFor, rolesFor, userFlags } from '../users.ts';
@@ -15,10 +13,7 @@ import { findSession, readCookie, SESSION_COOKIE } from './sessions.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const isInDownline: DownlineCheck = async (ancestorId, descendantId) => {
-  const out = await docClient().send(
-    new GetCommand({ TableName: tableName(), Key: agentKeys.downlineMember(ancestorId, descendantId), ProjectionExpression: 'pk' }),
-  );
-  return out.Item !== undefined;
+  return (await Downline.get({ ancestorId, descendantId })) !== undefined;
 };
 
 export async function userForSession(token: string | undefined): Promise<SessionUser | undefined> {

@@ -1,30 +1,12 @@
 // Server-side sessions: a random token in an HttpOnly cookie, stored only as its hash in DynamoDB with a
 // TTL. Signing out deletes the item, so an old cookie stops working at once.
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
-import { defineEntity } from '#platform/db.ts';
-import { docClient, tableName } from '#platform/dynamo.ts';
-import { sessionKeys } from '#platform/keys.ts';
+import { Session } from '#entities/session.ts';
 
 export const SESSION_COOKIE = 'lc_session';
 export const SESSION_HOURS = 12;
 
-const sessionSchema = z.object({
-  sessionId: z.string(),
-  userId: z.string(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  ttl: z.number().int(),
-});
-export type Session = z.infer<typeof sessionSchema>;
-
-const sessions = defineEntity({
-  entity: 'Session',
-  version: 1,
-  schema: sessionSchema,
-  key: (s) => ({ ...sessionKeys.byId(s.sessionId), ttl: s.ttl }),
-});
+export type { Session };
 
 /** The stored id of a token: a database leak yields no usable cookie. */
 const idOf = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -39,19 +21,19 @@ export async function createSession(userId: string, now = new Date()): Promise<{
     expiresAt: expires.toISOString(),
     ttl: Math.floor(expires.getTime() / 1000),
   };
-  await sessions.put(session);
+  await Session.put(session);
   return { token, session };
 }
 
 /** The live session of a token, or undefined (unknown, or expired but not yet removed by TTL). */
 export async function findSession(token: string, now = new Date()): Promise<Session | undefined> {
   if (!/^[\w-]{20,100}$/.test(token)) return undefined;
-  const session = await sessions.get(sessionKeys.byId(idOf(token)), { consistent: true });
+  const session = await Session.get({ sessionId: idOf(token) }, { consistent: true });
   return session && session.expiresAt > now.toISOString() ? session : undefined;
 }
 
 export async function deleteSession(token: string): Promise<void> {
-  await docClient().send(new DeleteCommand({ TableName: tableName(), Key: sessionKeys.byId(idOf(token)) }));
+  await Session.delete({ sessionId: idOf(token) });
 }
 
 /** Secure everywhere except a plain-http origin on this machine. */

@@ -1,8 +1,12 @@
 // The funds a user may see, with the derived dispute status, category label and price for their agent
 // type (spec part 1 §6): the Available Funds dialog, the fund pickers and the Funds Summary list.
-import { AgentProfile, Campaign, CampaignVendor, CampaignVendorFund, Fund, Vendor } from '#platform/entities.ts';
-import type { Fund as FundItem } from '#platform/entities.ts';
-import { agentKeys, campaignKeys, campaignVendorFundKeys, campaignVendorKeys, fundKeys, vendorKeys } from '#platform/keys.ts';
+import { AgentProfile } from '#entities/agent-profile.ts';
+import { Campaign } from '#entities/campaign.ts';
+import { CampaignVendor } from '#entities/campaign-vendor.ts';
+import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
+import { Fund } from '#entities/fund.ts';
+import { Vendor } from '#entities/vendor.ts';
+import type { Fund as FundItem } from '#entities/fund.ts';
 import type { SessionUser } from '#platform/session-user.ts';
 import { categoryLabel, disputableStatus, fundsForViewer, priceForType, type AgentType } from '#shared/funds.ts';
 import { centsToDollars } from '#shared/money.ts';
@@ -26,17 +30,17 @@ type Viewer = { agentId: string; type: AgentType } | 'staff';
 async function viewerOf(user: SessionUser): Promise<Viewer | undefined> {
   if (isStaff(user.flags)) return 'staff';
   if (!user.agentId) return undefined;
-  const profile = await AgentProfile.get(agentKeys.profileById(user.agentId));
+  const profile = await AgentProfile.get({ agentId: user.agentId });
   return profile && { agentId: profile.agentId, type: profile.type };
 }
 
 /** Every campaign-vendor-fund link with its campaign and vendor (the catalogue is small: four Queries). */
 async function allLinks(funds: Map<string, FundItem>): Promise<CampaignVendorFundLink[]> {
   const [links, pairs, campaigns, vendors] = await Promise.all([
-    CampaignVendorFund.queryAll(campaignVendorFundKeys.all()),
-    CampaignVendor.queryAll(campaignVendorKeys.all()),
-    Campaign.queryAll(campaignKeys.all()),
-    Vendor.queryAll(vendorKeys.all()),
+    CampaignVendorFund.query.all().all(),
+    CampaignVendor.query.all().all(),
+    Campaign.query.byName().all(),
+    Vendor.query.byName().all(),
   ]);
   const pairById = new Map(pairs.map((p) => [p.campaignVendorId, p]));
   const campaignById = new Map(campaigns.map((c) => [c.campaignId, c]));
@@ -66,7 +70,7 @@ async function allLinks(funds: Map<string, FundItem>): Promise<CampaignVendorFun
 async function visibleFunds(user: SessionUser, now: string): Promise<{ viewer?: Viewer; funds: FundItem[] }> {
   const viewer = await viewerOf(user);
   if (!viewer) return { funds: [] };
-  return { viewer, funds: fundsForViewer(await Fund.queryAll(fundKeys.all()), viewer, now) };
+  return { viewer, funds: fundsForViewer(await Fund.query.byName().all(), viewer, now) };
 }
 
 export async function listFunds(user: SessionUser, now = new Date().toISOString()) {

@@ -1,32 +1,13 @@
 // Card failures reported by the browser (POST account/creditfail): logged and kept for support,
 // with card numbers and e-mail addresses masked first, since the text comes from outside.
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { defineEntity } from '#platform/db.ts';
-import { agentKeys } from '#platform/keys.ts';
+import { CardFailure } from '#entities/card-failure.ts';
 import { logger } from '#platform/logger.ts';
 
-/** How long support can look a failure up (keys.ts: kept 400 days by TTL). */
+/** How long support can look a failure up (kept 400 days by TTL). */
 const KEEP_DAYS = 400;
 
-export const CardFailure = defineEntity({
-  entity: 'CardFailure',
-  version: 1,
-  schema: z.object({
-    failureId: z.string(),
-    agentId: z.string(),
-    at: z.string(),
-    /** The provider's error text, masked. */
-    error: z.string(),
-    referenceId: z.string().optional(),
-    amountCents: z.number().int().optional(),
-    /** Who reported it (the agent's user or a sales assistant). */
-    userId: z.string(),
-    ttl: z.number().int(),
-  }),
-  key: (f) => ({ ...agentKeys.cardFailure(f.agentId, f.at, f.failureId), ttl: f.ttl }),
-});
-export type CardFailure = z.infer<typeof CardFailure.schema>;
+export type { CardFailure };
 
 // 13 to 19 digits, optionally grouped by spaces or hyphens: every card number length in use.
 const CARD_NUMBER = /(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g;

@@ -3,7 +3,8 @@
 // from the seeded generator, each agent's history from its own stream so chunked writing cannot
 // change what is generated.
 import type { Movement } from '#core/ledger.ts';
-import type { AgentProfile, Downline } from '#platform/entities.ts';
+import type { AgentProfile } from '#entities/agent-profile.ts';
+import type { Downline } from '#entities/downline.ts';
 import type { TimeZoneName } from '#shared/time-zones.ts';
 import { DEMO_AGENT_IDS, DEMO_USERS } from './demo-users.ts';
 import { agentIdOf, stableId } from './ids.ts';

@@ -1,7 +1,11 @@
 // The catalogue the shell's dialogs and the order wizards show: funds of every category and
 // channel (one for specified agents, one expired, one inactive), campaigns, vendors, their pairs,
 // the pairs' fund links, and the lookup lists.
-import type { Campaign, CampaignVendor, CampaignVendorFund, Fund, Vendor } from '#platform/entities.ts';
+import type { Campaign } from '#entities/campaign.ts';
+import type { CampaignVendor } from '#entities/campaign-vendor.ts';
+import type { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
+import type { Fund } from '#entities/fund.ts';
+import type { Vendor } from '#entities/vendor.ts';
 import { DEMO_AGENT_IDS } from './demo-users.ts';
 import { stableId } from './ids.ts';
 

@@ -2,20 +2,17 @@
 // balances, and the catalogue. `seedIfEmpty` runs on `npm start`; `seed` takes a size for benchmarks.
 import { accountItems, getBalance, openAccount, postEntry, transfer } from '#core/ledger.ts';
 import { batchPut } from '#platform/db.ts';
-import {
-  AgentProfile,
-  Campaign,
-  CampaignVendor,
-  CampaignVendorFund,
-  Counter,
-  Downline,
-  Fund,
-  Lookup,
-  SeedMarker,
-  User,
-  Vendor,
-} from '#platform/entities.ts';
-import { seedKeys } from '#platform/keys.ts';
+import { AgentProfile } from '#entities/agent-profile.ts';
+import { Campaign } from '#entities/campaign.ts';
+import { CampaignVendor } from '#entities/campaign-vendor.ts';
+import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
+import { Counter } from '#entities/counter.ts';
+import { Downline } from '#entities/downline.ts';
+import { Fund } from '#entities/fund.ts';
+import { Lookup } from '#entities/lookup.ts';
+import { SeedMarker } from '#entities/seed-marker.ts';
+import { User } from '#entities/user.ts';
+import { Vendor } from '#entities/vendor.ts';
 import { DEMO_AGENT_COUNT, downlineOf, generateAgents, historyOf, type SeedAgent } from './agents.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { DEMO_AGENT_IDS, DEMO_USERS } from './demo-users.ts';
@@ -43,7 +40,7 @@ export interface SeedOptions {
  * runs again; that day's rerun rewrites the same items (ids and times are derived, not random).
  */
 export async function seedIfEmpty(opts: SeedOptions = {}): Promise<{ seeded: boolean; counts: Record<string, number> }> {
-  const marker = await SeedMarker.get(seedKeys.marker(), { consistent: true });
+  const marker = await SeedMarker.get(undefined, { consistent: true });
   if (marker) return { seeded: false, counts: marker.counts };
   return { seeded: true, counts: await seed(opts) };
 }

@@ -1,0 +1,72 @@
+// An agent's account settings and identity (spec part 1 §3 Account, part 3 §3 Agent), kept in the
+// agent partition AGENT#{agentId} beside the balance, ledger and settings read with it.
+import { z } from 'zod';
+import { defineEntity } from '#platform/entity.ts';
+import { agentPk, lower } from '#platform/keys.ts';
+
+/** Inactive 0 / Active 1, and Paused 0 / Active 1: the spec's numeric status values. */
+const onOff = z.union([z.literal(0), z.literal(1)]);
+const nameKey = (a: { lastName: string; firstName: string; agentId: string }) => `${lower(a.lastName)}#${lower(a.firstName)}#${a.agentId}`;
+
+export const AgentProfile = defineEntity({
+  entity: 'AgentProfile',
+  version: 1,
+  schema: z.object({
+    agentId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    /** Captive 0, Broker 1, FirstFamily 2. */
+    type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    /** Inactive (Termed) 0, Active 1. */
+    status: onOff,
+    /** Hierarchy role text (e.g. 'agent', 'subagent'). */
+    role: z.string(),
+    parentAgentId: z.string().optional(),
+    terminationDate: z.string().optional(),
+    /** A name from shared/time-zones.ts; missing or unknown opens First Time Setup. */
+    timeZone: z.string().optional(),
+    zip: z.string(),
+    /** Pending 0, Set 1. */
+    zipStatus: onOff,
+    orderStatus: onOff,
+    liveTransferStatus: onOff,
+    thirdPartyLeadStatus: z.boolean(),
+    priority: z.number().int().min(1).max(10),
+    proStoreEnabled: z.boolean(),
+    proStoreAmountCents: z.number().int().nonnegative(),
+    address1: z.string(),
+    city: z.string(),
+    state: z.string(),
+    lastLoginAt: z.string().optional(),
+    lastLeadAt: z.string().optional(),
+    createdAt: z.string(),
+  }),
+  /** agent by id */
+  key: (a: { agentId: string }) => ({ pk: agentPk(a.agentId), sk: 'PROFILE' }),
+  indexes: {
+    /** agent directory by name (Agents page, GET agent, GET accounts, transfer search), optionally a last-name prefix */
+    directoryByName: {
+      index: 'gsi1',
+      attributes: ['lastName', 'firstName', 'agentId'],
+      key: (a) => ({ pk: 'AGENTS', sk: nameKey(a) }),
+      query: (lastNamePrefix?: string) => ({ pk: 'AGENTS', ...(lastNamePrefix ? { sk: { beginsWith: lower(lastNamePrefix) } } : {}) }),
+    },
+    /** agent directory by id (sort by AgentId/AccountId, id-prefix search) */
+    directoryById: {
+      index: 'gsi2',
+      attributes: ['agentId'],
+      key: (a) => ({ pk: 'AGENTS_BY_ID', sk: a.agentId }),
+      query: (agentIdPrefix?: string) => ({ pk: 'AGENTS_BY_ID', ...(agentIdPrefix ? { sk: { beginsWith: agentIdPrefix } } : {}) }),
+    },
+    /** agents with Pro Store on (the weekly job pages through it); sparse */
+    proStoreEnabled: {
+      index: 'gsi3',
+      attributes: ['proStoreEnabled', 'agentId'],
+      when: (a) => a.proStoreEnabled,
+      key: (a) => ({ pk: 'PROSTORE_ENABLED', sk: a.agentId }),
+      query: () => ({ pk: 'PROSTORE_ENABLED' }),
+    },
+  },
+});
+export type AgentProfile = z.infer<typeof AgentProfile.schema>;

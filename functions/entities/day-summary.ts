@@ -1,0 +1,36 @@
+// An agent's reporting day: credits and debits per ledger type and the opening and closing balance,
+// written in the same transaction as each ledger entry (Account Summary report).
+import { z } from 'zod';
+import { LEDGER_TYPES, type LedgerType } from '#shared/ledger-types.ts';
+import { defineEntity } from '#platform/entity.ts';
+import { agentPk } from '#platform/keys.ts';
+
+const cents = z.number().int();
+const perTypeSums = Object.fromEntries(
+  LEDGER_TYPES.flatMap((t) => [
+    [`credit${t}Cents`, cents.optional()],
+    [`debit${t}Cents`, cents.optional()],
+  ]),
+) as Record<`${'credit' | 'debit'}${LedgerType}Cents`, z.ZodOptional<typeof cents>>;
+
+export const DaySummary = defineEntity({
+  entity: 'DaySummary',
+  version: 1,
+  schema: z.object({
+    agentId: z.string(),
+    day: z.string(),
+    openingBalanceCents: cents,
+    closingBalanceCents: cents,
+    entryCount: z.number().int().positive(),
+    updatedAt: z.string(),
+    ...perTypeSums,
+  }),
+  key: (d: { agentId: string; day: string }) => ({ pk: agentPk(d.agentId), sk: `DAYSUM#${d.day}` }),
+  queries: {
+    /** day sums of an agent in [fromDay, toDay] */
+    between: (agentId: string, fromDay: string, toDay: string) => ({ pk: agentPk(agentId), sk: { between: [`DAYSUM#${fromDay}`, `DAYSUM#${toDay}`] as const } }),
+    /** day sums before `day`; newest first with limit 1 it gives the balance at the start of `day` */
+    before: (agentId: string, day: string) => ({ pk: agentPk(agentId), sk: { between: ['DAYSUM#', `DAYSUM#${day}`] as const } }),
+  },
+});
+export type DaySummary = z.infer<typeof DaySummary.schema>;

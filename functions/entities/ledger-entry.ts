@@ -1,0 +1,43 @@
+// One row of My Account: what moved, and the balance right after it.
+import { z } from 'zod';
+import { LEDGER_TYPES } from '#shared/ledger-types.ts';
+import { defineEntity } from '#platform/entity.ts';
+import { agentPk, reportDay, timeRange } from '#platform/keys.ts';
+
+const cents = z.number().int();
+
+export const LedgerEntry = defineEntity({
+  entity: 'LedgerEntry',
+  version: 1,
+  schema: z.object({
+    entryId: z.string(),
+    agentId: z.string(),
+    at: z.string(),
+    type: z.enum(LEDGER_TYPES),
+    description: z.string(),
+    creditCents: cents.nonnegative(),
+    debitCents: cents.nonnegative(),
+    balanceAfterCents: cents,
+    /** The other agent of a transfer. */
+    counterpartyAgentId: z.string().optional(),
+  }),
+  key: (e: { agentId: string; at: string; entryId: string }) => ({ pk: agentPk(e.agentId), sk: `LEDGER#${e.at}#${e.entryId}` }),
+  queries: {
+    /** ledger by agent and time [from, to) (My Account) */
+    byTime: (agentId: string, from: string, to: string) => ({ pk: agentPk(agentId), sk: timeRange('LEDGER#', from, to) }),
+    /** the entries before `at`; newest first with limit 1 it gives the starting balance row */
+    before: (agentId: string, at: string) => ({ pk: agentPk(agentId), sk: { between: ['LEDGER#', `LEDGER#${at}`] as const } }),
+    /** an agent's whole ledger (invariant checks, seed verification) */
+    ofAgent: (agentId: string) => ({ pk: agentPk(agentId), sk: { beginsWith: 'LEDGER#' } }),
+  },
+  indexes: {
+    /** ledger by reporting day across agents (Transaction History report) */
+    ofDay: {
+      index: 'gsi1',
+      attributes: ['at', 'agentId', 'entryId'],
+      key: (e) => ({ pk: `LEDGER_DAY#${reportDay(e.at)}`, sk: `${e.at}#${e.agentId}#${e.entryId}` }),
+      query: (day: string) => ({ pk: `LEDGER_DAY#${day}` }),
+    },
+  },
+});
+export type LedgerEntry = z.infer<typeof LedgerEntry.schema>;

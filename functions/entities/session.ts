@@ -1,0 +1,19 @@
+// A signed-in browser's session, stored under the hash of its cookie token; removed by TTL.
+import { z } from 'zod';
+import { defineEntity } from '#platform/entity.ts';
+
+export const Session = defineEntity({
+  entity: 'Session',
+  version: 1,
+  schema: z.object({
+    sessionId: z.string(),
+    userId: z.string(),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    /** Epoch seconds: DynamoDB's TTL removes expired sessions. */
+    ttl: z.number().int(),
+  }),
+  /** session by id (the token's hash) */
+  key: (s: { sessionId: string }) => ({ pk: `SESSION#${s.sessionId}`, sk: 'SESSION' }),
+});
+export type Session = z.infer<typeof Session.schema>;

@@ -1,0 +1,48 @@
+// A lead vendor of the catalogue.
+import { z } from 'zod';
+import { defineEntity } from '#platform/entity.ts';
+import { lower } from '#platform/keys.ts';
+
+const isoTime = z.string();
+/** Inactive 0 / Active 1: the spec's numeric status values. */
+const onOff = z.union([z.literal(0), z.literal(1)]);
+
+export const Vendor = defineEntity({
+  entity: 'Vendor',
+  version: 1,
+  schema: z.object({
+    vendorId: z.string(),
+    name: z.string(),
+    code: z.string(),
+    description: z.string(),
+    status: onOff,
+    createdAt: isoTime,
+    createdBy: z.string(),
+    lastUpdated: isoTime,
+    archived: z.boolean(),
+    allowCreditLineUse: z.boolean(),
+    allowDisputes: z.boolean(),
+    allowVariablePricing: z.boolean(),
+    isPartner: z.boolean(),
+    adminEmail: z.string().optional(),
+  }),
+  /** vendor by id */
+  key: (v: { vendorId: string }) => ({ pk: `VENDOR#${v.vendorId}`, sk: 'VENDOR' }),
+  indexes: {
+    /** vendors by name (Vendors table, names list) */
+    byName: {
+      index: 'gsi1',
+      attributes: ['name', 'vendorId'],
+      key: (v) => ({ pk: 'VENDORS', sk: `${lower(v.name)}#${v.vendorId}` }),
+      query: () => ({ pk: 'VENDORS' }),
+    },
+    /** vendor by code (intake, reports) */
+    byCode: {
+      index: 'gsi2',
+      attributes: ['code'],
+      key: (v) => ({ pk: `VENDOR_CODE#${lower(v.code)}`, sk: 'VENDOR' }),
+      query: (code: string) => ({ pk: `VENDOR_CODE#${lower(code)}` }),
+    },
+  },
+});
+export type Vendor = z.infer<typeof Vendor.schema>;
