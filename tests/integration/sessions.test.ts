@@ -8,7 +8,7 @@ useTestTable();
 
 const { seed } = await import('../../functions/core/seed/index.ts');
 const { createSession, USER_REFRESH_SECONDS } = await import('../../functions/core/auth/sessions.ts');
-const { userForSession } = await import('../../functions/core/auth/gatekeeper.ts');
+const { userForSession } = await import('../../functions/platform/gatekeeper.ts');
 const { docClient } = await import('../../functions/platform/dynamo.ts');
 const { User } = await import('../../functions/platform/entities.ts');
 const { userKeys } = await import('../../functions/platform/keys.ts');

@@ -1,14 +1,14 @@
 // The gatekeeper every API area uses: resolves the session cookie to a user, refuses cross-site
 // state-changing requests, and applies the manifest's permission and ownership rules.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { authorizeRoute, type DownlineCheck } from '#platform/authorize.ts';
-import { config } from '#platform/config.ts';
-import { docClient, tableName } from '#platform/dynamo.ts';
-import { Forbidden } from '#platform/errors.ts';
-import { areaHandler, type AreaRoutes, type Gatekeeper } from '#platform/http.ts';
-import { agentKeys } from '#platform/keys.ts';
+import { authorizeRoute, type DownlineCheck } from './authorize.ts';
+import { config } from './config.ts';
+import { docClient, tableName } from './dynamo.ts';
+import { Forbidden } from './errors.ts';
+import { areaHandler, type AreaRoutes, type Gatekeeper } from './http.ts';
+import { agentKeys } from './keys.ts';
 import type { Area } from '#shared/manifest.ts';
-import { readCookie, SESSION_COOKIE, sessionUser } from './sessions.ts';
+import { readCookie, SESSION_COOKIE, sessionUser } from '#core/auth/sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
