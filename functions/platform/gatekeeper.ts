@@ -1,16 +1,16 @@
 // The gatekeeper every API area uses: resolves the session cookie to a user, refuses cross-site
 // state-changing requests, and applies the manifest's permission and ownership rules.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { authorizeRoute, type DownlineCheck } from '#platform/authorize.ts';
-import { config } from '#platform/config.ts';
-import { docClient, tableName } from '#platform/dynamo.ts';
-import { Forbidden } from '#platform/errors.ts';
-import { areaHandler, type AreaRoutes, type Gatekeeper } from '#platform/http.ts';
-import { agentKeys } from '#platform/keys.ts';
-import type { SessionUser } from '#platform/session-user.ts';
+import { authorizeRoute, type DownlineCheck } from './authorize.ts';
+import { config } from './config.ts';
+import { docClient, tableName } from './dynamo.ts';
+import { Forbidden } from './errors.ts';
+import { areaHandler, type AreaRoutes, type Gatekeeper } from './http.ts';
+import { agentKeys } from './keys.ts';
+import type { SessionUser } from './session-user.ts';
 import type { Area } from '#shared/manifest.ts';
-import { findUserById, permissionsFor, rolesFor, userFlags } from '../users.ts';
-import { findSession, readCookie, SESSION_COOKIE } from './sessions.ts';
+import { findUserById, permissionsFor, rolesFor, userFlags } from '#core/users.ts';
+import { findSession, readCookie, SESSION_COOKIE } from '#core/auth/sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
