@@ -32,6 +32,17 @@ export async function setProStore(agentId: string, enabled: boolean, amountCents
   await AgentProfile.patch({ agentId }, { set: { proStoreEnabled: enabled, proStoreAmountCents: amountCents } }, { orFail: notFound });
 }
 
+/**
+ * Staff may stop an agent's weekly Pro Store transfer but never start or raise it: moving money out
+ * is the holder's act. Switching off keeps the agent's own amount, so turning it back on is theirs.
+ */
+export async function switchOffProStore(agentId: string): Promise<{ amountCents: number }> {
+  const profile = await AgentProfile.get({ agentId }, { consistent: true });
+  if (!profile) throw notFound();
+  await AgentProfile.patch({ agentId }, { set: { proStoreEnabled: false } }, { orFail: notFound });
+  return { amountCents: profile.proStoreAmountCents };
+}
+
 export async function listTraining(agentId: string) {
   return TrainingRecord.query.ofAgent(agentId).all();
 }

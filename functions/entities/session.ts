@@ -1,6 +1,7 @@
 // A signed-in browser's session, stored under the hash of its cookie token; removed by TTL.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
+import { User } from './user.ts';
 
 export const Session = defineEntity({
   entity: 'Session',
@@ -12,6 +13,9 @@ export const Session = defineEntity({
     expiresAt: z.string(),
     /** Epoch seconds: DynamoDB's TTL removes expired sessions. */
     ttl: z.number().int(),
+    /** The user as of userCheckedAt, so a request resolves its caller with one read; absent on sessions opened before the copy existed. */
+    user: User.schema.optional(),
+    userCheckedAt: z.string().optional(),
   }),
   /** session by id (the token's hash) */
   key: (s: { sessionId: string }) => ({ pk: `SESSION#${s.sessionId}`, sk: 'SESSION' }),

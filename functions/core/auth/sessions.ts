@@ -1,25 +1,37 @@
 // Server-side sessions: a random token in an HttpOnly cookie, stored only as its hash in DynamoDB with a
-// TTL. Signing out deletes the item, so an old cookie stops working at once.
+// TTL. Signing out deletes the item, so an old cookie stops working at once. The session keeps a copy
+// of its user (flags, agent), so a request resolves its caller with one read; the copy is refreshed
+// from the user record at most USER_REFRESH_SECONDS old, which bounds how long a role change takes.
 import { createHash, randomBytes } from 'node:crypto';
 import { Session } from '#entities/session.ts';
+import { ConditionFailed } from '#platform/db.ts';
+import type { SessionUser } from '#platform/session-user.ts';
+import { findUserById, permissionsFor, rolesFor, userFlags, type UserItem } from '../users.ts';
 
 export const SESSION_COOKIE = 'lc_session';
 export const SESSION_HOURS = 12;
+/** A change to a user (role, flags, linked agent, removal) reaches their live sessions within this. */
+export const USER_REFRESH_SECONDS = 60;
 
 export type { Session };
 
 /** The stored id of a token: a database leak yields no usable cookie. */
 const idOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export async function createSession(userId: string, now = new Date()): Promise<{ token: string; session: Session }> {
+/** Opens a session for a user (the record itself at sign-in, or its id); the user must exist. */
+export async function createSession(userOrId: string | UserItem, now = new Date()): Promise<{ token: string; session: Session }> {
+  const user = typeof userOrId === 'string' ? await findUserById(userOrId) : userOrId;
+  if (!user) throw new Error('A session needs an existing user');
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + SESSION_HOURS * 3600_000);
   const session: Session = {
     sessionId: idOf(token),
-    userId,
+    userId: user.userId,
     createdAt: now.toISOString(),
     expiresAt: expires.toISOString(),
     ttl: Math.floor(expires.getTime() / 1000),
+    user,
+    userCheckedAt: now.toISOString(),
   };
   await Session.put(session);
   return { token, session };
@@ -30,6 +42,46 @@ export async function findSession(token: string, now = new Date()): Promise<Sess
   if (!/^[\w-]{20,100}$/.test(token)) return undefined;
   const session = await Session.get({ sessionId: idOf(token) }, { consistent: true });
   return session && session.expiresAt > now.toISOString() ? session : undefined;
+}
+
+/**
+ * The signed-in caller of a token: one consistent read of the session while its copy of the user is
+ * fresh; otherwise the user is read again and the copy rewritten (a removed user ends the session).
+ */
+export async function sessionUser(token: string | undefined, now = new Date()): Promise<SessionUser | undefined> {
+  if (!token) return undefined;
+  const session = await findSession(token, now);
+  if (!session) return undefined;
+  const fresh = session.user && session.userCheckedAt && now.getTime() - Date.parse(session.userCheckedAt) < USER_REFRESH_SECONDS * 1000;
+  const user = fresh ? session.user : await refreshUser(session, now);
+  if (!user) return undefined;
+  const flags = userFlags(user);
+  return {
+    userId: user.userId,
+    sessionId: session.sessionId,
+    email: user.email,
+    name: user.name,
+    ...(user.agentId ? { agentId: user.agentId } : {}),
+    flags,
+    permissions: permissionsFor(flags),
+    roles: rolesFor(flags),
+  };
+}
+
+async function refreshUser(session: Session, now: Date): Promise<UserItem | undefined> {
+  const user = await findUserById(session.userId);
+  if (!user) {
+    await Session.delete({ sessionId: session.sessionId });
+    return undefined;
+  }
+  try {
+    // Only while the session still exists: a sign-out racing this request must not be undone.
+    await Session.patch({ sessionId: session.sessionId }, { set: { user, userCheckedAt: now.toISOString() } });
+  } catch (err) {
+    if (err instanceof ConditionFailed) return undefined;
+    throw err;
+  }
+  return user;
 }
 
 export async function deleteSession(token: string): Promise<void> {

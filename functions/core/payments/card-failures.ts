@@ -3,21 +3,18 @@
 import { randomUUID } from 'node:crypto';
 import { CardFailure } from '#entities/card-failure.ts';
 import { logger } from '#platform/logger.ts';
+import { maskCardData } from '#platform/mask.ts';
 
 /** How long support can look a failure up (kept 400 days by TTL). */
 const KEEP_DAYS = 400;
 
 export type { CardFailure };
 
-// 13 to 19 digits, optionally grouped by spaces or hyphens: every card number length in use.
-const CARD_NUMBER = /(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g;
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
 
-/** Card numbers keep only their last four digits; e-mail addresses are removed. */
+/** Card numbers keep only their last four digits, security codes go, e-mail addresses are removed. */
 export function maskPersonalData(text: string): string {
-  return text
-    .replace(CARD_NUMBER, (match) => `****${match.replace(/\D/g, '').slice(-4)}`)
-    .replace(EMAIL, '[email]');
+  return maskCardData(text).replace(EMAIL, '[email]');
 }
 
 export async function recordCardFailure(input: {
