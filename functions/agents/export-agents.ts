@@ -2,7 +2,7 @@
 // with a five-minute download link; managers get the reduced layout.
 import { randomUUID } from 'node:crypto';
 import { listAllAgents } from '#core/agent-directory.ts';
-import { config } from '#platform/config.ts';
+import { bucket as configuredBucket } from '#platform/config.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { ok, route } from '#platform/http.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
@@ -31,7 +31,7 @@ export const exportAgents = route({
     const fileName = agentsFileName(viewer.scope.kind === 'downline' ? 'MyTeam' : 'Agents', now, ianaZone);
     // Keyed by the exporting user; the random part keeps two exports of one day apart.
     const key = `agents/${user.userId}/${randomUUID()}/${fileName}`;
-    const bucket = config().EXPORTS_BUCKET;
+    const bucket = configuredBucket('EXPORTS_BUCKET');
     await putFile({ bucket, key, body: csv, contentType: 'text/csv; charset=utf-8', fileName });
     const url = await presignDownload({ bucket, key, fileName, expiresInSeconds: EXPORT_URL_SECONDS });
     return ok({ Url: url, FileName: fileName });

@@ -41,11 +41,12 @@ describe('postEntry', () => {
     expect(result).toMatchObject({ agentId: 'A1', deltaCents: -1_200, balanceCents: 3_800 });
     const [items, opts] = db.transactWrite.mock.calls[0]!;
     expect(items.map((i: { kind: string }) => i.kind)).toEqual(['update', 'put', 'update']);
-    expect(items[0].condition).toEqual({
-      expression: 'attribute_exists(pk) AND version = :expected AND balanceCents >= :mustHold',
+    expect(items[0].condition).toMatchObject({
+      expression: 'attribute_exists(pk) AND (version = :expected AND balanceCents >= :mustHold)',
       values: { ':expected': 7, ':mustHold': 1_200 },
     });
-    expect(items[0].update.values).toMatchObject({ ':delta': -1_200, ':next': 8 });
+    // The version condition proves the balance read is current, so the new balance is set outright.
+    expect(Object.values(items[0].update.values)).toEqual(expect.arrayContaining([3_800, 8]));
     expect(items[1].item).toMatchObject({ entity: 'LedgerEntry', debitCents: 1_200, creditCents: 0, balanceAfterCents: 3_800 });
     expect(opts).toMatchObject({ idempotencyKey: 'k', result });
   });

@@ -6,7 +6,9 @@ import { type LedgerType } from '#shared/ledger-types.ts';
 import { Balance } from '#entities/balance.ts';
 import { DaySummary } from '#entities/day-summary.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
-import { batchGet, idempotencyRef, sleep, transactWrite, TransactionConflict, type Page, type TxItem } from '#platform/db.ts';
+import { AgentProfile } from '#entities/agent-profile.ts';
+import { idempotencyRef, sleep, transactWrite, TransactionConflict, type Page, type TxItem } from '#platform/db.ts';
+import { getMany, type Ref } from '#platform/entity.ts';
 import { Conflict, InsufficientFunds, NotFound, ValidationFailed } from '#platform/errors.ts';
 import { reportDay } from '#platform/keys.ts';
 
@@ -53,7 +55,18 @@ export interface PostEntryInput {
   deltaCents: number;
   type: LedgerType;
   description: string;
-  idempotencyKey: string;
+  /** Makes the entry happen at most once; required unless `proStoreWeek` guards it instead. */
+  idempotencyKey?: string;
+  /**
+   * The weekly Pro Store debit: the balance item records the week and the result in the same
+   * transaction, so a second debit of that week answers the first one without an idempotency
+   * record (a 3-item transaction instead of 4).
+   */
+  proStoreWeek?: string;
+  /** The balance as already read (the Pro Store job reads a page of them at once); re-read after a conflict. */
+  balance?: Balance;
+  /** Checks the account holder before money moves (read in the same round trip as the balance). */
+  check?: (profile: AgentProfile | undefined) => void;
   /** Defaults to now; pass only to replay history in time order (seeding). */
   at?: string;
   /** A lead purchase may take the balance down to minus the credit line. */
@@ -73,19 +86,26 @@ export function entryTime(...balances: Pick<Balance, 'updatedAt'>[]): string {
 /** Credit or debit one account. A debit beyond the balance throws InsufficientFunds. */
 export async function postEntry(input: PostEntryInput, retry: RetryPolicy = {}): Promise<PostResult> {
   assertAmount(input.deltaCents, { allowNegative: true });
+  if (!input.idempotencyKey && !input.proStoreWeek) throw new Error('A ledger entry needs an idempotency key');
   const fingerprint = digest(['post', input.agentId, input.deltaCents, input.type]);
+  let snapshot = input.balance;
   return withRetry(retry, async () => {
-    const { duplicate, balances } = await readForWrite(input.idempotencyKey, [input.agentId]);
-    if (duplicate) return sameRequest<PostResult>(duplicate, fingerprint);
-    const balance = balances.get(input.agentId)!;
+    const read = snapshot
+      ? { duplicate: undefined, balances: new Map([[input.agentId, snapshot]]), profiles: new Map<string, AgentProfile>() }
+      : await readForWrite(input.idempotencyKey, [input.agentId], input.check !== undefined);
+    snapshot = undefined; // a retry after a conflict reads again
+    if (read.duplicate) return sameRequest<PostResult>(read.duplicate, fingerprint);
+    input.check?.(read.profiles.get(input.agentId));
+    const balance = requireBalance(read.balances, input.agentId);
+    if (input.proStoreWeek && balance.proStoreWeek === input.proStoreWeek && balance.proStoreResult)
+      return balance.proStoreResult as PostResult;
     const at = input.at ?? entryTime(balance);
     const change = plan(balance, input.deltaCents, input.allowCreditLine ?? false);
     const entry = entryOf(input.agentId, at, input.type, input.description, input.deltaCents, change.after);
     const result = resultOf(entry, input.deltaCents);
-    const outcome = await transactWrite([...moneyMovement(balance, change, entry, at)], {
-      idempotencyKey: input.idempotencyKey,
-      result,
-      fingerprint,
+    const marker = input.proStoreWeek ? { proStoreWeek: input.proStoreWeek, proStoreResult: result } : {};
+    const outcome = await transactWrite([...moneyMovement(balance, change, entry, at, marker)], {
+      ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey, result, fingerprint } : {}),
     });
     return outcome.status === 'duplicate' ? sameRequest<PostResult>(outcome, fingerprint) : result;
   });
@@ -98,6 +118,11 @@ export interface TransferInput {
   type: LedgerType;
   description: string;
   idempotencyKey: string;
+  /**
+   * Checks both account holders and names them for the entries (the description), with the
+   * profiles read in the same round trip as the balances and the idempotency record.
+   */
+  describe?: (from: AgentProfile | undefined, to: AgentProfile | undefined) => string;
   at?: string;
 }
 
@@ -107,15 +132,17 @@ export async function transfer(input: TransferInput, retry: RetryPolicy = {}): P
   if (input.fromAgentId === input.toAgentId) throw new ValidationFailed(SELF_TRANSFER);
   const fingerprint = digest(['transfer', input.fromAgentId, input.toAgentId, input.amountCents, input.type]);
   return withRetry(retry, async () => {
-    const { duplicate, balances } = await readForWrite(input.idempotencyKey, [input.fromAgentId, input.toAgentId]);
+    const { duplicate, balances, profiles } = await readForWrite(input.idempotencyKey, [input.fromAgentId, input.toAgentId], input.describe !== undefined);
+    // A retry gets the first answer even if an account has changed since, so it skips the checks.
     if (duplicate) return sameRequest<TransferResult>(duplicate, fingerprint);
-    const from = balances.get(input.fromAgentId)!;
-    const to = balances.get(input.toAgentId)!;
+    const description = input.describe ? input.describe(profiles.get(input.fromAgentId), profiles.get(input.toAgentId)) : input.description;
+    const from = requireBalance(balances, input.fromAgentId);
+    const to = requireBalance(balances, input.toAgentId);
     const at = input.at ?? entryTime(from, to);
     const debit = plan(from, -input.amountCents, false);
     const credit = plan(to, input.amountCents, false);
-    const debitEntry = entryOf(from.agentId, at, input.type, input.description, -input.amountCents, debit.after, to.agentId);
-    const creditEntry = entryOf(to.agentId, at, input.type, input.description, input.amountCents, credit.after, from.agentId);
+    const debitEntry = entryOf(from.agentId, at, input.type, description, -input.amountCents, debit.after, to.agentId);
+    const creditEntry = entryOf(to.agentId, at, input.type, description, input.amountCents, credit.after, from.agentId);
     const result: TransferResult = {
       from: resultOf(debitEntry, -input.amountCents),
       to: resultOf(creditEntry, input.amountCents),
@@ -280,19 +307,33 @@ function resultOf(entry: LedgerEntry, deltaCents: number): PostResult {
   return { entryId: entry.entryId, agentId: entry.agentId, at: entry.at, type: entry.type, deltaCents, balanceCents: entry.balanceAfterCents };
 }
 
-/** One consistent read of the idempotency record and the balances involved. */
-async function readForWrite(idempotencyKey: string, agentIds: string[]) {
-  const record = idempotencyRef(idempotencyKey);
-  const items = await batchGet([record.key, ...agentIds.map((agentId) => Balance.key({ agentId }))], { consistent: true });
-  const found = items.find((i) => i.pk === record.key.pk);
+/**
+ * One consistent BatchGet of everything a write decides on: the idempotency record, the balances
+ * and, when the caller checks the account holders, their profiles (one round trip, not three).
+ */
+async function readForWrite(idempotencyKey: string | undefined, agentIds: string[], withProfiles: boolean) {
+  const refs: Record<string, Ref<unknown>> = {};
+  if (idempotencyKey) refs.record = idempotencyRef(idempotencyKey);
+  agentIds.forEach((agentId, i) => {
+    refs[`balance${i}`] = Balance.ref({ agentId });
+    if (withProfiles) refs[`profile${i}`] = AgentProfile.ref({ agentId });
+  });
+  const read = (await getMany(refs, { consistent: true })) as Record<string, unknown>;
   const balances = new Map<string, Balance>();
-  for (const item of items)
-    if (item.entity === Balance.entity) {
-      const balance = Balance.parse(item);
-      balances.set(balance.agentId, balance);
-    }
-  if (!found) for (const id of agentIds) if (!balances.has(id)) throw new NotFound(ACCOUNT_NOT_FOUND);
-  return { duplicate: found ? record.parse(found) : undefined, balances };
+  const profiles = new Map<string, AgentProfile>();
+  agentIds.forEach((agentId, i) => {
+    const balance = read[`balance${i}`] as Balance | undefined;
+    const profile = read[`profile${i}`] as AgentProfile | undefined;
+    if (balance) balances.set(agentId, balance);
+    if (profile) profiles.set(agentId, profile);
+  });
+  return { duplicate: read.record as { storedResult: unknown; fingerprint?: string } | undefined, balances, profiles };
+}
+
+function requireBalance(balances: Map<string, Balance>, agentId: string): Balance {
+  const balance = balances.get(agentId);
+  if (!balance) throw new NotFound(ACCOUNT_NOT_FOUND);
+  return balance;
 }
 
 /** A retried request gets the first result; the same key on a different request is a conflict. */

@@ -5,7 +5,9 @@
 // what the earlier run left undone.
 //
 // How a transfer's event is never lost and, normally, never duplicated:
-//   1. the ledger write is keyed `prostore:{isoWeek}:{agentId}`: a re-run gets the first result back;
+//   1. the ledger write records the week on the agent's balance item, in the same 3-item
+//      transaction as the entry and the day sum: a re-run finds the week there and gets the first
+//      result back (no separate idempotency record);
 //   2. the event is published;
 //   3. only then is the agent's outcome for the week written, marked published.
 // A re-run skips agents whose outcome is recorded, so published events are not sent again. A crash
@@ -19,9 +21,11 @@ import { centsToDollars, formatUsd } from '#shared/money.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { ProStoreOutcome } from '#entities/prostore-outcome.ts';
 import { ProStoreRun } from '#entities/prostore-run.ts';
-import { batchPut, findIdempotent } from '#platform/db.ts';
-import { getMany } from '#platform/entity.ts';
-import { Conflict, InsufficientFunds } from '#platform/errors.ts';
+import { Balance } from '#entities/balance.ts';
+import { config } from '#platform/config.ts';
+import { batchPut, type Page } from '#platform/db.ts';
+import { getMany, type Ref } from '#platform/entity.ts';
+import { InsufficientFunds } from '#platform/errors.ts';
 import type { DomainEvent, EventPublisher } from '#platform/events.ts';
 import { pad } from '#platform/keys.ts';
 import { getBalance, postEntry, type PostResult } from './ledger.ts';
@@ -41,7 +45,7 @@ export interface ProStoreRunOptions {
   /** The scheduled time (or now when run by hand): it picks the ISO week. */
   at: Date;
   publisher: EventPublisher;
-  /** Agents in flight at once (default 16). */
+  /** Agents in flight at once (default: the PROSTORE_CONCURRENCY setting, 16 locally, higher in AWS). */
   concurrency?: number;
   /** Agents read per index page (default and maximum 100, one BatchGet of their outcomes). */
   pageSize?: number;
@@ -52,8 +56,13 @@ export interface ProStoreRunOptions {
   afterTransfer?: (agentId: string) => void | Promise<void>;
 }
 
-const DEFAULT_CONCURRENCY = 16;
 const MAX_PAGE = 100;
+/**
+ * Index pages settled at once: while one page's transfers run, the next pages are read and started,
+ * so a page boundary never leaves the transaction pipeline empty. Agents in flight stay bounded by
+ * the concurrency across all pages.
+ */
+const PAGES_AHEAD = 3;
 
 /** `2025-W48`: the ISO-8601 week (weeks start on Monday, week 1 holds the year's first Thursday), in UTC. */
 export function isoWeekOf(at: Date): string {
@@ -95,15 +104,29 @@ export async function runProStoreTransfers(opts: ProStoreRunOptions): Promise<Pr
   };
   await ProStoreRun.put(record('running'));
 
-  const week = { isoWeek, opts, tally };
-  let cursor: string | undefined;
-  do {
-    const page = await AgentProfile.query.proStoreEnabled().page({ limit: pageSize, cursor });
-    await settlePage(week, page.items);
-    // The whole record each time: a crashed run leaves its progress, and the next one overwrites it.
-    await ProStoreRun.put(record('running'));
-    cursor = page.cursor;
-  } while (cursor);
+  const week: Week = { isoWeek, opts, tally, slots: slots(opts.concurrency ?? config().PROSTORE_CONCURRENCY) };
+  const enabled = AgentProfile.query.proStoreEnabled();
+  const settling: Promise<void>[] = [];
+  let next: Promise<Page<Profile>> | undefined = enabled.page({ limit: pageSize });
+  try {
+    while (next) {
+      const page: Page<Profile> = await next;
+      // Read the next page while this one settles; after a failure no further page is read.
+      next = page.cursor && !week.failure ? enabled.page({ limit: pageSize, cursor: page.cursor }) : undefined;
+      // The whole record after each page: a crashed run leaves its progress, and the next one overwrites it.
+      const settled = settlePage(week, page.items).then(() => ProStoreRun.put(record('running')));
+      settling.push(
+        settled.catch((error: unknown) => {
+          week.failure ??= { error };
+        }),
+      );
+      if (settling.length >= PAGES_AHEAD) await settling.shift();
+    }
+  } finally {
+    // Pages in flight finish (as they would when a Lambda dies) before a failure is reported.
+    await Promise.all(settling);
+  }
+  if (week.failure) throw week.failure.error;
 
   const finished = record('finished');
   await ProStoreRun.put(finished);
@@ -114,6 +137,9 @@ interface Week {
   isoWeek: string;
   opts: ProStoreRunOptions;
   tally: Tally;
+  slots: Slots;
+  /** Set by the first agent that throws: no agent starts after it, on any page. */
+  failure?: { error: unknown };
 }
 
 type Profile = z.infer<typeof AgentProfile.schema>;
@@ -125,7 +151,7 @@ async function settlePage(week: Week, profiles: Profile[]): Promise<void> {
   // Pro Store transfers at all, so they get no outcome, only a count.
   const eligible = profiles.filter((p) => p.type !== BROKER && p.proStoreEnabled && p.proStoreAmountCents > 0);
   tally.ineligible += profiles.length - eligible.length;
-  const earlier = await earlierOutcomes(week.isoWeek, eligible);
+  const { earlier, balances } = await readPage(week.isoWeek, eligible);
 
   const unpublished: ProStoreOutcome[] = [];
   const toSettle: Profile[] = [];
@@ -140,7 +166,7 @@ async function settlePage(week: Week, profiles: Profile[]): Promise<void> {
     else toSettle.push(profile);
   }
 
-  const settled = await mapBounded(toSettle, week.opts.concurrency ?? DEFAULT_CONCURRENCY, (p) => settleAgent(week, p));
+  const settled = await mapBounded(week, toSettle, (p) => settleAgent(week, p, balances.get(p.agentId)));
   for (const o of settled) {
     if (o.outcome === 'transferred') {
       tally.transferred += 1;
@@ -158,21 +184,34 @@ async function settlePage(week: Week, profiles: Profile[]): Promise<void> {
   await batchPut(changed.map(ProStoreOutcome.toItem), { concurrency: 4 });
 }
 
-async function earlierOutcomes(isoWeek: string, profiles: Profile[]): Promise<Map<string, ProStoreOutcome>> {
-  if (profiles.length === 0) return new Map();
-  const found = await getMany(Object.fromEntries(profiles.map((p) => [p.agentId, ProStoreOutcome.ref({ isoWeek, agentId: p.agentId })])), { consistent: true });
-  return new Map(Object.values(found).flatMap((o) => (o ? [[o.agentId, o] as const] : [])));
+/** The page's earlier outcomes of the week and the agents' balances, in one parallel BatchGet. */
+async function readPage(isoWeek: string, profiles: Profile[]) {
+  const refs: Record<string, Ref<unknown>> = {};
+  for (const { agentId } of profiles) {
+    refs[`o${agentId}`] = ProStoreOutcome.ref({ isoWeek, agentId });
+    refs[`b${agentId}`] = Balance.ref({ agentId });
+  }
+  const found = profiles.length ? ((await getMany(refs, { consistent: true })) as Record<string, unknown>) : {};
+  const earlier = new Map<string, ProStoreOutcome>();
+  const balances = new Map<string, Balance>();
+  for (const { agentId } of profiles) {
+    const outcome = found[`o${agentId}`] as ProStoreOutcome | undefined;
+    const balance = found[`b${agentId}`] as Balance | undefined;
+    if (outcome) earlier.set(agentId, outcome);
+    if (balance) balances.set(agentId, balance);
+  }
+  return { earlier, balances };
 }
 
 /** One agent: transferred, skipped with the reason, or failed with what went wrong. */
-async function settleAgent(week: Week, profile: Profile): Promise<ProStoreOutcome> {
+async function settleAgent(week: Week, profile: Profile, balance: Balance | undefined): Promise<ProStoreOutcome> {
   const { isoWeek } = week;
   const base = { isoWeek, agentId: profile.agentId, amountCents: profile.proStoreAmountCents, decidedAt: new Date().toISOString() };
   if (profile.status !== ACTIVE) return { ...base, outcome: 'skipped', reason: INACTIVE_REASON };
 
   let result: PostResult;
   try {
-    result = await debit(isoWeek, profile);
+    result = await debit(isoWeek, profile, balance);
   } catch (err) {
     if (err instanceof InsufficientFunds) {
       const balance = await getBalance(profile.agentId);
@@ -191,23 +230,18 @@ async function settleAgent(week: Week, profile: Profile): Promise<ProStoreOutcom
   };
 }
 
-async function debit(isoWeek: string, profile: Profile): Promise<PostResult> {
-  const idempotencyKey = proStoreIdempotencyKey(isoWeek, profile.agentId);
-  try {
-    return await postEntry({
-      agentId: profile.agentId,
-      deltaCents: -profile.proStoreAmountCents,
-      type: 'ProStoreTransfer',
-      description: TRANSFER_DESCRIPTION,
-      idempotencyKey,
-    });
-  } catch (err) {
-    // The agent changed the amount after an interrupted run had already moved money this week: the
-    // key then refuses the new amount as a different request, and the week's transfer is the first one.
-    const first = err instanceof Conflict ? await findIdempotent(idempotencyKey) : undefined;
-    if (first) return first.storedResult as PostResult;
-    throw err;
-  }
+function debit(isoWeek: string, profile: Profile, balance: Balance | undefined): Promise<PostResult> {
+  // The balance item carries the week of its last Pro Store debit and that debit's result, written
+  // in the debit's own transaction: a re-run (or an amount changed after an interrupted run) gets
+  // the week's first transfer back instead of a second one.
+  return postEntry({
+    agentId: profile.agentId,
+    deltaCents: -profile.proStoreAmountCents,
+    type: 'ProStoreTransfer',
+    description: TRANSFER_DESCRIPTION,
+    proStoreWeek: isoWeek,
+    ...(balance ? { balance } : {}),
+  });
 }
 
 /** Publish the transfers' events; the outcomes come back marked published, or not when it failed. */
@@ -240,25 +274,45 @@ function transferEvent(o: ProStoreOutcome): DomainEvent {
   return { id: detail.eventId, source: PRO_STORE_TRANSFER_SOURCE, detailType: PRO_STORE_TRANSFER_DETAIL_TYPE, time: detail.occurredAt, detail };
 }
 
-/**
- * `work` over the items, at most `limit` at a time, results in input order. After a failure no new
- * item starts; those in flight finish (as they would when a Lambda dies), then the failure is thrown.
- */
-async function mapBounded<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  let failure: { error: unknown } | undefined;
-  const worker = async () => {
-    while (!failure && next < items.length) {
-      const i = next++;
-      try {
-        results[i] = await work(items[i]!);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
+/** A counting semaphore: the job's agents in flight across every page being settled. */
+interface Slots {
+  take(): Promise<void>;
+  give(): void;
+}
+
+function slots(limit: number): Slots {
+  let free = Math.max(1, limit);
+  const waiting: (() => void)[] = [];
+  return {
+    take: () => (free > 0 ? (free--, Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve))),
+    give: () => {
+      const nextInLine = waiting.shift();
+      if (nextInLine) nextInLine();
+      else free++;
+    },
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  if (failure) throw failure.error;
-  return results;
+}
+
+/**
+ * `work` over the items, each holding one of the run's slots, results in input order. After a
+ * failure (in this page or another) no new item starts; those in flight finish, as they would when a
+ * Lambda dies, then the failure is thrown.
+ */
+async function mapBounded<T, R>(week: Week, items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = await Promise.all(
+    items.map(async (item) => {
+      await week.slots.take();
+      try {
+        if (week.failure) return undefined;
+        return { value: await work(item) };
+      } catch (error) {
+        week.failure ??= { error };
+        return undefined;
+      } finally {
+        week.slots.give();
+      }
+    }),
+  );
+  if (week.failure) throw week.failure.error;
+  return results.map((r) => r!.value);
 }

@@ -8,7 +8,7 @@ import utc from 'dayjs/plugin/utc.js';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { encodeCursor } from '#platform/db.ts';
-import { config } from '#platform/config.ts';
+import { bucket as configuredBucket } from '#platform/config.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
@@ -196,7 +196,7 @@ export async function exportTransactions(range: TransactionRange, now = new Date
   const fileName = exportFileName(range.agentId, now, zone.iana);
   // Keyed by subject and day; the random part keeps two exports of one day apart.
   const key = `transactions/${range.agentId}/${dayjs(now).tz(zone.iana).format('YYYY-MM-DD')}/${randomUUID()}/${fileName}`;
-  const bucket = config().EXPORTS_BUCKET;
+  const bucket = configuredBucket('EXPORTS_BUCKET');
   await putFile({ bucket, key, body: csv, contentType: 'text/csv; charset=utf-8', fileName });
   const url = await presignDownload({ bucket, key, fileName, expiresInSeconds: EXPORT_URL_SECONDS });
   return { url, fileName };

@@ -2,11 +2,11 @@
 // point-and-click (click-to-call) programme. Each is one ledger transaction; a caller-supplied
 // idempotency key makes a retried request return the first result instead of moving money again.
 import { randomUUID } from 'node:crypto';
-import { findIdempotent, type Expr } from '#platform/db.ts';
+import type { Expr } from '#platform/db.ts';
 import { AgentProfile, type AgentProfile as AgentProfileItem } from '#entities/agent-profile.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import type { EntityQuery } from '#platform/entity.ts';
-import { ACCOUNT_NOT_FOUND, postEntry, SELF_TRANSFER, transfer } from './ledger.ts';
+import { ACCOUNT_NOT_FOUND, postEntry, transfer } from './ledger.ts';
 
 export const RECEIVER_NOT_FOUND = 'Receiving agent was not found.';
 export const RECEIVER_INACTIVE = 'Receiving agent is not active.';
@@ -34,18 +34,16 @@ export interface AgentTransferInput {
 
 /** Moves money from one agent's lead balance to another active agent's, in one transaction. */
 export async function transferToAgent(input: AgentTransferInput): Promise<TransferReceipt> {
-  const idempotencyKey = ledgerKey('agentTransfer', input.fromAgentId, input.clientKey);
-  // A retry must get the first answer even if the receiver has changed since, so a known key skips
-  // the receiver checks; the ledger then hands back the stored result.
-  const retried = input.clientKey !== undefined && (await findIdempotent(idempotencyKey)) !== undefined;
-  const description = retried ? '' : await transferDescription(input.fromAgentId, input.toAgentId);
+  // One BatchGet reads the idempotency record, both profiles and both balances; a retry (known key)
+  // gets the first answer from the ledger even if an account has changed since, without the checks.
   const result = await transfer({
     fromAgentId: input.fromAgentId,
     toAgentId: input.toAgentId,
     amountCents: input.amountCents,
     type: 'FundsTransfer',
-    description,
-    idempotencyKey,
+    description: '',
+    describe: transferDescription,
+    idempotencyKey: ledgerKey('agentTransfer', input.fromAgentId, input.clientKey),
   });
   return {
     agentId: result.from.agentId,
@@ -69,15 +67,13 @@ export interface PointAndClickInput {
  * provider, which the spec does not show; the ledger entry is the record it is funded from.
  */
 export async function transferToPointAndClick(input: PointAndClickInput): Promise<TransferReceipt> {
-  const idempotencyKey = ledgerKey('pointAndClick', input.agentId, input.clientKey);
-  const retried = input.clientKey !== undefined && (await findIdempotent(idempotencyKey)) !== undefined;
-  if (!retried) assertActiveSender(await AgentProfile.get({ agentId: input.agentId }));
   const result = await postEntry({
     agentId: input.agentId,
     deltaCents: -input.amountCents,
     type: 'PointAndClickTransfer',
     description: POINT_AND_CLICK_DESCRIPTION,
-    idempotencyKey,
+    idempotencyKey: ledgerKey('pointAndClick', input.agentId, input.clientKey),
+    check: assertActiveSender,
   });
   return {
     agentId: result.agentId,
@@ -103,12 +99,7 @@ function assertActiveSender(sender: AgentProfileItem | undefined): asserts sende
 }
 
 /** Checks both sides (an active sender; another, existing, active receiver) and names them for both ledger rows. */
-async function transferDescription(fromAgentId: string, toAgentId: string): Promise<string> {
-  if (fromAgentId === toAgentId) throw new ValidationFailed(SELF_TRANSFER);
-  const [sender, receiver] = await Promise.all([
-    AgentProfile.get({ agentId: fromAgentId }),
-    AgentProfile.get({ agentId: toAgentId }),
-  ]);
+function transferDescription(sender: AgentProfileItem | undefined, receiver: AgentProfileItem | undefined): string {
   assertActiveSender(sender);
   if (!receiver) throw new ValidationFailed(RECEIVER_NOT_FOUND);
   if (receiver.status !== 1) throw new ValidationFailed(RECEIVER_INACTIVE);

@@ -330,8 +330,11 @@ export async function getMany<R extends Record<string, Ref<unknown>>>(
   const unique = new Map(entries.map(([, r]) => [`${r.key.pk}\u0000${r.key.sk}`, r.key]));
   const found = new Map<string, Item>();
   const keys = [...unique.values()];
-  for (let i = 0; i < keys.length; i += 100)
-    for (const item of await batchGet(keys.slice(i, i + 100), opts)) found.set(`${String(item.pk)}\u0000${String(item.sk)}`, item);
+  const chunks: ItemKey[][] = [];
+  for (let i = 0; i < keys.length; i += 100) chunks.push(keys.slice(i, i + 100));
+  // DynamoDB takes 100 keys per BatchGetItem; larger reads go out side by side.
+  for (const items of await Promise.all(chunks.map((chunk) => batchGet(chunk, opts))))
+    for (const item of items) found.set(`${String(item.pk)}\u0000${String(item.sk)}`, item);
   const out: Record<string, unknown> = {};
   for (const [name, r] of entries) {
     const item = found.get(`${r.key.pk}\u0000${r.key.sk}`);

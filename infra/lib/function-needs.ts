@@ -18,6 +18,8 @@ export interface FunctionNeeds {
   zipData?: ZipData;
   timeoutSeconds?: number;
   memorySize?: number;
+  /** Settings of the function's own (functions/platform/config.ts validates them at cold start). */
+  settings?: Record<string, string>;
 }
 
 export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
@@ -51,7 +53,9 @@ export const JOB_NEEDS: Record<JobName, FunctionNeeds> = {
   // maximum, so the whole week fits one invocation with room to spare (tests/bench/prostore.bench.ts:
   // 30,000 agents in about 155 s on DynamoDB Local); a timeout would still be safe, as the schedule's
   // retries re-run the week and finish what is left.
-  prostore: { table: 'readWrite', publishesEvents: true, timeoutSeconds: 900, memorySize: 1024 },
+  // In AWS transactions on different agents run in parallel (DynamoDB Local serialises them), so the
+  // job keeps 64 agents in flight instead of the local default of 16.
+  prostore: { table: 'readWrite', publishesEvents: true, timeoutSeconds: 900, memorySize: 1024, settings: { PROSTORE_CONCURRENCY: '64' } },
   // Reads the uploaded file and writes its result report next to it.
   csvProcess: { table: 'readWrite', uploads: 'readWrite', timeoutSeconds: 300, memorySize: 1024 },
 };

@@ -71,6 +71,7 @@ export class LeadPortalStack extends Stack {
         fn.setEnvironment('PAYMENT_SESSION_ENV', config.stage === 'prod' ? 'PROD' : 'DEV');
       }
       if (needs.publishesEvents) fn.bindEventBus(defaultBus);
+      for (const [name, value] of Object.entries(needs.settings ?? {})) fn.setEnvironment(name, value);
       if (needs.oidc) fn.setEnvironment('OIDC_ISSUER', auth.issuerUrl).setEnvironment('OIDC_CLIENT_ID', auth.client.userPoolClientId);
       return fn;
     };

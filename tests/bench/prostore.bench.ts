@@ -15,6 +15,7 @@ import { JOB_NEEDS } from '../../infra/lib/function-needs.ts';
 import { ensureTable } from '../../infra/local/services/table.ts';
 import { handlerEnvironment } from '../../infra/local/settings.ts';
 import { startTestServices, type TestServices } from '../support/local-services.ts';
+import { rawTransactionRate } from './raw-dynamodb.ts';
 
 const LAMBDA_LIMIT_S = 15 * 60;
 const BROKER = 1;
@@ -79,6 +80,11 @@ async function main(services: TestServices, eventsDir: string): Promise<void> {
   const at = new Date();
   const first = await runProStoreTransfers({ at, publisher, concurrency });
   describeRun('first run', first);
+  // The yardstick, right after the job on the same DynamoDB Local: bare 3-item transactions (the size
+  // of one Pro Store debit) on distinct accounts at the job's concurrency.
+  const rawRate = await rawTransactionRate(3, Math.min(5_000, Math.max(1_000, first.newTransfers)), concurrency);
+  const jobRate = first.agents / (first.ms / 1000);
+  say(`raw DynamoDB Local: ${Math.round(rawRate)} 3-item transactions/s at concurrency ${concurrency}; the job ran ${Math.round(jobRate)} agents/s = ${((jobRate / rawRate) * 100).toFixed(0)}% of it (target >= 80%)`);
   const second = await runProStoreTransfers({ at, publisher, concurrency });
   describeRun('second run (same week)', second);
 

@@ -9,6 +9,7 @@ import { startDynamoDb } from '../../infra/local/services/dynamodb.ts';
 import { freePort } from '../../infra/local/services/ports.ts';
 import { ensureTable } from '../../infra/local/services/table.ts';
 import { handlerEnvironment } from '../../infra/local/settings.ts';
+import { percentile } from './raw-dynamodb.ts';
 
 const { values: args } = parseArgs({
   options: { sequential: { type: 'string', default: '200' }, concurrent: { type: 'string', default: '50' } },
@@ -39,6 +40,7 @@ async function run(): Promise<void> {
   const { transferToAgent } = await import('#core/transfers.ts');
   const { createSession } = await import('#core/auth/sessions.ts');
   const { startGateway } = await import('../../infra/local/gateway.ts');
+  const { rawTransactionTimes } = await import('./raw-dynamodb.ts');
 
   const createdAt = new Date().toISOString();
   async function agent(agentId: string, balanceCents: number): Promise<string> {
@@ -85,6 +87,7 @@ async function run(): Promise<void> {
   try {
     const before = await balances();
     const lines: string[] = [];
+    const medians: [string, number][] = [];
     for (const [name, transfer] of [['domain function', inProcess], ['HTTP via local gateway', overHttp]] as const) {
       // A few warm-up calls load the area module and open connections, as a warm Lambda would have.
       for (let i = 0; i < WARM_UP; i++) await transfer('BENCH-RECEIVER');
@@ -93,14 +96,20 @@ async function run(): Promise<void> {
       const burst = await Promise.allSettled(receivers.map((id) => timed(() => transfer(id))));
       const burstMs = performance.now() - started;
       const ok = burst.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<number>).value);
+      medians.push([name, percentile(sequential, 50)]);
       lines.push(
         `${name}: one transfer over ${SEQUENTIAL} sequential: median ${fmt(percentile(sequential, 50))} ms, p95 ${fmt(percentile(sequential, 95))} ms, max ${fmt(Math.max(...sequential))} ms`,
         `${name}: ${CONCURRENT} concurrent out of one account: all done in ${fmt(burstMs)} ms, ${ok.length} succeeded, ${CONCURRENT - ok.length} failed, per transfer median ${fmt(percentile(ok, 50))} ms, p95 ${fmt(percentile(ok, 95))} ms`,
       );
     }
+    // The yardstick: the transfer's own transaction (7 items) alone, on the same DynamoDB Local.
+    const raw = await rawTransactionTimes(7, SEQUENTIAL);
     const after = await balances();
     console.log(`DynamoDB Local (in memory), Node ${process.version}`);
     for (const line of lines) console.log(line);
+    const rawP50 = percentile(raw, 50);
+    console.log(`raw DynamoDB Local: one 7-item TransactWriteItems over ${SEQUENTIAL} sequential: median ${fmt(rawP50)} ms, p95 ${fmt(percentile(raw, 95))} ms`);
+    for (const [name, p50] of medians) console.log(`${name}: transfer median / raw transaction median = ${(p50 / rawP50).toFixed(2)}x (target <= 2x)`);
     console.log(`conservation: total ${before.total} cents before, ${after.total} after; sender ${after.sender} cents (never below zero: ${after.sender >= 0})`);
     if (after.total !== before.total || after.sender < 0) process.exitCode = 1;
   } finally {
@@ -120,11 +129,6 @@ async function timeEach(times: number, action: () => Promise<void>): Promise<num
   return samples;
 }
 
-function percentile(samples: number[], p: number): number {
-  if (samples.length === 0) return NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 function fmt(ms: number): string {
   return ms.toFixed(1);

@@ -18,6 +18,8 @@ import type { DomainEvent, EventPublisher } from '#platform/events.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { ProStoreOutcome } from '#entities/prostore-outcome.ts';
 import { ProStoreRun } from '#entities/prostore-run.ts';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { docClient, tableName } from '#platform/dynamo.ts';
 import { useTestTable } from '../support/test-table.ts';
 
 useTestTable();
@@ -251,6 +253,24 @@ describe('the weekly Pro Store transfer', () => {
     expect(rerun).toMatchObject({ transferred: 1, failed: 0, totalCents: 2_500 });
     expect(await expectBalanceMatchesLedger(id)).toBe(7_500);
     expect(publisher.events.map((e) => e.detail.amountCents)).toEqual([2_500]);
+  });
+});
+
+describe('the 3-item Pro Store transaction', () => {
+  it('keeps the week on the balance item instead of an idempotency record, and two runs at once still move the money once', async () => {
+    const ids = await Promise.all(Array.from({ length: 6 }, () => agent({ amountCents: 1_000, balanceCents: 5_000 })));
+    const at = nextMonday();
+    const publisher = memoryPublisher();
+
+    await Promise.all([run(at, publisher, { concurrency: 2 }), run(at, publisher, { concurrency: 3 })]);
+
+    for (const id of ids) {
+      expect(await proStoreEntries(id)).toHaveLength(1);
+      expect(await expectBalanceMatchesLedger(id)).toBe(4_000);
+      expect(await getBalance(id)).toMatchObject({ proStoreWeek: isoWeekOf(at), proStoreResult: { agentId: id, deltaCents: -1_000 } });
+      const record = await docClient().send(new GetCommand({ TableName: tableName(), Key: { pk: `IDEMPOTENCY#prostore:${isoWeekOf(at)}:${id}`, sk: 'IDEMPOTENCY' } }));
+      expect(record.Item).toBeUndefined();
+    }
   });
 });
 

@@ -176,6 +176,23 @@ describe('POST /api/agent/{agentId}/agentTransfer/{receiverId}', () => {
     expect(await balanceOf(receiver.agentId)).toBe(6_000);
   });
 
+  it('answers a replay with the first result even after the receiver was terminated, and two copies at once move the money once', async () => {
+    const sender = await newAgent({ balanceCents: 10_000 });
+    const receiver = await newAgent();
+    const headers = { 'idempotency-key': `replay-${sender.agentId}` };
+
+    const racing = await Promise.all([sendTo(sender, receiver.agentId, '25', headers), sendTo(sender, receiver.agentId, '25', headers)]);
+    const stored = (await AgentProfile.get({ agentId: receiver.agentId }))!;
+    await AgentProfile.put({ ...stored, status: 0 });
+    const replay = await sendTo(sender, receiver.agentId, '25', headers);
+
+    expect(racing[0]!.status).toBe(201);
+    expect(racing[1]).toEqual(racing[0]);
+    expect(replay).toEqual(racing[0]);
+    expect(await balanceOf(sender.agentId)).toBe(7_500);
+    expect(await balanceOf(receiver.agentId)).toBe(2_500);
+  });
+
   it('refuses an Idempotency-Key reused for a different transfer with 409', async () => {
     const sender = await newAgent({ balanceCents: 10_000 });
     const receiver = await newAgent();

@@ -1,0 +1,56 @@
+// The yardstick the benchmarks print beside their own figures: what the same DynamoDB Local does with
+// bare TransactWriteItems of the same size, measured in the same run (it serialises transactions, so
+// only ratios to it mean anything). Items are written under RAW# keys the application never reads.
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { docClient, tableName } from '#platform/dynamo.ts';
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/** A transaction shaped like a ledger write: per account a conditional update, a put and a counter update. */
+function items(run: string, n: number, size: number): TransactItem[] {
+  const TableName = tableName();
+  const at = new Date().toISOString();
+  return Array.from({ length: size }, (_v, i): TransactItem => {
+    const pk = `RAW#${run}#${n}#${Math.floor(i / 3)}`;
+    if (i % 3 === 1) return { Put: { TableName, Item: { pk, sk: `ENTRY#${at}#${i}`, amountCents: 1_000, at }, ConditionExpression: 'attribute_not_exists(pk)' } };
+    return {
+      Update: {
+        TableName,
+        Key: { pk, sk: i % 3 === 0 ? 'BALANCE' : 'DAYSUM' },
+        UpdateExpression: 'ADD n :one SET updatedAt = :at',
+        ExpressionAttributeValues: { ':one': 1, ':at': at },
+      },
+    };
+  });
+}
+
+/** Sequential transactions of `size` items; per-transaction times in ms. */
+export async function rawTransactionTimes(size: number, count: number): Promise<number[]> {
+  const run = crypto.randomUUID();
+  const times: number[] = [];
+  for (let n = 0; n < count; n++) {
+    const start = performance.now();
+    await docClient().send(new TransactWriteCommand({ TransactItems: items(run, n, size) }));
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+/** `count` transactions of `size` items on distinct accounts, `concurrency` at a time; transactions a second. */
+export async function rawTransactionRate(size: number, count: number, concurrency: number): Promise<number> {
+  const run = crypto.randomUUID();
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await docClient().send(new TransactWriteCommand({ TransactItems: items(run, next++, size) }));
+    }),
+  );
+  return count / ((performance.now() - started) / 1000);
+}
+
+export function percentile(samples: number[], p: number): number {
+  if (samples.length === 0) return NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
