@@ -38,6 +38,10 @@ describe('domain events', () => {
     expect(arn).not.toBe('"*"');
   });
 
+  it('runs the Pro Store job with more agents in flight in AWS than the local default', () => {
+    expect(envOf(logicalIdOf(synth.stack, synth.stack.jobFunctions.prostore)).PROSTORE_CONCURRENCY).toBe('64');
+  });
+
   it('tells the Pro Store job the bus name and no other function', () => {
     expect(envOf(logicalIdOf(synth.stack, synth.stack.jobFunctions.prostore)).EVENT_BUS_NAME).toBe('default');
     for (const area of AREAS) expect(envOf(logicalIdOf(synth.stack, synth.stack.areaFunctions[area]))).not.toHaveProperty('EVENT_BUS_NAME');
