@@ -24,6 +24,8 @@ export function ProStoreCard({ account }: { account: Account }) {
     mode: 'controlled',
     initialValues: { Enabled: account.HMProStoreTransferEnabled, Amount: account.HMProStoreAmount },
     validate: schemaResolver(proStoreSchema, { sync: true }),
+    // The whole-dollar rule shows while typing, so '12.50' is visibly refused rather than submitted.
+    validateInputOnChange: ['Amount'],
   });
 
   const submit = form.onSubmit((values) => {
@@ -60,10 +62,15 @@ export function ProStoreCard({ account }: { account: Account }) {
               form.setFieldValue('Enabled', event.currentTarget.checked);
             }}
           />
+          {/*
+            The point is let in and the amount refused with the schema's 'must be a whole number': a
+            field that dropped the point turned '12.50' into $1,250 of weekly one-way transfers. (To be
+            swapped for the shared money input of the frontend kit when it lands.)
+          */}
           <NumberInput
             label="Pro Store Amount"
             prefix="$"
-            allowDecimal={false}
+            decimalScale={2}
             allowNegative={false}
             thousandSeparator=","
             disabled={!form.values.Enabled}
