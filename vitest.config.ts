@@ -1,4 +1,4 @@
-// Test projects: unit (beside the code), integration (handlers against DynamoDB Local and s3rver),
+// Test projects: unit (beside the code), component (React components in jsdom), integration (handlers against DynamoDB Local and s3rver),
 // infra (CDK synth assertions) and e2e (Chromium against the local stack).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -14,8 +14,19 @@ export default defineConfig({
         resolve: { alias: { '@/': fileURLToPath(new URL('./frontend/src/', import.meta.url)) } },
         test: {
           name: 'unit',
-          include: ['{shared,functions,events,infra}/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+          include: ['{shared,functions,events,infra}/**/*.test.ts', 'frontend/src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Component tests (*.test.tsx beside the component) render in jsdom inside Mantine and React
+        // Query through frontend/src/testing/render.tsx.
+        resolve: { alias: { '@/': fileURLToPath(new URL('./frontend/src/', import.meta.url)) } },
+        test: {
+          name: 'component',
+          include: ['frontend/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['frontend/src/testing/setup-dom.ts'],
         },
       },
       {

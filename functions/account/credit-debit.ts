@@ -3,7 +3,7 @@
 import { canActFor } from '#platform/authorize.ts';
 import { Forbidden } from '#platform/errors.ts';
 import { ok, route } from '#platform/http.ts';
-import { isInDownline } from '#core/auth/gatekeeper.ts';
+import { isInDownline } from '#platform/gatekeeper.ts';
 import { paymentSettings } from '#core/payments/config.ts';
 import { creditCardPayment, prepareCardPayment } from '#core/payments/card-payments.ts';
 import { creditDebitSchema, isPrecheck } from '#shared/card.ts';

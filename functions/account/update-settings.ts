@@ -2,10 +2,10 @@
 // phone for Home's cards.
 import { z } from 'zod';
 import { isValidZip } from '#core/address/zip-lookup.ts';
-import { getLiveTransferPhone, listTraining, setProStore, setTimeZone, setZip } from '#core/agent-settings.ts';
-import { NotFound, ValidationFailed } from '#platform/errors.ts';
+import { getLiveTransferPhone, listTraining, setProStore, setTimeZone, setZip, switchOffProStore } from '#core/agent-settings.ts';
+import { Forbidden, NotFound, ValidationFailed } from '#platform/errors.ts';
 import { noContent, ok, route } from '#platform/http.ts';
-import { dollarsToCents } from '#shared/money.ts';
+import { centsToDollars, dollarsToCents } from '#shared/money.ts';
 import { proStoreSchema } from '#shared/settings.ts';
 import { TIME_ZONE_NAMES } from '#shared/time-zones.ts';
 import { ZIP_MESSAGES, zipCodeSchema } from '#shared/zip.ts';
@@ -23,7 +23,14 @@ export const updateTimeZone = route({
 export const updateProStore = route({
   params: agentParam,
   body: proStoreSchema,
-  handle: async ({ params, body }) => {
+  handle: async ({ params, body, user }) => {
+    // The weekly transfer moves money out of the account, which only its holder may start or raise
+    // (as for transfers); anyone else who passes the manifest (staff) may only switch it off.
+    if (user.agentId !== params.agentId) {
+      if (body.Enabled) throw new Forbidden();
+      const { amountCents } = await switchOffProStore(params.agentId);
+      return ok({ Enabled: false, Amount: centsToDollars(amountCents) });
+    }
     await setProStore(params.agentId, body.Enabled, dollarsToCents(body.Amount));
     return ok({ Enabled: body.Enabled, Amount: body.Amount });
   },

@@ -26,7 +26,7 @@ export const callback = route({
         status: 403,
       };
     }
-    const { token, session } = await createSession(user.userId);
+    const { token, session } = await createSession(user);
     await recordLogin(user);
     return redirect(`${appOrigin}/`, [sessionCookie(token, session, appOrigin)]);
   },

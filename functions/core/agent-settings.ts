@@ -85,6 +85,17 @@ export async function setProStore(agentId: string, enabled: boolean, amountCents
   }
 }
 
+/**
+ * Staff may stop an agent's weekly Pro Store transfer but never start or raise it: moving money out
+ * is the holder's act. Switching off keeps the agent's own amount, so turning it back on is theirs.
+ */
+export async function switchOffProStore(agentId: string): Promise<{ amountCents: number }> {
+  const profile = await AgentProfile.get(agentKeys.profileById(agentId), { consistent: true });
+  if (!profile) throw notFound();
+  await updateProfile(agentId, 'SET proStoreEnabled = :e REMOVE gsi3pk, gsi3sk', { ':e': false });
+  return { amountCents: profile.proStoreAmountCents };
+}
+
 export async function listTraining(agentId: string) {
   return TrainingRecord.queryAll(agentKeys.trainingOf(agentId));
 }

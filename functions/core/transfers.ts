@@ -6,7 +6,6 @@ import { findIdempotent, type Expr } from '#platform/db.ts';
 import { AgentProfile, type AgentProfile as AgentProfileItem } from '#platform/entities.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { agentKeys, type KeyQuery } from '#platform/keys.ts';
-import { centsToDollars } from '#shared/money.ts';
 import { readWholeDirectory } from './agent-directory.ts';
 import { ACCOUNT_NOT_FOUND, postEntry, SELF_TRANSFER, transfer } from './ledger.ts';
 import { matchRank, termWords, type MatchRank } from './name-match.ts';
@@ -17,14 +16,15 @@ export const RECEIVER_INACTIVE = 'Receiving agent is not active.';
 export const SENDER_INACTIVE = 'This account is inactive; its lead money cannot be transferred.';
 export const POINT_AND_CLICK_DESCRIPTION = 'Transfer to point-and-click';
 
-/** What a transfer answers with (201): the sender's new balance and the ledger entries written. */
+/** What a transfer did: the sender's new balance and the ledger entries written; money in cents. */
 export interface TransferReceipt {
-  AgentId: string;
-  ReceiverId?: string;
-  Amount: number;
-  CurrentBalance: number;
-  TimeStamp: string;
-  EntryIds: string[];
+  agentId: string;
+  receiverId?: string;
+  amountCents: number;
+  /** Only the sender's balance: the receiver's is not the sender's business. */
+  balanceCents: number;
+  at: string;
+  entryIds: string[];
 }
 
 export interface AgentTransferInput {
@@ -51,13 +51,12 @@ export async function transferToAgent(input: AgentTransferInput): Promise<Transf
     idempotencyKey,
   });
   return {
-    AgentId: result.from.agentId,
-    ReceiverId: result.to.agentId,
-    Amount: centsToDollars(input.amountCents),
-    // Only the sender's balance: the receiver's is not the sender's business.
-    CurrentBalance: centsToDollars(result.from.balanceCents),
-    TimeStamp: result.from.at,
-    EntryIds: [result.from.entryId, result.to.entryId],
+    agentId: result.from.agentId,
+    receiverId: result.to.agentId,
+    amountCents: input.amountCents,
+    balanceCents: result.from.balanceCents,
+    at: result.from.at,
+    entryIds: [result.from.entryId, result.to.entryId],
   };
 }
 
@@ -84,11 +83,11 @@ export async function transferToPointAndClick(input: PointAndClickInput): Promis
     idempotencyKey,
   });
   return {
-    AgentId: result.agentId,
-    Amount: centsToDollars(input.amountCents),
-    CurrentBalance: centsToDollars(result.balanceCents),
-    TimeStamp: result.at,
-    EntryIds: [result.entryId],
+    agentId: result.agentId,
+    amountCents: input.amountCents,
+    balanceCents: result.balanceCents,
+    at: result.at,
+    entryIds: [result.entryId],
   };
 }
 
@@ -125,9 +124,9 @@ async function transferDescription(fromAgentId: string, toAgentId: string): Prom
 
 /** One agent the caller may send money to. */
 export interface TransferRecipient {
-  AgentId: string;
-  FirstName: string;
-  LastName: string;
+  agentId: string;
+  firstName: string;
+  lastName: string;
 }
 
 export const RECIPIENTS_PAGE_SIZE = 100;
@@ -148,7 +147,11 @@ function recipientFilter(callerAgentId: string | undefined): Expr {
     : { expression: '#st = :active', names: { '#st': 'status' }, values: { ':active': 1 } };
 }
 
-const recipientOf = (p: Pick<AgentProfileItem, 'agentId' | 'firstName' | 'lastName'>): TransferRecipient => ({ AgentId: p.agentId, FirstName: p.firstName, LastName: p.lastName });
+const recipientOf = (p: Pick<AgentProfileItem, 'agentId' | 'firstName' | 'lastName'>): TransferRecipient => ({
+  agentId: p.agentId,
+  firstName: p.firstName,
+  lastName: p.lastName,
+});
 
 /** A page of the whole directory by last name, for callers that list rather than search. */
 export async function listRecipients(q: { callerAgentId?: string; limit?: number; cursor?: string }): Promise<{ agents: TransferRecipient[]; cursor?: string }> {
@@ -174,8 +177,8 @@ export async function searchRecipients(q: { callerAgentId?: string; term: string
   const [live, directory] = await Promise.all([prefixMatches(q.callerAgentId, words), nameDirectory()]);
   const ranked = new Map<string, { agent: TransferRecipient; rank: MatchRank }>();
   const offer = (agent: TransferRecipient, rank: MatchRank) => {
-    const known = ranked.get(agent.AgentId);
-    if (!known || rank < known.rank) ranked.set(agent.AgentId, { agent, rank });
+    const known = ranked.get(agent.agentId);
+    if (!known || rank < known.rank) ranked.set(agent.agentId, { agent, rank });
   };
   for (const p of live) offer(recipientOf(p), 0);
   for (const entry of directory) {
@@ -190,7 +193,7 @@ export async function searchRecipients(q: { callerAgentId?: string; term: string
 }
 
 const byName = (a: TransferRecipient, b: TransferRecipient) =>
-  a.LastName.localeCompare(b.LastName) || a.FirstName.localeCompare(b.FirstName) || a.AgentId.localeCompare(b.AgentId);
+  a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.agentId.localeCompare(b.agentId);
 
 /** By last-name prefix and agent-id prefix (one word), or "first last" / "last first" prefixes (two words). */
 async function prefixMatches(callerAgentId: string | undefined, words: string[]): Promise<AgentProfileItem[]> {

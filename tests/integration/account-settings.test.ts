@@ -108,6 +108,40 @@ describe('settings', () => {
   });
 });
 
+describe('Pro Store: moving money out is the holder\'s act', () => {
+  const id = user('captive agent').agentId!;
+  const profile = async () => (await AgentProfile.get(agentKeys.profileById(id), { consistent: true }))!;
+
+  it("refuses staff turning an agent's Pro Store on, even for an inactive (terminated) agent", async () => {
+    await call('captive agent', 'PATCH', `/agent/${id}/prostore`, { Enabled: false, Amount: 25 });
+    expect((await call('admin', 'PATCH', `/agent/${id}/prostore`, { Enabled: true, Amount: 500 })).status).toBe(403);
+    await AgentProfile.put({ ...(await profile()), status: 0 });
+    try {
+      expect((await call('admin', 'PATCH', `/agent/${id}/prostore`, { Enabled: true, Amount: 500 })).status).toBe(403);
+    } finally {
+      await AgentProfile.put({ ...(await profile()), status: 1 });
+    }
+    expect(await profile()).toMatchObject({ proStoreEnabled: false, proStoreAmountCents: 2500 });
+    expect((await AgentProfile.queryAll(agentKeys.proStoreEnabled())).map((a) => a.agentId)).not.toContain(id);
+  });
+
+  it("refuses staff raising the amount of an agent's Pro Store that is on", async () => {
+    await call('captive agent', 'PATCH', `/agent/${id}/prostore`, { Enabled: true, Amount: 25 });
+    expect((await call('admin', 'PATCH', `/agent/${id}/prostore`, { Enabled: true, Amount: 900 })).status).toBe(403);
+    expect(await profile()).toMatchObject({ proStoreEnabled: true, proStoreAmountCents: 2500 });
+  });
+
+  it("lets staff switch an agent's Pro Store off, keeping the agent's amount", async () => {
+    await call('captive agent', 'PATCH', `/agent/${id}/prostore`, { Enabled: true, Amount: 25 });
+    expect(await call('admin', 'PATCH', `/agent/${id}/prostore`, { Enabled: false, Amount: 900 })).toEqual({
+      status: 200,
+      json: { Enabled: false, Amount: 25 },
+    });
+    expect(await profile()).toMatchObject({ proStoreEnabled: false, proStoreAmountCents: 2500 });
+    expect((await AgentProfile.queryAll(agentKeys.proStoreEnabled())).map((a) => a.agentId)).not.toContain(id);
+  });
+});
+
 describe('training and live-transfer phone', () => {
   it('answers 404 with the spec text while no phone is set up, then the phone', async () => {
     const id = user('first-family agent').agentId!;

@@ -45,7 +45,7 @@ export async function prepareCardPayment(
 ): Promise<HostedForm> {
   const account = await loadAccount(input.agentId);
   if (!account) throw new NotFound(ACCOUNT_NOT_FOUND);
-  if (account.Status !== 1) throw new ValidationFailed(ACCOUNT_INACTIVE);
+  if (account.profile.status !== 1) throw new ValidationFailed(ACCOUNT_INACTIVE);
   await settings.provider.checkAvailable();
   const at = input.now ?? new Date();
   const orderId = cardOrderId(at, randomBytes(4).toString('hex'));

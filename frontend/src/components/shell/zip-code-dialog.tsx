@@ -2,13 +2,14 @@
 // Digits only, at most 5; Update needs exactly 5. A saved zip updates the account and closes the
 // dialog; an answer carrying ErrorMessages leaves it open showing them. It does not block: closing
 // it hides it until the next visit.
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError } from '@/api/client.ts';
 import type { Account } from '@/api/get-me.ts';
 import { useUpdateZip } from './api/update-zip.ts';
-import { isCompleteZip, zipInput, ZIP_LENGTH } from './zip-code.ts';
+import { ZipInput } from '../zip-input.tsx';
+import { isCompleteZip, zipInput } from './zip-code.ts';
 
 /** Spec part 1 §8 success message, shown for 3 s (§9). */
 const ZIP_UPDATED = 'Zip code updated.';
@@ -32,14 +33,7 @@ export function ZipCodeDialog({ account, onClose }: { account: Account; onClose:
     <Modal opened onClose={onClose} title="Zip Code Verification" centered>
       <Stack gap="sm">
         <Text size="sm">Please confirm the zip code of your account. Leads are prioritised by it.</Text>
-        <TextInput
-          label="Zip Code"
-          value={zip}
-          onChange={(event) => setZip(zipInput(event.currentTarget.value))}
-          inputMode="numeric"
-          maxLength={ZIP_LENGTH}
-          autoComplete="postal-code"
-        />
+        <ZipInput value={zip} onChange={setZip} />
         {update.error && (
           <Alert color="red" variant="light" role="alert">
             {messagesOf(update.error).map((message) => (

@@ -1,12 +1,12 @@
 // Settings' Update Zip Code (spec part 1 §2.6, §5, §8, §9): digits only, at most 5; Update needs
 // exactly 5. A saved zip reloads the user, so the header shows it, and says 'Zip code updated.' for
 // 3 s; the server's messages (an unknown zip) show under the field.
-import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Account } from '@/api/get-me.ts';
 import { useUpdateZip } from '@/components/shell/api/update-zip.ts';
-import { isCompleteZip, zipInput, ZIP_LENGTH } from '@/components/shell/zip-code.ts';
+import { isCompleteZip, ZipInput, zipInput } from '@/components/zip-input.tsx';
 import { ErrorMessages } from './error-messages.tsx';
 
 const ZIP_UPDATED = 'Zip code updated.';
@@ -35,16 +35,12 @@ export function ZipCodeCard({ account }: { account: Account }) {
           }}
         >
           <Group align="flex-end" gap="sm">
-            <TextInput
-              label="Zip Code"
+            <ZipInput
               value={zip}
-              onChange={(event) => {
+              onChange={(typed) => {
                 update.reset();
-                setZip(zipInput(event.currentTarget.value));
+                setZip(typed);
               }}
-              inputMode="numeric"
-              maxLength={ZIP_LENGTH}
-              autoComplete="postal-code"
               w={140}
             />
             <Button type="submit" disabled={!isCompleteZip(zip)} loading={update.isPending}>
