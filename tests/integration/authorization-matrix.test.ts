@@ -11,7 +11,7 @@ useTestTable();
 const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { createSession } = await import('../../functions/core/auth/sessions.ts');
 const { isInDownline } = await import('../../functions/platform/gatekeeper.ts');
-const { Downline } = await import('../../functions/platform/entities.ts');
+const { Downline } = await import('#entities/downline.ts');
 
 const routes = ROUTES as readonly RouteDef[];
 const sessionRoutes = routes.filter((r) => r.auth === 'session');
