@@ -11,11 +11,12 @@ import { creditDebitSchema, isPrecheck } from '#shared/card.ts';
 export const creditDebit = route({
   body: creditDebitSchema,
   async handle({ body, user }) {
-    // The manifest checked the permission; whose account the body names is checked here.
-    if (!(await canActFor(user, body.agentId, 'self', isInDownline))) throw new Forbidden();
+    // The manifest checked the permission; whose account the body names is checked here. Paying money
+    // into an account is its holder's act, as moving it out is: staff and assistants are refused.
+    if (!(await canActFor(user, body.agentId, 'holder', isInDownline))) throw new Forbidden();
     const settings = paymentSettings();
     if (isPrecheck(body)) {
-      const hostedForm = await prepareCardPayment(settings, { agentId: body.agentId, amountCents: body.amount });
+      const hostedForm = await prepareCardPayment(settings, { agentId: body.agentId, amountCents: body.amount, userId: user.userId });
       return ok({ agentId: body.agentId, type: body.type, amount: 0, referenceId: body.referenceId, description: body.description, hostedForm });
     }
     return ok(await creditCardPayment(settings, { agentId: body.agentId, transactionId: body.referenceId, claimedCents: body.amount }));

@@ -120,6 +120,22 @@ export function clearedSessionCookie(appOrigin: string): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT${secureFor(appOrigin) ? '; Secure' : ''}`;
 }
 
+/**
+ * The cookie that binds a sign-in in flight to the browser that started it: it carries the OIDC state,
+ * and the callback proceeds only when the state in its URL equals this browser's cookie. A callback URL
+ * opened in another browser (login CSRF) then has no matching cookie.
+ */
+export const AUTH_COOKIE = 'lc_auth';
+export const AUTH_COOKIE_SECONDS = 600;
+
+export function authStateCookie(state: string, appOrigin: string): string {
+  return `${AUTH_COOKIE}=${state}; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=${AUTH_COOKIE_SECONDS}${secureFor(appOrigin) ? '; Secure' : ''}`;
+}
+
+export function clearedAuthStateCookie(appOrigin: string): string {
+  return `${AUTH_COOKIE}=; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=0${secureFor(appOrigin) ? '; Secure' : ''}`;
+}
+
 /** A cookie's value from an API Gateway v2 event's `cookies` list (or a raw Cookie header). */
 export function readCookie(cookies: readonly string[] | undefined, header: string | undefined, name: string): string | undefined {
   const all = [...(cookies ?? []), ...(header ? header.split(';') : [])];
