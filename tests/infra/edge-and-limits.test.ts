@@ -2,9 +2,12 @@
 // execute-api endpoint at all), is throttled per stage with tighter public routes, the public
 // functions have reserved concurrency, CloudFront sets a content security policy on the site and on
 // /api/*, and sign-in runs with Cognito threat protection.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { AREAS, ROUTES, routeKey } from '#shared/manifest.ts';
+import { REPO_ROOT } from '../../infra/lib/bundling.ts';
 import { createApp } from '../../infra/lib/create-app.ts';
 import { logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
 
@@ -124,6 +127,15 @@ describe('content security policy', () => {
     expect(policy).toContain("object-src 'none'");
     expect(site.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000, Override: true });
     expect(distribution(dev).DefaultCacheBehavior).toMatchObject({ ResponseHeadersPolicyId: { Ref: expect.stringMatching(/SiteHeaders/) } });
+  });
+
+  it('allows what frontend/index.html loads: its module script and inline styles, no inline script', () => {
+    const html = readFileSync(path.join(REPO_ROOT, 'frontend/index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toMatch(/\bsrc="\/[^"]+"/);
+    expect(html).not.toMatch(/\son[a-z]+=/);
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
   });
 
   it('on /api/* allows nothing to load or frame', () => {
