@@ -1,18 +1,13 @@
 // POST /api/account/creditDebit: with referenceId 'TEST' the pre-check (opens a hosted-form payment,
 // credits nothing); with the provider's transid it credits the payment the provider confirms.
-import { canActFor } from '#platform/authorize.ts';
-import { Forbidden } from '#platform/errors.ts';
 import { ok, route } from '#platform/http.ts';
-import { isInDownline } from '#platform/gatekeeper.ts';
 import { paymentSettings } from '#core/payments/config.ts';
 import { creditCardPayment, prepareCardPayment } from '#core/payments/card-payments.ts';
-import { creditDebitSchema, isPrecheck } from '#shared/card.ts';
+import { isPrecheck } from '#shared/card.ts';
 
-export const creditDebit = route({
-  body: creditDebitSchema,
-  async handle({ body, user }) {
-    // The manifest checked the permission; whose account the body names is checked here.
-    if (!(await canActFor(user, body.agentId, 'self', isInDownline))) throw new Forbidden();
+// The manifest's ownership rule names the body's agentId: only an account the caller may act for.
+export const creditDebit = route('account.creditDebit', {
+  async handle({ body }) {
     const settings = paymentSettings();
     if (isPrecheck(body)) {
       const hostedForm = await prepareCardPayment(settings, { agentId: body.agentId, amountCents: body.amount });

@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { listAgents } from '#core/agent-directory.ts';
 import { ok, RawBody, route, type ApiEvent, type Reply } from '#platform/http.ts';
-import { agentListQuerySchema, type AgentListPage } from '#shared/agent-list.ts';
+import type { AgentListPage } from '#shared/api/agents.ts';
 import { toListRow } from './agent-shapes.ts';
 import { directoryViewerOf } from './viewer.ts';
 
@@ -14,8 +14,7 @@ import { directoryViewerOf } from './viewer.ts';
  */
 const COMPRESS_ABOVE_BYTES = 256 * 1024;
 
-export const listAgentsRoute = route({
-  query: agentListQuerySchema,
+export const listAgentsRoute = route('agents.list', {
   handle: async ({ query, user, event }) => {
     const viewer = directoryViewerOf(user);
     const page = await listAgents(viewer, {
@@ -37,7 +36,7 @@ export const listAgentsRoute = route({
   },
 });
 
-function jsonReply(body: unknown, event: ApiEvent): Reply {
+function jsonReply(body: AgentListPage, event: ApiEvent): Reply<AgentListPage> {
   const json = JSON.stringify(body);
   const acceptsGzip = /\bgzip\b/.test(event.headers?.['accept-encoding'] ?? '');
   if (json.length <= COMPRESS_ABOVE_BYTES || !acceptsGzip) return ok(body);

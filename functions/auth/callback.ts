@@ -1,6 +1,5 @@
 // GET /api/auth/callback: the provider's redirect; exchanges the code, opens a server-side session
 // for the portal user with the verified e-mail, and sends the browser to the home page.
-import { z } from 'zod';
 import { file, redirect, route } from '#platform/http.ts';
 import { logger } from '#platform/logger.ts';
 import { takeAuthState } from '#core/auth/auth-states.ts';
@@ -8,10 +7,7 @@ import { createSession, sessionCookie } from '#core/auth/sessions.ts';
 import { findUserByEmail, recordLogin } from '#core/users.ts';
 import { finishSignIn, oidcSettings } from './oidc-client.ts';
 
-const query = z.object({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional() }).loose();
-
-export const callback = route({
-  query,
+export const callback = route('auth.callback', {
   handle: async ({ query, event }) => {
     const { appOrigin, redirectUri } = oidcSettings();
     const verifier = query.state ? await takeAuthState(query.state) : undefined;

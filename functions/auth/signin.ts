@@ -3,7 +3,7 @@ import { redirect, route } from '#platform/http.ts';
 import { saveAuthState } from '#core/auth/auth-states.ts';
 import { startSignIn } from './oidc-client.ts';
 
-export const signIn = route({
+export const signIn = route('auth.signin', {
   handle: async () => {
     const start = await startSignIn();
     await saveAuthState(start.state, start.codeVerifier);

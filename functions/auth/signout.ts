@@ -4,7 +4,7 @@ import { redirect, route } from '#platform/http.ts';
 import { clearedSessionCookie, deleteSession, readCookie, SESSION_COOKIE } from '#core/auth/sessions.ts';
 import { oidcSettings } from './oidc-client.ts';
 
-export const signOut = route({
+export const signOut = route('auth.signout', {
   handle: async ({ event }) => {
     const { appOrigin } = oidcSettings();
     const token = readCookie(event.cookies, event.headers?.cookie, SESSION_COOKIE);
