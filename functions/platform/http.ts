@@ -120,8 +120,12 @@ export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => 
     const rawParams = Object.fromEntries(Object.entries(event.pathParameters ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
     const params = parseWith(contract.params, rawParams);
     const query = parseWith(contract.query, event.queryStringParameters ?? {});
+    // An owner named in the path is checked before the body is read (someone else's account is a 403
+    // whatever the body says); one named in the body, once the body is parsed.
+    const ownerInBody = route.access?.owner?.body !== undefined;
+    if (!ownerInBody) await gate.authorizeOwner(route, user, { params, body: undefined });
     const body = contract.body === noBody ? undefined : parseWith(contract.body, event.body);
-    await gate.authorizeOwner(route, user, { params, body });
+    if (ownerInBody) await gate.authorizeOwner(route, user, { params, body });
     const handler = handlers[id] as RouteHandler | undefined;
     if (!handler) throw new NotImplemented();
     const ctx: RequestContext<never, never, never> = { params, query, body, user: user as SessionUser, route, event } as never;
