@@ -74,6 +74,7 @@ const downline = (access: Access = {}, param = 'agentId'): Access => ({ ...acces
 const holder = (access: Access = {}, param = 'agentId'): Access => ({ ...access, owner: { param, reach: 'holder' } });
 /** The agent id is a field of the JSON body (the card and status calls the spec shapes that way). */
 const selfInBody = (access: Access, body: string): Access => ({ ...access, owner: { body, reach: 'self' } });
+const holderInBody = (access: Access, body: string): Access => ({ ...access, owner: { body, reach: 'holder' } });
 
 const STAFF: Role[] = ['admin', 'manager', 'support'];
 
@@ -107,7 +108,7 @@ export const ROUTES = [
   { id: 'account.exportTransactions', method: 'GET', path: '/transactions/agent/{agentId}/startDate/{startDate}/endDate/{endDate}/export', area: 'account', auth: 'session', access: downline(P('CAN_VIEW_MY_ACCOUNT', 'CAN_VIEW_AGENTS')), spec: 'addition (CSV Export, 1§2.5)' },
   { id: 'account.agentTransfer', method: 'POST', path: '/agent/{agentId}/agentTransfer/{receiverId}', area: 'account', auth: 'session', access: holder(P('CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS')), spec: '1§7' },
   { id: 'account.pointAndClickTransfer', method: 'POST', path: '/agent/{agentId}/pointAndClickTransfer', area: 'account', auth: 'session', access: holder(P('CAN_TRANSFER_MY_FUNDS_TO_POINTANDCLICK')), spec: '1§7' },
-  { id: 'account.creditDebit', method: 'POST', path: '/account/creditDebit', area: 'account', auth: 'session', access: selfInBody(P('CAN_FUND_MY_ACCOUNT'), 'agentId'), spec: '1§7' },
+  { id: 'account.creditDebit', method: 'POST', path: '/account/creditDebit', area: 'account', auth: 'session', access: holderInBody(P('CAN_FUND_MY_ACCOUNT'), 'agentId'), spec: '1§7' },
   { id: 'account.creditFail', method: 'POST', path: '/account/creditfail', area: 'account', auth: 'session', access: selfInBody(P('CAN_FUND_MY_ACCOUNT'), 'agentId'), spec: '1§7' },
   { id: 'account.paymentNotify', method: 'POST', path: '/payments/notify', area: 'account', auth: 'providerCallback', spec: 'addition (card provider callback, 1§4)' },
 

@@ -5,12 +5,13 @@ import { paymentSettings } from '#core/payments/config.ts';
 import { creditCardPayment, prepareCardPayment } from '#core/payments/card-payments.ts';
 import { isPrecheck } from '#shared/card.ts';
 
-// The manifest's ownership rule names the body's agentId: only an account the caller may act for.
+// The manifest's ownership rule names the body's agentId and is 'holder': paying money into an
+// account is its holder's act, as moving it out is; staff and assistants are refused.
 export const creditDebit = route('account.creditDebit', {
-  async handle({ body }) {
+  async handle({ body, user }) {
     const settings = paymentSettings();
     if (isPrecheck(body)) {
-      const hostedForm = await prepareCardPayment(settings, { agentId: body.agentId, amountCents: body.amount });
+      const hostedForm = await prepareCardPayment(settings, { agentId: body.agentId, amountCents: body.amount, userId: user.userId });
       return ok({ agentId: body.agentId, type: body.type, amount: 0, referenceId: body.referenceId, description: body.description, hostedForm });
     }
     return ok(await creditCardPayment(settings, { agentId: body.agentId, transactionId: body.referenceId, claimedCents: body.amount }));

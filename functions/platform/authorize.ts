@@ -41,6 +41,8 @@ export function authorizeCaller(route: RouteDef, user: SessionUser | undefined):
   if (!user) throw new Unauthorized();
   if (missingPermissions(route, user).length > 0) throw new Forbidden();
   if (route.method !== 'GET' && isReadOnly(user.flags)) throw new Forbidden();
+  // Only an account's own agent passes a 'holder' rule; a user with no account is refused before any input is read.
+  if (route.access?.owner?.reach === 'holder' && !user.agentId) throw new Forbidden();
 }
 
 /** The agent id the route's ownership rule names, from the parsed path parameters or body. */

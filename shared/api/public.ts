@@ -9,7 +9,7 @@ export const authApi = areaContract<'auth'>()({
   'auth.signin': built({ response: redirectTo, status: 302 }),
   // The provider's redirect back; whatever it adds beyond these is kept for the token exchange.
   'auth.callback': built({
-    query: z.object({ state: z.string().max(512).optional(), code: z.string().max(2048).optional(), error: z.string().max(512).optional() }).loose(),
+    query: z.object({ state: z.string().max(200).optional(), code: z.string().max(2000).optional(), error: z.string().max(200).optional() }).loose(),
     response: redirectTo,
     status: 302,
   }),
