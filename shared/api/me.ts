@@ -10,7 +10,7 @@ export const meSchema = z.object({
   AgentId: z.string().nullable(),
   Name: z.string(),
   EmailAddress: z.string(),
-  Permissions: z.array(z.enum(PERMISSIONS)),
+  Permissions: z.array(z.enum(PERMISSIONS).describe('Permission (shared/permissions.ts)')),
   Account: accountSchema.nullable(),
   IsSalesAssistant: z.boolean(),
   IsSponsorAgent: z.boolean(),
