@@ -224,6 +224,15 @@ async function readCandidates(scope: DirectoryScope, filters: DirectoryFilters):
 }
 
 /**
+ * Every agent profile of the directory, in name order: the same sliced Query of the name index the
+ * full read uses (never a Scan). For callers that hold the directory's names in memory, such as the
+ * transfer dialog's fuzzy search (docs/data-model.md #14).
+ */
+export function readWholeDirectory(): Promise<AgentProfile[]> {
+  return slicedQuery(AgentProfile, agentKeys.directoryByName(), '', NAME_SLICES);
+}
+
+/**
  * The name indexes' sort keys are `last#first#id`, lower-cased: a last-name prefix is a key prefix
  * only while it holds no `#`, which would reach into the first name.
  */

@@ -1,6 +1,7 @@
 // GET /api/agent: one page of the signed-in user's team (spec part 1 §2.4, §7), filtered and sorted
 // by the server, with the spec's Results and Metadata.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { AGENT_LIST_KEY } from '@/api/balance-views.ts';
 import { callApi } from '@/api/client.ts';
 import type { AgentSortColumn } from '#shared/agent-list.ts';
 import type { AgentListRow } from '#shared/api/agents.ts';
@@ -24,7 +25,7 @@ export const listAgents = (query: TeamQuery, signal?: AbortSignal) => callApi('a
 
 export const agentListQueryOptions = (query: TeamQuery) =>
   queryOptions({
-    queryKey: ['agent', query],
+    queryKey: [...AGENT_LIST_KEY, query],
     queryFn: ({ signal }) => listAgents(query, signal),
     // The current rows stay on screen while the next page, sort or filter loads.
     placeholderData: keepPreviousData,

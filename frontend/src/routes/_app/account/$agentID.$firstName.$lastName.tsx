@@ -1,14 +1,13 @@
 // /account/{agentID}/{firstName}/{lastName} (adminAccount): an agent's account as admin, manager or
 // support see it. Route values are word characters and hyphens only (spec part 1 §2.1).
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AdminAccountPage } from '@/features/account/admin-account-page.tsx';
-
-const routeValue = z.string().regex(/^[\w-]+$/);
+import { parseRouteValues } from '@/routing/route-values.ts';
 
 export const Route = createFileRoute('/_app/account/$agentID/$firstName/$lastName')({
   params: {
-    parse: (raw) => z.object({ agentID: routeValue, firstName: routeValue, lastName: routeValue }).parse(raw),
+    // A value outside the rule is the not-found page, not the error screen.
+    parse: parseRouteValues,
     stringify: (params) => params,
   },
   component: AdminAccountRoute,

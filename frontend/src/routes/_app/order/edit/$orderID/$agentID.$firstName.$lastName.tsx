@@ -1,7 +1,9 @@
 // /order/edit/{orderID}/{agentID}/{firstName}/{lastName} (adminEditOrder): Edit Order, not built yet.
 import { createFileRoute } from '@tanstack/react-router';
 import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { parseRouteValues } from '@/routing/route-values.ts';
 
 export const Route = createFileRoute('/_app/order/edit/$orderID/$agentID/$firstName/$lastName')({
+  params: { parse: parseRouteValues, stringify: (params) => params },
   component: NotAvailablePage,
 });
