@@ -115,3 +115,6 @@ export const AGENT_TYPE_NAMES: Record<AgentType, string> = { 0: 'Agent', 1: 'Bro
 export const AGENT_STATUS_NAMES: Record<AgentStatus, string> = { 0: 'Termed', 1: 'Active' };
 
 // The row, page and basic-info shapes are part of the API contract: shared/api/agents.ts.
+
+/** The columns the distribution list (an agent without My Team or Agents) may be sorted by: sorting by balance would reveal it. */
+export const AGENT_DISTRIBUTION_SORT_COLUMNS: readonly AgentSortColumn[] = ['AgentId', 'FirstName', 'LastName'];

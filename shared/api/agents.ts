@@ -34,6 +34,16 @@ export const agentListPageSchema = z.object({
 });
 export type AgentListPage = z.infer<typeof agentListPageSchema>;
 
+/**
+ * GET /api/agent for an agent without My Team or Agents (reached through CAN_CREATE_ORDERS, which order
+ * distribution needs): their own downline's ids and names only, no balances or activity.
+ */
+export const agentDistributionPageSchema = z.object({
+  Results: z.array(agentListRowSchema.pick({ AgentId: true, FirstName: true, LastName: true }).strict()),
+  Metadata: agentListPageSchema.shape.Metadata,
+});
+export type AgentDistributionPage = z.infer<typeof agentDistributionPageSchema>;
+
 /** `GET /api/agent/{agentId}/basicinfo` answers a list (part 2 §7). */
 export const agentBasicInfoSchema = z.object({ AgentId: z.string(), FirstName: z.string(), LastName: z.string() });
 export type AgentBasicInfo = z.infer<typeof agentBasicInfoSchema>;
@@ -55,7 +65,7 @@ export type AgentDetails = z.infer<typeof agentDetailsSchema>;
 const agentParams = z.object({ agentId: agentIdParam });
 
 export const agentsApi = areaContract<'agents'>()({
-  'agents.list': built({ query: agentListQuerySchema, response: agentListPageSchema }),
+  'agents.list': built({ query: agentListQuerySchema, response: z.union([agentListPageSchema, agentDistributionPageSchema]) }),
   'agents.get': built({ params: agentParams, response: agentDetailsSchema }),
   'agents.basicInfo': built({ params: agentParams, response: z.array(agentBasicInfoSchema) }),
   'agents.update': pending('agents.update'),

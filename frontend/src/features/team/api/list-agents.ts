@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { AGENT_LIST_KEY } from '@/api/balance-views.ts';
 import { callApi } from '@/api/client.ts';
 import type { AgentSortColumn } from '#shared/agent-list.ts';
-import type { AgentListRow } from '#shared/api/agents.ts';
+import type { AgentListPage, AgentListRow } from '#shared/api/agents.ts';
 
 /** The parameters the table sends; the server parses them with the shared agentListQuerySchema. */
 export type TeamQuery = {
@@ -21,7 +21,7 @@ export type TeamQuery = {
 /** A row of My Team: the contract's agent list row (shared/api/agents.ts). */
 export type TeamRow = AgentListRow;
 
-export const listAgents = (query: TeamQuery, signal?: AbortSignal) => callApi('agents.list', { query, signal });
+export const listAgents = (query: TeamQuery, signal?: AbortSignal) => callApi<'agents.list', AgentListPage>('agents.list', { query, signal });
 
 export const agentListQueryOptions = (query: TeamQuery) =>
   queryOptions({
