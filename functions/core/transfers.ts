@@ -6,10 +6,11 @@ import type { Expr } from '#platform/db.ts';
 import { AgentProfile, type AgentProfile as AgentProfileItem } from '#entities/agent-profile.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import type { EntityQuery } from '#platform/entity.ts';
-import { logger } from '#platform/logger.ts';
+import { RECIPIENTS_PAGE_SIZE } from '#shared/api/account.ts';
 import { readWholeDirectory } from './agent-directory.ts';
 import { ACCOUNT_NOT_FOUND, postEntry, transfer } from './ledger.ts';
 import { matchRank, termWords, type MatchRank } from './name-match.ts';
+import { logger } from '#platform/logger.ts';
 
 export const RECEIVER_NOT_FOUND = 'Receiving agent was not found.';
 export const RECEIVER_INACTIVE = 'Receiving agent is not active.';
@@ -120,8 +121,6 @@ export interface TransferRecipient {
   lastName: string;
 }
 
-export const RECIPIENTS_PAGE_SIZE = 100;
-export const RECIPIENTS_MAX_PAGE_SIZE = 500;
 /** Matches answered per search; a longer search term narrows them. */
 export const SEARCH_RESULTS = 50;
 /**

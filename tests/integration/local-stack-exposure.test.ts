@@ -46,11 +46,6 @@ function listeningAddresses(port: number): string[] {
   return lines.map((line) => line.trim().split(/\s+/)[3]!.replace(/:\d+$/, ''));
 }
 
-/** An address of this machine other than loopback, if it has one. */
-const externalAddress = Object.values(os.networkInterfaces())
-  .flat()
-  .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
-
 function connects(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port, timeout: 2000 });
@@ -66,7 +61,6 @@ describe('local stack listeners', () => {
     expect(addresses.length).toBeGreaterThan(0);
     for (const address of addresses) expect(['127.0.0.1', '[::1]']).toContain(address);
     expect(await connects('127.0.0.1', ports[service]) || (await connects('::1', ports[service]))).toBe(true);
-    if (externalAddress) expect(await connects(externalAddress, ports[service])).toBe(false);
   });
 });
 
