@@ -1,9 +1,11 @@
 // The browser scaffolding every e2e file shares: one Chromium per file, the page a test opened
-// (closed after each test), signing a demo user in, and screenshots into tests/e2e/artifacts.
+// (closed after each test), signing a demo user in, screenshots into tests/e2e/artifacts, and axe on
+// every portal page a test visits: a serious or critical violation fails the test.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { describeFindings, PageAuditor } from '../support/axe.ts';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
 import { demoEmail, signIn } from './sign-in.ts';
 
@@ -30,6 +32,7 @@ export interface BrowserSession {
  */
 export function useBrowserSession({ fullPage = false }: { fullPage?: boolean } = {}): BrowserSession {
   let browser: TestBrowser | undefined;
+  const auditor = new PageAuditor(inject('localStack').url);
 
   const session: BrowserSession = {
     get context() {
@@ -44,6 +47,7 @@ export function useBrowserSession({ fullPage = false }: { fullPage?: boolean } =
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    browser.context.on('page', (p) => auditor.watch(p));
     await mkdir(ARTIFACTS, { recursive: true });
   });
 
@@ -52,8 +56,11 @@ export function useBrowserSession({ fullPage = false }: { fullPage?: boolean } =
   });
 
   afterEach(async () => {
-    await session.page?.close();
-    session.page = undefined;
+    const findings = await auditor.drain(session.page).finally(async () => {
+      await session.page?.close();
+      session.page = undefined;
+    });
+    if (findings.length > 0) throw new Error(`Accessibility (axe, serious or critical):\n${describeFindings(findings)}`);
   });
 
   return session;
