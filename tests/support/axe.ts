@@ -96,7 +96,7 @@ export class PageAuditor {
   /** `strict`: an audit that fails for another reason than the page going away throws. */
   private run(page: Page, strict: boolean): Promise<void> {
     const audit = (async () => {
-      if (page.isClosed() || !page.url().startsWith(this.origin)) return;
+      if (page.isClosed() || new URL(page.url()).origin !== new URL(this.origin).origin) return;
       try {
         await page.waitForLoadState('load', { timeout: 5_000 });
         // Skeletons and fading dialogs are transitions, not the page: wait until they are gone.

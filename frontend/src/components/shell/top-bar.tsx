@@ -8,35 +8,36 @@ import { DevClock } from './dev-clock.tsx';
 import { DevToolsButton } from './dev-tools-button.tsx';
 import { Logo } from './logo.tsx';
 import { useShell } from './shell-context.ts';
-import { UserDetails } from './user-details.tsx';
+import { HeaderBalance, UserDetails } from './user-details.tsx';
 
 export function TopBar({ drawerOpened, onToggleDrawer }: { drawerOpened: boolean; onToggleDrawer: () => void }) {
   const { isMobile } = useShell();
   const theme = useMantineTheme();
   return (
     <AppShell.Header
-      bg={theme.colors[theme.primaryColor]?.[7]}
+      bg={theme.colors[theme.primaryColor]?.[9]}
       c="white"
       withBorder={false}
       // The accent stripe pairs the look's two colours: blue with green, grey with yellow.
       style={{ borderBottom: `4px solid var(--mantine-color-${String(theme.other.accent)}-5)` }}
     >
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" miw={0}>
           <Burger opened={drawerOpened} onClick={onToggleDrawer} color="white" size="sm" aria-label="Toggle navigation" />
-          <AnchorLink to="/" underline="never" c="inherit">
-            <Group gap="xs" wrap="nowrap">
+          <AnchorLink to="/" underline="never" c="inherit" miw={0}>
+            <Group gap="xs" wrap="nowrap" miw={0}>
               <Logo />
-              <Title order={3} component="span" fz={isMobile ? 'md' : undefined}>
+              <Title order={3} component="span" fz={isMobile ? 'md' : undefined} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                 {config.productName}
               </Title>
             </Group>
           </AnchorLink>
         </Group>
-        <Group gap="lg" wrap="nowrap">
-          <DevClock />
+        <Group gap={isMobile ? 'xs' : 'lg'} wrap="nowrap">
+          {/* A phone keeps the balance and Dev Tools; the clock and the other details would overflow it. */}
+          {!isMobile && <DevClock />}
           <DevToolsButton />
-          {!isMobile && <UserDetails />}
+          {isMobile ? <HeaderBalance /> : <UserDetails />}
         </Group>
       </Group>
     </AppShell.Header>

@@ -9,7 +9,7 @@ import { headerDetails } from './account-state.ts';
 function Figure({ label, children, stacked }: { label: string; children: ReactNode; stacked: boolean }) {
   return (
     <Group gap={6} wrap="nowrap" justify={stacked ? 'space-between' : undefined}>
-      <Text size="xs" opacity={0.85}>
+      <Text size="xs">
         {label}
       </Text>
       <Text size="sm" fw={700}>
@@ -29,7 +29,7 @@ export function UserDetails({ stacked = false }: { stacked?: boolean }) {
           {details.name}
           {details.kind === 'agent' && ` (${details.agentId})`}
         </Text>
-        <Text size="xs" lh={1.3} opacity={0.85}>
+        <Text size="xs" lh={1.3}>
           {details.email}
         </Text>
       </Stack>
@@ -52,5 +52,16 @@ export function UserDetails({ stacked = false }: { stacked?: boolean }) {
         </>
       )}
     </Layout>
+  );
+}
+
+/** Under 700 px the top bar keeps only the agent's balance; the other details move into the drawer. */
+export function HeaderBalance() {
+  const details = headerDetails(useMe());
+  if (details.kind !== 'agent') return null;
+  return (
+    <Text size="sm" fw={700} data-testid="header-balance" aria-label={`Balance ${details.balance}`}>
+      {details.balance}
+    </Text>
   );
 }

@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { callApi } from '@/api/client.ts';
 import type { AgentSortColumn } from '#shared/agent-list.ts';
+import { teamKeys } from './team-keys.ts';
 
 /** The parameters the table sends; the server parses them with the shared agentListQuerySchema. */
 export type TeamQuery = {
@@ -37,7 +38,7 @@ export const listAgents = (query: TeamQuery, signal?: AbortSignal) => callApi('a
 
 export const agentListQueryOptions = (query: TeamQuery) =>
   queryOptions({
-    queryKey: ['agent', query],
+    queryKey: teamKeys.list(query),
     queryFn: ({ signal }) => listAgents(query, signal),
     // The current rows stay on screen while the next page, sort or filter loads.
     placeholderData: keepPreviousData,

@@ -1,7 +1,9 @@
 // /viewFundOrders/{agentID}/{firstName}/{lastName} (adminViewFundOrders): Agent Fund Orders, not built yet.
 import { createFileRoute } from '@tanstack/react-router';
 import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/viewFundOrders/$agentID/$firstName/$lastName')({
+  beforeLoad: guardPage('/viewFundOrders/$agentID/$firstName/$lastName'),
   component: NotAvailablePage,
 });
