@@ -61,6 +61,8 @@ export function themeFor(look: Look): MantineThemeOverride {
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
       Alert: { defaultProps: { closeButtonLabel: 'Close' } },
+      // The focus placeholder is a focusable child of role="menu" that is not a menu item (axe: aria-required-children).
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     },
   });
 }

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callApi } from '@/api/client.ts';
+import { homeKeys } from './home-keys.ts';
 
 const accountSummarySchema = z.object({
   /** Dollars. */
@@ -22,7 +23,7 @@ export type AccountSummary = z.infer<typeof accountSummarySchema>;
 export const getAccountSummary = (signal?: AbortSignal) => callApi('account.summary', { schema: accountSummarySchema, signal });
 
 export const accountSummaryQueryOptions = queryOptions({
-  queryKey: ['accountsummary'],
+  queryKey: homeKeys.accountSummary,
   queryFn: ({ signal }) => getAccountSummary(signal),
 });
 
