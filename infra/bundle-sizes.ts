@@ -10,30 +10,41 @@ import { build } from 'esbuild';
 import { AREAS, JOBS, type JobName } from '#shared/manifest.ts';
 import { areaEntry, jobEntries } from '../functions/areas.ts';
 import { esbuildOptions, REPO_ROOT } from './lib/bundling.ts';
+import { AREA_NEEDS, JOB_NEEDS } from './lib/function-needs.ts';
+import { writeZipDataFiles, type ZipData } from './lib/zip-data-files.ts';
 
 export interface BundleSize {
   name: string;
   /** Bytes of the bundled JavaScript (the source map is not counted). */
   raw: number;
   gzip: number;
+  /** Files shipped beside the bundle (the generated zip data), raw and gzipped, counted apart. */
+  data?: { raw: number; gzip: number };
 }
 
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
-/** Bundle every area and job into a temporary folder and measure each `index.mjs`. */
+/** Bundle every area and job into a temporary folder and measure each `index.mjs` and its data files. */
 export async function lambdaBundleSizes(): Promise<BundleSize[]> {
-  const entries: [string, string][] = [
-    ...AREAS.map((area): [string, string] => [area, areaEntry(area)]),
-    ...(Object.keys(JOBS) as JobName[]).map((job): [string, string] => [`job:${job}`, jobEntries[job]]),
+  const entries: [string, string, ZipData | undefined][] = [
+    ...AREAS.map((area): [string, string, ZipData | undefined] => [area, areaEntry(area), AREA_NEEDS[area].zipData]),
+    ...(Object.keys(JOBS) as JobName[]).map((job): [string, string, ZipData | undefined] => [`job:${job}`, jobEntries[job], JOB_NEEDS[job].zipData]),
   ];
   const outRoot = mkdtempSync(path.join(tmpdir(), 'leadportal-bundles-'));
   try {
     return await Promise.all(
-      entries.map(async ([name, entry]) => {
+      entries.map(async ([name, entry, zipData]) => {
         const outdir = path.join(outRoot, name.replace(':', '-'));
         await build(esbuildOptions(entry, outdir));
         const code = readFileSync(path.join(outdir, 'index.mjs'));
-        return { name, raw: code.length, gzip: gzipSize(code) };
+        const dataFiles = zipData ? await writeZipDataFiles(outdir, zipData) : [];
+        const data = dataFiles.map((file) => readFileSync(file));
+        return {
+          name,
+          raw: code.length,
+          gzip: gzipSize(code),
+          ...(data.length ? { data: { raw: data.reduce((sum, d) => sum + d.length, 0), gzip: data.reduce((sum, d) => sum + gzipSize(d), 0) } } : {}),
+        };
       }),
     );
   } finally {
@@ -96,8 +107,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 async function main(): Promise<void> {
   const rows = await lambdaBundleSizes();
   const width = Math.max(...rows.map((r) => r.name.length), 'frontend initial JS'.length);
-  console.log(`${'bundle'.padEnd(width)}  ${'raw'.padStart(11)}  ${'gzip'.padStart(11)}`);
-  for (const row of rows) console.log(`${row.name.padEnd(width)}  ${kb(row.raw).padStart(11)}  ${kb(row.gzip).padStart(11)}`);
+  console.log(`${'bundle'.padEnd(width)}  ${'raw'.padStart(11)}  ${'gzip'.padStart(11)}  data files beside it (raw / gzip)`);
+  for (const row of rows) {
+    const data = row.data ? `  ${kb(row.data.raw)} / ${kb(row.data.gzip)}` : '';
+    console.log(`${row.name.padEnd(width)}  ${kb(row.raw).padStart(11)}  ${kb(row.gzip).padStart(11)}${data}`);
+  }
   const frontend = await frontendInitialJs();
   if (frontend) {
     console.log(`${frontend.name.padEnd(width)}  ${kb(frontend.raw).padStart(11)}  ${kb(frontend.gzip).padStart(11)}  (${frontend.files.length} files)`);

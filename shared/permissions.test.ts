@@ -58,7 +58,7 @@ describe('permissionsFor, role by role', () => {
     const flags = agent({ isSalesAssistant: true });
     expect(sorted(permissionsFor(flags))).toEqual(sorted([
       'CAN_VIEW_MY_HOMEPAGE', 'CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_MY_ACCOUNT', 'CAN_VIEW_MY_LEADS',
-      'CAN_VIEW_MY_ORDERS', 'CAN_VIEW_HELP_URL', 'CAN_VIEW_AGENT_FUND_TABLE',
+      'CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_HELP_URL', 'CAN_VIEW_AGENT_FUND_TABLE',
     ]));
     expect(isReadOnly(flags)).toBe(true);
   });

@@ -124,6 +124,9 @@ const SALES_ASSISTANT: Permission[] = [
   'CAN_VIEW_MY_ACCOUNT',
   'CAN_VIEW_MY_LEADS',
   'CAN_VIEW_MY_ORDERS',
+  // As for agents: My Orders leads to the fund orders list without fund preview (spec part 1 §2.2),
+  // and the assistant reads the viewed agent's orders there (a read permission; docs/api.md Decisions).
+  'CAN_VIEW_MY_FUND_ORDERS',
   'CAN_VIEW_HELP_URL',
   'CAN_VIEW_AGENT_FUND_TABLE',
 ];

@@ -34,6 +34,14 @@ describe('transferSchema', () => {
     expect(messagesOf(agentTransfer.safeParse({ amount, receiverId: 'A000002' }))).toEqual([message]);
   });
 
+  it.each([
+    ['.5', AMOUNT_BELOW_MINIMUM],
+    ['.05', AMOUNT_BELOW_MINIMUM],
+    ['.', AMOUNT_REQUIRED],
+  ])("reads the field's leading point %j as dollars under one, refused with %j rather than 'Invalid dollar amount'", (amount, message) => {
+    expect(messagesOf(agentTransfer.safeParse({ amount, receiverId: 'A000002' }))).toEqual([message]);
+  });
+
   it('gives only the first broken amount rule: above $1000 wins over above the balance', () => {
     const poor = transferSchema({ receiverRequired: false, balanceCents: 100 });
     expect(messagesOf(poor.safeParse({ amount: '1500' }))).toEqual([AMOUNT_ABOVE_MAXIMUM]);

@@ -43,7 +43,9 @@ function checkAmount(amountText: string | undefined, balanceCents: number | unde
   if (text === '') return { message: AMOUNT_REQUIRED };
   let cents: number;
   try {
-    cents = dollarsToCents(text);
+    // The field lets '.5' stand (the keystroke filter has no leading digit to require), so it means
+    // $0.50 here; without the 0 it would fall to the card flow's 'Invalid dollar amount'.
+    cents = dollarsToCents(text.startsWith('.') ? `0${text}` : text);
   } catch {
     return { message: INVALID_DOLLAR_AMOUNT };
   }

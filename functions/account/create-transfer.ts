@@ -2,9 +2,10 @@
 // /api/agent/{agentId}/pointAndClickTransfer?amount=: the spec's amount rules from shared/transfer.ts,
 // then one ledger transaction; an Idempotency-Key header makes a retry return the first answer.
 import { z } from 'zod';
-import { transferToAgent, transferToPointAndClick } from '#core/transfers.ts';
+import { transferToAgent, transferToPointAndClick, type TransferReceipt } from '#core/transfers.ts';
 import { ValidationFailed } from '#platform/errors.ts';
 import { created, route, zodMessages, type ApiEvent } from '#platform/http.ts';
+import { centsToDollars } from '#shared/money.ts';
 import { transferSchema, type TransferForm, type ValidTransfer } from '#shared/transfer.ts';
 
 export const INVALID_IDEMPOTENCY_KEY =
@@ -31,6 +32,18 @@ function validTransfer(form: TransferForm, receiverRequired: boolean): ValidTran
   return parsed.data;
 }
 
+/** What a transfer answers with (201): the sender's new balance and the ledger entries written. */
+function toReceiptDto(r: TransferReceipt) {
+  return {
+    AgentId: r.agentId,
+    ...(r.receiverId ? { ReceiverId: r.receiverId } : {}),
+    Amount: centsToDollars(r.amountCents),
+    CurrentBalance: centsToDollars(r.balanceCents),
+    TimeStamp: r.at,
+    EntryIds: r.entryIds,
+  };
+}
+
 export const createAgentTransfer = route({
   params: z.object({ agentId: z.string(), receiverId: z.string().trim() }),
   query: amountQuery,
@@ -38,12 +51,14 @@ export const createAgentTransfer = route({
     const transfer = validTransfer({ amount: query.amount, receiverId: params.receiverId }, true);
     const key = clientKey(event);
     return created(
-      await transferToAgent({
-        fromAgentId: params.agentId,
-        toAgentId: params.receiverId,
-        amountCents: transfer.amountCents,
-        ...(key ? { clientKey: key } : {}),
-      }),
+      toReceiptDto(
+        await transferToAgent({
+          fromAgentId: params.agentId,
+          toAgentId: params.receiverId,
+          amountCents: transfer.amountCents,
+          ...(key ? { clientKey: key } : {}),
+        }),
+      ),
     );
   },
 });
@@ -55,7 +70,9 @@ export const createPointAndClickTransfer = route({
     const transfer = validTransfer({ amount: query.amount }, false);
     const key = clientKey(event);
     return created(
-      await transferToPointAndClick({ agentId: params.agentId, amountCents: transfer.amountCents, ...(key ? { clientKey: key } : {}) }),
+      toReceiptDto(
+        await transferToPointAndClick({ agentId: params.agentId, amountCents: transfer.amountCents, ...(key ? { clientKey: key } : {}) }),
+      ),
     );
   },
 });

@@ -3,7 +3,7 @@
 import { canActFor } from '#platform/authorize.ts';
 import { Forbidden } from '#platform/errors.ts';
 import { created, route } from '#platform/http.ts';
-import { isInDownline } from '#core/auth/gatekeeper.ts';
+import { isInDownline } from '#platform/gatekeeper.ts';
 import { recordCardFailure } from '#core/payments/card-failures.ts';
 import { creditFailSchema } from '#shared/card.ts';
 

@@ -6,5 +6,8 @@ import { transactionRangeParams } from './list-transactions.ts';
 
 export const exportTransactionsCsv = route({
   params: transactionRangeParams,
-  handle: async ({ params }) => ok(await exportTransactions(params)),
+  handle: async ({ params }) => {
+    const file = await exportTransactions(params);
+    return ok({ Url: file.url, FileName: file.fileName });
+  },
 });

@@ -3,6 +3,7 @@
 import { accountSummary } from '#core/account-summary.ts';
 import { NotFound } from '#platform/errors.ts';
 import { ok, route } from '#platform/http.ts';
+import { centsToDollars } from '#shared/money.ts';
 
 export const NO_AGENT_ACCOUNT = 'No agent account is linked to this user.';
 
@@ -10,6 +11,18 @@ export const getAccountSummary = route({
   handle: async ({ user }) => {
     // Staff have no account of their own; the admin home page shows no account cards.
     if (!user.agentId) throw new NotFound(NO_AGENT_ACCOUNT);
-    return ok(await accountSummary(user.agentId));
+    const s = await accountSummary(user.agentId);
+    return ok({
+      AgentBalance: centsToDollars(s.balanceCents),
+      TotalActiveOrder: s.activeOrders,
+      TotalInactiveOrders: s.inactiveOrders,
+      TotalPendingDisputes: s.pendingDisputes,
+      TotalLeadsCapacityByHour: s.capacityPerHour,
+      TotalLeadsCapacityByDay: s.capacityPerDay,
+      TotalLeadsCapacityByWeek: s.capacityPerWeek,
+      TotalLeadsCapacityByMonth: s.capacityPerMonth,
+      TotalAcceptedCalls: s.acceptedCallsToday,
+      TotalWonCalls: s.wonCallsToday,
+    });
   },
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { transactionsPage } from '#core/transactions-view.ts';
 import { ok, route } from '#platform/http.ts';
+import { toTransactionsPage } from './transaction-shapes.ts';
 
 export const INVALID_START_DATE = 'Start date must be a date written YYYY-MM-DD.';
 export const INVALID_END_DATE = 'End date must be a date written YYYY-MM-DD.';
@@ -27,5 +28,5 @@ export const listTransactions = route({
     page: z.coerce.number().int().min(1).max(100_000).optional(),
     cursor: z.string().max(2_000).optional(),
   }),
-  handle: async ({ params, query }) => ok(await transactionsPage(params, query)),
+  handle: async ({ params, query }) => ok(toTransactionsPage(await transactionsPage(params, query))),
 });

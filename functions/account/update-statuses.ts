@@ -1,7 +1,7 @@
 // The Home toggles (spec part 1 §4): order status, live transfer and third-party leads.
 import { z } from 'zod';
 import { setStatus } from '#core/agent-statuses.ts';
-import { isInDownline } from '#core/auth/gatekeeper.ts';
+import { isInDownline } from '#platform/gatekeeper.ts';
 import { canActFor } from '#platform/authorize.ts';
 import { Forbidden } from '#platform/errors.ts';
 import { noContent, route } from '#platform/http.ts';

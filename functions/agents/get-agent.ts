@@ -1,8 +1,9 @@
 // GET /api/agent/{agentId}: one agent as Agent Information and the order screens read it (spec part 2
 // §7, part 3 §3, §7); priority and credit line only for callers holding their permissions.
-import { agentDetails } from '#core/agent-directory.ts';
+import { loadAccount } from '#core/accounts.ts';
 import { NotFound } from '#platform/errors.ts';
 import { ok, route } from '#platform/http.ts';
+import { toAgentDetails } from './agent-shapes.ts';
 import { agentIdParams } from './get-basic-info.ts';
 import { directoryViewerOf } from './viewer.ts';
 
@@ -11,8 +12,9 @@ export const AGENT_NOT_FOUND = 'No agents found. Please try again later.';
 export const getAgent = route({
   params: agentIdParams,
   handle: async ({ params, user }) => {
-    const agent = await agentDetails(params.agentId, directoryViewerOf(user));
-    if (!agent) throw new NotFound(AGENT_NOT_FOUND);
-    return ok(agent);
+    const viewer = directoryViewerOf(user);
+    const account = await loadAccount(params.agentId);
+    if (!account) throw new NotFound(AGENT_NOT_FOUND);
+    return ok(toAgentDetails(account, viewer));
   },
 });

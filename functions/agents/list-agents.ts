@@ -1,9 +1,10 @@
 // GET /api/agent: one page of My Team (an agent's downline) or of the Agents page (every agent for
 // staff), filtered, sorted, with the spec's Results and Metadata.
 import { gzipSync } from 'node:zlib';
-import { listAgents, toListRow } from '#core/agent-directory.ts';
+import { listAgents } from '#core/agent-directory.ts';
 import { ok, RawBody, route, type ApiEvent, type Reply } from '#platform/http.ts';
 import { agentListQuerySchema, type AgentListPage } from '#shared/agent-list.ts';
+import { toListRow } from './agent-shapes.ts';
 import { directoryViewerOf } from './viewer.ts';
 
 /**

@@ -1,33 +1,56 @@
 // GET /api/auth/callback: the provider's redirect; exchanges the code, opens a server-side session
-// for the portal user with the verified e-mail, and sends the browser to the home page.
+// for the portal user with the verified e-mail, and sends the browser to the home page. Only the
+// browser that started the sign-in may finish it (its lc_auth cookie holds the state), and anything
+// that does not add up (no or another browser's cookie, a replayed, forged or missing code, a wrong
+// issuer, a provider error) starts the sign-in again rather than failing.
+import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { file, redirect, route } from '#platform/http.ts';
 import { logger } from '#platform/logger.ts';
 import { takeAuthState } from '#core/auth/auth-states.ts';
-import { createSession, sessionCookie } from '#core/auth/sessions.ts';
+import { AUTH_COOKIE, clearedAuthStateCookie, createSession, deleteSession, readCookie, SESSION_COOKIE, sessionCookie } from '#core/auth/sessions.ts';
 import { findUserByEmail, recordLogin } from '#core/users.ts';
 import { finishSignIn, oidcSettings } from './oidc-client.ts';
 
-const query = z.object({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional() }).loose();
+const query = z.object({ state: z.string().max(200).optional(), code: z.string().max(2000).optional(), error: z.string().max(200).optional() }).loose();
+
+const sameValue = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export const callback = route({
   query,
   handle: async ({ query, event }) => {
     const { appOrigin, redirectUri } = oidcSettings();
-    const verifier = query.state ? await takeAuthState(query.state) : undefined;
-    // An expired, replayed or provider-refused sign-in simply starts again.
-    if (!query.state || !verifier || query.error) return redirect(`${appOrigin}/api/auth/signin`);
-    const identity = await finishSignIn(new URL(`${redirectUri}?${event.rawQueryString}`), { state: query.state, codeVerifier: verifier });
+    const cookies = { list: event.cookies, header: event.headers?.cookie };
+    const again = (reason: string) => {
+      logger.warn('Sign-in callback refused; starting again', { reason });
+      return redirect(`${appOrigin}/api/auth/signin`, [clearedAuthStateCookie(appOrigin)]);
+    };
+    const bound = readCookie(cookies.list, cookies.header, AUTH_COOKIE);
+    if (query.error) return again('provider error');
+    if (!query.state || !query.code) return again('no state or code');
+    if (!bound || !sameValue(bound, query.state)) return again('state not bound to this browser');
+    const verifier = await takeAuthState(query.state);
+    if (!verifier) return again('unknown, expired or used state');
+    let identity: { email: string; subject: string };
+    try {
+      identity = await finishSignIn(new URL(`${redirectUri}?${event.rawQueryString}`), { state: query.state, codeVerifier: verifier });
+    } catch (err) {
+      return again(`code exchange failed: ${err instanceof Error ? err.name : 'error'}`);
+    }
     const user = await findUserByEmail(identity.email);
     if (!user) {
       logger.warn('Sign-in by an identity with no portal user', { subject: identity.subject });
       return {
         ...file('<!doctype html><title>No access</title><p>There is no portal account for this sign-in. Contact support.</p>', 'text/html; charset=utf-8'),
         status: 403,
+        cookies: [clearedAuthStateCookie(appOrigin)],
       };
     }
-    const { token, session } = await createSession(user.userId);
+    // One browser, one session: whatever session this browser still carries ends now.
+    const previous = readCookie(cookies.list, cookies.header, SESSION_COOKIE);
+    if (previous) await deleteSession(previous);
+    const { token, session } = await createSession(user);
     await recordLogin(user);
-    return redirect(`${appOrigin}/`, [sessionCookie(token, session, appOrigin)]);
+    return redirect(`${appOrigin}/`, [sessionCookie(token, session, appOrigin), clearedAuthStateCookie(appOrigin)]);
   },
 });

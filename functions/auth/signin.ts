@@ -1,12 +1,14 @@
-// GET /api/auth/signin: starts the authorization code flow with PKCE at the identity provider.
+// GET /api/auth/signin: starts the authorization code flow with PKCE at the identity provider, and binds
+// it to this browser with a short-lived HttpOnly cookie carrying the state (checked at the callback).
 import { redirect, route } from '#platform/http.ts';
 import { saveAuthState } from '#core/auth/auth-states.ts';
-import { startSignIn } from './oidc-client.ts';
+import { authStateCookie } from '#core/auth/sessions.ts';
+import { oidcSettings, startSignIn } from './oidc-client.ts';
 
 export const signIn = route({
   handle: async () => {
     const start = await startSignIn();
     await saveAuthState(start.state, start.codeVerifier);
-    return redirect(start.url.href);
+    return redirect(start.url.href, [authStateCookie(start.state, oidcSettings().appOrigin)]);
   },
 });

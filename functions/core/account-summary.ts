@@ -8,21 +8,21 @@ import { queryPage } from '#platform/db.ts';
 import { docClient, tableName } from '#platform/dynamo.ts';
 import { AgentProfile } from '#platform/entities.ts';
 import { agentKeys, leadKeys, orderKeys, type KeyQuery } from '#platform/keys.ts';
-import { centsToDollars } from '#shared/money.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 import { getBalance } from './ledger.ts';
 
+/** The figures of Home's cards; money in cents, capacities summed over the active orders. */
 export interface AccountSummary {
-  AgentBalance: number;
-  TotalActiveOrder: number;
-  TotalInactiveOrders: number;
-  TotalPendingDisputes: number;
-  TotalLeadsCapacityByHour: number;
-  TotalLeadsCapacityByDay: number;
-  TotalLeadsCapacityByWeek: number;
-  TotalLeadsCapacityByMonth: number;
-  TotalAcceptedCalls: number;
-  TotalWonCalls: number;
+  balanceCents: number;
+  activeOrders: number;
+  inactiveOrders: number;
+  pendingDisputes: number;
+  capacityPerHour: number;
+  capacityPerDay: number;
+  capacityPerWeek: number;
+  capacityPerMonth: number;
+  acceptedCallsToday: number;
+  wonCallsToday: number;
 }
 
 /** Order status (spec part 2 §3): Inactive 0 (shown as Paused), Active 1, Cancelled 2. */
@@ -53,16 +53,16 @@ export async function accountSummary(agentId: string, now = new Date()): Promise
   const active = orders.filter((o) => o.status === ORDER_ACTIVE);
   const sum = (cap: (o: z.infer<typeof orderCaps>) => number) => active.reduce((total, o) => total + cap(o), 0);
   return {
-    AgentBalance: centsToDollars(balance?.balanceCents ?? 0),
-    TotalActiveOrder: active.length,
-    TotalInactiveOrders: orders.filter((o) => o.status === ORDER_INACTIVE).length,
-    TotalPendingDisputes: pendingDisputes,
-    TotalLeadsCapacityByHour: sum((o) => o.maxPerHour),
-    TotalLeadsCapacityByDay: sum((o) => o.maxPerDay),
-    TotalLeadsCapacityByWeek: sum((o) => o.maxPerWeek),
-    TotalLeadsCapacityByMonth: sum((o) => o.maxPerMonth),
-    TotalAcceptedCalls: calls.attempted,
-    TotalWonCalls: calls.won,
+    balanceCents: balance?.balanceCents ?? 0,
+    activeOrders: active.length,
+    inactiveOrders: orders.filter((o) => o.status === ORDER_INACTIVE).length,
+    pendingDisputes,
+    capacityPerHour: sum((o) => o.maxPerHour),
+    capacityPerDay: sum((o) => o.maxPerDay),
+    capacityPerWeek: sum((o) => o.maxPerWeek),
+    capacityPerMonth: sum((o) => o.maxPerMonth),
+    acceptedCallsToday: calls.attempted,
+    wonCallsToday: calls.won,
   };
 }
 

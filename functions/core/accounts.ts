@@ -1,55 +1,18 @@
-// The agent's account as the API shows it (spec part 1 §3 Account): profile and balance read together
-// from the agent's partition, mapped to the spec's PascalCase shape with dollars at the edge.
-import { AgentProfile } from '#platform/entities.ts';
+// The agent's account (spec part 1 §3 Account): profile and balance read together from the agent's
+// partition. The API's PascalCase shape is built in the area folders (functions/account/account-dto.ts).
+import { AgentProfile, type AgentProfile as AgentProfileItem } from '#platform/entities.ts';
 import { agentKeys } from '#platform/keys.ts';
-import { centsToDollars } from '#shared/money.ts';
 import { getBalance } from './ledger.ts';
 
-export interface AccountDto {
-  AgentId: string;
-  Zip: string;
-  ZipCodeSetStatus: 0 | 1;
-  TimeZone: string | null;
-  Type: 0 | 1 | 2;
-  CurrentBalance: number;
-  OrderStatus: 0 | 1;
-  LiveTransferStatus: 0 | 1;
-  ThirdPartyLeadStatus: boolean;
-  LastLeadDateTime: string | null;
-  HMProStoreAmount: number;
-  HMProStoreTransferEnabled: boolean;
-  FirstName: string;
-  LastName: string;
-  LastLoginDateTime: string | null;
-  TerminationDate: string | null;
-  Status: 0 | 1;
-  Priority: number;
-  CreditLine: number;
+/** An agent's profile with its lead balance and credit line, in cents. */
+export interface AgentAccount {
+  profile: AgentProfileItem;
+  balanceCents: number;
+  creditLineCents: number;
 }
 
-export async function loadAccount(agentId: string): Promise<AccountDto | undefined> {
+export async function loadAccount(agentId: string): Promise<AgentAccount | undefined> {
   const [profile, balance] = await Promise.all([AgentProfile.get(agentKeys.profileById(agentId)), getBalance(agentId)]);
   if (!profile) return undefined;
-  return {
-    AgentId: profile.agentId,
-    Zip: profile.zip,
-    ZipCodeSetStatus: profile.zipStatus,
-    TimeZone: profile.timeZone ?? null,
-    Type: profile.type,
-    CurrentBalance: centsToDollars(balance?.balanceCents ?? 0),
-    OrderStatus: profile.orderStatus,
-    // Live transfer displays as Paused whenever the account is paused (spec part 1 §4).
-    LiveTransferStatus: profile.orderStatus === 0 ? 0 : profile.liveTransferStatus,
-    ThirdPartyLeadStatus: profile.thirdPartyLeadStatus,
-    LastLeadDateTime: profile.lastLeadAt ?? null,
-    HMProStoreAmount: centsToDollars(profile.proStoreAmountCents),
-    HMProStoreTransferEnabled: profile.proStoreEnabled,
-    FirstName: profile.firstName,
-    LastName: profile.lastName,
-    LastLoginDateTime: profile.lastLoginAt ?? null,
-    TerminationDate: profile.terminationDate ?? null,
-    Status: profile.status,
-    Priority: profile.priority,
-    CreditLine: centsToDollars(balance?.creditLineCents ?? 0),
-  };
+  return { profile, balanceCents: balance?.balanceCents ?? 0, creditLineCents: balance?.creditLineCents ?? 0 };
 }

@@ -15,17 +15,7 @@ import { batchGet, queryCount } from '#platform/db.ts';
 import { AgentProfile, Downline } from '#platform/entities.ts';
 import { Forbidden } from '#platform/errors.ts';
 import { agentKeys, type KeyQuery, type SortCondition } from '#platform/keys.ts';
-import {
-  AGENT_STATUS_NAMES,
-  AGENT_TYPE_NAMES,
-  type AgentBasicInfo,
-  type AgentListRow,
-  type AgentSortColumn,
-  type AgentStatus,
-  type AgentType,
-} from '#shared/agent-list.ts';
-import { centsToDollars } from '#shared/money.ts';
-import { loadAccount, type AccountDto } from './accounts.ts';
+import type { AgentSortColumn, AgentStatus, AgentType } from '#shared/agent-list.ts';
 import { Balance } from './ledger.ts';
 
 /** Whose agents a caller sees: every agent (staff) or the downline of one agent. */
@@ -234,6 +224,15 @@ async function readCandidates(scope: DirectoryScope, filters: DirectoryFilters):
 }
 
 /**
+ * Every agent profile of the directory, in name order: the same sliced Query of the name index the
+ * full read uses (never a Scan). For callers that hold the directory's names in memory, such as the
+ * transfer dialog's fuzzy search (docs/data-model.md #14).
+ */
+export function readWholeDirectory(): Promise<AgentProfile[]> {
+  return slicedQuery(AgentProfile, agentKeys.directoryByName(), '', NAME_SLICES);
+}
+
+/**
  * The name indexes' sort keys are `last#first#id`, lower-cased: a last-name prefix is a key prefix
  * only while it holds no `#`, which would reach into the first name.
  */
@@ -396,64 +395,7 @@ function toEntry(c: Candidate): DirectoryEntry {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// The API's shapes
-
-/** The list row, with Priority and CreditLine only for callers holding their permissions. */
-export function toListRow(e: DirectoryEntry, viewer: Pick<DirectoryViewer, 'canSeePriority' | 'canSeeCreditLine'>): AgentListRow {
-  return {
-    AgentId: e.agentId,
-    FirstName: e.firstName,
-    LastName: e.lastName,
-    LastLoginDateTime: e.lastLoginAt ?? null,
-    LastLeadDateTime: e.lastLeadAt ?? null,
-    CurrentBalance: centsToDollars(e.balanceCents),
-    ParentAgentId: e.parentAgentId ?? null,
-    Status: e.status,
-    StatusName: AGENT_STATUS_NAMES[e.status],
-    Type: e.type,
-    TypeName: AGENT_TYPE_NAMES[e.type],
-    ...(viewer.canSeePriority ? { Priority: e.priority } : {}),
-    ...(viewer.canSeeCreditLine ? { CreditLine: centsToDollars(e.creditLineCents) } : {}),
-  };
-}
-
-/** `GET agent/{agentId}/basicinfo`: a list holding the one agent, or empty when there is none. */
-export async function basicInfo(agentId: string): Promise<AgentBasicInfo[]> {
-  const p = await AgentProfile.get(agentKeys.profileById(agentId));
-  return p ? [{ AgentId: p.agentId, FirstName: p.firstName, LastName: p.lastName }] : [];
-}
-
-/** One agent as the admin view reads it (part 3 §3 Agent): the account plus contact and hierarchy. */
-export type AgentDetails = Omit<AccountDto, 'Priority' | 'CreditLine'> & {
-  ParentAgentId: string | null;
-  StatusName: string;
-  TypeName: string;
-  EmailAddress: string;
-  Address1: string;
-  City: string;
-  State: string;
-  Priority?: number;
-  CreditLine?: number;
-};
-
-/** `GET agent/{agentId}`; undefined when there is no such agent. */
-export async function agentDetails(agentId: string, viewer: Pick<DirectoryViewer, 'canSeePriority' | 'canSeeCreditLine'>): Promise<AgentDetails | undefined> {
-  // The account shape (balance, statuses as displayed) comes from the one place that builds it; the
-  // contact fields it leaves out come from the same profile item.
-  const [account, profile] = await Promise.all([loadAccount(agentId), AgentProfile.get(agentKeys.profileById(agentId))]);
-  if (!account || !profile) return undefined;
-  const { Priority, CreditLine, ...rest } = account;
-  return {
-    ...rest,
-    ParentAgentId: profile.parentAgentId ?? null,
-    StatusName: AGENT_STATUS_NAMES[profile.status],
-    TypeName: AGENT_TYPE_NAMES[profile.type],
-    EmailAddress: profile.email,
-    Address1: profile.address1,
-    City: profile.city,
-    State: profile.state,
-    ...(viewer.canSeePriority ? { Priority } : {}),
-    ...(viewer.canSeeCreditLine ? { CreditLine } : {}),
-  };
+/** One agent's profile, or undefined when there is no such agent. */
+export function findAgentProfile(agentId: string): Promise<AgentProfile | undefined> {
+  return AgentProfile.get(agentKeys.profileById(agentId));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import type { LedgerEntry } from './ledger.ts';
-import { dayRange, exportFileName, toTransactionRow, transactionsCsv } from './transactions-view.ts';
+import { dayRange, exportFileName, transactionsCsv } from './transactions-view.ts';
 
 const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
   entryId: 'e1',
@@ -35,21 +35,6 @@ describe('dayRange', () => {
     expect(dayRange('2026-07-01', '2026-07-01', 'Pacific/Honolulu')).toEqual({
       from: '2026-07-01T10:00:00.000Z',
       to: '2026-07-02T10:00:00.000Z',
-    });
-  });
-});
-
-describe('toTransactionRow', () => {
-  it('shows a debit in dollars with the signed amount and the balance after it', () => {
-    expect(toTransactionRow(entry({ debitCents: 2_550, balanceAfterCents: 7_450 }))).toMatchObject({
-      AgentId: 'A000002',
-      TimeStamp: '2026-03-08T15:00:00.000Z',
-      Type: 'FundsTransfer',
-      AmountCleared: -25.5,
-      Credit: 0,
-      Debit: 25.5,
-      RunningTotal: 74.5,
-      EndingBalance: 74.5,
     });
   });
 });

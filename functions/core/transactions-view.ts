@@ -13,7 +13,6 @@ import { AgentProfile } from '#platform/entities.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { agentKeys } from '#platform/keys.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
-import { centsToDollars } from '#shared/money.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES, type TimeZoneName } from '#shared/time-zones.ts';
 import { ACCOUNT_NOT_FOUND, balanceAt, LedgerEntry, listEntries } from './ledger.ts';
 
@@ -26,37 +25,21 @@ export const EXPORT_URL_SECONDS = 300;
 const DATE_TIME_FORMAT = 'M/D/YYYY, h:mm:ss A';
 const INVALID_CURSOR = 'Invalid cursor';
 
-/** One row of the transaction table (spec part 1 §3 Transaction row), money in dollars. */
-export interface TransactionRow {
-  AgentId: string;
-  /** UTC ISO time; the browser shows it in the account's time zone. */
-  TimeStamp: string;
-  Description: string;
-  Type: LedgerEntry['type'];
-  /** The signed amount: credit positive, debit negative. */
-  AmountCleared: number;
-  Credit: number;
-  Debit: number;
-  /** The balance right after this row; EndingBalance carries the same value under the spec's other name. */
-  RunningTotal: number;
-  EndingBalance: number;
-}
-
+/** One page of a range: the ledger entries, oldest first, with the balances around the range. */
 export interface TransactionsPage {
-  AgentId: string;
-  StartDate: string;
-  EndDate: string;
-  TimeZone: TimeZoneName;
+  agentId: string;
+  startDate: string;
+  endDate: string;
+  timeZone: TimeZoneName;
   /** The balance at the start of the start day and at the end of the end day (the table's balance rows). */
-  StartingBalance: number;
-  EndingBalance: number;
-  TotalCount: number;
-  Page: number;
-  PageSize: number;
-  TotalPages: number;
-  Transactions: TransactionRow[];
+  startingCents: number;
+  endingCents: number;
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  entries: LedgerEntry[];
   /** Pass back as `cursor` for the next page; absent on the last page. */
-  NextCursor?: string;
+  nextCursor?: string;
 }
 
 export interface TransactionRange {
@@ -71,21 +54,6 @@ export function dayRange(startDate: string, endDate: string, ianaZone: string): 
   // The day after is computed on the calendar, not by adding 24 hours, which a DST change would skew.
   const dayAfterEnd = dayjs.utc(endDate).add(1, 'day').format('YYYY-MM-DD');
   return { from: dayjs.tz(startDate, ianaZone).toISOString(), to: dayjs.tz(dayAfterEnd, ianaZone).toISOString() };
-}
-
-export function toTransactionRow(entry: LedgerEntry): TransactionRow {
-  const balance = centsToDollars(entry.balanceAfterCents);
-  return {
-    AgentId: entry.agentId,
-    TimeStamp: entry.at,
-    Description: entry.description,
-    Type: entry.type,
-    AmountCleared: centsToDollars(entry.creditCents - entry.debitCents),
-    Credit: centsToDollars(entry.creditCents),
-    Debit: centsToDollars(entry.debitCents),
-    RunningTotal: balance,
-    EndingBalance: balance,
-  };
 }
 
 /** The account's time zone; an account without a known one is shown in the default (Central). */
@@ -129,18 +97,17 @@ export async function transactionsPage(range: TransactionRange, paging: { page?:
     paging.cursor ? nextSlice(range.agentId, from, to, decodePageCursor(paging.cursor)) : pageSlice(range.agentId, from, to, paging.page ?? 1),
   ]);
   return {
-    AgentId: range.agentId,
-    StartDate: range.startDate,
-    EndDate: range.endDate,
-    TimeZone: zone.name,
-    StartingBalance: centsToDollars(startingCents),
-    EndingBalance: centsToDollars(endingCents),
-    TotalCount: slice.total,
-    Page: slice.page,
-    PageSize: TRANSACTIONS_PAGE_SIZE,
-    TotalPages: Math.ceil(slice.total / TRANSACTIONS_PAGE_SIZE),
-    Transactions: slice.entries.map(toTransactionRow),
-    ...(slice.next ? { NextCursor: encodePageCursor(slice.next) } : {}),
+    agentId: range.agentId,
+    startDate: range.startDate,
+    endDate: range.endDate,
+    timeZone: zone.name,
+    startingCents,
+    endingCents,
+    totalCount: slice.total,
+    page: slice.page,
+    pageSize: TRANSACTIONS_PAGE_SIZE,
+    entries: slice.entries,
+    ...(slice.next ? { nextCursor: encodePageCursor(slice.next) } : {}),
   };
 }
 
@@ -176,9 +143,10 @@ async function nextSlice(agentId: string, from: string, to: string, cursor: Page
 // ---------------------------------------------------------------------------------------------
 // CSV export
 
+/** The export's short-lived download link and the file name it downloads as. */
 export interface TransactionsExport {
-  Url: string;
-  FileName: string;
+  url: string;
+  fileName: string;
 }
 
 const CSV_COLUMNS = ['Agent ID', 'Date', 'Description', 'Type', 'Credit', 'Debit', 'Balance'] as const;
@@ -231,5 +199,5 @@ export async function exportTransactions(range: TransactionRange, now = new Date
   const bucket = config().EXPORTS_BUCKET;
   await putFile({ bucket, key, body: csv, contentType: 'text/csv; charset=utf-8', fileName });
   const url = await presignDownload({ bucket, key, fileName, expiresInSeconds: EXPORT_URL_SECONDS });
-  return { Url: url, FileName: fileName };
+  return { url, fileName };
 }

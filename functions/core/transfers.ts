@@ -6,22 +6,25 @@ import { findIdempotent, type Expr } from '#platform/db.ts';
 import { AgentProfile, type AgentProfile as AgentProfileItem } from '#platform/entities.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { agentKeys, type KeyQuery } from '#platform/keys.ts';
-import { centsToDollars } from '#shared/money.ts';
+import { readWholeDirectory } from './agent-directory.ts';
 import { ACCOUNT_NOT_FOUND, postEntry, SELF_TRANSFER, transfer } from './ledger.ts';
+import { matchRank, termWords, type MatchRank } from './name-match.ts';
+import { logger } from '#platform/logger.ts';
 
 export const RECEIVER_NOT_FOUND = 'Receiving agent was not found.';
 export const RECEIVER_INACTIVE = 'Receiving agent is not active.';
 export const SENDER_INACTIVE = 'This account is inactive; its lead money cannot be transferred.';
 export const POINT_AND_CLICK_DESCRIPTION = 'Transfer to point-and-click';
 
-/** What a transfer answers with (201): the sender's new balance and the ledger entries written. */
+/** What a transfer did: the sender's new balance and the ledger entries written; money in cents. */
 export interface TransferReceipt {
-  AgentId: string;
-  ReceiverId?: string;
-  Amount: number;
-  CurrentBalance: number;
-  TimeStamp: string;
-  EntryIds: string[];
+  agentId: string;
+  receiverId?: string;
+  amountCents: number;
+  /** Only the sender's balance: the receiver's is not the sender's business. */
+  balanceCents: number;
+  at: string;
+  entryIds: string[];
 }
 
 export interface AgentTransferInput {
@@ -48,13 +51,12 @@ export async function transferToAgent(input: AgentTransferInput): Promise<Transf
     idempotencyKey,
   });
   return {
-    AgentId: result.from.agentId,
-    ReceiverId: result.to.agentId,
-    Amount: centsToDollars(input.amountCents),
-    // Only the sender's balance: the receiver's is not the sender's business.
-    CurrentBalance: centsToDollars(result.from.balanceCents),
-    TimeStamp: result.from.at,
-    EntryIds: [result.from.entryId, result.to.entryId],
+    agentId: result.from.agentId,
+    receiverId: result.to.agentId,
+    amountCents: input.amountCents,
+    balanceCents: result.from.balanceCents,
+    at: result.from.at,
+    entryIds: [result.from.entryId, result.to.entryId],
   };
 }
 
@@ -81,11 +83,11 @@ export async function transferToPointAndClick(input: PointAndClickInput): Promis
     idempotencyKey,
   });
   return {
-    AgentId: result.agentId,
-    Amount: centsToDollars(input.amountCents),
-    CurrentBalance: centsToDollars(result.balanceCents),
-    TimeStamp: result.at,
-    EntryIds: [result.entryId],
+    agentId: result.agentId,
+    amountCents: input.amountCents,
+    balanceCents: result.balanceCents,
+    at: result.at,
+    entryIds: [result.entryId],
   };
 }
 
@@ -122,9 +124,9 @@ async function transferDescription(fromAgentId: string, toAgentId: string): Prom
 
 /** One agent the caller may send money to. */
 export interface TransferRecipient {
-  AgentId: string;
-  FirstName: string;
-  LastName: string;
+  agentId: string;
+  firstName: string;
+  lastName: string;
 }
 
 export const RECIPIENTS_PAGE_SIZE = 100;
@@ -145,7 +147,11 @@ function recipientFilter(callerAgentId: string | undefined): Expr {
     : { expression: '#st = :active', names: { '#st': 'status' }, values: { ':active': 1 } };
 }
 
-const recipientOf = (p: AgentProfileItem): TransferRecipient => ({ AgentId: p.agentId, FirstName: p.firstName, LastName: p.lastName });
+const recipientOf = (p: Pick<AgentProfileItem, 'agentId' | 'firstName' | 'lastName'>): TransferRecipient => ({
+  agentId: p.agentId,
+  firstName: p.firstName,
+  lastName: p.lastName,
+});
 
 /** A page of the whole directory by last name, for callers that list rather than search. */
 export async function listRecipients(q: { callerAgentId?: string; limit?: number; cursor?: string }): Promise<{ agents: TransferRecipient[]; cursor?: string }> {
@@ -158,13 +164,40 @@ export async function listRecipients(q: { callerAgentId?: string; limit?: number
 }
 
 /**
- * Agents matching a typed term: by last-name prefix (case-insensitive), by agent id prefix, and for
- * two words by "first last" or "last first", each word a prefix. Every look-up is a Query on a
- * directory index, never a Scan.
+ * Agents matching a typed term (spec part 1 §5, "fuzzy or case-insensitive"), best first: every word
+ * an exact case-insensitive prefix (of first name, last name or agent id; two words as "first last"
+ * or "last first") before matches within one typing slip (name-match.ts). Two sources, read side by
+ * side and merged: the key-condition Queries of the directory indexes (last-name and agent-id
+ * prefixes, always current), and an in-memory pass over the directory's names (first names and
+ * slips, which no key condition can express), held for NAME_DIRECTORY_TTL_MS. Both read by Query,
+ * never a Scan; the bounds and costs are in docs/data-model.md (#14).
  */
 export async function searchRecipients(q: { callerAgentId?: string; term: string }): Promise<TransferRecipient[]> {
-  const words = q.term.trim().split(/[\s,]+/).filter(Boolean);
-  const active = recipientFilter(q.callerAgentId);
+  const words = termWords(q.term);
+  const [live, directory] = await Promise.all([prefixMatches(q.callerAgentId, words), nameDirectory()]);
+  const ranked = new Map<string, { agent: TransferRecipient; rank: MatchRank }>();
+  const offer = (agent: TransferRecipient, rank: MatchRank) => {
+    const known = ranked.get(agent.agentId);
+    if (!known || rank < known.rank) ranked.set(agent.agentId, { agent, rank });
+  };
+  for (const p of live) offer(recipientOf(p), 0);
+  for (const entry of directory) {
+    if (entry.status !== 1 || entry.agentId === q.callerAgentId) continue;
+    const rank = matchRank(entry, words);
+    if (rank !== undefined) offer(recipientOf(entry), rank);
+  }
+  return [...ranked.values()]
+    .sort((a, b) => a.rank - b.rank || byName(a.agent, b.agent))
+    .slice(0, SEARCH_RESULTS)
+    .map(({ agent }) => agent);
+}
+
+const byName = (a: TransferRecipient, b: TransferRecipient) =>
+  a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.agentId.localeCompare(b.agentId);
+
+/** By last-name prefix and agent-id prefix (one word), or "first last" / "last first" prefixes (two words). */
+async function prefixMatches(callerAgentId: string | undefined, words: string[]): Promise<AgentProfileItem[]> {
+  const active = recipientFilter(callerAgentId);
   const [first, second] = words;
   const lookups: [KeyQuery, Expr][] =
     first !== undefined && second !== undefined
@@ -178,12 +211,44 @@ export async function searchRecipients(q: { callerAgentId?: string; term: string
             [agentKeys.directoryById(first.toUpperCase()), active],
           ]
         : [];
-  const found = await Promise.all(lookups.map(([query, filter]) => firstMatches(query, filter)));
-  const unique = new Map(found.flat().map((p) => [p.agentId, p]));
-  return [...unique.values()]
-    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.agentId.localeCompare(b.agentId))
-    .slice(0, SEARCH_RESULTS)
-    .map(recipientOf);
+  return (await Promise.all(lookups.map(([query, filter]) => firstMatches(query, filter)))).flat();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The directory's names in memory, for first names and typing slips
+
+/** How long a read of the directory's names serves searches before the next search reads it again. */
+export const NAME_DIRECTORY_TTL_MS = 60_000;
+/**
+ * The most names the in-memory pass looks at: about 5 MB of heap and a few milliseconds per search.
+ * A larger directory is cut here (logged), and its later names are found by the prefix Queries only.
+ */
+export const NAME_DIRECTORY_MAX = 100_000;
+
+interface DirectoryName {
+  agentId: string;
+  firstName: string;
+  lastName: string;
+  status: number;
+}
+
+let names: { readAt: number; entries: DirectoryName[] } | undefined;
+let reading: Promise<DirectoryName[]> | undefined;
+
+/** The names, read again once older than NAME_DIRECTORY_TTL_MS; concurrent searches share one read. */
+async function nameDirectory(): Promise<DirectoryName[]> {
+  if (names && Date.now() - names.readAt < NAME_DIRECTORY_TTL_MS) return names.entries;
+  reading ??= readWholeDirectory()
+    .then((profiles) => {
+      if (profiles.length > NAME_DIRECTORY_MAX) logger.warn('Agent directory larger than the search holds in memory', { agents: profiles.length, held: NAME_DIRECTORY_MAX });
+      const entries = profiles.slice(0, NAME_DIRECTORY_MAX).map(({ agentId, firstName, lastName, status }) => ({ agentId, firstName, lastName, status }));
+      names = { readAt: Date.now(), entries };
+      return entries;
+    })
+    .finally(() => {
+      reading = undefined;
+    });
+  return reading;
 }
 
 /**

@@ -1,7 +1,10 @@
 // GET /api/fund and GET /api/fund/campaignvendorfunds: the funds the caller may see (filtered on the
 // server for agents, everything for staff) and their campaign-vendor links.
-import { listCampaignVendorFunds, listFunds } from '#core/funds/available-funds.ts';
+import { visibleFunds } from '#core/funds/available-funds.ts';
 import { ok, route } from '#platform/http.ts';
+import { toCampaignVendorFundLink, toFundList } from './fund-shapes.ts';
 
-export const getFunds = route({ handle: async ({ user }) => ok(await listFunds(user)) });
-export const getCampaignVendorFunds = route({ handle: async ({ user }) => ok(await listCampaignVendorFunds(user)) });
+export const getFunds = route({ handle: async ({ user }) => ok(toFundList(await visibleFunds(user))) });
+export const getCampaignVendorFunds = route({
+  handle: async ({ user }) => ok((await visibleFunds(user)).links.map(toCampaignVendorFundLink)),
+});

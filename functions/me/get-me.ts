@@ -1,10 +1,12 @@
 // GET /api/me: the signed-in user's agent info (spec part 1 §3), with the account for agent users.
 import { loadAccount } from '#core/accounts.ts';
+import { toAccountDto } from '../account/account-dto.ts';
 import { ok, route } from '#platform/http.ts';
 
 export const getMe = route({
   handle: async ({ user }) => {
-    const account = user.agentId ? ((await loadAccount(user.agentId)) ?? null) : null;
+    const found = user.agentId ? await loadAccount(user.agentId) : undefined;
+    const account = found ? toAccountDto(found) : null;
     return ok({
       AgentId: user.agentId ?? null,
       Name: user.name,

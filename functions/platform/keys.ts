@@ -603,3 +603,8 @@ export const lookupKeys = {
 export const seedKeys = {
   marker: (): ItemKey => ({ pk: 'SEED', sk: 'MARKER' }),
 };
+
+/** Card orders the pre-check issued: a credit is accepted only for one of these (by order id). */
+export const cardOrderKeys = {
+  byOrderId: (orderId: string): ItemKey => ({ pk: `CARDORDER#${orderId}`, sk: 'CARDORDER' }),
+};

@@ -1,4 +1,6 @@
-// One structured logger for every function. Log ids and codes, never personal data.
+// One structured logger for every function. Log ids and codes, never personal data; card numbers and
+// security codes are masked here as a last line of defence, whatever a caller passes.
+import { maskCardData, maskFields } from './mask.ts';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -6,7 +8,7 @@ const threshold = order[(process.env.LOG_LEVEL as Level | undefined) ?? 'info'] 
 
 function write(level: Level, message: string, fields?: Record<string, unknown>) {
   if (order[level] < threshold) return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...fields });
+  const line = JSON.stringify({ level, time: new Date().toISOString(), message: maskCardData(message), ...maskFields(fields) });
   if (level === 'error' || level === 'warn') console.error(line);
   else console.log(line);
 }

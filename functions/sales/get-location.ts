@@ -1,7 +1,7 @@
 // GET /api/sales/location/{zip} (public): the city, county and state of a zip for the public sales
 // and employer lead forms (part 3 §7); an unknown zip is 'Zip Code not found.'.
 import { findZip } from '#core/address/zip-lookup.ts';
-import { toZipRow } from '#core/address/zip-rows.ts';
+import { toZipRow } from '../address/zip-rows.ts';
 import { NotFound } from '#platform/errors.ts';
 import { ok, route } from '#platform/http.ts';
 import { ZIP_MESSAGES, zipCodeSchema } from '#shared/zip.ts';

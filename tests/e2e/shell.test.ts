@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '#core/seed/demo-users.ts';
-import type { Permission } from '#shared/permissions.ts';
+import type { Permission, Role } from '#shared/permissions.ts';
 import { useBrowserSession } from './browser-session.ts';
 import { meOf, type MeAnswer } from './sign-in.ts';
 
@@ -19,24 +19,25 @@ const { signInAs, screenshot } = session;
  * each item with the permission that shows it, in the spec's order. The Funds dialog item is
  * labelled after the dialog it opens, Available Funds.
  */
-const SPEC_DRAWER: { label: string; needs?: Permission; fundPreviewOnly?: true }[] = [
+const SPEC_DRAWER: { label: string; needs?: Permission; fundPreviewOnly?: true; ownAccount?: true; pageRoles?: Role[] }[] = [
   { label: 'Home', needs: 'CAN_VIEW_MY_HOMEPAGE' },
   { label: 'My Team', needs: 'CAN_VIEW_MY_TEAM' },
-  { label: 'My Leads', needs: 'CAN_VIEW_MY_LEADS' },
-  { label: 'My Orders', needs: 'CAN_VIEW_MY_ORDERS' },
-  { label: 'My Fund Orders', needs: 'CAN_VIEW_MY_FUND_ORDERS', fundPreviewOnly: true },
-  { label: 'My Account', needs: 'CAN_VIEW_MY_ACCOUNT' },
+  { label: 'My Leads', needs: 'CAN_VIEW_MY_LEADS', ownAccount: true },
+  { label: 'My Orders', needs: 'CAN_VIEW_MY_ORDERS', ownAccount: true },
+  { label: 'My Fund Orders', needs: 'CAN_VIEW_MY_FUND_ORDERS', fundPreviewOnly: true, ownAccount: true },
+  { label: 'My Account', needs: 'CAN_VIEW_MY_ACCOUNT', ownAccount: true },
   { label: 'Agents', needs: 'CAN_VIEW_AGENTS' },
   { label: 'Leads', needs: 'CAN_VIEW_ALL_LEADS' },
   { label: 'Campaigns', needs: 'CAN_VIEW_CAMPAIGNS' },
   { label: 'Vendors', needs: 'CAN_VIEW_VENDORS' },
   { label: 'Funds', needs: 'CAN_VIEW_FUNDS' },
-  { label: 'Routing Rules', needs: 'CAN_VIEW_ROUTING_RULES' },
-  { label: 'Contract Map', needs: 'CAN_VIEW_CONTRACTS' },
-  { label: 'Price Factors', needs: 'CAN_VIEW_CONTRACTS' },
+  // These pages name roles (part 1 §2.1); a link shows only to whom its page lets in (docs/api.md, Decisions).
+  { label: 'Routing Rules', needs: 'CAN_VIEW_ROUTING_RULES', pageRoles: ['admin', 'support'] },
+  { label: 'Contract Map', needs: 'CAN_VIEW_CONTRACTS', pageRoles: ['admin', 'support'] },
+  { label: 'Price Factors', needs: 'CAN_VIEW_CONTRACTS', pageRoles: ['admin'] },
   { label: 'Reports', needs: 'CAN_VIEW_LC_REPORTS' },
   { label: 'Available Funds', needs: 'CAN_VIEW_SETTINGS' },
-  { label: 'Settings', needs: 'CAN_VIEW_SETTINGS' },
+  { label: 'Settings', needs: 'CAN_VIEW_SETTINGS', ownAccount: true },
   { label: 'Help', needs: 'CAN_VIEW_HELP_URL' },
   { label: 'Sign Out' },
 ];
@@ -52,10 +53,15 @@ const SPEC_REPORTS = [
   'Ping History',
 ];
 
+/** Items about one's own account are left out for staff, who have none (docs/api.md, Decisions). */
 const expectedDrawer = (me: MeAnswer) =>
-  SPEC_DRAWER.filter(({ needs, fundPreviewOnly }) => (!needs || me.Permissions.includes(needs)) && (!fundPreviewOnly || me.IsFundPreview)).map(
-    ({ label }) => label,
-  );
+  SPEC_DRAWER.filter(
+    ({ needs, fundPreviewOnly, ownAccount, pageRoles }) =>
+      (!needs || me.Permissions.includes(needs)) &&
+      (!fundPreviewOnly || me.IsFundPreview) &&
+      (!ownAccount || me.Account !== null) &&
+      (!pageRoles || pageRoles.some((role) => me.Roles.includes(role))),
+  ).map(({ label }) => label);
 
 const usd = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -90,13 +96,15 @@ describe('each demo role after signing in', () => {
 
       expect(await drawerLabels(p)).toEqual(expectedDrawer(me));
       // My Orders goes to orders with fund preview, otherwise to fund orders (spec part 1 §2.2).
-      if (me.Permissions.includes('CAN_VIEW_MY_ORDERS'))
+      if (me.Permissions.includes('CAN_VIEW_MY_ORDERS') && me.Account !== null)
         expect(await drawer(p).locator('[data-drawer-item="My Orders"]').getAttribute('href')).toBe(me.IsFundPreview ? '/orders' : '/fundorders');
 
       const bar = header(p);
       await bar.getByText(me.EmailAddress, { exact: true }).waitFor();
       if (me.Account && me.AgentId) {
-        await bar.getByText(`${me.Name} (${me.AgentId})`, { exact: true }).waitFor();
+        // A sales assistant's header names the viewed agent beside that agent's id.
+        const shownName = me.IsSalesAssistant ? `${me.Account.FirstName} ${me.Account.LastName}` : me.Name;
+        await bar.getByText(`${shownName} (${me.AgentId})`, { exact: true }).waitFor();
         for (const [label, value] of [
           ['Balance', usd(me.Account.CurrentBalance)],
           ['Time Zone', me.Account.TimeZone ?? ''],

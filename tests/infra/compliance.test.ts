@@ -1,7 +1,7 @@
 // The real synth (esbuild bundling, cdk-nag, a frontend build): cdk-nag finds nothing that is not
 // acknowledged, the template passes the offline CloudFormation validator, and every bundle loads.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -11,7 +11,9 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { RegoEngine, type StandardDiagnostic, TemplateFile } from '@aws/cloudformation-validate';
 import { build } from 'esbuild';
 import { areaEntry } from '../../functions/areas.ts';
+import { AREAS } from '#shared/manifest.ts';
 import { esbuildOptions } from '../../infra/lib/bundling.ts';
+import { AREA_NEEDS } from '../../infra/lib/function-needs.ts';
 import { applyNagChecks } from '../../infra/lib/nag.ts';
 import { FRONTEND_FIXTURE, logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
 
@@ -118,5 +120,40 @@ describe('Lambda bundles', () => {
       firstDifference: -1,
       around: '',
     });
+  });
+});
+
+describe('US ZIP data', () => {
+  const assetDir = (fn: Synthesized['stack']['areaFunctions'][keyof Synthesized['stack']['areaFunctions']]) => {
+    const code = resourcesOf(synth.template)[logicalIdOf(synth.stack, fn)]!.Properties?.Code as { S3Key: string };
+    return path.join(synth.outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`);
+  };
+
+  it('ships the look-up table only with address and sales, the valid-zip set also with account, and the package with none', () => {
+    const shipped = Object.fromEntries(
+      AREAS.map((area) => {
+        const dir = assetDir(synth.stack.areaFunctions[area]);
+        return [area, ['zip-table.bin', 'zip-set.bin'].filter((file) => existsSync(path.join(dir, file)))];
+      }),
+    );
+    expect(Object.fromEntries(Object.entries(shipped).filter(([, files]) => files.length > 0))).toEqual({
+      account: ['zip-set.bin'],
+      address: ['zip-table.bin', 'zip-set.bin'],
+      sales: ['zip-table.bin', 'zip-set.bin'],
+    });
+    for (const area of AREAS) {
+      const bundle = readFileSync(path.join(assetDir(synth.stack.areaFunctions[area]), 'index.mjs'), 'utf8');
+      // A record of the package's data array, which would mean the 7 MB table was bundled.
+      expect(bundle, area).not.toContain('"placeName":"Akutan"');
+      expect(statSync(path.join(assetDir(synth.stack.areaFunctions[area]), 'index.mjs')).size, area).toBeLessThan(2 * 1024 * 1024);
+    }
+  });
+
+  it('is declared in function-needs for every area whose code reads it', async () => {
+    for (const area of AREAS) {
+      const { metafile } = await build({ ...esbuildOptions(areaEntry(area), path.join(synth.outdir, `zip-probe-${area}`)), write: false, metafile: true });
+      const readsZips = Object.keys(metafile.inputs).some((input) => input.endsWith('functions/core/address/zip-data.ts'));
+      expect({ area, declared: readsZips ? AREA_NEEDS[area].zipData !== undefined : true }).toEqual({ area, declared: true });
+    }
   });
 });

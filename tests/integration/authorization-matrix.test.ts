@@ -10,7 +10,7 @@ useTestTable();
 
 const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { createSession } = await import('../../functions/core/auth/sessions.ts');
-const { isInDownline } = await import('../../functions/core/auth/gatekeeper.ts');
+const { isInDownline } = await import('../../functions/platform/gatekeeper.ts');
 
 const routes = ROUTES as readonly RouteDef[];
 const sessionRoutes = routes.filter((r) => r.auth === 'session');

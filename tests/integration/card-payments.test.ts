@@ -17,6 +17,7 @@ const { getBalance, LedgerEntry } = await import('../../functions/core/ledger.ts
 const { CardFailure } = await import('../../functions/core/payments/card-failures.ts');
 const { signNotification } = await import('../../functions/core/payments/protocol.ts');
 const { agentKeys } = await import('../../functions/platform/keys.ts');
+const { AgentProfile } = await import('../../functions/platform/entities.ts');
 
 const CAPTIVE = DEMO_AGENT_IDS.captive;
 const BROKER = DEMO_AGENT_IDS.broker;
@@ -208,6 +209,93 @@ describe('crediting a card payment', () => {
     // The payer's own account gets it, from the provider's notification, once.
     expect(await balanceOf(BROKER)).toBe(brokerBefore + 9000);
     expect(await creditsFor(BROKER, transid)).toHaveLength(1);
+  });
+});
+
+describe('a credit is bound to the pre-check that issued its order', () => {
+  /** Pre-check as the agent, then pay a form whose URL was edited (amount, session id) before paying. */
+  async function payEdited(agentId: string, amount: number, edit: Record<string, string>): Promise<URLSearchParams> {
+    const pre = await precheck(agentId, agentId, amount);
+    expect(pre.status).toBe(200);
+    const url = new URL(pre.body.hostedForm.url);
+    for (const [k, v] of Object.entries(edit)) url.searchParams.set(k, v);
+    return payInFrame(url.href, { cardnumber: '4111111111111111' });
+  }
+
+  it.each([['9999999.99'], ['0.01']])('credits nothing when the form URL amount was edited to %s', async (forgedAmount) => {
+    const before = await balanceOf(CAPTIVE);
+    const back = await payEdited(CAPTIVE, 100, { amount: forgedAmount });
+    expect(back.get('status')).toBe('approved');
+    const claimed = await creditDebit(CAPTIVE, CAPTIVE, back.get('transid')!, forgedAmount);
+    expect(claimed).toEqual({ status: 400, body: { ErrorMessages: ['This card payment was not made for this account.'] } });
+    await sandbox.settled();
+    expect(await balanceOf(CAPTIVE)).toBe(before);
+    expect(await creditsFor(CAPTIVE, back.get('transid')!)).toHaveLength(0);
+  });
+
+  it.each([
+    ['an active', BROKER],
+    ['a terminated', DEMO_AGENT_IDS.firstFamily],
+  ])("credits no one when the form URL session id was edited to %s agent's", async (_kind, victim) => {
+    const profile = (await AgentProfile.get(agentKeys.profileById(victim), { consistent: true }))!;
+    if (victim !== BROKER) await AgentProfile.put({ ...profile, status: 0 });
+    try {
+      const [mine, theirs] = [await balanceOf(CAPTIVE), await balanceOf(victim)];
+      const pre = await precheck(CAPTIVE, CAPTIVE, 100);
+      const sessionId = pre.body.hostedForm.sessionId.replace(CAPTIVE, victim);
+      const url = new URL(pre.body.hostedForm.url);
+      url.searchParams.set('sessionid', sessionId);
+      const back = await payInFrame(url.href, { cardnumber: '4111111111111111' });
+      expect((await creditDebit(CAPTIVE, CAPTIVE, back.get('transid')!, '100.00')).status).toBe(400);
+      await sandbox.settled();
+      expect([await balanceOf(CAPTIVE), await balanceOf(victim)]).toEqual([mine, theirs]);
+    } finally {
+      await AgentProfile.put(profile);
+    }
+  });
+
+  it('credits nothing for an order id the server never issued', async () => {
+    const before = await balanceOf(CAPTIVE);
+    const back = await payEdited(CAPTIVE, 100, { orderid: 'LC26325100000feedbeef' });
+    expect((await creditDebit(CAPTIVE, CAPTIVE, back.get('transid')!, '100.00')).status).toBe(400);
+    await sandbox.settled();
+    expect(await balanceOf(CAPTIVE)).toBe(before);
+  });
+
+  it('credits nothing into an account that became inactive after its pre-check', async () => {
+    const profile = (await AgentProfile.get(agentKeys.profileById(CAPTIVE), { consistent: true }))!;
+    const before = await balanceOf(CAPTIVE);
+    const pre = await precheck(CAPTIVE, CAPTIVE, 100);
+    await AgentProfile.put({ ...profile, status: 0 });
+    try {
+      const back = await payInFrame(pre.body.hostedForm.url, { cardnumber: '4111111111111111' });
+      expect((await creditDebit(CAPTIVE, CAPTIVE, back.get('transid')!, '100.00')).body.ErrorMessages).toEqual([
+        'This account is inactive and cannot be funded.',
+      ]);
+      await sandbox.settled();
+      expect(await balanceOf(CAPTIVE)).toBe(before);
+    } finally {
+      await AgentProfile.put(profile);
+    }
+  });
+
+  it('replaying the credit call credits the payment once', async () => {
+    const before = await balanceOf(CAPTIVE);
+    const back = await pay(CAPTIVE, 75);
+    const transid = back.get('transid')!;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => creditDebit(CAPTIVE, CAPTIVE, transid, '75.00')));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    await sandbox.settled();
+    expect((await creditDebit(CAPTIVE, CAPTIVE, transid, '75.00')).status).toBe(200);
+    expect(await balanceOf(CAPTIVE)).toBe(before + 7500);
+    expect(await creditsFor(CAPTIVE, transid)).toHaveLength(1);
+  });
+
+  it("refuses staff a pre-check or a credit into an agent's account", async () => {
+    cookieOf.set('admin', `lc_session=${(await createSession('U-admin')).token}`);
+    expect((await precheck('admin', CAPTIVE, 100)).status).toBe(403);
+    const back = await pay(CAPTIVE, 55);
+    expect((await creditDebit('admin', CAPTIVE, back.get('transid')!, '55.00')).status).toBe(403);
   });
 });
 

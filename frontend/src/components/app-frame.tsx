@@ -16,8 +16,13 @@ import { TopBar } from './shell/top-bar.tsx';
 import { useIdleRefresh } from './shell/use-idle-refresh.ts';
 import { ZipCodeDialog } from './shell/zip-code-dialog.tsx';
 
-/** Spec part 1 §9: mobile breakpoint 700 px, so 699 px and narrower is mobile. */
-const WIDEST_MOBILE_PX = 699;
+/**
+ * Spec part 1 §9: mobile breakpoint 700 px, so 699 px and narrower is mobile. Mantine's AppShell
+ * collapses the mobile drawer below `breakpoint - 0.1` px and shows the desktop one from `breakpoint`
+ * on, so it is given 700 and the mode query the same edge: at 699 px both agree the drawer is closed.
+ */
+const MOBILE_BREAKPOINT_PX = 700;
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.1}px)`;
 const DRAWER_WIDTH_PX = 260;
 
 /**
@@ -44,7 +49,7 @@ function useDrawer(isMobile: boolean) {
 
 export function AppFrame({ children }: { children: ReactNode }) {
   const { Account } = useMe();
-  const isMobile = useMediaQuery(`(max-width: ${WIDEST_MOBILE_PX}px)`, false, { getInitialValueInEffect: false });
+  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const drawer = useDrawer(isMobile);
   const [signingOut, setSigningOut] = useState(false);
   const [fundsOpened, setFundsOpened] = useState(false);
@@ -64,7 +69,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         header={{ height: 64 }}
         navbar={{
           width: DRAWER_WIDTH_PX,
-          breakpoint: WIDEST_MOBILE_PX,
+          breakpoint: MOBILE_BREAKPOINT_PX,
           collapsed: { mobile: !drawer.mobileOpened, desktop: !drawer.desktopOpened },
         }}
         padding={0}

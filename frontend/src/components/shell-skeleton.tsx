@@ -5,7 +5,8 @@ import { PageSkeleton } from './page-skeleton.tsx';
 
 export function ShellSkeleton() {
   return (
-    <Box>
+    // data-shell-skeleton marks it, and index.html's static copy, for the slow-load browser test.
+    <Box data-shell-skeleton>
       <Group h={64} px="md" justify="space-between" bg="gray.1">
         <Skeleton height={32} width={220} />
         <Skeleton height={32} width={360} />

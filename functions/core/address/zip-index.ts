@@ -1,6 +1,7 @@
 // The in-memory zip index: every look-up the address calls need (zip, SCF, city, county, a state's
-// places, radius) answered from maps built once, with a latitude/longitude grid so a radius search
-// measures only the zips in the cells its circle can touch instead of all ~41,000.
+// places, radius) answered from the rows sorted by zip (zip and SCF by binary search) and from maps
+// built on first use, with a latitude/longitude grid so a radius search measures only the zips in the
+// cells its circle can touch instead of all ~41,000.
 import { boundingBox, distanceMiles, normaliseLongitude, type LatLon } from './geo.ts';
 
 export interface ZipPlace extends LatLon {
@@ -40,40 +41,115 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+/** Rows sorted by zip, read column-wise: the generated zip table decodes into this without building objects. */
+export interface ZipColumns {
+  /** Each row's zip as a number, ascending. */
+  zips: Uint32Array;
+  /** Each row's centroid in degrees, so the radius grid is built without turning rows into objects. */
+  latitudes: Float64Array;
+  longitudes: Float64Array;
+  place(row: number): ZipPlace;
+}
+
+function columnsOf(places: readonly ZipPlace[]): ZipColumns {
+  const sorted = [...places].sort((a, b) => ordinal(a.zip, b.zip));
+  return {
+    zips: Uint32Array.from(sorted, (p) => Number(p.zip)),
+    latitudes: Float64Array.from(sorted, (p) => p.latitude),
+    longitudes: Float64Array.from(sorted, (p) => p.longitude),
+    place: (row) => sorted[row]!,
+  };
+}
+
 export class ZipIndex {
-  private readonly byZip = new Map<string, ZipPlace>();
-  private readonly byScf = new Map<string, ZipPlace[]>();
-  private readonly byCity = new Map<string, ZipPlace[]>();
-  private readonly byCounty = new Map<string, ZipPlace[]>();
-  private readonly byState = new Map<string, ZipPlace[]>();
-  private readonly byCell = new Map<number, ZipPlace[]>();
+  /** Sorted by zip: a zip or an SCF (a zip prefix) is found by binary search, with no map to build. */
+  private readonly zips: Uint32Array;
+  private readonly rows: (ZipPlace | undefined)[];
+  private readonly source: ZipColumns;
+  // Everything below is built on first use: a Lambda that only looks zips up (the sales form) never
+  // pays for it, and the first look-up stays a binary search plus one row turned into an object.
+  private cities?: Map<string, ZipPlace[]>;
+  private counties?: Map<string, ZipPlace[]>;
+  private states?: Map<string, ZipPlace[]>;
+  /** Grid cell to the rows in it. */
+  private cells?: Map<number, number[]>;
   /** A state's city/county pairs are only needed by one call, so they are built on its first use. */
   private readonly placesCache = new Map<string, CityCounty[]>();
 
-  constructor(places: readonly ZipPlace[]) {
-    // Every list below is filled in zip order, so answers come out sorted without sorting per request.
-    for (const place of [...places].sort((a, b) => ordinal(a.zip, b.zip))) {
-      this.byZip.set(place.zip, place);
-      push(this.byScf, place.zip.slice(0, 3), place);
-      push(this.byCell, latCell(place.latitude) * LON_CELLS + lonCell(place.longitude), place);
-      if (!place.state) continue;
-      push(this.byState, place.state, place);
-      push(this.byCity, nameKey(place.state, place.city), place);
-      if (place.county) push(this.byCounty, nameKey(place.state, place.county), place);
+  constructor(places: readonly ZipPlace[] | ZipColumns) {
+    this.source = Array.isArray(places) ? columnsOf(places) : (places as ZipColumns);
+    this.zips = this.source.zips;
+    this.rows = new Array<ZipPlace | undefined>(this.zips.length);
+  }
+
+  private placeAt(row: number): ZipPlace {
+    return (this.rows[row] ??= this.source.place(row));
+  }
+
+  private get byCity(): Map<string, ZipPlace[]> {
+    return (this.cities ??= this.group((place) => (place.state ? nameKey(place.state, place.city) : undefined)));
+  }
+
+  private get byCounty(): Map<string, ZipPlace[]> {
+    return (this.counties ??= this.group((place) => (place.state && place.county ? nameKey(place.state, place.county) : undefined)));
+  }
+
+  private get byState(): Map<string, ZipPlace[]> {
+    return (this.states ??= this.group((place) => place.state || undefined));
+  }
+
+  private get byCell(): Map<number, number[]> {
+    if (!this.cells) {
+      this.cells = new Map();
+      const { latitudes, longitudes } = this.source;
+      for (let row = 0; row < this.zips.length; row++) push(this.cells, latCell(latitudes[row]!) * LON_CELLS + lonCell(longitudes[row]!), row);
     }
+    return this.cells;
+  }
+
+  /** Lists filled in zip order, so answers come out sorted without sorting per request. */
+  private group<K>(keyOf: (place: ZipPlace) => K | undefined): Map<K, ZipPlace[]> {
+    const map = new Map<K, ZipPlace[]>();
+    for (let row = 0; row < this.zips.length; row++) {
+      const place = this.placeAt(row);
+      const key = keyOf(place);
+      if (key !== undefined) push(map, key, place);
+    }
+    return map;
+  }
+
+  /** The first row whose zip is not below `zip`. */
+  private lowerBound(zip: number): number {
+    let low = 0;
+    let high = this.zips.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.zips[mid]! < zip) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  private rowsBetween(from: number, to: number): ZipPlace[] {
+    const found: ZipPlace[] = [];
+    for (let row = this.lowerBound(from); row < this.zips.length && this.zips[row]! < to; row++) found.push(this.placeAt(row));
+    return found;
   }
 
   get size(): number {
-    return this.byZip.size;
+    return this.zips.length;
   }
 
   find(zip: string): ZipPlace | undefined {
-    return this.byZip.get(zip);
+    if (!/^\d{5}$/.test(zip)) return undefined;
+    const row = this.lowerBound(Number(zip));
+    return this.zips[row] === Number(zip) ? this.placeAt(row) : undefined;
   }
 
   /** The zips of a sectional center facility: those whose first three digits are `scf`. */
   ofScf(scf: string): readonly ZipPlace[] {
-    return this.byScf.get(scf) ?? [];
+    if (!/^\d{3}$/.test(scf)) return [];
+    return this.rowsBetween(Number(scf) * 100, Number(scf) * 100 + 100);
   }
 
   ofCity(state: string, city: string): readonly ZipPlace[] {
@@ -106,9 +182,9 @@ export class ZipIndex {
     const found: ZipNear[] = [];
     for (let lat = latCell(box.south); lat <= latCell(box.north); lat++) {
       for (let lon = firstLon; lon <= lastLon; lon++) {
-        for (const place of this.byCell.get(lat * LON_CELLS + (lon % LON_CELLS)) ?? []) {
-          const distance = distanceMiles(centre, place);
-          if (distance <= miles) found.push({ place, miles: distance });
+        for (const row of this.byCell.get(lat * LON_CELLS + (lon % LON_CELLS)) ?? []) {
+          const distance = distanceMiles(centre, { latitude: this.source.latitudes[row]!, longitude: this.source.longitudes[row]! });
+          if (distance <= miles) found.push({ place: this.placeAt(row), miles: distance });
         }
       }
     }

@@ -1,14 +1,17 @@
 // The zip look-ups the server uses (address calls, public sales forms, settings, orders), answered
 // from real US ZIP data held in memory: the index is built once per Lambda container, on first use.
-// Memory rather than the table: the data adds ~6 MB to a bundle (~650 KiB gzipped), loads in about
-// 0.35 s once per container and holds ~30 MB of heap, after which a look-up takes microseconds and a
-// 50-mile radius well under a millisecond; the table would need ~113,000 items written per stage and
-// a query per look-up (several per radius). Figures: `npx tsx tests/bench/address.bench.ts`.
+// Memory rather than the table: the compact file beside the bundle (~0.9 MB) loads and decodes in tens
+// of milliseconds once per container, after which a look-up takes microseconds and a 50-mile radius
+// well under a millisecond; the table would need ~113,000 items written per stage and a query per
+// look-up (several per radius). Validation alone reads a 12.5 KB bitset, so a function that only
+// checks zips (account settings) ships neither the table nor the package. Figures: `npm run bench address`.
 import { zipCodeSchema } from '#shared/zip.ts';
-import { loadZipPlaces } from './zip-data.ts';
+import { loadZipPlaces, loadZipSet } from './zip-data.ts';
 import { ZipIndex, type CityCounty, type ZipNear, type ZipPlace } from './zip-index.ts';
+import { zipSetHas } from './zip-table.ts';
 
 let index: Promise<ZipIndex> | undefined;
+let validZips: Promise<Uint8Array> | undefined;
 
 /** The shared index; a failed load is not cached, so the next call tries again. */
 export function zipIndex(): Promise<ZipIndex> {
@@ -21,9 +24,17 @@ export function zipIndex(): Promise<ZipIndex> {
   return index;
 }
 
+function zipSet(): Promise<Uint8Array> {
+  validZips ??= loadZipSet().catch((error: unknown) => {
+    validZips = undefined;
+    throw error;
+  });
+  return validZips;
+}
+
 /** True for a 5-digit zip that exists in the US ZIP data. */
 export async function isValidZip(zip: string): Promise<boolean> {
-  return zipCodeSchema.safeParse(zip).success && (await zipIndex()).find(zip) !== undefined;
+  return zipCodeSchema.safeParse(zip).success && zipSetHas(await zipSet(), zip);
 }
 
 /** The zip's city, county, state and centroid, or undefined for an unknown zip. */

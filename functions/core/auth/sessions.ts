@@ -1,14 +1,21 @@
 // Server-side sessions: a random token in an HttpOnly cookie, stored only as its hash in DynamoDB with a
-// TTL. Signing out deletes the item, so an old cookie stops working at once.
+// TTL. Signing out deletes the item, so an old cookie stops working at once. The session keeps a copy
+// of its user (flags, agent), so a request resolves its caller with one read; the copy is refreshed
+// from the user record at most USER_REFRESH_SECONDS old, which bounds how long a role change takes.
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { defineEntity } from '#platform/db.ts';
+import { ConditionFailed, defineEntity } from '#platform/db.ts';
 import { docClient, tableName } from '#platform/dynamo.ts';
+import { User } from '#platform/entities.ts';
 import { sessionKeys } from '#platform/keys.ts';
+import type { SessionUser } from '#platform/session-user.ts';
+import { findUserById, permissionsFor, rolesFor, userFlags, type UserItem } from '../users.ts';
 
 export const SESSION_COOKIE = 'lc_session';
 export const SESSION_HOURS = 12;
+/** A change to a user (role, flags, linked agent, removal) reaches their live sessions within this. */
+export const USER_REFRESH_SECONDS = 60;
 
 const sessionSchema = z.object({
   sessionId: z.string(),
@@ -16,6 +23,9 @@ const sessionSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   ttl: z.number().int(),
+  /** The user as of userCheckedAt; absent on sessions opened before the copy existed. */
+  user: User.schema.optional(),
+  userCheckedAt: z.string().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -29,15 +39,20 @@ const sessions = defineEntity({
 /** The stored id of a token: a database leak yields no usable cookie. */
 const idOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export async function createSession(userId: string, now = new Date()): Promise<{ token: string; session: Session }> {
+/** Opens a session for a user (the record itself at sign-in, or its id); the user must exist. */
+export async function createSession(userOrId: string | UserItem, now = new Date()): Promise<{ token: string; session: Session }> {
+  const user = typeof userOrId === 'string' ? await findUserById(userOrId) : userOrId;
+  if (!user) throw new Error('A session needs an existing user');
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + SESSION_HOURS * 3600_000);
   const session: Session = {
     sessionId: idOf(token),
-    userId,
+    userId: user.userId,
     createdAt: now.toISOString(),
     expiresAt: expires.toISOString(),
     ttl: Math.floor(expires.getTime() / 1000),
+    user,
+    userCheckedAt: now.toISOString(),
   };
   await sessions.put(session);
   return { token, session };
@@ -48,6 +63,46 @@ export async function findSession(token: string, now = new Date()): Promise<Sess
   if (!/^[\w-]{20,100}$/.test(token)) return undefined;
   const session = await sessions.get(sessionKeys.byId(idOf(token)), { consistent: true });
   return session && session.expiresAt > now.toISOString() ? session : undefined;
+}
+
+/**
+ * The signed-in caller of a token: one consistent read of the session while its copy of the user is
+ * fresh; otherwise the user is read again and the copy rewritten (a removed user ends the session).
+ */
+export async function sessionUser(token: string | undefined, now = new Date()): Promise<SessionUser | undefined> {
+  if (!token) return undefined;
+  const session = await findSession(token, now);
+  if (!session) return undefined;
+  const fresh = session.user && session.userCheckedAt && now.getTime() - Date.parse(session.userCheckedAt) < USER_REFRESH_SECONDS * 1000;
+  const user = fresh ? session.user : await refreshUser(session, now);
+  if (!user) return undefined;
+  const flags = userFlags(user);
+  return {
+    userId: user.userId,
+    sessionId: session.sessionId,
+    email: user.email,
+    name: user.name,
+    ...(user.agentId ? { agentId: user.agentId } : {}),
+    flags,
+    permissions: permissionsFor(flags),
+    roles: rolesFor(flags),
+  };
+}
+
+async function refreshUser(session: Session, now: Date): Promise<UserItem | undefined> {
+  const user = await findUserById(session.userId);
+  if (!user) {
+    await docClient().send(new DeleteCommand({ TableName: tableName(), Key: sessionKeys.byId(session.sessionId) }));
+    return undefined;
+  }
+  try {
+    // Only while the session still exists: a sign-out racing this request must not be undone.
+    await sessions.put({ ...session, user, userCheckedAt: now.toISOString() }, { condition: { expression: 'attribute_exists(pk)' } });
+  } catch (err) {
+    if (err instanceof ConditionFailed) return undefined;
+    throw err;
+  }
+  return user;
 }
 
 export async function deleteSession(token: string): Promise<void> {
@@ -63,6 +118,22 @@ export function sessionCookie(token: string, session: Session, appOrigin: string
 
 export function clearedSessionCookie(appOrigin: string): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT${secureFor(appOrigin) ? '; Secure' : ''}`;
+}
+
+/**
+ * The cookie that binds a sign-in in flight to the browser that started it: it carries the OIDC state,
+ * and the callback proceeds only when the state in its URL equals this browser's cookie. A callback URL
+ * opened in another browser (login CSRF) then has no matching cookie.
+ */
+export const AUTH_COOKIE = 'lc_auth';
+export const AUTH_COOKIE_SECONDS = 600;
+
+export function authStateCookie(state: string, appOrigin: string): string {
+  return `${AUTH_COOKIE}=${state}; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=${AUTH_COOKIE_SECONDS}${secureFor(appOrigin) ? '; Secure' : ''}`;
+}
+
+export function clearedAuthStateCookie(appOrigin: string): string {
+  return `${AUTH_COOKIE}=; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=0${secureFor(appOrigin) ? '; Secure' : ''}`;
 }
 
 /** A cookie's value from an API Gateway v2 event's `cookies` list (or a raw Cookie header). */

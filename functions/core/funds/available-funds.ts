@@ -1,23 +1,27 @@
-// The funds a user may see, with the derived dispute status, category label and price for their agent
-// type (spec part 1 §6): the Available Funds dialog, the fund pickers and the Funds Summary list.
+// The funds a user may see (spec part 1 §6) with their campaign-vendor links: the Available Funds
+// dialog, the fund pickers and the Funds Summary list. The API's shapes (derived dispute status,
+// category label, price for the agent type) are built in functions/funds/fund-shapes.ts.
 import { AgentProfile, Campaign, CampaignVendor, CampaignVendorFund, Fund, Vendor } from '#platform/entities.ts';
-import type { Fund as FundItem } from '#platform/entities.ts';
 import { agentKeys, campaignKeys, campaignVendorFundKeys, campaignVendorKeys, fundKeys, vendorKeys } from '#platform/keys.ts';
 import type { SessionUser } from '#platform/session-user.ts';
-import { categoryLabel, disputableStatus, fundsForViewer, priceForType, type AgentType } from '#shared/funds.ts';
-import { centsToDollars } from '#shared/money.ts';
+import { fundsForViewer, type AgentType } from '#shared/funds.ts';
 import { isStaff } from '#shared/permissions.ts';
 
-export interface CampaignVendorFundLink {
-  CampaignVendorFundId: string;
-  CampaignVendor: {
-    CampaignVendorId: string;
-    Campaign: { CampaignId: string; Name: string; AllowDisputes: boolean };
-    Vendor: { VendorId: string; Name: string; AllowDisputes: boolean };
-  };
-  Fund: { FundId: string; Name: string; Code: string };
-  Priority: number;
-  IsActive: boolean;
+/** A campaign-vendor-fund link with the pair, campaign, vendor and fund it joins. */
+export interface FundLink {
+  link: CampaignVendorFund;
+  pair: CampaignVendor;
+  campaign: Campaign;
+  vendor: Vendor;
+  fund: Fund;
+}
+
+export interface VisibleFunds {
+  /** The agent type prices are shown for; undefined for staff (and users without an agent record). */
+  agentType?: AgentType;
+  funds: Fund[];
+  /** The links of the visible funds only. */
+  links: FundLink[];
 }
 
 type Viewer = { agentId: string; type: AgentType } | 'staff';
@@ -30,8 +34,8 @@ async function viewerOf(user: SessionUser): Promise<Viewer | undefined> {
   return profile && { agentId: profile.agentId, type: profile.type };
 }
 
-/** Every campaign-vendor-fund link with its campaign and vendor (the catalogue is small: four Queries). */
-async function allLinks(funds: Map<string, FundItem>): Promise<CampaignVendorFundLink[]> {
+/** Every campaign-vendor-fund link of these funds with its campaign and vendor (the catalogue is small: four Queries). */
+async function linksOf(funds: Map<string, Fund>): Promise<FundLink[]> {
   const [links, pairs, campaigns, vendors] = await Promise.all([
     CampaignVendorFund.queryAll(campaignVendorFundKeys.all()),
     CampaignVendor.queryAll(campaignVendorKeys.all()),
@@ -41,70 +45,21 @@ async function allLinks(funds: Map<string, FundItem>): Promise<CampaignVendorFun
   const pairById = new Map(pairs.map((p) => [p.campaignVendorId, p]));
   const campaignById = new Map(campaigns.map((c) => [c.campaignId, c]));
   const vendorById = new Map(vendors.map((v) => [v.vendorId, v]));
-  return links.flatMap((l) => {
-    const pair = pairById.get(l.campaignVendorId);
+  return links.flatMap((link) => {
+    const pair = pairById.get(link.campaignVendorId);
     const campaign = pair && campaignById.get(pair.campaignId);
     const vendor = pair && vendorById.get(pair.vendorId);
-    const fund = funds.get(l.fundId);
+    const fund = funds.get(link.fundId);
     if (!pair || !campaign || !vendor || !fund) return [];
-    return [
-      {
-        CampaignVendorFundId: l.campaignVendorFundId,
-        CampaignVendor: {
-          CampaignVendorId: pair.campaignVendorId,
-          Campaign: { CampaignId: campaign.campaignId, Name: campaign.name, AllowDisputes: campaign.allowDisputes },
-          Vendor: { VendorId: vendor.vendorId, Name: vendor.name, AllowDisputes: vendor.allowDisputes },
-        },
-        Fund: { FundId: fund.fundId, Name: fund.name, Code: fund.code },
-        Priority: l.priority,
-        IsActive: l.isActive,
-      },
-    ];
+    return [{ link, pair, campaign, vendor, fund }];
   });
 }
 
-async function visibleFunds(user: SessionUser, now: string): Promise<{ viewer?: Viewer; funds: FundItem[] }> {
+/** The funds this user may see now, with their links. */
+export async function visibleFunds(user: SessionUser, now = new Date().toISOString()): Promise<VisibleFunds> {
   const viewer = await viewerOf(user);
-  if (!viewer) return { funds: [] };
-  return { viewer, funds: fundsForViewer(await Fund.queryAll(fundKeys.all()), viewer, now) };
-}
-
-export async function listFunds(user: SessionUser, now = new Date().toISOString()) {
-  const { viewer, funds } = await visibleFunds(user, now);
-  const links = await allLinks(new Map(funds.map((f) => [f.fundId, f])));
-  const agentType = viewer === 'staff' || !viewer ? undefined : viewer.type;
-  return funds.map((f) => {
-    const own = links.filter((l) => l.Fund.FundId === f.fundId && l.IsActive);
-    const CaptivePrice = centsToDollars(f.captivePriceCents);
-    const BrokerPrice = centsToDollars(f.brokerPriceCents);
-    return {
-      FundId: f.fundId,
-      Name: f.name,
-      Description: f.description,
-      Code: f.code,
-      LineOfBusiness: f.lineOfBusiness,
-      Category: f.category,
-      CategoryLabel: categoryLabel(f.category),
-      Channel: f.channel,
-      StartDate: f.startDate,
-      EndDate: f.endDate,
-      IsActive: f.isActive,
-      IsLiveTransfer: f.isLiveTransfer,
-      CaptivePrice,
-      BrokerPrice,
-      Price: priceForType({ captive: CaptivePrice, broker: BrokerPrice }, agentType),
-      SpecifiedAgents: f.specifiedAgentIds.map((AgentId) => ({ AgentId })),
-      DisputableStatus: disputableStatus(
-        own.map((l) => ({ campaignAllows: l.CampaignVendor.Campaign.AllowDisputes, vendorAllows: l.CampaignVendor.Vendor.AllowDisputes })),
-      ),
-      Created: f.createdAt,
-      Modified: f.modifiedAt,
-    };
-  });
-}
-
-/** The campaign-vendor funds of the funds this user may see. */
-export async function listCampaignVendorFunds(user: SessionUser, now = new Date().toISOString()): Promise<CampaignVendorFundLink[]> {
-  const { funds } = await visibleFunds(user, now);
-  return allLinks(new Map(funds.map((f) => [f.fundId, f])));
+  if (!viewer) return { funds: [], links: [] };
+  const funds = fundsForViewer(await Fund.queryAll(fundKeys.all()), viewer, now);
+  const links = await linksOf(new Map(funds.map((f) => [f.fundId, f])));
+  return { ...(viewer === 'staff' ? {} : { agentType: viewer.type }), funds, links };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineEntity } from '#platform/db.ts';
 import { agentKeys } from '#platform/keys.ts';
 import { logger } from '#platform/logger.ts';
+import { maskCardData } from '#platform/mask.ts';
 
 /** How long support can look a failure up (keys.ts: kept 400 days by TTL). */
 const KEEP_DAYS = 400;
@@ -28,15 +29,11 @@ export const CardFailure = defineEntity({
 });
 export type CardFailure = z.infer<typeof CardFailure.schema>;
 
-// 13 to 19 digits, optionally grouped by spaces or hyphens: every card number length in use.
-const CARD_NUMBER = /(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g;
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
 
-/** Card numbers keep only their last four digits; e-mail addresses are removed. */
+/** Card numbers keep only their last four digits, security codes go, e-mail addresses are removed. */
 export function maskPersonalData(text: string): string {
-  return text
-    .replace(CARD_NUMBER, (match) => `****${match.replace(/\D/g, '').slice(-4)}`)
-    .replace(EMAIL, '[email]');
+  return maskCardData(text).replace(EMAIL, '[email]');
 }
 
 export async function recordCardFailure(input: {

@@ -1,11 +1,16 @@
 // Crediting card payments: the pre-check that opens a hosted-form payment, and the one path through
 // which a provider transaction becomes money, whether the browser's creditDebit or the provider's
-// notification arrives first. Money moves only for a transaction the provider itself confirms, in the
-// amount it confirms, to the agent its session id names, once per transaction id.
+// notification arrives first. Money moves only for a transaction the provider itself confirms whose
+// order the pre-check issued, with that order's session id, agent and amount (within the card limits),
+// into an active account, once per transaction id. The hosted form's URL is in the payer's hands, so
+// nothing in it (amount, session id, order id) is trusted unless it matches the issued order.
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { defineEntity } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
+import { cardOrderKeys } from '#platform/keys.ts';
 import { logger } from '#platform/logger.ts';
-import { CARD_FAILURE_TITLE, CARD_PAYMENT_TYPE, CARD_RETURN_PATH, cardFailureMessages } from '#shared/card.ts';
+import { CARD_FAILURE_TITLE, CARD_MAX_CENTS, CARD_MIN_CENTS, CARD_PAYMENT_TYPE, CARD_RETURN_PATH, cardFailureMessages } from '#shared/card.ts';
 import { centsToDollars } from '#shared/money.ts';
 import { loadAccount } from '../accounts.ts';
 import { ACCOUNT_NOT_FOUND, postEntry } from '../ledger.ts';
@@ -16,6 +21,27 @@ import { cardOrderId, cardSessionId, parseCardSessionId } from './session-id.ts'
 export const ACCOUNT_INACTIVE = 'This account is inactive and cannot be funded.';
 export const PAYMENT_NOT_FOUND = 'The card payment could not be found with the card provider.';
 export const PAYMENT_NOT_THIS_ACCOUNT = 'This card payment was not made for this account.';
+
+/** A provider may report a payment days after the form was opened; support can look orders up for this long. */
+const ORDER_KEEP_DAYS = 30;
+
+/** What the pre-check issued: the only orders a credit is accepted for. */
+export const CardOrder = defineEntity({
+  entity: 'CardOrder',
+  version: 1,
+  schema: z.object({
+    orderId: z.string(),
+    sessionId: z.string(),
+    agentId: z.string(),
+    amountCents: z.number().int().min(CARD_MIN_CENTS).max(CARD_MAX_CENTS),
+    /** The portal user who opened the form. */
+    userId: z.string(),
+    createdAt: z.string(),
+    ttl: z.number().int(),
+  }),
+  key: (o) => ({ ...cardOrderKeys.byOrderId(o.orderId), ttl: o.ttl }),
+});
+export type CardOrder = z.infer<typeof CardOrder.schema>;
 
 /** The ledger's idempotency key of a card payment: one transaction id, at most one credit. */
 export const cardPaymentKey = (transactionId: string) => `card-payment:${transactionId}`;
@@ -41,15 +67,24 @@ export interface CardCredit {
 /** The pre-check: the agent may be funded and the provider answers; credits nothing. */
 export async function prepareCardPayment(
   settings: PaymentSettings,
-  input: { agentId: string; amountCents: number; now?: Date },
+  input: { agentId: string; amountCents: number; userId: string; now?: Date },
 ): Promise<HostedForm> {
   const account = await loadAccount(input.agentId);
   if (!account) throw new NotFound(ACCOUNT_NOT_FOUND);
-  if (account.Status !== 1) throw new ValidationFailed(ACCOUNT_INACTIVE);
+  if (account.profile.status !== 1) throw new ValidationFailed(ACCOUNT_INACTIVE);
   await settings.provider.checkAvailable();
   const at = input.now ?? new Date();
   const orderId = cardOrderId(at, randomBytes(4).toString('hex'));
   const sessionId = cardSessionId({ env: settings.sessionEnv, agentId: input.agentId, at });
+  await CardOrder.put({
+    orderId,
+    sessionId,
+    agentId: input.agentId,
+    amountCents: input.amountCents,
+    userId: input.userId,
+    createdAt: at.toISOString(),
+    ttl: Math.floor(at.getTime() / 1000) + ORDER_KEEP_DAYS * 86_400,
+  });
   const url = settings.provider.hostedFormUrl({
     amountCents: input.amountCents,
     orderId,
@@ -69,44 +104,67 @@ export async function creditCardPayment(
     logger.warn('Card payment not known to the provider', { agentId: input.agentId, transactionId: input.transactionId });
     throw new ValidationFailed(PAYMENT_NOT_FOUND);
   }
-  const agentId = ownerOf(settings, transaction);
-  if (agentId !== input.agentId) {
-    logger.warn('Card payment claimed for another account', { agentId: input.agentId, owner: agentId, transactionId: input.transactionId });
-    throw new ValidationFailed(PAYMENT_NOT_THIS_ACCOUNT);
+  const order = await issuedOrderOf(settings, transaction);
+  if (order.agentId !== input.agentId) {
+    refuse('Card payment claimed for another account', transaction, { claimedBy: input.agentId, owner: order.agentId });
   }
   if (transaction.status !== 'approved') throw new ValidationFailed([CARD_FAILURE_TITLE, ...cardFailureMessages(transaction.failureCodes.join('|'))]);
   if (input.claimedCents !== transaction.amountCents)
-    logger.warn('Card payment amount differs from the confirmed amount; crediting the confirmed amount', {
-      agentId,
+    logger.warn('Card payment amount claimed by the browser differs from the confirmed amount; crediting the confirmed amount', {
+      agentId: order.agentId,
       transactionId: transaction.transactionId,
       claimedCents: input.claimedCents,
       confirmedCents: transaction.amountCents,
     });
-  return credit(agentId, transaction);
+  return credit(order, transaction);
 }
 
 /** The provider's notification (already verified): credit an approved payment, acknowledge a declined one. */
 export async function creditNotifiedPayment(settings: PaymentSettings, transaction: ProviderTransaction): Promise<CardCredit | undefined> {
-  const agentId = ownerOf(settings, transaction);
   if (transaction.status !== 'approved') {
-    logger.info('Card payment declined', { agentId, transactionId: transaction.transactionId, codes: transaction.failureCodes.join('|') });
+    logger.info('Card payment declined', { transactionId: transaction.transactionId, orderId: transaction.orderId, codes: transaction.failureCodes.join('|') });
     return undefined;
   }
-  return credit(agentId, transaction);
+  return credit(await issuedOrderOf(settings, transaction), transaction);
 }
 
-/** The agent named by the session id we sent with the form; a payment made elsewhere credits no one. */
-function ownerOf(settings: PaymentSettings, transaction: ProviderTransaction): string {
+/**
+ * The order the pre-check issued for this transaction, when the transaction matches it in every part
+ * the payer could have edited on the way: session id (so the agent), and an amount within the card
+ * limits equal to the issued one. Anything else is refused and logged, and moves no money.
+ */
+async function issuedOrderOf(settings: PaymentSettings, transaction: ProviderTransaction): Promise<CardOrder> {
   const session = parseCardSessionId(transaction.sessionId);
-  if (!session || session.env !== settings.sessionEnv) {
-    logger.warn('Card payment with a foreign session id', { transactionId: transaction.transactionId });
-    throw new ValidationFailed(PAYMENT_NOT_THIS_ACCOUNT);
-  }
-  return session.agentId;
+  if (!session || session.env !== settings.sessionEnv) refuse('Card payment with a foreign session id', transaction);
+  const order = await CardOrder.get(cardOrderKeys.byOrderId(transaction.orderId), { consistent: true });
+  if (!order) refuse('Card payment for an order the portal did not issue', transaction);
+  if (order.sessionId !== transaction.sessionId || order.agentId !== session.agentId)
+    refuse('Card payment whose session id differs from its order', transaction, { owner: order.agentId });
+  if (transaction.status === 'approved' && (transaction.amountCents !== order.amountCents || transaction.amountCents < CARD_MIN_CENTS || transaction.amountCents > CARD_MAX_CENTS))
+    refuse('Card payment whose amount differs from its order', transaction, { owner: order.agentId, issuedCents: order.amountCents });
+  return order;
 }
 
-async function credit(agentId: string, transaction: ProviderTransaction): Promise<CardCredit> {
+/** Logs a refused payment with its ids and amounts (never card data) and refuses it in the spec's words. */
+function refuse(reason: string, transaction: ProviderTransaction, extra: Record<string, unknown> = {}): never {
+  logger.warn(reason, {
+    transactionId: transaction.transactionId,
+    orderId: transaction.orderId,
+    sessionId: transaction.sessionId,
+    confirmedCents: transaction.amountCents,
+    ...extra,
+  });
+  throw new ValidationFailed(PAYMENT_NOT_THIS_ACCOUNT);
+}
+
+async function credit(order: CardOrder, transaction: ProviderTransaction): Promise<CardCredit> {
+  const { agentId } = order;
   const description = `Credit card payment ${transaction.transactionId}`;
+  const account = await loadAccount(agentId);
+  if (!account || account.profile.status !== 1) {
+    logger.warn('Card payment for an inactive account refused', { agentId, transactionId: transaction.transactionId, amountCents: transaction.amountCents });
+    throw new ValidationFailed(ACCOUNT_INACTIVE);
+  }
   try {
     const posted = await postEntry({
       agentId,

@@ -30,6 +30,11 @@ describe('the shell state of a user', () => {
     });
   });
 
+  it("names the viewed agent, not the sales assistant, beside the viewed agent's id", () => {
+    const assistant = agent({ Name: 'Avery Assistant', EmailAddress: 'assistant@example.com', IsSalesAssistant: true });
+    expect(headerDetails(assistant)).toMatchObject({ kind: 'agent', name: 'Carlos Captive', agentId: 'A000002', email: 'assistant@example.com' });
+  });
+
   it('shows admins no balance, and other staff neither balance nor the word Admin', () => {
     expect(headerDetails(staff({ IsAdmin: true, Roles: ['admin'] })).kind).toBe('admin');
     expect(headerDetails(staff()).kind).toBe('staff');

@@ -16,8 +16,10 @@ export type HeaderDetails =
   | { kind: 'staff'; name: string; email: string };
 
 /**
- * Agents (and sales assistants, who act on an agent's account) see name and agent id, e-mail,
+ * Agents (and sales assistants, who view an agent's account) see name and agent id, e-mail,
  * Balance, Time Zone and Zip Code; admins name, e-mail and the word Admin; other staff name and e-mail.
+ * A sales assistant's name and id are the viewed agent's: the assistant's own name beside the
+ * agent's id would name an account that does not exist.
  */
 export function headerDetails(user: User): HeaderDetails {
   const base = { name: user.Name, email: user.EmailAddress };
@@ -26,6 +28,7 @@ export function headerDetails(user: User): HeaderDetails {
   return {
     kind: 'agent',
     ...base,
+    name: viewedAccountName(user) ?? user.Name,
     agentId: user.AgentId,
     balance: formatDollars(user.Account.CurrentBalance),
     timeZone: user.Account.TimeZone ?? '',

@@ -1,6 +1,6 @@
 // The dev tools button (hidden in PROD): who the server says the user is, with every permission,
 // role and flag, plus the dev clock switch; what a developer checks first when a screen is hidden.
-import { Button, Code, Divider, List, Modal, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Code, Divider, List, Modal, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useConfigs } from '@/api/get-configs.ts';
 import { useFeatureFlags } from '@/api/get-feature-flags.ts';
@@ -46,15 +46,28 @@ function DevToolsContent() {
   );
 }
 
-export function DevToolsButton() {
+/** `iconOnly` shows an icon with the same accessible name, for a narrow header. */
+export function DevToolsButton({ iconOnly = false }: { iconOnly?: boolean }) {
   const isDev = useIsDevEnvironment();
   const [opened, setOpened] = useState(false);
   if (!isDev) return null;
   return (
     <>
-      <Button size="compact-xs" variant="white" color="dark" onClick={() => setOpened(true)}>
-        Dev Tools
-      </Button>
+      {iconOnly ? (
+        <ActionIcon size="sm" variant="white" color="dark" aria-label="Dev Tools" title="Dev Tools" onClick={() => setOpened(true)}>
+          {/* Sliders: the dev settings behind the button. */}
+          <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+            <circle cx="9" cy="6" r="2" fill="white" />
+            <circle cx="15" cy="12" r="2" fill="white" />
+            <circle cx="7" cy="18" r="2" fill="white" />
+          </svg>
+        </ActionIcon>
+      ) : (
+        <Button size="compact-xs" variant="white" color="dark" onClick={() => setOpened(true)}>
+          Dev Tools
+        </Button>
+      )}
       <Modal opened={opened} onClose={() => setOpened(false)} title="Dev Tools" size="xl">
         <DevToolsContent />
       </Modal>

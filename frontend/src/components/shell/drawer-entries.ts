@@ -1,6 +1,10 @@
 // The drawer's entries for one user (spec part 1 §2.2): every item the spec lists, each kept only
-// when the user holds its permission, in the spec's order.
-import type { Permission } from '#shared/permissions.ts';
+// when the user holds its permission, in the spec's order, and only when the page it opens would
+// let the user in and has something to show them (docs/api.md, Decisions: links lead only to pages
+// the viewer can open).
+import type { Permission, Role } from '#shared/permissions.ts';
+import { pageAccess } from '../../routing/page-access.ts';
+import { uiRouteOf } from '../../routing/ui-route-lookup.ts';
 import type { FileRoutesByTo } from '../../routeTree.gen.ts';
 
 export type DrawerPath = keyof FileRoutesByTo;
@@ -19,7 +23,10 @@ export type DrawerEntry =
 
 export interface DrawerUser {
   Permissions: readonly Permission[];
+  Roles: readonly Role[];
   IsFundPreview: boolean;
+  /** Whether an agent account is linked: staff have none, so pages about one's own account are empty for them. */
+  HasAccount: boolean;
 }
 
 /**
@@ -42,6 +49,8 @@ const REPORT_LINKS: DrawerLink[] = [
 interface Candidate {
   /** Shown when the user holds this permission; none means everybody (Sign Out). */
   needs?: Permission;
+  /** The page shows the user's own agent account (its leads, orders, ledger, settings): hidden without one. */
+  ownAccount?: true;
   /** An extra condition beside the permission (My Fund Orders: fund preview only). */
   when?: (user: DrawerUser) => boolean;
   entry: (user: DrawerUser) => DrawerEntry;
@@ -52,14 +61,15 @@ const link = (label: string, to: DrawerPath): Candidate['entry'] => () => ({ kin
 const CANDIDATES: Candidate[] = [
   { needs: 'CAN_VIEW_MY_HOMEPAGE', entry: link('Home', '/') },
   { needs: 'CAN_VIEW_MY_TEAM', entry: link('My Team', '/myteam') },
-  { needs: 'CAN_VIEW_MY_LEADS', entry: link('My Leads', '/leads') },
-  { needs: 'CAN_VIEW_MY_ORDERS', entry: (user) => ({ kind: 'link', label: 'My Orders', to: myOrdersPath(user) }) },
+  { needs: 'CAN_VIEW_MY_LEADS', ownAccount: true, entry: link('My Leads', '/leads') },
+  { needs: 'CAN_VIEW_MY_ORDERS', ownAccount: true, entry: (user) => ({ kind: 'link', label: 'My Orders', to: myOrdersPath(user) }) },
   {
     needs: 'CAN_VIEW_MY_FUND_ORDERS',
+    ownAccount: true,
     when: (user) => user.IsFundPreview,
     entry: () => ({ kind: 'link', label: 'My Fund Orders', to: '/fundorders', isNew: true }),
   },
-  { needs: 'CAN_VIEW_MY_ACCOUNT', entry: link('My Account', '/account') },
+  { needs: 'CAN_VIEW_MY_ACCOUNT', ownAccount: true, entry: link('My Account', '/account') },
   { needs: 'CAN_VIEW_AGENTS', entry: link('Agents', '/admin/agent') },
   { needs: 'CAN_VIEW_ALL_LEADS', entry: link('Leads', '/leads/all') },
   { needs: 'CAN_VIEW_CAMPAIGNS', entry: link('Campaigns', '/campaigns') },
@@ -71,13 +81,31 @@ const CANDIDATES: Candidate[] = [
   { needs: 'CAN_VIEW_LC_REPORTS', entry: () => ({ kind: 'submenu', label: 'Reports', items: REPORT_LINKS }) },
   // The spec's "Funds dialog": named after the dialog it opens, so it never reads like the staff Funds page.
   { needs: 'CAN_VIEW_SETTINGS', entry: () => ({ kind: 'availableFunds', label: 'Available Funds' }) },
-  { needs: 'CAN_VIEW_SETTINGS', entry: link('Settings', '/account/preferences') },
+  { needs: 'CAN_VIEW_SETTINGS', ownAccount: true, entry: link('Settings', '/account/preferences') },
   { needs: 'CAN_VIEW_HELP_URL', entry: () => ({ kind: 'help', label: 'Help' }) },
   { entry: () => ({ kind: 'signOut', label: 'Sign Out' }) },
 ];
 
+/** Whether the page at `to` lets the user in, by the same table the page guard reads. */
+export const mayOpen = (user: DrawerUser, to: DrawerPath): boolean => pageAccess(uiRouteOf(to)?.access, user).allowed;
+
+/**
+ * A link is shown only when the page behind it would let the user in: the spec ties each item to a
+ * permission, but some items lead to pages that ask for another one (My Orders goes to fund orders).
+ */
+function opens(user: DrawerUser, entry: DrawerEntry): DrawerEntry | undefined {
+  if (entry.kind === 'link') return mayOpen(user, entry.to) ? entry : undefined;
+  if (entry.kind === 'submenu') {
+    const items = entry.items.filter((item) => mayOpen(user, item.to));
+    return items.length > 0 ? { ...entry, items } : undefined;
+  }
+  return entry;
+}
+
 export function drawerEntries(user: DrawerUser): DrawerEntry[] {
-  return CANDIDATES.filter(({ needs, when }) => (!needs || user.Permissions.includes(needs)) && (!when || when(user))).map(({ entry }) =>
-    entry(user),
-  );
+  return CANDIDATES.filter(
+    ({ needs, when, ownAccount }) => (!needs || user.Permissions.includes(needs)) && (!when || when(user)) && (!ownAccount || user.HasAccount),
+  )
+    .map(({ entry }) => opens(user, entry(user)))
+    .filter((entry): entry is DrawerEntry => entry !== undefined);
 }

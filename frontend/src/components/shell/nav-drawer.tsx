@@ -97,7 +97,7 @@ export function NavDrawer({ onOpenAvailableFunds, onChoose }: NavDrawerProps) {
         </>
       )}
       <AppShell.Section grow component={ScrollArea} p="xs">
-        {drawerEntries(user).map(render)}
+        {drawerEntries({ ...user, HasAccount: user.Account !== null }).map(render)}
       </AppShell.Section>
     </AppShell.Navbar>
   );

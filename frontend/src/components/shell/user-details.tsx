@@ -6,24 +6,36 @@ import type { ReactNode } from 'react';
 import { useMe } from '@/api/get-me.ts';
 import { headerDetails } from './account-state.ts';
 
-function Figure({ label, children, stacked }: { label: string; children: ReactNode; stacked: boolean }) {
+interface FigureProps {
+  label: string;
+  children: ReactNode;
+  /** In the drawer: one figure per row, label and value at the row's two ends. */
+  stacked: boolean;
+  /** In a narrow header: the label over the value, so each figure is only as wide as the longer one. */
+  labelAbove: boolean;
+}
+
+function Figure({ label, children, stacked, labelAbove }: FigureProps) {
+  const Layout = labelAbove ? Stack : Group;
   return (
-    <Group gap={6} wrap="nowrap" justify={stacked ? 'space-between' : undefined}>
-      <Text size="xs">
+    <Layout gap={labelAbove ? 0 : 6} wrap="nowrap" justify={stacked ? 'space-between' : undefined}>
+      <Text size="xs" lh={labelAbove ? 1.3 : undefined}>
         {label}
       </Text>
-      <Text size="sm" fw={700}>
+      <Text size="sm" fw={700} lh={labelAbove ? 1.3 : undefined}>
         {children}
       </Text>
-    </Group>
+    </Layout>
   );
 }
 
-export function UserDetails({ stacked = false }: { stacked?: boolean }) {
+/** `stacked`: the drawer's one-per-row layout; `figuresStacked`: each figure's label over its value. */
+export function UserDetails({ stacked = false, figuresStacked = false }: { stacked?: boolean; figuresStacked?: boolean }) {
   const details = headerDetails(useMe());
   const Layout = stacked ? Stack : Group;
+  const labelAbove = !stacked && figuresStacked;
   return (
-    <Layout gap={stacked ? 4 : 'lg'} wrap="nowrap" data-testid="header-user" data-kind={details.kind}>
+    <Layout gap={stacked ? 4 : figuresStacked ? 'md' : 'lg'} wrap="nowrap" data-testid="header-user" data-kind={details.kind}>
       <Stack gap={0}>
         <Text size="sm" fw={700} lh={1.3}>
           {details.name}
@@ -34,19 +46,20 @@ export function UserDetails({ stacked = false }: { stacked?: boolean }) {
         </Text>
       </Stack>
       {details.kind === 'admin' && (
-        <Badge color="white" c="dark" variant="filled" radius="sm">
+        // tt="none": Mantine's badge upper-cases its label, and the spec's word is Admin.
+        <Badge color="white" c="dark" variant="filled" radius="sm" tt="none">
           Admin
         </Badge>
       )}
       {details.kind === 'agent' && (
         <>
-          <Figure label="Balance" stacked={stacked}>
+          <Figure label="Balance" stacked={stacked} labelAbove={labelAbove}>
             {details.balance}
           </Figure>
-          <Figure label="Time Zone" stacked={stacked}>
+          <Figure label="Time Zone" stacked={stacked} labelAbove={labelAbove}>
             {details.timeZone}
           </Figure>
-          <Figure label="Zip Code" stacked={stacked}>
+          <Figure label="Zip Code" stacked={stacked} labelAbove={labelAbove}>
             {details.zip}
           </Figure>
         </>

@@ -1,10 +1,11 @@
 // Settings' Pro Store funds card for captive agents (spec part 1 §2.6, §5, §8): the enable switch, a
 // whole-dollar amount that can be edited only while the switch is on, and an update button that
 // waits for a change. The rules are the server's own schema, so the browser shows its messages.
-import { Button, Card, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Account } from '@/api/get-me.ts';
+import { MoneyInput } from '@/components/money-input.tsx';
 import { proStoreSchema } from '#shared/settings.ts';
 import { useUpdateProStore } from './api/update-pro-store.ts';
 import { ErrorMessages } from './error-messages.tsx';
@@ -13,8 +14,8 @@ const PRO_STORE_UPDATED = 'Pro Store amount updated';
 
 interface ProStoreValues {
   Enabled: boolean;
-  /** NumberInput gives '' while the field is empty. */
-  Amount: number | string;
+  /** Dollars, as the schema and the API take them; '' while the field is empty. */
+  Amount: number | '';
 }
 
 export function ProStoreCard({ account }: { account: Account }) {
@@ -24,6 +25,8 @@ export function ProStoreCard({ account }: { account: Account }) {
     mode: 'controlled',
     initialValues: { Enabled: account.HMProStoreTransferEnabled, Amount: account.HMProStoreAmount },
     validate: schemaResolver(proStoreSchema, { sync: true }),
+    // The whole-dollar rule shows while typing, so '12.50' is visibly refused rather than submitted.
+    validateInputOnChange: ['Amount'],
   });
 
   const submit = form.onSubmit((values) => {
@@ -60,14 +63,18 @@ export function ProStoreCard({ account }: { account: Account }) {
               form.setFieldValue('Enabled', event.currentTarget.checked);
             }}
           />
-          <NumberInput
+          {/*
+            The kit's whole-dollar field keeps a typed or pasted point and its cents (12.50 stays 12.50),
+            and the schema refuses it with 'must be a whole number': a field that dropped the point
+            turned '12.50' into $1,250 of weekly one-way transfers.
+          */}
+          <MoneyInput
             label="Pro Store Amount"
-            prefix="$"
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
+            mode="wholeDollars"
             disabled={!form.values.Enabled}
-            {...form.getInputProps('Amount')}
+            value={form.values.Amount === '' ? null : Math.round(form.values.Amount * 100)}
+            onChange={(cents) => form.setFieldValue('Amount', cents === null ? '' : cents / 100)}
+            error={form.errors.Amount}
           />
           <ErrorMessages error={update.error} />
           <Group>

@@ -2,9 +2,8 @@
 // /api/agent/{agentId}/pointAndClickTransfer?amount=: move lead money out of the signed-in agent's
 // account. Each confirmed transfer carries its own Idempotency-Key, so a retry never moves money twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateBalanceViews } from '@/api/balance-views.ts';
 import { callApi } from '@/api/client.ts';
-import { meQueryOptions } from '@/api/get-me.ts';
-import { transactionsKeyOf } from '@/api/transactions-key.ts';
 
 export interface TransferRequest {
   agentId: string;
@@ -23,17 +22,14 @@ export function createTransfer({ agentId, receiverId, amount, idempotencyKey }: 
 }
 
 /**
- * A transfer changes the sender's balance (the header reads it from the user) and their history. A
- * refused one is refetched too: a refusal often means the balance moved elsewhere meanwhile.
+ * A transfer changes the sender's balance on every view of it (header, Home's Account Summary,
+ * history, agent lists). A refused one refreshes them too: a refusal often means the balance moved
+ * elsewhere meanwhile.
  */
 export function useCreateTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTransfer,
-    onSettled: (_answer, _error, { agentId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey, exact: true }),
-        queryClient.invalidateQueries({ queryKey: transactionsKeyOf(agentId) }),
-      ]),
+    onSettled: (_answer, _error, { agentId }) => invalidateBalanceViews(queryClient, agentId),
   });
 }

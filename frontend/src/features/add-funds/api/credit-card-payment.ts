@@ -1,11 +1,9 @@
 // POST /api/account/creditDebit with the provider's transaction id: the server confirms the payment
-// with the provider and credits the confirmed amount once. The balance in the header and the
-// agent's transaction history change, so both are refetched.
+// with the provider and credits the confirmed amount once. Every view of the balance is refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { invalidateBalanceViews } from '@/api/balance-views.ts';
 import { ApiError, callApi } from '@/api/client.ts';
-import { meQueryOptions } from '@/api/get-me.ts';
-import { transactionsKeyOf } from '@/api/transactions-key.ts';
 import { CARD_PAYMENT_TYPE } from '#shared/card.ts';
 
 const cardCreditSchema = z.object({
@@ -48,10 +46,6 @@ export function useCreditCardPayment() {
     retry: retryCredit,
     retryDelay: 1_000,
     // Settled, not only succeeded: a failed credit may still have been credited by the provider's notification.
-    onSettled: (_credit, _error, { agentId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey, exact: true }),
-        queryClient.invalidateQueries({ queryKey: transactionsKeyOf(agentId) }),
-      ]),
+    onSettled: (_credit, _error, { agentId }) => invalidateBalanceViews(queryClient, agentId),
   });
 }

@@ -1,9 +1,10 @@
-// Query keys of the team feature, from the broadest to one page, so a change to agents (a transfer
-// changes a balance shown in the list, a new agent joins) invalidates exactly the team's lists.
+// Query keys of the team feature, from the broadest to one page. The lists sit under the app-wide
+// agent-list key, so a money movement (api/balance-views.ts) refreshes their Current Balance column
+// and nothing else of the team.
+import { AGENT_LIST_KEY } from '@/api/balance-views.ts';
 import type { TeamQuery } from './list-agents.ts';
 
 export const teamKeys = {
-  all: ['team'] as const,
-  lists: () => [...teamKeys.all, 'list'] as const,
-  list: (query: TeamQuery) => [...teamKeys.lists(), query] as const,
+  lists: () => AGENT_LIST_KEY,
+  list: (query: TeamQuery) => [...AGENT_LIST_KEY, query] as const,
 };

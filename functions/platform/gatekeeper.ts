@@ -1,16 +1,14 @@
 // The gatekeeper every API area uses: resolves the session cookie to a user, refuses cross-site
 // state-changing requests, and applies the manifest's permission and ownership rules.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { authorizeRoute, type DownlineCheck } from '#platform/authorize.ts';
-import { config } from '#platform/config.ts';
-import { docClient, tableName } from '#platform/dynamo.ts';
-import { Forbidden } from '#platform/errors.ts';
-import { areaHandler, type AreaRoutes, type Gatekeeper } from '#platform/http.ts';
-import { agentKeys } from '#platform/keys.ts';
-import type { SessionUser } from '#platform/session-user.ts';
+import { authorizeRoute, type DownlineCheck } from './authorize.ts';
+import { config } from './config.ts';
+import { docClient, tableName } from './dynamo.ts';
+import { Forbidden } from './errors.ts';
+import { areaHandler, type AreaRoutes, type Gatekeeper } from './http.ts';
+import { agentKeys } from './keys.ts';
 import type { Area } from '#shared/manifest.ts';
-import { findUserById, permissionsFor, rolesFor, userFlags } from '../users.ts';
-import { findSession, readCookie, SESSION_COOKIE } from './sessions.ts';
+import { readCookie, SESSION_COOKIE, sessionUser } from '#core/auth/sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,24 +19,8 @@ export const isInDownline: DownlineCheck = async (ancestorId, descendantId) => {
   return out.Item !== undefined;
 };
 
-export async function userForSession(token: string | undefined): Promise<SessionUser | undefined> {
-  if (!token) return undefined;
-  const session = await findSession(token);
-  if (!session) return undefined;
-  const user = await findUserById(session.userId);
-  if (!user) return undefined;
-  const flags = userFlags(user);
-  return {
-    userId: user.userId,
-    sessionId: session.sessionId,
-    email: user.email,
-    name: user.name,
-    ...(user.agentId ? { agentId: user.agentId } : {}),
-    flags,
-    permissions: permissionsFor(flags),
-    roles: rolesFor(flags),
-  };
-}
+/** The caller of a session token (one read; see sessions.ts for how fresh its user is). */
+export const userForSession = sessionUser;
 
 export const sessionGatekeeper: Gatekeeper = {
   async authenticate(route, event) {

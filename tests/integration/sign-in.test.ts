@@ -1,0 +1,159 @@
+// Sign-in through the real local OIDC provider: the callback signs in only the browser that started the
+// sign-in (login CSRF), replaces that browser's previous session, and sends every forged, repeated or
+// mismatched callback back to the sign-in start instead of failing.
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
+import { DEFAULT_DEMO_PASSWORD, startLocalOidc } from '../../infra/local/oidc.ts';
+import { resetConfigForTests } from '../../functions/platform/config.ts';
+import { useTestTable } from '../support/test-table.ts';
+
+useTestTable();
+
+const { seed } = await import('../../functions/core/seed/index.ts');
+const { createSession, findSession } = await import('../../functions/core/auth/sessions.ts');
+const { findUserByEmail, findUserById } = await import('../../functions/core/users.ts');
+
+let gateway: Gateway;
+let oidc: { issuer: string; stop: () => Promise<void> };
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  await seed({ agents: 1 });
+  gateway = await startGateway({ port: 0 });
+  const account = (u: { userId: string; email: string; name: string } | undefined) => u && { userId: u.userId, email: u.email, name: u.name };
+  oidc = await startLocalOidc({
+    port: await freePort(),
+    appOrigin: gateway.url,
+    clientId: 'sign-in-test',
+    password: DEFAULT_DEMO_PASSWORD,
+    findByEmail: async (email) => account(await findUserByEmail(email)),
+    findById: async (id) => account(await findUserById(id)),
+  });
+  Object.assign(process.env, { OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: 'sign-in-test', APP_ORIGIN: gateway.url });
+  resetConfigForTests();
+}, 120_000);
+afterAll(async () => {
+  await oidc?.stop();
+  gateway?.stop();
+});
+
+/** A browser's cookies (the app and the provider share the host, as cookies ignore ports). */
+class Browser {
+  readonly cookies = new Map<string, string>();
+  async get(url: string, extra: Record<string, string> = {}): Promise<Response> {
+    return this.send(url, { method: 'GET', headers: extra });
+  }
+  async send(url: string, init: RequestInit): Promise<Response> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
+    for (const set of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = set.split(';');
+      const [name, ...value] = pair!.trim().split('=');
+      const expired = attrs.some((a) => /expires=thu, 01 jan 1970/i.test(a.trim()) || /^max-age=0$/i.test(a.trim()));
+      if (expired || value.join('=') === '') this.cookies.delete(name!);
+      else this.cookies.set(name!, value.join('='));
+    }
+    return res;
+  }
+}
+
+const location = (res: Response) => new URL(res.headers.get('location')!, gateway.url).href;
+
+/** Starts a sign-in in `browser` and signs in at the provider; returns the callback URL, not yet followed. */
+async function signInAtProvider(browser: Browser, email: string): Promise<string> {
+  const start = await browser.get(`${gateway.url}/api/auth/signin`);
+  expect(start.status).toBe(302);
+  let res = await browser.get(start.headers.get('location')!);
+  while (res.status >= 300 && res.status < 400 && !res.headers.get('location')!.includes('/api/auth/callback'))
+    res = await browser.get(new URL(res.headers.get('location')!, oidc.issuer).href);
+  const uid = /action="\/interaction\/([\w-]+)\/login"/.exec(await res.text())![1];
+  res = await browser.send(`${oidc.issuer}/interaction/${uid}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password: DEFAULT_DEMO_PASSWORD }).toString(),
+  });
+  while (!res.headers.get('location')!.includes('/api/auth/callback')) res = await browser.get(new URL(res.headers.get('location')!, oidc.issuer).href);
+  return res.headers.get('location')!;
+}
+
+const SIGN_IN_START = () => `${gateway.url}/api/auth/signin`;
+
+describe('sign-in callback', () => {
+  it('signs in the browser that started the sign-in and deletes its previous session', async () => {
+    const browser = new Browser();
+    const old = await createSession('U-broker');
+    browser.cookies.set('lc_session', old.token);
+    const callback = await signInAtProvider(browser, 'captive@leadportal.example.com');
+    const res = await browser.get(callback);
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe(`${gateway.url}/`);
+    const token = browser.cookies.get('lc_session')!;
+    expect(token).not.toBe(old.token);
+    expect((await findSession(token))?.userId).toBe('U-captive');
+    expect(await findSession(old.token)).toBeUndefined();
+  });
+
+  it("does not sign a victim into the attacker's account with the attacker's callback URL (no sign-in cookie)", async () => {
+    const attacker = new Browser();
+    const callback = await signInAtProvider(attacker, 'broker@leadportal.example.com');
+    const victim = new Browser();
+    const res = await victim.get(callback);
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe(SIGN_IN_START());
+    expect(victim.cookies.get('lc_session')).toBeUndefined();
+  });
+
+  it("refuses the attacker's callback URL in a browser whose own sign-in cookie does not match", async () => {
+    const attacker = new Browser();
+    const callback = await signInAtProvider(attacker, 'broker@leadportal.example.com');
+    const victim = new Browser();
+    await victim.get(`${gateway.url}/api/auth/signin`);
+    const res = await victim.get(callback);
+    expect(location(res)).toBe(SIGN_IN_START());
+    expect(victim.cookies.get('lc_session')).toBeUndefined();
+  });
+
+  it('sends a repeated callback back to sign-in without a new session', async () => {
+    const browser = new Browser();
+    const callback = await signInAtProvider(browser, 'captive@leadportal.example.com');
+    const cookies = new Map(browser.cookies);
+    expect((await browser.get(callback)).status).toBe(302);
+    const replay = new Browser();
+    for (const [k, v] of cookies) replay.cookies.set(k, v);
+    const res = await replay.get(callback);
+    expect(location(res)).toBe(SIGN_IN_START());
+    expect(replay.cookies.get('lc_session')).toBeUndefined();
+  });
+
+  it.each([
+    ['a forged code', (u: URL) => u.searchParams.set('code', 'forged-code-0123456789')],
+    ['a missing code', (u: URL) => u.searchParams.delete('code')],
+    ['a wrong issuer', (u: URL) => u.searchParams.set('iss', 'http://evil.example.com')],
+    ['a provider error', (u: URL) => u.searchParams.set('error', 'access_denied')],
+  ])('sends %s back to sign-in, never a 500', async (_case, edit) => {
+    const browser = new Browser();
+    const callback = new URL(await signInAtProvider(browser, 'captive@leadportal.example.com'));
+    edit(callback);
+    const res = await browser.get(callback.href);
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe(SIGN_IN_START());
+    expect(browser.cookies.get('lc_session')).toBeUndefined();
+  });
+
+  it('sets the sign-in cookie HttpOnly, short-lived and scoped to the auth routes', async () => {
+    const res = await fetch(`${gateway.url}/api/auth/signin`, { redirect: 'manual' });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('lc_auth='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\/api\/auth/);
+    expect(cookie).toMatch(/Max-Age=600/);
+  });
+});
