@@ -53,63 +53,71 @@ export function describeFindings(findings: AxeFinding[]): string {
     .join('\n');
 }
 
+/** The local OIDC provider's sign-in pages are served through the portal's origin but are not the portal. */
+const isPortalPage = (url: string, origin: string) => {
+  const where = new URL(url);
+  return where.origin === new URL(origin).origin && !where.pathname.startsWith('/interaction/');
+};
+
 /**
- * Audits a page after each navigation (full loads and the router's own), once the page has been
- * still for a moment, and keeps what it found until `drain`. Audits of a page that closes or
- * navigates away meanwhile are dropped, not reported.
+ * Remembers every portal page a test's tabs navigate to (full loads and the router's own), and at the
+ * end of the test audits them: the page still open as the test left it, then each other page visited,
+ * opened afresh in the same browser context. Audits never run while the test drives the page, so they
+ * cannot slow or reorder what the test measures.
  */
 export class PageAuditor {
-  private readonly findings = new Map<string, AxeFinding>();
-  private readonly pending = new Set<Promise<void>>();
-  private readonly timers = new Map<Page, NodeJS.Timeout>();
+  private readonly visited = new Set<string>();
+  private auditing = false;
 
-  constructor(private readonly origin: string, private readonly settleMs = 700) {}
+  constructor(private readonly origin: string) {}
 
   watch(page: Page): void {
     page.on('framenavigated', (frame) => {
-      if (frame !== page.mainFrame()) return;
-      this.schedule(page);
+      if (this.auditing || frame !== page.mainFrame() || !isPortalPage(frame.url(), this.origin)) return;
+      const where = new URL(frame.url());
+      this.visited.add(`${where.pathname}${where.search}`);
     });
-    page.on('close', () => clearTimeout(this.timers.get(page)));
   }
 
-  /** Audits `page` now (if it is a portal page), waits for every audit under way and returns and forgets their findings. */
-  async drain(page?: Page): Promise<AxeFinding[]> {
-    if (page && !page.isClosed()) {
-      clearTimeout(this.timers.get(page));
-      await this.run(page, true);
-    }
-    await Promise.all([...this.pending]);
-    const all = [...this.findings.values()];
-    this.findings.clear();
-    return all;
-  }
-
-  private schedule(page: Page): void {
-    clearTimeout(this.timers.get(page));
-    this.timers.set(
-      page,
-      setTimeout(() => void this.run(page, false), this.settleMs),
-    );
-  }
-
-  /** `strict`: an audit that fails for another reason than the page going away throws. */
-  private run(page: Page, strict: boolean): Promise<void> {
-    const audit = (async () => {
-      if (page.isClosed() || new URL(page.url()).origin !== new URL(this.origin).origin) return;
-      try {
-        await page.waitForLoadState('load', { timeout: 5_000 });
-        // Skeletons and fading dialogs are transitions, not the page: wait until they are gone.
-        await page.waitForFunction(`!document.querySelector('.mantine-Skeleton-root')`, undefined, { timeout: 5_000 }).catch(() => undefined);
-        for (const f of await auditPage(page)) this.findings.set(`${f.page} ${f.rule}`, f);
-      } catch (error) {
-        // A page that closed or navigated while axe ran has nothing to report.
-        const goneAway = page.isClosed() || /context was destroyed|Target closed|has been closed|navigat/i.test(String(error));
-        if (strict && !goneAway) throw error;
+  /** Audits the test's pages and forgets them; returns the serious and critical violations. */
+  async drain(page: Page | undefined): Promise<AxeFinding[]> {
+    const findings = new Map<string, AxeFinding>();
+    const record = (list: AxeFinding[]) => list.forEach((f) => findings.set(`${f.page} ${f.rule}`, f));
+    this.auditing = true;
+    try {
+      let current: string | undefined;
+      if (page && !page.isClosed() && isPortalPage(page.url(), this.origin)) {
+        const where = new URL(page.url());
+        current = `${where.pathname}${where.search}`;
+        await settle(page);
+        record(await auditPage(page));
       }
-    })();
-    this.pending.add(audit);
-    void audit.finally(() => this.pending.delete(audit));
-    return audit;
+      const others = [...this.visited].filter((path) => path !== current);
+      if (others.length > 0 && page && !page.isClosed()) {
+        const visit = await page.context().newPage();
+        try {
+          for (const path of others.slice(0, 6)) {
+            await visit.goto(new URL(path, this.origin).href);
+            if (!isPortalPage(visit.url(), this.origin)) continue;
+            await settle(visit);
+            record(await auditPage(visit));
+          }
+        } finally {
+          await visit.close();
+        }
+      }
+    } finally {
+      this.visited.clear();
+      this.auditing = false;
+    }
+    return [...findings.values()];
   }
+}
+
+/** Waits for the page to finish loading and its skeletons to give way to content. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction(`!document.querySelector('.mantine-Skeleton-root')`, undefined, { timeout: 5_000 }).catch(() => undefined);
+  // Dialogs and notifications fade in; contrast is measured once they are fully shown.
+  await page.waitForTimeout(300);
 }
