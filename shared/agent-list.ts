@@ -139,6 +139,18 @@ export interface AgentListPage {
   Metadata: { TotalPages: number; TotalCount: number; PageNumber: number; PageSize: number };
 }
 
+/**
+ * GET /api/agent for an agent without My Team or Agents (reached through CAN_CREATE_ORDERS, which order
+ * distribution needs): their own downline's ids and names only, no balances or activity.
+ */
+export type AgentDistributionRow = Pick<AgentListRow, 'AgentId' | 'FirstName' | 'LastName'>;
+export interface AgentDistributionPage {
+  Results: AgentDistributionRow[];
+  Metadata: AgentListPage['Metadata'];
+}
+/** The columns the distribution list may be sorted by: sorting by balance would reveal it. */
+export const AGENT_DISTRIBUTION_SORT_COLUMNS: readonly AgentSortColumn[] = ['AgentId', 'FirstName', 'LastName'];
+
 /** `GET /api/agent/{agentId}/basicinfo` answers a list (part 2 §7). */
 export interface AgentBasicInfo {
   AgentId: string;

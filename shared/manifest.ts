@@ -74,7 +74,7 @@ export const ROUTES = [
   // auth: the OIDC code flow with PKCE (part 1 §4, §7)
   { id: 'auth.signin', method: 'GET', path: '/auth/signin', area: 'auth', auth: 'public', spec: '1§4', binary: true },
   { id: 'auth.callback', method: 'GET', path: '/auth/callback', area: 'auth', auth: 'public', spec: 'addition', binary: true },
-  { id: 'auth.signout', method: 'GET', path: '/auth/signout', area: 'auth', auth: 'public', spec: '1§7', binary: true },
+  { id: 'auth.signout', method: 'POST', path: '/auth/signout', area: 'auth', auth: 'public', spec: '1§7', binary: true },
   { id: 'auth.health', method: 'GET', path: '/health', area: 'auth', auth: 'public', spec: 'addition' },
 
   // me: the user, configuration, flags and lookups (part 1 §7)

@@ -3,9 +3,16 @@
 import { gzipSync } from 'node:zlib';
 import { listAgents } from '#core/agent-directory.ts';
 import { ok, RawBody, route, type ApiEvent, type Reply } from '#platform/http.ts';
-import { agentListQuerySchema, type AgentListPage } from '#shared/agent-list.ts';
+import { ValidationFailed } from '#platform/errors.ts';
+import {
+  AGENT_DISTRIBUTION_SORT_COLUMNS,
+  agentListQuerySchema,
+  SORT_COLUMN_INVALID,
+  type AgentDistributionPage,
+  type AgentListPage,
+} from '#shared/agent-list.ts';
 import { toListRow } from './agent-shapes.ts';
-import { directoryViewerOf } from './viewer.ts';
+import { directoryViewerOf, seesDistributionOnly } from './viewer.ts';
 
 /**
  * Answers above this size go out gzip-compressed to clients that accept it. The "all" request
@@ -18,21 +25,28 @@ export const listAgentsRoute = route({
   query: agentListQuerySchema,
   handle: async ({ query, user, event }) => {
     const viewer = directoryViewerOf(user);
+    const distributionOnly = seesDistributionOnly(user);
+    if (distributionOnly && !AGENT_DISTRIBUTION_SORT_COLUMNS.includes(query.SortColumnName)) throw new ValidationFailed(SORT_COLUMN_INVALID);
     const page = await listAgents(viewer, {
       filters: { agentId: query.AgentId, firstName: query.FirstName, lastName: query.LastName },
       sort: { column: query.SortColumnName, descending: query.SortOrder },
       page: query.PageNumber,
       pageSize: query.PageSize,
     });
-    const body: AgentListPage = {
-      Results: page.entries.map((e) => toListRow(e, viewer)),
-      Metadata: {
-        TotalPages: Math.ceil(page.totalCount / query.PageSize),
-        TotalCount: page.totalCount,
-        PageNumber: query.PageNumber,
-        PageSize: query.PageSize,
-      },
+    const Metadata = {
+      TotalPages: Math.ceil(page.totalCount / query.PageSize),
+      TotalCount: page.totalCount,
+      PageNumber: query.PageNumber,
+      PageSize: query.PageSize,
     };
+    if (distributionOnly) {
+      const reduced: AgentDistributionPage = {
+        Results: page.entries.map((e) => ({ AgentId: e.agentId, FirstName: e.firstName, LastName: e.lastName })),
+        Metadata,
+      };
+      return jsonReply(reduced, event);
+    }
+    const body: AgentListPage = { Results: page.entries.map((e) => toListRow(e, viewer)), Metadata };
     return jsonReply(body, event);
   },
 });

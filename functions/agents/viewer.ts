@@ -18,3 +18,11 @@ export function directoryViewerOf(user: SessionUser): DirectoryViewer {
 export function getsReducedExport(user: SessionUser): boolean {
   return user.roles.includes('manager') && !user.roles.includes('admin');
 }
+
+/**
+ * Reach decision (docs/api.md): an agent who may list agents only because order distribution needs
+ * them (CAN_CREATE_ORDERS, no My Team and no Agents) sees their downline's ids and names, nothing more.
+ */
+export function seesDistributionOnly(user: SessionUser): boolean {
+  return !user.permissions.includes('CAN_VIEW_MY_TEAM') && !user.permissions.includes('CAN_VIEW_AGENTS') && !user.permissions.includes('CAN_EDIT_FUNDS');
+}

@@ -32,6 +32,9 @@ export async function canActFor(
   if (isStaff(user.flags)) return true;
   if (!user.agentId) return false;
   if (user.agentId === agentId) return true;
+  // A sales assistant views one agent's account (its agentId) and reaches no further, not even that
+  // agent's downline (reach decision in docs/api.md).
+  if (isReadOnly(user.flags)) return false;
   return reach === 'downline' && (await isInDownline(user.agentId, agentId));
 }
 

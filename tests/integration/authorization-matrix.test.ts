@@ -11,6 +11,7 @@ useTestTable();
 const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { createSession } = await import('../../functions/core/auth/sessions.ts');
 const { isInDownline } = await import('../../functions/platform/gatekeeper.ts');
+const { Downline } = await import('../../functions/platform/entities.ts');
 
 const routes = ROUTES as readonly RouteDef[];
 const sessionRoutes = routes.filter((r) => r.auth === 'session');
@@ -133,5 +134,41 @@ describe('authorization matrix', () => {
       body: '{}',
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('reach', () => {
+  const get = async (userId: string, path: string) => {
+    const res = await fetch(`${gateway.url}/api${path}`, { headers: { cookie: cookies.get(userId)! } });
+    const text = await res.text();
+    return { status: res.status, json: text ? (JSON.parse(text) as unknown) : undefined };
+  };
+  // The captive agent (whom the demo sales assistant views) gets a downline of one: the broker.
+  const captive = 'A000002';
+  const below = 'A000003';
+  beforeAll(async () => {
+    await Downline.put({ ancestorId: captive, descendantId: below, depth: 1, firstName: 'Bianca', lastName: 'Broker', status: 1, type: 1 });
+  });
+
+  it('gives an agent without My Team only the ids and names of their downline from GET agent (order distribution)', async () => {
+    const answer = await get('U-captive', '/agent?PageNumber=1&PageSize=25');
+    expect(answer.status).toBe(200);
+    const rows = (answer.json as { Results: Record<string, unknown>[] }).Results;
+    expect(rows).toEqual([{ AgentId: below, FirstName: 'Bianca', LastName: 'Broker' }]);
+  });
+
+  it('still gives a sponsor agent (My Team) the full rows', async () => {
+    const answer = await get('U-sponsor', '/agent?PageNumber=1&PageSize=25');
+    const rows = (answer.json as { Results: Record<string, unknown>[] }).Results;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]).toHaveProperty('CurrentBalance');
+  });
+
+  it('lets the sales assistant read only the one account it views, not that agent\'s downline', async () => {
+    const path = (id: string) => `/transactions/agent/${id}/startDate/2026-11-01/endDate/2026-11-20`;
+    expect((await get('U-captive', path(below))).status).toBe(200);
+    expect((await get('U-assistant', path(captive))).status).toBe(200);
+    expect((await get('U-assistant', path(below))).status).toBe(403);
+    expect((await get('U-assistant', `${path(below)}/export`)).status).toBe(403);
   });
 });

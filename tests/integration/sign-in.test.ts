@@ -157,3 +157,31 @@ describe('sign-in callback', () => {
     expect(cookie).toMatch(/Max-Age=600/);
   });
 });
+
+describe('sign-out', () => {
+  const signOut = (method: string, token: string, origin?: string) =>
+    fetch(`${gateway.url}/api/auth/signout`, { method, redirect: 'manual', headers: { cookie: `lc_session=${token}`, ...(origin ? { origin } : {}) } });
+
+  it('is not done by following a link (GET)', async () => {
+    const { token } = await createSession('U-captive');
+    const res = await signOut('GET', token);
+    expect(res.status).not.toBe(302);
+    expect(await findSession(token)).toBeDefined();
+  });
+
+  it('is refused from another site', async () => {
+    const { token } = await createSession('U-captive');
+    expect((await signOut('POST', token, 'https://evil.example.com')).status).toBe(403);
+    expect((await signOut('POST', token)).status).toBe(403);
+    expect(await findSession(token)).toBeDefined();
+  });
+
+  it('by POST from the site ends the session and returns to the sign-in start', async () => {
+    const { token } = await createSession('U-captive');
+    const res = await signOut('POST', token, gateway.url);
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe(SIGN_IN_START());
+    expect(res.headers.getSetCookie().some((c) => /^lc_session=;/.test(c))).toBe(true);
+    expect(await findSession(token)).toBeUndefined();
+  });
+});

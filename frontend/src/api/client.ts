@@ -67,6 +67,16 @@ export const signInUrl = (apiBaseUrl: string) => `${apiBaseUrl}/auth/signin`;
 export const signOutUrl = (apiBaseUrl: string = config.apiBaseUrl) => `${apiBaseUrl}/auth/signout`;
 
 /**
+ * Sign out with a same-origin POST (the server refuses a GET, so no link or image can sign anyone out),
+ * then leave for the sign-in start. Should the POST not get through, the next sign-in in this browser
+ * still ends the old session.
+ */
+export async function submitSignOut(apiBaseUrl: string = config.apiBaseUrl, location: Pick<Location, 'assign'> = window.location): Promise<void> {
+  await fetch(signOutUrl(apiBaseUrl), { method: 'POST', credentials: 'include', redirect: 'manual' }).catch(() => undefined);
+  location.assign(signInUrl(apiBaseUrl));
+}
+
+/**
  * Leave the app for sign-in. The returned promise never settles: the page is being replaced, so no
  * screen should flash an error or a result meanwhile.
  */

@@ -4,7 +4,7 @@
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { signOutUrl } from '@/api/client.ts';
+import { submitSignOut } from '@/api/client.ts';
 import { useMe } from '@/api/get-me.ts';
 import { needsFirstTimeSetup, needsZipVerification } from './shell/account-state.ts';
 import { AvailableFundsDialog } from './shell/available-funds-dialog.tsx';
@@ -58,7 +58,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     setSigningOut(true);
-    window.location.assign(signOutUrl());
+    void submitSignOut();
   }, []);
   const shell = useMemo<Shell>(() => ({ isMobile, signingOut, signOut }), [isMobile, signingOut, signOut]);
 
