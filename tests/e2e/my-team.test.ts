@@ -64,6 +64,7 @@ const bodyRows = (p: Page) => table(p).locator('tbody tr');
 const rowsShown = (p: Page) => table(p).getByRole('link', { name: 'Manage' }).first().waitFor();
 /** Sortable header cells are buttons, so they are found by their column. */
 const columnHeader = (p: Page, accessor: string) => table(p).locator(`th[data-accessor="${accessor}"]`);
+const openFilter = (p: Page, accessor: string) => columnHeader(p, accessor).locator('.mantine-datatable-header-cell-filter-action-icon').click();
 
 /** The Agent ID column as shown, top to bottom. */
 async function shownIds(p: Page): Promise<string[]> {
@@ -110,6 +111,7 @@ describe('My Team for the sponsor agent', () => {
   it('lists only their downline: an agent of the team is found by Agent ID, others and the sponsor are not', async () => {
     const { p } = await openMyTeam(SPONSOR);
     await rowsShown(p);
+    await openFilter(p, 'AgentId');
     const filter = p.getByRole('textbox', { name: 'Filter by Agent ID' });
     for (const agentId of OUTSIDE_TEAM) {
       const answer = nextListAnswer(p, (q) => q.get('AgentId') === agentId);
@@ -152,6 +154,7 @@ describe('My Team for the sponsor agent', () => {
     await secondPage;
     const before = requests.length;
 
+    await openFilter(p, 'LastName');
     const sent = p.waitForRequest((r) => new URL(r.url()).searchParams.has('LastName')).then(() => Date.now());
     const answer = nextListAnswer(p, (q) => q.has('LastName'));
     await p.getByRole('textbox', { name: 'Filter by Last Name' }).pressSequentially(prefix, { delay: 100 });

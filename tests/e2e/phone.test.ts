@@ -56,13 +56,4 @@ describe('on a 390 px phone', () => {
     expect(await overflowing(p)).toEqual([]);
     await screenshot(p, 'phone-account');
   });
-
-  it('My Team shows agents as cards, and nothing overflows', async () => {
-    const p = await onPhone('sponsor');
-    await p.goto(`${url}/myteam`);
-    await p.getByRole('heading', { name: 'My Team' }).waitFor();
-    await p.locator('[data-layout="cards"]').getByRole('link', { name: 'Manage' }).first().waitFor();
-    expect(await overflowing(p)).toEqual([]);
-    await screenshot(p, 'phone-team');
-  });
 });

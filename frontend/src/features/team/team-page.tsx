@@ -1,15 +1,15 @@
 // My Team (spec part 1 §2.4): the agents of the signed-in agent's downline (every agent for staff,
 // as the server decides), with their manage links and the CSV export.
 import { Stack, Title } from '@mantine/core';
-import { TeamTable, type TeamTableProps } from './team-table.tsx';
+import { TeamTable } from './team-table.tsx';
 
-export function TeamPage(props: TeamTableProps) {
+export function TeamPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         My Team
       </Title>
-      <TeamTable {...props} />
+      <TeamTable />
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
 // From the My Team table's state to the GET /api/agent parameters (spec part 1 §2.4, §7, §9): pages
 // of 25, but the very first request asks for 10 so the first rows paint sooner; the table then
 // fills its first page of 25. Empty filters are left out; the default sort is by last name.
-import { filterSearch, pageSearchSchema, sortSearchSchema } from '@/components/server-table.ts';
-import { AGENT_LIST_FIRST_PAGE_SIZE, AGENT_LIST_PAGE_SIZE, AGENT_SORT_COLUMNS, type AgentSortColumn } from '#shared/agent-list.ts';
-import type { z } from 'zod';
+import { AGENT_LIST_FIRST_PAGE_SIZE, AGENT_LIST_PAGE_SIZE, type AgentSortColumn } from '#shared/agent-list.ts';
 import type { TeamQuery } from './api/list-agents.ts';
 
 export interface TeamFilters {
@@ -15,23 +13,6 @@ export interface TeamFilters {
 export interface TeamSort {
   column: AgentSortColumn;
   descending: boolean;
-}
-
-/** My Team's URL: `?page=2&sort=FirstName&desc=true&LastName=smi`; every part optional. */
-export const teamSearchSchema = pageSearchSchema
-  .extend(sortSearchSchema(AGENT_SORT_COLUMNS, 'LastName').shape)
-  .extend({ AgentId: filterSearch, FirstName: filterSearch, LastName: filterSearch });
-export type TeamSearch = z.infer<typeof teamSearchSchema>;
-export const TEAM_FILTER_KEYS = ['AgentId', 'FirstName', 'LastName'] as const;
-
-/** The request for what the URL shows; the very first request of a visit asks for 10 rows. */
-export function teamQueryOf(search: TeamSearch, firstAnswered: boolean): TeamQuery {
-  return teamQuery({
-    page: search.page,
-    filters: { AgentId: search.AgentId, FirstName: search.FirstName, LastName: search.LastName },
-    sort: { column: search.sort, descending: search.desc },
-    firstAnswered,
-  });
 }
 
 export const NO_FILTERS: TeamFilters = { AgentId: '', FirstName: '', LastName: '' };

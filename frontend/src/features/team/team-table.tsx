@@ -1,26 +1,23 @@
 // The My Team table (spec part 1 §2.4, §9): server-paged at 25 rows, sortable, with Agent ID, First
 // Name and Last Name column filters whose requests wait 500 ms after the last keystroke, and the
-// Export to CSV button for the same filters and sort. Page, sort and filters live in the URL.
-import { Button, CloseButton, Group, Stack, TextInput } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
+// Export to CSV button for the same filters and sort.
+import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useMe } from '@/api/get-me.ts';
 import { AnchorLink } from '@/components/anchor-link.tsx';
 import { formatDateTime } from '@/components/date-time.ts';
 import { hasLastLead } from '@/components/last-lead.ts';
 import { formatDollars } from '@/components/money.ts';
-import { type SetSearch, useServerTable } from '@/components/server-table.ts';
-import { ServerDataTable } from '@/components/server-data-table.tsx';
-import { AGENT_LIST_FILTER_DEBOUNCE_MS, AGENT_LIST_PAGE_SIZE } from '#shared/agent-list.ts';
+import { AGENT_LIST_FILTER_DEBOUNCE_MS, AGENT_LIST_PAGE_SIZE, type AgentSortColumn } from '#shared/agent-list.ts';
 import { useExportAgents } from './api/export-agents.ts';
 import { useAgentList, type TeamRow } from './api/list-agents.ts';
-import { filterQuery, TEAM_FILTER_KEYS, teamQueryOf, type TeamFilters, type TeamSearch } from './team-query.ts';
+import { DEFAULT_SORT, filterQuery, NO_FILTERS, teamQuery, type TeamFilters, type TeamSort } from './team-query.ts';
 
 const FILTER_LABELS: Record<keyof TeamFilters, string> = { AgentId: 'Agent ID', FirstName: 'First Name', LastName: 'Last Name' };
 
-// The column filters stand above the table rather than in popovers inside the sortable headers: a
-// button inside a header button is a nested control screen readers cannot reach, and on a phone the
-// fields stay usable when the table turns into cards.
 function ColumnFilter({ name, value, onChange }: { name: keyof TeamFilters; value: string; onChange: (value: string) => void }) {
   const label = `Filter by ${FILTER_LABELS[name]}`;
   return (
@@ -29,31 +26,44 @@ function ColumnFilter({ name, value, onChange }: { name: keyof TeamFilters; valu
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       maxLength={100}
-      w={{ base: '100%', xs: 180 }}
+      data-autofocus
       rightSection={
         value ? (
-          <CloseButton size="sm" aria-label={`Clear ${label}`} onClick={() => onChange('')} />
+          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Clear ${label}`} onClick={() => onChange('')}>
+            ×
+          </ActionIcon>
         ) : null
       }
     />
   );
 }
 
-export interface TeamTableProps {
-  search: TeamSearch;
-  setSearch: SetSearch<TeamSearch>;
-}
-
-export function TeamTable({ search, setSearch }: TeamTableProps) {
+export function TeamTable() {
   const user = useMe();
   const timeZone = user.Account?.TimeZone ?? null;
-  const table = useServerTable({ search, setSearch, filterKeys: TEAM_FILTER_KEYS, debounceMs: AGENT_LIST_FILTER_DEBOUNCE_MS });
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<TeamSort>(DEFAULT_SORT);
+  const [filters, setFilters] = useState<TeamFilters>(NO_FILTERS);
+  const [debouncedFilters] = useDebouncedValue(filters, AGENT_LIST_FILTER_DEBOUNCE_MS);
+  const [appliedFilters, setAppliedFilters] = useState(debouncedFilters);
   const [firstAnswered, setFirstAnswered] = useState(false);
-  const list = useAgentList(teamQueryOf(search, firstAnswered));
+  // New filters start again at page 1, when they apply rather than on each keystroke, so typing
+  // sends no request of its own. Adjusted while rendering, before the query below reads the page.
+  if (appliedFilters !== debouncedFilters) {
+    setAppliedFilters(debouncedFilters);
+    setPage(1);
+  }
+
+  const list = useAgentList(teamQuery({ page, filters: debouncedFilters, sort, firstAnswered }));
   // Set while rendering rather than in an effect, so the page-of-25 request starts in the same pass.
   if (!firstAnswered && list.isSuccess) setFirstAnswered(true);
   const exporter = useExportAgents();
-  const applied = table.appliedFilters;
+
+  const setFilter = (name: keyof TeamFilters, value: string) => setFilters((current) => ({ ...current, [name]: value }));
+  const filterColumn = (name: keyof TeamFilters) => ({
+    filter: <ColumnFilter name={name} value={filters[name]} onChange={(value) => setFilter(name, value)} />,
+    filtering: filters[name].trim() !== '',
+  });
 
   const columns: DataTableColumn<TeamRow>[] = [
     {
@@ -65,9 +75,9 @@ export function TeamTable({ search, setSearch }: TeamTableProps) {
         </AnchorLink>
       ),
     },
-    { accessor: 'AgentId', title: 'Agent ID', sortable: true, filtering: applied.AgentId.trim() !== '' },
-    { accessor: 'FirstName', title: 'First Name', sortable: true, filtering: applied.FirstName.trim() !== '' },
-    { accessor: 'LastName', title: 'Last Name', sortable: true, filtering: applied.LastName.trim() !== '' },
+    { accessor: 'AgentId', title: 'Agent ID', sortable: true, ...filterColumn('AgentId') },
+    { accessor: 'FirstName', title: 'First Name', sortable: true, ...filterColumn('FirstName') },
+    { accessor: 'LastName', title: 'Last Name', sortable: true, ...filterColumn('LastName') },
     {
       accessor: 'LastLoginDateTime',
       title: 'Last Login',
@@ -93,23 +103,16 @@ export function TeamTable({ search, setSearch }: TeamTableProps) {
     },
   ];
 
+  const sortStatus: DataTableSortStatus<TeamRow> = { columnAccessor: sort.column, direction: sort.descending ? 'desc' : 'asc' };
+
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Group gap="sm" align="flex-end" role="search" aria-label="Filter the team">
-          {TEAM_FILTER_KEYS.map((name) => (
-            <ColumnFilter key={name} name={name} value={table.filterText[name]} onChange={(value) => table.setFilterText(name, value)} />
-          ))}
-        </Group>
-        <Button
-          variant="light"
-          loading={exporter.isPending}
-          onClick={() => exporter.mutate(filterQuery({ AgentId: applied.AgentId, FirstName: applied.FirstName, LastName: applied.LastName }, { column: search.sort, descending: search.desc }))}
-        >
+      <Group justify="flex-end">
+        <Button variant="light" loading={exporter.isPending} onClick={() => exporter.mutate(filterQuery(debouncedFilters, sort))}>
           Export to CSV
         </Button>
       </Group>
-      <ServerDataTable<TeamRow>
+      <DataTable<TeamRow>
         withTableBorder
         striped
         highlightOnHover
@@ -120,10 +123,13 @@ export function TeamTable({ search, setSearch }: TeamTableProps) {
         fetching={list.isFetching}
         totalRecords={list.data?.Metadata.TotalCount ?? 0}
         recordsPerPage={AGENT_LIST_PAGE_SIZE}
-        page={table.page}
-        onPageChange={table.setPage}
-        sortStatus={table.sortStatus}
-        onSortStatusChange={table.setSortStatus}
+        page={page}
+        onPageChange={setPage}
+        sortStatus={sortStatus}
+        onSortStatusChange={(status) => {
+          setSort({ column: status.columnAccessor as AgentSortColumn, descending: status.direction === 'desc' });
+          setPage(1);
+        }}
         noRecordsText="No data to display."
         paginationText={({ from, to, totalRecords }) => `${from}-${to} of ${totalRecords}`}
       />

@@ -2,9 +2,9 @@
 // by the server, with the spec's Results and Metadata.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { AGENT_LIST_KEY } from '@/api/balance-views.ts';
 import { callApi } from '@/api/client.ts';
 import type { AgentSortColumn } from '#shared/agent-list.ts';
-import { teamKeys } from './team-keys.ts';
 
 /** The parameters the table sends; the server parses them with the shared agentListQuerySchema. */
 export type TeamQuery = {
@@ -38,7 +38,7 @@ export const listAgents = (query: TeamQuery, signal?: AbortSignal) => callApi('a
 
 export const agentListQueryOptions = (query: TeamQuery) =>
   queryOptions({
-    queryKey: teamKeys.list(query),
+    queryKey: [...AGENT_LIST_KEY, query],
     queryFn: ({ signal }) => listAgents(query, signal),
     // The current rows stay on screen while the next page, sort or filter loads.
     placeholderData: keepPreviousData,
