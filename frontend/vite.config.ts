@@ -9,6 +9,18 @@ import { defineConfig } from 'vite';
 
 const frontendDir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+/**
+ * What the dev server may read and serve: the app, the shared schemas it imports, and packages. Vite's
+ * default would be the whole repository (its workspace root), so `/@fs/...` could fetch `.data/`
+ * (local database and uploads), `package.json` or any source file of the server.
+ */
+export const DEV_SERVER_FS = {
+  strict: true,
+  allow: [frontendDir('.'), frontendDir('../shared'), frontendDir('../node_modules')],
+  // Vite's own defaults (.env files, certificates, .git) plus local data, in case a path above ever reaches it.
+  deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**'],
+};
+
 const webPort = Number(process.env.PORT || 5173);
 const apiPort = Number(process.env.API_PORT || 3001);
 
@@ -48,7 +60,9 @@ export default defineConfig({
     },
   },
   server: {
+    // Loopback only: the dev server and its proxy are never reachable from the network.
     host: 'localhost',
+    fs: DEV_SERVER_FS,
     port: webPort,
     // A busy port is an error the local stack reports, never a silent move to another port.
     strictPort: true,

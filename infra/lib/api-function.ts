@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Construct } from 'constructs';
 import { Duration, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type CfnFunction, LoggingFormat, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
@@ -33,6 +33,19 @@ const TABLE_ACTIONS: Record<TableAccess, string[]> = {
     'dynamodb:ConditionCheckItem',
   ],
 };
+
+/** Without DeleteItem and BatchWriteItem: a function narrowed to key prefixes adds and changes items. */
+const NARROW_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'];
+
+/**
+ * Partition-key patterns (IAM StringLike, e.g. `SALES_LEAD#*`) a function may read and write. IAM
+ * checks them through `dynamodb:LeadingKeys`: the table's partition key for item calls, the index's
+ * partition key for a Query on an index (docs/deployment.md says what this can and cannot restrict).
+ */
+export interface TableKeys {
+  read: string[];
+  write: string[];
+}
 
 /** Presigned URLs act with the signer's rights, so presigning a download needs s3:GetObject too. */
 const OBJECT_ACTIONS: Record<ObjectAccess, string[]> = {
@@ -102,12 +115,25 @@ export class ApiFunction extends Construct {
     });
   }
 
-  /** TABLE_NAME plus item access to the table and each of its indexes. */
-  bindTable(data: DataTable, access: TableAccess): this {
+  /**
+   * TABLE_NAME plus item access to the table and each of its indexes; with `keys`, only to items whose
+   * partition key (or, for index queries, the index's partition key) matches one of their patterns.
+   */
+  bindTable(data: DataTable, access: TableAccess, keys?: TableKeys): this {
     this.fn.addEnvironment('TABLE_NAME', data.table.tableName);
-    this.role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: TABLE_ACTIONS[access], resources: [data.table.tableArn, ...data.indexArns] }),
-    );
+    const resources = [data.table.tableArn, ...data.indexArns];
+    if (!keys) {
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: TABLE_ACTIONS[access], resources }));
+      return this;
+    }
+    // ForAllValues: every key the request names must match (a BatchGetItem cannot slip one past).
+    const leading = (patterns: string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': patterns } });
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: TABLE_ACTIONS.read, resources, conditions: leading(keys.read) }));
+    if (access === 'readWrite' && keys.write.length > 0) {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: NARROW_WRITE_ACTIONS, resources: [data.table.tableArn], conditions: leading(keys.write) }),
+      );
+    }
     return this;
   }
 
@@ -125,7 +151,7 @@ export class ApiFunction extends Construct {
   }
 
   /** The secret's ARN in `envVar` plus permission to read that one secret's value. */
-  bindSecret(secret: ISecret, envVar: 'PAYMENT_SECRET_ARN'): this {
+  bindSecret(secret: ISecret, envVar: 'PAYMENT_SECRET_ARN' | 'ORIGIN_SECRET_ARN'): this {
     this.fn.addEnvironment(envVar, secret.secretArn);
     secret.grantRead(this.role);
     return this;
@@ -135,6 +161,12 @@ export class ApiFunction extends Construct {
   bindEventBus(bus: IEventBus): this {
     this.fn.addEnvironment('EVENT_BUS_NAME', bus.eventBusName);
     bus.grantPutEventsTo(this.role);
+    return this;
+  }
+
+  /** Reserved concurrency: at most, and always available, `executions` at once. */
+  reserveConcurrency(executions: number): this {
+    (this.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = executions;
     return this;
   }
 

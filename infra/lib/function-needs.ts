@@ -1,11 +1,13 @@
 // What each area's and job's Lambda may touch: the least-privilege decision, one line per function.
 // Typed over every area and job, so a new one does not compile until someone decides its rights.
 import type { Area, JobName } from '#shared/manifest.ts';
-import type { ObjectAccess, TableAccess } from './api-function.ts';
+import type { ObjectAccess, TableAccess, TableKeys } from './api-function.ts';
 import type { ZipData } from './zip-data-files.ts';
 
 export interface FunctionNeeds {
   table: TableAccess;
+  /** Partition-key patterns the function is confined to (functions/platform/keys.ts); unset: the whole table. */
+  tableKeys?: TableKeys;
   uploads?: ObjectAccess;
   exports?: ObjectAccess;
   /** Reads the card payment provider's secret. */
@@ -14,6 +16,8 @@ export interface FunctionNeeds {
   oidc?: boolean;
   /** Publishes domain events to the account's default event bus (EVENT_BUS_NAME, events:PutEvents on that bus only). */
   publishesEvents?: boolean;
+  /** Called by anyone on the internet: reserved concurrency (stage config) and the narrowest rights. */
+  publicFunction?: boolean;
   /** US ZIP files shipped beside the bundle: the look-up table, or only the set of valid zips. */
   zipData?: ZipData;
   timeoutSeconds?: number;
@@ -39,9 +43,25 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   contracts: { table: 'readWrite' },
   priceFactors: { table: 'readWrite' },
   address: { table: 'read', zipData: 'table' },
-  // Public forms create leads; the sales form looks up the visitor's zip.
-  sales: { table: 'readWrite', zipData: 'table' },
-  intake: { table: 'readWrite' },
+  // Public forms: the line of business by contract id (an index query), and sales leads they create
+  // once (idempotency records); the location form looks up the visitor's zip in the bundled data.
+  sales: {
+    table: 'readWrite',
+    tableKeys: { read: ['CONTRACT_ID#*', 'SALES_LEAD#*', 'IDEMPOTENCY#*'], write: ['SALES_LEAD#*', 'IDEMPOTENCY#*'] },
+    zipData: 'table',
+    publicFunction: true,
+  },
+  // Vendors post leads and pings with a token: the token, the campaign and vendor by code (index
+  // queries) and their partitions; leads, their numbers and phone index, pings. Routing a lead into
+  // orders and balances is not built yet: whoever builds it widens this line on purpose.
+  intake: {
+    table: 'readWrite',
+    tableKeys: {
+      read: ['VENDOR_TOKEN#*', 'CAMPAIGN_CODE#*', 'VENDOR_CODE#*', 'CAMPAIGN#*', 'VENDOR#*', 'LEAD#*', 'PHONE#*', 'PINGS#*', 'IDEMPOTENCY#*'],
+      write: ['LEAD#*', 'LEAD_NUMBER#*', 'COUNTER#LEAD_NUMBER', 'PHONE#*', 'PINGS#*', 'IDEMPOTENCY#*'],
+    },
+    publicFunction: true,
+  },
   // Hands out presigned uploads and reads back the result reports the CSV job writes.
   uploads: { table: 'readWrite', uploads: 'readWrite' },
 };

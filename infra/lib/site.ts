@@ -3,7 +3,7 @@
 // first-party.
 import { existsSync } from 'node:fs';
 import { Construct } from 'constructs';
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -13,6 +13,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -26,6 +28,8 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { ORIGIN_HEADER } from '../functions/origin-header.ts';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { acknowledgeWildcardActions, acknowledgeWildcardResource } from './nag.ts';
 import { privateBucketProps } from './private-buckets.ts';
@@ -35,19 +39,48 @@ import type { StageConfig } from './stage-config.ts';
 export interface SiteProps {
   config: StageConfig;
   accessLogs: Bucket;
-  /** Host name of the HTTP API endpoint. */
-  apiDomainName: string;
+  /** Sent to the API as the origin header, which the API's authorizer requires. */
+  originSecret: ISecret;
 }
+
+/**
+ * The site's content security policy: what the app really loads. Scripts, styles and fonts come from
+ * the build on this origin; Mantine sets styles inline (style attributes and the <style> tags of its
+ * CSS variables), hence 'unsafe-inline' for styles only; the card provider's hosted form is the one
+ * frame, and our return page runs inside that frame, so the provider is also an allowed ancestor.
+ */
+export function siteContentSecurityPolicy(paymentProviderUrl: string): string {
+  const provider = new URL(paymentProviderUrl).origin;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${provider}`,
+    `frame-ancestors 'self' ${provider}`,
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/** API answers are data and redirects, never a page: nothing may be loaded, framed or run from them. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export class Site extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
   /** `https://<host>` browsers use: the custom domain when configured, else CloudFront's. */
   readonly origin: string;
+  private readonly originSecret: ISecret;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
     const { config } = props;
+    this.originSecret = props.originSecret;
     this.bucket = new Bucket(this, 'Assets', privateBucketProps(config, props.accessLogs, 'site/'));
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
@@ -77,18 +110,8 @@ export class Site extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.headersPolicy('SiteHeaders', siteContentSecurityPolicy(config.paymentProviderUrl), undefined),
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
-      additionalBehaviors: {
-        '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Cookies, query strings and headers reach the API; Host must be the API's own name.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-        },
       },
     });
     this.origin = `https://${config.siteDomain ?? this.distribution.distributionDomainName}`;
@@ -103,6 +126,44 @@ export class Site extends Construct {
         reason: 'Without a custom domain CloudFront serves its default certificate, whose TLS policy cannot be set.',
       });
     }
+  }
+
+  /**
+   * /api/* goes uncached to the API, with the origin header the API's authorizer requires. The value
+   * is a CloudFormation reference to the secret, resolved at deployment, never written in the template.
+   */
+  routeApi(apiDomainName: string): void {
+    this.distribution.addBehavior(
+      '/api/*',
+      new HttpOrigin(apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        customHeaders: { [ORIGIN_HEADER]: this.originSecret.secretValue.unsafeUnwrap() },
+      }),
+      {
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        // Cookies, query strings and headers reach the API; Host must be the API's own name.
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: this.headersPolicy('ApiHeaders', API_CONTENT_SECURITY_POLICY, HeadersFrameOption.DENY),
+      },
+    );
+  }
+
+  /** Security headers set by CloudFront, overriding whatever the origin sent. */
+  private headersPolicy(id: string, contentSecurityPolicy: string, frameOption: HeadersFrameOption | undefined): ResponseHeadersPolicy {
+    return new ResponseHeadersPolicy(this, id, {
+      comment: `Lead portal security headers (${id})`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        contentTypeOptions: { override: true },
+        // The site leaves framing to CSP frame-ancestors: X-Frame-Options cannot name the card
+        // provider, whose hosted form frames our return page.
+        ...(frameOption ? { frameOptions: { frameOption, override: true } } : {}),
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      },
+    });
   }
 
   /** Upload `distDir` (the Vite build): hashed assets cached for a year, index.html always revalidated. */

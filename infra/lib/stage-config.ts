@@ -21,6 +21,19 @@ export interface StageConfig {
   agentPortalUrl: string;
   /** Base URL of the card payment provider's API (its hosted form and transaction look-up). */
   paymentProviderUrl: string;
+  /** Steady requests per second and burst for every API route (HTTP API stage default route settings). */
+  apiThrottle: { rateLimit: number; burstLimit: number };
+  /** The tighter limit of each public route (sales forms, vendor intake), per route. */
+  publicRouteThrottle: { rateLimit: number; burstLimit: number };
+  /** Reserved concurrency of the public sales and intake functions: their ceiling, and their floor. */
+  publicReservedConcurrency: number;
+  /**
+   * The API's own host name (e.g. api.portal.example.com) and its regional ACM certificate (same
+   * region as the stack). With them the default execute-api endpoint is disabled and CloudFront
+   * reaches the API through this name only; prod requires them.
+   */
+  apiDomain?: string;
+  apiCertificateArn?: string;
   /** Custom site host name (e.g. portal.example.com); without it the CloudFront domain is the site. */
   siteDomain?: string;
   /** ACM certificate (us-east-1) for siteDomain. */
@@ -28,6 +41,14 @@ export interface StageConfig {
   /** Explicit deployment target; the stack stays environment-agnostic without them. */
   account?: string;
   region?: string;
+}
+
+function optionalNumber(node: Node, key: string, fallback: number): number {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) throw new Error(`Context "${key}" must be a positive integer`);
+  return number;
 }
 
 function optionalString(node: Node, key: string): string | undefined {
@@ -49,6 +70,16 @@ export function stageConfig(node: Node): StageConfig {
   if (Boolean(siteDomain) !== Boolean(certificateArn)) {
     throw new Error('Context "siteDomain" and "certificateArn" must be given together');
   }
+  const apiDomain = optionalString(node, 'apiDomain');
+  const apiCertificateArn = optionalString(node, 'apiCertificateArn');
+  if (Boolean(apiDomain) !== Boolean(apiCertificateArn)) {
+    throw new Error('Context "apiDomain" and "apiCertificateArn" must be given together');
+  }
+  if (prod && !apiDomain) {
+    throw new Error(
+      'Stage prod needs context "apiDomain" and "apiCertificateArn": the default execute-api endpoint is disabled there, so CloudFront reaches the API by its own domain',
+    );
+  }
   return {
     stage: stage as Stage,
     removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
@@ -59,6 +90,17 @@ export function stageConfig(node: Node): StageConfig {
     agentPortalUrl: optionalString(node, 'agentPortalUrl') ?? 'https://agents.example.com',
     // The provider is chosen per deployment; the default names its sandbox host until one is set.
     paymentProviderUrl: optionalString(node, 'paymentProviderUrl') ?? `https://payments-sandbox.example.com/${stage}`,
+    apiThrottle: {
+      rateLimit: optionalNumber(node, 'apiRateLimit', prod ? 200 : 50),
+      burstLimit: optionalNumber(node, 'apiBurstLimit', prod ? 400 : 100),
+    },
+    publicRouteThrottle: {
+      rateLimit: optionalNumber(node, 'publicRateLimit', prod ? 20 : 5),
+      burstLimit: optionalNumber(node, 'publicBurstLimit', prod ? 40 : 10),
+    },
+    publicReservedConcurrency: optionalNumber(node, 'publicReservedConcurrency', prod ? 10 : 2),
+    apiDomain,
+    apiCertificateArn,
     siteDomain,
     certificateArn,
     account: optionalString(node, 'account'),

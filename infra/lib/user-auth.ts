@@ -5,8 +5,10 @@ import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   type CfnUserPoolClient,
+  FeaturePlan,
   Mfa,
   OAuthScope,
+  StandardThreatProtectionMode,
   UserPool,
   type UserPoolClient,
   UserPoolClientIdentityProvider,
@@ -42,23 +44,22 @@ export class UserAuth extends Construct {
         requireSymbols: true,
         tempPasswordValidity: Duration.days(3),
       },
+      // MFA is a per-pool setting in Cognito; agents may enrol, staff must (docs/deployment.md).
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
+      // Threat protection (the Plus plan): compromised-credential checks and adaptive, risk-based
+      // challenges or blocks on every sign-in, enforced rather than only reported.
+      featurePlan: FeaturePlan.PLUS,
+      standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
       deletionProtection: config.removalPolicy === RemovalPolicy.RETAIN,
       removalPolicy: config.removalPolicy,
     });
     Validations.of(this.userPool).acknowledge(
       {
         id: 'AwsSolutions-COG2',
-        reason: 'The product spec does not require MFA for agents; users can enrol an authenticator app (TOTP).',
-      },
-      {
-        id: 'AwsSolutions-COG3',
-        reason: 'Threat protection needs the paid Plus feature plan; to be decided with the business before launch.',
-      },
-      {
-        id: 'AwsSolutions-COG8',
-        reason: 'The Plus feature plan is a cost decision for launch (see COG3); the Essentials plan covers the hosted sign-in.',
+        reason:
+          'MFA is per pool in Cognito and the spec does not require it of agents; staff are required to use it ' +
+          '(docs/deployment.md), agents can enrol an authenticator app (TOTP).',
       },
     );
     this.userPool.addDomain('SignIn', { cognitoDomain: { domainPrefix: config.authDomainPrefix } });

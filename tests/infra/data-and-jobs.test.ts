@@ -14,7 +14,11 @@ let prod: Synthesized;
 
 beforeAll(() => {
   dev = synthesize({ bundling: false });
-  prod = synthesize({ bundling: false, context: { stage: 'prod' } });
+  prod = synthesize({
+    bundling: false,
+    // Prod needs the API's own domain (the execute-api endpoint is disabled there).
+    context: { stage: 'prod', apiDomain: 'api.portal.example.com', apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },
+  });
 });
 afterAll(() => {
   dev.dispose();

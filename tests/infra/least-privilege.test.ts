@@ -10,6 +10,7 @@ interface Statement {
   Effect: 'Allow' | 'Deny';
   Action: string | string[];
   Resource: unknown;
+  Condition?: Record<string, Record<string, string[]>>;
 }
 
 // Synthesized while collecting, so every role can be its own test case. With a frontend build, so the
@@ -44,11 +45,12 @@ const actionsOn = (statements: Statement[], resourcePattern: RegExp) =>
   statements.filter((s) => list(s.Resource).some((r) => resourcePattern.test(JSON.stringify(r)))).flatMap((s) => list(s.Action));
 
 describe('Lambda roles', () => {
-  it('include every area and job function and the frontend deployment handler', () => {
+  it('include every area and job function, the API authorizer and the frontend deployment handler', () => {
     const ids = lambdaRoleIds();
     for (const area of AREAS) expect(ids).toContain(roleOf(synth.stack.areaFunctions[area]));
     for (const job of ['prostore', 'csvProcess'] as const) expect(ids).toContain(roleOf(synth.stack.jobFunctions[job]));
-    expect(ids).toHaveLength(AREAS.length + 2 + 1);
+    expect(ids).toContain(roleOf(synth.stack.api.authorizerFunction));
+    expect(ids).toHaveLength(AREAS.length + 2 + 1 + 1);
   });
 
   it.each(lambdaRoleIds())('%s has no "*" action, no "*" resource and no managed policy', (roleId) => {
@@ -95,5 +97,31 @@ describe('per-area rights', () => {
     const statements = areaStatements('reports');
     expect(actionsOn(statements, /DataTable/)).not.toContain('dynamodb:PutItem');
     expect(actionsOn(statements, /BucketsExports/)).toContain('s3:PutObject');
+  });
+});
+
+describe('public functions', () => {
+  const leadingKeys = (statement: Statement) => statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+
+  it.each(['sales', 'intake'] as const)('%s reaches the table only through partition-key prefixes, and never deletes', (area) => {
+    const table = areaStatements(area).filter((s) => list(s.Action).some((a) => a.startsWith('dynamodb:')));
+    expect(table.length).toBeGreaterThan(0);
+    for (const statement of table) {
+      expect(leadingKeys(statement)?.length).toBeGreaterThan(0);
+      for (const pattern of leadingKeys(statement)!) expect(pattern).toMatch(/^[A-Z_]+(#\*|#[A-Z_]+)$/);
+    }
+    const actions = table.flatMap((s) => list(s.Action));
+    expect(actions).not.toContain('dynamodb:DeleteItem');
+    expect(actions).not.toContain('dynamodb:BatchWriteItem');
+  });
+
+  it('sales may read contracts by id but write only sales leads and their idempotency records', () => {
+    const statements = areaStatements('sales').filter((s) => list(s.Action).includes('dynamodb:PutItem'));
+    expect(statements.map(leadingKeys)).toEqual([['SALES_LEAD#*', 'IDEMPOTENCY#*']]);
+  });
+
+  it('every other area keeps its whole-table grant (narrowing them is listed in docs/deployment.md)', () => {
+    const narrowed = AREAS.filter((area) => areaStatements(area).some((s) => leadingKeys(s)));
+    expect(narrowed).toEqual(['sales', 'intake']);
   });
 });

