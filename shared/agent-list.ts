@@ -114,46 +114,7 @@ export type AgentStatus = 0 | 1;
 export const AGENT_TYPE_NAMES: Record<AgentType, string> = { 0: 'Agent', 1: 'Broker', 2: 'FirstFamily' };
 export const AGENT_STATUS_NAMES: Record<AgentStatus, string> = { 0: 'Termed', 1: 'Active' };
 
-/** One row of the agent list (part 1 §3 Agent list row, part 3 §3 Agent); money in dollars. */
-export interface AgentListRow {
-  AgentId: string;
-  FirstName: string;
-  LastName: string;
-  /** UTC ISO time or null. */
-  LastLoginDateTime: string | null;
-  LastLeadDateTime: string | null;
-  CurrentBalance: number;
-  ParentAgentId: string | null;
-  Status: AgentStatus;
-  StatusName: string;
-  Type: AgentType;
-  TypeName: string;
-  /** Present only for callers holding CAN_VIEW_EDIT_AGENT_PRIORITY. */
-  Priority?: number;
-  /** Present only for callers holding CAN_VIEW_EDIT_AGENT_CREDIT_LINE. */
-  CreditLine?: number;
-}
+// The row, page and basic-info shapes are part of the API contract: shared/api/agents.ts.
 
-export interface AgentListPage {
-  Results: AgentListRow[];
-  Metadata: { TotalPages: number; TotalCount: number; PageNumber: number; PageSize: number };
-}
-
-/**
- * GET /api/agent for an agent without My Team or Agents (reached through CAN_CREATE_ORDERS, which order
- * distribution needs): their own downline's ids and names only, no balances or activity.
- */
-export type AgentDistributionRow = Pick<AgentListRow, 'AgentId' | 'FirstName' | 'LastName'>;
-export interface AgentDistributionPage {
-  Results: AgentDistributionRow[];
-  Metadata: AgentListPage['Metadata'];
-}
-/** The columns the distribution list may be sorted by: sorting by balance would reveal it. */
+/** The columns the distribution list (an agent without My Team or Agents) may be sorted by: sorting by balance would reveal it. */
 export const AGENT_DISTRIBUTION_SORT_COLUMNS: readonly AgentSortColumn[] = ['AgentId', 'FirstName', 'LastName'];
-
-/** `GET /api/agent/{agentId}/basicinfo` answers a list (part 2 §7). */
-export interface AgentBasicInfo {
-  AgentId: string;
-  FirstName: string;
-  LastName: string;
-}

@@ -36,16 +36,21 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call a session route. A user passes when they hold any listed permission or any listed
- * role; with neither listed, any signed-in user passes. `owner` names the path parameter holding an
- * agent id: agent users may only name themselves ('self') or also their downline ('downline');
- * staff who pass the permission check reach any agent, except on 'holder' routes, which only the
- * account's own agent may call (moving an agent's money: the spec hides it even from admins).
+ * role; with neither listed, any signed-in user passes. `owner` names where the agent id the route
+ * acts on is found, a path parameter (`param`) or a body field (`body`, checked after the body is
+ * parsed): agent users may only name themselves ('self') or also their downline ('downline'); staff
+ * who pass the permission check reach any agent, except on 'holder' routes, which only the account's
+ * own agent may call (moving an agent's money: the spec hides it even from admins). No handler
+ * decides who may act for whom.
  */
 export interface Access {
   anyPermission?: readonly Permission[];
   anyRole?: readonly Role[];
-  owner?: { param: string; reach: 'self' | 'downline' | 'holder' };
+  owner?: Owner;
 }
+
+export type Reach = 'self' | 'downline' | 'holder';
+export type Owner = { reach: Reach } & ({ param: string; body?: never } | { body: string; param?: never });
 
 export interface RouteDef {
   /** Stable name, `area.verbNoun`; handlers are registered under it. */
@@ -58,7 +63,7 @@ export interface RouteDef {
   access?: Access;
   /** Where the spec names it (or `addition` when the spec leaves the path unshown). */
   spec: string;
-  /** Response is a file or redirect rather than JSON. */
+  /** Response is a redirect rather than JSON (exports answer JSON with a download link, so they are not binary). */
   binary?: boolean;
 }
 
@@ -67,6 +72,9 @@ const R = (...anyRole: Role[]): Access => ({ anyRole });
 const self = (access: Access = {}, param = 'agentId'): Access => ({ ...access, owner: { param, reach: 'self' } });
 const downline = (access: Access = {}, param = 'agentId'): Access => ({ ...access, owner: { param, reach: 'downline' } });
 const holder = (access: Access = {}, param = 'agentId'): Access => ({ ...access, owner: { param, reach: 'holder' } });
+/** The agent id is a field of the JSON body (the card and status calls the spec shapes that way). */
+const selfInBody = (access: Access, body: string): Access => ({ ...access, owner: { body, reach: 'self' } });
+const holderInBody = (access: Access, body: string): Access => ({ ...access, owner: { body, reach: 'holder' } });
 
 const STAFF: Role[] = ['admin', 'manager', 'support'];
 
@@ -91,8 +99,8 @@ export const ROUTES = [
   { id: 'account.updateZip', method: 'PATCH', path: '/agent/{agentId}/zip/{zip}', area: 'account', auth: 'session', access: self(P('CAN_VIEW_SETTINGS')), spec: '1§7 (PATCH agent/{zip})' },
   { id: 'account.updateTimeZone', method: 'PATCH', path: '/agent/{agentId}/timeZone/{zone}', area: 'account', auth: 'session', access: self(P('CAN_VIEW_SETTINGS', 'CAN_EDIT_AGENTS')), spec: '1§7' },
   { id: 'account.updateOrderStatus', method: 'PATCH', path: '/agent/{agentId}/orderstatusui/{status}', area: 'account', auth: 'session', access: self(P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_EDIT_AGENT_ACCOUNT_ORDER_STATUS')), spec: '1§7' },
-  { id: 'account.updateLiveTransferStatus', method: 'PATCH', path: '/account/leadintakestatusui', area: 'account', auth: 'session', access: P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_AGENT_LIVE_TRANSFER_STATUS'), spec: '1§7' },
-  { id: 'account.updateThirdPartyStatus', method: 'PATCH', path: '/account/thirdpartystatus', area: 'account', auth: 'session', access: P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_AGENT_THIRD_PARTY_STATUS'), spec: '1§7' },
+  { id: 'account.updateLiveTransferStatus', method: 'PATCH', path: '/account/leadintakestatusui', area: 'account', auth: 'session', access: selfInBody(P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_AGENT_LIVE_TRANSFER_STATUS'), 'AgentId'), spec: '1§7' },
+  { id: 'account.updateThirdPartyStatus', method: 'PATCH', path: '/account/thirdpartystatus', area: 'account', auth: 'session', access: selfInBody(P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_AGENT_THIRD_PARTY_STATUS'), 'AgentId'), spec: '1§7' },
   { id: 'account.trainingData', method: 'GET', path: '/account/agenttrainingdata/{agentId}', area: 'account', auth: 'session', access: self(P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_AGENTS')), spec: '1§7' },
   { id: 'account.phoneNumber', method: 'GET', path: '/account/agentphonenumber/{agentId}', area: 'account', auth: 'session', access: self(P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_AGENTS')), spec: '1§7' },
   { id: 'account.listAccounts', method: 'GET', path: '/accounts', area: 'account', auth: 'session', access: P('CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS'), spec: '1§7' },
@@ -100,8 +108,8 @@ export const ROUTES = [
   { id: 'account.exportTransactions', method: 'GET', path: '/transactions/agent/{agentId}/startDate/{startDate}/endDate/{endDate}/export', area: 'account', auth: 'session', access: downline(P('CAN_VIEW_MY_ACCOUNT', 'CAN_VIEW_AGENTS')), spec: 'addition (CSV Export, 1§2.5)' },
   { id: 'account.agentTransfer', method: 'POST', path: '/agent/{agentId}/agentTransfer/{receiverId}', area: 'account', auth: 'session', access: holder(P('CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS')), spec: '1§7' },
   { id: 'account.pointAndClickTransfer', method: 'POST', path: '/agent/{agentId}/pointAndClickTransfer', area: 'account', auth: 'session', access: holder(P('CAN_TRANSFER_MY_FUNDS_TO_POINTANDCLICK')), spec: '1§7' },
-  { id: 'account.creditDebit', method: 'POST', path: '/account/creditDebit', area: 'account', auth: 'session', access: P('CAN_FUND_MY_ACCOUNT'), spec: '1§7' },
-  { id: 'account.creditFail', method: 'POST', path: '/account/creditfail', area: 'account', auth: 'session', access: P('CAN_FUND_MY_ACCOUNT'), spec: '1§7' },
+  { id: 'account.creditDebit', method: 'POST', path: '/account/creditDebit', area: 'account', auth: 'session', access: holderInBody(P('CAN_FUND_MY_ACCOUNT'), 'agentId'), spec: '1§7' },
+  { id: 'account.creditFail', method: 'POST', path: '/account/creditfail', area: 'account', auth: 'session', access: selfInBody(P('CAN_FUND_MY_ACCOUNT'), 'agentId'), spec: '1§7' },
   { id: 'account.paymentNotify', method: 'POST', path: '/payments/notify', area: 'account', auth: 'providerCallback', spec: 'addition (card provider callback, 1§4)' },
 
   // agents: lists, hierarchy and agent management (parts 1, 2, 3)
@@ -169,25 +177,25 @@ export const ROUTES = [
   // leads and disputes (part 3 §7)
   { id: 'leads.listForAgent', method: 'GET', path: '/leads/agent/{agentId}/startDate/{startDate}/endDate/{endDate}', area: 'leads', auth: 'session', access: downline({ anyPermission: ['CAN_VIEW_MY_LEADS', 'CAN_VIEW_AGENTS_LEADS'], anyRole: ['admin', 'support'] }), spec: '3§7' },
   { id: 'leads.dispute', method: 'POST', path: '/lead/dispute', area: 'leads', auth: 'session', access: P('CAN_DISPUTE_LEADS'), spec: '3§7' },
-  { id: 'leads.agentExport', method: 'GET', path: '/leads/agentLeadExport/startDate/{startDate}/endDate/{endDate}/{agentId}/{distribution}', area: 'leads', auth: 'session', access: downline(P('CAN_VIEW_MY_LEADS')), spec: '3§7', binary: true },
-  { id: 'leads.adminExport', method: 'GET', path: '/leads/adminLeadExport/startDate/{startDate}/endDate/{endDate}/{agentId}/{distribution}', area: 'leads', auth: 'session', access: { anyRole: ['admin', 'support'], anyPermission: ['CAN_VIEW_AGENTS_LEADS'] }, spec: '3§7', binary: true },
+  { id: 'leads.agentExport', method: 'GET', path: '/leads/agentLeadExport/startDate/{startDate}/endDate/{endDate}/{agentId}/{distribution}', area: 'leads', auth: 'session', access: downline(P('CAN_VIEW_MY_LEADS')), spec: '3§7' },
+  { id: 'leads.adminExport', method: 'GET', path: '/leads/adminLeadExport/startDate/{startDate}/endDate/{endDate}/{agentId}/{distribution}', area: 'leads', auth: 'session', access: { anyRole: ['admin', 'support'], anyPermission: ['CAN_VIEW_AGENTS_LEADS'] }, spec: '3§7' },
   { id: 'leads.table', method: 'GET', path: '/leadstable/startDate/{startDate}/endDate/{endDate}', area: 'leads', auth: 'session', access: P('CAN_VIEW_ALL_LEADS'), spec: '3§7' },
-  { id: 'leads.tableExport', method: 'GET', path: '/leadstable/startDate/{startDate}/endDate/{endDate}/export', area: 'leads', auth: 'session', access: P('CAN_VIEW_ALL_LEADS'), spec: '3§7', binary: true },
+  { id: 'leads.tableExport', method: 'GET', path: '/leadstable/startDate/{startDate}/endDate/{endDate}/export', area: 'leads', auth: 'session', access: P('CAN_VIEW_ALL_LEADS'), spec: '3§7' },
 
   // reports (part 3 §7)
   { id: 'reports.accountSummary', method: 'GET', path: '/accountsummary/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   { id: 'reports.transactionHistory', method: 'GET', path: '/transactionhistory/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
-  { id: 'reports.transactionHistoryExport', method: 'GET', path: '/transactionhistory/export/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7', binary: true },
+  { id: 'reports.transactionHistoryExport', method: 'GET', path: '/transactionhistory/export/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   { id: 'reports.campaignPerformance', method: 'GET', path: '/campaignperformance/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   { id: 'reports.campaignSummaryPerformance', method: 'GET', path: '/campaignsummaryperformance/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   { id: 'reports.fundPerformance', method: 'GET', path: '/fundperformance/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
-  { id: 'reports.fundPerformanceExport', method: 'GET', path: '/fundperformance/export/startDate/{startDate}/endDate/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7', binary: true },
+  { id: 'reports.fundPerformanceExport', method: 'GET', path: '/fundperformance/export/startDate/{startDate}/endDate/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   { id: 'reports.internalLeadUsers', method: 'GET', path: '/internalleadusers', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   { id: 'reports.internalLeads', method: 'GET', path: '/internalleadsreport/start/{startDate}/end/{endDate}/lead/{source}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   { id: 'reports.openOrders', method: 'GET', path: '/openordersfromfunds/fund/{fundId}/state/{state}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
-  { id: 'reports.openOrdersExport', method: 'GET', path: '/openordersfromfunds/export/fund/{fundId}/state/{state}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7', binary: true },
+  { id: 'reports.openOrdersExport', method: 'GET', path: '/openordersfromfunds/export/fund/{fundId}/state/{state}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   { id: 'reports.pingHistory', method: 'GET', path: '/lead/pinghistory/startDate/{startDate}/endDate/{endDate}/campaign/{campaignCode}/vendor/{vendorCode}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
-  { id: 'reports.pingHistoryExport', method: 'GET', path: '/lead/pinghistory/export/startDate/{startDate}/endDate/{endDate}/campaign/{campaignCode}/vendor/{vendorCode}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7', binary: true },
+  { id: 'reports.pingHistoryExport', method: 'GET', path: '/lead/pinghistory/export/startDate/{startDate}/endDate/{endDate}/campaign/{campaignCode}/vendor/{vendorCode}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
 
   // routing rules (part 3 §7)
   { id: 'rules.list', method: 'GET', path: '/rules', area: 'rules', auth: 'session', access: { anyPermission: ['CAN_VIEW_ROUTING_RULES'], anyRole: ['admin', 'support'] }, spec: '3§7' },

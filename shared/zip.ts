@@ -54,21 +54,5 @@ export const stateCodeSchema = z
 /** A city or county name as typed; matched case-insensitively. */
 export const placeNameSchema = z.string().trim().min(1, ZIP_MESSAGES.nameRequired).max(100, ZIP_MESSAGES.nameRequired);
 
-/** One zip with its place: the rows of the address area and the public sales zip lookup (part 3 §3). */
-export interface ZipRow {
-  ZipCode: string;
-  CityName: string;
-  CountyName: string;
-  StateAbbreviation: string;
-}
+// The zip row shapes are part of the API contract: shared/api/address.ts.
 
-/** A zip found by a radius search, with its great-circle distance from the centre zip in miles. */
-export interface ZipDistanceRow extends ZipRow {
-  Distance: number;
-}
-
-/** One city and county pair of a state (GET address/states/{state}). */
-export interface StatePlaceRow {
-  CityName: string;
-  CountyName: string;
-}

@@ -1,29 +1,8 @@
 // The account as the API shows it (spec part 1 §3 Account): PascalCase, dollars at the edge. GET /me
 // and GET /agent/{agentId} both build it here.
 import type { AgentAccount } from '#core/accounts.ts';
+import type { AccountDto } from '#shared/api/account.ts';
 import { centsToDollars } from '#shared/money.ts';
-
-export interface AccountDto {
-  AgentId: string;
-  Zip: string;
-  ZipCodeSetStatus: 0 | 1;
-  TimeZone: string | null;
-  Type: 0 | 1 | 2;
-  CurrentBalance: number;
-  OrderStatus: 0 | 1;
-  LiveTransferStatus: 0 | 1;
-  ThirdPartyLeadStatus: boolean;
-  LastLeadDateTime: string | null;
-  HMProStoreAmount: number;
-  HMProStoreTransferEnabled: boolean;
-  FirstName: string;
-  LastName: string;
-  LastLoginDateTime: string | null;
-  TerminationDate: string | null;
-  Status: 0 | 1;
-  Priority: number;
-  CreditLine: number;
-}
 
 export function toAccountDto({ profile, balanceCents, creditLineCents }: AgentAccount): AccountDto {
   return {

@@ -1,7 +1,6 @@
 // POST /api/agent/{agentId}/agentTransfer/{receiverId}?amount= and POST
 // /api/agent/{agentId}/pointAndClickTransfer?amount=: the spec's amount rules from shared/transfer.ts,
 // then one ledger transaction; an Idempotency-Key header makes a retry return the first answer.
-import { z } from 'zod';
 import { transferToAgent, transferToPointAndClick, type TransferReceipt } from '#core/transfers.ts';
 import { ValidationFailed } from '#platform/errors.ts';
 import { created, route, zodMessages, type ApiEvent } from '#platform/http.ts';
@@ -11,8 +10,6 @@ import { transferSchema, type TransferForm, type ValidTransfer } from '#shared/t
 export const INVALID_IDEMPOTENCY_KEY =
   'Idempotency-Key must be 1 to 100 letters, digits, dots, dashes, underscores or colons.';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
-
-const amountQuery = z.object({ amount: z.string().optional() });
 
 /** The client's Idempotency-Key header, if it sent one. */
 function clientKey(event: ApiEvent): string | undefined {
@@ -44,9 +41,7 @@ function toReceiptDto(r: TransferReceipt) {
   };
 }
 
-export const createAgentTransfer = route({
-  params: z.object({ agentId: z.string(), receiverId: z.string().trim() }),
-  query: amountQuery,
+export const createAgentTransfer = route('account.agentTransfer', {
   handle: async ({ params, query, event }) => {
     const transfer = validTransfer({ amount: query.amount, receiverId: params.receiverId }, true);
     const key = clientKey(event);
@@ -63,9 +58,7 @@ export const createAgentTransfer = route({
   },
 });
 
-export const createPointAndClickTransfer = route({
-  params: z.object({ agentId: z.string() }),
-  query: amountQuery,
+export const createPointAndClickTransfer = route('account.pointAndClickTransfer', {
   handle: async ({ params, query, event }) => {
     const transfer = validTransfer({ amount: query.amount }, false);
     const key = clientKey(event);

@@ -2,10 +2,8 @@
 // range as a CSV file in the exports bucket, answered with a five-minute download link.
 import { exportTransactions } from '#core/transactions-view.ts';
 import { ok, route } from '#platform/http.ts';
-import { transactionRangeParams } from './list-transactions.ts';
 
-export const exportTransactionsCsv = route({
-  params: transactionRangeParams,
+export const exportTransactionsCsv = route('account.exportTransactions', {
   handle: async ({ params }) => {
     const file = await exportTransactions(params);
     return ok({ Url: file.url, FileName: file.fileName });

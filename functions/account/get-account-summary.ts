@@ -7,7 +7,7 @@ import { centsToDollars } from '#shared/money.ts';
 
 export const NO_AGENT_ACCOUNT = 'No agent account is linked to this user.';
 
-export const getAccountSummary = route({
+export const getAccountSummary = route('account.summary', {
   handle: async ({ user }) => {
     // Staff have no account of their own; the admin home page shows no account cards.
     if (!user.agentId) throw new NotFound(NO_AGENT_ACCOUNT);

@@ -5,7 +5,7 @@ import { ok, route } from '#platform/http.ts';
 import { paymentSettings } from '#core/payments/config.ts';
 import { creditNotifiedPayment } from '#core/payments/card-payments.ts';
 
-export const paymentNotify = route({
+export const paymentNotify = route('account.paymentNotify', {
   async handle({ event }) {
     const settings = paymentSettings();
     const transaction = await settings.provider.verifyNotification(event.body, event.headers ?? {});

@@ -2,42 +2,10 @@
 // dollars at the edge.
 import type { LedgerEntry } from '#core/ledger.ts';
 import type { TransactionsPage as LedgerPage } from '#core/transactions-view.ts';
+import type { TransactionRowDto, TransactionsPageDto } from '#shared/api/account.ts';
 import { centsToDollars } from '#shared/money.ts';
-import type { TimeZoneName } from '#shared/time-zones.ts';
 
-/** One row of the transaction table, money in dollars. */
-export interface TransactionRow {
-  AgentId: string;
-  /** UTC ISO time; the browser shows it in the account's time zone. */
-  TimeStamp: string;
-  Description: string;
-  Type: LedgerEntry['type'];
-  /** The signed amount: credit positive, debit negative. */
-  AmountCleared: number;
-  Credit: number;
-  Debit: number;
-  /** The balance right after this row; EndingBalance carries the same value under the spec's other name. */
-  RunningTotal: number;
-  EndingBalance: number;
-}
-
-export interface TransactionsPage {
-  AgentId: string;
-  StartDate: string;
-  EndDate: string;
-  TimeZone: TimeZoneName;
-  StartingBalance: number;
-  EndingBalance: number;
-  TotalCount: number;
-  Page: number;
-  PageSize: number;
-  TotalPages: number;
-  Transactions: TransactionRow[];
-  /** Pass back as `cursor` for the next page; absent on the last page. */
-  NextCursor?: string;
-}
-
-export function toTransactionRow(entry: LedgerEntry): TransactionRow {
+export function toTransactionRow(entry: LedgerEntry): TransactionRowDto {
   const balance = centsToDollars(entry.balanceAfterCents);
   return {
     AgentId: entry.agentId,
@@ -52,7 +20,7 @@ export function toTransactionRow(entry: LedgerEntry): TransactionRow {
   };
 }
 
-export function toTransactionsPage(p: LedgerPage): TransactionsPage {
+export function toTransactionsPage(p: LedgerPage): TransactionsPageDto {
   return {
     AgentId: p.agentId,
     StartDate: p.startDate,

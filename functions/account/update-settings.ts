@@ -1,28 +1,20 @@
 // Settings calls (spec part 1 §2.6, §7): zip, time zone and Pro Store; training rows and the live-transfer
 // phone for Home's cards.
-import { z } from 'zod';
 import { isValidZip } from '#core/address/zip-lookup.ts';
 import { getLiveTransferPhone, listTraining, setProStore, setTimeZone, setZip, switchOffProStore } from '#core/agent-settings.ts';
 import { Forbidden, NotFound, ValidationFailed } from '#platform/errors.ts';
 import { noContent, ok, route } from '#platform/http.ts';
 import { centsToDollars, dollarsToCents } from '#shared/money.ts';
-import { proStoreSchema } from '#shared/settings.ts';
-import { TIME_ZONE_NAMES } from '#shared/time-zones.ts';
-import { ZIP_MESSAGES, zipCodeSchema } from '#shared/zip.ts';
+import { ZIP_MESSAGES } from '#shared/zip.ts';
 
-const agentParam = z.object({ agentId: z.string().min(1) });
-
-export const updateTimeZone = route({
-  params: agentParam.extend({ zone: z.enum(TIME_ZONE_NAMES as [string, ...string[]], { error: 'Unknown time zone.' }) }),
+export const updateTimeZone = route('account.updateTimeZone', {
   handle: async ({ params }) => {
-    await setTimeZone(params.agentId, params.zone as (typeof TIME_ZONE_NAMES)[number]);
+    await setTimeZone(params.agentId, params.zone);
     return noContent();
   },
 });
 
-export const updateProStore = route({
-  params: agentParam,
-  body: proStoreSchema,
+export const updateProStore = route('account.updateProStore', {
   handle: async ({ params, body, user }) => {
     // The weekly transfer moves money out of the account, which only its holder may start or raise
     // (as for transfers); anyone else who passes the manifest (staff) may only switch it off.
@@ -36,14 +28,12 @@ export const updateProStore = route({
   },
 });
 
-export const getTrainingData = route({
-  params: agentParam,
+export const getTrainingData = route('account.trainingData', {
   handle: async ({ params }) =>
     ok((await listTraining(params.agentId)).map((t) => ({ CourseName: t.courseName, Status: t.status }))),
 });
 
-export const getPhoneNumber = route({
-  params: agentParam,
+export const getPhoneNumber = route('account.phoneNumber', {
   handle: async ({ params }) => {
     const phone = await getLiveTransferPhone(params.agentId);
     if (!phone) throw new NotFound('LiveTransfer phone is not set up.');
@@ -57,8 +47,7 @@ export const getPhoneNumber = route({
 });
 
 /** PATCH agent/{agentId}/zip/{zip}: digits only, exactly 5, and a real US zip (spec part 1 §2.6, §5). */
-export const updateZip = route({
-  params: agentParam.extend({ zip: zipCodeSchema }),
+export const updateZip = route('account.updateZip', {
   handle: async ({ params }) => {
     if (!(await isValidZip(params.zip))) throw new ValidationFailed(ZIP_MESSAGES.invalidZip);
     await setZip(params.agentId, params.zip);

@@ -3,17 +3,11 @@
 import { zipsOfCity, zipsOfCounty } from '#core/address/zip-lookup.ts';
 import { toZipRow } from './zip-rows.ts';
 import { ok, route } from '#platform/http.ts';
-import { placeNameSchema, stateCodeSchema } from '#shared/zip.ts';
-import { z } from 'zod';
 
-const params = z.object({ state: stateCodeSchema, name: placeNameSchema });
-
-export const getCityZips = route({
-  params,
+export const getCityZips = route('address.cityZips', {
   handle: async ({ params }) => ok((await zipsOfCity(params.state, params.name)).map(toZipRow)),
 });
 
-export const getCountyZips = route({
-  params,
+export const getCountyZips = route('address.countyZips', {
   handle: async ({ params }) => ok((await zipsOfCounty(params.state, params.name)).map(toZipRow)),
 });

@@ -2,11 +2,9 @@
 // county pickers of orders and routing rules.
 import { placesOfState } from '#core/address/zip-lookup.ts';
 import { ok, route } from '#platform/http.ts';
-import { stateCodeSchema, type StatePlaceRow } from '#shared/zip.ts';
-import { z } from 'zod';
+import type { StatePlaceRow } from '#shared/api/address.ts';
 
-export const getStatePlaces = route({
-  params: z.object({ state: stateCodeSchema }),
+export const getStatePlaces = route('address.citiesAndCounties', {
   handle: async ({ params }) =>
     ok((await placesOfState(params.state)).map(({ city, county }): StatePlaceRow => ({ CityName: city, CountyName: county }))),
 });

@@ -4,11 +4,10 @@ import { findZip, zipsOfScf, zipsWithin } from '#core/address/zip-lookup.ts';
 import { toZipRow } from './zip-rows.ts';
 import { NotFound } from '#platform/errors.ts';
 import { ok, route } from '#platform/http.ts';
-import { radiusMilesSchema, ZIP_MESSAGES, zipCodeSchema, zipEntryKind, zipOrScfSchema, type ZipDistanceRow } from '#shared/zip.ts';
-import { z } from 'zod';
+import type { ZipDistanceRow } from '#shared/api/address.ts';
+import { ZIP_MESSAGES, zipEntryKind } from '#shared/zip.ts';
 
-export const getZipCodes = route({
-  params: z.object({ zip: zipOrScfSchema }),
+export const getZipCodes = route('address.zipCodes', {
   handle: async ({ params }) => {
     if (zipEntryKind(params.zip) === 'scf') return ok((await zipsOfScf(params.zip)).map(toZipRow));
     const place = await findZip(params.zip);
@@ -16,8 +15,7 @@ export const getZipCodes = route({
   },
 });
 
-export const getZipCodesWithin = route({
-  params: z.object({ zip: zipCodeSchema, miles: radiusMilesSchema }),
+export const getZipCodesWithin = route('address.radius', {
   handle: async ({ params }) => {
     const near = await zipsWithin(params.zip, params.miles);
     // Unlike a list look-up, a radius has no answer without its centre.

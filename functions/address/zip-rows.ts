@@ -1,5 +1,5 @@
 // The wire shape of a zip (PascalCase, as the spec's address calls and zip lookup result show it).
-import type { ZipRow } from '#shared/zip.ts';
+import type { ZipRow } from '#shared/api/address.ts';
 import type { ZipPlace } from '#core/address/zip-index.ts';
 
 export const toZipRow = (place: ZipPlace): ZipRow => ({

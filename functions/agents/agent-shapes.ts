@@ -4,9 +4,10 @@
 import type { AgentAccount } from '#core/accounts.ts';
 import type { DirectoryEntry, DirectoryViewer } from '#core/agent-directory.ts';
 import type { AgentProfile } from '#platform/entities.ts';
-import { AGENT_STATUS_NAMES, AGENT_TYPE_NAMES, type AgentBasicInfo, type AgentListRow } from '#shared/agent-list.ts';
+import { AGENT_STATUS_NAMES, AGENT_TYPE_NAMES } from '#shared/agent-list.ts';
+import type { AgentBasicInfo, AgentDetails, AgentListRow } from '#shared/api/agents.ts';
 import { centsToDollars } from '#shared/money.ts';
-import { toAccountDto, type AccountDto } from '../account/account-dto.ts';
+import { toAccountDto } from '../account/account-dto.ts';
 
 type ColumnViewer = Pick<DirectoryViewer, 'canSeePriority' | 'canSeeCreditLine'>;
 
@@ -35,18 +36,6 @@ export function toBasicInfo(p: AgentProfile | undefined): AgentBasicInfo[] {
 }
 
 /** One agent as the admin view reads it (part 3 §3 Agent): the account plus contact and hierarchy. */
-export type AgentDetails = Omit<AccountDto, 'Priority' | 'CreditLine'> & {
-  ParentAgentId: string | null;
-  StatusName: string;
-  TypeName: string;
-  EmailAddress: string;
-  Address1: string;
-  City: string;
-  State: string;
-  Priority?: number;
-  CreditLine?: number;
-};
-
 export function toAgentDetails(account: AgentAccount, viewer: ColumnViewer): AgentDetails {
   // The account shape (balance, statuses as displayed) comes from the one place that builds it.
   const { Priority, CreditLine, ...rest } = toAccountDto(account);

@@ -8,7 +8,6 @@ import { ok, route } from '#platform/http.ts';
 import { agentKeys } from '#platform/keys.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
 import type { SessionUser } from '#platform/session-user.ts';
-import { agentExportQuerySchema } from '#shared/agent-list.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 import { agentsCsv, agentsFileName } from './agents-csv.ts';
 import { directoryViewerOf, getsReducedExport } from './viewer.ts';
@@ -16,8 +15,7 @@ import { directoryViewerOf, getsReducedExport } from './viewer.ts';
 /** How long the download link works. */
 export const EXPORT_URL_SECONDS = 300;
 
-export const exportAgents = route({
-  query: agentExportQuerySchema,
+export const exportAgents = route('agents.export', {
   handle: async ({ query, user }) => {
     const viewer = directoryViewerOf(user);
     const [entries, ianaZone] = await Promise.all([

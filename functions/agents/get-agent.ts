@@ -4,13 +4,11 @@ import { loadAccount } from '#core/accounts.ts';
 import { Forbidden, NotFound } from '#platform/errors.ts';
 import { ok, route } from '#platform/http.ts';
 import { toAgentDetails } from './agent-shapes.ts';
-import { agentIdParams } from './get-basic-info.ts';
 import { directoryViewerOf, seesDistributionOnly } from './viewer.ts';
 
 export const AGENT_NOT_FOUND = 'No agents found. Please try again later.';
 
-export const getAgent = route({
-  params: agentIdParams,
+export const getAgent = route('agents.get', {
   handle: async ({ params, user }) => {
     const viewer = directoryViewerOf(user);
     // Without My Team, the downline is reached for order distribution only: its names (basicinfo), not

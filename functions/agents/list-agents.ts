@@ -4,13 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { listAgents } from '#core/agent-directory.ts';
 import { ok, RawBody, route, type ApiEvent, type Reply } from '#platform/http.ts';
 import { ValidationFailed } from '#platform/errors.ts';
-import {
-  AGENT_DISTRIBUTION_SORT_COLUMNS,
-  agentListQuerySchema,
-  SORT_COLUMN_INVALID,
-  type AgentDistributionPage,
-  type AgentListPage,
-} from '#shared/agent-list.ts';
+import { AGENT_DISTRIBUTION_SORT_COLUMNS, SORT_COLUMN_INVALID } from '#shared/agent-list.ts';
+import type { AgentDistributionPage, AgentListPage } from '#shared/api/agents.ts';
 import { toListRow } from './agent-shapes.ts';
 import { directoryViewerOf, seesDistributionOnly } from './viewer.ts';
 
@@ -21,8 +16,7 @@ import { directoryViewerOf, seesDistributionOnly } from './viewer.ts';
  */
 const COMPRESS_ABOVE_BYTES = 256 * 1024;
 
-export const listAgentsRoute = route({
-  query: agentListQuerySchema,
+export const listAgentsRoute = route('agents.list', {
   handle: async ({ query, user, event }) => {
     const viewer = directoryViewerOf(user);
     const distributionOnly = seesDistributionOnly(user);
@@ -51,7 +45,7 @@ export const listAgentsRoute = route({
   },
 });
 
-function jsonReply(body: unknown, event: ApiEvent): Reply {
+function jsonReply<T extends AgentListPage | AgentDistributionPage>(body: T, event: ApiEvent): Reply<T> {
   const json = JSON.stringify(body);
   const acceptsGzip = /\bgzip\b/.test(event.headers?.['accept-encoding'] ?? '');
   if (json.length <= COMPRESS_ABOVE_BYTES || !acceptsGzip) return ok(body);

@@ -4,7 +4,6 @@
 // that does not add up (no or another browser's cookie, a replayed, forged or missing code, a wrong
 // issuer, a provider error) starts the sign-in again rather than failing.
 import { timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
 import { file, redirect, route } from '#platform/http.ts';
 import { logger } from '#platform/logger.ts';
 import { takeAuthState } from '#core/auth/auth-states.ts';
@@ -12,12 +11,9 @@ import { AUTH_COOKIE, clearedAuthStateCookie, createSession, deleteSession, read
 import { findUserByEmail, recordLogin } from '#core/users.ts';
 import { finishSignIn, oidcSettings } from './oidc-client.ts';
 
-const query = z.object({ state: z.string().max(200).optional(), code: z.string().max(2000).optional(), error: z.string().max(200).optional() }).loose();
-
 const sameValue = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export const callback = route({
-  query,
+export const callback = route('auth.callback', {
   handle: async ({ query, event }) => {
     const { appOrigin, redirectUri } = oidcSettings();
     const cookies = { list: event.cookies, header: event.headers?.cookie };

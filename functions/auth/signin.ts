@@ -5,7 +5,7 @@ import { saveAuthState } from '#core/auth/auth-states.ts';
 import { authStateCookie } from '#core/auth/sessions.ts';
 import { oidcSettings, startSignIn } from './oidc-client.ts';
 
-export const signIn = route({
+export const signIn = route('auth.signin', {
   handle: async () => {
     const start = await startSignIn();
     await saveAuthState(start.state, start.codeVerifier);

@@ -6,7 +6,7 @@ import { redirect, route } from '#platform/http.ts';
 import { clearedSessionCookie, deleteSession, readCookie, SESSION_COOKIE } from '#core/auth/sessions.ts';
 import { oidcSettings } from './oidc-client.ts';
 
-export const signOut = route({
+export const signOut = route('auth.signout', {
   handle: async ({ event }) => {
     const { appOrigin } = oidcSettings();
     if (event.headers?.origin !== appOrigin) throw new Forbidden('Cross-site request refused.');

@@ -6,6 +6,7 @@ import { findIdempotent, type Expr } from '#platform/db.ts';
 import { AgentProfile, type AgentProfile as AgentProfileItem } from '#platform/entities.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { agentKeys, type KeyQuery } from '#platform/keys.ts';
+import { RECIPIENTS_PAGE_SIZE } from '#shared/api/account.ts';
 import { readWholeDirectory } from './agent-directory.ts';
 import { ACCOUNT_NOT_FOUND, postEntry, SELF_TRANSFER, transfer } from './ledger.ts';
 import { matchRank, termWords, type MatchRank } from './name-match.ts';
@@ -129,8 +130,6 @@ export interface TransferRecipient {
   lastName: string;
 }
 
-export const RECIPIENTS_PAGE_SIZE = 100;
-export const RECIPIENTS_MAX_PAGE_SIZE = 500;
 /** Matches answered per search; a longer search term narrows them. */
 export const SEARCH_RESULTS = 50;
 /**

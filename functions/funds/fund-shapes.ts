@@ -1,22 +1,11 @@
 // The funds and campaign-vendor funds as the API shows them (spec part 1 §3, §6): PascalCase, dollars
 // at the edge, with the derived dispute status, category label and the price for the agent's type.
 import type { FundLink, VisibleFunds } from '#core/funds/available-funds.ts';
+import type { CampaignVendorFundDto, FundDto } from '#shared/api/funds.ts';
 import { categoryLabel, disputableStatus, priceForType } from '#shared/funds.ts';
 import { centsToDollars } from '#shared/money.ts';
 
-export interface CampaignVendorFundLink {
-  CampaignVendorFundId: string;
-  CampaignVendor: {
-    CampaignVendorId: string;
-    Campaign: { CampaignId: string; Name: string; AllowDisputes: boolean };
-    Vendor: { VendorId: string; Name: string; AllowDisputes: boolean };
-  };
-  Fund: { FundId: string; Name: string; Code: string };
-  Priority: number;
-  IsActive: boolean;
-}
-
-export function toCampaignVendorFundLink({ link, pair, campaign, vendor, fund }: FundLink): CampaignVendorFundLink {
+export function toCampaignVendorFundLink({ link, pair, campaign, vendor, fund }: FundLink): CampaignVendorFundDto {
   return {
     CampaignVendorFundId: link.campaignVendorFundId,
     CampaignVendor: {
@@ -30,7 +19,7 @@ export function toCampaignVendorFundLink({ link, pair, campaign, vendor, fund }:
   };
 }
 
-export function toFundList({ funds, links, agentType }: VisibleFunds) {
+export function toFundList({ funds, links, agentType }: VisibleFunds): FundDto[] {
   return funds.map((f) => {
     const own = links.filter((l) => l.fund.fundId === f.fundId && l.link.isActive);
     const CaptivePrice = centsToDollars(f.captivePriceCents);

@@ -4,7 +4,7 @@ import { visibleFunds } from '#core/funds/available-funds.ts';
 import { ok, route } from '#platform/http.ts';
 import { toCampaignVendorFundLink, toFundList } from './fund-shapes.ts';
 
-export const getFunds = route({ handle: async ({ user }) => ok(toFundList(await visibleFunds(user))) });
-export const getCampaignVendorFunds = route({
+export const getFunds = route('funds.list', { handle: async ({ user }) => ok(toFundList(await visibleFunds(user))) });
+export const getCampaignVendorFunds = route('funds.campaignVendorFunds', {
   handle: async ({ user }) => ok((await visibleFunds(user)).links.map(toCampaignVendorFundLink)),
 });

@@ -2,5 +2,5 @@
 import { ok, route } from '#platform/http.ts';
 import { configs, featureFlags } from './settings.ts';
 
-export const getConfigs = route({ handle: async () => ok(configs) });
-export const getFeatureFlags = route({ handle: async () => ok(featureFlags) });
+export const getConfigs = route('me.configs', { handle: async () => ok(configs) });
+export const getFeatureFlags = route('me.featureFlags', { handle: async () => ok(featureFlags) });

@@ -1,6 +1,5 @@
 // GET /api/lookup?category=, GET /api/campaign/leadtypes, GET /api/campaign/crmlob: reference lists.
 // Staff lookups live in the table; time zones and US states come from shared/.
-import { z } from 'zod';
 import { Lookup } from '#platform/entities.ts';
 import { ok, route } from '#platform/http.ts';
 import { lookupKeys } from '#platform/keys.ts';
@@ -20,18 +19,15 @@ async function itemsOf(category: LookupCategory): Promise<LookupItem[]> {
   return stored.map((l) => ({ Category: category, Value: l.value, Name: l.name }));
 }
 
-export const getLookup = route({
-  query: z.object({
-    category: z.enum(LOOKUP_CATEGORIES, { error: `category must be one of ${LOOKUP_CATEGORIES.join(', ')}` }).optional(),
-  }),
+export const getLookup = route('me.lookup', {
   handle: async ({ query }) => {
     const categories = query.category ? [query.category] : [...LOOKUP_CATEGORIES];
     return ok((await Promise.all(categories.map(itemsOf))).flat());
   },
 });
 
-const namesOf = (category: (typeof STORED_LOOKUP_CATEGORIES)[number]) =>
-  route({ handle: async () => ok((await itemsOf(category)).map((i) => ({ Name: i.Name, Value: i.Value }))) });
+const namesOf = async (category: (typeof STORED_LOOKUP_CATEGORIES)[number]) =>
+  ok((await itemsOf(category)).map((i) => ({ Name: i.Name, Value: i.Value })));
 
-export const listLeadTypes = namesOf('LeadType');
-export const listCrmLob = namesOf('CrmLob');
+export const listLeadTypes = route('me.leadTypes', { handle: () => namesOf('LeadType') });
+export const listCrmLob = route('me.crmLob', { handle: () => namesOf('CrmLob') });

@@ -3,7 +3,7 @@ import { loadAccount } from '#core/accounts.ts';
 import { toAccountDto } from '../account/account-dto.ts';
 import { ok, route } from '#platform/http.ts';
 
-export const getMe = route({
+export const getMe = route('me.get', {
   handle: async ({ user }) => {
     const found = user.agentId ? await loadAccount(user.agentId) : undefined;
     const account = found ? toAccountDto(found) : null;

@@ -19,7 +19,7 @@ const env = z
   .parse(process.env);
 
 /** The spec's environment names (part 1 §9): PROD, PRODSUPP, MODEL or DEV. */
-export const envName = env.STAGE === 'prod' ? 'PROD' : 'DEV';
+export const envName: 'PROD' | 'DEV' = env.STAGE === 'prod' ? 'PROD' : 'DEV';
 
 export const configs = {
   Env: envName,

@@ -1,6 +1,6 @@
 // Server-side authorization by the manifest: permissions or roles first, then whose data the route
 // touches. The UI may hide things; this is what actually decides.
-import type { RouteDef } from '#shared/manifest.ts';
+import type { Owner, RouteDef } from '#shared/manifest.ts';
 import { isReadOnly, isStaff } from '#shared/permissions.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
 import type { SessionUser } from './session-user.ts';
@@ -38,20 +38,45 @@ export async function canActFor(
   return reach === 'downline' && (await isInDownline(user.agentId, agentId));
 }
 
-/** Throws 401 or 403 unless the manifest lets this user call this route with these parameters. */
+/** Throws 401 or 403 unless the caller may call this route at all: session, permissions, read-only users. */
+export function authorizeCaller(route: RouteDef, user: SessionUser | undefined): void {
+  if (route.auth !== 'session') return;
+  if (!user) throw new Unauthorized();
+  if (missingPermissions(route, user).length > 0) throw new Forbidden();
+  if (route.method !== 'GET' && isReadOnly(user.flags)) throw new Forbidden();
+  // Only an account's own agent passes a 'holder' rule; a user with no account is refused before any input is read.
+  if (route.access?.owner?.reach === 'holder' && !user.agentId) throw new Forbidden();
+}
+
+/** The agent id the route's ownership rule names, from the parsed path parameters or body. */
+export function ownedAgentId(owner: Owner, input: { params: unknown; body: unknown }): unknown {
+  const from = owner.param !== undefined ? input.params : input.body;
+  const field = owner.param ?? owner.body;
+  return typeof from === 'object' && from !== null && field !== undefined ? (from as Record<string, unknown>)[field] : undefined;
+}
+
+/** Throws 403 unless this user may act on the agent the route's ownership rule names. */
+export async function authorizeOwner(
+  route: RouteDef,
+  user: SessionUser | undefined,
+  input: { params: unknown; body: unknown },
+  isInDownline: DownlineCheck,
+): Promise<void> {
+  const owner = route.access?.owner;
+  if (route.auth !== 'session' || !owner) return;
+  if (!user) throw new Unauthorized();
+  const target = ownedAgentId(owner, input);
+  if (typeof target !== 'string' || !target || !(await canActFor(user, target, owner.reach, isInDownline))) throw new Forbidden();
+}
+
+/** Both checks on raw path parameters (the chain runs them apart, parsing in between). */
 export async function authorizeRoute(
   route: RouteDef,
   user: SessionUser | undefined,
   params: Record<string, string>,
   isInDownline: DownlineCheck,
+  body?: unknown,
 ): Promise<void> {
-  if (route.auth !== 'session') return;
-  if (!user) throw new Unauthorized();
-  if (missingPermissions(route, user).length > 0) throw new Forbidden();
-  if (route.method !== 'GET' && isReadOnly(user.flags)) throw new Forbidden();
-  const owner = route.access?.owner;
-  if (owner) {
-    const target = params[owner.param];
-    if (!target || !(await canActFor(user, target, owner.reach, isInDownline))) throw new Forbidden();
-  }
+  authorizeCaller(route, user);
+  await authorizeOwner(route, user, { params, body }, isInDownline);
 }

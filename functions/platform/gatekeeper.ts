@@ -1,7 +1,7 @@
 // The gatekeeper every API area uses: resolves the session cookie to a user, refuses cross-site
 // state-changing requests, and applies the manifest's permission and ownership rules.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { authorizeRoute, type DownlineCheck } from './authorize.ts';
+import { authorizeCaller, authorizeOwner, type DownlineCheck } from './authorize.ts';
 import { config } from './config.ts';
 import { docClient, tableName } from './dynamo.ts';
 import { Forbidden } from './errors.ts';
@@ -27,10 +27,13 @@ export const sessionGatekeeper: Gatekeeper = {
     if (route.auth !== 'session') return undefined;
     return userForSession(readCookie(event.cookies, event.headers?.cookie, SESSION_COOKIE));
   },
-  async authorize(route, user, params, event) {
-    await authorizeRoute(route, user, params, isInDownline);
+  async authorize(route, user, event) {
+    authorizeCaller(route, user);
     // The session cookie is SameSite=Lax; the Origin check closes the remaining cross-site paths.
     if (route.auth === 'session') assertSameOrigin(route.method, event.headers?.origin);
+  },
+  async authorizeOwner(route, user, input) {
+    await authorizeOwner(route, user, input, isInDownline);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { ZIP_MESSAGES } from '#shared/zip.ts';
 import { areaHandler, file, ok, route, type ApiEvent, type Gatekeeper } from './http.ts';
 import { InsufficientFunds } from './errors.ts';
 
@@ -30,18 +30,15 @@ function event(routeKey: string, init: Partial<ApiEvent> = {}): ApiEvent {
 }
 
 const ctx = {} as Context;
-const everyone: Gatekeeper = { authenticate: async () => undefined, authorize: async () => undefined };
+const everyone: Gatekeeper = { authenticate: async () => undefined, authorize: async () => undefined, authorizeOwner: async () => undefined };
 
-const lookupZip = route({
-  params: z.object({ zip: z.string().regex(/^\d{5}$/, 'Invalid Zip Code') }),
-  handle: async ({ params }) => ok({ Zip: params.zip }),
-});
-const creditFail = route({
-  body: z.object({ amount: z.number({ error: 'Invalid dollar amount' }) }),
+const lookupZip = route('address.isValidZip', { handle: async () => ok(true) });
+const creditFail = route('account.creditFail', {
   handle: async () => {
     throw new InsufficientFunds('Amount cannot be greater than your current balance');
   },
 });
+const json = { 'content-type': 'application/json' };
 
 const handler = areaHandler('address', { 'address.isValidZip': lookupZip }, () => everyone);
 
@@ -49,13 +46,13 @@ describe('areaHandler', () => {
   it('routes by the manifest route key and answers JSON', async () => {
     const res = await handler(event('GET /api/address/isvalidzipcode/{zip}', { pathParameters: { zip: '78701' } }), ctx);
     expect(res.statusCode).toBe(200);
-    expect(JSON.parse(res.body!)).toEqual({ Zip: '78701' });
+    expect(JSON.parse(res.body!)).toBe(true);
   });
 
-  it("answers 400 with the schema's message when a parameter is invalid", async () => {
+  it("answers 400 with the contract's message when a parameter is invalid", async () => {
     const res = await handler(event('GET /api/address/isvalidzipcode/{zip}', { pathParameters: { zip: '7870' } }), ctx);
     expect(res.statusCode).toBe(400);
-    expect(JSON.parse(res.body!)).toEqual({ ErrorMessages: ['Invalid Zip Code'] });
+    expect(JSON.parse(res.body!)).toEqual({ ErrorMessages: [ZIP_MESSAGES.invalidZip] });
   });
 
   it('answers 501 Not implemented for a manifest route with no handler yet', async () => {
@@ -72,49 +69,113 @@ describe('areaHandler', () => {
 
   it('maps a typed domain error to its status and the spec message', async () => {
     const account = areaHandler('account', { 'account.creditFail': creditFail }, () => everyone);
-    const res = await account(
-      event('POST /api/account/creditfail', { headers: { 'content-type': 'application/json' }, body: '{"amount":5}' }),
-      ctx,
-    );
+    const res = await account(event('POST /api/account/creditfail', { headers: json, body: '{"agentId":"A1","error":"decline"}' }), ctx);
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body!)).toEqual({ ErrorMessages: ['Amount cannot be greater than your current balance'] });
   });
 
   it('answers 400, not 500, for malformed JSON and for a body failing its schema', async () => {
     const account = areaHandler('account', { 'account.creditFail': creditFail }, () => everyone);
-    const bad = await account(event('POST /api/account/creditfail', { headers: { 'content-type': 'application/json' }, body: '{oops' }), ctx);
+    const bad = await account(event('POST /api/account/creditfail', { headers: json, body: '{oops' }), ctx);
     expect(bad.statusCode).toBe(400);
-    const wrong = await account(event('POST /api/account/creditfail', { headers: { 'content-type': 'application/json' }, body: '{"amount":"x"}' }), ctx);
+    const wrong = await account(event('POST /api/account/creditfail', { headers: json, body: '{"agentId":"A1","error":"x","amount":"x"}' }), ctx);
     expect(wrong.statusCode).toBe(400);
     expect(JSON.parse(wrong.body!)).toEqual({ ErrorMessages: ['Invalid dollar amount'] });
   });
 
   it('sends binary file replies base64-encoded', async () => {
-    const csv = route({ handle: async () => file(Buffer.from('a,b\n'), 'text/csv', 'x.csv') });
-    const leads = areaHandler('leads', { 'leads.tableExport': csv }, () => everyone);
-    const res = await leads(event('GET /api/leadstable/startDate/{startDate}/endDate/{endDate}/export'), ctx);
+    const csv = route('auth.health', { handle: async () => file(Buffer.from('a,b\n'), 'text/csv', 'x.csv') });
+    const auth = areaHandler('auth', { 'auth.health': csv }, () => everyone);
+    const res = await auth(event('GET /api/health'), ctx);
     expect(res.isBase64Encoded).toBe(true);
     expect(Buffer.from(res.body!, 'base64').toString()).toBe('a,b\n');
     expect(res.headers!['content-disposition']).toContain('x.csv');
   });
 
-  it('refuses to build an area with a handler for a route of another area', () => {
-    expect(() => areaHandler('me', { 'address.isValidZip': lookupZip })).toThrow(/not in the me area/);
+  it('refuses to build an area with a handler for a route of another area, or for a route its contract says is not built', () => {
+    expect(() => areaHandler('me', { 'address.isValidZip': lookupZip } as never)).toThrow(/not in the me area/);
+    const early = route('leads.table', { handle: async () => ok(undefined) });
+    expect(() => areaHandler('leads', { 'leads.table': early })).toThrow(/not built/);
+  });
+});
+
+describe('parse before authorize', () => {
+  const watching = () => {
+    const seen: { params: unknown; body: unknown }[] = [];
+    const gate: Gatekeeper = { ...everyone, authorizeOwner: async (_route, _user, input) => void seen.push(input) };
+    return { seen, gate };
+  };
+  const phone = route('account.phoneNumber', {
+    handle: async () => ok({ PrimaryPhoneNumber: '5125550100', SecondaryPhoneNumber: null, StatusPrimary: 'Active' as const, StatusSecondary: null }),
+  });
+
+  it('answers 400 for a 3,000-character agent id without running the ownership check (which reads the database)', async () => {
+    const { seen, gate } = watching();
+    const account = areaHandler('account', { 'account.phoneNumber': phone }, () => gate);
+    const res = await account(event('GET /api/account/agentphonenumber/{agentId}', { pathParameters: { agentId: 'A'.repeat(3_000) } }), ctx);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!).ErrorMessages).toEqual(['Agent id must be 1 to 64 letters, digits, dashes or underscores.']);
+    expect(seen).toEqual([]);
+  });
+
+  it('hands the ownership rule the parsed parameters and body', async () => {
+    const { seen, gate } = watching();
+    const toggle = route('account.updateThirdPartyStatus', { handle: async () => ({ status: 204 }) });
+    const account = areaHandler('account', { 'account.updateThirdPartyStatus': toggle }, () => gate);
+    const res = await account(
+      event('PATCH /api/account/thirdpartystatus', { headers: json, body: '{"AgentId":"A000002","StatusType":"ThirdParty","Status":true}' }),
+      ctx,
+    );
+    expect(res.statusCode).toBe(204);
+    expect(seen).toEqual([{ params: {}, body: { AgentId: 'A000002', StatusType: 'ThirdParty', Status: true } }]);
+  });
+
+  it('refuses an end date in the year 9999 with 400 and a clear message', async () => {
+    const list = route('account.listTransactions', { handle: async () => ok(undefined as never) });
+    const account = areaHandler('account', { 'account.listTransactions': list }, () => everyone);
+    const res = await account(
+      event('GET /api/transactions/agent/{agentId}/startDate/{startDate}/endDate/{endDate}', {
+        pathParameters: { agentId: 'A000002', startDate: '2026-01-01', endDate: '9999-12-31' },
+      }),
+      ctx,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!)).toEqual({ ErrorMessages: ['End date must be between 2000-01-01 and 2099-12-31.'] });
+  });
+});
+
+describe('response validation (VALIDATE_RESPONSES=1)', () => {
+  it('fails loudly when an answer does not match the route contract', async () => {
+    const previous = process.env.VALIDATE_RESPONSES;
+    process.env.VALIDATE_RESPONSES = '1';
+    try {
+      const wrong = route('auth.health', { handle: async () => ok({ Status: 'fine' } as never) });
+      const auth = areaHandler('auth', { 'auth.health': wrong }, () => everyone);
+      const res = await auth(event('GET /api/health'), ctx);
+      expect(res.statusCode).toBe(500);
+      expect(JSON.parse(res.body!).ErrorMessages[0]).toMatch(/auth.health does not match its contract: Status/);
+    } finally {
+      if (previous === undefined) delete process.env.VALIDATE_RESPONSES;
+      else process.env.VALIDATE_RESPONSES = previous;
+    }
   });
 });
 
 describe('JSON bodies', () => {
   it('treats an empty body sent with a JSON content type as no body', async () => {
     const seen: unknown[] = [];
-    const statusRoute = route({
+    const statusRoute = route('account.updateOrderStatus', {
       handle: async ({ event }) => {
         seen.push(event.body);
-        return ok({});
+        return { status: 204 };
       },
     });
-    const account = areaHandler('account', { 'account.creditFail': statusRoute }, () => everyone);
-    const res = await account(event('POST /api/account/creditfail', { headers: { 'content-type': 'application/json' }, body: '' }), ctx);
-    expect(res.statusCode).toBe(200);
+    const account = areaHandler('account', { 'account.updateOrderStatus': statusRoute }, () => everyone);
+    const res = await account(
+      event('PATCH /api/agent/{agentId}/orderstatusui/{status}', { headers: json, body: '', pathParameters: { agentId: 'A1', status: '1' } }),
+      ctx,
+    );
+    expect(res.statusCode).toBe(204);
     expect(seen).toEqual([undefined]);
   });
 });

@@ -1,9 +1,14 @@
 // The one way an API area is built: a middy chain that normalises headers, parses JSON, resolves the
-// session, authorizes by the manifest, validates with zod and maps every error to the spec's shape.
+// session, checks the caller's permissions, parses path parameters, query and body with the route's
+// contract (shared/api) before any ownership check reads the database, applies the manifest's
+// ownership rule, and maps every error to the spec's shape. With VALIDATE_RESPONSES=1 (the test
+// setups) every JSON answer is checked against the contract too, and a mismatch fails loudly.
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z, ZodType } from 'zod';
+import { API, type BodyOf, type ParamsOf, type QueryOf } from '#shared/api/index.ts';
+import { noBody } from '#shared/api/define.ts';
 import { routeKey, routesOf, type Area, type RouteDef, type RouteId } from '#shared/manifest.ts';
 import { AppError, NotImplemented, Unauthorized, ValidationFailed } from './errors.ts';
 import { logger } from './logger.ts';
@@ -12,24 +17,24 @@ import type { SessionUser } from './session-user.ts';
 export type ApiEvent = Omit<APIGatewayProxyEventV2, 'body'> & { body?: unknown };
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
-/** What a route handler returns; the chain turns it into the HTTP response. */
-export interface Reply {
+/** What a route handler returns; the chain turns it into the HTTP response. `T` is the JSON body. */
+export interface Reply<T = unknown> {
   status: number;
-  body?: unknown;
+  body?: T | RawBody;
   headers?: Record<string, string>;
   cookies?: string[];
 }
 
-export const ok = (body: unknown): Reply => ({ status: 200, body });
-export const created = (body?: unknown): Reply => ({ status: 201, body });
-export const noContent = (): Reply => ({ status: 204 });
-export const redirect = (location: string, cookies?: string[]): Reply => ({
+export const ok = <T>(body: T): Reply<T> => ({ status: 200, body });
+export const created = <T>(body: T): Reply<T> => ({ status: 201, body });
+export const noContent = (): Reply<undefined> => ({ status: 204 });
+export const redirect = (location: string, cookies?: string[]): Reply<undefined> => ({
   status: 302,
   headers: { location, 'cache-control': 'no-store' },
   cookies,
 });
 /** A file answer (CSV, HTML); Buffers go out base64-encoded. */
-export const file = (body: string | Buffer, contentType: string, filename?: string): Reply => ({
+export const file = (body: string | Buffer, contentType: string, filename?: string): Reply<never> => ({
   status: 200,
   body: new RawBody(body),
   headers: {
@@ -52,24 +57,32 @@ export interface RequestContext<P, Q, B> {
   event: ApiEvent;
 }
 
-export interface RouteHandler<P = unknown, Q = unknown, B = unknown> {
-  params?: ZodType<P>;
-  query?: ZodType<Q>;
-  body?: ZodType<B>;
-  handle: (ctx: RequestContext<P, Q, B>) => Promise<Reply>;
+/** The JSON answer a route's contract describes, as the handler builds it. */
+export type ReplyOf<Id extends RouteId> = Reply<z.input<(typeof API)[Id]['response']>>;
+
+export interface RouteHandler<Id extends RouteId = RouteId> {
+  id: Id;
+  handle: (ctx: RequestContext<ParamsOf<Id>, QueryOf<Id>, BodyOf<Id>>) => Promise<ReplyOf<Id>>;
 }
 
-/** Declare a route handler; schemas type the context the handler sees. */
-export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
-  def: RouteHandler<P, Q, B>,
-): RouteHandler<P, Q, B> {
-  return def;
+/** Declare the handler of a manifest route; its inputs and answer are typed by the route's contract. */
+export function route<Id extends RouteId>(id: Id, def: Omit<RouteHandler<Id>, 'id'>): RouteHandler<Id> {
+  return { id, ...def };
 }
 
-/** Resolves the caller and checks the manifest's access rule; supplied by the auth layer. */
+/** What the ownership rule reads: the parsed path parameters and body. */
+export interface ParsedInput {
+  params: unknown;
+  body: unknown;
+}
+
+/** Resolves the caller and applies the manifest's access rule; supplied by the auth layer. */
 export interface Gatekeeper {
   authenticate(route: RouteDef, event: ApiEvent): Promise<SessionUser | undefined>;
-  authorize(route: RouteDef, user: SessionUser | undefined, params: Record<string, string>, event: ApiEvent): Promise<void>;
+  /** Session, permissions, read-only users, origin: from the session alone, no further reads. */
+  authorize(route: RouteDef, user: SessionUser | undefined, event: ApiEvent): Promise<void>;
+  /** Whose data the route touches (may read the hierarchy); runs on parsed input only. */
+  authorizeOwner(route: RouteDef, user: SessionUser | undefined, input: ParsedInput): Promise<void>;
 }
 
 /** The default until sign-in exists: public routes pass, everything else is unauthenticated. */
@@ -80,36 +93,45 @@ export const closedGatekeeper: Gatekeeper = {
   async authorize(route, user) {
     if (route.auth !== 'public' && !user) throw new Unauthorized();
   },
+  async authorizeOwner() {},
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AreaRoutes = Partial<Record<RouteId, RouteHandler<any, any, any>>>;
+/** An area's handlers by route id; each handler is declared for exactly its key. */
+export type AreaRoutes = { [Id in RouteId]?: RouteHandler<Id> };
 
 /** Build the Lambda handler of one area from its route handlers, wired by the manifest. */
 export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => Gatekeeper = () => closedGatekeeper) {
   const byKey = new Map(routesOf(area).map((r) => [routeKey(r), r]));
-  for (const id of Object.keys(handlers))
+  for (const [id, handler] of Object.entries(handlers)) {
     if (![...byKey.values()].some((r) => r.id === id)) throw new Error(`Route ${id} is not in the ${area} area`);
+    if (handler.id !== id) throw new Error(`Handler of ${handler.id} is registered as ${id}`);
+    if (!API[id as RouteId].built) throw new Error(`Route ${id} has a handler but its contract says it is not built`);
+  }
 
   const dispatch = async (event: ApiEvent): Promise<ApiResult> => {
     const route = byKey.get(event.routeKey);
     if (!route) return toResult({ status: 404, body: { ErrorMessages: ['Not found'] } });
-    const rawParams = event.pathParameters ?? {};
-    const params = Object.fromEntries(Object.entries(rawParams).filter((e): e is [string, string] => e[1] !== undefined));
+    const id = route.id as RouteId;
+    const contract = API[id];
     const gate = gatekeeper();
     const user = await gate.authenticate(route, event);
-    await gate.authorize(route, user, params, event);
-    const handler = handlers[route.id as RouteId];
+    await gate.authorize(route, user, event);
+    // Parse first: a malformed id or date never reaches a database read (ownership, handler).
+    const rawParams = Object.fromEntries(Object.entries(event.pathParameters ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
+    const params = parseWith(contract.params, rawParams);
+    const query = parseWith(contract.query, event.queryStringParameters ?? {});
+    // An owner named in the path is checked before the body is read (someone else's account is a 403
+    // whatever the body says); one named in the body, once the body is parsed.
+    const ownerInBody = route.access?.owner?.body !== undefined;
+    if (!ownerInBody) await gate.authorizeOwner(route, user, { params, body: undefined });
+    const body = contract.body === noBody ? undefined : parseWith(contract.body, event.body);
+    if (ownerInBody) await gate.authorizeOwner(route, user, { params, body });
+    const handler = handlers[id] as RouteHandler | undefined;
     if (!handler) throw new NotImplemented();
-    const ctx: RequestContext<unknown, unknown, unknown> = {
-      params: parseWith(handler.params, params),
-      query: parseWith(handler.query, event.queryStringParameters ?? {}),
-      body: handler.body ? parseWith(handler.body, event.body) : undefined,
-      user: user as SessionUser,
-      route,
-      event,
-    };
-    return toResult(await handler.handle(ctx));
+    const ctx: RequestContext<never, never, never> = { params, query, body, user: user as SessionUser, route, event } as never;
+    const reply = await (handler.handle as (c: typeof ctx) => Promise<Reply>)(ctx);
+    if (validateResponses()) checkReply(id, reply);
+    return toResult(reply);
   };
 
   // The middlewares' own typings intersect every event kind they support; this chain only sees HTTP API v2.
@@ -121,11 +143,26 @@ export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => 
     .handler(dispatch);
 }
 
-function parseWith<T>(schema: ZodType<T> | undefined, value: unknown): T {
-  if (!schema) return value as T;
+function parseWith(schema: ZodType, value: unknown): unknown {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new ValidationFailed(zodMessages(parsed.error));
   return parsed.data;
+}
+
+/** On in tests (VALIDATE_RESPONSES=1): every answer must match its route's contract. */
+const validateResponses = () => process.env.VALIDATE_RESPONSES === '1';
+
+/** A successful JSON answer that does not match the contract is a bug in the handler, never a 4xx. */
+export function checkReply(id: RouteId, reply: Reply): void {
+  if (reply.status >= 300 || reply.body instanceof RawBody) return;
+  const checked = API[id].response.safeParse(reply.body);
+  if (checked.success) return;
+  const detail = checked.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+  throw new ContractViolation(`The answer of ${id} does not match its contract: ${detail}`);
+}
+
+export class ContractViolation extends Error {
+  override name = 'ContractViolation';
 }
 
 /** The messages of a zod error, de-duplicated, in the order they were raised. */
@@ -163,6 +200,12 @@ function errorMapper(): middy.MiddlewareObj<ApiEvent, ApiResult> {
       const err = request.error;
       if (err instanceof AppError) {
         request.response = toResult({ status: err.status, body: { ErrorMessages: err.messages } });
+        return;
+      }
+      if (err instanceof ContractViolation) {
+        // Tests only: say exactly what broke, so the failing test shows it.
+        request.response = toResult({ status: 500, body: { ErrorMessages: [err.message] } });
+        logger.error(err.message);
         return;
       }
       logger.error('Unhandled error', {

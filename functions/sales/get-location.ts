@@ -4,11 +4,9 @@ import { findZip } from '#core/address/zip-lookup.ts';
 import { toZipRow } from '../address/zip-rows.ts';
 import { NotFound } from '#platform/errors.ts';
 import { ok, route } from '#platform/http.ts';
-import { ZIP_MESSAGES, zipCodeSchema } from '#shared/zip.ts';
-import { z } from 'zod';
+import { ZIP_MESSAGES } from '#shared/zip.ts';
 
-export const getLocation = route({
-  params: z.object({ zip: zipCodeSchema }),
+export const getLocation = route('sales.location', {
   handle: async ({ params }) => {
     const place = await findZip(params.zip);
     if (!place) throw new NotFound(ZIP_MESSAGES.zipNotFound);

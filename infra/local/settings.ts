@@ -81,6 +81,8 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     // The SDK's notice that its 2027 releases need Node 22 (see dependencies.md), once is enough: README.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...(input.oidcIssuer ? { OIDC_ISSUER: input.oidcIssuer, OIDC_CLIENT_ID: LOCAL_OIDC_CLIENT_ID } : {}),
+    // Tests check every answer against the route's contract (functions/platform/http.ts).
+    ...(input.stage === 'test' ? { VALIDATE_RESPONSES: '1' } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 // The address area (signed in) and the public sales zip lookup through the real gateway, answered
 // from the real US ZIP data, including the 400s for malformed zips, radii and states.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatePlaceRow, ZipDistanceRow, ZipRow } from '#shared/zip.ts';
+import type { StatePlaceRow, ZipDistanceRow, ZipRow } from '#shared/api/address.ts';
 import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
 import { useTestTable } from '../support/test-table.ts';
 

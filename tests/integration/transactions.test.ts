@@ -15,7 +15,7 @@ const { AgentProfile } = await import('../../functions/platform/entities.ts');
 const { agentKeys, leadKeys, orderKeys } = await import('../../functions/platform/keys.ts');
 const { docClient, tableName } = await import('../../functions/platform/dynamo.ts');
 const { getBalance, openAccount, postEntry } = await import('../../functions/core/ledger.ts');
-const { END_BEFORE_START, INVALID_START_DATE } = await import('../../functions/account/list-transactions.ts');
+const { END_BEFORE_START, INVALID_START_DATE } = await import('../../shared/api/define.ts');
 const { NO_AGENT_ACCOUNT } = await import('../../functions/account/get-account-summary.ts');
 const { PENDING_DISPUTE_STATUS } = await import('../../functions/core/account-summary.ts');
 

@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
   try {
     // Every port is chosen here, the OIDC provider's too, so nothing collides with a running `npm start`.
     const [web, api, dynamodb, s3, oidc] = (await distinctFreePorts(5)) as [number, number, number, number, number];
+    // The handlers check every answer against the route's contract while browser tests drive them.
+    process.env.VALIDATE_RESPONSES = '1';
     const stack = await startLocalStack({ ports: { web, api, dynamodb, s3, oidc }, dataDir, quiet: true });
     project.provide('localStack', {
       url: stack.url,

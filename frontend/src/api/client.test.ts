@@ -45,6 +45,13 @@ describe('the API client', () => {
     expect(fetch).toHaveBeenCalledWith('/api/health', expect.objectContaining({ method: 'GET', credentials: 'include' }));
   });
 
+  it("checks an answer against the route's contract when the caller names no schema", async () => {
+    const good = clientAnswering(async () => json(200, { Status: 'ok' }));
+    expect(await good.callApi('auth.health')).toEqual({ Status: 'ok' });
+    const bad = clientAnswering(async () => json(200, { Status: 'fine' }));
+    await expect(bad.callApi('auth.health')).rejects.toThrow();
+  });
+
   it('fills and encodes path parameters and appends the query', async () => {
     const { callApi, fetch } = clientAnswering(async () => json(200, []));
     await callApi('address.cityZips', { params: { state: 'TX', name: 'San Antonio' }, query: { page: 2, sort: undefined } });
@@ -53,7 +60,7 @@ describe('the API client', () => {
 
   it('sends a JSON body with its content type', async () => {
     const { callApi, fetch } = clientAnswering(async () => json(201, {}));
-    await callApi('account.creditDebit', { body: { amount: 50 } });
+    await callApi('account.creditDebit', { body: { amount: 50 }, schema: z.unknown() });
     const init = fetch.mock.calls[0]?.[1];
     expect(init).toMatchObject({ method: 'POST', body: '{"amount":50}', headers: { 'content-type': 'application/json' } });
   });

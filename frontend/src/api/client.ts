@@ -1,7 +1,9 @@
-// The one fetch client of the app, typed from the route manifest: callers name a route id, pass its
-// path parameters, and get the JSON answer checked by a zod schema. A missing session (401, a 302,
+// The one fetch client of the app, typed from the route manifest and the API contract (shared/api):
+// callers name a route id, pass its path parameters, and get the JSON answer checked by the route's
+// contract schema, typed from it. A missing session (401, a 302,
 // or no answer at all) sends the browser to sign-in, as spec part 1 §4 says.
 import type { ZodType } from 'zod';
+import { API, type ResponseOf } from '#shared/api/index.ts';
 import { routeById, type AuthKind, type ROUTES } from '#shared/manifest.ts';
 import { config } from '../config.ts';
 
@@ -21,7 +23,7 @@ export type QueryValue = string | number | boolean | undefined;
 interface BaseOptions<T> {
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** Checks the answer; without one the caller gets `unknown`. */
+  /** A narrower check than the route's contract (rarely needed); without it the contract checks the answer. */
   schema?: ZodType<T>;
   signal?: AbortSignal;
   /** Extra request headers, such as a transfer's Idempotency-Key. */
@@ -117,7 +119,7 @@ export interface ApiClientDeps {
 }
 
 export function createApiClient({ apiBaseUrl, fetch: doFetch, onSignInNeeded }: ApiClientDeps) {
-  return async function callApi<Id extends BrowserRouteId, T = unknown>(id: Id, ...[options]: CallArgs<Id, T>): Promise<T> {
+  return async function callApi<Id extends BrowserRouteId, T = ResponseOf<Id>>(id: Id, ...[options]: CallArgs<Id, T>): Promise<T> {
     const route = routeById(id);
     if (!route) throw new Error(`Unknown API route ${id}`);
     const { query, body, schema, signal, headers } = options ?? {};
@@ -157,7 +159,9 @@ export function createApiClient({ apiBaseUrl, fetch: doFetch, onSignInNeeded }: 
     // The spec treats an answer carrying ErrorMessages as a failure whatever its status (part 1 §4).
     const messages = errorMessagesOf(data);
     if (!response.ok || (messages && messages.length > 0)) throw new ApiError(response.status, messages ?? []);
-    return schema ? schema.parse(data) : (data as T);
+    if (schema) return schema.parse(data);
+    const contract = API[id];
+    return (contract.built ? contract.response.parse(data) : data) as T;
   };
 }
 

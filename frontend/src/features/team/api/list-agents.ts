@@ -1,10 +1,10 @@
 // GET /api/agent: one page of the signed-in user's team (spec part 1 §2.4, §7), filtered and sorted
 // by the server, with the spec's Results and Metadata.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { AGENT_LIST_KEY } from '@/api/balance-views.ts';
 import { callApi } from '@/api/client.ts';
 import type { AgentSortColumn } from '#shared/agent-list.ts';
+import type { AgentListPage, AgentListRow } from '#shared/api/agents.ts';
 
 /** The parameters the table sends; the server parses them with the shared agentListQuerySchema. */
 export type TeamQuery = {
@@ -18,23 +18,10 @@ export type TeamQuery = {
   SortOrder: boolean;
 };
 
-/** The row fields My Team shows; the server sends more (status, type, parent). */
-const teamRowSchema = z.object({
-  AgentId: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  LastLoginDateTime: z.string().nullable(),
-  LastLeadDateTime: z.string().nullable(),
-  CurrentBalance: z.number(),
-});
-export type TeamRow = z.infer<typeof teamRowSchema>;
+/** A row of My Team: the contract's agent list row (shared/api/agents.ts). */
+export type TeamRow = AgentListRow;
 
-const teamPageSchema = z.object({
-  Results: z.array(teamRowSchema),
-  Metadata: z.object({ TotalPages: z.number(), TotalCount: z.number(), PageNumber: z.number(), PageSize: z.number() }),
-});
-
-export const listAgents = (query: TeamQuery, signal?: AbortSignal) => callApi('agents.list', { query, schema: teamPageSchema, signal });
+export const listAgents = (query: TeamQuery, signal?: AbortSignal) => callApi<'agents.list', AgentListPage>('agents.list', { query, signal });
 
 export const agentListQueryOptions = (query: TeamQuery) =>
   queryOptions({

@@ -1,0 +1,74 @@
+// The agents area's calls (parts 1, 2, 3 §7): the agent list, one agent, basic info and the export.
+import { z } from 'zod';
+import { agentExportQuerySchema, agentListQuerySchema } from '../agent-list.ts';
+import { accountSchema } from './account.ts';
+import { agentIdParam, areaContract, built, downloadLink, pending } from './define.ts';
+
+const agentType = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const agentStatus = z.union([z.literal(0), z.literal(1)]);
+
+/** One row of the agent list (part 1 §3 Agent list row, part 3 §3 Agent); money in dollars. */
+export const agentListRowSchema = z.object({
+  AgentId: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  /** UTC ISO time or null. */
+  LastLoginDateTime: z.string().nullable(),
+  LastLeadDateTime: z.string().nullable(),
+  CurrentBalance: z.number(),
+  ParentAgentId: z.string().nullable(),
+  Status: agentStatus,
+  StatusName: z.string(),
+  Type: agentType,
+  TypeName: z.string(),
+  /** Present only for callers holding CAN_VIEW_EDIT_AGENT_PRIORITY. */
+  Priority: z.number().optional(),
+  /** Present only for callers holding CAN_VIEW_EDIT_AGENT_CREDIT_LINE. */
+  CreditLine: z.number().optional(),
+});
+export type AgentListRow = z.infer<typeof agentListRowSchema>;
+
+export const agentListPageSchema = z.object({
+  Results: z.array(agentListRowSchema),
+  Metadata: z.object({ TotalPages: z.number(), TotalCount: z.number(), PageNumber: z.number(), PageSize: z.number() }),
+});
+export type AgentListPage = z.infer<typeof agentListPageSchema>;
+
+/**
+ * GET /api/agent for an agent without My Team or Agents (reached through CAN_CREATE_ORDERS, which order
+ * distribution needs): their own downline's ids and names only, no balances or activity.
+ */
+export const agentDistributionPageSchema = z.object({
+  Results: z.array(agentListRowSchema.pick({ AgentId: true, FirstName: true, LastName: true }).strict()),
+  Metadata: agentListPageSchema.shape.Metadata,
+});
+export type AgentDistributionPage = z.infer<typeof agentDistributionPageSchema>;
+
+/** `GET /api/agent/{agentId}/basicinfo` answers a list (part 2 §7). */
+export const agentBasicInfoSchema = z.object({ AgentId: z.string(), FirstName: z.string(), LastName: z.string() });
+export type AgentBasicInfo = z.infer<typeof agentBasicInfoSchema>;
+
+/** One agent as the admin view reads it (part 3 §3 Agent): the account plus contact and hierarchy. */
+export const agentDetailsSchema = accountSchema.omit({ Priority: true, CreditLine: true }).extend({
+  ParentAgentId: z.string().nullable(),
+  StatusName: z.string(),
+  TypeName: z.string(),
+  EmailAddress: z.string(),
+  Address1: z.string(),
+  City: z.string(),
+  State: z.string(),
+  Priority: z.number().optional(),
+  CreditLine: z.number().optional(),
+});
+export type AgentDetails = z.infer<typeof agentDetailsSchema>;
+
+const agentParams = z.object({ agentId: agentIdParam });
+
+export const agentsApi = areaContract<'agents'>()({
+  'agents.list': built({ query: agentListQuerySchema, response: z.union([agentListPageSchema, agentDistributionPageSchema]) }),
+  'agents.get': built({ params: agentParams, response: agentDetailsSchema }),
+  'agents.basicInfo': built({ params: agentParams, response: z.array(agentBasicInfoSchema) }),
+  'agents.update': pending('agents.update'),
+  'agents.statusAudit': pending('agents.statusAudit'),
+  'agents.export': built({ query: agentExportQuerySchema, response: downloadLink }),
+});

@@ -1,0 +1,55 @@
+// The API contract: every manifest route's schemas, keyed by route id (exhaustive: a route added to
+// the manifest without its schemas does not compile).
+import type { z } from 'zod';
+import type { RouteId } from '../manifest.ts';
+import { accountApi } from './account.ts';
+import { addressApi } from './address.ts';
+import { agentsApi } from './agents.ts';
+import type { RouteContract } from './define.ts';
+import { fundsApi } from './funds.ts';
+import { meApi } from './me.ts';
+import {
+  campaignsApi,
+  contractsApi,
+  leadsApi,
+  ordersApi,
+  priceFactorsApi,
+  reportsApi,
+  rulesApi,
+  vendorsApi,
+} from './pending-areas.ts';
+import { authApi, intakeApi, salesApi } from './public.ts';
+import { uploadsApi } from './uploads.ts';
+
+export const API = {
+  ...authApi,
+  ...meApi,
+  ...accountApi,
+  ...agentsApi,
+  ...ordersApi,
+  ...fundsApi,
+  ...campaignsApi,
+  ...vendorsApi,
+  ...leadsApi,
+  ...reportsApi,
+  ...rulesApi,
+  ...contractsApi,
+  ...priceFactorsApi,
+  ...addressApi,
+  ...salesApi,
+  ...intakeApi,
+  ...uploadsApi,
+} satisfies Record<RouteId, RouteContract>;
+
+export type Api = typeof API;
+export type ParamsIn<Id extends RouteId> = z.input<Api[Id]['params']>;
+export type ParamsOf<Id extends RouteId> = z.output<Api[Id]['params']>;
+export type QueryIn<Id extends RouteId> = z.input<Api[Id]['query']>;
+export type QueryOf<Id extends RouteId> = z.output<Api[Id]['query']>;
+export type BodyIn<Id extends RouteId> = z.input<Api[Id]['body']>;
+export type BodyOf<Id extends RouteId> = z.output<Api[Id]['body']>;
+export type ResponseOf<Id extends RouteId> = z.output<Api[Id]['response']>;
+
+export function contractOf<Id extends RouteId>(id: Id): Api[Id] {
+  return API[id];
+}

@@ -1,0 +1,99 @@
+// Contracts of the areas whose routes are not built yet (501). Their path parameters are parsed all the
+// same (ids by format and length, dates range-checked); each gets real schemas when it is built.
+import { areaContract, pending } from './define.ts';
+
+/** The orders area's calls (part 2 §7); not built yet. */
+export const ordersApi = areaContract<'orders'>()({
+  'orders.create': pending('orders.create'),
+  'orders.update': pending('orders.update'),
+  'orders.createFundOrder': pending('orders.createFundOrder'),
+  'orders.updateFundOrder': pending('orders.updateFundOrder'),
+  'orders.get': pending('orders.get'),
+  'orders.details': pending('orders.details'),
+  'orders.list': pending('orders.list'),
+  'orders.withTermed': pending('orders.withTermed'),
+  'orders.withReassigned': pending('orders.withReassigned'),
+  'orders.setStatus': pending('orders.setStatus'),
+  'orders.history': pending('orders.history'),
+  'orders.statusHistory': pending('orders.statusHistory'),
+  'orders.openOrdersExport': pending('orders.openOrdersExport'),
+});
+
+/** The campaigns area's calls (part 3 §7); not built yet. */
+export const campaignsApi = areaContract<'campaigns'>()({
+  'campaigns.list': pending('campaigns.list'),
+  'campaigns.get': pending('campaigns.get'),
+  'campaigns.create': pending('campaigns.create'),
+  'campaigns.update': pending('campaigns.update'),
+  'campaigns.activate': pending('campaigns.activate'),
+  'campaigns.deactivate': pending('campaigns.deactivate'),
+  'campaigns.listCampaignVendors': pending('campaigns.listCampaignVendors'),
+  'campaigns.createCampaignVendor': pending('campaigns.createCampaignVendor'),
+  'campaigns.updateCampaignVendor': pending('campaigns.updateCampaignVendor'),
+  'campaigns.deleteCampaignVendor': pending('campaigns.deleteCampaignVendor'),
+});
+
+/** The vendors area's calls (part 3 §7); not built yet. */
+export const vendorsApi = areaContract<'vendors'>()({
+  'vendors.list': pending('vendors.list'),
+  'vendors.names': pending('vendors.names'),
+  'vendors.table': pending('vendors.table'),
+  'vendors.get': pending('vendors.get'),
+  'vendors.create': pending('vendors.create'),
+  'vendors.update': pending('vendors.update'),
+  'vendors.activate': pending('vendors.activate'),
+  'vendors.deactivate': pending('vendors.deactivate'),
+  'vendors.assignAdmin': pending('vendors.assignAdmin'),
+  'vendors.campaignVendors': pending('vendors.campaignVendors'),
+  'vendors.disputeReasons': pending('vendors.disputeReasons'),
+});
+
+/** The leads and disputes calls (part 3 §7); not built yet. */
+export const leadsApi = areaContract<'leads'>()({
+  'leads.listForAgent': pending('leads.listForAgent'),
+  'leads.dispute': pending('leads.dispute'),
+  'leads.agentExport': pending('leads.agentExport'),
+  'leads.adminExport': pending('leads.adminExport'),
+  'leads.table': pending('leads.table'),
+  'leads.tableExport': pending('leads.tableExport'),
+});
+
+/** The reports area's calls (part 3 §7); not built yet. Exports answer a download link, like every export. */
+export const reportsApi = areaContract<'reports'>()({
+  'reports.accountSummary': pending('reports.accountSummary'),
+  'reports.transactionHistory': pending('reports.transactionHistory'),
+  'reports.transactionHistoryExport': pending('reports.transactionHistoryExport'),
+  'reports.campaignPerformance': pending('reports.campaignPerformance'),
+  'reports.campaignSummaryPerformance': pending('reports.campaignSummaryPerformance'),
+  'reports.fundPerformance': pending('reports.fundPerformance'),
+  'reports.fundPerformanceExport': pending('reports.fundPerformanceExport'),
+  'reports.internalLeadUsers': pending('reports.internalLeadUsers'),
+  'reports.internalLeads': pending('reports.internalLeads'),
+  'reports.openOrders': pending('reports.openOrders'),
+  'reports.openOrdersExport': pending('reports.openOrdersExport'),
+  'reports.pingHistory': pending('reports.pingHistory'),
+  'reports.pingHistoryExport': pending('reports.pingHistoryExport'),
+});
+
+/** The routing rules calls (part 3 §7); not built yet. */
+export const rulesApi = areaContract<'rules'>()({
+  'rules.list': pending('rules.list'),
+  'rules.create': pending('rules.create'),
+  'rules.update': pending('rules.update'),
+  'rules.swap': pending('rules.swap'),
+  'rules.delete': pending('rules.delete'),
+});
+
+/** The contract map calls (part 3 §7); not built yet. */
+export const contractsApi = areaContract<'contracts'>()({
+  'contracts.list': pending('contracts.list'),
+  'contracts.create': pending('contracts.create'),
+  'contracts.update': pending('contracts.update'),
+  'contracts.delete': pending('contracts.delete'),
+});
+
+/** The price factor calls (part 3 §7); not built yet. */
+export const priceFactorsApi = areaContract<'priceFactors'>()({
+  'priceFactors.list': pending('priceFactors.list'),
+  'priceFactors.bulkImport': pending('priceFactors.bulkImport'),
+});

@@ -1,0 +1,30 @@
+// The public and machine-to-machine areas: sign-in (part 1 §4, §7), the public sales forms (part 3
+// §7) and vendor lead posting.
+import { z } from 'zod';
+import { zipCodeSchema } from '../zip.ts';
+import { zipRowSchema } from './address.ts';
+import { areaContract, built, idParam, pending, redirectTo } from './define.ts';
+
+export const authApi = areaContract<'auth'>()({
+  'auth.signin': built({ response: redirectTo, status: 302 }),
+  // The provider's redirect back; whatever it adds beyond these is kept for the token exchange.
+  'auth.callback': built({
+    query: z.object({ state: z.string().max(200).optional(), code: z.string().max(2000).optional(), error: z.string().max(200).optional() }).loose(),
+    response: redirectTo,
+    status: 302,
+  }),
+  'auth.signout': built({ response: redirectTo, status: 302 }),
+  'auth.health': built({ response: z.object({ Status: z.literal('ok') }) }),
+});
+
+export const salesApi = areaContract<'sales'>()({
+  'sales.lob': { ...pending('sales.lob'), params: z.object({ contractNumber: idParam('Contract number') }) },
+  'sales.location': built({ params: z.object({ zip: zipCodeSchema }), response: zipRowSchema }),
+  'sales.lead': pending('sales.lead'),
+  'sales.employer': pending('sales.employer'),
+});
+
+export const intakeApi = areaContract<'intake'>()({
+  'intake.postLead': pending('intake.postLead'),
+  'intake.ping': pending('intake.ping'),
+});
