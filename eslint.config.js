@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noCrossFeatureImports from './eslint/no-cross-feature-imports.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', '.data', 'frontend/dist', 'dist', 'frontend/src/routeTree.gen.ts'] },
@@ -19,7 +20,7 @@ export default tseslint.config(
   {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, leadportal: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { ...reactHooks.configs.recommended.rules, 'leadportal/no-cross-feature-imports': 'error' },
   },
 );

@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'component',
           include: ['frontend/src/**/*.test.tsx'],
           environment: 'jsdom',
+          // Typing through user-event in jsdom is slow on a busy two-core machine.
+          testTimeout: 30_000,
           setupFiles: ['frontend/src/testing/setup-dom.ts'],
         },
       },

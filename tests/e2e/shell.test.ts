@@ -231,8 +231,10 @@ describe('mobile mode', () => {
 
     await p.setViewportSize({ width: 600, height: 900 });
     await expect.poll(shownWidth).toBe(0);
-    // The header has no room for the user's details in mobile mode; the drawer carries them.
+    // The header has no room for the user's details in mobile mode; the drawer carries them, and the
+    // header keeps the balance alone.
     await expect.poll(() => header(p).getByText('Balance').count()).toBe(0);
+    await header(p).getByTestId('header-balance').waitFor();
 
     await header(p).getByRole('button', { name: 'Toggle navigation' }).click();
     // In mobile mode the open drawer covers the screen's width.

@@ -76,7 +76,7 @@ export function AdminAgentHeader({ agent, current }: { agent: AdminAgent; curren
   const tabs = tabsFor(user);
   return (
     <Stack gap="xs">
-      <Title order={2}>
+      <Title order={1} size="h2">
         {agent.firstName} {agent.lastName} ({agent.agentID})
       </Title>
       <Tabs

@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { meQueryOptions } from '@/api/get-me.ts';
-import { themeFor } from '@/theme.ts';
+import { cssVariablesResolver, themeFor } from '@/theme.ts';
 import { lookOf } from './shell/account-state.ts';
 
 /**
@@ -25,7 +25,7 @@ export function LookProvider({ children }: { children: ReactNode }) {
   const look = lookOf(useCachedUser()?.Account);
   const theme = useMemo(() => themeFor(look), [look]);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-center" />
       {children}
     </MantineProvider>

@@ -12,7 +12,7 @@ export { isWholeDollars, WHOLE_DOLLARS_ONLY } from './money-input-text.ts';
 
 export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode'> {
   /** Integer cents; null (or '' from a form's empty initial value) while the field is empty. */
-  value: number | null | '' | undefined;
+  value?: number | null | '';
   onChange: (cents: number | null) => void;
   mode?: MoneyMode;
   /** Digits allowed before the dot (default 7, i.e. up to $9,999,999). */

@@ -6,7 +6,11 @@ export function NotAvailablePage() {
   const page = useCurrentUiRoute();
   return (
     <Stack gap="xs">
-      {page && <Title order={2}>{page.title}</Title>}
+      {page && (
+        <Title order={1} size="h2">
+          {page.title}
+        </Title>
+      )}
       <Text>This page is not available yet.</Text>
     </Stack>
   );

@@ -8,7 +8,9 @@ export function NotFoundPage() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="xs">
-        <Title order={2}>Page not found</Title>
+        <Title order={1} size="h2">
+          Page not found
+        </Title>
         <Text>There is no page at this address.</Text>
         <AnchorLink to="/">Go to the home page</AnchorLink>
       </Stack>

@@ -3,7 +3,7 @@ import { Skeleton, Stack } from '@mantine/core';
 
 export function PageSkeleton() {
   return (
-    <Stack gap="sm" p="md" aria-busy="true" aria-label="Loading">
+    <Stack gap="sm" p="md" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton height={28} width="40%" />
       <Skeleton height={16} />
       <Skeleton height={16} />

@@ -1,10 +1,14 @@
-// Shown when a route's loader or screen fails: the API's messages when it gave any, else a plain notice.
+// Shown when a route's beforeLoad, loader or screen fails: the not-allowed message when the page's
+// permission check refused the user, the API's messages when it gave any, else a plain notice.
 import { Alert, Button, Stack } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ApiError } from '@/api/client.ts';
+import { PageRefused } from '@/routing/guard-page.ts';
+import { NotAllowed } from './not-allowed.tsx';
 
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
+  if (error instanceof PageRefused) return <NotAllowed of={error.of} missing={error.missing} />;
   // Only the API's own texts are shown; anything else may be an internal detail.
   const lines = error instanceof ApiError ? (error.messages.length > 0 ? error.messages : [error.message]) : ['The page could not be shown.'];
   return (

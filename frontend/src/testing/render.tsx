@@ -2,7 +2,8 @@
 // client per test (no retries, so a failing call shows at once), and optionally a memory router so
 // components that use links, search params or route context render as they do in the app.
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createTestQueryClient } from './query-client.ts';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -15,22 +16,17 @@ import {
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { themeFor } from '@/theme.ts';
+import { cssVariablesResolver, themeFor } from '@/theme.ts';
 
 export interface RenderOptions {
   queryClient?: QueryClient;
 }
 
-export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-  });
-}
 
 function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={themeFor('captive')}>{children}</MantineProvider>
+      <MantineProvider theme={themeFor('captive')} cssVariablesResolver={cssVariablesResolver}>{children}</MantineProvider>
     </QueryClientProvider>
   );
 }

@@ -8,7 +8,7 @@ function FundsTable({ opened }: { opened: boolean }) {
   const { data: funds, isPending, isError } = useFunds(opened);
   if (isPending)
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
         <Skeleton height={20} />
         <Skeleton height={20} />
         <Skeleton height={20} />

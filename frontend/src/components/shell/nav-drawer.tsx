@@ -37,7 +37,7 @@ export function NavDrawer({ onOpenAvailableFunds, onChoose }: NavDrawerProps) {
       label={label}
       rightSection={
         tag && (
-          <Text size="xs" fw={700} c={`${String(theme.other.accent)}.8`}>
+          <Text size="xs" fw={700} c={`var(--mantine-color-${String(theme.other.accent)}-light-color)`}>
             {tag}
           </Text>
         )

@@ -19,7 +19,7 @@ function Figure({ label, children, stacked, labelAbove }: FigureProps) {
   const Layout = labelAbove ? Stack : Group;
   return (
     <Layout gap={labelAbove ? 0 : 6} wrap="nowrap" justify={stacked ? 'space-between' : undefined}>
-      <Text size="xs" opacity={0.85} lh={labelAbove ? 1.3 : undefined}>
+      <Text size="xs" lh={labelAbove ? 1.3 : undefined}>
         {label}
       </Text>
       <Text size="sm" fw={700} lh={labelAbove ? 1.3 : undefined}>
@@ -41,7 +41,7 @@ export function UserDetails({ stacked = false, figuresStacked = false }: { stack
           {details.name}
           {details.kind === 'agent' && ` (${details.agentId})`}
         </Text>
-        <Text size="xs" lh={1.3} opacity={0.85}>
+        <Text size="xs" lh={1.3}>
           {details.email}
         </Text>
       </Stack>
@@ -65,5 +65,16 @@ export function UserDetails({ stacked = false, figuresStacked = false }: { stack
         </>
       )}
     </Layout>
+  );
+}
+
+/** Under 700 px the top bar keeps only the agent's balance; the other details move into the drawer. */
+export function HeaderBalance() {
+  const details = headerDetails(useMe());
+  if (details.kind !== 'agent') return null;
+  return (
+    <Text size="sm" fw={700} data-testid="header-balance" aria-label={`Balance ${details.balance}`}>
+      {details.balance}
+    </Text>
   );
 }

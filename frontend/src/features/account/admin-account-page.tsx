@@ -5,10 +5,18 @@
 // Central sees today's rows just after their midnight.
 import { Skeleton, Stack } from '@mantine/core';
 import { AdminAgentHeader, type AdminAgent } from '@/components/admin-agent-header.tsx';
+import type { SetSearch } from '@/components/server-table.ts';
 import { AccountTransactions } from './account-transactions.tsx';
 import { useAgentTimeZone } from './api/get-agent-time-zone.ts';
+import type { TransactionsSearch } from './transaction-range.ts';
 
-export function AdminAccountPage({ agent }: { agent: AdminAgent }) {
+export interface AdminAccountPageProps {
+  agent: AdminAgent;
+  search: TransactionsSearch;
+  setSearch: SetSearch<TransactionsSearch>;
+}
+
+export function AdminAccountPage({ agent, search, setSearch }: AdminAccountPageProps) {
   const timeZone = useAgentTimeZone(agent.agentID);
   return (
     <Stack gap="md">
@@ -18,7 +26,7 @@ export function AdminAccountPage({ agent }: { agent: AdminAgent }) {
       ) : (
         // Keyed by agent, so moving to another agent starts again from the default range. A failed
         // look-up leaves the server's own default (Central), as for an account without a time zone.
-        <AccountTransactions key={agent.agentID} agentId={agent.agentID} timeZone={timeZone.data?.TimeZone} />
+        <AccountTransactions key={agent.agentID} agentId={agent.agentID} timeZone={timeZone.data?.TimeZone} search={search} setSearch={setSearch} />
       )}
     </Stack>
   );

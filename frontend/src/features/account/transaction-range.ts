@@ -3,6 +3,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { z } from 'zod';
+import { pageSearchSchema } from '@/components/server-table.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 
 dayjs.extend(utc);
@@ -48,4 +50,15 @@ export function parsePickerDay(text: string): string | null {
   // Date rolls 2/30 over into March; a day that does not read back the same is not a real one.
   const parsed = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso) ? iso : null;
+}
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The transaction table's URL: `?page=2&from=2026-11-01&to=2026-11-05`; without a range, the default one. */
+export const transactionsSearchSchema = pageSearchSchema.extend({ from: day.optional(), to: day.optional() });
+export type TransactionsSearch = z.infer<typeof transactionsSearchSchema>;
+
+/** The range the URL asks for, or the default range in the account's time zone. */
+export function rangeOfSearch(search: TransactionsSearch, timeZoneName: string | null | undefined): DayRange {
+  return search.from && search.to ? { startDate: search.from, endDate: search.to } : defaultRange(timeZoneName);
 }

@@ -1,10 +1,10 @@
 // The transaction table (spec part 1 §2.5, §9): 25 rows a page from the server, the starting and
 // ending balance rows, dates as M/D/YYYY, h:mm:ss A in the account's time zone, and the count line.
-import 'mantine-datatable/styles.css';
 import { Text } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { DataTableColumn } from 'mantine-datatable';
 import { formatDateTime } from '@/components/date-time.ts';
 import { formatDollars } from '@/components/money.ts';
+import { ServerDataTable } from '@/components/server-data-table.tsx';
 import type { TransactionsPage } from './api/get-transactions.ts';
 import { countLine, pagerText, tableRows, type TableRow } from './transaction-table-rows.ts';
 
@@ -63,7 +63,7 @@ export function TransactionsTable({ page, onPageChange, fetching }: Transactions
         {countLine(page.TotalCount)}
       </Text>
       {page.TotalCount > 0 ? (
-        <DataTable<TableRow>
+        <ServerDataTable<TableRow>
           {...tableProps}
           totalRecords={page.TotalCount}
           recordsPerPage={page.PageSize}
@@ -75,7 +75,7 @@ export function TransactionsTable({ page, onPageChange, fetching }: Transactions
         />
       ) : (
         // An empty range has nothing to page through; the count line already says so.
-        <DataTable<TableRow> {...tableProps} />
+        <ServerDataTable<TableRow> {...tableProps} />
       )}
     </>
   );

@@ -24,7 +24,9 @@ export function AddFundsPage() {
   const { AgentId } = useMe();
   return (
     <Stack gap="md" maw={640}>
-      <Title order={2}>Add Lead Money</Title>
+      <Title order={1} size="h2">
+        Add Lead Money
+      </Title>
       {AgentId ? (
         <AddFunds agentId={AgentId} />
       ) : (

@@ -24,14 +24,14 @@ export function FigureCard({ title, state, errorText, figures }: FigureCardProps
         {title}
       </Title>
       {state === 'pending' && (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
           {figures.map((figure) => (
             <Skeleton key={figure.name} height={18} />
           ))}
         </Stack>
       )}
       {state === 'error' && (
-        <Text c="red.8" size="sm" role="alert">
+        <Text c="red.9" size="sm" role="alert">
           {errorText}
         </Text>
       )}

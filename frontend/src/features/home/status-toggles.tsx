@@ -32,7 +32,7 @@ function StatusToggle({ label, state, pending, readOnly, onChange }: StatusToggl
         // One label width, so the three status words line up.
         styles={{ label: { minWidth: 130 } }}
       />
-      <Text size="sm" fw={600} c={state.checked ? 'green.8' : 'dimmed'}>
+      <Text size="sm" fw={600} c={state.checked ? 'green.9' : 'dimmed'}>
         {state.status}
       </Text>
     </Group>

@@ -15,12 +15,12 @@ export function TableCard({ title, pending, message, children }: { title: string
         {title}
       </Title>
       {pending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
           <Skeleton height={18} />
           <Skeleton height={18} />
         </Stack>
       ) : message !== undefined ? (
-        <Text size="sm" c={message.error ? 'red.8' : undefined} role={message.error ? 'alert' : undefined}>
+        <Text size="sm" c={message.error ? 'red.9' : undefined} role={message.error ? 'alert' : undefined}>
           {message.text}
         </Text>
       ) : (

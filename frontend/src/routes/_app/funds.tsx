@@ -1,7 +1,9 @@
 // /funds (funds): Funds Summary, not built yet.
 import { createFileRoute } from '@tanstack/react-router';
 import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/funds')({
+  beforeLoad: guardPage('/funds'),
   component: NotAvailablePage,
 });

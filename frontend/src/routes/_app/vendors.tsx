@@ -1,7 +1,9 @@
 // /vendors (vendors): Vendors, not built yet.
 import { createFileRoute } from '@tanstack/react-router';
 import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/vendors')({
+  beforeLoad: guardPage('/vendors'),
   component: NotAvailablePage,
 });

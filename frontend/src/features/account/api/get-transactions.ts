@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callApi } from '@/api/client.ts';
-import { transactionsKeyOf } from '@/api/transactions-key.ts';
+import { transactionKeys } from '@/api/transactions-key.ts';
 import { LEDGER_TYPES } from '#shared/ledger-types.ts';
 import { TIME_ZONE_NAMES } from '#shared/time-zones.ts';
 
@@ -49,7 +49,7 @@ export const getTransactions = ({ agentId, startDate, endDate, page }: Transacti
 
 export const transactionsQueryOptions = (query: TransactionsQuery) =>
   queryOptions({
-    queryKey: [...transactionsKeyOf(query.agentId), query.startDate, query.endDate, query.page],
+    queryKey: transactionKeys.page(query),
     queryFn: ({ signal }) => getTransactions(query, signal),
   });
 

@@ -2,8 +2,8 @@
 // (spec part 1 §3 "Account summary") for the signed-in agent.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ACCOUNT_SUMMARY_KEY } from '@/api/balance-views.ts';
 import { callApi } from '@/api/client.ts';
+import { homeKeys } from './home-keys.ts';
 
 const accountSummarySchema = z.object({
   /** Dollars. */
@@ -23,7 +23,7 @@ export type AccountSummary = z.infer<typeof accountSummarySchema>;
 export const getAccountSummary = (signal?: AbortSignal) => callApi('account.summary', { schema: accountSummarySchema, signal });
 
 export const accountSummaryQueryOptions = queryOptions({
-  queryKey: ACCOUNT_SUMMARY_KEY,
+  queryKey: homeKeys.accountSummary,
   queryFn: ({ signal }) => getAccountSummary(signal),
 });
 

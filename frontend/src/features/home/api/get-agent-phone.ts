@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callApi } from '@/api/client.ts';
+import { homeKeys } from './home-keys.ts';
 
 export const PHONE_STATUSES = ['Active', 'VerificationInProgress', 'VerificationFailed', 'Suspended'] as const;
 
@@ -19,7 +20,7 @@ export const getAgentPhone = (agentId: string, signal?: AbortSignal) =>
 
 export const agentPhoneQueryOptions = (agentId: string) =>
   queryOptions({
-    queryKey: ['account', 'agentphonenumber', agentId],
+    queryKey: homeKeys.agentPhone(agentId),
     queryFn: ({ signal }) => getAgentPhone(agentId, signal),
   });
 

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callApi } from '@/api/client.ts';
+import { homeKeys } from './home-keys.ts';
 
 const trainingRowSchema = z.object({ CourseName: z.string(), Status: z.string() });
 export type TrainingRow = z.infer<typeof trainingRowSchema>;
@@ -12,7 +13,7 @@ export const getTrainingData = (agentId: string, signal?: AbortSignal) =>
 
 export const trainingDataQueryOptions = (agentId: string) =>
   queryOptions({
-    queryKey: ['account', 'agenttrainingdata', agentId],
+    queryKey: homeKeys.trainingData(agentId),
     queryFn: ({ signal }) => getTrainingData(agentId, signal),
   });
 

@@ -1,7 +1,9 @@
 // /campaigns (campaigns): Campaigns, not built yet.
 import { createFileRoute } from '@tanstack/react-router';
 import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/campaigns/')({
+  beforeLoad: guardPage('/campaigns'),
   component: NotAvailablePage,
 });

@@ -1,7 +1,9 @@
 // /leads/all (adminAllLeads): All Leads, not built yet.
 import { createFileRoute } from '@tanstack/react-router';
 import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/leads/all')({
+  beforeLoad: guardPage('/leads/all'),
   component: NotAvailablePage,
 });

@@ -1,7 +1,9 @@
 // /reports/accountSummary (accountSummary): Account Summary, not built yet.
 import { createFileRoute } from '@tanstack/react-router';
 import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/reports/accountSummary')({
+  beforeLoad: guardPage('/reports/accountSummary'),
   component: NotAvailablePage,
 });

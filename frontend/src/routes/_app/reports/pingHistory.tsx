@@ -1,7 +1,9 @@
 // /reports/pingHistory (pingHistory): Ping History, not built yet.
 import { createFileRoute } from '@tanstack/react-router';
 import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/reports/pingHistory')({
+  beforeLoad: guardPage('/reports/pingHistory'),
   component: NotAvailablePage,
 });

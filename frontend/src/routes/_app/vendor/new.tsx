@@ -1,7 +1,9 @@
 // /vendor/new (newVendor): New Vendor, not built yet.
 import { createFileRoute } from '@tanstack/react-router';
 import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/vendor/new')({
+  beforeLoad: guardPage('/vendor/new'),
   component: NotAvailablePage,
 });

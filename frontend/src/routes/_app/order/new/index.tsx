@@ -1,7 +1,9 @@
 // /order/new (newOrder): New Order, not built yet.
 import { createFileRoute } from '@tanstack/react-router';
 import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/order/new/')({
+  beforeLoad: guardPage('/order/new'),
   component: NotAvailablePage,
 });

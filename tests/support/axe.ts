@@ -1,0 +1,123 @@
+// Accessibility checks for the browser tests: axe-core (injected into the page as axe.min.js) runs
+// on every portal page a test visits, and serious or critical violations fail the test with the
+// rule, the page and the offending elements. Pages of other origins (the OIDC provider's sign-in
+// form) are not ours to fix and are skipped.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The impacts that fail a test; moderate and minor ones are reported by axe but tolerated. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+export interface AxeFinding {
+  page: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+interface AxeResultLike {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+}
+
+/** Runs axe on the page as it is now; returns the serious and critical violations. */
+export async function auditPage(page: Page): Promise<AxeFinding[]> {
+  // The page runs browser code given as text: this file is type-checked without the DOM library.
+  const hasAxe = await page.evaluate<boolean>('typeof window.axe === "object"');
+  if (!hasAxe) await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate<AxeResultLike>(`(async () => {
+    // WCAG 2.1 A and AA plus axe's best practices (landmarks, one level-one heading).
+    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return { violations: r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })) };
+  })()`);
+  const where = new URL(page.url());
+  return result.violations
+    .filter((v) => v.impact && FAILING_IMPACTS.has(v.impact))
+    .map((v) => ({
+      page: `${where.pathname}${where.search}`,
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.map(String).join(' ')),
+    }));
+}
+
+/** One line per rule and page, with up to five of its elements, for a failure message. */
+export function describeFindings(findings: AxeFinding[]): string {
+  return findings
+    .map((f) => `${f.impact} ${f.rule} on ${f.page} (${f.targets.length} elements): ${f.help}\n    ${f.targets.slice(0, 5).join('\n    ')}`)
+    .join('\n');
+}
+
+/** The local OIDC provider's sign-in pages are served through the portal's origin but are not the portal. */
+const isPortalPage = (url: string, origin: string) => {
+  const where = new URL(url);
+  return where.origin === new URL(origin).origin && !where.pathname.startsWith('/interaction/');
+};
+
+/**
+ * Remembers every portal page a test's tabs navigate to (full loads and the router's own), and at the
+ * end of the test audits them: the page still open as the test left it, then each other page visited,
+ * opened afresh in the same browser context. Audits never run while the test drives the page, so they
+ * cannot slow or reorder what the test measures.
+ */
+export class PageAuditor {
+  private readonly visited = new Set<string>();
+  private auditing = false;
+
+  constructor(private readonly origin: string) {}
+
+  watch(page: Page): void {
+    page.on('framenavigated', (frame) => {
+      if (this.auditing || frame !== page.mainFrame() || !isPortalPage(frame.url(), this.origin)) return;
+      const where = new URL(frame.url());
+      this.visited.add(`${where.pathname}${where.search}`);
+    });
+  }
+
+  /** Audits the test's pages and forgets them; returns the serious and critical violations. */
+  async drain(page: Page | undefined): Promise<AxeFinding[]> {
+    const findings = new Map<string, AxeFinding>();
+    const record = (list: AxeFinding[]) => list.forEach((f) => findings.set(`${f.page} ${f.rule}`, f));
+    this.auditing = true;
+    try {
+      let current: string | undefined;
+      if (page && !page.isClosed() && isPortalPage(page.url(), this.origin)) {
+        const where = new URL(page.url());
+        current = `${where.pathname}${where.search}`;
+        await settle(page);
+        record(await auditPage(page));
+      }
+      const others = [...this.visited].filter((path) => path !== current);
+      if (others.length > 0 && page && !page.isClosed()) {
+        const visit = await page.context().newPage();
+        try {
+          for (const path of others.slice(0, 6)) {
+            await visit.goto(new URL(path, this.origin).href);
+            if (!isPortalPage(visit.url(), this.origin)) continue;
+            await settle(visit);
+            record(await auditPage(visit));
+          }
+        } finally {
+          await visit.close();
+        }
+      }
+    } finally {
+      this.visited.clear();
+      this.auditing = false;
+    }
+    return [...findings.values()];
+  }
+}
+
+/** Waits for the page to finish loading and its skeletons to give way to content. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction(`!document.querySelector('.mantine-Skeleton-root')`, undefined, { timeout: 5_000 }).catch(() => undefined);
+  // Dialogs and notifications fade in; contrast is measured once they are fully shown.
+  await page.waitForTimeout(300);
+}
