@@ -132,6 +132,12 @@ describe('reach', () => {
     expect(rows).toEqual([{ AgentId: below, FirstName: 'Bianca', LastName: 'Broker' }]);
   });
 
+  it("refuses an agent without My Team the details (balance, e-mail) of a downline agent, leaving basic info", async () => {
+    expect((await get('U-captive', `/agent/${below}`)).status).toBe(403);
+    expect((await get('U-captive', `/agent/${below}/basicinfo`)).status).toBe(200);
+    expect((await get('U-captive', `/agent/${captive}`)).status).toBe(200);
+  });
+
   it('still gives a sponsor agent (My Team) the full rows', async () => {
     const answer = await get('U-sponsor', '/agent?PageNumber=1&PageSize=25');
     const rows = (answer.json as { Results: Record<string, unknown>[] }).Results;
