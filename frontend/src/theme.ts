@@ -57,8 +57,8 @@ export function themeFor(look: Look): MantineThemeOverride {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     components: {
       // Mantine's close buttons are icons without a name; screen readers need one.
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close drawer' } } },
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
       Alert: { defaultProps: { closeButtonLabel: 'Close' } },
       // The focus placeholder is a focusable child of role="menu" that is not a menu item (axe: aria-required-children).

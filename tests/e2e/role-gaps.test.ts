@@ -117,7 +117,7 @@ describe('every view of the balance follows a money movement', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText('Funds transferred successfully', { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
     const after = usd(Math.round(before * 100 - 1_000) / 100);
     await header(p).getByText(after, { exact: true }).waitFor();

@@ -165,7 +165,7 @@ describe('a confirmed transfer', () => {
     await screenshot(p, 'transfer-success');
 
     // My Account shows the new ledger row at once.
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await p.getByRole('cell', { name: `Transfer from Bianca Broker (${SENDER}) to ${receiver.FirstName} ${receiver.LastName} (${receiver.AgentId})` }).waitFor();
   });
 
