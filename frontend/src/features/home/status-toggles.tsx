@@ -21,7 +21,7 @@ interface StatusToggleProps {
 
 function StatusToggle({ label, state, pending, readOnly, onChange }: StatusToggleProps) {
   return (
-    <Group gap="sm" wrap="nowrap" data-testid={`toggle-${label}`}>
+    <Group gap="sm" data-testid={`toggle-${label}`}>
       <Switch
         label={label}
         checked={state.checked}
@@ -29,7 +29,7 @@ function StatusToggle({ label, state, pending, readOnly, onChange }: StatusToggl
         aria-describedby={readOnly ? 'toggles-read-only' : undefined}
         onChange={(event) => onChange(event.currentTarget.checked)}
         size="md"
-        // One label width, so the three status words line up.
+        // One label width, so the three status words line up; on a narrow phone the word wraps below.
         styles={{ label: { minWidth: 130 } }}
       />
       <Text size="sm" fw={600} c={state.checked ? 'green.9' : 'dimmed'}>
