@@ -40,8 +40,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * acts on is found, a path parameter (`param`) or a body field (`body`, checked after the body is
  * parsed): agent users may only name themselves ('self') or also their downline ('downline'); staff
  * who pass the permission check reach any agent, except on 'holder' routes, which only the account's
- * own agent may call (moving an agent's money: the spec hides it even from admins). No handler
- * decides who may act for whom.
+ * own agent may call (moving an agent's money: the spec hides it even from admins). A 'holder' rule
+ * may name `staffMayStop`, a boolean body field: staff may call the route with it false (they may see
+ * and stop a money movement, never start or raise it). No handler decides who may act for whom.
  */
 export interface Access {
   anyPermission?: readonly Permission[];
@@ -50,7 +51,7 @@ export interface Access {
 }
 
 export type Reach = 'self' | 'downline' | 'holder';
-export type Owner = { reach: Reach } & ({ param: string; body?: never } | { body: string; param?: never });
+export type Owner = { reach: Reach; staffMayStop?: string } & ({ param: string; body?: never } | { body: string; param?: never });
 
 export interface RouteDef {
   /** Stable name, `area.verbNoun`; handlers are registered under it. */
@@ -72,6 +73,8 @@ const R = (...anyRole: Role[]): Access => ({ anyRole });
 const self = (access: Access = {}, param = 'agentId'): Access => ({ ...access, owner: { param, reach: 'self' } });
 const downline = (access: Access = {}, param = 'agentId'): Access => ({ ...access, owner: { param, reach: 'downline' } });
 const holder = (access: Access = {}, param = 'agentId'): Access => ({ ...access, owner: { param, reach: 'holder' } });
+/** Only the holder starts or changes it; staff may also switch it off (`field` false in the body). */
+const holderStaffMayStop = (access: Access, field: string, param = 'agentId'): Access => ({ ...access, owner: { param, reach: 'holder', staffMayStop: field } });
 /** The agent id is a field of the JSON body (the card and status calls the spec shapes that way). */
 const selfInBody = (access: Access, body: string): Access => ({ ...access, owner: { body, reach: 'self' } });
 const holderInBody = (access: Access, body: string): Access => ({ ...access, owner: { body, reach: 'holder' } });
@@ -95,7 +98,7 @@ export const ROUTES = [
 
   // account: the agent's money and own settings (part 1 §7)
   { id: 'account.summary', method: 'GET', path: '/accountsummary', area: 'account', auth: 'session', access: P('CAN_VIEW_ACCOUNT_SUMMARY'), spec: '1§7' },
-  { id: 'account.updateProStore', method: 'PATCH', path: '/agent/{agentId}/prostore', area: 'account', auth: 'session', access: self(P('CAN_VIEW_SETTINGS')), spec: '1§7' },
+  { id: 'account.updateProStore', method: 'PATCH', path: '/agent/{agentId}/prostore', area: 'account', auth: 'session', access: holderStaffMayStop(P('CAN_VIEW_SETTINGS'), 'Enabled'), spec: '1§7' },
   { id: 'account.updateZip', method: 'PATCH', path: '/agent/{agentId}/zip/{zip}', area: 'account', auth: 'session', access: self(P('CAN_VIEW_SETTINGS')), spec: '1§7 (PATCH agent/{zip})' },
   { id: 'account.updateTimeZone', method: 'PATCH', path: '/agent/{agentId}/timeZone/{zone}', area: 'account', auth: 'session', access: self(P('CAN_VIEW_SETTINGS', 'CAN_EDIT_AGENTS')), spec: '1§7' },
   { id: 'account.updateOrderStatus', method: 'PATCH', path: '/agent/{agentId}/orderstatusui/{status}', area: 'account', auth: 'session', access: self(P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_EDIT_AGENT_ACCOUNT_ORDER_STATUS')), spec: '1§7' },
@@ -170,6 +173,7 @@ export const ROUTES = [
   { id: 'vendors.update', method: 'PATCH', path: '/vendor', area: 'vendors', auth: 'session', access: P('CAN_EDIT_VENDORS'), spec: '3§7' },
   { id: 'vendors.activate', method: 'POST', path: '/vendor/{vendorId}/Activate', area: 'vendors', auth: 'session', access: P('CAN_TOGGLE_VENDORS_ACTIVE'), spec: '3§7' },
   { id: 'vendors.deactivate', method: 'POST', path: '/vendor/{vendorId}/Inactive', area: 'vendors', auth: 'session', access: P('CAN_TOGGLE_VENDORS_ACTIVE'), spec: '3§7' },
+  { id: 'vendors.rotateToken', method: 'POST', path: '/vendor/{vendorId}/token', area: 'vendors', auth: 'session', access: P('CAN_EDIT_VENDORS'), spec: 'addition (3§2 Vendor Token: generate or rotate)' },
   { id: 'vendors.assignAdmin', method: 'POST', path: '/vendor/{vendorId}/admin/{email}/{role}', area: 'vendors', auth: 'session', access: P('CAN_EDIT_VENDORS'), spec: '3§7 (role fixed at 3)' },
   { id: 'vendors.campaignVendors', method: 'GET', path: '/vendor/{vendorId}/campaignVendor', area: 'vendors', auth: 'session', access: P('CAN_VIEW_VENDORS'), spec: '3§7' },
   { id: 'vendors.disputeReasons', method: 'GET', path: '/vendor/{vendorId}/reasons/{leadId}', area: 'vendors', auth: 'session', access: P('CAN_DISPUTE_LEADS'), spec: '3§7' },
@@ -236,6 +240,9 @@ export const ROUTES = [
   { id: 'uploads.transactions', method: 'POST', path: '/account/transaction/bulkImport', area: 'uploads', auth: 'session', access: P('CAN_UPLOAD_AND_VIEW_AGENT_CSV_DATA'), spec: '3§7' },
   { id: 'uploads.creditLimits', method: 'POST', path: '/account/creditLimit/bulkImport', area: 'uploads', auth: 'session', access: P('CAN_UPLOAD_AND_VIEW_AGENT_CSV_DATA'), spec: '3§7' },
   { id: 'uploads.reimbursements', method: 'POST', path: '/account/leadreimbursement', area: 'uploads', auth: 'session', access: P('CAN_UPLOAD_AND_VIEW_AGENT_CSV_DATA'), spec: '3§7' },
+  // The upload's progress and result report, polled after the PUT (the spec's calls answered in one
+  // request; the uploader, or an admin, reads it: functions/core/uploads/upload-status.ts).
+  { id: 'uploads.status', method: 'GET', path: '/uploads/{uploadId}', area: 'uploads', auth: 'session', access: { anyPermission: ['CAN_UPLOAD_AND_VIEW_AGENT_CSV_DATA'], anyRole: ['admin'] }, spec: 'addition (3§7 upload response)' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

@@ -2,7 +2,7 @@
 // phone for Home's cards.
 import { isValidZip } from '#core/address/zip-lookup.ts';
 import { getLiveTransferPhone, listTraining, setProStore, setTimeZone, setZip, switchOffProStore } from '#core/agent-settings.ts';
-import { Forbidden, NotFound, ValidationFailed } from '#platform/errors.ts';
+import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { noContent, ok, route } from '#platform/http.ts';
 import { centsToDollars, dollarsToCents } from '#shared/money.ts';
 import { ZIP_MESSAGES } from '#shared/zip.ts';
@@ -15,16 +15,16 @@ export const updateTimeZone = route('account.updateTimeZone', {
 });
 
 export const updateProStore = route('account.updateProStore', {
-  handle: async ({ params, body, user }) => {
-    // The weekly transfer moves money out of the account, which only its holder may start or raise
-    // (as for transfers); anyone else who passes the manifest (staff) may only switch it off.
-    if (user.agentId !== params.agentId) {
-      if (body.Enabled) throw new Forbidden();
+  // Who may call it is the manifest's rule: the holder turns it on and sets the amount, staff may only
+  // switch it off. Switching off keeps the stored amount (the form's amount is disabled while it is off,
+  // and staff's Amount is never the agent's), so turning it back on is the holder's choice.
+  handle: async ({ params, body }) => {
+    if (!body.Enabled) {
       const { amountCents } = await switchOffProStore(params.agentId);
       return ok({ Enabled: false, Amount: centsToDollars(amountCents) });
     }
-    await setProStore(params.agentId, body.Enabled, dollarsToCents(body.Amount));
-    return ok({ Enabled: body.Enabled, Amount: body.Amount });
+    await setProStore(params.agentId, true, dollarsToCents(body.Amount));
+    return ok({ Enabled: true, Amount: body.Amount });
   },
 });
 

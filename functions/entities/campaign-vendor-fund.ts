@@ -15,6 +15,8 @@ export const CampaignVendorFund = defineEntity({
     priority: z.number().int().positive(),
     isActive: z.boolean(),
     modifiedAt: isoTime,
+    /** Who changed the link last; links stored before it existed read 'seed'. */
+    modifiedBy: z.string().default('seed'),
   }),
   key: (l: { fundId: string; campaignVendorId: string }) => ({ pk: `FUND#${l.fundId}`, sk: `CVF#${l.campaignVendorId}` }),
   queries: {

@@ -17,6 +17,10 @@ export const CampaignVendor = defineEntity({
     brokerPriceCents: cents.nonnegative(),
     checkEbureau: z.boolean(),
     minScore: z.number().int().min(0).max(1000),
+    // Audit and optimistic concurrency; the defaults read pairs stored before they existed.
+    modifiedBy: z.string().default('seed'),
+    lastUpdated: z.string().default('2000-01-01T00:00:00.000Z'),
+    revision: z.number().int().positive().default(1),
   }),
   /** pair by campaign and vendor */
   key: (cv: { campaignId: string; vendorId: string }) => ({ pk: `CAMPAIGN#${cv.campaignId}`, sk: `CV#${cv.vendorId}` }),

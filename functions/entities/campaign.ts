@@ -16,8 +16,10 @@ export const Campaign = defineEntity({
     code: z.string(),
     description: z.string(),
     category: z.number().int().min(1).max(3),
-    /** Lead type / line of business: Employer 1, Health 2, Life 3, Medicare 4, Supplemental 5. */
+    /** Line of business: Employer 1, Health 2, Life 3, Medicare 4, Supplemental 5. */
     lob: z.number().int().min(1).max(5),
+    /** A lead type name (GET campaign/leadtypes); campaigns stored before it existed read their Lob's name. */
+    leadType: z.string().default(''),
     crmLob: z.string(),
     businessOwner: z.string(),
     destination: z.string(),
@@ -39,6 +41,8 @@ export const Campaign = defineEntity({
     minScore: z.number().int().min(0).max(1000).default(0),
     modifiedBy: z.string(),
     lastUpdated: isoTime,
+    /** Optimistic concurrency (functions/platform/revision.ts); 1 for items stored before it existed. */
+    revision: z.number().int().positive().default(1),
   }),
   /** campaign by id */
   key: (c: { campaignId: string }) => ({ pk: `CAMPAIGN#${c.campaignId}`, sk: 'CAMPAIGN' }),

@@ -28,8 +28,11 @@ export const Fund = defineEntity({
     endDate: isoTime,
     specifiedAgentIds: z.array(z.string()),
     createdAt: isoTime,
-    modifiedAt: isoTime,
+    /** Optimistic concurrency (functions/platform/revision.ts): 1 on create, +1 per change. */
+    revision: z.number().int().min(1),
+    /** The staff e-mail of the last change and its time (the API's ModifiedBy and LastUpdated/Modified). */
     modifiedBy: z.string(),
+    lastUpdated: isoTime,
   }),
   /** fund by id */
   key: (f: { fundId: string }) => ({ pk: `FUND#${f.fundId}`, sk: 'FUND' }),

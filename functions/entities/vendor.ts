@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 import { lower } from '#platform/keys.ts';
+import { revisionSchema } from '#shared/api/revision.ts';
 
 const isoTime = z.string();
 /** Inactive 0 / Active 1: the spec's numeric status values. */
@@ -25,6 +26,13 @@ export const Vendor = defineEntity({
     allowVariablePricing: z.boolean(),
     isPartner: z.boolean(),
     adminEmail: z.string().optional(),
+    // Optimistic revision and audit stamps (docs/data-model.md §2.4); defaults keep vendors written
+    // before they existed readable.
+    revision: revisionSchema.default(1),
+    modifiedBy: z.string().default(''),
+    /** SHA-256 (hex) of the current API token; the token itself is never stored. */
+    tokenHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+    tokenLastFour: z.string().length(4).optional(),
   }),
   /** vendor by id */
   key: (v: { vendorId: string }) => ({ pk: `VENDOR#${v.vendorId}`, sk: 'VENDOR' }),

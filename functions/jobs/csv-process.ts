@@ -1,8 +1,34 @@
-// Processes CSV files dropped into the uploads bucket (S3 notification). Not built yet: the uploads issue builds it.
-import { notBuilt } from './not-built.ts';
+// Processes CSV files uploaded under incoming/ in the uploads bucket: the S3 notification's target in
+// AWS; locally the scheduler runs it when s3rver reports a new object, and `npm run job -- csvProcess
+// <key>` by hand. The work is in functions/core/uploads/process-upload.ts.
+import { z } from 'zod';
+import { processUploadedObject, type ProcessResult } from '#core/uploads/process-upload.ts';
+import { logger } from '#platform/logger.ts';
 
-export const implemented = false;
+export const implemented = true;
 
-export async function handler(): Promise<void> {
-  notBuilt('csvProcess');
+const s3Event = z.object({
+  Records: z.array(
+    z.looseObject({
+      eventName: z.string(),
+      s3: z.looseObject({
+        bucket: z.looseObject({ name: z.string() }),
+        object: z.looseObject({ key: z.string(), size: z.number().int().nonnegative().default(0) }),
+      }),
+    }),
+  ),
+});
+
+/** S3 writes keys URL-encoded, spaces as `+`. */
+const decodeKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
+
+export async function handler(event: unknown): Promise<ProcessResult[]> {
+  const results: ProcessResult[] = [];
+  for (const record of s3Event.parse(event).Records) {
+    if (!record.eventName.startsWith('ObjectCreated:')) continue;
+    const result = await processUploadedObject({ bucket: record.s3.bucket.name, key: decodeKey(record.s3.object.key), size: record.s3.object.size });
+    logger.info('CSV upload', { ...result });
+    results.push(result);
+  }
+  return results;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteDef } from '#shared/manifest.ts';
 import { permissionsFor, rolesFor, type UserFlags } from '#shared/permissions.ts';
-import { authorizeRoute, missingPermissions } from './authorize.ts';
+import { authorizeRoute, missingPermissions, ownerReadsBody } from './authorize.ts';
 import type { SessionUser } from './session-user.ts';
 
 const base: UserFlags = {
@@ -67,6 +67,34 @@ describe('authorizeRoute', () => {
     const holderOnly: RouteDef = { ...transfer, access: { anyPermission: ['CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS'], owner: { param: 'agentId', reach: 'holder' } } };
     await expect(authorizeRoute(holderOnly, user({ kind: 'staff', isAdmin: true }), { agentId: 'A1' }, noDownline)).rejects.toMatchObject({ status: 403 });
     await expect(authorizeRoute(holderOnly, user({}, 'A1'), { agentId: 'A1' }, noDownline)).resolves.toBeUndefined();
+  });
+
+  describe("a 'holder' rule that lets staff stop the movement (Pro Store)", () => {
+    const proStore: RouteDef = {
+      ...transfer,
+      id: 'account.updateProStore',
+      method: 'PATCH',
+      path: '/agent/{agentId}/prostore',
+      access: { anyPermission: ['CAN_VIEW_SETTINGS'], owner: { param: 'agentId', reach: 'holder', staffMayStop: 'Enabled' } },
+    };
+    const admin = user({ kind: 'staff', isAdmin: true, agentType: undefined });
+    const check = (who: SessionUser, body: unknown, agentId = 'A1') => authorizeRoute(proStore, who, { agentId }, noDownline, body);
+
+    it('lets staff switch it off but not on', async () => {
+      await expect(check(admin, { Enabled: false, Amount: 0 })).resolves.toBeUndefined();
+      await expect(check(admin, { Enabled: true, Amount: 25 })).rejects.toMatchObject({ status: 403 });
+      await expect(check(admin, {})).rejects.toMatchObject({ status: 403 });
+    });
+
+    it('lets the holder switch it either way, and refuses another agent even switching it off', async () => {
+      await expect(check(user({}, 'A1'), { Enabled: true, Amount: 25 })).resolves.toBeUndefined();
+      await expect(check(user({}, 'A2'), { Enabled: false, Amount: 0 })).rejects.toMatchObject({ status: 403 });
+    });
+
+    it('checks staff once the body is parsed, an agent naming another account before', () => {
+      expect(ownerReadsBody(proStore.access!.owner, admin)).toBe(true);
+      expect(ownerReadsBody(proStore.access!.owner, user({}, 'A2'))).toBe(false);
+    });
   });
 
   it('admits admin-only routes for admins and nobody else', async () => {

@@ -44,8 +44,25 @@ export function authorizeCaller(route: RouteDef, user: SessionUser | undefined):
   if (!user) throw new Unauthorized();
   if (missingPermissions(route, user).length > 0) throw new Forbidden();
   if (route.method !== 'GET' && isReadOnly(user.flags)) throw new Forbidden();
-  // Only an account's own agent passes a 'holder' rule; a user with no account is refused before any input is read.
-  if (route.access?.owner?.reach === 'holder' && !user.agentId) throw new Forbidden();
+  // Only an account's own agent passes a 'holder' rule; a user with no account is refused before any
+  // input is read, unless the rule lets staff stop the movement (decided once the body is parsed).
+  const owner = route.access?.owner;
+  if (owner?.reach === 'holder' && !user.agentId && !(owner.staffMayStop && isStaff(user.flags))) throw new Forbidden();
+}
+
+/**
+ * Whether the ownership check waits for the parsed body: the agent id is a body field, or the caller is
+ * staff on a rule that lets staff stop the movement (the body says whether they do). Otherwise it runs
+ * on the path, before the body is read: someone else's account is a 403 whatever the body says.
+ */
+export function ownerReadsBody(owner: Owner | undefined, user: SessionUser | undefined): boolean {
+  return owner?.body !== undefined || (owner?.staffMayStop !== undefined && user !== undefined && isStaff(user.flags));
+}
+
+/** A 'holder' rule's exception: staff switching the money movement off (its `staffMayStop` field false). */
+function staffStops(owner: Owner, user: SessionUser, body: unknown): boolean {
+  if (owner.reach !== 'holder' || !owner.staffMayStop || !isStaff(user.flags)) return false;
+  return typeof body === 'object' && body !== null && (body as Record<string, unknown>)[owner.staffMayStop] === false;
 }
 
 /** The agent id the route's ownership rule names, from the parsed path parameters or body. */
@@ -66,7 +83,8 @@ export async function authorizeOwner(
   if (route.auth !== 'session' || !owner) return;
   if (!user) throw new Unauthorized();
   const target = ownedAgentId(owner, input);
-  if (typeof target !== 'string' || !target || !(await canActFor(user, target, owner.reach, isInDownline))) throw new Forbidden();
+  if (typeof target !== 'string' || !target) throw new Forbidden();
+  if (!(await canActFor(user, target, owner.reach, isInDownline)) && !staffStops(owner, user, input.body)) throw new Forbidden();
 }
 
 /** Both checks on raw path parameters (the chain runs them apart, parsing in between). */

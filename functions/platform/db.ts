@@ -339,14 +339,36 @@ export async function batchPut(items: Item[], opts: { concurrency?: number } = {
   const batches: Item[][] = [];
   for (let i = 0; i < items.length; i += BATCH_SIZE) batches.push(items.slice(i, i + BATCH_SIZE));
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < batches.length) await putBatch(batches[next++]!);
+    try {
+      while (!failed && next < batches.length) await putBatch(batches[next++]!);
+    } catch (err) {
+      failed = true;
+      throw err;
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 1, batches.length) }, worker));
+  // After a failure no worker starts another batch, and the error is thrown only once every batch in
+  // flight has settled: a caller cleaning up what was written must not race writes still under way.
+  const results = await Promise.allSettled(Array.from({ length: Math.min(opts.concurrency ?? 1, batches.length) }, worker));
+  const failure = results.find((r) => r.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+/** Delete many items by key in batches of 25 (re-sending unprocessed ones). Not transactional: cleanup. */
+export async function batchDelete(keys: ItemKey[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += BATCH_SIZE)
+    await writeBatch(keys.slice(i, i + BATCH_SIZE).map((k) => ({ DeleteRequest: { Key: { pk: k.pk, sk: k.sk } } })));
 }
 
 async function putBatch(batch: Item[]): Promise<void> {
-  let pending = batch.map((Item) => ({ PutRequest: { Item } }));
+  await writeBatch(batch.map((Item) => ({ PutRequest: { Item } })));
+}
+
+type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Item } };
+
+async function writeBatch(requests: WriteRequest[]): Promise<void> {
+  let pending = requests;
   for (let round = 0; pending.length > 0; round++) {
     if (round === MAX_BATCH_ROUNDS) throw new Error(`BatchWrite left ${pending.length} items unprocessed`);
     if (round > 0) await sleep(Math.min(1000, 25 * 2 ** round) * Math.random());

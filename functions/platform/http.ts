@@ -10,6 +10,7 @@ import type { z, ZodType } from 'zod';
 import { API, type BodyOf, type ParamsOf, type QueryOf } from '#shared/api/index.ts';
 import { noBody } from '#shared/api/define.ts';
 import { routeKey, routesOf, type Area, type RouteDef, type RouteId } from '#shared/manifest.ts';
+import { ownerReadsBody } from './authorize.ts';
 import { AppError, NotImplemented, Unauthorized, ValidationFailed } from './errors.ts';
 import { logger } from './logger.ts';
 import type { SessionUser } from './session-user.ts';
@@ -121,8 +122,8 @@ export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => 
     const params = parseWith(contract.params, rawParams);
     const query = parseWith(contract.query, event.queryStringParameters ?? {});
     // An owner named in the path is checked before the body is read (someone else's account is a 403
-    // whatever the body says); one named in the body, once the body is parsed.
-    const ownerInBody = route.access?.owner?.body !== undefined;
+    // whatever the body says); one named in the body, or staff stopping a movement, once it is parsed.
+    const ownerInBody = ownerReadsBody(route.access?.owner, user);
     if (!ownerInBody) await gate.authorizeOwner(route, user, { params, body: undefined });
     const body = contract.body === noBody ? undefined : parseWith(contract.body, event.body);
     if (ownerInBody) await gate.authorizeOwner(route, user, { params, body });

@@ -153,33 +153,8 @@ export const orderKeys = {
 // Catalogue: funds, campaigns, vendors and their links. Small (hundreds of items): each list is one
 // index partition read whole and cached briefly in the Lambda.
 
-export const fundKeys = {
-  /** Fund edit: the fund, its campaign-vendor links, history and makeup history in one partition. */
-  partition: (fundId: string): KeyQuery => ({ pk: `FUND#${fundId}` }),
-  history: (fundId: string, at: string, id: string): ItemKey => ({ pk: `FUND#${fundId}`, sk: `HISTORY#${at}#${id}` }),
-  historyOf: (fundId: string): KeyQuery => ({ pk: `FUND#${fundId}`, sk: { beginsWith: 'HISTORY#' } }),
-  makeupHistory: (fundId: string, at: string, id: string): ItemKey => ({ pk: `FUND#${fundId}`, sk: `MAKEUP#${at}#${id}` }),
-  makeupHistoryOf: (fundId: string): KeyQuery => ({ pk: `FUND#${fundId}`, sk: { beginsWith: 'MAKEUP#' } }),
-};
-
-export const campaignKeys = {
-  /** Campaign edit: campaign, validation, bids and its campaign vendors in one Query. */
-  partition: (campaignId: string): KeyQuery => ({ pk: `CAMPAIGN#${campaignId}` }),
-  validation: (campaignId: string): ItemKey => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'VALIDATION' }),
-  /** CallerLeadsBidCampaigns: one bid per state and zip (`*` for the whole state). */
-  bid: (campaignId: string, state: string, zip: string): ItemKey => ({ pk: `CAMPAIGN#${campaignId}`, sk: `BID#${state}#${zip}` }),
-};
-
-export const vendorKeys = {
-  /** Vendor edit: vendor, contacts, admins and dispute reasons in one Query. */
-  partition: (vendorId: string): KeyQuery => ({ pk: `VENDOR#${vendorId}` }),
-  contact: (vendorId: string, contactId: string): ItemKey => ({ pk: `VENDOR#${vendorId}`, sk: `CONTACT#${contactId}` }),
-  admin: (vendorId: string, email: string): ItemKey => ({ pk: `VENDOR#${vendorId}`, sk: `ADMIN#${lower(email)}` }),
-  disputeReason: (vendorId: string, reason: string): ItemKey => ({ pk: `VENDOR#${vendorId}`, sk: `REASON#${reason}` }),
-  disputeReasonsOf: (vendorId: string): KeyQuery => ({ pk: `VENDOR#${vendorId}`, sk: { beginsWith: 'REASON#' } }),
-  /** Vendor token by its SHA-256 (intake authentication is one GetItem; the token itself is never stored). */
-  token: (tokenSha256: string): ItemKey => ({ pk: `VENDOR_TOKEN#${tokenSha256}`, sk: 'VENDOR_TOKEN' }),
-};
+// Funds, campaigns and vendors with their parts (fund history, campaign validation and bid table, vendor
+// contacts, admins, dispute reasons, tokens): their modules in functions/entities/.
 
 // ---------------------------------------------------------------------------------------------
 // Leads and disputes: high volume, so each lead is its own partition and lists go through indexes.
@@ -291,30 +266,8 @@ export const salesLeadKeys = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Administration: routing rules, contract map, price factors (small sets, one partition each).
-
-export const ruleKeys = {
-  item: (ruleId: string): ItemKey => ({ pk: 'RULES', sk: `RULE#${ruleId}` }),
-  all: (): KeyQuery => ({ pk: 'RULES' }),
-};
-
-export const contractKeys = {
-  /** contract maps (one partition); by ContractID (public forms' sales/lob/{contractNumber}). */
-  item: (c: { contractKey: string; contractId: string }): ItemKeys => ({
-    pk: 'CONTRACTS',
-    sk: `CONTRACT#${c.contractKey}`,
-    gsi1pk: `CONTRACT_ID#${lower(c.contractId)}`,
-    gsi1sk: 'CONTRACT',
-  }),
-  byKey: (contractKey: string): ItemKey => ({ pk: 'CONTRACTS', sk: `CONTRACT#${contractKey}` }),
-  all: (): KeyQuery => ({ pk: 'CONTRACTS' }),
-  byContractId: (contractId: string): KeyQuery => ({ index: 'gsi1', pk: `CONTRACT_ID#${lower(contractId)}` }),
-};
-
-export const priceFactorKeys = {
-  item: (key: string, min: number): ItemKey => ({ pk: 'PRICE_FACTORS', sk: `FACTOR#${key}#${pad(min, 10)}` }),
-  all: (): KeyQuery => ({ pk: 'PRICE_FACTORS' }),
-};
+// Administration: routing rules, contract maps, price factors and uploads have their entity modules
+// (functions/entities/routing-rule.ts, contract-map.ts, price-factor.ts, upload.ts).
 
 /**
  * Uniqueness guards put in the same transaction as the entity (attribute_not_exists): fund code,
@@ -329,17 +282,6 @@ export const uniqueKeys = {
 
 // ---------------------------------------------------------------------------------------------
 // Files, jobs and platform records
-
-export const uploadKeys = {
-  /** upload by id (the CSV job finds its record from the S3 key); uploads of a user newest first. */
-  item: (u: { uploadId: string; userId: string; createdAt: string }): ItemKeys => ({
-    pk: `UPLOAD#${u.uploadId}`,
-    sk: 'UPLOAD',
-    gsi1pk: `USER_UPLOADS#${u.userId}`,
-    gsi1sk: `${u.createdAt}#${u.uploadId}`,
-  }),
-  ofUser: (userId: string): KeyQuery => ({ index: 'gsi1', pk: `USER_UPLOADS#${userId}` }),
-};
 
 export const exportKeys = {
   /** export by id (status polling, presigned URL); exports of a user. Expire by TTL with the S3 lifecycle. */

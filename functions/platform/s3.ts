@@ -11,6 +11,9 @@ export function s3Client(): S3Client {
     const { AWS_REGION, S3_ENDPOINT } = config();
     client = new S3Client({
       region: AWS_REGION,
+      // No checksum unless an operation requires one: a presigned PUT would otherwise be signed with
+      // the checksum of an empty body and refused when the browser sends the file.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
       // s3rver serves buckets under its own host name only, so locally buckets go in the path.
       ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}),
     });
@@ -49,6 +52,25 @@ export function presignDownload(input: { bucket: string; key: string; fileName: 
     ResponseContentDisposition: attachment(input.fileName),
   });
   return getSignedUrl(s3Client(), command, { expiresIn: input.expiresInSeconds });
+}
+
+/**
+ * A PUT URL for one object, signed for its content type and exact length: S3 refuses a body of
+ * another size or type, so a ticket for 1 KB cannot carry 50 MB.
+ */
+export function presignUpload(input: { bucket: string; key: string; contentType: string; contentLength: number; expiresInSeconds: number }): Promise<string> {
+  const command = new PutObjectCommand({ Bucket: input.bucket, Key: input.key, ContentType: input.contentType, ContentLength: input.contentLength });
+  return getSignedUrl(s3Client(), command, {
+    expiresIn: input.expiresInSeconds,
+    signableHeaders: new Set(['content-type', 'content-length']),
+  });
+}
+
+/** The bytes of one object. */
+export async function readObject(input: { bucket: string; key: string }): Promise<Buffer> {
+  const out = await s3Client().send(new GetObjectCommand({ Bucket: input.bucket, Key: input.key }));
+  if (!out.Body) return Buffer.alloc(0);
+  return Buffer.from(await out.Body.transformToByteArray());
 }
 
 function attachment(fileName: string): string {

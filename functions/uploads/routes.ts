@@ -1,4 +1,7 @@
 // Route handlers of the uploads area, keyed by manifest route id. Routes missing here answer 501.
 import type { AreaRoutes } from '#platform/http.ts';
+import { getUploadStatus } from './get-upload-status.ts';
 
-export const routes: AreaRoutes = {};
+export const routes: AreaRoutes = {
+  'uploads.status': getUploadStatus,
+};

@@ -36,14 +36,16 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   agents: { table: 'readWrite', exports: 'readWrite' },
   orders: { table: 'readWrite', exports: 'readWrite' },
   funds: { table: 'readWrite' },
-  campaigns: { table: 'readWrite' },
+  // A bid zip must lie in its state (spec part 3 §5): the look-up table gives a zip's state.
+  campaigns: { table: 'readWrite', zipData: 'table' },
   vendors: { table: 'readWrite' },
   leads: { table: 'readWrite', exports: 'readWrite' },
   // Reports only read data; their exports are files.
   reports: { table: 'read', exports: 'readWrite', timeoutSeconds: 29, memorySize: 1024 },
-  rules: { table: 'readWrite' },
+  rules: { table: 'readWrite', zipData: 'set' },
   contracts: { table: 'readWrite' },
-  priceFactors: { table: 'readWrite' },
+  // Signs the upload of a replacement CSV (a presigned PUT needs PutObject); the CSV job applies it.
+  priceFactors: { table: 'readWrite', uploads: 'write' },
   address: { table: 'read', zipData: 'table' },
   // Public forms: the line of business by contract id (an index query), and sales leads they create
   // once (idempotency records); the location form looks up the visitor's zip in the bundled data.
@@ -64,7 +66,7 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
     },
     publicFunction: true,
   },
-  // Hands out presigned uploads and reads back the result reports the CSV job writes.
+  // Hands out presigned uploads, and links to the result reports the CSV job writes.
   uploads: { table: 'readWrite', uploads: 'readWrite' },
 };
 

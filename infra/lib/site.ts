@@ -3,7 +3,7 @@
 // first-party.
 import { existsSync } from 'node:fs';
 import { Construct } from 'constructs';
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -49,7 +49,7 @@ export interface SiteProps {
  * CSS variables), hence 'unsafe-inline' for styles only; the card provider's hosted form is the one
  * frame, and our return page runs inside that frame, so the provider is also an allowed ancestor.
  */
-export function siteContentSecurityPolicy(paymentProviderUrl: string): string {
+export function siteContentSecurityPolicy(paymentProviderUrl: string, uploadsOrigin: string): string {
   const provider = new URL(paymentProviderUrl).origin;
   return [
     "default-src 'self'",
@@ -57,7 +57,8 @@ export function siteContentSecurityPolicy(paymentProviderUrl: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // CSV uploads go from the browser straight to the uploads bucket through a presigned PUT.
+    `connect-src 'self' ${uploadsOrigin}`,
     `frame-src ${provider}`,
     `frame-ancestors 'self' ${provider}`,
     "form-action 'self'",
@@ -66,6 +67,9 @@ export function siteContentSecurityPolicy(paymentProviderUrl: string): string {
     'upgrade-insecure-requests',
   ].join('; ');
 }
+
+/** Where presigned upload URLs point: the uploads bucket's virtual-hosted regional endpoint. */
+export const UPLOADS_ORIGIN = `https://*.s3.${Aws.REGION}.amazonaws.com`;
 
 /** API answers are data and redirects, never a page: nothing may be loaded, framed or run from them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -110,7 +114,7 @@ export class Site extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.headersPolicy('SiteHeaders', siteContentSecurityPolicy(config.paymentProviderUrl), undefined),
+        responseHeadersPolicy: this.headersPolicy('SiteHeaders', siteContentSecurityPolicy(config.paymentProviderUrl, UPLOADS_ORIGIN), undefined),
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
     });

@@ -19,7 +19,11 @@ function access(r: RouteDef): string {
   const parts: string[] = [];
   if (r.access?.anyPermission?.length) parts.push(r.access.anyPermission.join(' | '));
   if (r.access?.anyRole?.length) parts.push(`role: ${r.access.anyRole.join(' | ')}`);
-  if (r.access?.owner) parts.push(`${r.access.owner.reach}:{${r.access.owner.param}}`);
+  const owner = r.access?.owner;
+  if (owner) {
+    const where = owner.param !== undefined ? `{${owner.param}}` : `body.${owner.body}`;
+    parts.push(`${owner.reach}:${where}${owner.staffMayStop ? ` (staff: ${owner.staffMayStop} false only)` : ''}`);
+  }
   return parts.join('; ') || (r.auth === 'session' ? 'any signed-in user' : '-');
 }
 

@@ -59,6 +59,8 @@ export interface HandlerEnvironmentInput {
    * by default, except for tests, which name their own temporary directory.
    */
   eventsDir?: string;
+  /** Where outgoing e-mail is written as files (functions/platform/mailer.ts); `.data/mail` by default, not set for tests. */
+  mailDir?: string;
 }
 
 /** The client id the local provider registers and the auth area presents. */
@@ -78,6 +80,7 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     APP_ORIGIN: input.appOrigin,
     ...(input.eventsDir || input.stage !== 'test' ? { LOCAL_EVENTS_DIR: input.eventsDir ?? path.join(DEFAULT_DATA_DIR, 'events') } : {}),
+    ...(input.mailDir || input.stage !== 'test' ? { LOCAL_MAIL_DIR: input.mailDir ?? path.join(DEFAULT_DATA_DIR, 'mail') } : {}),
     // The SDK's notice that its 2027 releases need Node 22 (see dependencies.md), once is enough: README.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...(input.oidcIssuer ? { OIDC_ISSUER: input.oidcIssuer, OIDC_CLIENT_ID: LOCAL_OIDC_CLIENT_ID } : {}),

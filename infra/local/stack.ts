@@ -105,6 +105,7 @@ export async function startDataLayer({ ports, dataDir, log }: DataLayerOptions):
         s3Endpoint: s3.endpoint,
         appOrigin,
         eventsDir: path.join(dataDir, 'events'),
+        mailDir: path.join(dataDir, 'mail'),
         ...(ports.oidc ? { oidcIssuer: localUrl(ports.oidc) } : {}),
       }),
     );

@@ -106,13 +106,13 @@ export const RECIPIENTS_PAGE_SIZE = 100;
 export const RECIPIENTS_MAX_PAGE_SIZE = 500;
 
 /** The hosted form the browser frames, for one payment. */
-const hostedFormSchema = z.object({ url: z.string(), orderId: z.string(), sessionId: z.string(), amount: z.number() });
+const hostedFormSchema = z.object({ url: z.url(), orderId: z.string().min(1), sessionId: z.string().min(1), amount: z.number() });
 const creditRecord = { agentId: z.string(), type: z.literal(CARD_PAYMENT_TYPE), amount: z.number(), referenceId: z.string(), description: z.string() };
-/** The pre-check answers the hosted form (amount 0: nothing credited); a credit answers the balance after it. */
-export const creditDebitResponseSchema = z.union([
-  z.object({ ...creditRecord, hostedForm: hostedFormSchema }),
-  z.object({ ...creditRecord, balanceAfter: z.number() }),
-]);
+/** The pre-check's answer: the hosted form (amount 0: nothing credited). */
+export const precheckAnswerSchema = z.object({ ...creditRecord, hostedForm: hostedFormSchema });
+/** A credit's answer: the confirmed amount and the balance after it. */
+export const cardCreditSchema = z.object({ ...creditRecord, balanceAfter: z.number() });
+export const creditDebitResponseSchema = z.union([precheckAnswerSchema, cardCreditSchema]);
 
 const phoneStatus = z.enum(['Active', 'VerificationInProgress', 'VerificationFailed', 'Suspended']);
 

@@ -8,16 +8,12 @@ import { agentsApi } from './agents.ts';
 import type { RouteContract } from './define.ts';
 import { fundsApi } from './funds.ts';
 import { meApi } from './me.ts';
-import {
-  campaignsApi,
-  contractsApi,
-  leadsApi,
-  ordersApi,
-  priceFactorsApi,
-  reportsApi,
-  rulesApi,
-  vendorsApi,
-} from './pending-areas.ts';
+import { campaignsApi } from './campaigns.ts';
+import { contractsApi } from './contracts.ts';
+import { leadsApi, ordersApi, reportsApi } from './pending-areas.ts';
+import { priceFactorsApi } from './price-factors.ts';
+import { rulesApi } from './rules.ts';
+import { vendorsApi } from './vendors.ts';
 import { authApi, intakeApi, salesApi } from './public.ts';
 import { uploadsApi } from './uploads.ts';
 

@@ -19,35 +19,6 @@ export const ordersApi = areaContract<'orders'>()({
   'orders.openOrdersExport': pending('orders.openOrdersExport'),
 });
 
-/** The campaigns area's calls (part 3 §7); not built yet. */
-export const campaignsApi = areaContract<'campaigns'>()({
-  'campaigns.list': pending('campaigns.list'),
-  'campaigns.get': pending('campaigns.get'),
-  'campaigns.create': pending('campaigns.create'),
-  'campaigns.update': pending('campaigns.update'),
-  'campaigns.activate': pending('campaigns.activate'),
-  'campaigns.deactivate': pending('campaigns.deactivate'),
-  'campaigns.listCampaignVendors': pending('campaigns.listCampaignVendors'),
-  'campaigns.createCampaignVendor': pending('campaigns.createCampaignVendor'),
-  'campaigns.updateCampaignVendor': pending('campaigns.updateCampaignVendor'),
-  'campaigns.deleteCampaignVendor': pending('campaigns.deleteCampaignVendor'),
-});
-
-/** The vendors area's calls (part 3 §7); not built yet. */
-export const vendorsApi = areaContract<'vendors'>()({
-  'vendors.list': pending('vendors.list'),
-  'vendors.names': pending('vendors.names'),
-  'vendors.table': pending('vendors.table'),
-  'vendors.get': pending('vendors.get'),
-  'vendors.create': pending('vendors.create'),
-  'vendors.update': pending('vendors.update'),
-  'vendors.activate': pending('vendors.activate'),
-  'vendors.deactivate': pending('vendors.deactivate'),
-  'vendors.assignAdmin': pending('vendors.assignAdmin'),
-  'vendors.campaignVendors': pending('vendors.campaignVendors'),
-  'vendors.disputeReasons': pending('vendors.disputeReasons'),
-});
-
 /** The leads and disputes calls (part 3 §7); not built yet. */
 export const leadsApi = areaContract<'leads'>()({
   'leads.listForAgent': pending('leads.listForAgent'),
@@ -73,27 +44,4 @@ export const reportsApi = areaContract<'reports'>()({
   'reports.openOrdersExport': pending('reports.openOrdersExport'),
   'reports.pingHistory': pending('reports.pingHistory'),
   'reports.pingHistoryExport': pending('reports.pingHistoryExport'),
-});
-
-/** The routing rules calls (part 3 §7); not built yet. */
-export const rulesApi = areaContract<'rules'>()({
-  'rules.list': pending('rules.list'),
-  'rules.create': pending('rules.create'),
-  'rules.update': pending('rules.update'),
-  'rules.swap': pending('rules.swap'),
-  'rules.delete': pending('rules.delete'),
-});
-
-/** The contract map calls (part 3 §7); not built yet. */
-export const contractsApi = areaContract<'contracts'>()({
-  'contracts.list': pending('contracts.list'),
-  'contracts.create': pending('contracts.create'),
-  'contracts.update': pending('contracts.update'),
-  'contracts.delete': pending('contracts.delete'),
-});
-
-/** The price factor calls (part 3 §7); not built yet. */
-export const priceFactorsApi = areaContract<'priceFactors'>()({
-  'priceFactors.list': pending('priceFactors.list'),
-  'priceFactors.bulkImport': pending('priceFactors.bulkImport'),
 });

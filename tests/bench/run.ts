@@ -11,6 +11,8 @@ const BENCHES = [
   ['transfers (one transfer, 50 concurrent)', 'tests/bench/transfer.bench.ts'],
   ['Pro Store weekly job over 30,000 agents', 'tests/bench/prostore.bench.ts'],
   ['agent list over 30,000 agents', 'tests/bench/agent-list.bench.ts'],
+  ['catalogue list calls over the seeded catalogue', 'tests/bench/catalogue-lists.bench.ts'],
+  ['campaign save with 5 vendors and 10 fund links', 'tests/bench/campaign-save.bench.ts'],
 ] as const;
 
 const only = process.argv.slice(2);

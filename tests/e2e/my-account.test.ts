@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
+import { navigateInApp } from '../support/browser.ts';
 import { ARTIFACTS, useBrowserSession } from './browser-session.ts';
 import { meOf } from './sign-in.ts';
 
@@ -173,7 +174,7 @@ describe('My Account', () => {
 describe('the admin view of an agent account', () => {
   it('shows the agent header and tabs and the same table, without transfer or add-money actions', async () => {
     const p = await signInAs('admin');
-    await p.goto(`${url}/account/${AGENT}/Carlos/Captive`);
+    await navigateInApp(p, `/account/${AGENT}/Carlos/Captive`);
     await p.getByRole('heading', { name: `Carlos Captive (${AGENT})` }).waitFor();
     await countOf(p).waitFor();
 

@@ -53,7 +53,8 @@ async function openMyTeam(localPart: string): Promise<{ p: Page; requests: URLSe
   const p = await signInAs(localPart);
   const requests = recordListRequests(p);
   await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Team', exact: true }).click();
-  await p.waitForURL(`${url}/myteam`);
+  // Page, sort and filters are search params (the server-table kit).
+  await p.waitForURL((u) => u.pathname === '/myteam');
   await p.getByRole('heading', { name: 'My Team', exact: true }).waitFor();
   return { p, requests };
 }
@@ -64,7 +65,9 @@ const bodyRows = (p: Page) => table(p).locator('tbody tr');
 const rowsShown = (p: Page) => table(p).getByRole('link', { name: 'Manage' }).first().waitFor();
 /** Sortable header cells are buttons, so they are found by their column. */
 const columnHeader = (p: Page, accessor: string) => table(p).locator(`th[data-accessor="${accessor}"]`);
-const openFilter = (p: Page, accessor: string) => columnHeader(p, accessor).locator('.mantine-datatable-header-cell-filter-action-icon').click();
+const FILTER_LABELS: Record<string, string> = { AgentId: 'Agent ID', FirstName: 'First Name', LastName: 'Last Name' };
+/** The column's filter field, above the table, focused. */
+const openFilter = (p: Page, accessor: string) => p.getByRole('textbox', { name: `Filter by ${FILTER_LABELS[accessor]}` }).click();
 
 /** The Agent ID column as shown, top to bottom. */
 async function shownIds(p: Page): Promise<string[]> {

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '#core/seed/demo-users.ts';
 import type { Permission, Role } from '#shared/permissions.ts';
+import { navigateInApp } from '../support/browser.ts';
 import { useBrowserSession } from './browser-session.ts';
 import { meOf, type MeAnswer } from './sign-in.ts';
 
@@ -146,7 +147,7 @@ describe('the page wrapper', () => {
       ['/funds', ['CAN_VIEW_FUNDS']],
       ['/admin/priceFactors', ['admin']],
     ] as const) {
-      await p.goto(`${url}${pagePath}`);
+      await navigateInApp(p, pagePath);
       const refusal = p.getByTestId('not-allowed');
       await refusal.getByText('Not allowed to view this resource.', { exact: true }).waitFor();
       expect(await refusal.getByRole('listitem').allTextContents()).toEqual(missing);
@@ -156,7 +157,7 @@ describe('the page wrapper', () => {
 
   it('lists every permission of a page when a manager holds none of them', async () => {
     const p = await signInAs('manager');
-    await p.goto(`${url}/fundOrder/ORDER-1`);
+    await navigateInApp(p, '/fundOrder/ORDER-1');
     const refusal = p.getByTestId('not-allowed');
     await refusal.waitFor();
     // Spec part 1 §2.1: /fundOrder/{orderID} needs CAN_VIEW_MY_FUND_ORDERS or CAN_EDIT_AGENTS.
@@ -165,7 +166,7 @@ describe('the page wrapper', () => {
 
   it('shows an allowed page that is not built yet under its title', async () => {
     const p = await signInAs('admin');
-    await p.goto(`${url}/reports/pingHistory`);
+    await navigateInApp(p, '/reports/pingHistory');
     await p.getByRole('heading', { name: 'Ping History' }).waitFor();
     await p.getByText('This page is not available yet.').waitFor();
     expect(await p.getByTestId('not-allowed').count()).toBe(0);
@@ -174,7 +175,8 @@ describe('the page wrapper', () => {
 
 describe('signing out', () => {
   it('returns to the sign-in page and makes the old session cookie useless', async () => {
-    const p = await signInAs('captive');
+    // A session of its own: the one other tests reuse stays signed in.
+    const p = await session.signInWithForm('captive');
     const cookie = (await session.context.cookies(url)).find((c) => c.name === 'lc_session');
     expect(cookie, 'the session cookie').toBeDefined();
     const meWithOldCookie = () => fetch(`${apiUrl}/me`, { headers: { cookie: `lc_session=${cookie!.value}` } });

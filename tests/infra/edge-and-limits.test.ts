@@ -114,7 +114,13 @@ describe('content security policy', () => {
         return [String(config.Comment), config.SecurityHeadersConfig];
       }),
     );
-  const csp = (config: Props) => (config.ContentSecurityPolicy as { ContentSecurityPolicy: string }).ContentSecurityPolicy;
+  /** The policy as text; parts CloudFormation fills in at deploy (the region) read `${AWS::Region}`. */
+  const csp = (config: Props) => {
+    const value = (config.ContentSecurityPolicy as { ContentSecurityPolicy: unknown }).ContentSecurityPolicy;
+    if (typeof value === 'string') return value;
+    const [separator, parts] = (value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+    return parts.map((p) => (typeof p === 'string' ? p : `\${${(p as { Ref: string }).Ref}}`)).join(separator);
+  };
 
   it('on the site allows only this origin, Mantine inline styles and the card provider frame', () => {
     const site = Object.entries(policies()).find(([comment]) => /SiteHeaders/.test(comment))![1];
@@ -125,6 +131,8 @@ describe('content security policy', () => {
     expect(policy).toContain('frame-src https://payments-sandbox.example.com');
     expect(policy).toContain("frame-ancestors 'self' https://payments-sandbox.example.com");
     expect(policy).toContain("object-src 'none'");
+    // The browser PUTs CSV uploads straight to the uploads bucket (presigned), nowhere else.
+    expect(policy).toContain("connect-src 'self' https://*.s3.${AWS::Region}.amazonaws.com;");
     expect(site.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000, Override: true });
     expect(distribution(dev).DefaultCacheBehavior).toMatchObject({ ResponseHeadersPolicyId: { Ref: expect.stringMatching(/SiteHeaders/) } });
   });

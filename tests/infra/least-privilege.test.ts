@@ -85,10 +85,11 @@ describe('per-area rights', () => {
     expect(JSON.stringify(env.PAYMENT_SECRET_ARN)).toContain(':secret:leadportal/dev/payment-provider');
   });
 
-  it('only the uploads area and the CSV job touch the uploads bucket', () => {
+  it('only the uploads area, the price factors area (to sign its uploads) and the CSV job touch the uploads bucket', () => {
     const uploads = /uploads/;
     const areas = AREAS.filter((area) => actionsOn(areaStatements(area), uploads).length > 0);
-    expect(areas).toEqual(['uploads']);
+    expect(areas).toEqual(['priceFactors', 'uploads']);
+    expect(actionsOn(areaStatements('priceFactors'), uploads)).toEqual(['s3:PutObject']);
     expect(actionsOn(jobStatements('csvProcess'), uploads).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
     expect(actionsOn(jobStatements('prostore'), uploads)).toEqual([]);
   });

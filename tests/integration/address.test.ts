@@ -1,29 +1,15 @@
 // The address area (signed in) and the public sales zip lookup through the real gateway, answered
 // from the real US ZIP data, including the 400s for malformed zips, radii and states.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StatePlaceRow, ZipDistanceRow, ZipRow } from '#shared/api/address.ts';
-import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
-import { useTestTable } from '../support/test-table.ts';
+import { useApiHarness } from '../support/api-harness.ts';
 
-useTestTable();
+const api = useApiHarness();
 
-const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
-const { createSession } = await import('../../functions/core/auth/sessions.ts');
-
-let gateway: Gateway;
-let cookie: string;
-
-beforeAll(async () => {
-  await seed({ agents: 1 });
-  gateway = await startGateway({ port: 0 });
-  const agent = DEMO_USERS.find((u) => u.role === 'captive agent')!;
-  cookie = `lc_session=${(await createSession(agent.userId)).token}`;
-}, 120_000);
-afterAll(() => gateway?.stop());
-
+/** A GET below /api as the captive agent (or signed out); answers the status and the parsed body. */
 async function call(path: string, signedIn = true): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${gateway.url}/api${path}`, { headers: signedIn ? { cookie } : {} });
-  return { status: res.status, body: await res.json() };
+  const { status, body } = await api.fetch('GET', path, signedIn ? { session: await api.sessionFor('captive agent') } : {});
+  return { status, body };
 }
 
 async function get<T>(path: string, signedIn = true): Promise<T> {

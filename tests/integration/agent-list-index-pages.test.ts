@@ -4,20 +4,18 @@
 // both directions, by last name with and without a prefix and by agent id with a prefix. The
 // directory holds a few hundred generated agents with repeated last names, plus agents whose keys
 // sit at the edges of the key-range slices (before `b`, after `z`, exactly on a cut of the id slices).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryQuery } from '../../functions/core/agent-directory.ts';
-import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
-import { useTestTable } from '../support/test-table.ts';
+import { useApiHarness } from '../support/api-harness.ts';
 
-useTestTable();
+// The demo seed, then the generated agents below.
+const api = useApiHarness();
 
-const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { generateAgents, historyOf } = await import('../../functions/core/seed/agents.ts');
 const { seededRandom } = await import('../../functions/core/seed/random.ts');
 const { accountItems } = await import('../../functions/core/ledger.ts');
 const { batchPut } = await import('../../functions/platform/db.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
-const { createSession } = await import('../../functions/core/auth/sessions.ts');
 const { listAgentsFromFullRead, listAgentsFromIndex } = await import('../../functions/core/agent-directory.ts');
 
 const GENERATED = 400;
@@ -32,20 +30,16 @@ const EDGES = [
 ];
 const ALL = { kind: 'all' } as const;
 
-let gateway: Gateway;
 let total = 0;
 
 beforeAll(async () => {
-  await seed({ agents: 1 });
   const today = new Date(Date.UTC(2025, 0, 15));
   const generated = generateAgents(GENERATED, seededRandom(7), today).slice(5); // the first five are the seed's demo agents
   const edges = EDGES.map((e) => ({ ...generated[0]!.profile, ...e }));
   const balances = generated.map((a) => accountItems(a.profile.agentId, a.creditLineCents, historyOf(a, 7, today)).find((i) => i.entity === 'Balance')!);
   await batchPut([...generated.map((a) => AgentProfile.toItem(a.profile)), ...edges.map((p) => AgentProfile.toItem(p)), ...balances]);
   total = GENERATED + EDGES.length;
-  gateway = await startGateway({ port: 0 });
 }, 120_000);
-afterAll(() => gateway?.stop());
 
 const query = (q: Partial<DirectoryQuery> & { column?: 'LastName' | 'AgentId'; descending?: boolean }): DirectoryQuery => ({
   filters: q.filters ?? {},
@@ -124,10 +118,9 @@ describe('a page of the staff list read from the index', () => {
   });
 
   it('answers TotalCount and TotalPages through GET /api/agent', async () => {
-    const admin = `lc_session=${(await createSession(DEMO_USERS.find((u) => u.role === 'admin')!.userId)).token}`;
-    const res = await fetch(`${gateway.url}/api/agent?PageNumber=3&PageSize=10&SortOrder=true`, { headers: { cookie: admin } });
+    const res = await api.call('agents.list', { query: { PageNumber: 3, PageSize: 10, SortOrder: true }, session: await api.sessionFor('admin') });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { Results: { AgentId: string }[]; Metadata: unknown };
+    const body = res.body as { Results: { AgentId: string }[]; Metadata: unknown };
     expect(body.Metadata).toEqual({ TotalPages: Math.ceil(total / 10), TotalCount: total, PageNumber: 3, PageSize: 10 });
     const expected = await listAgentsFromFullRead(ALL, query({ page: 3, pageSize: 10, descending: true }));
     expect(body.Results.map((r) => r.AgentId)).toEqual(expected.entries.map((e) => e.agentId));

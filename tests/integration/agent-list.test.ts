@@ -1,16 +1,14 @@
 // The agent list (My Team and the Agents page) through the real gateway: an agent sees only their
 // downline, staff see every agent; paging metadata, filters, sorting, validation, the permission-gated
 // columns, one agent and its basic info, and the CSV export in its full and its managers' layout.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
-import { useTestTable } from '../support/test-table.ts';
+import { useApiHarness, type Answer, type DemoRole } from '../support/api-harness.ts';
 
-useTestTable();
+// The demo seed, then the agents below added to its hierarchy.
+const api = useApiHarness();
 
-const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { DEMO_AGENT_IDS } = await import('../../functions/core/seed/demo-users.ts');
-const { createSession } = await import('../../functions/core/auth/sessions.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { Downline } = await import('#entities/downline.ts');
 const { openAccount, postEntry } = await import('../../functions/core/ledger.ts');
@@ -45,11 +43,7 @@ const FIXTURE = [
 const SPONSOR_DOWNLINE = [DEMO_AGENT_IDS.captive, DEMO_AGENT_IDS.fundPreview, 'T101', 'T102', 'T103'];
 const ALL_AGENTS = [...Object.values(DEMO_AGENT_IDS), ...FIXTURE.map((f) => f.agentId)];
 
-let gateway: Gateway;
-const cookieOf = new Map<string, string>();
-
 beforeAll(async () => {
-  await seed({ agents: 1 });
   const parents = new Map<string, string | undefined>([
     [DEMO_AGENT_IDS.captive, DEMO_AGENT_IDS.sponsor],
     [DEMO_AGENT_IDS.sponsor, undefined],
@@ -79,19 +73,17 @@ beforeAll(async () => {
     await openAccount(f.agentId, { creditLineCents: 10_000 });
     await postEntry({ agentId: f.agentId, deltaCents: f.cents, type: 'CreditCardPayment', description: 'Test funds', idempotencyKey: `agent-list-test:${f.agentId}` });
   }
-  gateway = await startGateway({ port: 0 });
-  for (const u of DEMO_USERS) cookieOf.set(u.role, `lc_session=${(await createSession(u.userId)).token}`);
 }, 120_000);
-afterAll(() => gateway?.stop());
 
-async function call(role: string, path: string): Promise<Response> {
-  return fetch(`${gateway.url}/api${path}`, { headers: { cookie: cookieOf.get(role)! } });
+/** A GET below /api as the demo user of `role`. */
+async function call(role: DemoRole, path: string): Promise<Answer> {
+  return api.fetch('GET', path, { session: await api.sessionFor(role) });
 }
 
-async function list(role: string, query = ''): Promise<Page> {
+async function list(role: DemoRole, query = ''): Promise<Page> {
   const res = await call(role, `/agent${query}`);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as Page;
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as Page;
 }
 
 const ids = (page: Page) => page.Results.map((r) => r.AgentId);
@@ -110,7 +102,7 @@ describe('who is listed', () => {
   });
 
   it('shows staff every agent', async () => {
-    for (const role of ['admin', 'manager', 'support']) {
+    for (const role of ['admin', 'manager', 'support'] as const) {
       const page = await list(role, '?PageSize=100');
       expect(ids(page).sort(), role).toEqual([...ALL_AGENTS].sort());
     }
@@ -141,7 +133,7 @@ describe('paging', () => {
     for (const size of ['30001', '0', 'x']) {
       const res = await call('admin', `/agent?PageSize=${size}`);
       expect(res.status, size).toBe(400);
-      expect(await res.json()).toEqual({ ErrorMessages: [PAGE_SIZE_INVALID] });
+      expect(res.body).toEqual({ ErrorMessages: [PAGE_SIZE_INVALID] });
     }
   });
 });
@@ -214,7 +206,7 @@ describe('row contents', () => {
 
   it('shows priority and credit line only to callers holding those permissions', async () => {
     expect((await list('admin', '?AgentId=T101')).Results[0]).toMatchObject({ Priority: 7, CreditLine: 100 });
-    for (const role of ['manager', 'sponsor agent']) {
+    for (const role of ['manager', 'sponsor agent'] as const) {
       const row = (await list(role, '?AgentId=T101')).Results[0]!;
       expect(row, role).not.toHaveProperty('Priority');
       expect(row, role).not.toHaveProperty('CreditLine');
@@ -231,7 +223,7 @@ describe('one agent', () => {
   it("lets a sponsor read an agent two levels down, but not one in another branch", async () => {
     const res = await call('sponsor agent', '/agent/T101');
     expect(res.status).toBe(200);
-    const agent = (await res.json()) as Record<string, unknown>;
+    const agent = res.body as Record<string, unknown>;
     expect(agent).toMatchObject({ AgentId: 'T101', FirstName: 'Zoe', LastName: 'Adams', EmailAddress: 't101@test.example.com', City: 'Chicago', CurrentBalance: 500 });
     expect(agent).not.toHaveProperty('Priority');
     expect((await call('sponsor agent', '/agent/T201')).status).toBe(403);
@@ -239,7 +231,7 @@ describe('one agent', () => {
 
   it('answers basic info as a list with the names', async () => {
     const res = await call('sponsor agent', '/agent/T103/basicinfo');
-    expect(await res.json()).toEqual([{ AgentId: 'T103', FirstName: 'Johanna', LastName: 'Smithers' }]);
+    expect(res.body).toEqual([{ AgentId: 'T103', FirstName: 'Johanna', LastName: 'Smithers' }]);
   });
 
   it('answers 404 for an agent that does not exist', async () => {
@@ -248,10 +240,10 @@ describe('one agent', () => {
 });
 
 describe('CSV export', () => {
-  async function exported(role: string, query = ''): Promise<{ fileName: string; lines: string[] }> {
+  async function exported(role: DemoRole, query = ''): Promise<{ fileName: string; lines: string[] }> {
     const res = await call(role, `/agent/export${query}`);
-    expect(res.status, await res.clone().text()).toBe(200);
-    const { Url, FileName } = (await res.json()) as { Url: string; FileName: string };
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { Url, FileName } = res.body as { Url: string; FileName: string };
     const file = await fetch(Url);
     expect(file.status).toBe(200);
     return { fileName: FileName, lines: (await file.text()).trim().split('\r\n') };

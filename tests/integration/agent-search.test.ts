@@ -2,22 +2,20 @@
 // case-insensitive match") through the real gateway against DynamoDB Local: a first name alone, a
 // name with one typing slip, exact matches ranked before slips, and never the caller or an inactive
 // agent. Its own table, so the directory holds only what this file creates.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
-import { useTestTable } from '../support/test-table.ts';
+import { useApiHarness, type Session } from '../support/api-harness.ts';
 
-useTestTable();
+// No demo seed: the directory holds only the agents below.
+const api = useApiHarness({ seed: false });
 
-const { createSession } = await import('../../functions/core/auth/sessions.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { User } = await import('#entities/user.ts');
 const { openAccount } = await import('../../functions/core/ledger.ts');
 
-let gateway: Gateway;
 let counter = 0;
 
-async function newAgent(firstName: string, lastName: string, status: 0 | 1 = 1): Promise<{ agentId: string; cookie: string }> {
+async function newAgent(firstName: string, lastName: string, status: 0 | 1 = 1): Promise<{ agentId: string; session: Session }> {
   const agentId = `S${Date.now().toString(36).toUpperCase()}${(counter++).toString(36).toUpperCase()}`;
   await AgentProfile.put(agentProfileFixture(agentId, { firstName, lastName, status }));
   await openAccount(agentId);
@@ -36,28 +34,26 @@ async function newAgent(firstName: string, lastName: string, status: 0 | 1 = 1):
     isFundPreview: false,
     createdAt: new Date().toISOString(),
   });
-  return { agentId, cookie: `lc_session=${(await createSession(userId)).token}` };
+  return { agentId, session: await api.sessionOf(userId, agentId) };
 }
 
-let caller: { agentId: string; cookie: string };
+let caller: { agentId: string; session: Session };
 let carlos: string;
 let carla: string;
 let retired: string;
 
 beforeAll(async () => {
-  gateway = await startGateway({ port: 0 });
   caller = await newAgent('Carlos', 'Searcher');
   carlos = (await newAgent('Carlos', 'Quintanilla')).agentId;
   carla = (await newAgent('Carla', 'Moreno')).agentId;
   retired = (await newAgent('Carlos', 'Retired', 0)).agentId;
   await newAgent('Bianca', 'Broker');
 }, 120_000);
-afterAll(() => gateway?.stop());
 
 const search = async (term: string) => {
-  const res = await fetch(`${gateway.url}/api/accounts?search=${encodeURIComponent(term)}`, { headers: { cookie: caller.cookie } });
+  const res = await api.call('account.listAccounts', { query: { search: term }, session: caller.session });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { AgentId: string }[]).map((r) => r.AgentId);
+  return res.body.map((r) => r.AgentId);
 };
 
 describe('GET /api/accounts?search=', () => {

@@ -74,8 +74,9 @@ describe('authorization matrix', () => {
         const allowed =
           (!listed || perms.some((p) => me.Permissions.includes(p)) || needed.some((r) => roles.includes(r))) &&
           !(user.isSalesAssistant && route.method !== 'GET') &&
-          // Only the account's own agent may move its money, staff included.
-          !(route.access?.owner?.reach === 'holder' && user.agentId !== own);
+          // Only the account's own agent may move its money, staff included (where the rule lets
+          // staff stop a movement, they pass the check and the body decides).
+          !(route.access?.owner?.reach === 'holder' && user.agentId !== own && !(route.access.owner.staffMayStop && isStaff));
         const status = await call(route, pathFor(route, own), cookie);
         const refused = status === 401 || status === 403;
         if (refused === allowed) mismatches.push(`${route.method} ${route.path}: ${status}, expected ${allowed ? 'allowed' : 403}`);

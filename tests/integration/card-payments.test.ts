@@ -1,18 +1,14 @@
 // Adding lead money by card, end to end through the real gateway, the account area, the production
 // adapter and the sandbox provider against DynamoDB Local: money is credited only for a payment the
 // provider confirms, in the confirmed amount, to the agent it was made for, exactly once.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPaymentSandbox, type PaymentSandbox } from '../../infra/local/payment-sandbox.ts';
-import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
-import { useTestTable } from '../support/test-table.ts';
+import { ORIGIN as SITE, useApiHarness, type DemoRole } from '../support/api-harness.ts';
 
-useTestTable();
-const SITE = 'http://localhost:5173';
+const api = useApiHarness();
 const SECRET = 'card-payments-test-secret-0123456789';
 
-const { seed } = await import('../../functions/core/seed/index.ts');
 const { DEMO_AGENT_IDS } = await import('../../functions/core/seed/demo-users.ts');
-const { createSession } = await import('../../functions/core/auth/sessions.ts');
 const { getBalance } = await import('../../functions/core/ledger.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { CardFailure } = await import('#entities/card-failure.ts');
@@ -22,27 +18,23 @@ const { AgentProfile } = await import('#entities/agent-profile.ts');
 const CAPTIVE = DEMO_AGENT_IDS.captive;
 const BROKER = DEMO_AGENT_IDS.broker;
 
-let gateway: Gateway;
+/** Who pays: the demo agents by their agent id, or staff. */
+const ROLE_OF: Record<string, DemoRole> = { [CAPTIVE]: 'captive agent', [BROKER]: 'broker agent', admin: 'admin' };
+
 let sandbox: PaymentSandbox;
-const cookieOf = new Map<string, string>();
 
 beforeAll(async () => {
-  await seed({ agents: 1 });
-  gateway = await startGateway({ port: 0 });
   sandbox = createPaymentSandbox({
-    publicUrl: gateway.url,
+    publicUrl: api.url,
     secret: SECRET,
     returnOrigins: [SITE],
-    notifyUrl: `${gateway.url}/api/payments/notify`,
+    notifyUrl: `${api.url}/api/payments/notify`,
   });
-  gateway.mount(sandbox.prefix, sandbox.listener);
+  api.gateway.mount(sandbox.prefix, sandbox.listener);
   Object.assign(process.env, sandbox.environment);
-  cookieOf.set(CAPTIVE, `lc_session=${(await createSession('U-captive')).token}`);
-  cookieOf.set(BROKER, `lc_session=${(await createSession('U-broker')).token}`);
 }, 120_000);
 // Every test ends with the provider's notifications delivered, so none lands in the next test.
 afterEach(() => sandbox.settled());
-afterAll(() => gateway?.stop());
 
 interface Answer<T = Record<string, unknown>> {
   status: number;
@@ -50,13 +42,8 @@ interface Answer<T = Record<string, unknown>> {
 }
 
 async function post<T = Record<string, unknown>>(asAgent: string, path: string, body: unknown): Promise<Answer<T>> {
-  const res = await fetch(`${gateway.url}/api${path}`, {
-    method: 'POST',
-    headers: { cookie: cookieOf.get(asAgent)!, origin: SITE, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : {} };
+  const res = await api.fetch<Answer<T>['body'] | undefined>('POST', path, { session: await api.sessionFor(ROLE_OF[asAgent]!), body });
+  return { status: res.status, body: res.body ?? ({} as Answer<T>['body']) };
 }
 
 interface HostedForm {
@@ -292,7 +279,6 @@ describe('a credit is bound to the pre-check that issued its order', () => {
   });
 
   it("refuses staff a pre-check or a credit into an agent's account", async () => {
-    cookieOf.set('admin', `lc_session=${(await createSession('U-admin')).token}`);
     expect((await precheck('admin', CAPTIVE, 100)).status).toBe(403);
     const back = await pay(CAPTIVE, 55);
     expect((await creditDebit('admin', CAPTIVE, back.get('transid')!, '55.00')).status).toBe(403);
@@ -301,7 +287,7 @@ describe('a credit is bound to the pre-check that issued its order', () => {
 
 describe('the provider notification', () => {
   const notify = (body: Record<string, unknown>, signature: string) =>
-    fetch(`${gateway.url}/api/payments/notify`, {
+    fetch(`${api.url}/api/payments/notify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-payment-signature': signature },
       body: JSON.stringify(body),

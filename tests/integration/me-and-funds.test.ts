@@ -1,30 +1,18 @@
 // The me and funds areas through the real gateway against seeded data: who the user is, their
 // account, the reference lists, and the funds each kind of user may see.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
-import { useTestTable } from '../support/test-table.ts';
+import { describe, expect, it } from 'vitest';
+import { useApiHarness, type DemoRole } from '../support/api-harness.ts';
 
-useTestTable();
+const api = useApiHarness();
 
-const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
-const { createSession } = await import('../../functions/core/auth/sessions.ts');
+const { DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { Fund } = await import('#entities/fund.ts');
 const { listEntries } = await import('../../functions/core/ledger.ts');
 
-let gateway: Gateway;
-const cookieOf = new Map<string, string>();
-
-beforeAll(async () => {
-  await seed({ agents: 1 });
-  gateway = await startGateway({ port: 0 });
-  for (const u of DEMO_USERS) cookieOf.set(u.role, `lc_session=${(await createSession(u.userId)).token}`);
-}, 120_000);
-afterAll(() => gateway?.stop());
-
-async function get<T>(role: string, path: string): Promise<T> {
-  const res = await fetch(`${gateway.url}/api${path}`, { headers: { cookie: cookieOf.get(role)! } });
+async function get<T>(role: DemoRole, path: string): Promise<T> {
+  const res = await api.fetch<T>('GET', path, { session: await api.sessionFor(role) });
   expect(res.status).toBe(200);
-  return (await res.json()) as T;
+  return res.body;
 }
 
 interface FundRow {
@@ -79,7 +67,7 @@ describe('reference lists', () => {
   });
 
   it('answers an unknown lookup category with 400', async () => {
-    const res = await fetch(`${gateway.url}/api/lookup?category=Nope`, { headers: { cookie: cookieOf.get('admin')! } });
+    const res = await api.fetch('GET', '/lookup?category=Nope', { session: await api.sessionFor('admin') });
     expect(res.status).toBe(400);
   });
 

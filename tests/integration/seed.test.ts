@@ -3,7 +3,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '#core/ledger.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
-import { DEMO_USERS, seedIfEmpty } from '#core/seed/index.ts';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DEMO_USERS, seed, seedIfEmpty } from '#core/seed/index.ts';
+import { docClient, tableName } from '#platform/dynamo.ts';
+import { FundMakeupHistory } from '#entities/fund-makeup-history.ts';
+import { Fund } from '#entities/fund.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Downline } from '#entities/downline.ts';
 import { User } from '#entities/user.ts';
@@ -35,6 +39,19 @@ describe('seedIfEmpty', () => {
     expect(second).toEqual({ seeded: false, counts: first.counts });
     expect(await LedgerEntry.query.ofAgent('A000010').all({ consistent: true })).toEqual(before);
   });
+
+  it('writes the same items when a seed that stopped before its marker runs again the same day: nothing doubled', async () => {
+    const before = await tableKeys();
+    const makeupBefore = await makeupRows();
+    expect(makeupBefore.length).toBeGreaterThan(0);
+
+    await seed({ agents: AGENTS });
+
+    expect(await tableKeys()).toEqual(before);
+    expect(await makeupRows()).toEqual(makeupBefore);
+    expect((await seedIfEmpty({ agents: AGENTS })).seeded).toBe(false);
+    expect(await tableKeys()).toEqual(before);
+  }, 120_000);
 
   it('creates every demo user, findable by e-mail, with a valid agent where it acts for one', async () => {
     for (const demo of DEMO_USERS) {
@@ -71,3 +88,21 @@ describe('seedIfEmpty', () => {
     }
   });
 });
+
+/** Every item's key in the table, sorted (the seed table is small enough to scan in a test). */
+async function tableKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await docClient().send(new ScanCommand({ TableName: tableName(), ProjectionExpression: 'pk, sk', ConsistentRead: true, ExclusiveStartKey: start }));
+    keys.push(...(page.Items ?? []).map((i) => `${String(i.pk)}|${String(i.sk)}`));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return keys.sort();
+}
+
+/** The makeup history rows of every seeded fund. */
+async function makeupRows() {
+  const funds = await Fund.query.byName().all({ consistent: false });
+  return (await Promise.all(funds.map((f) => FundMakeupHistory.query.ofFund(f.fundId).all({ consistent: true })))).flat();
+}

@@ -1,48 +1,35 @@
 // Sign-in through the real local OIDC provider: the callback signs in only the browser that started the
 // sign-in (login CSRF), replaces that browser's previous session, and sends every forged, repeated or
 // mismatched callback back to the sign-in start instead of failing.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
 import { DEFAULT_DEMO_PASSWORD, startLocalOidc } from '../../infra/local/oidc.ts';
+import { freePort } from '../../infra/local/services/ports.ts';
 import { resetConfigForTests } from '../../functions/platform/config.ts';
-import { useTestTable } from '../support/test-table.ts';
+import { useApiHarness } from '../support/api-harness.ts';
 
-useTestTable();
+// The harness's seed and gateway; the browser-like cookie flows below are this file's own.
+const api = useApiHarness();
 
-const { seed } = await import('../../functions/core/seed/index.ts');
 const { createSession, findSession } = await import('../../functions/core/auth/sessions.ts');
 const { findUserByEmail, findUserById } = await import('../../functions/core/users.ts');
 
-let gateway: Gateway;
 let oidc: { issuer: string; stop: () => Promise<void> };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
-  await seed({ agents: 1 });
-  gateway = await startGateway({ port: 0 });
   const account = (u: { userId: string; email: string; name: string } | undefined) => u && { userId: u.userId, email: u.email, name: u.name };
   oidc = await startLocalOidc({
     port: await freePort(),
-    appOrigin: gateway.url,
+    appOrigin: api.url,
     clientId: 'sign-in-test',
     password: DEFAULT_DEMO_PASSWORD,
     findByEmail: async (email) => account(await findUserByEmail(email)),
     findById: async (id) => account(await findUserById(id)),
   });
-  Object.assign(process.env, { OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: 'sign-in-test', APP_ORIGIN: gateway.url });
+  Object.assign(process.env, { OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: 'sign-in-test', APP_ORIGIN: api.url });
   resetConfigForTests();
 }, 120_000);
 afterAll(async () => {
   await oidc?.stop();
-  gateway?.stop();
 });
 
 /** A browser's cookies (the app and the provider share the host, as cookies ignore ports). */
@@ -65,11 +52,11 @@ class Browser {
   }
 }
 
-const location = (res: Response) => new URL(res.headers.get('location')!, gateway.url).href;
+const location = (res: Response) => new URL(res.headers.get('location')!, api.url).href;
 
 /** Starts a sign-in in `browser` and signs in at the provider; returns the callback URL, not yet followed. */
 async function signInAtProvider(browser: Browser, email: string): Promise<string> {
-  const start = await browser.get(`${gateway.url}/api/auth/signin`);
+  const start = await browser.get(`${api.url}/api/auth/signin`);
   expect(start.status).toBe(302);
   let res = await browser.get(start.headers.get('location')!);
   while (res.status >= 300 && res.status < 400 && !res.headers.get('location')!.includes('/api/auth/callback'))
@@ -84,7 +71,7 @@ async function signInAtProvider(browser: Browser, email: string): Promise<string
   return res.headers.get('location')!;
 }
 
-const SIGN_IN_START = () => `${gateway.url}/api/auth/signin`;
+const SIGN_IN_START = () => `${api.url}/api/auth/signin`;
 
 describe('sign-in callback', () => {
   it('signs in the browser that started the sign-in and deletes its previous session', async () => {
@@ -94,7 +81,7 @@ describe('sign-in callback', () => {
     const callback = await signInAtProvider(browser, 'captive@leadportal.example.com');
     const res = await browser.get(callback);
     expect(res.status).toBe(302);
-    expect(location(res)).toBe(`${gateway.url}/`);
+    expect(location(res)).toBe(`${api.url}/`);
     const token = browser.cookies.get('lc_session')!;
     expect(token).not.toBe(old.token);
     expect((await findSession(token))?.userId).toBe('U-captive');
@@ -115,7 +102,7 @@ describe('sign-in callback', () => {
     const attacker = new Browser();
     const callback = await signInAtProvider(attacker, 'broker@leadportal.example.com');
     const victim = new Browser();
-    await victim.get(`${gateway.url}/api/auth/signin`);
+    await victim.get(`${api.url}/api/auth/signin`);
     const res = await victim.get(callback);
     expect(location(res)).toBe(SIGN_IN_START());
     expect(victim.cookies.get('lc_session')).toBeUndefined();
@@ -149,7 +136,7 @@ describe('sign-in callback', () => {
   });
 
   it('sets the sign-in cookie HttpOnly, short-lived and scoped to the auth routes', async () => {
-    const res = await fetch(`${gateway.url}/api/auth/signin`, { redirect: 'manual' });
+    const res = await fetch(`${api.url}/api/auth/signin`, { redirect: 'manual' });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('lc_auth='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -160,7 +147,7 @@ describe('sign-in callback', () => {
 
 describe('sign-out', () => {
   const signOut = (method: string, token: string, origin?: string) =>
-    fetch(`${gateway.url}/api/auth/signout`, { method, redirect: 'manual', headers: { cookie: `lc_session=${token}`, ...(origin ? { origin } : {}) } });
+    fetch(`${api.url}/api/auth/signout`, { method, redirect: 'manual', headers: { cookie: `lc_session=${token}`, ...(origin ? { origin } : {}) } });
 
   it('is not done by following a link (GET)', async () => {
     const { token } = await createSession('U-captive');
@@ -178,7 +165,7 @@ describe('sign-out', () => {
 
   it('by POST from the site ends the session and returns to the sign-in start', async () => {
     const { token } = await createSession('U-captive');
-    const res = await signOut('POST', token, gateway.url);
+    const res = await signOut('POST', token, api.url);
     expect(res.status).toBe(302);
     expect(location(res)).toBe(SIGN_IN_START());
     expect(res.headers.getSetCookie().some((c) => /^lc_session=;/.test(c))).toBe(true);

@@ -1,16 +1,14 @@
 // My Account's transaction history, its CSV export through s3rver, and Home's account summary,
 // through the real gateway and account area against DynamoDB Local.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
-import { useTestTable } from '../support/test-table.ts';
+import { useApiHarness, type DemoRole } from '../support/api-harness.ts';
 
-useTestTable();
+const api = useApiHarness();
 
-const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
-const { createSession } = await import('../../functions/core/auth/sessions.ts');
+const { DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { leadKeys, orderKeys } = await import('../../functions/platform/keys.ts');
 const { CallsOfDay } = await import('#entities/calls-of-day.ts');
@@ -20,20 +18,12 @@ const { END_BEFORE_START, INVALID_START_DATE } = await import('../../shared/api/
 const { NO_AGENT_ACCOUNT } = await import('../../functions/account/get-account-summary.ts');
 const { PENDING_DISPUTE_STATUS } = await import('../../functions/core/account-summary.ts');
 
-let gateway: Gateway;
-const cookieOf = new Map<string, string>();
-const demo = (role: string) => DEMO_USERS.find((u) => u.role === role)!;
+const demo = (role: DemoRole) => DEMO_USERS.find((u) => u.role === role)!;
 
-beforeAll(async () => {
-  await seed({ agents: 1 });
-  gateway = await startGateway({ port: 0 });
-  for (const u of DEMO_USERS) cookieOf.set(u.role, `lc_session=${(await createSession(u.userId)).token}`);
-}, 120_000);
-afterAll(() => gateway?.stop());
-
-async function get(role: string, path: string) {
-  const res = await fetch(`${gateway.url}/api${path}`, { headers: { cookie: cookieOf.get(role)! } });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+/** A GET below /api as the demo user of `role`. */
+async function get(role: DemoRole, path: string) {
+  const { status, body } = await api.fetch<Record<string, unknown>>('GET', path, { session: await api.sessionFor(role) });
+  return { status, body };
 }
 
 interface Row {

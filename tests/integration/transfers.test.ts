@@ -1,15 +1,13 @@
 // Transfers through the real gateway and account area against DynamoDB Local: the spec's validation
 // messages, receivers that may not receive, idempotent retries, ownership, point-and-click, and the
 // agent search behind GET /api/accounts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
+import { describe, expect, it } from 'vitest';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
-import { useTestTable } from '../support/test-table.ts';
+import { useApiHarness, type Session } from '../support/api-harness.ts';
 
-useTestTable();
+const api = useApiHarness();
 
-const { seed, DEMO_USERS } = await import('../../functions/core/seed/index.ts');
-const { createSession } = await import('../../functions/core/auth/sessions.ts');
+const { DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { User } = await import('#entities/user.ts');
 const { getBalance, openAccount, postEntry, SELF_TRANSFER } = await import('../../functions/core/ledger.ts');
@@ -18,18 +16,9 @@ const { RECEIVER_INACTIVE, RECEIVER_NOT_FOUND, SENDER_INACTIVE } = await import(
 const { INVALID_IDEMPOTENCY_KEY } = await import('../../functions/account/create-transfer.ts');
 const transferRules = await import('../../shared/transfer.ts');
 
-const ORIGIN = 'http://localhost:5173';
-let gateway: Gateway;
-
-beforeAll(async () => {
-  await seed({ agents: 1 });
-  gateway = await startGateway({ port: 0 });
-}, 120_000);
-afterAll(() => gateway?.stop());
-
 interface TestAgent {
   agentId: string;
-  cookie: string;
+  session: Session;
 }
 
 let counter = 0;
@@ -64,19 +53,20 @@ async function newAgent(opts: { balanceCents?: number; status?: 0 | 1; firstName
     isFundPreview: false,
     createdAt: now,
   });
-  return { agentId, cookie: `lc_session=${(await createSession(userId)).token}` };
+  return { agentId, session: await api.sessionOf(userId, agentId) };
 }
 
-async function post(cookie: string, path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${gateway.url}/api${path}`, { method: 'POST', headers: { origin: ORIGIN, cookie, ...headers } });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+/** A POST below /api from the site, as `session`; the amount travels in the query, as the spec has it. */
+async function post(session: Session, path: string, headers: Record<string, string> = {}) {
+  const { status, body } = await api.fetch<Record<string, unknown>>('POST', path, { session, headers });
+  return { status, body };
 }
 
 const sendTo = (from: TestAgent, receiverId: string, amount?: string, headers?: Record<string, string>) =>
-  post(from.cookie, `/agent/${from.agentId}/agentTransfer/${encodeURIComponent(receiverId)}${amount === undefined ? '' : `?amount=${encodeURIComponent(amount)}`}`, headers);
+  post(from.session, `/agent/${from.agentId}/agentTransfer/${encodeURIComponent(receiverId)}${amount === undefined ? '' : `?amount=${encodeURIComponent(amount)}`}`, headers);
 
 const pointAndClick = (from: TestAgent, amount?: string, headers?: Record<string, string>) =>
-  post(from.cookie, `/agent/${from.agentId}/pointAndClickTransfer${amount === undefined ? '' : `?amount=${encodeURIComponent(amount)}`}`, headers);
+  post(from.session, `/agent/${from.agentId}/pointAndClickTransfer${amount === undefined ? '' : `?amount=${encodeURIComponent(amount)}`}`, headers);
 
 const balanceOf = async (agentId: string) => (await getBalance(agentId))?.balanceCents;
 const ledgerOf = (agentId: string) => LedgerEntry.query.ofAgent(agentId).all({ consistent: true });
@@ -228,7 +218,7 @@ describe('POST /api/agent/{agentId}/agentTransfer/{receiverId}', () => {
     const thief = await newAgent({ balanceCents: 1_000 });
     const victim = await newAgent({ balanceCents: 10_000 });
 
-    const res = await post(thief.cookie, `/agent/${victim.agentId}/agentTransfer/${thief.agentId}?amount=50`);
+    const res = await post(thief.session, `/agent/${victim.agentId}/agentTransfer/${thief.agentId}?amount=50`);
 
     expect(res.status).toBe(403);
     expect(await balanceOf(victim.agentId)).toBe(10_000);
@@ -269,10 +259,10 @@ describe('POST /api/agent/{agentId}/pointAndClickTransfer', () => {
 });
 
 describe('GET /api/accounts', () => {
-  const get = async (cookie: string, query: string) => {
-    const res = await fetch(`${gateway.url}/api/accounts${query}`, { headers: { cookie } });
+  const get = async (session: Session, query: string) => {
+    const res = await api.fetch<{ AgentId: string; FirstName: string; LastName: string }[]>('GET', `/accounts${query}`, { session });
     expect(res.status).toBe(200);
-    return { rows: (await res.json()) as { AgentId: string; FirstName: string; LastName: string }[], next: res.headers.get('x-next-cursor') };
+    return { rows: res.body, next: res.headers.get('x-next-cursor') };
   };
 
   it('finds active agents by last-name prefix, case-insensitively, leaving out the caller and inactive agents', async () => {
@@ -280,7 +270,7 @@ describe('GET /api/accounts', () => {
     const other = await newAgent({ firstName: 'Ann', lastName: 'Quillon' });
     await newAgent({ lastName: 'Quillby', status: 0 });
 
-    const { rows } = await get(caller.cookie, '?search=QUIL');
+    const { rows } = await get(caller.session, '?search=QUIL');
 
     expect(rows).toEqual([{ AgentId: other.agentId, FirstName: 'Ann', LastName: 'Quillon' }]);
   });
@@ -290,7 +280,7 @@ describe('GET /api/accounts', () => {
     const wanted = await newAgent({ firstName: 'Beatrix', lastName: 'Vondersmith' });
     await newAgent({ firstName: 'Carl', lastName: 'Vondersmith' });
 
-    const ids = async (term: string) => (await get(caller.cookie, `?search=${encodeURIComponent(term)}`)).rows.map((r) => r.AgentId);
+    const ids = async (term: string) => (await get(caller.session, `?search=${encodeURIComponent(term)}`)).rows.map((r) => r.AgentId);
 
     expect(await ids('beatrix vonder')).toEqual([wanted.agentId]);
     expect(await ids('Vondersmith Bea')).toEqual([wanted.agentId]);
@@ -303,7 +293,7 @@ describe('GET /api/accounts', () => {
     const seen: { AgentId: string; LastName: string }[] = [];
     let cursor: string | null = null;
     do {
-      const page: { rows: typeof seen; next: string | null } = await get(caller.cookie, `?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: { rows: typeof seen; next: string | null } = await get(caller.session, `?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
       seen.push(...page.rows);
       cursor = page.next;
     } while (cursor);

@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { navigateInApp } from './browser.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -18,10 +19,12 @@ export interface AxeFinding {
   impact: string;
   help: string;
   targets: string[];
+  /** Why axe flagged each target (for contrast: the ratio and both colours), in the same order. */
+  reasons: string[];
 }
 
 interface AxeResultLike {
-  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; reason: string }[] }[];
 }
 
 /** Runs axe on the page as it is now; returns the serious and critical violations. */
@@ -32,7 +35,7 @@ export async function auditPage(page: Page): Promise<AxeFinding[]> {
   const result = await page.evaluate<AxeResultLike>(`(async () => {
     // WCAG 2.1 A and AA plus axe's best practices (landmarks, one level-one heading).
     const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return { violations: r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })) };
+    return { violations: r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, reason: ([...n.any, ...n.all, ...n.none][0] || {}).message || '' })) })) };
   })()`);
   const where = new URL(page.url());
   return result.violations
@@ -43,13 +46,17 @@ export async function auditPage(page: Page): Promise<AxeFinding[]> {
       impact: v.impact ?? '',
       help: v.help,
       targets: v.nodes.map((n) => n.target.map(String).join(' ')),
+      reasons: v.nodes.map((n) => n.reason),
     }));
 }
 
 /** One line per rule and page, with up to five of its elements, for a failure message. */
 export function describeFindings(findings: AxeFinding[]): string {
   return findings
-    .map((f) => `${f.impact} ${f.rule} on ${f.page} (${f.targets.length} elements): ${f.help}\n    ${f.targets.slice(0, 5).join('\n    ')}`)
+    .map((f) => {
+      const elements = f.targets.slice(0, 5).map((target, i) => (f.reasons[i] ? `${target}\n      ${f.reasons[i]}` : target));
+      return `${f.impact} ${f.rule} on ${f.page} (${f.targets.length} elements): ${f.help}\n    ${elements.join('\n    ')}`;
+    })
     .join('\n');
 }
 
@@ -67,6 +74,8 @@ const isPortalPage = (url: string, origin: string) => {
  */
 export class PageAuditor {
   private readonly visited = new Set<string>();
+  /** `<session> <path>` of every page audited so far. */
+  private readonly audited = new Set<string>();
   private auditing = false;
 
   constructor(private readonly origin: string) {}
@@ -90,17 +99,27 @@ export class PageAuditor {
         const where = new URL(page.url());
         current = `${where.pathname}${where.search}`;
         await settle(page);
-        record(await auditPage(page));
+        // The page may have left the portal meanwhile (signing out ends on the provider's page).
+        if (isPortalPage(page.url(), this.origin)) record(await auditPage(page));
       }
-      const others = [...this.visited].filter((path) => path !== current);
+      // A page this file already audited for the same signed-in user is not opened again: the audit
+      // would repeat (the page a test leaves open is always audited, as the test left it).
+      const who = page && !page.isClosed() ? await signedInAs(page, this.origin) : '';
+      if (current) this.audited.add(`${who} ${current}`);
+      const others = [...this.visited].filter((path) => path !== current && !this.audited.has(`${who} ${path}`));
+      others.forEach((path) => this.audited.add(`${who} ${path}`));
       if (others.length > 0 && page && !page.isClosed()) {
         const visit = await page.context().newPage();
         try {
+          // One full load, then the router's own navigation: a full load in the dev server costs seconds.
+          let loaded = false;
           for (const path of others.slice(0, 6)) {
-            await visit.goto(new URL(path, this.origin).href);
+            if (loaded) await navigateInApp(visit, path);
+            else await visit.goto(new URL(path, this.origin).href);
             if (!isPortalPage(visit.url(), this.origin)) continue;
+            loaded = true;
             await settle(visit);
-            record(await auditPage(visit));
+            if (isPortalPage(visit.url(), this.origin)) record(await auditPage(visit));
           }
         } finally {
           await visit.close();
@@ -114,10 +133,18 @@ export class PageAuditor {
   }
 }
 
+/** The page's portal session cookie: who the pages it opens are shown to. */
+async function signedInAs(page: Page, origin: string): Promise<string> {
+  const cookies = await page.context().cookies(origin);
+  return cookies.find((c) => c.name === 'lc_session')?.value ?? 'anonymous';
+}
+
 /** Waits for the page to finish loading and its skeletons to give way to content. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load', { timeout: 10_000 }).catch(() => undefined);
   await page.waitForFunction(`!document.querySelector('.mantine-Skeleton-root')`, undefined, { timeout: 5_000 }).catch(() => undefined);
-  // Dialogs and notifications fade in; contrast is measured once they are fully shown.
-  await page.waitForTimeout(300);
+  // Dialogs and notifications fade in; contrast is measured once their transitions have ended.
+  await page
+    .waitForFunction(`document.getAnimations().every((a) => a.playState !== 'running')`, undefined, { timeout: 2_000 })
+    .catch(() => undefined);
 }

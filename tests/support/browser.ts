@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -61,4 +61,20 @@ export async function launchBrowser(): Promise<TestBrowser> {
     await rm(profileDir, { recursive: true, force: true });
     throw err;
   }
+}
+
+/**
+ * Moves a portal page to `path` the way its own links do, through the router (the app's history
+ * listens to pushState), instead of a full load: in the dev server every full load fetches the app's
+ * hundreds of modules again. Resolves once the address shows `path`'s pathname (or after 5 s).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(`(() => {
+    const state = window.history.state ?? {};
+    const key = Math.random().toString(36).slice(2, 10);
+    window.history.pushState({ ...state, __TSR_index: (state.__TSR_index ?? 0) + 1, key, __TSR_key: key }, '', ${JSON.stringify(path)});
+  })()`);
+  // A page may redirect elsewhere (a guard, search defaults): that is the page's answer, not a failure.
+  const pathname = new URL(path, 'http://x').pathname;
+  await page.waitForURL((u) => u.pathname === pathname, { timeout: 5_000 }).catch(() => undefined);
 }

@@ -23,6 +23,8 @@ declare module 'vitest' {
       oidcUrl: string;
       /** The demo accounts' shared password. */
       demoPassword: string;
+      /** Where browser tests keep each demo user's session cookies, so a user signs in once per run. */
+      sessionStore: string;
     };
   }
 }
@@ -50,6 +52,7 @@ export default async function setup(project: TestProject) {
       oidcUrl: localUrl(oidc),
       // The stack's provider reads the same variable (infra/local/stack.ts).
       demoPassword: process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+      sessionStore: path.join(dataDir, 'browser-sessions'),
     });
     return async () => {
       await stack.stop();

@@ -60,9 +60,10 @@ describe('the API client', () => {
 
   it('sends a JSON body with its content type', async () => {
     const { callApi, fetch } = clientAnswering(async () => json(201, {}));
-    await callApi('account.creditDebit', { body: { amount: 50 }, schema: z.unknown() });
+    const body = { agentId: 'A1', type: 'CreditCardPayment' as const, amount: 50, referenceId: 'r1' };
+    await callApi('account.creditDebit', { body, schema: z.unknown() });
     const init = fetch.mock.calls[0]?.[1];
-    expect(init).toMatchObject({ method: 'POST', body: '{"amount":50}', headers: { 'content-type': 'application/json' } });
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
   });
 
   it('leaves for sign-in on a 401 without resolving the call', async () => {
@@ -93,7 +94,8 @@ describe('the API client', () => {
 
   it('throws an ApiError with the status and the spec messages of a 400', async () => {
     const { callApi } = clientAnswering(async () => json(400, { ErrorMessages: ['Amount is required.'] }));
-    const error = await callApi('account.creditDebit', { body: {} }).catch((e: unknown) => e);
+    const body = { agentId: 'A1', type: 'CreditCardPayment' as const, amount: 5, referenceId: 'r1' };
+    const error = await callApi('account.creditDebit', { body }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, messages: ['Amount is required.'] });
   });

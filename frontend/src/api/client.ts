@@ -3,7 +3,7 @@
 // contract schema, typed from it. A missing session (401, a 302,
 // or no answer at all) sends the browser to sign-in, as spec part 1 §4 says.
 import type { ZodType } from 'zod';
-import { API, type ResponseOf } from '#shared/api/index.ts';
+import { API, type BodyIn, type QueryIn, type ResponseOf } from '#shared/api/index.ts';
 import { routeById, type AuthKind, type ROUTES } from '#shared/manifest.ts';
 import { config } from '../config.ts';
 
@@ -20,9 +20,11 @@ type RouteParams<Id extends BrowserRouteId> = Record<ParamNames<Extract<BrowserR
 
 export type QueryValue = string | number | boolean | undefined;
 
-interface BaseOptions<T> {
-  query?: Record<string, QueryValue>;
-  body?: unknown;
+interface BaseOptions<Id extends BrowserRouteId, T> {
+  /** The route's query, typed from its contract (what the server parses it with). */
+  query?: QueryIn<Id>;
+  /** The route's body, typed from its contract. */
+  body?: BodyIn<Id>;
   /** A narrower check than the route's contract (rarely needed); without it the contract checks the answer. */
   schema?: ZodType<T>;
   signal?: AbortSignal;
@@ -32,8 +34,8 @@ interface BaseOptions<T> {
 
 /** Path parameters are required exactly when the route's path has placeholders. */
 export type CallArgs<Id extends BrowserRouteId, T> = [ParamNames<Extract<BrowserRoute, { id: Id }>['path']>] extends [never]
-  ? [options?: BaseOptions<T>]
-  : [options: BaseOptions<T> & { params: RouteParams<Id> }];
+  ? [options?: BaseOptions<Id, T>]
+  : [options: BaseOptions<Id, T> & { params: RouteParams<Id> }];
 
 /**
  * A failed call: the answer's status and the spec's ErrorMessages (possibly none), or status 0 when
@@ -96,9 +98,12 @@ export function fillPath(template: string, params: Record<string, string | numbe
   });
 }
 
-function queryString(query: Record<string, QueryValue> = {}): string {
+function queryString(query: unknown): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.append(key, String(value));
+  const entries = typeof query === 'object' && query !== null ? Object.entries(query as Record<string, unknown>) : [];
+  for (const [key, value] of entries) {
+    if (value !== undefined && value !== null) search.append(key, String(value as QueryValue));
+  }
   const text = search.toString();
   return text ? `?${text}` : '';
 }

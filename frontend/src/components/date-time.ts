@@ -17,3 +17,18 @@ function ianaZoneOf(timeZoneName: string | null | undefined): string {
 export function formatDateTime(moment: Date | string, timeZoneName: string | null | undefined): string {
   return dayjs(moment).tz(ianaZoneOf(timeZoneName)).format(DATE_TIME_FORMAT);
 }
+
+/**
+ * A day typed in a date picker as M/D/YYYY (the spec's date format), returned as YYYY-MM-DD, or null
+ * while the text is not a real calendar day. Used by every picker that takes typed days: the
+ * transaction range, the fund form and the campaign form.
+ */
+export function parsePickerDay(text: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, month, day, year] = match;
+  const iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  // Date rolls 2/30 over into March; a day that does not read back the same is not a real one.
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso) ? iso : null;
+}

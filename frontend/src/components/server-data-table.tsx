@@ -19,6 +19,8 @@ export function ServerDataTable<T>(props: ServerDataTableProps<T>) {
   return phone ? <RecordCards {...props} /> : <DataTable<T> scrollAreaProps={{ viewportProps: { tabIndex: 0 } }} {...props} />;
 }
 
+const PAGER_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+
 function cellOf<T>(column: DataTableColumn<T>, record: T, index: number): ReactNode {
   if (column.render) return column.render(record, index);
   const value = (record as Record<string, unknown>)[String(column.accessor)];
@@ -73,7 +75,15 @@ function RecordCards<T>(props: ServerDataTableProps<T>) {
         <Group justify="space-between" gap="xs">
           <Text size="sm">{paged.paginationText ? paged.paginationText({ from, to, totalRecords: total }) : `${from} - ${to} / ${total}`}</Text>
           {fetching && <Loader size="xs" />}
-          <Pagination size="sm" total={Math.ceil(total / perPage)} value={page} onChange={paged.onPageChange} siblings={0} />
+          <Pagination
+            size="sm"
+            total={Math.ceil(total / perPage)}
+            value={page}
+            onChange={paged.onPageChange}
+            siblings={0}
+            // The arrows are icons: screen readers need their names.
+            getControlProps={(control) => ({ 'aria-label': PAGER_LABELS[control] })}
+          />
         </Group>
       )}
     </Stack>

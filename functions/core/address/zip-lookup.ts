@@ -64,3 +64,11 @@ export async function zipsOfCity(state: string, city: string): Promise<readonly 
 export async function zipsOfCounty(state: string, county: string): Promise<readonly ZipPlace[]> {
   return (await zipIndex()).ofCounty(state, county);
 }
+
+/** True for a 3-digit SCF (sectional center) that holds at least one existing zip. */
+export async function isValidScf(scf: string): Promise<boolean> {
+  if (!/^\d{3}$/.test(scf)) return false;
+  const bits = await zipSet();
+  for (let n = 0; n < 100; n++) if (zipSetHas(bits, `${scf}${String(n).padStart(2, '0')}`)) return true;
+  return false;
+}

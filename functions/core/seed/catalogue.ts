@@ -6,6 +6,7 @@ import type { CampaignVendor } from '#entities/campaign-vendor.ts';
 import type { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
 import type { Fund } from '#entities/fund.ts';
 import type { Vendor } from '#entities/vendor.ts';
+import { LINES_OF_BUSINESS } from '#shared/campaign.ts';
 import { DEMO_AGENT_IDS } from './demo-users.ts';
 import { stableId } from './ids.ts';
 
@@ -89,7 +90,7 @@ const PAIRS: [string, string, number, string[]][] = [
   ['SPR23', 'OLDCO', 700, ['LEGACY']],
 ];
 
-const LOB_NAMES: Record<number, string> = { 1: 'Employer', 2: 'Health', 3: 'Life', 4: 'Medicare', 5: 'Supplemental' };
+const LOB_NAMES: Record<number, string> = Object.fromEntries(LINES_OF_BUSINESS.map((l) => [l.Id, l.Name]));
 
 export const LOOKUPS: Record<string, string[]> = {
   BusinessOwner: ['Health Sales', 'Medicare Sales', 'Life Sales', 'Employer Sales'],
@@ -105,6 +106,46 @@ export interface Catalogue {
   campaignVendors: CampaignVendor[];
   campaignVendorFunds: CampaignVendorFund[];
   lookups: { category: string; value: string; name: string }[];
+}
+
+export interface SeedPairSpec {
+  campaign: string;
+  vendor: string;
+  vendorPriceCents: number;
+  captivePriceCents: number;
+  brokerPriceCents: number;
+  /** eBureau minimum score; none when omitted. */
+  minScore?: number;
+  /** The funds the pair feeds, by priority. */
+  fundCodes: string[];
+}
+
+/** A seeded campaign vendor (by campaign and vendor code) and its fund links, with stable ids. */
+export function seedPair(spec: SeedPairSpec, created: string): { pair: CampaignVendor; links: CampaignVendorFund[] } {
+  const pair: CampaignVendor = {
+    campaignVendorId: stableId('cv', `${spec.campaign}/${spec.vendor}`),
+    campaignId: stableId('campaign', spec.campaign),
+    vendorId: stableId('vendor', spec.vendor),
+    vendorPriceCents: spec.vendorPriceCents,
+    maxPriceCents: spec.vendorPriceCents * 2,
+    captivePriceCents: spec.captivePriceCents,
+    brokerPriceCents: spec.brokerPriceCents,
+    checkEbureau: spec.minScore !== undefined,
+    minScore: spec.minScore ?? 0,
+    modifiedBy: SEEDED_BY,
+    lastUpdated: created,
+    revision: 1,
+  };
+  const links = spec.fundCodes.map((code, i) => ({
+    campaignVendorFundId: stableId('cvf', `${spec.campaign}/${spec.vendor}/${code}`),
+    campaignVendorId: pair.campaignVendorId,
+    fundId: stableId('fund', code),
+    priority: i + 1,
+    isActive: true,
+    modifiedAt: created,
+    modifiedBy: SEEDED_BY,
+  }));
+  return { pair, links };
 }
 
 /** Current items run a year either side of `today`; expired ones ended a year ago. */
@@ -131,8 +172,9 @@ export function buildCatalogue(today: Date): Catalogue {
     endDate: f.expired ? at(-365) : at(365),
     specifiedAgentIds: f.specifiedAgentIds ?? [],
     createdAt: created,
-    modifiedAt: created,
+    revision: 1,
     modifiedBy: SEEDED_BY,
+    lastUpdated: created,
   }));
 
   const campaigns: Campaign[] = CAMPAIGNS.map((c) => ({
@@ -142,6 +184,7 @@ export function buildCatalogue(today: Date): Catalogue {
     description: `${c.name} campaign`,
     category: c.category,
     lob: c.lob,
+    leadType: LOB_NAMES[c.lob]!,
     crmLob: LOB_NAMES[c.lob]!,
     businessOwner: `${c.lob === 5 ? 'Health' : LOB_NAMES[c.lob]} Sales`,
     destination: c.isLiveTransfer ? 'Call Center' : 'CRM',
@@ -161,6 +204,7 @@ export function buildCatalogue(today: Date): Catalogue {
     minScore: 0,
     modifiedBy: SEEDED_BY,
     lastUpdated: created,
+    revision: 1,
   }));
 
   const vendors: Vendor[] = VENDORS.map((v) => ({
@@ -172,6 +216,8 @@ export function buildCatalogue(today: Date): Catalogue {
     createdAt: created,
     createdBy: SEEDED_BY,
     lastUpdated: created,
+    modifiedBy: SEEDED_BY,
+    revision: 1,
     archived: v.active === false,
     allowCreditLineUse: false,
     allowDisputes: v.allowDisputes,
@@ -179,32 +225,11 @@ export function buildCatalogue(today: Date): Catalogue {
     isPartner: v.isPartner ?? false,
   }));
 
-  const campaignVendors: CampaignVendor[] = [];
-  const campaignVendorFunds: CampaignVendorFund[] = [];
-  for (const [campaignCode, vendorCode, vendorPrice, fundCodes] of PAIRS) {
-    const cv: CampaignVendor = {
-      campaignVendorId: stableId('cv', `${campaignCode}/${vendorCode}`),
-      campaignId: campaignId(campaignCode),
-      vendorId: vendorId(vendorCode),
-      vendorPriceCents: vendorPrice,
-      maxPriceCents: vendorPrice * 2,
-      captivePriceCents: vendorPrice + 800,
-      brokerPriceCents: vendorPrice + 1200,
-      checkEbureau: false,
-      minScore: 0,
-    };
-    campaignVendors.push(cv);
-    fundCodes.forEach((code, i) =>
-      campaignVendorFunds.push({
-        campaignVendorFundId: stableId('cvf', `${campaignCode}/${vendorCode}/${code}`),
-        campaignVendorId: cv.campaignVendorId,
-        fundId: fundId(code),
-        priority: i + 1,
-        isActive: true,
-        modifiedAt: created,
-      }),
-    );
-  }
+  const seeded = PAIRS.map(([campaign, vendor, vendorPrice, fundCodes]) =>
+    seedPair({ campaign, vendor, vendorPriceCents: vendorPrice, captivePriceCents: vendorPrice + 800, brokerPriceCents: vendorPrice + 1200, fundCodes }, created),
+  );
+  const campaignVendors = seeded.map((s) => s.pair);
+  const campaignVendorFunds = seeded.flatMap((s) => s.links);
 
   const lookups = Object.entries(LOOKUPS).flatMap(([category, names]) =>
     names.map((name, i) => ({ category, value: category === 'LeadType' ? String(i + 1) : name, name })),

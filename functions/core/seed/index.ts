@@ -2,8 +2,11 @@
 // balances, and the catalogue. `seedIfEmpty` runs on `npm start`; `seed` takes a size for benchmarks.
 import { accountItems, getBalance, openAccount, postEntry, transfer } from '#core/ledger.ts';
 import { batchPut } from '#platform/db.ts';
+import { getMany } from '#platform/entity.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Campaign } from '#entities/campaign.ts';
+import { CampaignBid } from '#entities/campaign-bid.ts';
+import { CampaignValidation } from '#entities/campaign-validation.ts';
 import { CampaignVendor } from '#entities/campaign-vendor.ts';
 import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
 import { Counter } from '#entities/counter.ts';
@@ -11,12 +14,19 @@ import { Downline } from '#entities/downline.ts';
 import { Fund } from '#entities/fund.ts';
 import { Lookup } from '#entities/lookup.ts';
 import { SeedMarker } from '#entities/seed-marker.ts';
+import { UniqueValue } from '#entities/unique-value.ts';
 import { User } from '#entities/user.ts';
 import { Vendor } from '#entities/vendor.ts';
 import { DEMO_AGENT_COUNT, downlineOf, generateAgents, historyOf, type SeedAgent } from './agents.ts';
+import { buildCampaignSeed } from './campaigns.ts';
 import { buildCatalogue } from './catalogue.ts';
+import { contractItems } from './contracts.ts';
+import { seedFundHistory, seedMakeupHistory } from './funds.ts';
+import { ruleItems } from './rules.ts';
 import { DEMO_AGENT_IDS, DEMO_USERS } from './demo-users.ts';
+import { priceFactorItems } from './price-factors.ts';
 import { seededRandom } from './random.ts';
+import { seedVendorParts } from './vendors.ts';
 
 export { DEMO_USERS } from './demo-users.ts';
 
@@ -54,21 +64,64 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
   const count = (kind: string, n: number) => (counts[kind] = (counts[kind] ?? 0) + n);
 
   const catalogue = buildCatalogue(today);
+  const fundExtras = seedFundHistory(catalogue, today);
+  const stored = await getMany(Object.fromEntries(catalogue.vendors.map((v) => [v.vendorId, Vendor.ref({ vendorId: v.vendorId })])), { consistent: true });
+  const storedVendors = new Map(Object.entries(stored).flatMap(([id, v]) => (v ? [[id, v] as const] : [])));
+  const vendorParts = seedVendorParts(catalogue.vendors, today.toISOString(), storedVendors);
   const catalogueItems = [
+    ...fundExtras,
     ...catalogue.funds.map(Fund.toItem),
     ...catalogue.campaigns.map(Campaign.toItem),
-    ...catalogue.vendors.map(Vendor.toItem),
+    ...vendorParts.vendors.map(Vendor.toItem),
+    ...vendorParts.items,
     ...catalogue.campaignVendors.map(CampaignVendor.toItem),
     ...catalogue.campaignVendorFunds.map(CampaignVendorFund.toItem),
     ...catalogue.lookups.map(Lookup.toItem),
   ];
   await batchPut(catalogueItems, { concurrency: WRITE_CONCURRENCY });
   count('funds', catalogue.funds.length);
+  count('fundHistoryAndGuards', fundExtras.length);
   count('campaigns', catalogue.campaigns.length);
   count('vendors', catalogue.vendors.length);
+  count('vendorParts', vendorParts.items.length);
   count('campaignVendors', catalogue.campaignVendors.length);
   count('campaignVendorFunds', catalogue.campaignVendorFunds.length);
   count('lookups', catalogue.lookups.length);
+
+  const campaignSeed = buildCampaignSeed(today, catalogue);
+  const makeup = seedMakeupHistory({
+    funds: catalogue.funds,
+    campaigns: [...catalogue.campaigns, ...campaignSeed.campaigns],
+    vendors: vendorParts.vendors,
+    campaignVendors: [...catalogue.campaignVendors, ...campaignSeed.campaignVendors],
+    campaignVendorFunds: [...catalogue.campaignVendorFunds, ...campaignSeed.campaignVendorFunds],
+  });
+  await batchPut(
+    [
+      ...makeup,
+      ...campaignSeed.campaigns.map(Campaign.toItem),
+      ...campaignSeed.validations.map(CampaignValidation.toItem),
+      ...campaignSeed.bids.map(CampaignBid.toItem),
+      ...campaignSeed.guards.map(UniqueValue.toItem),
+      ...campaignSeed.campaignVendors.map(CampaignVendor.toItem),
+      ...campaignSeed.campaignVendorFunds.map(CampaignVendorFund.toItem),
+    ],
+    { concurrency: WRITE_CONCURRENCY },
+  );
+  count('campaigns', campaignSeed.campaigns.length);
+  count('campaignVendors', campaignSeed.campaignVendors.length);
+  count('campaignVendorFunds', campaignSeed.campaignVendorFunds.length);
+  count('campaignBidTables', campaignSeed.bids.length);
+  count('fundMakeupHistory', makeup.length);
+
+  const rules = ruleItems(today);
+  const contracts = contractItems(today);
+  await batchPut([...rules, ...contracts], { concurrency: WRITE_CONCURRENCY });
+  count('routingRules', rules.filter((i) => i.entity === 'RoutingRule').length);
+  count('contractMaps', contracts.filter((i) => i.entity === 'ContractMap').length);
+  const priceFactors = priceFactorItems(today);
+  await batchPut(priceFactors);
+  count('priceFactors', priceFactors.length - 1);
 
   const createdAt = today.toISOString();
   await batchPut(DEMO_USERS.map((u) => User.toItem(userOf(u, createdAt))));

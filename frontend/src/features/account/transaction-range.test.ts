@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRange, parsePickerDay, rangeProblem } from './transaction-range.ts';
+import { defaultRange, rangeProblem } from './transaction-range.ts';
 
 describe('the transaction date range', () => {
   it('defaults to the last 5 days up to today', () => {
@@ -19,18 +19,5 @@ describe('the transaction date range', () => {
     expect(rangeProblem({ startDate: null, endDate: '2026-03-10' })).toBe('Choose both a From and a To date.');
     expect(rangeProblem({ startDate: '2026-03-10', endDate: '2026-03-09' })).toBe('To cannot be before From.');
     expect(rangeProblem({ startDate: '2026-03-10', endDate: '2026-03-10' })).toBeUndefined();
-  });
-});
-
-describe('a day typed into a picker', () => {
-  it('reads M/D/YYYY as a calendar day', () => {
-    expect(parsePickerDay('3/7/2026')).toBe('2026-03-07');
-    expect(parsePickerDay(' 12/31/2025 ')).toBe('2025-12-31');
-  });
-
-  it('reads nothing from a day that does not exist or another format', () => {
-    expect(parsePickerDay('2/30/2026')).toBeNull();
-    expect(parsePickerDay('2026-03-07')).toBeNull();
-    expect(parsePickerDay('3/7/26')).toBeNull();
   });
 });

@@ -41,16 +41,7 @@ export function rangeProblem(range: { startDate: string | null; endDate: string 
 /** How the From and To pickers show a day: the spec's date format, M/D/YYYY. */
 export const PICKER_FORMAT = 'M/D/YYYY';
 
-/** A typed M/D/YYYY day as YYYY-MM-DD, or null while the text is not a real calendar day. */
-export function parsePickerDay(text: string): string | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [, month, day, year] = match;
-  const iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
-  // Date rolls 2/30 over into March; a day that does not read back the same is not a real one.
-  const parsed = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso) ? iso : null;
-}
+export { parsePickerDay } from '@/components/date-time.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

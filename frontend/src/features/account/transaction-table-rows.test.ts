@@ -7,9 +7,11 @@ const row = (n: number): TransactionRow => ({
   TimeStamp: `2026-03-0${(n % 9) + 1}T12:00:00.000Z`,
   Description: `Entry ${n}`,
   Type: 'LeadSpend',
+  AmountCleared: -1,
   Credit: 0,
   Debit: 1,
   RunningTotal: 100 - n,
+  EndingBalance: 100 - n,
 });
 
 const pageOf = (p: Partial<TransactionsPage> & Pick<TransactionsPage, 'Page' | 'TotalCount'>, count: number): TransactionsPage => ({
@@ -20,6 +22,7 @@ const pageOf = (p: Partial<TransactionsPage> & Pick<TransactionsPage, 'Page' | '
   StartingBalance: 100,
   EndingBalance: 40,
   PageSize: 25,
+  TotalPages: Math.ceil(p.TotalCount / 25),
   Transactions: Array.from({ length: count }, (_, i) => row(i)),
   ...p,
 });

@@ -1,23 +1,26 @@
 // The My Team table (spec part 1 §2.4, §9): server-paged at 25 rows, sortable, with Agent ID, First
-// Name and Last Name column filters whose requests wait 500 ms after the last keystroke, and the
-// Export to CSV button for the same filters and sort.
+// Name and Last Name filters whose requests wait 500 ms after the last keystroke, and the Export to
+// CSV button for the same filters and sort. Page, sort and applied filters live in the URL.
 import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useMe } from '@/api/get-me.ts';
 import { AnchorLink } from '@/components/anchor-link.tsx';
 import { formatDateTime } from '@/components/date-time.ts';
 import { hasLastLead } from '@/components/last-lead.ts';
 import { formatDollars } from '@/components/money.ts';
+import { ServerDataTable } from '@/components/server-data-table.tsx';
+import { type SetSearch, useServerTable } from '@/components/server-table.ts';
 import { AGENT_LIST_FILTER_DEBOUNCE_MS, AGENT_LIST_PAGE_SIZE, type AgentSortColumn } from '#shared/agent-list.ts';
 import { useExportAgents } from './api/export-agents.ts';
 import { useAgentList, type TeamRow } from './api/list-agents.ts';
-import { DEFAULT_SORT, filterQuery, NO_FILTERS, teamQuery, type TeamFilters, type TeamSort } from './team-query.ts';
+import { filterQuery, teamQuery, type TeamFilters, type TeamSort } from './team-query.ts';
+import { TEAM_FILTER_KEYS, type TeamSearch } from './team-search.ts';
 
 const FILTER_LABELS: Record<keyof TeamFilters, string> = { AgentId: 'Agent ID', FirstName: 'First Name', LastName: 'Last Name' };
 
+// The filters sit above the table rather than in its header cells: a button inside a sortable
+// header is a control nested in a control, which screen readers cannot announce (axe).
 function ColumnFilter({ name, value, onChange }: { name: keyof TeamFilters; value: string; onChange: (value: string) => void }) {
   const label = `Filter by ${FILTER_LABELS[name]}`;
   return (
@@ -26,7 +29,7 @@ function ColumnFilter({ name, value, onChange }: { name: keyof TeamFilters; valu
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       maxLength={100}
-      data-autofocus
+      size="sm"
       rightSection={
         value ? (
           <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Clear ${label}`} onClick={() => onChange('')}>
@@ -38,32 +41,19 @@ function ColumnFilter({ name, value, onChange }: { name: keyof TeamFilters; valu
   );
 }
 
-export function TeamTable() {
+export function TeamTable({ search, setSearch }: { search: TeamSearch; setSearch: SetSearch<TeamSearch> }) {
   const user = useMe();
   const timeZone = user.Account?.TimeZone ?? null;
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<TeamSort>(DEFAULT_SORT);
-  const [filters, setFilters] = useState<TeamFilters>(NO_FILTERS);
-  const [debouncedFilters] = useDebouncedValue(filters, AGENT_LIST_FILTER_DEBOUNCE_MS);
-  const [appliedFilters, setAppliedFilters] = useState(debouncedFilters);
+  // Page, sort and the applied filters are the URL's; filter text reaches it once typing pauses.
+  const table = useServerTable({ search, setSearch, filterKeys: TEAM_FILTER_KEYS, debounceMs: AGENT_LIST_FILTER_DEBOUNCE_MS });
+  const filters: TeamFilters = table.appliedFilters;
+  const sort: TeamSort = { column: search.sort as AgentSortColumn, descending: search.desc };
   const [firstAnswered, setFirstAnswered] = useState(false);
-  // New filters start again at page 1, when they apply rather than on each keystroke, so typing
-  // sends no request of its own. Adjusted while rendering, before the query below reads the page.
-  if (appliedFilters !== debouncedFilters) {
-    setAppliedFilters(debouncedFilters);
-    setPage(1);
-  }
 
-  const list = useAgentList(teamQuery({ page, filters: debouncedFilters, sort, firstAnswered }));
+  const list = useAgentList(teamQuery({ page: table.page, filters, sort, firstAnswered }));
   // Set while rendering rather than in an effect, so the page-of-25 request starts in the same pass.
   if (!firstAnswered && list.isSuccess) setFirstAnswered(true);
   const exporter = useExportAgents();
-
-  const setFilter = (name: keyof TeamFilters, value: string) => setFilters((current) => ({ ...current, [name]: value }));
-  const filterColumn = (name: keyof TeamFilters) => ({
-    filter: <ColumnFilter name={name} value={filters[name]} onChange={(value) => setFilter(name, value)} />,
-    filtering: filters[name].trim() !== '',
-  });
 
   const columns: DataTableColumn<TeamRow>[] = [
     {
@@ -75,9 +65,9 @@ export function TeamTable() {
         </AnchorLink>
       ),
     },
-    { accessor: 'AgentId', title: 'Agent ID', sortable: true, ...filterColumn('AgentId') },
-    { accessor: 'FirstName', title: 'First Name', sortable: true, ...filterColumn('FirstName') },
-    { accessor: 'LastName', title: 'Last Name', sortable: true, ...filterColumn('LastName') },
+    { accessor: 'AgentId', title: 'Agent ID', sortable: true },
+    { accessor: 'FirstName', title: 'First Name', sortable: true },
+    { accessor: 'LastName', title: 'Last Name', sortable: true },
     {
       accessor: 'LastLoginDateTime',
       title: 'Last Login',
@@ -103,16 +93,19 @@ export function TeamTable() {
     },
   ];
 
-  const sortStatus: DataTableSortStatus<TeamRow> = { columnAccessor: sort.column, direction: sort.descending ? 'desc' : 'asc' };
-
   return (
     <Stack gap="sm">
-      <Group justify="flex-end">
-        <Button variant="light" loading={exporter.isPending} onClick={() => exporter.mutate(filterQuery(debouncedFilters, sort))}>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="wrap" role="search" aria-label="Filter My Team">
+          {TEAM_FILTER_KEYS.map((name) => (
+            <ColumnFilter key={name} name={name} value={table.filterText[name]} onChange={(value) => table.setFilterText(name, value)} />
+          ))}
+        </Group>
+        <Button variant="light" loading={exporter.isPending} onClick={() => exporter.mutate(filterQuery(filters, sort))}>
           Export to CSV
         </Button>
       </Group>
-      <DataTable<TeamRow>
+      <ServerDataTable<TeamRow>
         withTableBorder
         striped
         highlightOnHover
@@ -123,13 +116,10 @@ export function TeamTable() {
         fetching={list.isFetching}
         totalRecords={list.data?.Metadata.TotalCount ?? 0}
         recordsPerPage={AGENT_LIST_PAGE_SIZE}
-        page={page}
-        onPageChange={setPage}
-        sortStatus={sortStatus}
-        onSortStatusChange={(status) => {
-          setSort({ column: status.columnAccessor as AgentSortColumn, descending: status.direction === 'desc' });
-          setPage(1);
-        }}
+        page={table.page}
+        onPageChange={table.setPage}
+        sortStatus={table.sortStatus}
+        onSortStatusChange={table.setSortStatus}
         noRecordsText="No data to display."
         paginationText={({ from, to, totalRecords }) => `${from}-${to} of ${totalRecords}`}
       />

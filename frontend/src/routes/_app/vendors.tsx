@@ -1,9 +1,20 @@
-// /vendors (vendors): Vendors, not built yet.
+// /vendors (vendors): Vendors, the server-paged vendor table. Page, sort and filters are the URL's
+// search params, so a reload, a shared link or the back button shows the same rows.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { useCallback } from 'react';
+import type { SetSearch } from '@/components/server-table.ts';
+import { vendorListSearchSchema, type VendorListSearch } from '@/features/vendors/vendor-list-search.ts';
+import { VendorsPage } from '@/features/vendors/vendors-page.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/vendors')({
   beforeLoad: guardPage('/vendors'),
-  component: NotAvailablePage,
+  validateSearch: vendorListSearchSchema,
+  component: VendorsRoute,
 });
+
+function VendorsRoute() {
+  const navigate = Route.useNavigate();
+  const setSearch = useCallback<SetSearch<VendorListSearch>>((update) => void navigate({ search: update, replace: true }), [navigate]);
+  return <VendorsPage search={Route.useSearch()} setSearch={setSearch} />;
+}

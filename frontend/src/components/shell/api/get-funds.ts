@@ -1,23 +1,13 @@
 // GET /api/fund: the funds the user may buy from, already filtered and sorted by the server (spec
 // part 1 §6), for the Available Funds dialog.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { ResponseOf } from '#shared/api/index.ts';
 import { callApi } from '../../../api/client.ts';
 
-/** The fields the dialog shows; the server sends more (prices per type, channel, dates). */
-const availableFundSchema = z.object({
-  FundId: z.string(),
-  Name: z.string(),
-  Description: z.string(),
-  /** 'LeadConnect' (own company) or 'Third Party', as the server names the category. */
-  CategoryLabel: z.string(),
-  DisputableStatus: z.enum(['No', 'Some', 'All']),
-  /** The price for the user's agent type, in dollars. */
-  Price: z.number(),
-});
-export type AvailableFund = z.infer<typeof availableFundSchema>;
+/** One fund as the dialog shows it (the contract's fund: the price for the user's type, the category's label, DisputableStatus). */
+export type AvailableFund = ResponseOf<'funds.list'>[number];
 
-export const getFunds = (signal?: AbortSignal) => callApi('funds.list', { schema: z.array(availableFundSchema), signal });
+export const getFunds = (signal?: AbortSignal) => callApi('funds.list', { signal });
 
 export const fundsQueryOptions = queryOptions({ queryKey: ['fund'], queryFn: ({ signal }) => getFunds(signal) });
 

@@ -1,11 +1,10 @@
 // GET /api/transactions/agent/{agentId}/startDate/{..}/endDate/{..}/export: the range as a CSV file in
 // the exports bucket, answered with a short-lived download link and the file's name.
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { ResponseOf } from '#shared/api/index.ts';
 import { callApi } from '@/api/client.ts';
 
-const transactionsExportSchema = z.object({ Url: z.string().min(1), FileName: z.string().min(1) });
-export type TransactionsExport = z.infer<typeof transactionsExportSchema>;
+export type TransactionsExport = ResponseOf<'account.exportTransactions'>;
 
 export interface ExportRange {
   agentId: string;
@@ -14,7 +13,7 @@ export interface ExportRange {
 }
 
 export const exportTransactions = ({ agentId, startDate, endDate }: ExportRange) =>
-  callApi('account.exportTransactions', { params: { agentId, startDate, endDate }, schema: transactionsExportSchema });
+  callApi('account.exportTransactions', { params: { agentId, startDate, endDate } });
 
 /** A mutation rather than a query: every press writes a new file, and nothing is cached. */
 export const useExportTransactions = () => useMutation({ mutationFn: exportTransactions });

@@ -1,18 +1,13 @@
 // POST /api/account/creditDebit with the provider's transaction id: the server confirms the payment
 // with the provider and credits the confirmed amount once. Every view of the balance is refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { cardCreditSchema } from '#shared/api/account.ts';
 import { invalidateBalanceViews } from '@/api/balance-views.ts';
 import { ApiError, callApi } from '@/api/client.ts';
 import { CARD_PAYMENT_TYPE } from '#shared/card.ts';
 
-const cardCreditSchema = z.object({
-  agentId: z.string(),
-  /** The confirmed amount credited, in dollars. */
-  amount: z.number(),
-  referenceId: z.string(),
-  balanceAfter: z.number(),
-});
+/** A credit's answer of the contract's two (it is a union with the pre-check's answer). */
 export type CardCredit = z.infer<typeof cardCreditSchema>;
 
 export interface CardCreditRequest {

@@ -1,20 +1,13 @@
 // POST /api/account/creditDebit with the test payload: the pre-check before the card form. It credits
 // nothing; it answers the provider's hosted form for this payment (URL, order id, session id).
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { precheckAnswerSchema } from '#shared/api/account.ts';
 import { callApi } from '@/api/client.ts';
 import { CARD_PAYMENT_TYPE, PRECHECK_DESCRIPTION, PRECHECK_REFERENCE_ID } from '#shared/card.ts';
 
-const hostedFormSchema = z.object({
-  url: z.url(),
-  orderId: z.string().min(1),
-  sessionId: z.string().min(1),
-  /** Dollars, as the form will charge them. */
-  amount: z.number(),
-});
-export type HostedForm = z.infer<typeof hostedFormSchema>;
-
-const precheckAnswerSchema = z.object({ hostedForm: hostedFormSchema });
+/** The pre-check's answer of the contract's two (it is a union with a credit's answer). */
+export type HostedForm = z.infer<typeof precheckAnswerSchema>['hostedForm'];
 
 export const precheckCardPayment = async ({ agentId, amount }: { agentId: string; amount: string }) =>
   (

@@ -1,15 +1,14 @@
 // GET /api/account/agenttrainingdata/{agentId}: the agent's training courses for Home's Training
 // table (spec part 1 §3 "Training data row").
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { ResponseOf } from '#shared/api/index.ts';
 import { callApi } from '@/api/client.ts';
 import { homeKeys } from './home-keys.ts';
 
-const trainingRowSchema = z.object({ CourseName: z.string(), Status: z.string() });
-export type TrainingRow = z.infer<typeof trainingRowSchema>;
+export type TrainingRow = ResponseOf<'account.trainingData'>[number];
 
 export const getTrainingData = (agentId: string, signal?: AbortSignal) =>
-  callApi('account.trainingData', { params: { agentId }, schema: z.array(trainingRowSchema), signal });
+  callApi('account.trainingData', { params: { agentId }, signal });
 
 export const trainingDataQueryOptions = (agentId: string) =>
   queryOptions({

@@ -1,16 +1,13 @@
 // GET /api/agent/export: the team list with the table's filters and sort as a CSV file in the exports
 // bucket, answered with a short-lived download link. Managers get the reduced CSV; the server decides.
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { callApi } from '@/api/client.ts';
 import { downloadFile } from '@/components/download.ts';
 import type { TeamQuery } from './list-agents.ts';
 
 export type TeamExportQuery = Omit<TeamQuery, 'PageNumber' | 'PageSize'>;
 
-const exportFileSchema = z.object({ Url: z.string(), FileName: z.string() });
-
-export const exportAgents = (query: TeamExportQuery) => callApi('agents.export', { query, schema: exportFileSchema });
+export const exportAgents = (query: TeamExportQuery) => callApi('agents.export', { query });
 
 /** A mutation, not a query: every export writes a new file, and nothing should cache its link. */
 export const useExportAgents = () =>

@@ -1,9 +1,12 @@
-// /campaigns (campaigns): Campaigns, not built yet.
+// /campaigns (campaigns): Campaigns, the catalogue's campaign list, loaded before the screen shows.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { campaignListQueryOptions } from '@/features/campaigns/api/list-campaigns.ts';
+import { CampaignsPage } from '@/features/campaigns/campaigns-page.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/campaigns/')({
   beforeLoad: guardPage('/campaigns'),
-  component: NotAvailablePage,
+  // A failed list is only logged and shows as empty (spec part 3 §8): it must not fail the page.
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(campaignListQueryOptions).catch(() => undefined),
+  component: CampaignsPage,
 });

@@ -1,9 +1,9 @@
-// /fund (newFund): New Fund, not built yet.
+// /fund (newFund): New Fund.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { FundFormPage } from '@/features/funds/fund-form-page.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/fund/')({
   beforeLoad: guardPage('/fund'),
-  component: NotAvailablePage,
+  component: () => <FundFormPage />,
 });

@@ -1,9 +1,9 @@
-// /v2/campaigns/new (newCampaignV2): New Campaign, not built yet.
+// /v2/campaigns/new: New Campaign, the campaign form with the defaults of spec part 3 §9.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { NewCampaignPage } from '@/features/campaigns/campaign-pages.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/v2/campaigns/new')({
   beforeLoad: guardPage('/v2/campaigns/new'),
-  component: NotAvailablePage,
+  component: NewCampaignPage,
 });

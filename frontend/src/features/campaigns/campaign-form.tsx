@@ -1,0 +1,156 @@
+// The campaign create and edit form (spec part 3 §2, §4, §5, §8; form name CampaignEditForm): its
+// sections, Save Campaign with its confirm dialog, the save sequence, the success and failure
+// dialogs, and the leave prompt. Validation is the shared schemas' (the server's own messages).
+import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { CAMPAIGN_MESSAGES, startsInPast } from '#shared/campaign.ts';
+import { ApiError } from '@/api/client.ts';
+import { useFormLookups } from './api/form-lookups.ts';
+import { type FormSaveProgress, useSaveCampaign } from './api/save-campaign.ts';
+import { BidSection } from './bid-section.tsx';
+import { campaignFormSchema, type CampaignFormValues, todayText } from './campaign-form-model.ts';
+import { CAMPAIGNS_LIST_PATH, LeavePrompt } from './leave-prompt.tsx';
+import { ChannelSection, DedupeSection } from './sections/channel-dedupe-section.tsx';
+import { CriteriaSection } from './sections/criteria-section.tsx';
+import { DetailsSection } from './sections/details-section.tsx';
+import { RetrySection } from './sections/retry-section.tsx';
+import { Section } from './sections/section.tsx';
+import { VendorsSection } from './sections/vendors-section.tsx';
+
+type Outcome = { kind: 'saved' } | { kind: 'failed'; messages: string[] };
+
+export function CampaignForm({ initialValues, editing }: { initialValues: CampaignFormValues; editing: boolean }) {
+  const today = todayText();
+  const resolve = schemaResolver(campaignFormSchema(editing), { sync: true });
+  const form = useForm<CampaignFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => ({
+      ...resolve(values),
+      // A new campaign cannot start in the past (part 3 §5); the server refuses it too.
+      ...(!values.Campaign.CampaignId && startsInPast(values.Campaign.StartDate, today) ? { 'Campaign.StartDate': CAMPAIGN_MESSAGES.startInPast } : {}),
+    }),
+  });
+  const lookups = useFormLookups();
+  const save = useSaveCampaign();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const progress: FormSaveProgress = {
+    campaignSaved(campaignId) {
+      const c = form.getValues().Campaign;
+      if (c.CampaignId) form.setFieldValue('Campaign.Revision', (c.Revision ?? 0) + 1);
+      else {
+        form.setFieldValue('Campaign.CampaignId', campaignId);
+        form.setFieldValue('Campaign.Revision', 1);
+      }
+      form.setFieldValue(
+        'Vendors',
+        form.getValues().Vendors.map((row) => ({ ...row, CampaignId: campaignId })),
+      );
+    },
+    vendorDeleted(campaignVendorId) {
+      form.setFieldValue(
+        'RemovedVendorIds',
+        form.getValues().RemovedVendorIds.filter((id) => id !== campaignVendorId),
+      );
+    },
+    vendorSaved(index, campaignVendorId) {
+      const row = form.getValues().Vendors[index];
+      if (!row) return;
+      form.setFieldValue(`Vendors.${index}`, { ...row, CampaignVendorId: campaignVendorId, Revision: row.CampaignVendorId ? (row.Revision ?? 0) + 1 : 1 });
+    },
+    fundsSaved(index, saved) {
+      const row = form.getValues().Vendors[index];
+      if (!row) return;
+      form.setFieldValue(
+        `Vendors.${index}.Funds`,
+        saved.map((f) => ({ FundId: f.FundId, Name: f.Name, Code: f.Code, IsActive: f.IsActive, Priority: f.Priority, Action: 'None' as const })),
+      );
+    },
+  };
+
+  const submit = form.onSubmit(() => setConfirming(true));
+
+  const run = () => {
+    setConfirming(false);
+    save.mutate(
+      { values: form.getValues(), progress },
+      {
+        onSuccess: () => setOutcome({ kind: 'saved' }),
+        onError: (error) => setOutcome({ kind: 'failed', messages: error instanceof ApiError ? error.messages : [] }),
+      },
+    );
+  };
+
+  const backToList = () => void navigate({ to: CAMPAIGNS_LIST_PATH });
+
+  return (
+    <form name="CampaignEditForm" aria-label={editing ? 'Edit Campaign' : 'New Campaign'} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {editing ? 'Edit Campaign' : 'New Campaign'}
+        </Title>
+        <DetailsSection form={form} editing={editing} today={today} {...lookups} />
+        <RetrySection form={form} />
+        <CriteriaSection form={form} />
+        <ChannelSection form={form} />
+        <DedupeSection form={form} />
+        <Section title="Bid Campaign">
+          <BidSection value={form.values.Campaign.CallerLeadsBidCampaigns} onChange={(next) => form.setFieldValue('Campaign.CallerLeadsBidCampaigns', next)} />
+        </Section>
+        <VendorsSection form={form} vendors={lookups.vendors} vendorsFailed={lookups.vendorsFailed} funds={lookups.funds} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={backToList}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save Campaign
+          </Button>
+        </Group>
+      </Stack>
+
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Save Campaign" centered>
+        <Stack gap="md">
+          <Text>Are you sure you want to save this campaign?</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              No
+            </Button>
+            <Button onClick={run}>Yes</Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={outcome !== null} onClose={outcome?.kind === 'saved' ? backToList : () => setOutcome(null)} title="Save Campaign" centered>
+        {outcome?.kind === 'saved' ? (
+          <Stack gap="md">
+            <Text role="status">{CAMPAIGN_MESSAGES.saveSucceeded}</Text>
+            <Group justify="flex-end">
+              <Button onClick={backToList}>Close</Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap="md" role="alert">
+            <Text fw={600}>{CAMPAIGN_MESSAGES.saveFailed}</Text>
+            {outcome && outcome.messages.length > 0 && (
+              <List size="sm">
+                {outcome.messages.map((m) => (
+                  <List.Item key={m}>{m}</List.Item>
+                ))}
+              </List>
+            )}
+            <Group justify="flex-end">
+              <Button onClick={() => setOutcome(null)}>Close</Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+
+      <LeavePrompt disabled={outcome?.kind === 'saved'} />
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+// Reading uploaded CSV files and writing report CSVs: RFC 4180 (quoted fields with commas, quotes and
+// line breaks inside), any of CRLF, LF or CR between records, a UTF-8 byte-order mark ignored. Records
+// are numbered as a spreadsheet numbers its rows (the header is row 1), which is what the row-numbered
+// messages of an upload refer to.
+
+export interface CsvRecord {
+  /** 1 for the header; a record spanning lines (a quoted line break) counts once. */
+  row: number;
+  fields: string[];
+}
+
+export class CsvSyntaxError extends Error {
+  constructor(readonly row: number) {
+    super(`Row ${row}: a quoted value is not closed.`);
+    this.name = 'CsvSyntaxError';
+  }
+}
+
+/** Every record of `text`; blank records are left out but keep their number. */
+export function parseCsv(text: string): CsvRecord[] {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let row = 1;
+  let quoted = false;
+  let quoteStartRow = 0;
+  let sawAny = false;
+
+  const endRecord = () => {
+    fields.push(field);
+    const blank = fields.length === 1 && fields[0] === '';
+    if (!blank) records.push({ row, fields });
+    fields = [];
+    field = '';
+    row++;
+  };
+
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    sawAny = true;
+    if (quoted) {
+      if (c === '"') {
+        if (source[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else field += c;
+      continue;
+    }
+    if (c === '"' && field.trim() === '') {
+      // A quote opening a field (spaces before it are dropped, as spreadsheets write none).
+      field = '';
+      quoted = true;
+      quoteStartRow = row;
+    } else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else if (c === '\r' || c === '\n') {
+      if (c === '\r' && source[i + 1] === '\n') i++;
+      endRecord();
+      sawAny = false;
+    } else field += c;
+  }
+  if (quoted) throw new CsvSyntaxError(quoteStartRow);
+  if (sawAny || field !== '' || fields.length > 0) endRecord();
+  return records;
+}
+
+/** Cells a spreadsheet would run as a formula get a leading quote; plain negative numbers stay numbers. */
+const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
+
+function cell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV file (CRLF line ends, as spreadsheets expect) from a header and rows. */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+}

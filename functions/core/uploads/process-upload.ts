@@ -1,0 +1,147 @@
+// The csvProcess job's work for one uploaded object: claim the upload (Pending → Processing, one
+// conditional write, so a redelivered notification or a second invocation does nothing), read and
+// parse the file, hand the rows to the kind's processor, write the report CSV next to the upload and
+// finish the record (Succeeded or Failed, with row-numbered messages).
+import { randomUUID } from 'node:crypto';
+import { UPLOAD_KINDS, type UploadKind } from '#shared/api/uploads.ts';
+import { Upload } from '#entities/upload.ts';
+import { ConditionFailed } from '#platform/db.ts';
+import { logger } from '#platform/logger.ts';
+import { putFile, readObject } from '#platform/s3.ts';
+import { CsvSyntaxError, parseCsv, toCsv, type CsvRecord } from './csv.ts';
+import type { ProcessorOutcome } from './processor.ts';
+import { processorFor } from './processors.ts';
+import { parseUploadObjectKey, reportFileName } from './tickets.ts';
+
+/**
+ * How long a claim holds. Longer than the job's timeout (300 s in AWS), so only a run that died
+ * (timeout, crash) loses its claim, and a later delivery of the notification finishes the file.
+ */
+export const CLAIM_SECONDS = 15 * 60;
+/** At most this many messages are kept on the record; the report lists every row. */
+export const MAX_STORED_MESSAGES = 100;
+
+export const uploadMessages = {
+  mismatch: 'The file does not match the upload that was requested. Please upload it again.',
+  notUtf8: 'The file must be saved as CSV (UTF-8) text.',
+  notProcessed: 'Files of this kind cannot be processed yet.',
+  crashed: 'The file could not be processed. Please upload it again.',
+  more: (n: number) => `…and ${n.toLocaleString('en-US')} more: see the report for every row.`,
+} as const;
+
+export type ProcessResult =
+  | { outcome: 'processed'; uploadId: string; status: 'Succeeded' | 'Failed'; rows: number; failedRows: number }
+  | { outcome: 'duplicate'; uploadId: string }
+  | { outcome: 'ignored'; reason: string };
+
+export interface UploadedObject {
+  bucket: string;
+  /** Decoded (S3 notifications URL-encode keys). */
+  key: string;
+  size: number;
+}
+
+export async function processUploadedObject(object: UploadedObject, now: () => Date = () => new Date()): Promise<ProcessResult> {
+  const named = parseUploadObjectKey(object.key);
+  if (!named || !(UPLOAD_KINDS as readonly string[]).includes(named.kind)) return { outcome: 'ignored', reason: 'not an upload key' };
+  const upload = await Upload.get({ uploadId: named.uploadId }, { consistent: true });
+  if (!upload || upload.s3Key !== object.key || upload.kind !== named.kind) return { outcome: 'ignored', reason: 'no upload of that key' };
+
+  const claimToken = randomUUID();
+  if (!(await claim(upload.uploadId, claimToken, now()))) return { outcome: 'duplicate', uploadId: upload.uploadId };
+
+  let outcome: ProcessorOutcome;
+  try {
+    outcome = await run(upload.kind, object, upload, now());
+  } catch (err) {
+    // Anything unexpected (the processor cleans up its own partial writes) fails the upload rather
+    // than leaving it Processing; the uploader sees why and can send the file again.
+    logger.error('CSV upload failed', { uploadId: upload.uploadId, kind: upload.kind, error: err instanceof Error ? err.message : String(err) });
+    outcome = refusedFile(uploadMessages.crashed);
+  }
+
+  const reportKey = `reports/${upload.uploadId}.csv`;
+  await putFile({
+    bucket: object.bucket,
+    key: reportKey,
+    body: toCsv(outcome.report.header, outcome.report.rows),
+    contentType: 'text/csv; charset=utf-8',
+    fileName: reportFileName(upload.fileName),
+  });
+  await Upload.patch(
+    { uploadId: upload.uploadId },
+    {
+      set: {
+        status: outcome.status,
+        finishedAt: now().toISOString(),
+        rows: outcome.rows,
+        failedRows: outcome.failedRows,
+        errorMessages: storedMessages(outcome.errorMessages),
+        reportKey,
+      },
+      remove: ['claimedUntil'],
+    },
+    // Only the run holding the claim finishes the record.
+    { condition: { expression: '#token = :token', names: { '#token': 'claimToken' }, values: { ':token': claimToken } } },
+  );
+  return { outcome: 'processed', uploadId: upload.uploadId, status: outcome.status, rows: outcome.rows, failedRows: outcome.failedRows };
+}
+
+/** Pending → Processing, or a Processing whose claim ran out; false when someone else holds it or it is finished. */
+async function claim(uploadId: string, claimToken: string, at: Date): Promise<boolean> {
+  try {
+    await Upload.patch(
+      { uploadId },
+      { set: { status: 'Processing', claimToken, claimedUntil: new Date(at.getTime() + CLAIM_SECONDS * 1000).toISOString() } },
+      {
+        condition: {
+          expression: '#status = :pending OR (#status = :processing AND #until < :now)',
+          names: { '#status': 'status', '#until': 'claimedUntil' },
+          values: { ':pending': 'Pending', ':processing': 'Processing', ':now': at.toISOString() },
+        },
+      },
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionFailed) return false;
+    throw err;
+  }
+}
+
+async function run(kind: UploadKind, object: UploadedObject, upload: Upload, at: Date): Promise<ProcessorOutcome> {
+  if (object.size !== upload.contentLength) return refusedFile(uploadMessages.mismatch);
+  const processor = processorFor(kind);
+  if (!processor) return refusedFile(uploadMessages.notProcessed);
+  const bytes = await readObject({ bucket: object.bucket, key: object.key });
+  if (bytes.length !== upload.contentLength) return refusedFile(uploadMessages.mismatch);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return refusedFile(uploadMessages.notUtf8);
+  }
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(text);
+  } catch (err) {
+    if (err instanceof CsvSyntaxError) return refusedFile(err.message);
+    throw err;
+  }
+  return processor.process({ upload, records, now: at });
+}
+
+/** A file refused before its rows could be read: one report line says why. */
+function refusedFile(message: string): ProcessorOutcome {
+  return {
+    status: 'Failed',
+    rows: 0,
+    failedRows: 0,
+    errorMessages: [message],
+    report: { header: ['Row', 'Outcome', 'Message'], rows: [['', 'Refused', message]] },
+  };
+}
+
+function storedMessages(messages: string[]): string[] {
+  if (messages.length <= MAX_STORED_MESSAGES) return messages;
+  return [...messages.slice(0, MAX_STORED_MESSAGES), uploadMessages.more(messages.length - MAX_STORED_MESSAGES)];
+}

@@ -1,0 +1,14 @@
+// The processor registry: one entry per upload kind. A kind without an entry cannot be processed
+// (its upload is refused with NOT_PROCESSED); the creditLimit, transaction and reimburse uploads of
+// the next issue add theirs here.
+import type { UploadKind } from '#shared/api/uploads.ts';
+import { priceFactorProcessor } from '#core/price-factors/price-factor-processor.ts';
+import type { UploadProcessor } from './processor.ts';
+
+export const PROCESSORS: Partial<Record<UploadKind, UploadProcessor>> = {
+  priceFactors: priceFactorProcessor,
+};
+
+export function processorFor(kind: UploadKind): UploadProcessor | undefined {
+  return PROCESSORS[kind];
+}

@@ -1,0 +1,6 @@
+// PUT /api/rules/swap: two rules exchange places in one transaction (spec part 3 §4, §7).
+import { swapRules } from '#core/routing-rules.ts';
+import { ok, route } from '#platform/http.ts';
+import { toRuleList } from './rule-shapes.ts';
+
+export const putRuleSwap = route('rules.swap', { handle: async ({ body, user }) => ok(toRuleList(await swapRules(body, user))) });
