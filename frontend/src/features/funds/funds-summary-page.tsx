@@ -3,7 +3,7 @@
 // and makeup history, and an Edit link per row for fund editors. Phones get one card per fund.
 import { Badge, Button, Card, Checkbox, Collapse, Group, Pagination, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { createLink } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import type { FundDto } from '#shared/api/funds.ts';
@@ -17,7 +17,6 @@ import { useFundsSummary } from './api/list-funds.ts';
 import { FundHistoryPanel } from './fund-history-panel.tsx';
 import { categoryName, channelLabel, displayedText, fundDay, isExpired, lineOfBusinessLabel, modifiedText, summaryRows } from './fund-display.ts';
 
-const ButtonLink = createLink(Button);
 
 export function FundsSummaryPage() {
   const { Permissions } = useMe();
@@ -39,7 +38,11 @@ export function FundsSummaryPage() {
         <Title order={1} size="h2">
           Funds Summary
         </Title>
-        {canEdit && <ButtonLink to="/fund">New Fund</ButtonLink>}
+        {canEdit && (
+          <Button component={Link} to="/fund">
+            New Fund
+          </Button>
+        )}
       </Group>
       <Group justify="space-between" wrap="wrap">
         <Checkbox

@@ -80,7 +80,7 @@ export function SpecifyAgents({ agents, onAdd, onRemove, error }: SpecifyAgentsP
                         variant="light"
                         disabled={listed.has(a.AgentId)}
                         onClick={() => onAdd({ AgentId: a.AgentId, FirstName: a.FirstName, LastName: a.LastName })}
-                        aria-label={`Add ${a.FirstName} ${a.LastName}`}
+                        aria-label={`${listed.has(a.AgentId) ? 'Added' : 'Add'} ${a.FirstName} ${a.LastName}`}
                       >
                         {listed.has(a.AgentId) ? 'Added' : 'Add'}
                       </Button>
@@ -108,7 +108,7 @@ export function SpecifyAgents({ agents, onAdd, onRemove, error }: SpecifyAgentsP
                   {a.FirstName} {a.LastName}
                 </Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="subtle" color="red.8" onClick={() => onRemove(a.AgentId)} aria-label={`Remove ${a.AgentId}`}>
+                  <Button size="xs" variant="subtle" color="red" c="red.9" onClick={() => onRemove(a.AgentId)} aria-label={`Remove ${a.AgentId}`}>
                     Remove
                   </Button>
                 </Table.Td>
