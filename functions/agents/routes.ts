@@ -4,10 +4,14 @@ import { exportAgents } from './export-agents.ts';
 import { getAgent } from './get-agent.ts';
 import { getBasicInfo } from './get-basic-info.ts';
 import { listAgentsRoute } from './list-agents.ts';
+import { listAgentStatusAudit } from './list-status-audit.ts';
+import { updateAgent } from './update-agent.ts';
 
 export const routes: AreaRoutes = {
   'agents.list': listAgentsRoute,
   'agents.get': getAgent,
   'agents.basicInfo': getBasicInfo,
   'agents.export': exportAgents,
+  'agents.update': updateAgent,
+  'agents.statusAudit': listAgentStatusAudit,
 };

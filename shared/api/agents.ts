@@ -1,8 +1,9 @@
 // The agents area's calls (parts 1, 2, 3 §7): the agent list, one agent, basic info and the export.
 import { z } from 'zod';
+import { agentUpdateSchema } from '../agent-admin.ts';
 import { agentExportQuerySchema, agentListQuerySchema } from '../agent-list.ts';
 import { accountSchema } from './account.ts';
-import { agentIdParam, areaContract, built, downloadLink, pending } from './define.ts';
+import { agentIdParam, areaContract, built, downloadLink } from './define.ts';
 
 const agentType = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const agentStatus = z.union([z.literal(0), z.literal(1)]);
@@ -64,11 +65,23 @@ export type AgentDetails = z.infer<typeof agentDetailsSchema>;
 
 const agentParams = z.object({ agentId: agentIdParam });
 
+/** One row of the account status audit (part 3 §3), newest first. */
+export const statusAuditRowSchema = z.object({
+  /** UTC ISO time. */
+  UpdateDate: z.string(),
+  StatusType: z.enum(['Global', 'LiveTransfer', 'ThirdParty']),
+  PreviousStatus: z.enum(['active', 'paused']),
+  NewStatus: z.enum(['active', 'paused']),
+  /** The user id of whoever changed it (the agent themself, or staff). */
+  UpdatedBy: z.string(),
+});
+export type StatusAuditRow = z.infer<typeof statusAuditRowSchema>;
+
 export const agentsApi = areaContract<'agents'>()({
   'agents.list': built({ query: agentListQuerySchema, response: z.union([agentListPageSchema, agentDistributionPageSchema]) }),
   'agents.get': built({ params: agentParams, response: agentDetailsSchema }),
   'agents.basicInfo': built({ params: agentParams, response: z.array(agentBasicInfoSchema) }),
-  'agents.update': pending('agents.update'),
-  'agents.statusAudit': pending('agents.statusAudit'),
+  'agents.update': built({ body: agentUpdateSchema, response: agentDetailsSchema }),
+  'agents.statusAudit': built({ params: agentParams, response: z.array(statusAuditRowSchema) }),
   'agents.export': built({ query: agentExportQuerySchema, response: downloadLink }),
 });

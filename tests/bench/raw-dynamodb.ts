@@ -36,6 +36,21 @@ export async function rawTransactionTimes(size: number, count: number): Promise<
   return times;
 }
 
+/**
+ * One bare transaction of `size` items per call, timed in ms: for sampling the yardstick interleaved
+ * with the figure it is compared to, so both see the same machine load and the same JIT warmth of
+ * DynamoDB Local (measured one after the other, whichever runs later looks faster).
+ */
+export function rawTransactionSampler(size: number): () => Promise<number> {
+  const run = crypto.randomUUID();
+  let n = 0;
+  return async () => {
+    const start = performance.now();
+    await docClient().send(new TransactWriteCommand({ TransactItems: items(run, n++, size) }));
+    return performance.now() - start;
+  };
+}
+
 /** `count` transactions of `size` items on distinct accounts, `concurrency` at a time; transactions a second. */
 export async function rawTransactionRate(size: number, count: number, concurrency: number): Promise<number> {
   const run = crypto.randomUUID();

@@ -1,0 +1,273 @@
+// Agent Information (spec part 3 §2, §4, §5 "Agent edit", §6): the agent's name, code and e-mail
+// read-only; priority, credit line and the order, live-transfer and (under its feature flag)
+// third-party statuses, each shown and editable only with its permission. View mode first; Edit
+// (CAN_EDIT_AGENTS) opens edit mode, Cancel returns to view mode, Save asks 'Are you sure you want to
+// save changes?' and saves through PATCH agent. Below, the account status audit.
+import { Alert, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { AGENT_ADMIN_MESSAGES, agentUpdateSchema, PRIORITIES, type AgentUpdateInput } from '#shared/agent-admin.ts';
+import type { AgentDetails } from '#shared/api/agents.ts';
+import { useFeatureFlags } from '@/api/get-feature-flags.ts';
+import { useMe } from '@/api/get-me.ts';
+import { ApiError } from '@/api/client.ts';
+import { AdminAgentHeader } from '@/components/admin-agent-header.tsx';
+import { formatDateTime } from '@/components/date-time.ts';
+import { formatDollars } from '@/components/money.ts';
+import { MoneyInput } from '@/components/money-input.tsx';
+import { useAgentQuery } from './api/get-agent.ts';
+import { useStatusAudit } from './api/get-status-audit.ts';
+import { useUpdateAgent } from './api/update-agent.ts';
+
+interface Draft {
+  Priority: string | null;
+  CreditLineCents: number | null;
+  OrderStatus: boolean;
+  LiveTransferStatus: boolean;
+  ThirdPartyLeadStatus: boolean;
+}
+
+const draftOf = (agent: AgentDetails): Draft => ({
+  Priority: agent.Priority === undefined ? null : String(agent.Priority),
+  CreditLineCents: agent.CreditLine === undefined ? null : Math.round(agent.CreditLine * 100),
+  OrderStatus: agent.OrderStatus === 1,
+  LiveTransferStatus: agent.LiveTransferStatus === 1,
+  ThirdPartyLeadStatus: agent.ThirdPartyLeadStatus,
+});
+
+const STATUS_NAMES = { Global: 'Account order status', LiveTransfer: 'Live transfer', ThirdParty: 'Third-party leads' } as const;
+
+/** The page for one agent id: 'No agents found. Please try again later.' when there is none to show. */
+export function AgentInfoPage({ agentId }: { agentId: string }) {
+  const query = useAgentQuery(agentId);
+  if (query.isPending) return <Text size="sm">Loading…</Text>;
+  if (query.isError)
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Agent Information
+        </Title>
+        <Text>{AGENT_ADMIN_MESSAGES.notFound}</Text>
+      </Stack>
+    );
+  // A new agent (or a saved one) starts the form afresh.
+  return <AgentInfo key={`${query.data.AgentId}`} agent={query.data} />;
+}
+
+function AgentInfo({ agent }: { agent: AgentDetails }) {
+  const { Permissions } = useMe();
+  const flags = useFeatureFlags();
+  const save = useUpdateAgent();
+  const can = (p: (typeof Permissions)[number]) => Permissions.includes(p);
+  const shows = {
+    priority: can('CAN_VIEW_EDIT_AGENT_PRIORITY') && agent.Priority !== undefined,
+    creditLine: can('CAN_VIEW_EDIT_AGENT_CREDIT_LINE') && agent.CreditLine !== undefined,
+    orderStatus: can('CAN_VIEW_EDIT_AGENT_ACCOUNT_ORDER_STATUS'),
+    liveTransfer: can('CAN_VIEW_AGENT_LIVE_TRANSFER_STATUS'),
+    thirdParty: can('CAN_VIEW_AGENT_THIRD_PARTY_STATUS') && flags.thirdPartyToggle,
+  };
+  const canEdit = can('CAN_EDIT_AGENTS');
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(agent));
+  const [errors, setErrors] = useState<string[]>([]);
+
+  // What the save sends: the full agent as read, with the fields this viewer may change.
+  const body: AgentUpdateInput = {
+    AgentId: agent.AgentId,
+    EmailAddress: agent.EmailAddress,
+    Address1: agent.Address1,
+    City: agent.City,
+    State: agent.State,
+    Zip: agent.Zip,
+    ...(shows.priority && draft.Priority ? { Priority: Number(draft.Priority) } : {}),
+    ...(shows.creditLine ? { CreditLine: draft.CreditLineCents === null ? '' : draft.CreditLineCents / 100 } : {}),
+    ...(shows.orderStatus ? { OrderStatus: draft.OrderStatus ? 1 : 0 } : {}),
+    ...(shows.liveTransfer ? { LiveTransferStatus: draft.LiveTransferStatus ? 1 : 0 } : {}),
+    ...(shows.thirdParty ? { ThirdPartyLeadStatus: draft.ThirdPartyLeadStatus } : {}),
+  };
+  const check = agentUpdateSchema.safeParse(body);
+  const fieldError = (field: 'Priority' | 'CreditLine') => (check.success ? undefined : check.error.issues.find((i) => i.path[0] === field)?.message);
+
+  const cancel = () => {
+    setDraft(draftOf(agent));
+    setErrors([]);
+    setEditing(false);
+  };
+  const confirmSave = async () => {
+    setConfirming(false);
+    setErrors([]);
+    try {
+      const saved = await save.mutateAsync(body);
+      setDraft(draftOf(saved));
+      setEditing(false);
+    } catch (err) {
+      setErrors(err instanceof ApiError && err.messages.length > 0 ? err.messages : [AGENT_ADMIN_MESSAGES.saveFailed]);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={900}>
+      <AdminAgentHeader agent={{ agentID: agent.AgentId, firstName: agent.FirstName, lastName: agent.LastName }} current="agentInfo" />
+      <Card withBorder>
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap">
+            <Title order={2} size="h4">
+              Agent Information
+            </Title>
+            {canEdit && !editing && (
+              <Button variant="default" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
+          </Group>
+          {errors.length > 0 && (
+            <Alert color="red" title={AGENT_ADMIN_MESSAGES.saveFailed} role="alert">
+              {errors.map((m) => (
+                <Text key={m} size="sm">
+                  {m}
+                </Text>
+              ))}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <ReadOnly label="Name" value={`${agent.FirstName} ${agent.LastName}`} />
+            <ReadOnly label="Agent Code" value={agent.AgentId} />
+            <ReadOnly label="E-mail" value={agent.EmailAddress || '-'} />
+          </SimpleGrid>
+          {(shows.priority || shows.creditLine) && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {shows.priority &&
+                (editing ? (
+                  <Select
+                    label="Priority"
+                    data={PRIORITIES.map(String)}
+                    value={draft.Priority}
+                    onChange={(v) => setDraft({ ...draft, Priority: v })}
+                    allowDeselect={false}
+                    error={fieldError('Priority')}
+                  />
+                ) : (
+                  <ReadOnly label="Priority" value={String(agent.Priority)} />
+                ))}
+              {shows.creditLine &&
+                (editing ? (
+                  <MoneyInput
+                    label="Credit Line"
+                    value={draft.CreditLineCents}
+                    onChange={(cents) => setDraft({ ...draft, CreditLineCents: cents })}
+                    error={fieldError('CreditLine')}
+                  />
+                ) : (
+                  <ReadOnly label="Credit Line" value={formatDollars(agent.CreditLine ?? 0)} />
+                ))}
+            </SimpleGrid>
+          )}
+          <Group gap="xl" wrap="wrap">
+            {shows.orderStatus && (
+              <Switch
+                label="Account Order Status"
+                description={draft.OrderStatus ? 'Active' : 'Paused'}
+                checked={draft.OrderStatus}
+                disabled={!editing}
+                onChange={(e) => setDraft({ ...draft, OrderStatus: e.currentTarget.checked })}
+              />
+            )}
+            {shows.liveTransfer && (
+              <Switch
+                label="Live Transfer Status"
+                description={draft.LiveTransferStatus ? 'Active' : 'Paused'}
+                checked={draft.LiveTransferStatus}
+                disabled={!editing}
+                onChange={(e) => setDraft({ ...draft, LiveTransferStatus: e.currentTarget.checked })}
+              />
+            )}
+            {shows.thirdParty && (
+              <Switch
+                label="Third Party Status"
+                description={draft.ThirdPartyLeadStatus ? 'Active' : 'Paused'}
+                checked={draft.ThirdPartyLeadStatus}
+                disabled={!editing}
+                onChange={(e) => setDraft({ ...draft, ThirdPartyLeadStatus: e.currentTarget.checked })}
+              />
+            )}
+          </Group>
+          {editing && (
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={cancel}>
+                Cancel
+              </Button>
+              <Button onClick={() => setConfirming(true)} disabled={!check.success} loading={save.isPending}>
+                Save
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Card>
+      <StatusAuditCard agentId={agent.AgentId} timeZone={agent.TimeZone} />
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Save changes" centered>
+        <Stack gap="md">
+          <Text size="sm">{AGENT_ADMIN_MESSAGES.saveConfirm}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              No
+            </Button>
+            <Button onClick={() => void confirmSave()}>Yes</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+function ReadOnly({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function StatusAuditCard({ agentId, timeZone }: { agentId: string; timeZone: string | null }) {
+  const audit = useStatusAudit(agentId);
+  const rows = audit.data ?? [];
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Account Status History
+        </Title>
+        {rows.length === 0 ? (
+          <Text size="sm">{audit.isPending ? 'Loading…' : 'No status changes yet.'}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={0}>
+            <Table aria-label="Account status history" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>From</Table.Th>
+                  <Table.Th>To</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.slice(0, 25).map((r) => (
+                  <Table.Tr key={`${r.UpdateDate}${r.StatusType}`}>
+                    <Table.Td>{formatDateTime(r.UpdateDate, timeZone)}</Table.Td>
+                    <Table.Td>{STATUS_NAMES[r.StatusType]}</Table.Td>
+                    <Table.Td>{r.PreviousStatus}</Table.Td>
+                    <Table.Td>{r.NewStatus}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}

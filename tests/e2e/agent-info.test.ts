@@ -1,0 +1,95 @@
+// Agent Information (spec part 3 §2, §4, §5 "Agent edit", §6) as staff walk it: an admin opens the
+// Agent Info tab of an agent's admin view, edits priority, credit line and a status behind Edit, sees
+// 'Are you sure you want to save changes?' (No keeps editing, Yes saves), and finds the change in view
+// mode and in the account status history; Cancel drops an edit; an unknown agent shows 'No agents
+// found. Please try again later.'; axe on the page and the dialog; nothing wider than a 390 px phone.
+// A sponsor agent opens a downline agent from My Team and sees it read-only, without priority, credit
+// line or Edit.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
+import { AGENT_ADMIN_MESSAGES } from '#shared/agent-admin.ts';
+import { navigateInApp } from '../support/browser.ts';
+import { auditPage, describeFindings } from '../support/axe.ts';
+import { expectNothingOverflows, PHONE } from '../support/phone.ts';
+import { useBrowserSession } from './browser-session.ts';
+
+const { url } = inject('localStack');
+const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
+
+async function expectAxeClean(p: Page) {
+  const findings = await auditPage(p);
+  expect(findings, describeFindings(findings)).toEqual([]);
+}
+
+const card = (p: Page) => p.locator('.mantine-Card-root').filter({ has: p.getByRole('heading', { name: 'Agent Information' }) });
+
+describe('Agent Information', () => {
+  it('lets an admin edit priority, credit line and a status with the save confirmation', { timeout: 180_000 }, async () => {
+    const p = await signInAs('admin');
+    const id = DEMO_AGENT_IDS.broker;
+    await navigateInApp(p, `/account/${id}/Bianca/Broker`);
+    await p.getByRole('tab', { name: 'Agent Info' }).click();
+    await p.waitForURL(`${url}/agent/manage/${id}`);
+    await p.getByRole('heading', { name: `Bianca Broker (${id})`, level: 1 }).waitFor();
+    const info = card(p);
+    await info.getByText('Agent Code').waitFor();
+    expect(await info.getByText('broker@leadportal.example.com').count()).toBe(1);
+    expect(await info.getByRole('switch', { name: 'Live Transfer Status' }).isDisabled()).toBe(true);
+    await expectAxeClean(p);
+
+    // Edit, change, Cancel: back to view mode with nothing changed.
+    await info.getByRole('button', { name: 'Edit' }).click();
+    await info.getByRole('textbox', { name: 'Credit Line' }).fill('999.99');
+    await info.getByRole('button', { name: 'Cancel' }).click();
+    await info.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await info.getByText('$999.99').count()).toBe(0);
+
+    // Edit for real: priority 8, credit line $75.00, live transfer switched.
+    await info.getByRole('button', { name: 'Edit' }).click();
+    await info.getByRole('combobox', { name: 'Priority' }).click();
+    await p.getByRole('option', { name: '8', exact: true }).click();
+    await info.getByRole('textbox', { name: 'Credit Line' }).fill('75');
+    const liveTransfer = info.getByRole('switch', { name: 'Live Transfer Status' });
+    const wasOn = await liveTransfer.isChecked();
+    await liveTransfer.click();
+    await info.getByRole('button', { name: 'Save' }).click();
+    const confirm = p.getByRole('dialog', { name: 'Save changes' });
+    await confirm.getByText(AGENT_ADMIN_MESSAGES.saveConfirm).waitFor();
+    await expectAxeClean(p);
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await info.getByRole('button', { name: 'Save' }).click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await info.getByRole('button', { name: 'Edit' }).waitFor();
+    await info.getByText('$75.00').waitFor();
+    expect(await info.getByText('8', { exact: true }).count()).toBe(1);
+    expect(await info.getByRole('switch', { name: 'Live Transfer Status' }).isChecked()).toBe(!wasOn);
+    const history = p.getByRole('table', { name: 'Account status history' });
+    await history.getByText('Live transfer').first().waitFor();
+
+    // It survives a reload.
+    await p.reload();
+    await card(p).getByText('$75.00').waitFor();
+
+    await p.setViewportSize(PHONE);
+    await expectNothingOverflows(p);
+    await screenshot(p, 'agent-info-phone');
+
+    await navigateInApp(p, '/agent/manage/NO-SUCH-AGENT');
+    await p.getByText(AGENT_ADMIN_MESSAGES.notFound).waitFor();
+  });
+
+  it('shows a sponsor a downline agent read-only from My Team', async () => {
+    const p = await signInAs('sponsor');
+    await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Team', exact: true }).click();
+    await p.waitForURL(/\/myteam/);
+    await p.getByRole('link', { name: 'Manage' }).first().click();
+    await p.waitForURL(/\/agent\/manage\//);
+    const info = card(p);
+    await info.getByText('Agent Code').waitFor();
+    expect(await info.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await info.getByText('Priority').count()).toBe(0);
+    expect(await info.getByText('Credit Line').count()).toBe(0);
+  });
+});
