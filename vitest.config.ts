@@ -7,7 +7,9 @@ export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
     // The SDK's notice that its 2027 releases need Node 22 (dependencies.md) would repeat in every file.
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // The functions' info lines (a processed upload, a finished job) would bury failures in the output;
+    // warnings and errors still print, and tests that check them spy on console.error.
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'warn' },
     projects: [
       {
         // Frontend modules import each other through the app's `@/` alias (frontend/vite.config.ts).

@@ -4,6 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type LedgerType } from '#shared/ledger-types.ts';
 import { Balance } from '#entities/balance.ts';
+import { CreditLineChange } from '#entities/credit-line-change.ts';
 import { DaySummary } from '#entities/day-summary.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
@@ -15,6 +16,7 @@ import { reportDay } from '#platform/keys.ts';
 export const INSUFFICIENT_FUNDS = 'Amount cannot be greater than your current balance';
 export const SELF_TRANSFER = 'Receiving agent must be another agent.';
 export const ACCOUNT_NOT_FOUND = 'Agent account not found.';
+export const KEY_REUSED = 'This idempotency key was already used for a different request.';
 
 export interface PostResult {
   entryId: string;
@@ -57,6 +59,8 @@ export interface PostEntryInput {
   description: string;
   /** Makes the entry happen at most once; required unless `proStoreWeek` guards it instead. */
   idempotencyKey?: string;
+  /** How long the key is remembered (default 30 days; CSV uploads keep theirs longer). */
+  idempotencyTtlDays?: number;
   /**
    * The weekly Pro Store debit: the balance item records the week and the result in the same
    * transaction, so a second debit of that week answers the first one without an idempotency
@@ -65,6 +69,11 @@ export interface PostEntryInput {
   proStoreWeek?: string;
   /** The balance as already read (the Pro Store job reads a page of them at once); re-read after a conflict. */
   balance?: Balance;
+  /**
+   * With `balance`: the idempotency record as read with it (bulk writers read both ahead). Without
+   * one the key is taken as unused, and the transaction still refuses a key that was used meanwhile.
+   */
+  idempotencyRecord?: IdempotencyRecord;
   /** Checks the account holder before money moves (read in the same round trip as the balance). */
   check?: (profile: AgentProfile | undefined) => void;
   /** Defaults to now; pass only to replay history in time order (seeding). */
@@ -85,29 +94,120 @@ export function entryTime(...balances: Pick<Balance, 'updatedAt'>[]): string {
 
 /** Credit or debit one account. A debit beyond the balance throws InsufficientFunds. */
 export async function postEntry(input: PostEntryInput, retry: RetryPolicy = {}): Promise<PostResult> {
+  return (await postEntryOutcome(input, retry)).result;
+}
+
+/** What a keyed write did: its result, and whether that was stored by an earlier write with the same key. */
+export interface WriteOutcome<T> {
+  result: T;
+  /** True when nothing was written now: the key (or the Pro Store week) was used before. */
+  replayed: boolean;
+}
+
+/** postEntry, telling a first write from a repeat (a CSV upload reports a repeated row as already applied). */
+export async function postEntryOutcome(input: PostEntryInput, retry: RetryPolicy = {}): Promise<WriteOutcome<PostResult>> {
   assertAmount(input.deltaCents, { allowNegative: true });
   if (!input.idempotencyKey && !input.proStoreWeek) throw new Error('A ledger entry needs an idempotency key');
   const fingerprint = digest(['post', input.agentId, input.deltaCents, input.type]);
+  const replayed = (result: PostResult): WriteOutcome<PostResult> => ({ result, replayed: true });
   let snapshot = input.balance;
   return withRetry(retry, async () => {
     const read = snapshot
-      ? { duplicate: undefined, balances: new Map([[input.agentId, snapshot]]), profiles: new Map<string, AgentProfile>() }
+      ? { duplicate: input.idempotencyRecord, balances: new Map([[input.agentId, snapshot]]), profiles: new Map<string, AgentProfile>() }
       : await readForWrite(input.idempotencyKey, [input.agentId], input.check !== undefined);
     snapshot = undefined; // a retry after a conflict reads again
-    if (read.duplicate) return sameRequest<PostResult>(read.duplicate, fingerprint);
+    if (read.duplicate) return replayed(sameRequest<PostResult>(read.duplicate, fingerprint));
     input.check?.(read.profiles.get(input.agentId));
     const balance = requireBalance(read.balances, input.agentId);
     if (input.proStoreWeek && balance.proStoreWeek === input.proStoreWeek && balance.proStoreResult)
-      return balance.proStoreResult as PostResult;
+      return replayed(balance.proStoreResult as PostResult);
     const at = input.at ?? entryTime(balance);
     const change = plan(balance, input.deltaCents, input.allowCreditLine ?? false);
     const entry = entryOf(input.agentId, at, input.type, input.description, input.deltaCents, change.after);
     const result = resultOf(entry, input.deltaCents);
     const marker = input.proStoreWeek ? { proStoreWeek: input.proStoreWeek, proStoreResult: result } : {};
     const outcome = await transactWrite([...moneyMovement(balance, change, entry, at, marker)], {
-      ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey, result, fingerprint } : {}),
+      ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey, result, fingerprint, idempotencyTtlDays: input.idempotencyTtlDays } : {}),
     });
-    return outcome.status === 'duplicate' ? sameRequest<PostResult>(outcome, fingerprint) : result;
+    return outcome.status === 'duplicate' ? replayed(sameRequest<PostResult>(outcome, fingerprint)) : { result, replayed: false };
+  });
+}
+
+export interface CreditLineInput {
+  agentId: string;
+  creditLineCents: number;
+  /** Who sets it (the staff user's id), for the audit. */
+  by: string;
+  /** Where it is set, for the audit ('CSV upload'). */
+  source: string;
+  uploadId?: string;
+  /** Makes the change happen at most once (a CSV row run again changes nothing and is not audited twice). */
+  idempotencyKey: string;
+  idempotencyTtlDays?: number;
+  /** The balance and idempotency record as already read, as for postEntry; re-read after a conflict. */
+  balance?: Balance;
+  idempotencyRecord?: IdempotencyRecord;
+  at?: string;
+}
+
+export interface CreditLineResult {
+  agentId: string;
+  changeId: string;
+  at: string;
+  previousCents: number;
+  creditLineCents: number;
+}
+
+/**
+ * Set an account's credit line: the balance item's `creditLineCents` under its version (which it
+ * bumps, so a ledger write that read the old line retries), its audit row and the idempotency record,
+ * in one transaction. Lowering the line below what the agent already owes is allowed: it limits new
+ * lead purchases and moves no money.
+ */
+export async function setCreditLine(input: CreditLineInput, retry: RetryPolicy = {}): Promise<WriteOutcome<CreditLineResult>> {
+  if (!Number.isSafeInteger(input.creditLineCents) || input.creditLineCents < 0)
+    throw new ValidationFailed('A credit line must be a non-negative number of cents.');
+  const fingerprint = digest(['creditLine', input.agentId, input.creditLineCents]);
+  let snapshot = input.balance;
+  return withRetry(retry, async () => {
+    const read = snapshot
+      ? { duplicate: input.idempotencyRecord, balances: new Map([[input.agentId, snapshot]]) }
+      : await readForWrite(input.idempotencyKey, [input.agentId], false);
+    snapshot = undefined;
+    if (read.duplicate) return { result: sameRequest<CreditLineResult>(read.duplicate, fingerprint), replayed: true };
+    const balance = requireBalance(read.balances, input.agentId);
+    const at = input.at ?? new Date().toISOString();
+    const result: CreditLineResult = {
+      agentId: input.agentId,
+      changeId: randomUUID(),
+      at,
+      previousCents: balance.creditLineCents,
+      creditLineCents: input.creditLineCents,
+    };
+    const outcome = await transactWrite(
+      [
+        // `updatedAt` stays the time of the latest ledger entry, which entryTime orders new entries after.
+        Balance.patchTx(
+          { agentId: input.agentId },
+          { set: { creditLineCents: input.creditLineCents, version: balance.version + 1 } },
+          { condition: { expression: 'version = :expected', values: { ':expected': balance.version } }, orFail: () => new VersionConflict() },
+        ),
+        CreditLineChange.createTx({
+          agentId: input.agentId,
+          changeId: result.changeId,
+          changedAt: at,
+          previousCents: result.previousCents,
+          newCents: input.creditLineCents,
+          changedBy: input.by,
+          source: input.source,
+          ...(input.uploadId ? { uploadId: input.uploadId } : {}),
+        }),
+      ],
+      { idempotencyKey: input.idempotencyKey, result, fingerprint, idempotencyTtlDays: input.idempotencyTtlDays },
+    );
+    return outcome.status === 'duplicate'
+      ? { result: sameRequest<CreditLineResult>(outcome, fingerprint), replayed: true }
+      : { result, replayed: false };
   });
 }
 
@@ -153,6 +253,43 @@ export async function transfer(input: TransferInput, retry: RetryPolicy = {}): P
     );
     return outcome.status === 'duplicate' ? sameRequest<TransferResult>(outcome, fingerprint) : result;
   });
+}
+
+/** An idempotency record as read: the first write's answer and the digest of its request. */
+export type IdempotencyRecord = { storedResult: unknown; fingerprint?: string };
+
+/** Keys per BatchGetItem (DynamoDB's limit), and BatchGets in flight at once. */
+const BATCH_KEYS = 100;
+const BATCHES_AT_ONCE = 8;
+
+/**
+ * What many keyed writes decide on, read ahead in consistent BatchGets (100 keys each, a few at a
+ * time) instead of one read per write: the idempotency records that exist and the balances. Pass
+ * them to postEntry or setCreditLine as `idempotencyRecord` and `balance`.
+ */
+export async function readAheadForWrites(idempotencyKeys: readonly string[], agentIds: readonly string[]) {
+  const refs: [string, Ref<unknown>][] = [
+    ...[...new Set(idempotencyKeys)].map((key): [string, Ref<unknown>] => [`r:${key}`, idempotencyRef(key)]),
+    ...[...new Set(agentIds)].map((agentId): [string, Ref<unknown>] => [`b:${agentId}`, Balance.ref({ agentId })]),
+  ];
+  const chunks: [string, Ref<unknown>][][] = [];
+  for (let i = 0; i < refs.length; i += BATCH_KEYS) chunks.push(refs.slice(i, i + BATCH_KEYS));
+  const records = new Map<string, IdempotencyRecord>();
+  const balances = new Map<string, Balance>();
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      const chunk = chunks[next++]!;
+      const found = (await getMany(Object.fromEntries(chunk), { consistent: true })) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(found)) {
+        if (value === undefined) continue;
+        if (name.startsWith('r:')) records.set(name.slice(2), value as IdempotencyRecord);
+        else balances.set(name.slice(2), value as Balance);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BATCHES_AT_ONCE, chunks.length) }, worker));
+  return { records, balances };
 }
 
 /** My Account's rows between two instants [from, to), oldest first unless newestFirst. */
@@ -327,7 +464,7 @@ async function readForWrite(idempotencyKey: string | undefined, agentIds: string
     if (balance) balances.set(agentId, balance);
     if (profile) profiles.set(agentId, profile);
   });
-  return { duplicate: read.record as { storedResult: unknown; fingerprint?: string } | undefined, balances, profiles };
+  return { duplicate: read.record as IdempotencyRecord | undefined, balances, profiles };
 }
 
 function requireBalance(balances: Map<string, Balance>, agentId: string): Balance {
@@ -337,8 +474,8 @@ function requireBalance(balances: Map<string, Balance>, agentId: string): Balanc
 }
 
 /** A retried request gets the first result; the same key on a different request is a conflict. */
-function sameRequest<T>(duplicate: { storedResult: unknown; fingerprint?: string }, fingerprint: string): T {
-  if (duplicate.fingerprint !== fingerprint) throw new Conflict('This idempotency key was already used for a different request.');
+function sameRequest<T>(duplicate: IdempotencyRecord, fingerprint: string): T {
+  if (duplicate.fingerprint !== fingerprint) throw new Conflict(KEY_REUSED);
   return duplicate.storedResult as T;
 }
 

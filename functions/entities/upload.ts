@@ -29,6 +29,8 @@ export const Upload = defineEntity({
     finishedAt: z.string().optional(),
     rows: z.number().int().nonnegative().optional(),
     failedRows: z.number().int().nonnegative().optional(),
+    /** Rows applied (or refused) so far, for kinds applied row by row; written every so many rows. */
+    rowsDone: z.number().int().nonnegative().optional(),
     errorMessages: z.array(z.string()),
     /** The result report CSV in the uploads bucket. */
     reportKey: z.string().optional(),

@@ -4,7 +4,7 @@
 // whole, and writes a report CSV; the browser polls the upload's status and offers the report
 // (docs/api.md, "CSV uploads").
 import { z } from 'zod';
-import { areaContract, built, downloadLink, idParam, notBuilt } from './define.ts';
+import { areaContract, built, downloadLink, idParam } from './define.ts';
 
 /** The largest CSV accepted: far above any real bulk import, and what the presigned PUT is signed for. */
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
@@ -48,11 +48,20 @@ export const uploadStatusSchema = z.object({
   /** UTC ISO times. */
   Created: z.string(),
   Finished: z.string().nullable(),
-  /** Data rows in the file and rows refused (null until processed). */
+  /**
+   * Data rows in the file (known once the job has checked the file) and rows refused (null until
+   * processed).
+   */
   Rows: z.number().nullable(),
   FailedRows: z.number().nullable(),
   /**
-   * Why the file was refused, row-numbered ('Row 3: Min cannot be greater than Max.'); empty on success.
+   * The agent uploads apply row by row: how many rows are done so far ("rows done of Rows"), updated
+   * every few hundred rows while Processing; null for kinds applied as a whole and before applying starts.
+   */
+  RowsDone: z.number().nullable(),
+  /**
+   * Why the file was refused, row-numbered ('Row 3: Min cannot be greater than Max.'), or, for an
+   * agent upload that succeeded, why some of its rows were refused; empty when every row applied.
    * Not named ErrorMessages: an answer carrying ErrorMessages is a failed call (part 1 §4), and this
    * call succeeded in telling how the file fared.
    */
@@ -63,8 +72,9 @@ export const uploadStatusSchema = z.object({
 export type UploadStatusDto = z.infer<typeof uploadStatusSchema>;
 
 export const uploadsApi = areaContract<'uploads'>()({
-  'uploads.transactions': notBuilt(undefined, uploadRequestSchema),
-  'uploads.creditLimits': notBuilt(undefined, uploadRequestSchema),
-  'uploads.reimbursements': notBuilt(undefined, uploadRequestSchema),
+  /** Tickets for the agent uploads of the Agents page (docs/api.md "CSV uploads"; rows: shared/agent-uploads.ts). */
+  'uploads.transactions': built({ body: uploadRequestSchema, response: uploadTicketSchema, status: 201 }),
+  'uploads.creditLimits': built({ body: uploadRequestSchema, response: uploadTicketSchema, status: 201 }),
+  'uploads.reimbursements': built({ body: uploadRequestSchema, response: uploadTicketSchema, status: 201 }),
   'uploads.status': built({ params: z.object({ uploadId: uploadIdParam }), response: uploadStatusSchema }),
 });

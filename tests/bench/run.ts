@@ -13,6 +13,7 @@ const BENCHES = [
   ['agent list over 30,000 agents', 'tests/bench/agent-list.bench.ts'],
   ['catalogue list calls over the seeded catalogue', 'tests/bench/catalogue-lists.bench.ts'],
   ['campaign save with 5 vendors and 10 fund links', 'tests/bench/campaign-save.bench.ts'],
+  ['agent CSV upload of a 10,000-row transaction file', 'tests/bench/agent-upload.bench.ts'],
 ] as const;
 
 const only = process.argv.slice(2);

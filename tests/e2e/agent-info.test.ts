@@ -3,8 +3,8 @@
 // 'Are you sure you want to save changes?' (No keeps editing, Yes saves), and finds the change in view
 // mode and in the account status history; Cancel drops an edit; an unknown agent shows 'No agents
 // found. Please try again later.'; axe on the page and the dialog; nothing wider than a 390 px phone.
-// A sponsor agent opens a downline agent from My Team and sees it read-only, without priority, credit
-// line or Edit.
+// The live-transfer phone and training panels show under their flags. A sponsor agent opens a downline
+// agent from My Team and sees it read-only, without priority, credit line, Edit or the panels.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
@@ -36,6 +36,9 @@ describe('Agent Information', () => {
     await info.getByText('Agent Code').waitFor();
     expect(await info.getByText('broker@leadportal.example.com').count()).toBe(1);
     expect(await info.getByRole('switch', { name: 'Live Transfer Status' }).isDisabled()).toBe(true);
+    // The live-transfer phone and training panels (both flags are on locally).
+    await p.getByText('LiveTransfer Phone Info').waitFor();
+    await p.getByText('Training', { exact: true }).waitFor();
     await expectAxeClean(p);
 
     // Edit, change, Cancel: back to view mode with nothing changed.
@@ -91,5 +94,6 @@ describe('Agent Information', () => {
     expect(await info.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     expect(await info.getByText('Priority').count()).toBe(0);
     expect(await info.getByText('Credit Line').count()).toBe(0);
+    expect(await p.getByText('LiveTransfer Phone Info').count()).toBe(0);
   });
 });

@@ -33,12 +33,6 @@ async function callFromPage(p: Page, method: string, path: string): Promise<{ st
 }
 
 async function expectAxeClean(p: Page) {
-  // A dialog still fading in blends its colours: axe would measure the contrast half way.
-  await p.evaluate(`Promise.all(
-    document.getAnimations()
-      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined)),
-  ).then(() => undefined)`);
   const findings = await auditPage(p);
   expect(findings, describeFindings(findings)).toEqual([]);
 }

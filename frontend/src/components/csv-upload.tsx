@@ -2,7 +2,7 @@
 // file, checked by the same schema the server parses the request with; ask for a ticket; PUT the file
 // to storage; poll the upload until processed; then show the result inline with the report's
 // download link. The screen passes the call that hands out its ticket.
-import { Alert, Anchor, Button, FileInput, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { sendUploadFile, uploadStatusQueryOptions, UploadTransferFailed, type UploadStatusDto, type UploadTicket } from '@/api/uploads.ts';
@@ -26,6 +26,10 @@ export interface CsvUploadProps {
   onFinished?: (status: UploadStatusDto) => void;
   /** A template the user can download and fill in. */
   template?: { fileName: string; content: string };
+  /** Upload stays disabled (e.g. until the upload type is chosen, part 3 §5). */
+  disabled?: boolean;
+  /** Shows the result in a dialog (part 3 §4 "a response dialog") rather than under the control. */
+  resultInDialog?: boolean;
 }
 
 type Phase =
@@ -36,7 +40,7 @@ type Phase =
   | { kind: 'refused'; messages: string[] }
   | { kind: 'network' };
 
-export function CsvUpload({ label, requestTicket, onFinished, template }: CsvUploadProps) {
+export function CsvUpload({ label, requestTicket, onFinished, template, disabled = false, resultInDialog = false }: CsvUploadProps) {
   const [file, setFile] = useState<File | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -59,6 +63,7 @@ export function CsvUpload({ label, requestTicket, onFinished, template }: CsvUpl
   };
 
   const busy = phase.kind === 'sending' || phase.kind === 'processing';
+  const outcome = outcomeOf(phase);
   return (
     <Stack gap="xs">
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -74,10 +79,10 @@ export function CsvUpload({ label, requestTicket, onFinished, template }: CsvUpl
           error={fieldError}
           clearable
           clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
-          disabled={busy}
+          disabled={busy || disabled}
           style={{ flex: '1 1 16rem', minWidth: 0 }}
         />
-        <Button onClick={() => void start()} disabled={!file || busy} loading={busy}>
+        <Button onClick={() => void start()} disabled={!file || busy || disabled} loading={busy}>
           Upload
         </Button>
         {template && (
@@ -97,15 +102,33 @@ export function CsvUpload({ label, requestTicket, onFinished, template }: CsvUpl
           onLost={() => setPhase({ kind: 'network' })}
         />
       )}
-      {phase.kind === 'finished' && <UploadResult status={phase.status} />}
-      {phase.kind === 'refused' && <Failure messages={phase.messages} />}
-      {phase.kind === 'network' && (
-        <Alert color="red" title={UPLOAD_TEXTS.failure} role="alert">
-          {UPLOAD_TEXTS.network}
-        </Alert>
+      {resultInDialog ? (
+        <Modal opened={outcome !== null} onClose={() => setPhase({ kind: 'idle' })} title="CSV Upload" centered>
+          <Stack gap="md">
+            {outcome}
+            <Group justify="flex-end">
+              <Button onClick={() => setPhase({ kind: 'idle' })}>Close</Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : (
+        outcome
       )}
     </Stack>
   );
+}
+
+/** What became of the upload, once there is something to say. */
+function outcomeOf(phase: Phase): ReactNode | null {
+  if (phase.kind === 'finished') return <UploadResult status={phase.status} />;
+  if (phase.kind === 'refused') return <Failure messages={phase.messages} />;
+  if (phase.kind === 'network')
+    return (
+      <Alert color="red" title={UPLOAD_TEXTS.failure} role="alert">
+        {UPLOAD_TEXTS.network}
+      </Alert>
+    );
+  return null;
 }
 
 /** Polls the upload until it is processed; says so meanwhile. */
@@ -122,6 +145,12 @@ function UploadProgress({ uploadId, onFinished, onLost }: { uploadId: string; on
     <Group gap="xs" role="status">
       <Loader size="xs" />
       <Text size="sm">{UPLOAD_TEXTS.processing}</Text>
+      {/* Large files report their progress as they go (rows done of the file's rows). */}
+      {data?.Rows ? (
+        <Text size="sm">
+          {(data.RowsDone ?? 0).toLocaleString('en-US')} of {data.Rows.toLocaleString('en-US')} rows done
+        </Text>
+      ) : null}
     </Group>
   );
 }
@@ -139,8 +168,18 @@ function UploadResult({ status }: { status: UploadStatusDto }) {
       <Alert color="teal" title={UPLOAD_TEXTS.success} role="status">
         <Stack gap={4}>
           <Text size="sm">
-            {status.FileName}: {status.Rows} row{status.Rows === 1 ? '' : 's'} imported.
+            {status.FileName}: {(status.Rows ?? 0) - (status.FailedRows ?? 0)} row{(status.Rows ?? 0) - (status.FailedRows ?? 0) === 1 ? '' : 's'} imported
+            {status.FailedRows ? `, ${status.FailedRows} refused (see the report)` : ''}.
           </Text>
+          {status.Messages.length > 0 && (
+            <List size="sm" spacing={2}>
+              {status.Messages.map((message) => (
+                <List.Item key={message} style={{ overflowWrap: 'anywhere' }}>
+                  {message}
+                </List.Item>
+              ))}
+            </List>
+          )}
           {report}
         </Stack>
       </Alert>

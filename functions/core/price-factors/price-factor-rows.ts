@@ -12,7 +12,7 @@ import {
   priceFactorMessages as m,
   type PriceFactorColumn,
 } from '#shared/price-factors.ts';
-import type { CsvRecord } from '#core/uploads/csv.ts';
+import { columnIndexes, type CsvRecord } from '#core/uploads/csv.ts';
 
 export interface PriceFactorRow {
   row: number;
@@ -43,7 +43,7 @@ function decimals(text: string): number {
 
 export function checkPriceFactorRows(records: CsvRecord[]): RowCheck {
   const [header, ...data] = records;
-  const columns = header ? columnIndexes(header.fields) : undefined;
+  const columns = header ? columnIndexes(header.fields, PRICE_FACTOR_COLUMNS) : undefined;
   if (!header || !columns) return { ok: false, fileProblem: m.header, checked: [], messages: [`Row ${header?.row ?? 1}: ${m.header}`] };
   if (data.length === 0) return { ok: false, fileProblem: m.noRows, checked: [], messages: [m.noRows] };
   if (data.length > PRICE_FACTOR_MAX_ROWS) return { ok: false, fileProblem: m.tooManyRows, checked: [], messages: [m.tooManyRows] };
@@ -54,19 +54,6 @@ export function checkPriceFactorRows(records: CsvRecord[]): RowCheck {
   const messages = checked.flatMap((c) => c.problems);
   if (messages.length > 0) return { ok: false, checked, messages };
   return { ok: true, rows: checked.map((c) => c.parsed!), checked };
-}
-
-/** Where each column is, or undefined unless the header names exactly the four columns. */
-function columnIndexes(fields: string[]): Record<PriceFactorColumn, number> | undefined {
-  const names = fields.map((f) => f.trim().toLowerCase());
-  if (names.length !== PRICE_FACTOR_COLUMNS.length) return undefined;
-  const indexes = {} as Record<PriceFactorColumn, number>;
-  for (const column of PRICE_FACTOR_COLUMNS) {
-    const at = names.indexOf(column.toLowerCase());
-    if (at < 0) return undefined;
-    indexes[column] = at;
-  }
-  return indexes;
 }
 
 function checkRow(record: CsvRecord, columns: Record<PriceFactorColumn, number>): CheckedRow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, parseCsv, toCsv } from './csv.ts';
+import { columnIndexes, CsvSyntaxError, parseCsv, toCsv } from './csv.ts';
 
 describe('parseCsv', () => {
   it('numbers records as spreadsheet rows, the header being row 1', () => {
@@ -54,5 +54,14 @@ describe('toCsv', () => {
 
   it('keeps a spreadsheet from running a cell as a formula, but leaves negative numbers alone', () => {
     expect(toCsv(['a', 'b', 'c'], [['=SUM(A1)', '-5', '-cmd']])).toBe("a,b,c\r\n'=SUM(A1),-5,'-cmd\r\n");
+  });
+});
+
+describe('columnIndexes', () => {
+  it('finds each column in any order and case, and refuses a header missing, adding or repeating one', () => {
+    expect(columnIndexes([' amount', 'AGENTID'], ['AgentId', 'Amount'])).toEqual({ AgentId: 1, Amount: 0 });
+    expect(columnIndexes(['AgentId'], ['AgentId', 'Amount'])).toBeUndefined();
+    expect(columnIndexes(['AgentId', 'Amount', 'Note'], ['AgentId', 'Amount'])).toBeUndefined();
+    expect(columnIndexes(['AgentId', 'AgentId'], ['AgentId', 'Amount'])).toBeUndefined();
   });
 });

@@ -67,6 +67,22 @@ export function parseCsv(text: string): CsvRecord[] {
   return records;
 }
 
+/**
+ * Where each of `columns` is in a header row (names trimmed, in any case and order), or undefined
+ * unless the header names exactly those columns, each once.
+ */
+export function columnIndexes<C extends string>(fields: readonly string[], columns: readonly C[]): Record<C, number> | undefined {
+  const names = fields.map((f) => f.trim().toLowerCase());
+  if (names.length !== columns.length) return undefined;
+  const indexes = {} as Record<C, number>;
+  for (const column of columns) {
+    const at = names.indexOf(column.toLowerCase());
+    if (at < 0) return undefined;
+    indexes[column] = at;
+  }
+  return indexes;
+}
+
 /** Cells a spreadsheet would run as a formula get a leading quote; plain negative numbers stay numbers. */
 const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
 

@@ -1,7 +1,8 @@
 // The csvProcess job's work for one uploaded object: claim the upload (Pending → Processing, one
 // conditional write, so a redelivered notification or a second invocation does nothing), read and
-// parse the file, hand the rows to the kind's processor, write the report CSV next to the upload and
-// finish the record (Succeeded or Failed, with row-numbered messages).
+// parse the file, hand the rows to the kind's processor (which may record its progress on the
+// record), write the report CSV next to the upload and finish the record (Succeeded or Failed, with
+// row-numbered messages).
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_KINDS, type UploadKind } from '#shared/api/uploads.ts';
 import { Upload } from '#entities/upload.ts';
@@ -9,7 +10,7 @@ import { ConditionFailed } from '#platform/db.ts';
 import { logger } from '#platform/logger.ts';
 import { putFile, readObject } from '#platform/s3.ts';
 import { CsvSyntaxError, parseCsv, toCsv, type CsvRecord } from './csv.ts';
-import type { ProcessorOutcome } from './processor.ts';
+import type { ProcessorInput, ProcessorOutcome } from './processor.ts';
 import { processorFor } from './processors.ts';
 import { parseUploadObjectKey, reportFileName } from './tickets.ts';
 
@@ -52,10 +53,11 @@ export async function processUploadedObject(object: UploadedObject, now: () => D
 
   let outcome: ProcessorOutcome;
   try {
-    outcome = await run(upload.kind, object, upload, now());
+    outcome = await run(upload.kind, object, upload, now(), progressOf(upload.uploadId, claimToken));
   } catch (err) {
-    // Anything unexpected (the processor cleans up its own partial writes) fails the upload rather
-    // than leaving it Processing; the uploader sees why and can send the file again.
+    // Anything unexpected fails the upload rather than leaving it Processing; the uploader sees why
+    // and can send the file again. The price factor processor cleans up its own partial writes; the
+    // agent uploads keep the rows they applied, and the same file sent again applies only the rest.
     logger.error('CSV upload failed', { uploadId: upload.uploadId, kind: upload.kind, error: err instanceof Error ? err.message : String(err) });
     outcome = refusedFile(uploadMessages.crashed);
   }
@@ -76,6 +78,7 @@ export async function processUploadedObject(object: UploadedObject, now: () => D
         finishedAt: now().toISOString(),
         rows: outcome.rows,
         failedRows: outcome.failedRows,
+        ...(outcome.rowsDone === undefined ? {} : { rowsDone: outcome.rowsDone }),
         errorMessages: storedMessages(outcome.errorMessages),
         reportKey,
       },
@@ -108,7 +111,22 @@ async function claim(uploadId: string, claimToken: string, at: Date): Promise<bo
   }
 }
 
-async function run(kind: UploadKind, object: UploadedObject, upload: Upload, at: Date): Promise<ProcessorOutcome> {
+/** The processor's progress, recorded only while this run holds the claim; a failed write is only logged. */
+function progressOf(uploadId: string, claimToken: string): NonNullable<ProcessorInput['progress']> {
+  return async (rowsDone, rows) => {
+    try {
+      await Upload.patch(
+        { uploadId },
+        { set: { rowsDone, rows } },
+        { condition: { expression: '#token = :token', names: { '#token': 'claimToken' }, values: { ':token': claimToken } } },
+      );
+    } catch (err) {
+      logger.warn('Upload progress not recorded', { uploadId, rowsDone, error: err instanceof Error ? err.message : String(err) });
+    }
+  };
+}
+
+async function run(kind: UploadKind, object: UploadedObject, upload: Upload, at: Date, progress: ProcessorInput['progress']): Promise<ProcessorOutcome> {
   if (object.size !== upload.contentLength) return refusedFile(uploadMessages.mismatch);
   const processor = processorFor(kind);
   if (!processor) return refusedFile(uploadMessages.notProcessed);
@@ -127,7 +145,7 @@ async function run(kind: UploadKind, object: UploadedObject, upload: Upload, at:
     if (err instanceof CsvSyntaxError) return refusedFile(err.message);
     throw err;
   }
-  return processor.process({ upload, records, now: at });
+  return processor.process({ upload, records, now: at, progress });
 }
 
 /** A file refused before its rows could be read: one report line says why. */

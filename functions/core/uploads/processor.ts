@@ -1,6 +1,7 @@
 // What a processor of one upload kind is given and returns. The pipeline (process-upload.ts) claims
-// the upload, reads and parses the file, and writes the report and the outcome; a processor only
-// checks the rows and applies them, all or nothing.
+// the upload, reads and parses the file, and writes the report and the outcome; a processor checks
+// the rows and applies them: the whole file or nothing when a row is bad, and for the agent uploads
+// row by row once every row passed (a debit beyond the balance refusing that row only).
 import type { UploadKind } from '#shared/api/uploads.ts';
 import type { Upload } from '#entities/upload.ts';
 import type { CsvRecord } from './csv.ts';
@@ -10,6 +11,11 @@ export interface ProcessorInput {
   /** Every non-blank record, the header first. */
   records: CsvRecord[];
   now: Date;
+  /**
+   * Records how far applying the rows got, for the page polling the upload ("rows done of total").
+   * Never throws; a processor that applies rows one by one calls it every so many rows.
+   */
+  progress?: (rowsDone: number, rows: number) => Promise<void>;
 }
 
 export interface ProcessorOutcome {
@@ -17,7 +23,9 @@ export interface ProcessorOutcome {
   /** Data rows in the file, and how many of them were refused. */
   rows: number;
   failedRows: number;
-  /** Row-numbered, in row order; empty on success. */
+  /** Rows applied or refused one by one (the agent uploads); absent for a file applied as a whole. */
+  rowsDone?: number;
+  /** Row-numbered, in row order: why the file, or the rows that were refused, failed. */
   errorMessages: string[];
   /** The result report: one line per row with its outcome. */
   report: { header: string[]; rows: (string | number | null)[][] };

@@ -1,12 +1,15 @@
 // The processor registry: one entry per upload kind. A kind without an entry cannot be processed
-// (its upload is refused with NOT_PROCESSED); the creditLimit, transaction and reimburse uploads of
-// the next issue add theirs here.
+// (its upload is refused with NOT_PROCESSED).
 import type { UploadKind } from '#shared/api/uploads.ts';
+import { creditLimitProcessor, reimburseProcessor, transactionProcessor } from '#core/agent-uploads/agent-upload-processor.ts';
 import { priceFactorProcessor } from '#core/price-factors/price-factor-processor.ts';
 import type { UploadProcessor } from './processor.ts';
 
 export const PROCESSORS: Partial<Record<UploadKind, UploadProcessor>> = {
   priceFactors: priceFactorProcessor,
+  creditLimit: creditLimitProcessor,
+  transaction: transactionProcessor,
+  reimburse: reimburseProcessor,
 };
 
 export function processorFor(kind: UploadKind): UploadProcessor | undefined {

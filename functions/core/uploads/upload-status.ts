@@ -31,6 +31,7 @@ export async function readUploadStatus(uploadId: string, user: Pick<SessionUser,
     Finished: upload.finishedAt ?? null,
     Rows: upload.rows ?? null,
     FailedRows: upload.failedRows ?? null,
+    RowsDone: upload.rowsDone ?? null,
     Messages: upload.errorMessages,
     Report: report,
   };

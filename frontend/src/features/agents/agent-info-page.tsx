@@ -4,7 +4,7 @@
 // (CAN_EDIT_AGENTS) opens edit mode, Cancel returns to view mode, Save asks 'Are you sure you want to
 // save changes?' and saves through PATCH agent. Below, the account status audit.
 import { Alert, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AGENT_ADMIN_MESSAGES, agentUpdateSchema, PRIORITIES, type AgentUpdateInput } from '#shared/agent-admin.ts';
 import type { AgentDetails } from '#shared/api/agents.ts';
 import { useFeatureFlags } from '@/api/get-feature-flags.ts';
@@ -36,8 +36,11 @@ const draftOf = (agent: AgentDetails): Draft => ({
 
 const STATUS_NAMES = { Global: 'Account order status', LiveTransfer: 'Live transfer', ThirdParty: 'Third-party leads' } as const;
 
-/** The page for one agent id: 'No agents found. Please try again later.' when there is none to show. */
-export function AgentInfoPage({ agentId }: { agentId: string }) {
+/**
+ * The page for one agent id: 'No agents found. Please try again later.' when there is none to show.
+ * `panels` (the route's live-transfer phone and training cards) show under the agent once it is found.
+ */
+export function AgentInfoPage({ agentId, panels }: { agentId: string; panels?: ReactNode }) {
   const query = useAgentQuery(agentId);
   if (query.isPending) return <Text size="sm">Loading…</Text>;
   if (query.isError)
@@ -50,10 +53,10 @@ export function AgentInfoPage({ agentId }: { agentId: string }) {
       </Stack>
     );
   // A new agent (or a saved one) starts the form afresh.
-  return <AgentInfo key={`${query.data.AgentId}`} agent={query.data} />;
+  return <AgentInfo key={`${query.data.AgentId}`} agent={query.data} panels={panels} />;
 }
 
-function AgentInfo({ agent }: { agent: AgentDetails }) {
+function AgentInfo({ agent, panels }: { agent: AgentDetails; panels?: ReactNode }) {
   const { Permissions } = useMe();
   const flags = useFeatureFlags();
   const save = useUpdateAgent();
@@ -203,6 +206,7 @@ function AgentInfo({ agent }: { agent: AgentDetails }) {
           )}
         </Stack>
       </Card>
+      {panels}
       <StatusAuditCard agentId={agent.AgentId} timeZone={agent.TimeZone} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Save changes" centered>
         <Stack gap="md">

@@ -3,21 +3,21 @@
 // parses the body with (shared/fund-form.ts); the server's own refusals (duplicate code, a stale
 // edit) show on the form. Leaving with unsaved changes asks first.
 import '@mantine/dates/styles.css';
-import { Alert, Button, Card, Group, Modal, Radio, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useBlocker, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { FundDetailDto } from '#shared/api/funds.ts';
 import { companyToday, FUND_LINES_OF_BUSINESS, FUND_MESSAGES, fundFormSchema, togglesOfChannel, type FundCreateInput } from '#shared/fund-form.ts';
 import { FUND_CATEGORIES } from '#shared/funds.ts';
 import { ApiError } from '@/api/client.ts';
+import { LeavePrompt } from '@/components/leave-prompt.tsx';
 import { MoneyInput } from '@/components/money-input.tsx';
 import { useSaveFund } from './api/save-fund.ts';
 import { addAgents, parsePickerDay } from './fund-display.ts';
 import { SpecifyAgents, type ListedAgent } from './specify-agents.tsx';
 
-export const LEAVE_PROMPT = 'If you leave this page, your changes will not be saved. Are you sure you wish to proceed?';
 const PICKER_FORMAT = 'M/D/YYYY';
 
 type FormValues = Omit<FundCreateInput, 'LineOfBusiness' | 'Category' | 'CaptivePrice' | 'BrokerPrice' | 'StartDate' | 'EndDate'> & {
@@ -86,8 +86,6 @@ export function FundFormPage({ fund }: { fund?: FundDetailDto }) {
     // The update schema also needs the id and revision, which are not form fields.
     validate: (values) => schemaResolver(schema, { sync: true })({ ...values, ...(fund ? { FundId: fund.FundId, Revision: fund.Revision } : {}) } as never),
   });
-
-  const blocker = useBlocker({ shouldBlockFn: () => form.isDirty() && !saved, enableBeforeUnload: () => form.isDirty() && !saved, withResolver: true });
 
   const setAgentList = (next: ListedAgent[]) => {
     setAgents(next);
@@ -257,17 +255,7 @@ export function FundFormPage({ fund }: { fund?: FundDetailDto }) {
           </Button>
         </Group>
       </Stack>
-      <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title="Leave this page?" centered>
-        <Stack gap="md">
-          <Text size="sm">{LEAVE_PROMPT}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              No
-            </Button>
-            <Button onClick={() => blocker.proceed?.()}>Yes</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LeavePrompt when={form.isDirty() && !saved} />
     </form>
   );
 }

@@ -1,6 +1,8 @@
-// The My Team table (spec part 1 §2.4, §9): server-paged at 25 rows, sortable, with Agent ID, First
-// Name and Last Name filters whose requests wait 500 ms after the last keystroke, and the Export to
-// CSV button for the same filters and sort. Page, sort and applied filters live in the URL.
+// The agent table of My Team (spec part 1 §2.4, §9) and of the staff Agents page (part 3 §2): server-
+// paged at 25 rows, sortable, with Agent ID, First Name and Last Name filters whose requests wait
+// 500 ms after the last keystroke, and the Export to CSV button for the same filters and sort. The
+// Agents page adds status and type, and priority and credit line for whoever holds their permissions
+// (the server sends those two columns only to them). Page, sort and applied filters live in the URL.
 import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -41,7 +43,10 @@ function ColumnFilter({ name, value, onChange }: { name: keyof TeamFilters; valu
   );
 }
 
-export function TeamTable({ search, setSearch }: { search: TeamSearch; setSearch: SetSearch<TeamSearch> }) {
+/** Which screen the table is on: My Team, or the staff Agents page with its extra columns. */
+export type AgentTableVariant = 'team' | 'agents';
+
+export function TeamTable({ search, setSearch, variant = 'team' }: { search: TeamSearch; setSearch: SetSearch<TeamSearch>; variant?: AgentTableVariant }) {
   const user = useMe();
   const timeZone = user.Account?.TimeZone ?? null;
   // Page, sort and the applied filters are the URL's; filter text reaches it once typing pauses.
@@ -92,11 +97,22 @@ export function TeamTable({ search, setSearch }: { search: TeamSearch; setSearch
       render: (row) => formatDollars(row.CurrentBalance),
     },
   ];
+  if (variant === 'agents') {
+    columns.push(
+      { accessor: 'Status', title: 'Status', sortable: true, render: (row) => row.StatusName },
+      // Captive agents are shown as Agent (part 3 §3).
+      { accessor: 'Type', title: 'Type', sortable: true, render: (row) => row.TypeName },
+      ...(user.Permissions.includes('CAN_VIEW_EDIT_AGENT_PRIORITY') ? [{ accessor: 'Priority', title: 'Priority', sortable: true, textAlign: 'right' as const }] : []),
+      ...(user.Permissions.includes('CAN_VIEW_EDIT_AGENT_CREDIT_LINE')
+        ? [{ accessor: 'CreditLine', title: 'Credit Line', sortable: true, noWrap: true, textAlign: 'right' as const, render: (row: TeamRow) => formatDollars(row.CreditLine ?? 0) }]
+        : []),
+    );
+  }
 
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="wrap" role="search" aria-label="Filter My Team">
+        <Group gap="sm" wrap="wrap" role="search" aria-label={variant === 'agents' ? 'Filter Agents' : 'Filter My Team'}>
           {TEAM_FILTER_KEYS.map((name) => (
             <ColumnFilter key={name} name={name} value={table.filterText[name]} onChange={(value) => table.setFilterText(name, value)} />
           ))}

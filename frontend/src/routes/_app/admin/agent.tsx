@@ -1,9 +1,34 @@
-// /admin/agent (adminAgent): Agents, not built yet.
+// /admin/agent (adminAgent): Agents (spec part 3 §2): the CSV upload area for staff holding
+// CAN_UPLOAD_AND_VIEW_AGENT_CSV_DATA, and every agent in the server-paged table with its Manage link,
+// status, type, and priority and credit line for those holding their permissions. Page, sort and
+// filters are the URL's search params.
+import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { useCallback } from 'react';
+import { useMe } from '@/api/get-me.ts';
+import type { SetSearch } from '@/components/server-table.ts';
+import { AgentUploads } from '@/features/agent-uploads/agent-uploads.tsx';
+import { TeamTable } from '@/features/team/team-table.tsx';
+import { teamSearchSchema, type TeamSearch } from '@/features/team/team-search.ts';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/admin/agent')({
   beforeLoad: guardPage('/admin/agent'),
-  component: NotAvailablePage,
+  validateSearch: teamSearchSchema,
+  component: AgentsRoute,
 });
+
+function AgentsRoute() {
+  const navigate = Route.useNavigate();
+  const { Permissions } = useMe();
+  const setSearch = useCallback<SetSearch<TeamSearch>>((update) => void navigate({ search: update, replace: true }), [navigate]);
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Agents
+      </Title>
+      {Permissions.includes('CAN_UPLOAD_AND_VIEW_AGENT_CSV_DATA') && <AgentUploads />}
+      <TeamTable search={Route.useSearch()} setSearch={setSearch} variant="agents" />
+    </Stack>
+  );
+}
