@@ -1,12 +1,13 @@
 // The campaign create and edit form (spec part 3 §2, §4, §5, §8; form name CampaignEditForm): its
 // sections, Save Campaign with its confirm dialog, the save sequence, the success and failure
 // dialogs, and the leave prompt. Validation is the shared schemas' (the server's own messages).
-import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CAMPAIGN_MESSAGES, startsInPast } from '#shared/campaign.ts';
 import { ApiError } from '@/api/client.ts';
+import { SaveOutcomeDialog, type SaveOutcome } from '@/components/save-outcome-dialog.tsx';
 import { useFormLookups } from './api/form-lookups.ts';
 import { type FormSaveProgress, useSaveCampaign } from './api/save-campaign.ts';
 import { BidSection } from './bid-section.tsx';
@@ -19,7 +20,7 @@ import { RetrySection } from './sections/retry-section.tsx';
 import { Section } from './sections/section.tsx';
 import { VendorsSection } from './sections/vendors-section.tsx';
 
-type Outcome = { kind: 'saved' } | { kind: 'failed'; messages: string[] };
+type Outcome = SaveOutcome;
 
 export function CampaignForm({ initialValues, editing }: { initialValues: CampaignFormValues; editing: boolean }) {
   const today = todayText();
@@ -125,30 +126,14 @@ export function CampaignForm({ initialValues, editing }: { initialValues: Campai
         </Stack>
       </Modal>
 
-      <Modal opened={outcome !== null} onClose={outcome?.kind === 'saved' ? backToList : () => setOutcome(null)} title="Save Campaign" centered>
-        {outcome?.kind === 'saved' ? (
-          <Stack gap="md">
-            <Text role="status">{CAMPAIGN_MESSAGES.saveSucceeded}</Text>
-            <Group justify="flex-end">
-              <Button onClick={backToList}>Close</Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Stack gap="md" role="alert">
-            <Text fw={600}>{CAMPAIGN_MESSAGES.saveFailed}</Text>
-            {outcome && outcome.messages.length > 0 && (
-              <List size="sm">
-                {outcome.messages.map((m) => (
-                  <List.Item key={m}>{m}</List.Item>
-                ))}
-              </List>
-            )}
-            <Group justify="flex-end">
-              <Button onClick={() => setOutcome(null)}>Close</Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <SaveOutcomeDialog
+        outcome={outcome}
+        title="Save Campaign"
+        savedText={CAMPAIGN_MESSAGES.saveSucceeded}
+        failedText={CAMPAIGN_MESSAGES.saveFailed}
+        onSaved={backToList}
+        onDismiss={() => setOutcome(null)}
+      />
 
       <LeavePrompt disabled={outcome?.kind === 'saved'} />
     </form>

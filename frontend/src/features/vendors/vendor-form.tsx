@@ -4,7 +4,7 @@
 // server parses the body with, and Save Vendor / Update Vendor stays disabled while anything is
 // wrong. Update Vendor asks first; the outcome shows in a dialog whose close, after a save, returns
 // to the vendors list. Leaving with unsaved changes asks first.
-import { Alert, Button, Group, List, Modal, Radio, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -16,6 +16,7 @@ import { useMe } from '@/api/get-me.ts';
 import { FormSection } from '@/components/form-section.tsx';
 import { LeavePrompt } from '@/components/leave-prompt.tsx';
 import { ZipInput } from '@/components/zip-input.tsx';
+import { SaveOutcomeDialog, type SaveOutcome } from '@/components/save-outcome-dialog.tsx';
 import { useCreateVendor } from './api/create-vendor.ts';
 import { useUpdateVendor } from './api/update-vendor.ts';
 import { CampaignPicksSection } from './campaign-picks-section.tsx';
@@ -31,7 +32,7 @@ export const PARTLY_SAVED =
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.StateAbbreviation, label: `${s.StateName} (${s.StateAbbreviation})` }));
 
-type Outcome = { kind: 'saved' } | { kind: 'failed'; messages: string[] };
+type Outcome = SaveOutcome;
 
 interface VendorFormProps {
   initialValues: VendorFormValues;
@@ -223,30 +224,14 @@ export function VendorForm({ initialValues, vendor }: VendorFormProps) {
         </Stack>
       </Modal>
 
-      <Modal opened={outcome !== null} onClose={outcome?.kind === 'saved' ? backToList : () => setOutcome(null)} title={saveLabel} centered>
-        {outcome?.kind === 'saved' ? (
-          <Stack gap="md">
-            <Text role="status">{VENDOR_MESSAGES.saved}</Text>
-            <Group justify="flex-end">
-              <Button onClick={backToList}>Close</Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Stack gap="md" role="alert">
-            <Text fw={600}>{VENDOR_MESSAGES.saveFailed}</Text>
-            {outcome && outcome.messages.length > 0 && (
-              <List size="sm">
-                {outcome.messages.map((m) => (
-                  <List.Item key={m}>{m}</List.Item>
-                ))}
-              </List>
-            )}
-            <Group justify="flex-end">
-              <Button onClick={() => setOutcome(null)}>Close</Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <SaveOutcomeDialog
+        outcome={outcome}
+        title={saveLabel}
+        savedText={VENDOR_MESSAGES.saved}
+        failedText={VENDOR_MESSAGES.saveFailed}
+        onSaved={backToList}
+        onDismiss={() => setOutcome(null)}
+      />
 
       <LeavePrompt when={form.isDirty() && outcome?.kind !== 'saved'} />
     </form>
