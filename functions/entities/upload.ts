@@ -31,6 +31,8 @@ export const Upload = defineEntity({
     failedRows: z.number().int().nonnegative().optional(),
     /** Rows applied (or refused) so far, for kinds applied row by row; written every so many rows. */
     rowsDone: z.number().int().nonnegative().optional(),
+    /** Rows an earlier upload had already applied (the agent uploads' idempotency keys); nothing moved for them. */
+    alreadyAppliedRows: z.number().int().nonnegative().optional(),
     errorMessages: z.array(z.string()),
     /** The result report CSV in the uploads bucket. */
     reportKey: z.string().optional(),

@@ -55,6 +55,11 @@ export const uploadStatusSchema = z.object({
   Rows: z.number().nullable(),
   FailedRows: z.number().nullable(),
   /**
+   * Rows of an agent upload that an earlier upload had applied already (the same TransactionID, or
+   * the same file sent again): reported, nothing moved for them; null for other kinds and until processed.
+   */
+  AlreadyApplied: z.number().nullable(),
+  /**
    * The agent uploads apply row by row: how many rows are done so far ("rows done of Rows"), updated
    * every few hundred rows while Processing; null for kinds applied as a whole and before applying starts.
    */

@@ -249,12 +249,12 @@ describe('transaction uploads', () => {
     const [a, b] = [await newAgent(), await newAgent()];
     const csv = [TRANSACTION_HEADER, `${txId('t1')},${a},10,Credit,LeadCredit`, `${txId('t2')},${b},7,Credit,LeadCredit`, `${txId('t3')},${a},4,Calls,ClickToCall`].join('\n');
     const first = await upload('uploads.transactions', csv);
-    expect(first.status).toMatchObject({ Status: 'Succeeded', FailedRows: 0 });
+    expect(first.status).toMatchObject({ Status: 'Succeeded', FailedRows: 0, AlreadyApplied: 0 });
     const balances = [await balanceOf(a), await balanceOf(b)];
     expect(balances).toEqual([600, 700]);
 
     const second = await upload('uploads.transactions', csv);
-    expect(second.status).toMatchObject({ Status: 'Succeeded', Rows: 3, FailedRows: 0, Messages: [] });
+    expect(second.status).toMatchObject({ Status: 'Succeeded', Rows: 3, FailedRows: 0, AlreadyApplied: 3, Messages: [] });
     expect((await report(second.status)).slice(1).map((l) => [l[6], l[8]])).toEqual([
       ['Already applied', '10.00'],
       ['Already applied', '7.00'],
@@ -336,7 +336,7 @@ describe('reimburse uploads', () => {
     // The notification delivered again: a new run takes over the expired claim and finishes the file.
     expect(await notify(ticket, Buffer.byteLength(csv))).toMatchObject([{ outcome: 'processed', status: 'Succeeded' }]);
     const status = await statusOf(ticket.UploadId);
-    expect(status).toMatchObject({ Status: 'Succeeded', Rows: 12, FailedRows: 0, RowsDone: 12 });
+    expect(status).toMatchObject({ Status: 'Succeeded', Rows: 12, FailedRows: 0, RowsDone: 12, AlreadyApplied: 6 });
     expect((await report(status)).slice(1).map((l) => l[5])).toEqual([...Array(6).fill('Already applied'), ...Array(6).fill('Applied')]);
     for (const [i, agentId] of agents.entries()) {
       const expected = [0, 1, 2, 3].reduce((sum, k) => sum + (i + 1 + 3 * k) * 100, 0);

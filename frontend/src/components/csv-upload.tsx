@@ -167,10 +167,7 @@ function UploadResult({ status }: { status: UploadStatusDto }) {
     return (
       <Alert color="teal" title={UPLOAD_TEXTS.success} role="status">
         <Stack gap={4}>
-          <Text size="sm">
-            {status.FileName}: {(status.Rows ?? 0) - (status.FailedRows ?? 0)} row{(status.Rows ?? 0) - (status.FailedRows ?? 0) === 1 ? '' : 's'} imported
-            {status.FailedRows ? `, ${status.FailedRows} refused (see the report)` : ''}.
-          </Text>
+          <Text size="sm">{importedText(status)}</Text>
           {status.Messages.length > 0 && (
             <List size="sm" spacing={2}>
               {status.Messages.map((message) => (
@@ -185,6 +182,18 @@ function UploadResult({ status }: { status: UploadStatusDto }) {
       </Alert>
     );
   return <Failure messages={status.Messages}>{report}</Failure>;
+}
+
+/** '{file}: N rows imported', and the rows an earlier upload had applied or that were refused. */
+export function importedText(status: Pick<UploadStatusDto, 'FileName' | 'Rows' | 'FailedRows' | 'AlreadyApplied'>): string {
+  const already = status.AlreadyApplied ?? 0;
+  const refused = status.FailedRows ?? 0;
+  const imported = (status.Rows ?? 0) - refused - already;
+  const rows = (n: number) => `${n.toLocaleString('en-US')} row${n === 1 ? '' : 's'}`;
+  const parts = [`${status.FileName}: ${rows(imported)} imported`];
+  if (already) parts.push(`${rows(already)} already applied by an earlier upload (nothing moved for ${already === 1 ? 'it' : 'them'})`);
+  if (refused) parts.push(`${rows(refused)} refused (see the report)`);
+  return `${parts.join(', ')}.`;
 }
 
 function Failure({ messages, children }: { messages: string[]; children?: ReactNode }) {

@@ -80,6 +80,7 @@ export function agentUploadProcessor(kind: AgentUploadKind, opts: { progressEver
         rows,
         failedRows: refused.length,
         rowsDone: applied.length,
+        alreadyAppliedRows: applied.filter((a) => a.outcome === 'Already applied').length,
         errorMessages: refused.map((a) => a.message),
         report: {
           header,

@@ -79,6 +79,7 @@ export async function processUploadedObject(object: UploadedObject, now: () => D
         rows: outcome.rows,
         failedRows: outcome.failedRows,
         ...(outcome.rowsDone === undefined ? {} : { rowsDone: outcome.rowsDone }),
+        ...(outcome.alreadyAppliedRows === undefined ? {} : { alreadyAppliedRows: outcome.alreadyAppliedRows }),
         errorMessages: storedMessages(outcome.errorMessages),
         reportKey,
       },

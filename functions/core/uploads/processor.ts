@@ -25,6 +25,8 @@ export interface ProcessorOutcome {
   failedRows: number;
   /** Rows applied or refused one by one (the agent uploads); absent for a file applied as a whole. */
   rowsDone?: number;
+  /** Rows an earlier upload had applied already, so nothing moved for them now (the agent uploads). */
+  alreadyAppliedRows?: number;
   /** Row-numbered, in row order: why the file, or the rows that were refused, failed. */
   errorMessages: string[];
   /** The result report: one line per row with its outcome. */

@@ -32,6 +32,7 @@ export async function readUploadStatus(uploadId: string, user: Pick<SessionUser,
     Rows: upload.rows ?? null,
     FailedRows: upload.failedRows ?? null,
     RowsDone: upload.rowsDone ?? null,
+    AlreadyApplied: upload.alreadyAppliedRows ?? null,
     Messages: upload.errorMessages,
     Report: report,
   };
