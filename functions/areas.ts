@@ -9,4 +9,5 @@ export const areaRoutesModule = (area: Area) => `functions/${area}/routes.ts`;
 export const jobEntries: Record<JobName, string> = {
   prostore: 'functions/jobs/prostore.ts',
   csvProcess: 'functions/jobs/csv-process.ts',
+  agentExport: 'functions/jobs/agent-export.ts',
 };

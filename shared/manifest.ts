@@ -27,7 +27,8 @@ export type Area = (typeof AREAS)[number];
 /** Scheduled or event-driven functions that have no HTTP route. */
 export const JOBS = {
   prostore: { description: 'Weekly Pro Store transfer', schedule: 'cron(0 6 ? * MON *)' },
-  csvProcess: { description: 'Processes CSV files uploaded to the uploads bucket', trigger: 's3' },
+  csvProcess: { description: 'Processes CSV files uploaded to the uploads bucket', trigger: 's3', prefix: 'incoming/' },
+  agentExport: { description: 'Writes a requested agents CSV export to the exports bucket', trigger: 's3', prefix: 'export-requests/' },
 } as const;
 export type JobName = keyof typeof JOBS;
 
@@ -122,6 +123,8 @@ export const ROUTES = [
   { id: 'agents.update', method: 'PATCH', path: '/agent', area: 'agents', auth: 'session', access: P('CAN_EDIT_AGENTS'), spec: '3§7' },
   { id: 'agents.statusAudit', method: 'GET', path: '/agent/{agentId}/orderstatusaudit', area: 'agents', auth: 'session', access: downline(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_AGENTS')), spec: '2§7, 3§7' },
   { id: 'agents.export', method: 'GET', path: '/agent/export', area: 'agents', auth: 'session', access: P('CAN_VIEW_MY_TEAM', 'CAN_VIEW_AGENTS'), spec: 'addition (Export to CSV, 1§2.4, 3§2)' },
+  // The export runs as a job (issue 9); the page polls it until the file is ready. Only its requester may read it.
+  { id: 'agents.exportStatus', method: 'GET', path: '/exports/{exportId}', area: 'agents', auth: 'session', access: P('CAN_VIEW_MY_TEAM', 'CAN_VIEW_AGENTS'), spec: 'addition (Export to CSV progress, 1§2.4, 3§2)' },
 
   // orders (part 2 §7); fund-flow paths are not shown in the spec
   { id: 'orders.create', method: 'POST', path: '/agent/{agentId}/orders', area: 'orders', auth: 'session', access: self(P('CAN_CREATE_ORDERS', 'CAN_EDIT_AGENTS')), spec: '2§7' },

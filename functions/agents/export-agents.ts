@@ -1,38 +1,29 @@
-// GET /api/agent/export: the filtered, sorted agent list as a CSV file in the exports bucket, answered
-// with a five-minute download link; managers get the reduced layout.
-import { randomUUID } from 'node:crypto';
-import { listAllAgents } from '#core/agent-directory.ts';
-import { bucket as configuredBucket } from '#platform/config.ts';
+// GET /api/agent/export: starts the agents CSV export for the table's filters and sort (answers 202
+// with the export's id); the agentExport job writes the file. What the file may show is decided here,
+// from the requesting session: the viewer's scope and column rights, the managers' reduced layout and
+// the time zone are recorded with the export, and the job uses nothing else.
+import { assertMaySortBy } from '#core/agent-directory.ts';
+import { requestAgentExport } from '#core/agent-exports.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
-import { ok, route } from '#platform/http.ts';
-import { presignDownload, putFile } from '#platform/s3.ts';
+import { accepted, route } from '#platform/http.ts';
 import type { SessionUser } from '#platform/session-user.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
-import { agentsCsv, agentsFileName } from './agents-csv.ts';
 import { directoryViewerOf, getsReducedExport } from './viewer.ts';
-
-/** How long the download link works. */
-export const EXPORT_URL_SECONDS = 300;
 
 export const exportAgents = route('agents.export', {
   handle: async ({ query, user }) => {
     const viewer = directoryViewerOf(user);
-    const [entries, ianaZone] = await Promise.all([
-      listAllAgents(viewer, {
-        filters: { agentId: query.AgentId, firstName: query.FirstName, lastName: query.LastName },
-        sort: { column: query.SortColumnName, descending: query.SortOrder },
-      }),
-      zoneOf(user),
-    ]);
-    const csv = agentsCsv(entries, { reduced: getsReducedExport(user), canSeePriority: viewer.canSeePriority, canSeeCreditLine: viewer.canSeeCreditLine, ianaZone });
-    const now = new Date();
-    const fileName = agentsFileName(viewer.scope.kind === 'downline' ? 'MyTeam' : 'Agents', now, ianaZone);
-    // Keyed by the exporting user; the random part keeps two exports of one day apart.
-    const key = `agents/${user.userId}/${randomUUID()}/${fileName}`;
-    const bucket = configuredBucket('EXPORTS_BUCKET');
-    await putFile({ bucket, key, body: csv, contentType: 'text/csv; charset=utf-8', fileName });
-    const url = await presignDownload({ bucket, key, fileName, expiresInSeconds: EXPORT_URL_SECONDS });
-    return ok({ Url: url, FileName: fileName });
+    // Refused now (403), not later in the job: sorting by a column the caller may not see would reveal it.
+    assertMaySortBy(viewer, query.SortColumnName);
+    const started = await requestAgentExport({
+      userId: user.userId,
+      viewer,
+      reduced: getsReducedExport(user),
+      ianaZone: await zoneOf(user),
+      filters: { agentId: query.AgentId, firstName: query.FirstName, lastName: query.LastName },
+      sort: { column: query.SortColumnName, descending: query.SortOrder },
+    });
+    return accepted(started);
   },
 });
 

@@ -94,13 +94,30 @@ export interface DirectoryQuery {
   pageSize: number;
 }
 
-/** Every agent of the filtered, sorted list (the CSV export). */
-export async function listAllAgents(viewer: DirectoryViewer, q: { filters: DirectoryFilters; sort: DirectorySort }): Promise<DirectoryEntry[]> {
-  const { entries } = await listAgents(viewer, { ...q, page: 1, pageSize: Number.MAX_SAFE_INTEGER });
-  return entries;
+/**
+ * Every agent of the filtered, sorted list, handed over in order `chunkSize` rows at a time (the CSV
+ * export job, which records its progress per chunk): the candidates are read and sorted once, then
+ * each chunk's profiles and balances are read just before it is handed over. Answers the row count.
+ */
+export async function forEachAgentChunk(
+  viewer: DirectoryViewer,
+  q: { filters: DirectoryFilters; sort: DirectorySort },
+  chunkSize: number,
+  onChunk: (entries: DirectoryEntry[], total: number) => Promise<void>,
+): Promise<number> {
+  assertMaySortBy(viewer, q.sort.column);
+  const { candidates, order } = await readCandidates(viewer.scope, q.filters);
+  const sorted = await sortCandidates(candidates.filter(matches(q.filters)), order, q.sort);
+  for (let start = 0; start < sorted.length; start += chunkSize) {
+    const chunk = sorted.slice(start, start + chunkSize);
+    await Promise.all([hydrateProfiles(chunk), hydrateBalances(chunk)]);
+    await onChunk(chunk.map(toEntry), sorted.length);
+  }
+  return sorted.length;
 }
 
-function assertMaySortBy(viewer: DirectoryViewer, column: AgentSortColumn): void {
+/** Sorting by a permission-gated column the caller cannot see is refused (403): the order would reveal it. */
+export function assertMaySortBy(viewer: DirectoryViewer, column: AgentSortColumn): void {
   if ((column === 'Priority' && !viewer.canSeePriority) || (column === 'CreditLine' && !viewer.canSeeCreditLine)) throw new Forbidden();
 }
 

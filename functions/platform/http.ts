@@ -28,6 +28,8 @@ export interface Reply<T = unknown> {
 
 export const ok = <T>(body: T): Reply<T> => ({ status: 200, body });
 export const created = <T>(body: T): Reply<T> => ({ status: 201, body });
+/** The request was taken and its work runs as a job; the body says how to follow it. */
+export const accepted = <T>(body: T): Reply<T> => ({ status: 202, body });
 export const noContent = (): Reply<undefined> => ({ status: 204 });
 export const redirect = (location: string, cookies?: string[]): Reply<undefined> => ({
   status: 302,

@@ -283,16 +283,7 @@ export const uniqueKeys = {
 // ---------------------------------------------------------------------------------------------
 // Files, jobs and platform records
 
-export const exportKeys = {
-  /** export by id (status polling, presigned URL); exports of a user. Expire by TTL with the S3 lifecycle. */
-  item: (e: { exportId: string; userId: string; createdAt: string }): ItemKeys => ({
-    pk: `EXPORT#${e.exportId}`,
-    sk: 'EXPORT',
-    gsi1pk: `USER_EXPORTS#${e.userId}`,
-    gsi1sk: `${e.createdAt}#${e.exportId}`,
-  }),
-  ofUser: (userId: string): KeyQuery => ({ index: 'gsi1', pk: `USER_EXPORTS#${userId}` }),
-};
+// Exports: functions/entities/agent-export.ts (`EXPORT#{exportId}` / `EXPORT`).
 
 /** Idempotency records: the first result of a keyed write, kept for a TTL. */
 export const idempotencyKeys = {

@@ -137,10 +137,10 @@ export class ApiFunction extends Construct {
     return this;
   }
 
-  /** The bucket's name in `envVar` plus object access to that bucket only. */
-  bindBucket(bucket: IBucket, envVar: 'UPLOADS_BUCKET' | 'EXPORTS_BUCKET', access: ObjectAccess): this {
+  /** The bucket's name in `envVar` plus object access to that bucket only, or only to keys under `prefix`. */
+  bindBucket(bucket: IBucket, envVar: 'UPLOADS_BUCKET' | 'EXPORTS_BUCKET', access: ObjectAccess, prefix = ''): this {
     this.fn.addEnvironment(envVar, bucket.bucketName);
-    const objects = bucket.arnForObjects('*');
+    const objects = bucket.arnForObjects(`${prefix}*`);
     this.role.addToPrincipalPolicy(new PolicyStatement({ actions: OBJECT_ACTIONS[access], resources: [objects] }));
     acknowledgeWildcardResource(
       this.role,

@@ -1,6 +1,6 @@
 // What each area's and job's Lambda may touch: the least-privilege decision, one line per function.
 // Typed over every area and job, so a new one does not compile until someone decides its rights.
-import type { Area, JobName } from '#shared/manifest.ts';
+import { JOBS, type Area, type JobName } from '#shared/manifest.ts';
 import type { ObjectAccess, TableAccess, TableKeys } from './api-function.ts';
 import type { ZipData } from './zip-data-files.ts';
 
@@ -8,7 +8,7 @@ export interface FunctionNeeds {
   table: TableAccess;
   /** Partition-key patterns the function is confined to (functions/platform/keys.ts); unset: the whole table. */
   tableKeys?: TableKeys;
-  uploads?: ObjectAccess;
+  uploads?: ObjectAccess | PrefixedAccess;
   exports?: ObjectAccess;
   /** Reads the card payment provider's secret. */
   paymentSecret?: boolean;
@@ -26,6 +26,12 @@ export interface FunctionNeeds {
   settings?: Record<string, string>;
 }
 
+/** Object access confined to the keys under one prefix of the bucket. */
+export interface PrefixedAccess {
+  access: ObjectAccess;
+  prefix: string;
+}
+
 export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   // Sessions are items in the table, created at sign-in and removed at sign-out.
   auth: { table: 'readWrite', oidc: true },
@@ -33,7 +39,9 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   // Transfers and card payments move money; CSV exports of transactions are written for download.
   // Its settings validate the agent's zip, which needs only the set of valid zips.
   account: { table: 'readWrite', exports: 'readWrite', paymentSecret: true, zipData: 'set' },
-  agents: { table: 'readWrite', exports: 'readWrite' },
+  // The CSV export runs as a job (issue 9): the area records the export and drops its trigger object
+  // under export-requests/ in the uploads bucket (nowhere else there), and links to the written file.
+  agents: { table: 'readWrite', exports: 'readWrite', uploads: { access: 'write', prefix: JOBS.agentExport.prefix } },
   orders: { table: 'readWrite', exports: 'readWrite' },
   funds: { table: 'readWrite' },
   // A bid zip must lie in its state (spec part 3 §5): the look-up table gives a zip's state.
@@ -80,4 +88,9 @@ export const JOB_NEEDS: Record<JobName, FunctionNeeds> = {
   prostore: { table: 'readWrite', publishesEvents: true, timeoutSeconds: 900, memorySize: 1024, settings: { PROSTORE_CONCURRENCY: '64' } },
   // Reads the uploaded file and writes its result report next to it.
   csvProcess: { table: 'readWrite', uploads: 'readWrite', timeoutSeconds: 300, memorySize: 1024 },
+  // Reads the directory (and the export record it claims and finishes) and writes the CSV; the trigger
+  // object's key names the export, so it reads nothing from the uploads bucket. 30,000 agents take
+  // about 8 s on DynamoDB Local (tests/bench/agent-list.bench.ts); the timeout leaves ample room, and
+  // its claim (EXPORT_CLAIM_SECONDS, 180 s) outlasts it so Lambda's retry can take over a dead run.
+  agentExport: { table: 'readWrite', exports: 'write', timeoutSeconds: 120, memorySize: 1024 },
 };

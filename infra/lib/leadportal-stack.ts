@@ -20,7 +20,9 @@ import type { StageConfig } from './stage-config.ts';
 import { UserAuth } from './user-auth.ts';
 
 /** Uploaded CSV files land under this prefix; the CSV job starts for each. */
-export const UPLOADS_INCOMING_PREFIX = 'incoming/';
+export const UPLOADS_INCOMING_PREFIX = JOBS.csvProcess.prefix;
+/** Agent export requests drop a trigger object under this prefix; the export job starts for each. */
+export const EXPORT_REQUESTS_PREFIX = JOBS.agentExport.prefix;
 
 export interface LeadPortalStackProps extends StackProps {
   config: StageConfig;
@@ -78,7 +80,8 @@ export class LeadPortalStack extends Stack {
         zipData: needs.zipData,
       });
       fn.bindTable(this.data, needs.table, needs.tableKeys);
-      if (needs.uploads) fn.bindBucket(this.buckets.uploads, 'UPLOADS_BUCKET', needs.uploads);
+      if (typeof needs.uploads === 'string') fn.bindBucket(this.buckets.uploads, 'UPLOADS_BUCKET', needs.uploads);
+      else if (needs.uploads) fn.bindBucket(this.buckets.uploads, 'UPLOADS_BUCKET', needs.uploads.access, needs.uploads.prefix);
       if (needs.exports) fn.bindBucket(this.buckets.exports, 'EXPORTS_BUCKET', needs.exports);
       if (needs.paymentSecret) {
         fn.bindSecret(paymentSecret, 'PAYMENT_SECRET_ARN');
@@ -123,7 +126,10 @@ export class LeadPortalStack extends Stack {
       schedule: Schedule.expression(JOBS.prostore.schedule),
       targets: [new LambdaFunction(this.jobFunctions.prostore.fn, { retryAttempts: 2 })],
     });
-    this.buckets.notifyOnUpload(this.jobFunctions.csvProcess.fn, UPLOADS_INCOMING_PREFIX);
+    this.buckets.notifyOnUpload([
+      { fn: this.jobFunctions.csvProcess.fn, prefix: UPLOADS_INCOMING_PREFIX },
+      { fn: this.jobFunctions.agentExport.fn, prefix: EXPORT_REQUESTS_PREFIX },
+    ]);
 
     site.deployFrontend(props.frontendDist, config);
 

@@ -1,5 +1,6 @@
 // `npm run job -- <name> [key]`: runs one job once, in this process, against the running local stack's
-// data, and prints the outcome. S3-triggered jobs take the uploaded object's key (e.g. incoming/agents.csv).
+// data, and prints the outcome. S3-triggered jobs take the object's key in the uploads bucket (e.g.
+// incoming/agents.csv, export-requests/<exportId>.json).
 import { HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
 import { JOBS } from '#shared/manifest.ts';
 import { exitOnError } from './cli.ts';
@@ -41,7 +42,7 @@ async function main(args: string[]): Promise<boolean> {
   let event: unknown;
   if ('schedule' in job) event = scheduledEvent(name);
   else if (key) event = await uploadedObjectEvent(process.env.S3_ENDPOINT!, key);
-  else throw new StartupError(`${name} runs on an uploaded file: npm run job -- ${name} incoming/<file>.csv`);
+  else throw new StartupError(`${name} runs on an object in the uploads bucket: npm run job -- ${name} ${job.prefix}<file>`);
 
   const outcome = await invokeJob(name, event);
   console.log(describeOutcome(outcome));

@@ -78,4 +78,17 @@ describe('local scheduler', () => {
     expect(invokeJob).toHaveBeenCalledWith('csvProcess', event);
     scheduler.stop();
   });
+
+  it('runs the agent export job when a request object is created under export-requests/, and only that job', async () => {
+    const uploads = uploadsBucket();
+    const scheduler = startScheduler({ log: () => undefined, uploads });
+    expect(scheduler.plan).toContain('agentExport on new files in uploads/export-requests/');
+
+    const event = uploads.emit('export-requests/0f1e.json');
+    uploads.emit('export-requests/other.json', 'ObjectCreated:Put', 'exports');
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(vi.mocked(invokeJob).mock.calls).toEqual([['agentExport', event]]);
+    scheduler.stop();
+  });
 });

@@ -1,11 +1,10 @@
 // The local stand-in for EventBridge rules and S3 notifications: fires each scheduled job on its
-// schedule and the S3-triggered jobs when a file lands under the upload prefix, through the same job
-// handlers AWS invokes. A failing job is logged and the scheduler keeps going.
+// schedule and each S3-triggered job when an object lands under its prefix (JOBS in the manifest) of
+// the uploads bucket, through the same job handlers AWS invokes. A failing job is logged and the scheduler keeps going.
 import type { S3Event } from 'aws-lambda';
 import { JOBS, type JobName } from '#shared/manifest.ts';
 import { describeOutcome, invokeJob, scheduledEvent } from './jobs.ts';
 import { parseSchedule, type Schedule } from './schedule-expression.ts';
-import { UPLOAD_TRIGGER_PREFIX } from './settings.ts';
 
 export interface SchedulerOptions {
   log: (line: string) => void;
@@ -57,10 +56,10 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       options.uploads.onObjectEvent((event) => {
         const record = event.Records[0];
         if (stopped || !record?.eventName.startsWith('ObjectCreated:') || record.s3.bucket.name !== bucket) return;
-        if (!decodeURIComponent(record.s3.object.key.replace(/\+/g, ' ')).startsWith(UPLOAD_TRIGGER_PREFIX)) return;
+        if (!decodeURIComponent(record.s3.object.key.replace(/\+/g, ' ')).startsWith(job.prefix)) return;
         void run(name, event);
       });
-      plan.push(`${name} on new files in ${bucket}/${UPLOAD_TRIGGER_PREFIX}`);
+      plan.push(`${name} on new files in ${bucket}/${job.prefix}`);
     }
   }
 

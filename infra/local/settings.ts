@@ -88,6 +88,3 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     ...(input.stage === 'test' ? { VALIDATE_RESPONSES: '1' } : {}),
   };
 }
-
-/** Files uploaded under this prefix of the uploads bucket start CSV processing (as the CDK notification does). */
-export const UPLOAD_TRIGGER_PREFIX = 'incoming/';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { agentUpdateSchema } from '../agent-admin.ts';
 import { agentExportQuerySchema, agentListQuerySchema } from '../agent-list.ts';
 import { accountSchema } from './account.ts';
-import { agentIdParam, areaContract, built, downloadLink } from './define.ts';
+import { agentIdParam, areaContract, built, downloadLink, idParam } from './define.ts';
 
 const agentType = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const agentStatus = z.union([z.literal(0), z.literal(1)]);
@@ -77,11 +77,39 @@ export const statusAuditRowSchema = z.object({
 });
 export type StatusAuditRow = z.infer<typeof statusAuditRowSchema>;
 
+/**
+ * An agents CSV export runs as a job (issue 9): Pending until the job claims it, Running while it reads
+ * the directory and writes the file, then Succeeded (the file is in the exports bucket) or Failed.
+ */
+export const AGENT_EXPORT_STATUSES = ['Pending', 'Running', 'Succeeded', 'Failed'] as const;
+export type AgentExportStatus = (typeof AGENT_EXPORT_STATUSES)[number];
+export const isExportFinished = (status: AgentExportStatus) => status === 'Succeeded' || status === 'Failed';
+
+/** What GET agent/export answers (202): the export's id, to poll GET exports/{exportId} with. */
+export const agentExportStartedSchema = z.object({ ExportId: z.string(), Status: z.enum(AGENT_EXPORT_STATUSES) });
+export type AgentExportStarted = z.infer<typeof agentExportStartedSchema>;
+
+/** An export as its requester polls it; the five-minute download link appears once it Succeeded. */
+export const agentExportStatusSchema = z.object({
+  ExportId: z.string(),
+  Status: z.enum(AGENT_EXPORT_STATUSES),
+  /** Agents the file holds (known once the job has read the directory), and how many are written so far. */
+  Rows: z.number().nullable(),
+  RowsDone: z.number(),
+  /** Why the export failed, in words for the page; null unless Failed. */
+  Message: z.string().nullable(),
+  Download: downloadLink.nullable(),
+});
+export type AgentExportStatusDto = z.infer<typeof agentExportStatusSchema>;
+
+export const exportIdParam = idParam('Export id');
+
 export const agentsApi = areaContract<'agents'>()({
   'agents.list': built({ query: agentListQuerySchema, response: z.union([agentListPageSchema, agentDistributionPageSchema]) }),
   'agents.get': built({ params: agentParams, response: agentDetailsSchema }),
   'agents.basicInfo': built({ params: agentParams, response: z.array(agentBasicInfoSchema) }),
   'agents.update': built({ body: agentUpdateSchema, response: agentDetailsSchema }),
   'agents.statusAudit': built({ params: agentParams, response: z.array(statusAuditRowSchema) }),
-  'agents.export': built({ query: agentExportQuerySchema, response: downloadLink }),
+  'agents.export': built({ query: agentExportQuerySchema, response: agentExportStartedSchema, status: 202 }),
+  'agents.exportStatus': built({ params: z.object({ exportId: exportIdParam }), response: agentExportStatusSchema }),
 });

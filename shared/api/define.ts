@@ -18,8 +18,8 @@ export interface RouteContract<
   response: R;
   /** False while the route answers 501: its response is a placeholder, not a promise. */
   built: boolean;
-  /** Success status, when not 200. */
-  status?: 201 | 204 | 302;
+  /** Success status, when not 200 (202: accepted, the work runs as a job). */
+  status?: 201 | 202 | 204 | 302;
 }
 
 type ManifestRoute = (typeof ROUTES)[number];
@@ -107,7 +107,7 @@ export function notBuilt<P extends ZodType = typeof noParams, B extends ZodType 
 
 /** A built route; params, query and body default to none. */
 export function built<R extends ZodType, P extends ZodType = typeof noParams, Q extends ZodType = typeof noQuery, B extends ZodType = typeof noBody>(
-  c: { response: R; params?: P; query?: Q; body?: B; status?: 201 | 204 | 302 },
+  c: { response: R; params?: P; query?: Q; body?: B; status?: 201 | 202 | 204 | 302 },
 ): RouteContract<P, Q, B, R> {
   return {
     params: (c.params ?? noParams) as P,

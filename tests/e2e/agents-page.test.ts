@@ -3,8 +3,10 @@
 // Manage link; the upload area with Upload disabled until a type is chosen, a template per type, a bad
 // credit-limit file refused whole in the response dialog with its row-numbered messages, a good one
 // applied (the table shows the new credit line), and the same file again applying nothing twice; axe
-// on the page and the dialog; nothing wider than a 390 px phone. A manager sees the table without the
-// upload area, priority or credit line.
+// on the page and the dialog; nothing wider than a 390 px phone. Export to CSV runs as a job and
+// downloads every agent with every column once written. A manager sees the table without the upload
+// area, priority or credit line.
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
@@ -100,6 +102,24 @@ describe('Agents page', () => {
     await p.setViewportSize(PHONE);
     await expectNothingOverflows(p);
     await screenshot(p, 'agents-phone');
+  });
+
+  it('Export to CSV shows its progress, then downloads every agent with every column', { timeout: 120_000 }, async () => {
+    const p = await signInAs('admin');
+    await openAgents(p);
+    const total = Number((await p.getByText(/^1-\d+ of \d+$/).innerText()).split(' of ')[1]);
+    const download = p.waitForEvent('download', { timeout: 60_000 });
+    const progress = p.getByRole('status').filter({ hasText: /^Exporting…/ }).waitFor();
+    await p.getByRole('button', { name: 'Export to CSV' }).click();
+    await progress;
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Agents-\d{2}-\d{2}-\d{4}\.csv$/);
+    const lines = (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Agent ID,First Name,Last Name,Type,Status,Last Login,Last Lead Date Time,Current Balance,Priority,Credit Line,Termination Date');
+    expect(lines).toHaveLength(total + 1);
+    // Done: the button is back and nothing failed.
+    await expect.poll(() => p.getByRole('button', { name: 'Export to CSV' }).isEnabled()).toBe(true);
+    expect(await p.getByRole('alert').count()).toBe(0);
   });
 
   it('shows a manager the table without the upload area, priority or credit line', async () => {

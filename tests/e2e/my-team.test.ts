@@ -204,7 +204,10 @@ describe('My Team for the sponsor agent', () => {
     const total = (await listFromApi(p, { PageNumber: 1, PageSize: 25 })).Metadata.TotalCount;
     await rowsShown(p);
     const download = p.waitForEvent('download');
+    // The export runs as a job: the page says so beside the button until the file is written.
+    const progress = p.getByRole('status').filter({ hasText: /^Exporting…/ }).waitFor();
     await p.getByRole('button', { name: 'Export to CSV' }).click();
+    await progress;
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^MyTeam.*\.csv$/);
     const lines = (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/);

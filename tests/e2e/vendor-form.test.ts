@@ -181,7 +181,8 @@ describe('the vendor form', () => {
     await dialog.getByText('stops working at once', { exact: false }).waitFor();
     await expectAxeClean(p);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    // Every dialog of that name is gone: Update Vendor's confirm and outcome share it, and a busy machine fades slowly.
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
     expect(await newToken.inputValue()).toBe(first);
     await tokenSection.getByRole('button', { name: 'Rotate token' }).click();
     await dialog.getByRole('button', { name: 'Rotate token' }).click();
@@ -212,7 +213,8 @@ describe('the vendor form', () => {
     await dialog.getByText('Are you sure you want to update this vendor?', { exact: true }).waitFor();
     await expectAxeClean(p);
     await dialog.getByRole('button', { name: 'No' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    // Every dialog of that name is gone: Update Vendor's confirm and outcome share it, and a busy machine fades slowly.
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
     await edit.getByRole('button', { name: 'Update Vendor' }).click();
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await dialog.getByText(m.saved, { exact: true }).waitFor();
@@ -236,7 +238,8 @@ describe('the vendor form', () => {
     await dialog.getByText(m.saveFailed, { exact: true }).waitFor();
     await dialog.getByText(STALE_EDIT_MESSAGE, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    // Every dialog of that name is gone: Update Vendor's confirm and outcome share it, and a busy machine fades slowly.
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
 
     // Leaving with changes asks first; Yes leaves.
     await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Vendors', exact: true }).click();
@@ -256,7 +259,8 @@ describe('the vendor form', () => {
     await dialog.getByText(m.saveFailed, { exact: true }).waitFor();
     await dialog.getByText(m.duplicateCode, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    // Every dialog of that name is gone: Update Vendor's confirm and outcome share it, and a busy machine fades slowly.
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
     await edit.getByText(m.duplicateCode, { exact: true }).waitFor();
     expect(await edit.getByRole('button', { name: 'Update Vendor' }).isDisabled()).toBe(true);
     expect(await textbox(edit, 'Vendor Code').getAttribute('aria-invalid')).toBe('true');

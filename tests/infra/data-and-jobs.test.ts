@@ -1,12 +1,13 @@
 // The table matches the local stack's definition, the buckets are private with the agreed lifecycles,
-// and the two jobs start from the weekly schedule and from uploads under incoming/.
+// and the jobs start from the weekly schedule, from uploads under incoming/ and from agent export
+// requests under export-requests/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import { JOBS } from '#shared/manifest.ts';
 import { createTableInput, TABLE_KEYS } from '#platform/table-definition.ts';
-import { UPLOADS_INCOMING_PREFIX } from '../../infra/lib/leadportal-stack.ts';
+import { EXPORT_REQUESTS_PREFIX, UPLOADS_INCOMING_PREFIX } from '../../infra/lib/leadportal-stack.ts';
 import { getAttTarget, logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
 
 let dev: Synthesized;
@@ -101,8 +102,9 @@ describe('the jobs', () => {
     expect(schedule?.Properties.Targets.map((t: { Arn: unknown }) => getAttTarget(t.Arn, 'Arn'))).toEqual([prostore]);
   });
 
-  it('starts CSV processing for each object created under incoming/ in the uploads bucket', () => {
+  it('starts CSV processing for each object created under incoming/, and the agent export for each under export-requests/, in the uploads bucket', () => {
     const csvProcess = logicalIdOf(dev.stack, dev.stack.jobFunctions.csvProcess);
+    const agentExport = logicalIdOf(dev.stack, dev.stack.jobFunctions.agentExport);
     const [[bucketId, bucket]] = Object.entries(
       dev.template.findResources('AWS::S3::Bucket', { Properties: { NotificationConfiguration: Match.anyValue() } }),
     ) as [[string, { Properties: { NotificationConfiguration: { LambdaConfigurations: unknown[] } }; DependsOn: string[] }]];
@@ -113,13 +115,33 @@ describe('the jobs', () => {
         Filter: { S3Key: { Rules: [{ Name: 'prefix', Value: UPLOADS_INCOMING_PREFIX }] } },
         Function: { 'Fn::GetAtt': [csvProcess, 'Arn'] },
       },
+      {
+        Event: 's3:ObjectCreated:*',
+        Filter: { S3Key: { Rules: [{ Name: 'prefix', Value: EXPORT_REQUESTS_PREFIX }] } },
+        Function: { 'Fn::GetAtt': [agentExport, 'Arn'] },
+      },
     ]);
-    // S3 refuses the notification unless the invoke permission exists first.
-    const permissions = dev.template.findResources('AWS::Lambda::Permission', {
-      Properties: { Principal: 's3.amazonaws.com', FunctionName: { 'Fn::GetAtt': [csvProcess, 'Arn'] } },
-    });
-    expect(Object.keys(permissions)).toHaveLength(1);
-    expect(bucket.DependsOn).toContain(Object.keys(permissions)[0]);
+    // S3 refuses the notification unless the invoke permissions exist first.
+    for (const job of [csvProcess, agentExport]) {
+      const permissions = dev.template.findResources('AWS::Lambda::Permission', {
+        Properties: { Principal: 's3.amazonaws.com', FunctionName: { 'Fn::GetAtt': [job, 'Arn'] } },
+      });
+      expect(Object.keys(permissions), job).toHaveLength(1);
+      expect(bucket.DependsOn).toContain(Object.keys(permissions)[0]);
+    }
+  });
+
+  it('expires the agent export trigger objects a day after they were written', () => {
+    const [uploads] = Object.values(
+      dev.template.findResources('AWS::S3::Bucket', { Properties: { NotificationConfiguration: Match.anyValue() } }),
+    ) as { Properties: { LifecycleConfiguration: { Rules: { Prefix?: string; ExpirationInDays?: number }[] } } }[];
+    expect(uploads!.Properties.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ Prefix: EXPORT_REQUESTS_PREFIX, ExpirationInDays: 1 }));
+  });
+
+  it('gives the agent export job a timeout shorter than its claim, so a retry can take over a run that died', async () => {
+    const { EXPORT_CLAIM_SECONDS } = await import('#core/agent-exports.ts');
+    const fn = resourcesOf(dev.template)[logicalIdOf(dev.stack, dev.stack.jobFunctions.agentExport)]!.Properties as { Timeout: number };
+    expect(fn.Timeout).toBeLessThan(EXPORT_CLAIM_SECONDS);
   });
 
   it('keeps every job invocation that fails all retries in an encrypted, TLS-only failure queue', () => {

@@ -48,9 +48,9 @@ describe('Lambda roles', () => {
   it('include every area and job function, the API authorizer and the frontend deployment handler', () => {
     const ids = lambdaRoleIds();
     for (const area of AREAS) expect(ids).toContain(roleOf(synth.stack.areaFunctions[area]));
-    for (const job of ['prostore', 'csvProcess'] as const) expect(ids).toContain(roleOf(synth.stack.jobFunctions[job]));
+    for (const job of ['prostore', 'csvProcess', 'agentExport'] as const) expect(ids).toContain(roleOf(synth.stack.jobFunctions[job]));
     expect(ids).toContain(roleOf(synth.stack.api.authorizerFunction));
-    expect(ids).toHaveLength(AREAS.length + 2 + 1 + 1);
+    expect(ids).toHaveLength(AREAS.length + 3 + 1 + 1);
   });
 
   it.each(lambdaRoleIds())('%s has no "*" action, no "*" resource and no managed policy', (roleId) => {
@@ -85,13 +85,27 @@ describe('per-area rights', () => {
     expect(JSON.stringify(env.PAYMENT_SECRET_ARN)).toContain(':secret:leadportal/dev/payment-provider');
   });
 
-  it('only the uploads area, the price factors area (to sign its uploads) and the CSV job touch the uploads bucket', () => {
+  it('only the uploads area, the price factors area (to sign its uploads), the agents area (export requests) and the CSV job touch the uploads bucket', () => {
     const uploads = /uploads/;
     const areas = AREAS.filter((area) => actionsOn(areaStatements(area), uploads).length > 0);
-    expect(areas).toEqual(['priceFactors', 'uploads']);
+    expect(areas).toEqual(['agents', 'priceFactors', 'uploads']);
     expect(actionsOn(areaStatements('priceFactors'), uploads)).toEqual(['s3:PutObject']);
     expect(actionsOn(jobStatements('csvProcess'), uploads).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
     expect(actionsOn(jobStatements('prostore'), uploads)).toEqual([]);
+    expect(actionsOn(jobStatements('agentExport'), uploads)).toEqual([]);
+  });
+
+  it('lets the agents area only put export request objects into the uploads bucket, nothing else there', () => {
+    const statements = areaStatements('agents').filter((s) => list(s.Resource).some((r) => /uploads/.test(JSON.stringify(r))));
+    expect(statements.flatMap((s) => list(s.Action))).toEqual(['s3:PutObject']);
+    expect(JSON.stringify(statements.flatMap((s) => list(s.Resource)))).toContain('/export-requests/*');
+  });
+
+  it('lets the agent export job write the exports bucket but not read it, and the table but no other bucket', () => {
+    const statements = jobStatements('agentExport');
+    expect(actionsOn(statements, /BucketsExports/)).toEqual(['s3:PutObject']);
+    expect(actionsOn(statements, /DataTable/)).toContain('dynamodb:UpdateItem');
+    expect(statements.flatMap((s) => list(s.Action))).not.toContain('s3:GetObject');
   });
 
   it('reports read the table and write exports, but never write the table', () => {

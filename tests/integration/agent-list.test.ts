@@ -1,6 +1,7 @@
 // The agent list (My Team and the Agents page) through the real gateway: an agent sees only their
 // downline, staff see every agent; paging metadata, filters, sorting, validation, the permission-gated
-// columns, one agent and its basic info, and the CSV export in its full and its managers' layout.
+// columns, one agent and its basic info, and the CSV export (a job: started by the request, written by
+// the agentExport job, polled and downloaded) in its full and its managers' layout.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
 import { useApiHarness, type Answer, type DemoRole } from '../support/api-harness.ts';
@@ -13,6 +14,12 @@ const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { Downline } = await import('#entities/downline.ts');
 const { openAccount, postEntry } = await import('../../functions/core/ledger.ts');
 const { PAGE_SIZE_INVALID } = await import('../../shared/agent-list.ts');
+const { invokeJob, s3PutEvent } = await import('../../infra/local/jobs.ts');
+const { BUCKETS } = await import('../../infra/local/settings.ts');
+const { AgentExport } = await import('#entities/agent-export.ts');
+const { forEachAgentChunk } = await import('#core/agent-directory.ts');
+const { EXPORT_GIVE_UP_SECONDS, EXPORT_NOT_FOUND, exportMessages, runAgentExport } = await import('#core/agent-exports.ts');
+const { readObject } = await import('#platform/s3.ts');
 
 interface Row {
   AgentId: string;
@@ -240,13 +247,39 @@ describe('one agent', () => {
 });
 
 describe('CSV export', () => {
-  async function exported(role: DemoRole, query = ''): Promise<{ fileName: string; lines: string[] }> {
+  /** GET agent/export: the export is recorded and its trigger object written; the file is not there yet. */
+  async function startExport(role: DemoRole, query = ''): Promise<string> {
     const res = await call(role, `/agent/export${query}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const { Url, FileName } = res.body as { Url: string; FileName: string };
-    const file = await fetch(Url);
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const { ExportId, Status } = res.body as { ExportId: string; Status: string };
+    expect(Status).toBe('Pending');
+    return ExportId;
+  }
+
+  /** What the uploads bucket's notification does for the trigger object: run the job with S3's event. */
+  async function deliver(exportId: string): Promise<{ outcome: string; status?: string }[]> {
+    const outcome = await invokeJob('agentExport', s3PutEvent({ bucket: BUCKETS.uploads, key: `export-requests/${exportId}.json`, size: 20, eTag: 'etag' }));
+    expect(outcome.error).toBeUndefined();
+    return outcome.result as { outcome: string; status?: string }[];
+  }
+
+  const exportStatus = async (role: DemoRole, exportId: string) =>
+    api.call('agents.exportStatus', { params: { exportId }, session: await api.sessionFor(role) });
+
+  /** The whole flow as the page runs it: start, the job, the status, the file by its link. */
+  async function exported(role: DemoRole, query = ''): Promise<{ fileName: string; lines: string[] }> {
+    const exportId = await startExport(role, query);
+    expect(await deliver(exportId)).toEqual([expect.objectContaining({ outcome: 'exported', status: 'Succeeded' })]);
+    const res = await exportStatus(role, exportId);
+    expect(res.status, res.errors.join()).toBe(200);
+    const { Status, Rows, RowsDone, Download, Message } = res.body;
+    expect({ Status, Message }).toEqual({ Status: 'Succeeded', Message: null });
+    expect(RowsDone).toBe(Rows);
+    const file = await fetch(Download!.Url);
     expect(file.status).toBe(200);
-    return { fileName: FileName, lines: (await file.text()).trim().split('\r\n') };
+    const lines = (await file.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(Rows! + 1);
+    return { fileName: Download!.FileName, lines };
   }
 
   it('gives admins every column, priority and credit line included', async () => {
@@ -267,5 +300,91 @@ describe('CSV export', () => {
     expect(fileName).toMatch(/^MyTeam-\d{2}-\d{2}-\d{4}\.csv$/);
     expect(lines[0]).toBe('Agent ID,First Name,Last Name,Type,Status,Last Login,Last Lead Date Time,Current Balance,Termination Date');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([...SPONSOR_DOWNLINE].sort());
+  });
+
+  it('writes the same rows, in the same order, as the whole list shows', async () => {
+    const query = '?SortColumnName=CurrentBalance&SortOrder=true';
+    const { lines } = await exported('admin', query);
+    const listed = await list('admin', `${query}&PageSize=30000`);
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(ids(listed));
+  });
+
+  it('answers the start at once: Pending, no link, and only a trigger object naming the export in the uploads bucket', async () => {
+    const exportId = await startExport('admin');
+    const res = await exportStatus('admin', exportId);
+    expect(res.body).toEqual({ ExportId: exportId, Status: 'Pending', Rows: null, RowsDone: 0, Message: null, Download: null });
+    const trigger = JSON.parse((await readObject({ bucket: BUCKETS.uploads, key: `export-requests/${exportId}.json` })).toString('utf8'));
+    expect(trigger).toEqual({ exportId });
+  });
+
+  it('shows the status only to the user who requested it: 403 for anyone else, staff included, and 404 for an unknown export', async () => {
+    const exportId = await startExport('sponsor agent');
+    await deliver(exportId);
+    expect((await exportStatus('sponsor agent', exportId)).status).toBe(200);
+    for (const other of ['admin', 'manager', 'support'] as const) expect((await exportStatus(other, exportId)).status, other).toBe(403);
+    const unknown = await exportStatus('admin', 'no-such-export');
+    expect(unknown.status).toBe(404);
+    expect(unknown.errors).toEqual([EXPORT_NOT_FOUND]);
+  });
+
+  it('does nothing twice when the notification is delivered again, after the run or during it', async () => {
+    const exportId = await startExport('admin', '?LastName=smith');
+    await deliver(exportId);
+    const first = await AgentExport.get({ exportId }, { consistent: true });
+    expect(await deliver(exportId)).toEqual([{ outcome: 'duplicate', exportId }]);
+    expect(await AgentExport.get({ exportId }, { consistent: true })).toEqual(first);
+
+    // Two deliveries at once: one claims the export, the other finds it taken.
+    const racing = await startExport('admin', '?LastName=smith');
+    const outcomes = await Promise.all([runAgentExport(racing), runAgentExport(racing)]);
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['duplicate', 'exported']);
+    expect((await exportStatus('admin', racing)).body.Status).toBe('Succeeded');
+  });
+
+  it("uses the rights recorded with the request, not the job's: a manager's export stays reduced", async () => {
+    const exportId = await startExport('manager', '?AgentId=T101');
+    const record = await AgentExport.get({ exportId }, { consistent: true });
+    expect(record).toMatchObject({ reduced: true, canSeePriority: false, canSeeCreditLine: false, scope: { kind: 'all' } });
+    await deliver(exportId);
+    const file = await fetch((await exportStatus('manager', exportId)).body.Download!.Url);
+    expect((await file.text()).split('\r\n')[0]).toBe('Agent ID,First Name,Last Name,Last Login,Last Lead Date Time,Current Balance');
+  });
+
+  it('refuses at the start a sort by a column the caller may not see', async () => {
+    expect((await call('manager', '/agent/export?SortColumnName=Priority')).status).toBe(403);
+  });
+
+  it('reads an export that was never finished as Failed once it is too old, and no late delivery starts it', async () => {
+    const exportId = await startExport('admin');
+    const old = new Date(Date.now() - (EXPORT_GIVE_UP_SECONDS + 60) * 1000).toISOString();
+    await AgentExport.patch({ exportId }, { set: { createdAt: old } });
+    const res = await exportStatus('admin', exportId);
+    expect(res.body).toMatchObject({ Status: 'Failed', Message: exportMessages.abandoned, Download: null });
+    expect(await deliver(exportId)).toEqual([{ outcome: 'duplicate', exportId }]);
+  });
+
+  it('finishes an export whose file could not be written as Failed, with a message and nothing to download', async () => {
+    // A team whose closure names an agent without a profile: the directory read refuses it.
+    await Downline.put({ ancestorId: 'GHOST1', descendantId: 'NOPROFILE1', depth: 1, firstName: 'No', lastName: 'Profile', status: 1, type: 0 });
+    const { userId } = await api.sessionFor('sponsor agent');
+    const now = new Date();
+    await AgentExport.create({
+      exportId: 'broken-export', userId, scope: { kind: 'downline', ancestorId: 'GHOST1' }, canSeePriority: false, canSeeCreditLine: false, reduced: false,
+      ianaZone: 'America/Chicago', filters: {}, sort: { column: 'LastName', descending: false }, fileName: 'MyTeam-01-01-2026.csv', status: 'Pending',
+      createdAt: now.toISOString(), rowsDone: 0, ttl: Math.floor(now.getTime() / 1000) + 3600,
+    });
+    expect(await deliver('broken-export')).toEqual([expect.objectContaining({ outcome: 'exported', status: 'Failed' })]);
+    const res = await exportStatus('sponsor agent', 'broken-export');
+    expect(res.body).toMatchObject({ Status: 'Failed', Message: exportMessages.failed, Download: null });
+  });
+
+  it('hands the job the sorted list in chunks, with the total, so it can record its progress', async () => {
+    const chunks: [number, number][] = [];
+    const viewer = { scope: { kind: 'downline' as const, ancestorId: DEMO_AGENT_IDS.sponsor }, canSeePriority: false, canSeeCreditLine: false };
+    const total = await forEachAgentChunk(viewer, { filters: {}, sort: { column: 'AgentId', descending: false } }, 2, async (entries, all) => {
+      chunks.push([entries.length, all]);
+    });
+    expect(total).toBe(SPONSOR_DOWNLINE.length);
+    expect(chunks).toEqual([[2, 5], [2, 5], [1, 5]]);
   });
 });

@@ -1,9 +1,10 @@
 // The agent table of My Team (spec part 1 §2.4, §9) and of the staff Agents page (part 3 §2): server-
 // paged at 25 rows, sortable, with Agent ID, First Name and Last Name filters whose requests wait
-// 500 ms after the last keystroke, and the Export to CSV button for the same filters and sort. The
+// 500 ms after the last keystroke, and the Export to CSV button for the same filters and sort (a job:
+// its progress shows beside the button and the file downloads when it is written). The
 // Agents page adds status and type, and priority and credit line for whoever holds their permissions
 // (the server sends those two columns only to them). Page, sort and applied filters live in the URL.
-import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Stack, TextInput } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useMe } from '@/api/get-me.ts';
@@ -14,8 +15,8 @@ import { formatDollars } from '@/components/money.ts';
 import { ServerDataTable } from '@/components/server-data-table.tsx';
 import { type SetSearch, useServerTable } from '@/components/server-table.ts';
 import { AGENT_LIST_FILTER_DEBOUNCE_MS, AGENT_LIST_PAGE_SIZE, type AgentSortColumn } from '#shared/agent-list.ts';
-import { useExportAgents } from './api/export-agents.ts';
 import { useAgentList, type TeamRow } from './api/list-agents.ts';
+import { ExportAgentsButton } from './export-agents-button.tsx';
 import { filterQuery, teamQuery, type TeamFilters, type TeamSort } from './team-query.ts';
 import { TEAM_FILTER_KEYS, type TeamSearch } from './team-search.ts';
 
@@ -58,7 +59,6 @@ export function TeamTable({ search, setSearch, variant = 'team' }: { search: Tea
   const list = useAgentList(teamQuery({ page: table.page, filters, sort, firstAnswered }));
   // Set while rendering rather than in an effect, so the page-of-25 request starts in the same pass.
   if (!firstAnswered && list.isSuccess) setFirstAnswered(true);
-  const exporter = useExportAgents();
 
   const columns: DataTableColumn<TeamRow>[] = [
     {
@@ -117,9 +117,7 @@ export function TeamTable({ search, setSearch, variant = 'team' }: { search: Tea
             <ColumnFilter key={name} name={name} value={table.filterText[name]} onChange={(value) => table.setFilterText(name, value)} />
           ))}
         </Group>
-        <Button variant="light" loading={exporter.isPending} onClick={() => exporter.mutate(filterQuery(filters, sort))}>
-          Export to CSV
-        </Button>
+        <ExportAgentsButton query={() => filterQuery(filters, sort)} />
       </Group>
       <ServerDataTable<TeamRow>
         withTableBorder

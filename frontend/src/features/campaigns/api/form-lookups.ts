@@ -11,9 +11,12 @@ export const leadTypesQuery = queryOptions({ queryKey: [...campaignKeys.lookups(
 export const crmLobQuery = queryOptions({ queryKey: [...campaignKeys.lookups(), 'crmLob'], queryFn: () => callApi('me.crmLob'), staleTime: STALE });
 export const lookupQuery = (category: 'BusinessOwner' | 'Destination') =>
   queryOptions({ queryKey: [...campaignKeys.lookups(), 'lookup', category], queryFn: () => callApi('me.lookup', { query: { category } }), staleTime: STALE });
-export const fundsQuery = queryOptions({ queryKey: [...campaignKeys.lookups(), 'funds'], queryFn: () => callApi('funds.list'), staleTime: STALE });
+// Funds and vendors are staff-made and may have been created a moment ago on their own screens (whose
+// features cannot reach these keys): each opening of the form reads them again, showing what it has
+// meanwhile.
+export const fundsQuery = queryOptions({ queryKey: [...campaignKeys.lookups(), 'funds'], queryFn: () => callApi('funds.list'), staleTime: 0 });
 /** The vendors to pick from: GET Vendor, read as the contract answers it. */
-export const vendorsQuery = queryOptions({ queryKey: [...campaignKeys.lookups(), 'vendors'], queryFn: () => callApi('vendors.list'), staleTime: STALE });
+export const vendorsQuery = queryOptions({ queryKey: [...campaignKeys.lookups(), 'vendors'], queryFn: () => callApi('vendors.list'), staleTime: 0 });
 
 function logged<R extends { error: Error | null }>(result: R, what: string): R {
   if (result.error) console.error(`The ${what} could not be loaded.`, result.error.message);

@@ -64,11 +64,22 @@ function columnsFor(layout: CsvLayout): Column[] {
 }
 
 export function agentsCsv(entries: DirectoryEntry[], layout: CsvLayout): string {
+  const rows = agentsCsvRows(entries, layout);
+  return rows ? `${agentsCsvHeader(layout)}${CSV_NEWLINE}${rows}` : agentsCsvHeader(layout);
+}
+
+const CSV_NEWLINE = '\r\n';
+const unparse = (data: string[][]) => Papa.unparse(data, { escapeFormulae: FORMULA_START, newline: CSV_NEWLINE });
+
+/** The header line alone (no line break): the export job writes it first, then the rows in chunks. */
+export function agentsCsvHeader(layout: CsvLayout): string {
+  return unparse([columnsFor(layout).map((c) => c.header)]);
+}
+
+/** The lines of these agents without a header, joined by line breaks ('' for none). */
+export function agentsCsvRows(entries: DirectoryEntry[], layout: CsvLayout): string {
   const columns = columnsFor(layout);
-  return Papa.unparse(
-    { fields: columns.map((c) => c.header), data: entries.map((e) => columns.map((c) => c.cell(e))) },
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
-  );
+  return unparse(entries.map((e) => columns.map((c) => c.cell(e))));
 }
 
 /** 'MyTeam-{MM-DD-YYYY}.csv' for an agent's downline, 'Agents-{MM-DD-YYYY}.csv' for staff. */

@@ -1,0 +1,29 @@
+// Writes a requested agents CSV export: the target of the uploads bucket's notification on
+// export-requests/ in AWS; locally the scheduler runs it when s3rver reports the trigger object, and
+// `npm run job -- agentExport export-requests/<exportId>.json` by hand. The trigger object only names
+// the export; everything the file may show comes from the record the request wrote
+// (functions/core/agent-exports.ts).
+import { z } from 'zod';
+import { exportIdOfRequestKey, runAgentExport, type AgentExportResult } from '#core/agent-exports.ts';
+import { logger } from '#platform/logger.ts';
+
+export const implemented = true;
+
+const s3Event = z.object({
+  Records: z.array(z.looseObject({ eventName: z.string(), s3: z.looseObject({ object: z.looseObject({ key: z.string() }) }) })),
+});
+
+/** S3 writes keys URL-encoded, spaces as `+`. */
+const decodeKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
+
+export async function handler(event: unknown): Promise<AgentExportResult[]> {
+  const results: AgentExportResult[] = [];
+  for (const record of s3Event.parse(event).Records) {
+    if (!record.eventName.startsWith('ObjectCreated:')) continue;
+    const exportId = exportIdOfRequestKey(decodeKey(record.s3.object.key));
+    const result = exportId ? await runAgentExport(exportId) : ({ outcome: 'ignored', reason: 'not an export request key' } as const);
+    logger.info('Agent export', { ...result });
+    results.push(result);
+  }
+  return results;
+}
