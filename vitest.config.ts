@@ -3,6 +3,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// The same for the local stack the e2e and integration setups start in this (the main) process, whose
+// handlers log through the same logger: set before any of them is imported.
+process.env.LOG_LEVEL ??= 'warn';
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
