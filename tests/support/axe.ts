@@ -32,11 +32,19 @@ interface AxeResultLike {
  * colours, and axe would measure the contrast half way); returns the serious and critical violations.
  */
 export async function auditPage(page: Page): Promise<AxeFinding[]> {
-  await page.evaluate(`Promise.all(
-    document.getAnimations()
-      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined)),
-  ).then(() => undefined)`);
+  // Two frames first, so a transition a render has just asked for (a dialog that only now appeared)
+  // has started and shows in getAnimations(); then until nothing finite runs (at most 2 s).
+  await page.evaluate(`(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const deadline = performance.now() + 2000;
+    for (;;) {
+      await frame();
+      await frame();
+      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      if (running.length === 0 || performance.now() > deadline) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  })()`);
   // The page runs browser code given as text: this file is type-checked without the DOM library.
   const hasAxe = await page.evaluate<boolean>('typeof window.axe === "object"');
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
