@@ -22,14 +22,6 @@ const FIELD_PERMISSION: Record<ChangedField, Permission> = {
 
 export const updateAgent = route('agents.update', {
   handle: async ({ body, user }) => {
-    const before = await loadAccount(body.AgentId);
-    if (!before) throw new NotFound(AGENT_ADMIN_MESSAGES.notFound);
-    const stored = { EmailAddress: before.profile.email, Address1: before.profile.address1, City: before.profile.city, State: before.profile.state, Zip: before.profile.zip };
-    const readOnly = (Object.keys(READ_ONLY_AGENT_FIELDS) as (keyof typeof READ_ONLY_AGENT_FIELDS)[])
-      .filter((f) => body[f] !== undefined && body[f]!.trim() !== (stored[f] ?? '').trim())
-      .map((f) => AGENT_ADMIN_MESSAGES.readOnlyField(READ_ONLY_AGENT_FIELDS[f]));
-    if (readOnly.length > 0) throw new ValidationFailed(readOnly);
-
     const wanted: AgentSettingsChange = {
       ...(body.Priority !== undefined ? { priority: body.Priority } : {}),
       ...(body.CreditLine !== undefined ? { creditLineCents: dollarsToCents(body.CreditLine) } : {}),
@@ -37,8 +29,16 @@ export const updateAgent = route('agents.update', {
       ...(body.LiveTransferStatus !== undefined ? { liveTransferActive: body.LiveTransferStatus === 1 } : {}),
       ...(body.ThirdPartyLeadStatus !== undefined ? { thirdPartyActive: body.ThirdPartyLeadStatus } : {}),
     };
-    // Only a change needs the field's permission: the full agent may carry every field unchanged.
+    // One consistent read of the agent serves the contact check, the changed fields and the conditions.
     const { fields, current } = await changedFields(body.AgentId, wanted);
+    const { profile } = current;
+    const stored = { EmailAddress: profile.email, Address1: profile.address1, City: profile.city, State: profile.state, Zip: profile.zip };
+    const readOnly = (Object.keys(READ_ONLY_AGENT_FIELDS) as (keyof typeof READ_ONLY_AGENT_FIELDS)[])
+      .filter((f) => body[f] !== undefined && body[f]!.trim() !== (stored[f] ?? '').trim())
+      .map((f) => AGENT_ADMIN_MESSAGES.readOnlyField(READ_ONLY_AGENT_FIELDS[f]));
+    if (readOnly.length > 0) throw new ValidationFailed(readOnly);
+
+    // Only a change needs the field's permission: the full agent may carry every field unchanged.
     if (fields.some((f) => !user.permissions.includes(FIELD_PERMISSION[f]))) throw new Forbidden();
     await applyAgentSettings(body.AgentId, wanted, current, user.userId);
 

@@ -33,6 +33,8 @@ export async function changedFields(agentId: string, wanted: AgentSettingsChange
 }
 
 interface Current {
+  /** The profile as read (its contact fields are what a save may not change). */
+  profile: AgentProfile;
   priority: number;
   creditLineCents: number;
   orderActive: boolean;
@@ -45,6 +47,7 @@ async function readCurrent(agentId: string): Promise<Current> {
   const { profile, balance } = await readAgentAccount(agentId, { consistent: true });
   if (!profile || !balance) throw new NotFound(AGENT_ADMIN_MESSAGES.notFound);
   return {
+    profile,
     priority: profile.priority,
     creditLineCents: balance.creditLineCents,
     orderActive: profile.orderStatus === 1,

@@ -4,7 +4,7 @@
 // its progress shows beside the button and the file downloads when it is written). The
 // Agents page adds status and type, and priority and credit line for whoever holds their permissions
 // (the server sends those two columns only to them). Page, sort and applied filters live in the URL.
-import { ActionIcon, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useMe } from '@/api/get-me.ts';
@@ -14,6 +14,7 @@ import { hasLastLead } from '@/components/last-lead.ts';
 import { formatDollars } from '@/components/money.ts';
 import { ServerDataTable } from '@/components/server-data-table.tsx';
 import { type SetSearch, useServerTable } from '@/components/server-table.ts';
+import { ColumnFilter } from '@/components/column-filter.tsx';
 import { AGENT_LIST_FILTER_DEBOUNCE_MS, AGENT_LIST_PAGE_SIZE, type AgentSortColumn } from '#shared/agent-list.ts';
 import { useAgentList, type TeamRow } from './api/list-agents.ts';
 import { ExportAgentsButton } from './export-agents-button.tsx';
@@ -21,28 +22,6 @@ import { filterQuery, teamQuery, type TeamFilters, type TeamSort } from './team-
 import { TEAM_FILTER_KEYS, type TeamSearch } from './team-search.ts';
 
 const FILTER_LABELS: Record<keyof TeamFilters, string> = { AgentId: 'Agent ID', FirstName: 'First Name', LastName: 'Last Name' };
-
-// The filters sit above the table rather than in its header cells: a button inside a sortable
-// header is a control nested in a control, which screen readers cannot announce (axe).
-function ColumnFilter({ name, value, onChange }: { name: keyof TeamFilters; value: string; onChange: (value: string) => void }) {
-  const label = `Filter by ${FILTER_LABELS[name]}`;
-  return (
-    <TextInput
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      maxLength={100}
-      size="sm"
-      rightSection={
-        value ? (
-          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Clear ${label}`} onClick={() => onChange('')}>
-            ×
-          </ActionIcon>
-        ) : null
-      }
-    />
-  );
-}
 
 /** Which screen the table is on: My Team, or the staff Agents page with its extra columns. */
 export type AgentTableVariant = 'team' | 'agents';
@@ -114,7 +93,7 @@ export function TeamTable({ search, setSearch, variant = 'team' }: { search: Tea
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="wrap" role="search" aria-label={variant === 'agents' ? 'Filter Agents' : 'Filter My Team'}>
           {TEAM_FILTER_KEYS.map((name) => (
-            <ColumnFilter key={name} name={name} value={table.filterText[name]} onChange={(value) => table.setFilterText(name, value)} />
+            <ColumnFilter key={name} label={`Filter by ${FILTER_LABELS[name]}`} value={table.filterText[name]} onChange={(value) => table.setFilterText(name, value)} />
           ))}
         </Group>
         <ExportAgentsButton query={() => filterQuery(filters, sort)} />

@@ -2,7 +2,7 @@
 // Name, Code and Created By (the requests wait 500 ms after the last keystroke), with the Active
 // toggle (CAN_TOGGLE_VENDORS_ACTIVE), the Edit link (CAN_EDIT_VENDORS) and, for everyone who sees the
 // page, the Assigned Campaigns and View Details dialogs. Page, sort and applied filters are the URL's.
-import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useMe } from '@/api/get-me.ts';
@@ -10,6 +10,7 @@ import { AnchorLink } from '@/components/anchor-link.tsx';
 import { formatDateTime } from '@/components/date-time.ts';
 import { ServerDataTable } from '@/components/server-data-table.tsx';
 import { type SetSearch, useServerTable } from '@/components/server-table.ts';
+import { ColumnFilter } from '@/components/column-filter.tsx';
 import { VENDOR_PAGE_SIZE } from '#shared/vendors.ts';
 import { useVendorTable, type VendorRow } from './api/list-vendors.ts';
 import { useToggleVendor } from './api/toggle-vendor.ts';
@@ -22,29 +23,6 @@ type FilterKey = (typeof VENDOR_LIST_FILTER_KEYS)[number];
 const FILTER_LABELS: Record<FilterKey, string> = { Name: 'Vendor Name', Code: 'Code', CreatedBy: 'Created By' };
 
 /** As long as the server takes a filter (shared/api/vendors.ts). */
-const FILTER_MAX = 100;
-
-// The filters sit above the table rather than in its header cells: a button inside a sortable
-// header is a control nested in a control, which screen readers cannot announce (axe).
-function ColumnFilter({ name, value, onChange }: { name: FilterKey; value: string; onChange: (value: string) => void }) {
-  const label = `Filter by ${FILTER_LABELS[name]}`;
-  return (
-    <TextInput
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      maxLength={FILTER_MAX}
-      size="sm"
-      rightSection={
-        value ? (
-          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Clear ${label}`} onClick={() => onChange('')}>
-            ×
-          </ActionIcon>
-        ) : null
-      }
-    />
-  );
-}
 
 type OpenDialog = { kind: 'campaigns' | 'details'; vendor: VendorRow } | null;
 
@@ -117,7 +95,7 @@ export function VendorListTable({ search, setSearch }: { search: VendorListSearc
     <Stack gap="sm">
       <Group gap="sm" wrap="wrap" role="search" aria-label="Filter Vendors">
         {VENDOR_LIST_FILTER_KEYS.map((name) => (
-          <ColumnFilter key={name} name={name} value={table.filterText[name]} onChange={(value) => table.setFilterText(name, value)} />
+          <ColumnFilter key={name} label={`Filter by ${FILTER_LABELS[name]}`} value={table.filterText[name]} onChange={(value) => table.setFilterText(name, value)} />
         ))}
       </Group>
       <ServerDataTable<VendorRow>
