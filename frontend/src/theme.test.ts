@@ -38,4 +38,12 @@ describe.each<Look>(['captive', 'broker'])('the %s look', (look) => {
       expect(contrast(text, '#ffffff'), `${color} ${text} on white`).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it('shows dimmed text and placeholders (a FileInput left empty) at 4.5:1 or more on white', () => {
+    for (const name of ['--mantine-color-dimmed', '--mantine-color-placeholder']) {
+      const value = light[name as keyof typeof light] as string | undefined;
+      expect(value, name).toBeDefined();
+      expect(contrast(value!, '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });

@@ -44,6 +44,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057',
+    // Mantine renders a FileInput's or Select's empty placeholder as text (gray 5, about 2 to 1 on
+    // white): axe measures it whenever the field is empty, e.g. after an upload resets the form.
+    '--mantine-color-placeholder': theme.colors.gray[7] ?? '#495057',
     // Links sit on white and on the banners' light tints: the primary colour's darkest shade reads on both.
     '--mantine-color-anchor': theme.colors[theme.primaryColor]?.[9] ?? '#1864ab',
     // An input's error message and its typed text in error (Mantine's red 6 is about 3.3 to 1 on white).
