@@ -88,6 +88,9 @@ export const ROUTES = [
   { id: 'auth.callback', method: 'GET', path: '/auth/callback', area: 'auth', auth: 'public', spec: 'addition', binary: true },
   { id: 'auth.signout', method: 'POST', path: '/auth/signout', area: 'auth', auth: 'public', spec: '1§7', binary: true },
   { id: 'auth.health', method: 'GET', path: '/health', area: 'auth', auth: 'public', spec: 'addition' },
+  // staff MFA set-up after a sign-in refused for want of it (issue 7; bound to the lc_mfa cookie)
+  { id: 'auth.mfaSetup', method: 'POST', path: '/auth/mfa/setup', area: 'auth', auth: 'public', spec: 'addition' },
+  { id: 'auth.mfaVerify', method: 'POST', path: '/auth/mfa/verify', area: 'auth', auth: 'public', spec: 'addition' },
 
   // me: the user, configuration, flags and lookups (part 1 §7)
   { id: 'me.get', method: 'GET', path: '/me', area: 'me', auth: 'session', spec: '1§7' },

@@ -168,6 +168,14 @@ export function isReadOnly(flags: UserFlags): boolean {
 }
 
 /** Staff act for any agent their permissions allow; agents only for themselves (and downline). */
-export function isStaff(flags: UserFlags): boolean {
+export function isStaff(flags: Pick<UserFlags, 'isAdmin' | 'isManager' | 'isLeadConnectHome'>): boolean {
   return flags.isAdmin || flags.isManager || flags.isLeadConnectHome;
+}
+
+/**
+ * Who must sign in with an authenticator app (issue 7, docs/deployment.md): staff, who reach every
+ * agent. A sales assistant is an agent user who only reads one agent's account, so not staff.
+ */
+export function mfaRequired(flags: Pick<UserFlags, 'isAdmin' | 'isManager' | 'isLeadConnectHome'>): boolean {
+  return isStaff(flags);
 }

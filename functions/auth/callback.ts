@@ -2,14 +2,22 @@
 // for the portal user with the verified e-mail, and sends the browser to the home page. Only the
 // browser that started the sign-in may finish it (its lc_auth cookie holds the state), and anything
 // that does not add up (no or another browser's cookie, a replayed, forged or missing code, a wrong
-// issuer, a provider error) starts the sign-in again rather than failing.
+// issuer, a provider error) starts the sign-in again rather than failing. Staff must have an
+// authenticator app (TOTP MFA) enabled at the provider, which then asks every sign-in for a code: a staff
+// user without one gets no session, but the page that says so and a ten-minute set-up (issue 7).
 import { timingSafeEqual } from 'node:crypto';
 import { file, redirect, route } from '#platform/http.ts';
 import { logger } from '#platform/logger.ts';
 import { takeAuthState } from '#core/auth/auth-states.ts';
 import { AUTH_COOKIE, clearedAuthStateCookie, createSession, deleteSession, readCookie, SESSION_COOKIE, sessionCookie } from '#core/auth/sessions.ts';
+import { mfaEnrolmentCookie, openMfaEnrolment } from '#core/auth/mfa-enrolments.ts';
 import { findUserByEmail, recordLogin } from '#core/users.ts';
-import { finishSignIn, oidcSettings } from './oidc-client.ts';
+import { mfaRequired } from '#shared/permissions.ts';
+import { totpEnabled } from './idp-user-api.ts';
+import { finishSignIn, oidcSettings, type SignedIn } from './oidc-client.ts';
+
+/** The site's page for a staff sign-in refused for want of MFA (frontend/src/routes/_public/mfa-required.tsx). */
+export const MFA_REQUIRED_PAGE = '/mfa-required';
 
 const sameValue = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -27,7 +35,7 @@ export const callback = route('auth.callback', {
     if (!bound || !sameValue(bound, query.state)) return again('state not bound to this browser');
     const verifier = await takeAuthState(query.state);
     if (!verifier) return again('unknown, expired or used state');
-    let identity: { email: string; subject: string };
+    let identity: SignedIn;
     try {
       identity = await finishSignIn(new URL(`${redirectUri}?${event.rawQueryString}`), { state: query.state, codeVerifier: verifier });
     } catch (err) {
@@ -41,6 +49,19 @@ export const callback = route('auth.callback', {
         status: 403,
         cookies: [clearedAuthStateCookie(appOrigin)],
       };
+    }
+    if (mfaRequired(user)) {
+      let enrolled: boolean;
+      try {
+        enrolled = await totpEnabled(identity.accessToken);
+      } catch (err) {
+        return again(`MFA settings unreadable: ${err instanceof Error ? err.name : 'error'}`);
+      }
+      if (!enrolled) {
+        logger.warn('Staff sign-in refused: no authenticator app enabled', { userId: user.userId });
+        const enrolment = await openMfaEnrolment(user, identity.accessToken);
+        return redirect(`${appOrigin}${MFA_REQUIRED_PAGE}`, [mfaEnrolmentCookie(enrolment, appOrigin), clearedAuthStateCookie(appOrigin)]);
+      }
     }
     // One browser, one session: whatever session this browser still carries ends now.
     const previous = readCookie(cookies.list, cookies.header, SESSION_COOKIE);

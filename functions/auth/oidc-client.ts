@@ -9,6 +9,9 @@ const schema = z.object({
   APP_ORIGIN: z.url().default('http://localhost:5173'),
 });
 
+/** The scope of Cognito's user API (idp-user-api.ts), asked for at every sign-in. */
+export const USER_API_SCOPE = 'aws.cognito.signin.user.admin';
+
 let settings: { issuer: string; clientId: string; appOrigin: string; redirectUri: string; localIssuer: boolean } | undefined;
 
 /**
@@ -58,7 +61,9 @@ export async function startSignIn(): Promise<AuthStart> {
   const state = oidc.randomState();
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: oidcSettings().redirectUri,
-    scope: 'openid email profile',
+    // The user API scope lets the server read the user's MFA settings and set up an authenticator
+    // app with the access token, which never leaves the server.
+    scope: `openid email profile ${USER_API_SCOPE}`,
     code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
     state,
@@ -68,8 +73,15 @@ export async function startSignIn(): Promise<AuthStart> {
   return { url, state, codeVerifier };
 }
 
+export interface SignedIn {
+  email: string;
+  subject: string;
+  /** For the provider's user API (idp-user-api.ts); kept on the server only. */
+  accessToken: string;
+}
+
 /** Exchange the code from the callback URL; returns the verified e-mail of the person who signed in. */
-export async function finishSignIn(callbackUrl: URL, expected: { state: string; codeVerifier: string }): Promise<{ email: string; subject: string }> {
+export async function finishSignIn(callbackUrl: URL, expected: { state: string; codeVerifier: string }): Promise<SignedIn> {
   const config = await configuration();
   const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
     pkceCodeVerifier: expected.codeVerifier,
@@ -78,5 +90,5 @@ export async function finishSignIn(callbackUrl: URL, expected: { state: string; 
   const claims = tokens.claims();
   const email = typeof claims?.email === 'string' ? claims.email : undefined;
   if (!claims || !email) throw new Error('The ID token carries no e-mail claim');
-  return { email, subject: claims.sub };
+  return { email, subject: claims.sub, accessToken: tokens.access_token };
 }

@@ -2,6 +2,7 @@
 import type { AreaRoutes } from '#platform/http.ts';
 import { callback } from './callback.ts';
 import { health } from './health.ts';
+import { mfaSetup, mfaVerify } from './mfa-setup.ts';
 import { signIn } from './signin.ts';
 import { signOut } from './signout.ts';
 
@@ -10,4 +11,6 @@ export const routes: AreaRoutes = {
   'auth.signin': signIn,
   'auth.callback': callback,
   'auth.signout': signOut,
+  'auth.mfaSetup': mfaSetup,
+  'auth.mfaVerify': mfaVerify,
 };

@@ -1,11 +1,15 @@
 // The embedded OpenID Connect provider of the local stack: a standards-compliant issuer (oidc-provider)
 // with a sign-in page for the demo accounts. In AWS the Cognito user pool plays this part; the auth
-// area's client code is the same for both.
+// area's client code is the same for both. Like Cognito with TOTP MFA, it asks an account with an
+// authenticator app enrolled for a code after the password, and answers the user API calls the auth
+// area makes with an access token (oidc-mfa.ts).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import { Provider, type Configuration } from 'oidc-provider';
+import { COGNITO_USER_SCOPE, DEMO_TOTP_SECRET, LocalMfa, userApiCall } from './oidc-mfa.ts';
 import { LocalOidcStore } from './oidc-store.ts';
+import { totpCode, totpMatches } from './totp.ts';
 
 export interface LocalAccount {
   userId: string;
@@ -22,6 +26,8 @@ export interface LocalOidcOptions {
   password: string;
   findByEmail: (email: string) => Promise<LocalAccount | undefined>;
   findById: (userId: string) => Promise<LocalAccount | undefined>;
+  /** Authenticator app enrolments (none without it). */
+  mfa?: LocalMfa;
 }
 
 /** The demo accounts' shared password, for the local provider only (overridable by DEMO_PASSWORD). */
@@ -31,6 +37,9 @@ export async function startLocalOidc(opts: LocalOidcOptions): Promise<{ issuer: 
   const issuer = `http://localhost:${opts.port}`;
   // A fresh signing key per start: ID tokens only need to verify while this process runs.
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const mfa = opts.mfa ?? new LocalMfa();
+  // Sign-ins whose password was right and that now wait for an authenticator code, by interaction.
+  const awaitingCode = new Map<string, { accountId: string; expiresAt: number }>();
   const configuration: Configuration = {
     adapter: LocalOidcStore,
     jwks: { keys: [{ ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: randomBytes(8).toString('hex') }] },
@@ -46,6 +55,8 @@ export async function startLocalOidc(opts: LocalOidcOptions): Promise<{ issuer: 
     ],
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // Cognito's scope for the user's own account calls (the MFA set-up uses it), as the user pool client offers.
+    scopes: ['openid', 'offline_access', COGNITO_USER_SCOPE],
     // Put the requested claims in the ID token, as Cognito does, so the app needs no userinfo call.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
@@ -65,7 +76,7 @@ export async function startLocalOidc(opts: LocalOidcOptions): Promise<{ issuer: 
         accountId: ctx.oidc.session!.accountId!,
         clientId: ctx.oidc.client!.clientId,
       });
-      grant.addOIDCScope('openid email profile');
+      grant.addOIDCScope(`openid email profile ${COGNITO_USER_SCOPE}`);
       await grant.save();
       return grant;
     },
@@ -74,20 +85,56 @@ export async function startLocalOidc(opts: LocalOidcOptions): Promise<{ issuer: 
   const provider = new Provider(issuer, configuration);
   const callback = provider.callback();
 
+  const accountOfToken = async (value: string) => {
+    const token = await provider.AccessToken.find(value);
+    const account = token?.accountId ? await opts.findById(token.accountId) : undefined;
+    return account && { userId: account.userId, email: account.email, scopes: (token!.scope ?? '').split(' ') };
+  };
+
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', issuer);
-    const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(url.pathname);
+    const target = req.headers['x-amz-target'];
+    if (req.method === 'POST' && url.pathname === '/' && typeof target === 'string') {
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+      } catch {
+        // An unreadable body is answered as a missing token below.
+      }
+      const answer = await userApiCall(mfa, target, body, accountOfToken);
+      res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
+      return res.end(JSON.stringify(answer.body));
+    }
+    const match = /^\/interaction\/([\w-]+)(\/login|\/totp)?$/.exec(url.pathname);
     if (!match) return callback(req, res);
     try {
       const details = await provider.interactionDetails(req, res);
-      if (req.method === 'POST' && match[2]) {
+      if (req.method === 'POST' && match[2] === '/login') {
         const form = new URLSearchParams(await readBody(req));
         const email = (form.get('email') ?? '').trim();
         const account = email ? await opts.findByEmail(email) : undefined;
         if (!account || form.get('password') !== opts.password) {
           return sendHtml(res, 200, loginPage(details.uid, email, 'Incorrect email or password.'));
         }
-        return await provider.interactionFinished(req, res, { login: { accountId: account.userId } }, { mergeWithLastSubmission: false });
+        const secret = mfa.enabledSecret(account.userId);
+        if (secret) {
+          awaitingCode.set(details.uid, { accountId: account.userId, expiresAt: Date.now() + 5 * 60_000 });
+          return sendHtml(res, 200, codePage(details.uid, secret === DEMO_TOTP_SECRET ? totpCode(secret) : '', ''));
+        }
+        return await provider.interactionFinished(req, res, { login: { accountId: account.userId, amr: ['pwd'] } }, { mergeWithLastSubmission: false });
+      }
+      if (req.method === 'POST' && match[2] === '/totp') {
+        const waiting = awaitingCode.get(details.uid);
+        if (!waiting || waiting.expiresAt < Date.now()) {
+          awaitingCode.delete(details.uid);
+          return sendHtml(res, 200, loginPage(details.uid, '', 'Sign in again.'));
+        }
+        const code = (new URLSearchParams(await readBody(req)).get('code') ?? '').trim();
+        const secret = mfa.enabledSecret(waiting.accountId);
+        if (!secret || !totpMatches(secret, code)) return sendHtml(res, 200, codePage(details.uid, '', 'Incorrect authenticator code.'));
+        awaitingCode.delete(details.uid);
+        const login = { accountId: waiting.accountId, amr: ['pwd', 'otp', 'mfa'] };
+        return await provider.interactionFinished(req, res, { login }, { mergeWithLastSubmission: false });
       }
       return sendHtml(res, 200, loginPage(details.uid, '', ''));
     } catch (err) {
@@ -133,6 +180,15 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(email)}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button></form>`;
+}
+
+function codePage(uid: string, demoCode: string, error: string): string {
+  return `<h1>Lead Portal</h1><p>Enter the 6-digit code from your authenticator app.</p>
+${demoCode ? '<p>Local demo account: its current code is filled in.</p>' : ''}
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="/interaction/${uid}/totp">
+<label for="code">Authenticator code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" required autofocus value="${escapeHtml(demoCode)}">
+<button type="submit">Verify</button></form>`;
 }
 
 function escapeHtml(s: string): string {

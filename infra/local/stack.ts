@@ -5,8 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { mfaRequired } from '#shared/permissions.ts';
 import { startGateway } from './gateway.ts';
 import { DEFAULT_DEMO_PASSWORD, startLocalOidc } from './oidc.ts';
+import { DEMO_TOTP_SECRET, LocalMfa } from './oidc-mfa.ts';
 import { createPaymentSandbox } from './payment-sandbox.ts';
 import { startScheduler } from './scheduler.ts';
 import { assertJava, startDynamoDb, type RunningService } from './services/dynamodb.ts';
@@ -151,9 +153,16 @@ async function startViteServer(port: number, quiet: boolean) {
   return vite;
 }
 
-/** The embedded OIDC provider, signing in the users stored in the table. */
-async function startOidc(port: number, appOrigin: string) {
+/**
+ * The embedded OIDC provider, signing in the users stored in the table. The demo staff accounts have
+ * an authenticator app enrolled (staff must use MFA; docs/deployment.md); other enrolments made
+ * locally are kept under the data folder.
+ */
+async function startOidc(port: number, appOrigin: string, dataDir: string) {
   const { findUserByEmail, findUserById } = await import('../../functions/core/users.ts');
+  const { DEMO_USERS } = await import('../../functions/core/seed/demo-users.ts');
+  const demoStaff = DEMO_USERS.filter((u) => mfaRequired({ isAdmin: !!u.isAdmin, isManager: !!u.isManager, isLeadConnectHome: !!u.isLeadConnectHome }));
+  const mfa = new LocalMfa({ file: path.join(dataDir, 'oidc', 'mfa.json'), enrolled: Object.fromEntries(demoStaff.map((u) => [u.userId, DEMO_TOTP_SECRET])) });
   const account = (u: { userId: string; email: string; name: string } | undefined) => u && { userId: u.userId, email: u.email, name: u.name };
   return startLocalOidc({
     port,
@@ -162,6 +171,7 @@ async function startOidc(port: number, appOrigin: string) {
     password: process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     findByEmail: async (email) => account(await findUserByEmail(email)),
     findById: async (id) => account(await findUserById(id)),
+    mfa,
   });
 }
 
@@ -178,10 +188,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   const started: Stoppable[] = [];
   try {
-    const data = await startDataLayer({ ports, dataDir: path.resolve(options.dataDir ?? DEFAULT_DATA_DIR), log });
+    const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+    const data = await startDataLayer({ ports, dataDir, log });
     started.push(data);
 
-    const oidc = await startOidc(ports.oidc, localUrl(ports.web));
+    const oidc = await startOidc(ports.oidc, localUrl(ports.web), dataDir);
     started.push(oidc);
     say('oidc', 'ready', `${oidc.issuer} (local sign-in for the demo accounts)`);
 

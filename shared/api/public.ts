@@ -15,6 +15,15 @@ export const authApi = areaContract<'auth'>()({
   }),
   'auth.signout': built({ response: redirectTo, status: 302 }),
   'auth.health': built({ response: z.object({ Status: z.literal('ok') }) }),
+  // Staff MFA set-up (docs/api.md "Staff MFA"): a new authenticator key for the refused sign-in's user,
+  // then a code of it, which turns the app on; the next sign-in asks for a code.
+  'auth.mfaSetup': built({
+    response: z.object({ Email: z.string(), SecretCode: z.string(), OtpAuthUri: z.string() }),
+  }),
+  'auth.mfaVerify': built({
+    body: z.object({ Code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.') }),
+    response: z.object({ Status: z.literal('Enabled') }),
+  }),
 });
 
 export const salesApi = areaContract<'sales'>()({

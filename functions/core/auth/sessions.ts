@@ -89,7 +89,7 @@ export async function deleteSession(token: string): Promise<void> {
 }
 
 /** Secure everywhere except a plain-http origin on this machine. */
-const secureFor = (appOrigin: string) => !appOrigin.startsWith('http://localhost') && !appOrigin.startsWith('http://127.0.0.1');
+export const secureFor = (appOrigin: string) => !appOrigin.startsWith('http://localhost') && !appOrigin.startsWith('http://127.0.0.1');
 
 export function sessionCookie(token: string, session: Session, appOrigin: string): string {
   return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${new Date(session.expiresAt).toUTCString()}${secureFor(appOrigin) ? '; Secure' : ''}`;
