@@ -21,6 +21,7 @@ const { Upload } = await import('#entities/upload.ts');
 const { openAccount, postEntry, getBalance } = await import('#core/ledger.ts');
 const { parseCsv } = await import('#core/uploads/csv.ts');
 const { processorFor } = await import('#core/uploads/processors.ts');
+const { ABANDONED_AFTER_SECONDS, CLAIM_SECONDS, renewClaim, uploadMessages } = await import('#core/uploads/process-upload.ts');
 const { checkAgentUploadRows } = await import('#core/agent-uploads/agent-upload-rows.ts');
 const { applyAgentRow, applyAgentRows, fileDigest } = await import('#core/agent-uploads/apply-agent-rows.ts');
 const { agentUploadProcessor, FILE_REFUSED } = await import('#core/agent-uploads/agent-upload-processor.ts');
@@ -349,6 +350,30 @@ describe('reimburse uploads', () => {
     const again = await processorFor('reimburse')!.process({ upload, records, now: new Date() });
     expect(again.report.rows.every((r) => r[5] === 'Already applied')).toBe(true);
     for (const agentId of agents) expect(await entriesOf(agentId)).toHaveLength(4);
+  });
+
+  it('keeps a live run\'s claim by renewing it, and reports a run that died with no retry left as failed', async () => {
+    const csv = `${REIMBURSE_HEADER}\nR-${run}-L1,${await newAgent()},1,Lease\n`;
+    const ticket = await ticketFor('uploads.reimbursements', csv, await admin());
+    const claimed = (at: number) => ({ status: 'Processing' as const, claimToken: 'run-1', claimedUntil: new Date(at).toISOString() });
+
+    // The holder renews; a run that lost the claim cannot.
+    await Upload.patch({ uploadId: ticket.UploadId }, { set: claimed(Date.now() + 5_000) });
+    expect(await renewClaim(ticket.UploadId, 'another-run', new Date())).toBe(false);
+    expect(await renewClaim(ticket.UploadId, 'run-1', new Date())).toBe(true);
+    const renewed = (await Upload.get({ uploadId: ticket.UploadId }, { consistent: true }))!;
+    expect(Date.parse(renewed.claimedUntil!)).toBeGreaterThan(Date.now() + (CLAIM_SECONDS - 5) * 1000);
+
+    // Expired a moment ago: a retry of the notification may still take it over, so it stays Processing.
+    await Upload.patch({ uploadId: ticket.UploadId }, { set: claimed(Date.now() - 10_000) });
+    expect(await statusOf(ticket.UploadId)).toMatchObject({ Status: 'Processing' });
+
+    // Expired longer ago than every retry would have come: the uploader is told to send it again.
+    await Upload.patch({ uploadId: ticket.UploadId }, { set: claimed(Date.now() - (ABANDONED_AFTER_SECONDS + 5) * 1000) });
+    expect(await statusOf(ticket.UploadId)).toMatchObject({ Status: 'Failed', Messages: [uploadMessages.crashed], Finished: expect.any(String) });
+    // Finished for good: a late delivery of the notification does nothing.
+    expect(await notify(ticket, Buffer.byteLength(csv))).toMatchObject([{ outcome: 'duplicate' }]);
+    expect(await statusOf(ticket.UploadId)).toMatchObject({ Status: 'Failed' });
   });
 
   it('records the rows done every so many rows while it applies them', async () => {

@@ -15,10 +15,17 @@ import { processorFor } from './processors.ts';
 import { parseUploadObjectKey, reportFileName } from './tickets.ts';
 
 /**
- * How long a claim holds. Longer than the job's timeout (300 s in AWS), so only a run that died
- * (timeout, crash) loses its claim, and a later delivery of the notification finishes the file.
+ * How long a claim holds without being renewed. A live run renews it every HEARTBEAT_SECONDS, so only
+ * a run that died (timeout, crash) loses it, within 45 s: Lambda's own retries of the S3 event (one
+ * and three minutes after a failed run) then find it expired and finish the file.
  */
-export const CLAIM_SECONDS = 15 * 60;
+export const CLAIM_SECONDS = 45;
+export const HEARTBEAT_SECONDS = 15;
+/**
+ * A claim expired this long ago belongs to a run that died with no retry left to take it over: the
+ * status the uploader polls then says the file failed (upload it again) instead of Processing for ever.
+ */
+export const ABANDONED_AFTER_SECONDS = 4 * 60;
 /** At most this many messages are kept on the record; the report lists every row. */
 export const MAX_STORED_MESSAGES = 100;
 
@@ -52,14 +59,18 @@ export async function processUploadedObject(object: UploadedObject, now: () => D
   if (!(await claim(upload.uploadId, claimToken, now()))) return { outcome: 'duplicate', uploadId: upload.uploadId };
 
   let outcome: ProcessorOutcome;
+  const heartbeat = setInterval(() => void renewClaim(upload.uploadId, claimToken, now()), HEARTBEAT_SECONDS * 1000);
+  heartbeat.unref();
   try {
-    outcome = await run(upload.kind, object, upload, now(), progressOf(upload.uploadId, claimToken));
+    outcome = await run(upload.kind, object, upload, now(), progressOf(upload.uploadId, claimToken, now));
   } catch (err) {
     // Anything unexpected fails the upload rather than leaving it Processing; the uploader sees why
     // and can send the file again. The price factor processor cleans up its own partial writes; the
     // agent uploads keep the rows they applied, and the same file sent again applies only the rest.
     logger.error('CSV upload failed', { uploadId: upload.uploadId, kind: upload.kind, error: err instanceof Error ? err.message : String(err) });
     outcome = refusedFile(uploadMessages.crashed);
+  } finally {
+    clearInterval(heartbeat);
   }
 
   const reportKey = `reports/${upload.uploadId}.csv`;
@@ -96,7 +107,7 @@ async function claim(uploadId: string, claimToken: string, at: Date): Promise<bo
   try {
     await Upload.patch(
       { uploadId },
-      { set: { status: 'Processing', claimToken, claimedUntil: new Date(at.getTime() + CLAIM_SECONDS * 1000).toISOString() } },
+      { set: { status: 'Processing', claimToken, claimedUntil: leaseEnd(at) } },
       {
         condition: {
           expression: '#status = :pending OR (#status = :processing AND #until < :now)',
@@ -112,13 +123,30 @@ async function claim(uploadId: string, claimToken: string, at: Date): Promise<bo
   }
 }
 
-/** The processor's progress, recorded only while this run holds the claim; a failed write is only logged. */
-function progressOf(uploadId: string, claimToken: string): NonNullable<ProcessorInput['progress']> {
+/** Extends this run's claim; a run that no longer holds it (it was taken over) changes nothing. */
+export async function renewClaim(uploadId: string, claimToken: string, at: Date): Promise<boolean> {
+  try {
+    await Upload.patch(
+      { uploadId },
+      { set: { claimedUntil: leaseEnd(at) } },
+      { condition: { expression: '#status = :processing AND #token = :token', names: { '#status': 'status', '#token': 'claimToken' }, values: { ':processing': 'Processing', ':token': claimToken } } },
+    );
+    return true;
+  } catch (err) {
+    if (!(err instanceof ConditionFailed)) logger.warn('Upload claim not renewed', { uploadId, error: err instanceof Error ? err.message : String(err) });
+    return false;
+  }
+}
+
+const leaseEnd = (at: Date) => new Date(at.getTime() + CLAIM_SECONDS * 1000).toISOString();
+
+/** The processor's progress, recorded (with the claim renewed) only while this run holds it; a failed write is only logged. */
+function progressOf(uploadId: string, claimToken: string, now: () => Date): NonNullable<ProcessorInput['progress']> {
   return async (rowsDone, rows) => {
     try {
       await Upload.patch(
         { uploadId },
-        { set: { rowsDone, rows } },
+        { set: { rowsDone, rows, claimedUntil: leaseEnd(now()) } },
         { condition: { expression: '#token = :token', names: { '#token': 'claimToken' }, values: { ':token': claimToken } } },
       );
     } catch (err) {
