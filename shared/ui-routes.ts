@@ -97,6 +97,10 @@ export const UI_ROUTES = [
   { name: 'pingHistory', path: '/reports/pingHistory', title: 'Ping History', access: REPORTS },
   { name: 'salesLeadsForm', path: '/Sales/LeadsForm', title: 'Sales Lead Form', access: PUBLIC },
   { name: 'salesEmployerForm', path: '/Sales/EmployerForm', title: 'Employer Lead Form', access: PUBLIC },
+
+  // Not in the spec (issue 7): where a staff sign-in without an authenticator app lands, with no session,
+  // to read why and set one up (docs/deployment.md "Sign-in: MFA and threat protection").
+  { name: 'mfaRequired', path: '/mfaRequired', title: 'Multi-factor authentication required', access: PUBLIC },
 ] as const satisfies readonly UiRoute[];
 
 export type UiRouteName = (typeof UI_ROUTES)[number]['name'];

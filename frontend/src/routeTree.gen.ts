@@ -19,6 +19,7 @@ import { Route as AppFundsRouteImport } from './routes/_app/funds'
 import { Route as AppMyteamRouteImport } from './routes/_app/myteam'
 import { Route as AppOrdersRouteImport } from './routes/_app/orders'
 import { Route as AppVendorsRouteImport } from './routes/_app/vendors'
+import { Route as PublicMfaRequiredRouteImport } from './routes/_public/mfaRequired'
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account/index'
 import { Route as AppAccountPreferencesRouteImport } from './routes/_app/account/preferences'
 import { Route as AppAdminAgentRouteImport } from './routes/_app/admin/agent'
@@ -106,6 +107,11 @@ const AppVendorsRoute = AppVendorsRouteImport.update({
   id: '/vendors',
   path: '/vendors',
   getParentRoute: () => AppRoute,
+} as any)
+const PublicMfaRequiredRoute = PublicMfaRequiredRouteImport.update({
+  id: '/mfaRequired',
+  path: '/mfaRequired',
+  getParentRoute: () => PublicRoute,
 } as any)
 const AppAccountIndexRoute = AppAccountIndexRouteImport.update({
   id: '/account/',
@@ -329,6 +335,7 @@ export interface FileRoutesByFullPath {
   '/myteam': typeof AppMyteamRoute
   '/orders': typeof AppOrdersRoute
   '/vendors': typeof AppVendorsRoute
+  '/mfaRequired': typeof PublicMfaRequiredRoute
   '/account/preferences': typeof AppAccountPreferencesRoute
   '/admin/agent': typeof AppAdminAgentRoute
   '/admin/priceFactors': typeof AppAdminPriceFactorsRoute
@@ -378,6 +385,7 @@ export interface FileRoutesByTo {
   '/myteam': typeof AppMyteamRoute
   '/orders': typeof AppOrdersRoute
   '/vendors': typeof AppVendorsRoute
+  '/mfaRequired': typeof PublicMfaRequiredRoute
   '/account/preferences': typeof AppAccountPreferencesRoute
   '/admin/agent': typeof AppAdminAgentRoute
   '/admin/priceFactors': typeof AppAdminPriceFactorsRoute
@@ -429,6 +437,7 @@ export interface FileRoutesById {
   '/_app/myteam': typeof AppMyteamRoute
   '/_app/orders': typeof AppOrdersRoute
   '/_app/vendors': typeof AppVendorsRoute
+  '/_public/mfaRequired': typeof PublicMfaRequiredRoute
   '/_app/': typeof AppIndexRoute
   '/_app/account/preferences': typeof AppAccountPreferencesRoute
   '/_app/admin/agent': typeof AppAdminAgentRoute
@@ -481,6 +490,7 @@ export interface FileRouteTypes {
     | '/myteam'
     | '/orders'
     | '/vendors'
+    | '/mfaRequired'
     | '/account/preferences'
     | '/admin/agent'
     | '/admin/priceFactors'
@@ -530,6 +540,7 @@ export interface FileRouteTypes {
     | '/myteam'
     | '/orders'
     | '/vendors'
+    | '/mfaRequired'
     | '/account/preferences'
     | '/admin/agent'
     | '/admin/priceFactors'
@@ -580,6 +591,7 @@ export interface FileRouteTypes {
     | '/_app/myteam'
     | '/_app/orders'
     | '/_app/vendors'
+    | '/_public/mfaRequired'
     | '/_app/'
     | '/_app/account/preferences'
     | '/_app/admin/agent'
@@ -698,6 +710,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/vendors'
       preLoaderRoute: typeof AppVendorsRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_public/mfaRequired': {
+      id: '/_public/mfaRequired'
+      path: '/mfaRequired'
+      fullPath: '/mfaRequired'
+      preLoaderRoute: typeof PublicMfaRequiredRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_app/account/': {
       id: '/_app/account/'
@@ -1080,12 +1099,14 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface PublicRouteChildren {
+  PublicMfaRequiredRoute: typeof PublicMfaRequiredRoute
   PublicSalesEmployerFormRoute: typeof PublicSalesEmployerFormRoute
   PublicSalesLeadsFormRoute: typeof PublicSalesLeadsFormRoute
   PublicAddFundsCCReturnRoute: typeof PublicAddFundsCCReturnRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicMfaRequiredRoute: PublicMfaRequiredRoute,
   PublicSalesEmployerFormRoute: PublicSalesEmployerFormRoute,
   PublicSalesLeadsFormRoute: PublicSalesLeadsFormRoute,
   PublicAddFundsCCReturnRoute: PublicAddFundsCCReturnRoute,

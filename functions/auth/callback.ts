@@ -16,8 +16,8 @@ import { mfaRequired } from '#shared/permissions.ts';
 import { totpEnabled } from './idp-user-api.ts';
 import { finishSignIn, oidcSettings, type SignedIn } from './oidc-client.ts';
 
-/** The site's page for a staff sign-in refused for want of MFA (frontend/src/routes/_public/mfa-required.tsx). */
-export const MFA_REQUIRED_PAGE = '/mfa-required';
+/** The site's page for a staff sign-in refused for want of MFA (frontend/src/routes/_public/mfaRequired.tsx). */
+export const MFA_REQUIRED_PAGE = '/mfaRequired';
 
 const sameValue = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 

@@ -44,7 +44,9 @@ export class UserAuth extends Construct {
         requireSymbols: true,
         tempPasswordValidity: Duration.days(3),
       },
-      // MFA is a per-pool setting in Cognito; agents may enrol, staff must (docs/deployment.md).
+      // MFA is a per-pool setting in Cognito; agents may enrol, staff must: the auth area gives staff a
+      // session only when GetUser shows TOTP enabled, which Cognito then asks every sign-in for
+      // (docs/deployment.md). No device tracking: a remembered device would let a sign-in skip the code.
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       // Threat protection (the Plus plan): compromised-credential checks and adaptive, risk-based
@@ -71,7 +73,9 @@ export class UserAuth extends Construct {
       supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
       oAuth: {
         flows: { authorizationCodeGrant: true },
-        scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+        // COGNITO_ADMIN (aws.cognito.signin.user.admin) lets the auth area call the user's own GetUser
+        // and TOTP set-up with the access token, which stays on the server: no IAM rights needed.
+        scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE, OAuthScope.COGNITO_ADMIN],
         callbackUrls: [`${siteOrigin}/api/auth/callback`],
         logoutUrls: [`${siteOrigin}/api/auth/signin`],
       },

@@ -72,6 +72,22 @@ describe('sign-in', () => {
     withoutBuild.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'leadportal-dev' });
   });
 
+  it('checks staff MFA with the user\'s own access token: the user API scope, TOTP, no trigger, no device skipping, no Cognito IAM', () => {
+    withoutBuild.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      AllowedOAuthScopes: Match.arrayWith(['openid', 'aws.cognito.signin.user.admin']),
+      ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+    });
+    const [pool] = Object.values(withoutBuild.template.findResources('AWS::Cognito::UserPool'));
+    expect(pool!.Properties).toMatchObject({ MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+    // A remembered device could skip the TOTP challenge the check relies on; no trigger is involved.
+    expect(pool!.Properties.DeviceConfiguration).toBeUndefined();
+    expect(pool!.Properties.LambdaConfig).toBeUndefined();
+    const statements = Object.values(withoutBuild.template.findResources('AWS::IAM::Policy')).flatMap(
+      (p) => (p.Properties as { PolicyDocument: { Statement: { Action: string | string[] }[] } }).PolicyDocument.Statement,
+    );
+    expect(statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+  });
+
   it('gives the auth area the issuer and client id', () => {
     const auth = resourcesOf(withoutBuild.template)[logicalIdOf(withoutBuild.stack, withoutBuild.stack.areaFunctions.auth)]!;
     const env = (auth.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;

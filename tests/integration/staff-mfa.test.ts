@@ -108,7 +108,7 @@ describe('staff MFA at sign-in', () => {
     const browser = new Browser();
     const { callback } = await signIn(browser, NEW_STAFF.email);
     expect(callback.status).toBe(302);
-    expect(where(callback)).toBe(`${api.url}/mfa-required`);
+    expect(where(callback)).toBe(`${api.url}/mfaRequired`);
     expect(browser.cookies.get('lc_session')).toBeUndefined();
     expect(browser.cookies.get('lc_mfa')).toBeDefined();
     expect(callback.headers.getSetCookie().find((c) => c.startsWith('lc_mfa='))).toMatch(/HttpOnly.*Path=\/api\/auth\/mfa|Path=\/api\/auth\/mfa.*HttpOnly/);
