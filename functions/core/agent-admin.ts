@@ -104,6 +104,8 @@ export async function applyAgentSettings(
         { set: set as Partial<AgentProfile> },
         {
           condition: { expression: Object.keys(expected).map((v) => `#${v.slice(1)} = ${v}`).join(' AND '), names, values: expected },
+          // The names the Priority order's key ends with (docs/data-model.md #24a).
+          current: current.profile,
           orFail: stale,
         },
       ),

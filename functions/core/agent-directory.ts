@@ -2,12 +2,16 @@
 // part 3 §2, §3): one agent, and filtered, sorted pages of agents, either every agent (staff) or
 // one agent's downline (the closure table), each row with its current balance.
 //
-// How a page is read (figures in docs/data-model.md), one of two ways. The staff requests the
-// index order serves alone (by last name or by agent id, at most a prefix of that key) count the
+// How a page is read (figures in docs/data-model.md), one of three ways. An unfiltered staff page,
+// whatever its sort, is read from that sort's own index: TotalCount is the directory's agent count
+// (a counter item kept in the transaction that creates an agent) and the page is reached by counting
+// keys from the nearer end of the order (listAgentsFromSortedIndex). The staff requests with a prefix
+// the index order serves alone (by last name or by agent id, at most a prefix of that key) count the
 // matching keys and read only the page (listAgentsFromIndex). Every other request reads the whole
 // candidate set from one index partition by Query (in parallel key-range slices), in index order,
 // narrowed by the key condition where a filter allows it (last name prefix on the name indexes,
-// agent id prefix on the id index); the remaining filters, the count and any sort the index order
+// agent id prefix on the id index, first-name prefix on the first-name index); the remaining
+// filters, the count and any sort the index order
 // does not give are applied in memory (listAgentsFromFullRead). Balances (and, for a downline, the
 // profiles) are read by BatchGet only for the rows of the page, or for every candidate when the
 // sort needs them.
@@ -18,7 +22,9 @@ import { Forbidden } from '#platform/errors.ts';
 import type { EntityQuery } from '#platform/entity.ts';
 import type { SortCondition } from '#platform/keys.ts';
 import type { AgentSortColumn, AgentStatus, AgentType } from '#shared/agent-list.ts';
-import { Balance } from '#entities/balance.ts';
+import { Balance, balanceKeys } from '#entities/balance.ts';
+import { directoryKeys } from '#entities/agent-profile.ts';
+import { agentCount } from '#core/agent-registry.ts';
 
 /** Whose agents a caller sees: every agent (staff) or the downline of one agent. */
 export type DirectoryScope = { kind: 'all' } | { kind: 'downline'; ancestorId: string };
@@ -75,7 +81,7 @@ interface Candidate {
   balance?: { balanceCents: number; creditLineCents: number };
 }
 
-type IndexOrder = 'name' | 'id';
+type IndexOrder = 'name' | 'id' | 'firstName';
 
 /**
  * One page of agents. `page` is 1-based; `pageSize` may cover the whole set (the spec's 30000).
@@ -135,6 +141,11 @@ export function assertMaySortBy(viewer: DirectoryViewer, column: AgentSortColumn
  * projects ALL); the time and memory of sending and parsing them are what is saved.
  */
 export async function listAgentsFromIndex(scope: DirectoryScope, q: DirectoryQuery): Promise<DirectoryPage | undefined> {
+  const { agentId, firstName, lastName } = q.filters;
+  if (scope.kind === 'all' && agentId === undefined && firstName === undefined && lastName === undefined && q.pageSize <= INDEX_PAGE_MAX) {
+    const page = await listAgentsFromSortedIndex(q);
+    if (page) return page;
+  }
   const index = indexServing(scope, q);
   if (!index) return undefined;
   const ranges = disjointRanges(index.prefix, index.cuts);
@@ -204,6 +215,74 @@ function keyRange(from: string | undefined, to: string | undefined): SortConditi
 }
 
 const profileCandidate = (p: AgentProfile): Candidate => ({ agentId: p.agentId, firstName: p.firstName, lastName: p.lastName, profile: p });
+/** A row of a money order: the names come with its profile (hydrateProfiles). */
+const balanceCandidate = (b: Balance): Candidate => ({ agentId: b.agentId, firstName: '', lastName: '', balance: b });
+
+/**
+ * An unfiltered staff page in any sort, from the index of that sort (docs/data-model.md #24a): the
+ * total is the agent count (one GetItem, no COUNT of the directory), and the page is reached from the
+ * nearer end of the order, counting at most half the directory's keys (Select COUNT with Limit,
+ * which answers the key to start after), then reading the page's rows. A page in the second half is
+ * read in the opposite direction and turned round. Undefined when the count was never written.
+ */
+export async function listAgentsFromSortedIndex(q: DirectoryQuery): Promise<DirectoryPage | undefined> {
+  const totalCount = await agentCount();
+  if (totalCount === undefined) return undefined;
+  const offset = (q.page - 1) * q.pageSize;
+  if (offset >= totalCount) return { entries: [], totalCount };
+  const want = Math.min(q.pageSize, totalCount - offset);
+  const after = totalCount - offset - want;
+  const fromEnd = after < offset;
+  const at = { skip: fromEnd ? after : offset, want, newestFirst: q.sort.descending !== fromEnd };
+  const index = sortedIndex(q.sort.column);
+  const rows = index.rows === 'profile' ? (await readAt(index.query, at)).map(profileCandidate) : (await readAt(index.query, at)).map(balanceCandidate);
+  if (fromEnd) rows.reverse();
+  await Promise.all([hydrateProfiles(rows), hydrateBalances(rows)]);
+  return { entries: rows.map(toEntry), totalCount };
+}
+
+type SortedIndex = { rows: 'profile'; query: EntityQuery<AgentProfile> } | { rows: 'balance'; query: EntityQuery<Balance> };
+
+/** The index holding the directory in the order of a sort column: the profile's, or the balance item's for money. */
+function sortedIndex(column: AgentSortColumn): SortedIndex {
+  const profiles = (query: EntityQuery<AgentProfile>): SortedIndex => ({ rows: 'profile', query });
+  switch (column) {
+    case 'LastName':
+      return profiles(AgentProfile.query.directoryByName());
+    case 'AgentId':
+      return profiles(AgentProfile.query.directoryById());
+    case 'FirstName':
+      return profiles(AgentProfile.query.directoryByFirstName());
+    case 'LastLoginDateTime':
+      return profiles(AgentProfile.query.directoryByLastLogin());
+    case 'LastLeadDateTime':
+      return profiles(AgentProfile.query.directoryByLastLead());
+    case 'Status':
+      return profiles(AgentProfile.query.directoryByStatus());
+    case 'Type':
+      return profiles(AgentProfile.query.directoryByType());
+    case 'Priority':
+      return profiles(AgentProfile.query.directoryByPriority());
+    case 'CurrentBalance':
+      return { rows: 'balance', query: Balance.query.directoryByBalance() };
+    case 'CreditLine':
+      return { rows: 'balance', query: Balance.query.directoryByCreditLine() };
+  }
+}
+
+/** `want` items after the first `skip` of a partition, in the direction asked. */
+async function readAt<T>(query: EntityQuery<T>, at: { skip: number; want: number; newestFirst: boolean }): Promise<T[]> {
+  const start = at.skip > 0 ? await query.count({ newestFirst: at.newestFirst, limit: at.skip }) : undefined;
+  if (start && !start.cursor) return []; // fewer keys than counted: agents removed since
+  const rows: T[] = [];
+  let cursor = start?.cursor;
+  do {
+    const page = await query.page({ newestFirst: at.newestFirst, limit: at.want - rows.length, cursor });
+    rows.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor && rows.length < at.want);
+  return rows;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Strategy 2: the whole candidate set, filtered, counted, sorted and paged in memory
@@ -225,7 +304,8 @@ export async function listAgentsFromFullRead(scope: DirectoryScope, q: Directory
 /**
  * The index partition that serves the request: agents read their team by name, which holds exactly
  * their downline; staff read the directory by name, or by id when an agent id prefix of at least
- * ID_INDEX_MIN_PREFIX characters (and no last name) is given. Shorter id prefixes and the AgentId
+ * ID_INDEX_MIN_PREFIX characters (and no last name) is given, or by first name when only a
+ * first-name prefix narrows the set. Shorter id prefixes and the AgentId
  * sort read the name index and sort in memory: agent ids are `A` + 6 digits, so the id index cannot
  * be cut into useful slices after one or two characters and would be read page after page.
  */
@@ -236,10 +316,15 @@ async function readCandidates(scope: DirectoryScope, filters: DirectoryFilters):
     return { candidates: team.map((d) => ({ agentId: d.descendantId, firstName: d.firstName, lastName: d.lastName })), order: 'name' };
   }
   const byId = lastNamePrefix === undefined && (filters.agentId?.length ?? 0) >= ID_INDEX_MIN_PREFIX;
-  const profiles = byId
-    ? await slicedQuery(AgentProfile.query.directoryById(), filters.agentId?.toUpperCase() ?? '', ID_SLICES)
-    : await slicedQuery(AgentProfile.query.directoryByName(), lastNamePrefix?.toLowerCase() ?? '', NAME_SLICES);
-  return { candidates: profiles.map((p) => ({ agentId: p.agentId, firstName: p.firstName, lastName: p.lastName, profile: p })), order: byId ? 'id' : 'name' };
+  const firstNamePrefix = keyPrefix(filters.firstName);
+  const order: IndexOrder = byId ? 'id' : lastNamePrefix === undefined && firstNamePrefix !== undefined ? 'firstName' : 'name';
+  const profiles =
+    order === 'id'
+      ? await slicedQuery(AgentProfile.query.directoryById(), filters.agentId?.toUpperCase() ?? '', ID_SLICES)
+      : order === 'firstName'
+        ? await slicedQuery(AgentProfile.query.directoryByFirstName(), firstNamePrefix!.toLowerCase(), NAME_SLICES)
+        : await slicedQuery(AgentProfile.query.directoryByName(), lastNamePrefix?.toLowerCase() ?? '', NAME_SLICES);
+  return { candidates: profiles.map(profileCandidate), order };
 }
 
 /**
@@ -252,11 +337,12 @@ export function readWholeDirectory(): Promise<AgentProfile[]> {
 }
 
 /**
- * The name indexes' sort keys are `last#first#id`, lower-cased: a last-name prefix is a key prefix
- * only while it holds no `#`, which would reach into the first name.
+ * The name indexes' sort keys are `last#first#id` (`first#last#id` for the first-name index),
+ * lower-cased: a name prefix is a key prefix only while it holds no `#`, which would reach into the
+ * next name.
  */
-function keyPrefix(lastName: string | undefined): string | undefined {
-  return lastName && !lastName.includes('#') ? lastName.trim() : undefined;
+function keyPrefix(name: string | undefined): string | undefined {
+  return name && !name.includes('#') ? name.trim() : undefined;
 }
 
 /** An agent id prefix this long (`A001`) selects at most a thousand ids of the `A` + 6 digits scheme. */
@@ -305,61 +391,58 @@ function matches(filters: DirectoryFilters): (c: Candidate) => boolean {
 // ---------------------------------------------------------------------------------------------
 // Sorting
 
-/** The index order serves LastName on the name indexes and AgentId on the id index. */
+/** The index order serves LastName on the name indexes, FirstName on the first-name index and AgentId on the id index. */
 function servedByIndex(order: IndexOrder, column: AgentSortColumn): boolean {
-  return (order === 'name' && column === 'LastName') || (order === 'id' && column === 'AgentId');
+  return (order === 'name' && column === 'LastName') || (order === 'id' && column === 'AgentId') || (order === 'firstName' && column === 'FirstName');
 }
 
 const NEEDS_BALANCE: ReadonlySet<AgentSortColumn> = new Set(['CurrentBalance', 'CreditLine']);
 const NEEDS_PROFILE: ReadonlySet<AgentSortColumn> = new Set(['LastLoginDateTime', 'LastLeadDateTime', 'Status', 'Type', 'Priority']);
 
+/**
+ * Sorted in memory by the very keys the sorted indexes hold (directoryKeys, balanceKeys), so a team,
+ * a filtered set and an index page agree on the order, ties included.
+ */
 async function sortCandidates(candidates: Candidate[], order: IndexOrder, sort: DirectorySort): Promise<Candidate[]> {
   if (servedByIndex(order, sort.column)) return sort.descending ? candidates.reverse() : candidates;
   if (NEEDS_PROFILE.has(sort.column)) await hydrateProfiles(candidates);
   if (NEEDS_BALANCE.has(sort.column)) await hydrateBalances(candidates);
   const key = sortKey(sort.column);
+  const keyed = candidates.map((c) => ({ c, k: key(c) }));
   const direction = sort.descending ? -1 : 1;
-  return candidates.sort((a, b) => direction * (compare(key(a), key(b)) || byName(a, b)));
+  keyed.sort((a, b) => (a.k === b.k ? 0 : a.k < b.k ? -direction : direction));
+  return keyed.map((e) => e.c);
 }
 
-type SortValue = string | number | undefined;
-
-/** The value a column sorts by; an empty value sorts before any other (first ascending, last descending). */
-function sortKey(column: AgentSortColumn): (c: Candidate) => SortValue {
+/** The key a column sorts by: the sort key of that column's index. */
+function sortKey(column: AgentSortColumn): (c: Candidate) => string {
+  const profile = (c: Candidate): AgentProfile => {
+    if (!c.profile) throw new Error(`Agent ${c.agentId} is listed but has no profile`);
+    return c.profile;
+  };
+  const balance = (c: Candidate) => ({ agentId: c.agentId, balanceCents: c.balance?.balanceCents ?? 0, creditLineCents: c.balance?.creditLineCents ?? 0 });
   switch (column) {
     case 'AgentId':
       return (c) => c.agentId;
     case 'FirstName':
-      return (c) => c.firstName.toLowerCase();
+      return (c) => directoryKeys.firstName(c);
     case 'LastName':
-      return (c) => c.lastName.toLowerCase();
+      return (c) => directoryKeys.lastName(c);
     case 'LastLoginDateTime':
-      return (c) => c.profile?.lastLoginAt;
+      return (c) => directoryKeys.lastLogin(profile(c));
     case 'LastLeadDateTime':
-      return (c) => c.profile?.lastLeadAt;
+      return (c) => directoryKeys.lastLead(profile(c));
     case 'Status':
-      return (c) => c.profile?.status;
+      return (c) => directoryKeys.status(profile(c));
     case 'Type':
-      return (c) => c.profile?.type;
+      return (c) => directoryKeys.type(profile(c));
     case 'Priority':
-      return (c) => c.profile?.priority;
+      return (c) => directoryKeys.priority(profile(c));
     case 'CurrentBalance':
-      return (c) => c.balance?.balanceCents ?? 0;
+      return (c) => balanceKeys.balance(balance(c));
     case 'CreditLine':
-      return (c) => c.balance?.creditLineCents ?? 0;
+      return (c) => balanceKeys.creditLine(balance(c));
   }
-}
-
-function compare(a: SortValue, b: SortValue): number {
-  if (a === b) return 0;
-  if (a === undefined) return -1;
-  if (b === undefined) return 1;
-  return a < b ? -1 : 1;
-}
-
-/** Ties go by last name, first name, agent id: the name index's own order, so pages never overlap. */
-function byName(a: Candidate, b: Candidate): number {
-  return compare(a.lastName.toLowerCase(), b.lastName.toLowerCase()) || compare(a.firstName.toLowerCase(), b.firstName.toLowerCase()) || compare(a.agentId, b.agentId);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -34,7 +34,18 @@ export function userFlags(user: UserItem, agentType?: 0 | 1 | 2): UserFlags {
  */
 export async function recordLogin(user: UserItem, now = new Date()): Promise<void> {
   if (!user.agentId || user.isSalesAssistant) return;
-  await AgentProfile.patch({ agentId: user.agentId }, { set: { lastLoginAt: now.toISOString() } }).catch((err: unknown) => {
+  // The profile as read gives the names the Last Login order's key ends with (docs/data-model.md #24a);
+  // the patch rewrites that key with the stamp, conditioned on the names still being the ones read.
+  const current = await AgentProfile.get({ agentId: user.agentId });
+  if (!current) return;
+  await AgentProfile.patch(
+    { agentId: user.agentId },
+    { set: { lastLoginAt: now.toISOString() } },
+    {
+      current,
+      condition: { expression: 'firstName = :firstName AND lastName = :lastName', values: { ':firstName': current.firstName, ':lastName': current.lastName } },
+    },
+  ).catch((err: unknown) => {
     // A user whose agent record is gone still signs in; there is no Last Login to stamp.
     if (!(err instanceof ConditionFailed)) throw err;
   });

@@ -2,11 +2,29 @@
 // agent partition AGENT#{agentId} beside the balance, ledger and settings read with it.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { agentPk, lower } from '#platform/keys.ts';
+import { agentPk, lower, pad } from '#platform/keys.ts';
 
 /** Inactive 0 / Active 1, and Paused 0 / Active 1: the spec's numeric status values. */
 const onOff = z.union([z.literal(0), z.literal(1)]);
-const nameKey = (a: { lastName: string; firstName: string; agentId: string }) => `${lower(a.lastName)}#${lower(a.firstName)}#${a.agentId}`;
+type Named = { lastName: string; firstName: string; agentId: string };
+
+/**
+ * The sort keys of the directory orders (docs/data-model.md #14, #24a). Ties of every profile
+ * column go by last name, first name, agent id: the name key ends each key, so the index order is
+ * the whole order, and the in-memory sorts (a team, a filtered set) compare these same strings.
+ */
+export const directoryKeys = {
+  lastName: (a: Named) => `${lower(a.lastName)}#${lower(a.firstName)}#${a.agentId}`,
+  firstName: (a: Named) => `${lower(a.firstName)}#${lower(a.lastName)}#${a.agentId}`,
+  /** An agent who never signed in (no lead yet) sorts first ascending: '' + '#' is below any ISO time. */
+  lastLogin: (a: Named & { lastLoginAt?: string | undefined }) => `${a.lastLoginAt ?? ''}#${directoryKeys.lastName(a)}`,
+  lastLead: (a: Named & { lastLeadAt?: string | undefined }) => `${a.lastLeadAt ?? ''}#${directoryKeys.lastName(a)}`,
+  status: (a: Named & { status: number }) => `${a.status}#${directoryKeys.lastName(a)}`,
+  type: (a: Named & { type: number }) => `${a.type}#${directoryKeys.lastName(a)}`,
+  priority: (a: Named & { priority: number }) => `${pad(a.priority, 2)}#${directoryKeys.lastName(a)}`,
+};
+const nameKey = directoryKeys.lastName;
+const NAMES = ['lastName', 'firstName', 'agentId'] as const;
 
 export const AgentProfile = defineEntity({
   entity: 'AgentProfile',
@@ -58,6 +76,48 @@ export const AgentProfile = defineEntity({
       attributes: ['agentId'],
       key: (a) => ({ pk: 'AGENTS_BY_ID', sk: a.agentId }),
       query: (agentIdPrefix?: string) => ({ pk: 'AGENTS_BY_ID', ...(agentIdPrefix ? { sk: { beginsWith: agentIdPrefix } } : {}) }),
+    },
+    /** agent directory by first name (sort by FirstName, first-name prefix filter) */
+    directoryByFirstName: {
+      index: 'gsi4',
+      attributes: NAMES,
+      key: (a) => ({ pk: 'AGENTS_BY_FIRST_NAME', sk: directoryKeys.firstName(a) }),
+      query: (firstNamePrefix?: string) => ({ pk: 'AGENTS_BY_FIRST_NAME', ...(firstNamePrefix ? { sk: { beginsWith: lower(firstNamePrefix) } } : {}) }),
+    },
+    /** agent directory by last login (kept current by the sign-in's stamp) */
+    directoryByLastLogin: {
+      index: 'gsi5',
+      attributes: ['lastLoginAt', ...NAMES],
+      key: (a) => ({ pk: 'AGENTS_BY_LAST_LOGIN', sk: directoryKeys.lastLogin(a) }),
+      query: () => ({ pk: 'AGENTS_BY_LAST_LOGIN' }),
+    },
+    /** agent directory by last lead */
+    directoryByLastLead: {
+      index: 'gsi6',
+      attributes: ['lastLeadAt', ...NAMES],
+      key: (a) => ({ pk: 'AGENTS_BY_LAST_LEAD', sk: directoryKeys.lastLead(a) }),
+      query: () => ({ pk: 'AGENTS_BY_LAST_LEAD' }),
+    },
+    /** agent directory by status */
+    directoryByStatus: {
+      index: 'gsi7',
+      attributes: ['status', ...NAMES],
+      key: (a) => ({ pk: 'AGENTS_BY_STATUS', sk: directoryKeys.status(a) }),
+      query: () => ({ pk: 'AGENTS_BY_STATUS' }),
+    },
+    /** agent directory by type */
+    directoryByType: {
+      index: 'gsi8',
+      attributes: ['type', ...NAMES],
+      key: (a) => ({ pk: 'AGENTS_BY_TYPE', sk: directoryKeys.type(a) }),
+      query: () => ({ pk: 'AGENTS_BY_TYPE' }),
+    },
+    /** agent directory by priority */
+    directoryByPriority: {
+      index: 'gsi9',
+      attributes: ['priority', ...NAMES],
+      key: (a) => ({ pk: 'AGENTS_BY_PRIORITY', sk: directoryKeys.priority(a) }),
+      query: () => ({ pk: 'AGENTS_BY_PRIORITY' }),
     },
     /** agents with Pro Store on (the weekly job pages through it); sparse */
     proStoreEnabled: {

@@ -9,6 +9,14 @@ export const TABLE_KEYS = {
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    // The staff agent directory's orders other than last name and agent id (docs/data-model.md #24a):
+    // one sorted partition per sort column, so any page is a few keys read from the right place.
+    { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+    { name: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
+    { name: 'gsi6', partitionKey: 'gsi6pk', sortKey: 'gsi6sk' },
+    { name: 'gsi7', partitionKey: 'gsi7pk', sortKey: 'gsi7sk' },
+    { name: 'gsi8', partitionKey: 'gsi8pk', sortKey: 'gsi8sk' },
+    { name: 'gsi9', partitionKey: 'gsi9pk', sortKey: 'gsi9sk' },
   ],
 } as const;
 

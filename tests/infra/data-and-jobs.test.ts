@@ -36,7 +36,7 @@ describe('the table', () => {
     expect(props.KeySchema).toEqual(local.KeySchema);
     expect(sortBy(props.AttributeDefinitions, (a) => a.AttributeName)).toEqual(sortBy(local.AttributeDefinitions, (a) => a.AttributeName));
     expect(sortBy(props.GlobalSecondaryIndexes, (i) => i.IndexName)).toEqual(sortBy(local.GlobalSecondaryIndexes, (i) => i.IndexName));
-    expect(props.GlobalSecondaryIndexes.map((i) => i.IndexName).sort()).toEqual(['gsi1', 'gsi2', 'gsi3']);
+    expect(props.GlobalSecondaryIndexes.map((i) => i.IndexName).sort()).toEqual(['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5', 'gsi6', 'gsi7', 'gsi8', 'gsi9']);
   });
 
   it('is on-demand with point-in-time recovery and a ttl attribute', () => {

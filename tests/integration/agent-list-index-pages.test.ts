@@ -1,7 +1,8 @@
 // The staff agent list read page by page from the index (listAgentsFromIndex) answers exactly what the
 // full read (listAgentsFromFullRead: the whole directory filtered, counted, sorted and paged in
 // memory) answers: rows, their order and TotalCount, for the first, a middle and the last page, in
-// both directions, by last name with and without a prefix and by agent id with a prefix. The
+// both directions, in every sort column without a filter (each column's sorted index and the agent
+// count), by last name with a prefix and by agent id with a prefix. The
 // directory holds a few hundred generated agents with repeated last names, plus agents whose keys
 // sit at the edges of the key-range slices (before `b`, after `z`, exactly on a cut of the id slices).
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,9 @@ const { seededRandom } = await import('../../functions/core/seed/random.ts');
 const { accountItems } = await import('../../functions/core/ledger.ts');
 const { batchPut } = await import('../../functions/platform/db.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
+const { Balance } = await import('#entities/balance.ts');
+const { Counter } = await import('#entities/counter.ts');
+const { AGENT_SORT_COLUMNS } = await import('../../shared/agent-list.ts');
 const { listAgentsFromFullRead, listAgentsFromIndex } = await import('../../functions/core/agent-directory.ts');
 
 const GENERATED = 400;
@@ -35,9 +39,15 @@ let total = 0;
 beforeAll(async () => {
   const today = new Date(Date.UTC(2025, 0, 15));
   const generated = generateAgents(GENERATED, seededRandom(7), today).slice(5); // the first five are the seed's demo agents
-  const edges = EDGES.map((e) => ({ ...generated[0]!.profile, ...e }));
+  // The edges differ in every sorted column too: no login, priorities 1 and 10, a balance drawn on the credit line.
+  const edges = EDGES.map((e, i) => ({ ...generated[0]!.profile, lastLoginAt: undefined, lastLeadAt: i % 2 ? '2025-01-01T00:00:00.000Z' : undefined, priority: i % 2 ? 1 : 10, ...e }));
+  const edgeBalances = EDGES.map((e, i) =>
+    Balance.toItem({ agentId: e.agentId, balanceCents: (i - 2) * 2_500, creditLineCents: i * 5_000, version: 0, updatedAt: today.toISOString() }),
+  );
   const balances = generated.map((a) => accountItems(a.profile.agentId, a.creditLineCents, historyOf(a, 7, today)).find((i) => i.entity === 'Balance')!);
-  await batchPut([...generated.map((a) => AgentProfile.toItem(a.profile)), ...edges.map((p) => AgentProfile.toItem(p)), ...balances]);
+  await batchPut([...generated.map((a) => AgentProfile.toItem(a.profile)), ...edges.map((p) => AgentProfile.toItem(p)), ...balances, ...edgeBalances]);
+  // Written in bulk like the seed, so counted like the seed: the demo agents' count plus these.
+  await Counter.patch({ name: 'AGENTS' }, { add: { value: generated.length + edges.length } }, { upsert: true });
   total = GENERATED + EDGES.length;
 }, 120_000);
 
@@ -64,6 +74,28 @@ describe('a page of the staff list read from the index', () => {
         for (const page of [1, Math.ceil(last / 2), last - 1, last, last + 1])
           expect(await expectSameAsFullRead(query({ descending, pageSize, page }))).toBe(total);
       }
+  });
+
+  it('equals the full read on the first, a middle and the last pages of every sort column, ascending and descending', async () => {
+    for (const column of AGENT_SORT_COLUMNS)
+      for (const descending of [false, true]) {
+        const pageSize = 25;
+        const last = Math.ceil(total / pageSize);
+        for (const page of [1, 2, Math.ceil(last / 2), last - 1, last, last + 1]) {
+          const q = { ...query({ pageSize, page }), sort: { column, descending } };
+          expect(await expectSameAsFullRead(q)).toBe(total);
+        }
+      }
+  });
+
+  it('gives every agent once in every sort column, page after page', async () => {
+    for (const column of ['Priority', 'CurrentBalance', 'LastLoginDateTime'] as const) {
+      const sort = { column, descending: column === 'CurrentBalance' };
+      const whole = (await listAgentsFromFullRead(ALL, { ...query({ pageSize: total }), sort })).entries.map((e) => e.agentId);
+      const pages = await Promise.all(Array.from({ length: Math.ceil(total / 40) }, (_, i) => listAgentsFromIndex(ALL, { ...query({ page: i + 1, pageSize: 40 }), sort })));
+      expect(pages.flatMap((p) => p!.entries.map((e) => e.agentId)), column).toEqual(whole);
+      expect(new Set(whole).size).toBe(total);
+    }
   });
 
   it('gives every agent once, in the full read\'s order, page after page', async () => {
@@ -101,13 +133,25 @@ describe('a page of the staff list read from the index', () => {
     expect(page).toEqual({ entries: [expect.objectContaining({ agentId: 'A0009Z', lastName: 'Zz' })], totalCount: 1 });
   });
 
+  it('reads a first-name prefix from the first-name index: the agents whose first name starts with it, in any sort', async () => {
+    const everyone = (await listAgentsFromFullRead(ALL, query({ pageSize: total }))).entries;
+    for (const firstName of ['a', 'JO', 'mar', 'zz']) {
+      const expected = everyone.filter((e) => e.firstName.toLowerCase().startsWith(firstName.toLowerCase())).map((e) => e.agentId);
+      const byLastName = await listAgentsFromFullRead(ALL, query({ filters: { firstName }, pageSize: total }));
+      expect(byLastName.entries.map((e) => e.agentId), firstName).toEqual(expected);
+      expect(byLastName.totalCount).toBe(expected.length);
+      const byFirstName = await listAgentsFromFullRead(ALL, { ...query({ filters: { firstName }, pageSize: total }), sort: { column: 'FirstName', descending: true } });
+      const keys = byFirstName.entries.map((e) => `${e.firstName.toLowerCase()}#${e.lastName.toLowerCase()}#${e.agentId}`);
+      expect(keys).toEqual([...keys].sort().reverse());
+    }
+  });
+
   it('leaves the sorts, filters and page sizes the index order cannot serve to the full read', async () => {
     const notServed: DirectoryQuery[] = [
-      { ...query({}), sort: { column: 'CurrentBalance', descending: true } },
-      { ...query({}), sort: { column: 'FirstName', descending: false } },
+      { ...query({ filters: { lastName: 'm' } }), sort: { column: 'CurrentBalance', descending: true } },
+      { ...query({ filters: { lastName: 'm' } }), sort: { column: 'FirstName', descending: false } },
       query({ filters: { firstName: 'jo' } }),
       query({ filters: { agentId: 'A0001' } }),
-      query({ column: 'AgentId' }),
       query({ column: 'AgentId', filters: { agentId: 'A00' } }),
       query({ column: 'AgentId', filters: { agentId: 'A0001', lastName: 'smith' } }),
       query({ filters: { lastName: 'smith#' } }),

@@ -10,9 +10,11 @@ import { useApiHarness, type Answer, type DemoRole } from '../support/api-harnes
 const api = useApiHarness();
 
 const { DEMO_AGENT_IDS } = await import('../../functions/core/seed/demo-users.ts');
-const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { Downline } = await import('#entities/downline.ts');
-const { openAccount, postEntry } = await import('../../functions/core/ledger.ts');
+const { postEntry, setCreditLine } = await import('../../functions/core/ledger.ts');
+const { registerAgent } = await import('#core/agent-registry.ts');
+const { recordLogin } = await import('#core/users.ts');
+const { applyAgentSettings, changedFields } = await import('#core/agent-admin.ts');
 const { PAGE_SIZE_INVALID } = await import('../../shared/agent-list.ts');
 const { invokeJob, s3PutEvent } = await import('../../infra/local/jobs.ts');
 const { BUCKETS } = await import('../../infra/local/settings.ts');
@@ -58,7 +60,7 @@ beforeAll(async () => {
   ]);
   for (const f of FIXTURE) {
     parents.set(f.agentId, f.parent);
-    await AgentProfile.put(
+    await registerAgent(
       agentProfileFixture(f.agentId, {
         firstName: f.firstName,
         lastName: f.lastName,
@@ -72,12 +74,12 @@ beforeAll(async () => {
         ...('login' in f ? { lastLoginAt: f.login } : {}),
         ...('terminated' in f ? { terminationDate: f.terminated } : {}),
       }),
+      { creditLineCents: 10_000 },
     );
     // The closure: one item per ancestor, at its depth.
     let depth = 1;
     for (let ancestor = parents.get(f.agentId); ancestor; ancestor = parents.get(ancestor), depth++)
       await Downline.put({ ancestorId: ancestor, descendantId: f.agentId, depth, firstName: f.firstName, lastName: f.lastName, status: f.status, type: f.type });
-    await openAccount(f.agentId, { creditLineCents: 10_000 });
     await postEntry({ agentId: f.agentId, deltaCents: f.cents, type: 'CreditCardPayment', description: 'Test funds', idempotencyKey: `agent-list-test:${f.agentId}` });
   }
 }, 120_000);
@@ -386,5 +388,51 @@ describe('CSV export', () => {
     });
     expect(total).toBe(SPONSOR_DOWNLINE.length);
     expect(chunks).toEqual([[2, 5], [2, 5], [1, 5]]);
+  });
+});
+
+describe('the sorted orders follow every change, in the transaction that makes it', () => {
+  // Its own agent, registered last so the counts above are not disturbed.
+  const MOVER = 'T301';
+  const staffIds = async (query: string) => ids(await list('admin', `?PageSize=100${query}`));
+
+  beforeAll(async () => {
+    await registerAgent(agentProfileFixture(MOVER, { firstName: 'Mo', lastName: 'Mover', priority: 1, createdAt: '2024-01-01T00:00:00.000Z' }));
+  });
+
+  it('counts a registered agent in TotalCount at once, without counting the directory', async () => {
+    const page = await list('admin', '?PageSize=4');
+    expect(page.Metadata.TotalCount).toBe(ALL_AGENTS.length + 1);
+    expect(ids(await list('admin', '?PageSize=1&SortColumnName=FirstName&SortOrder=false&PageNumber=1')).length).toBe(1);
+  });
+
+  it('moves an agent in the balance order when a ledger write changes the balance', async () => {
+    expect((await staffIds('&SortColumnName=CurrentBalance&SortOrder=true'))[0]).not.toBe(MOVER);
+    await postEntry({ agentId: MOVER, deltaCents: 10_000_000, type: 'CreditCardPayment', description: 'Test funds', idempotencyKey: `agent-list-test:${MOVER}:rich` });
+    expect((await list('admin', '?PageSize=1&SortColumnName=CurrentBalance&SortOrder=true')).Results[0]).toMatchObject({ AgentId: MOVER, CurrentBalance: 100_000 });
+    await postEntry({ agentId: MOVER, deltaCents: -10_000_000, type: 'LeadSpend', description: 'Spent', idempotencyKey: `agent-list-test:${MOVER}:spent` });
+    const after = await list('admin', '?PageSize=100&SortColumnName=CurrentBalance&SortOrder=true');
+    expect(after.Results.find((r) => r.AgentId === MOVER)).toMatchObject({ CurrentBalance: 0 });
+    expect(ids(after)[0]).not.toBe(MOVER);
+  });
+
+  it('moves an agent in the credit line order when the credit line is set', async () => {
+    await setCreditLine({ agentId: MOVER, creditLineCents: 5_000_000, by: 'test', source: 'Agent Information', idempotencyKey: `agent-list-test:${MOVER}:line` });
+    expect((await list('admin', '?PageSize=1&SortColumnName=CreditLine&SortOrder=true')).Results[0]).toMatchObject({ AgentId: MOVER, CreditLine: 50_000 });
+  });
+
+  it('moves an agent in the priority order when Agent Information saves a new priority', async () => {
+    expect((await staffIds('&SortColumnName=Priority'))[0]).toBe(MOVER);
+    const { current } = await changedFields(MOVER, { priority: 10 });
+    await applyAgentSettings(MOVER, { priority: 10 }, current, 'test');
+    expect((await list('admin', '?PageSize=1&SortColumnName=Priority&SortOrder=true')).Results[0]).toMatchObject({ AgentId: MOVER, Priority: 10 });
+  });
+
+  it('moves an agent in the last login order when they sign in', async () => {
+    // The fixture has no login: it sorts among the first ascending, never first descending.
+    expect((await staffIds('&SortColumnName=LastLoginDateTime&SortOrder=true'))[0]).not.toBe(MOVER);
+    const user = { userId: `U-${MOVER}`, email: 'mo@test.example.com', name: 'Mo Mover', kind: 'agent' as const, agentId: MOVER, isAdmin: false, isManager: false, isLeadConnectHome: false, isSalesAssistant: false, isSponsorAgent: false, isFundPreview: false, createdAt: '2024-01-01T00:00:00.000Z' };
+    await recordLogin(user, new Date('2099-01-01T00:00:00.000Z'));
+    expect((await list('admin', '?PageSize=1&SortColumnName=LastLoginDateTime&SortOrder=true')).Results[0]).toMatchObject({ AgentId: MOVER, LastLoginDateTime: '2099-01-01T00:00:00.000Z' });
   });
 });
