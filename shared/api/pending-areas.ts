@@ -2,23 +2,6 @@
 // same (ids by format and length, dates range-checked); each gets real schemas when it is built.
 import { areaContract, pending } from './define.ts';
 
-/** The orders area's calls (part 2 §7); not built yet. */
-export const ordersApi = areaContract<'orders'>()({
-  'orders.create': pending('orders.create'),
-  'orders.update': pending('orders.update'),
-  'orders.createFundOrder': pending('orders.createFundOrder'),
-  'orders.updateFundOrder': pending('orders.updateFundOrder'),
-  'orders.get': pending('orders.get'),
-  'orders.details': pending('orders.details'),
-  'orders.list': pending('orders.list'),
-  'orders.withTermed': pending('orders.withTermed'),
-  'orders.withReassigned': pending('orders.withReassigned'),
-  'orders.setStatus': pending('orders.setStatus'),
-  'orders.history': pending('orders.history'),
-  'orders.statusHistory': pending('orders.statusHistory'),
-  'orders.openOrdersExport': pending('orders.openOrdersExport'),
-});
-
 /** The leads and disputes calls (part 3 §7); not built yet. */
 export const leadsApi = areaContract<'leads'>()({
   'leads.listForAgent': pending('leads.listForAgent'),
