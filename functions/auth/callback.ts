@@ -50,6 +50,10 @@ export const callback = route('auth.callback', {
         cookies: [clearedAuthStateCookie(appOrigin)],
       };
     }
+    // One browser, one session: whatever session this browser still carries ends now, even when this
+    // sign-in is refused below.
+    const previous = readCookie(cookies.list, cookies.header, SESSION_COOKIE);
+    if (previous) await deleteSession(previous);
     if (mfaRequired(user)) {
       let enrolled: boolean;
       try {
@@ -63,9 +67,6 @@ export const callback = route('auth.callback', {
         return redirect(`${appOrigin}${MFA_REQUIRED_PAGE}`, [mfaEnrolmentCookie(enrolment, appOrigin), clearedAuthStateCookie(appOrigin)]);
       }
     }
-    // One browser, one session: whatever session this browser still carries ends now.
-    const previous = readCookie(cookies.list, cookies.header, SESSION_COOKIE);
-    if (previous) await deleteSession(previous);
     const { token, session } = await createSession(user);
     await recordLogin(user);
     return redirect(`${appOrigin}/`, [sessionCookie(token, session, appOrigin), clearedAuthStateCookie(appOrigin)]);

@@ -1,10 +1,13 @@
 // Signs a demo user in the way a person does: open the portal, get sent to the local OIDC provider's
-// sign-in page, fill Email and Password, press Sign in, and land back on the home page.
+// sign-in page, fill Email and Password, press Sign in (and for staff, whose demo accounts have the demo
+// authenticator key enrolled, give the code and press Verify), and land back on the home page.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { Permission, Role } from '#shared/permissions.ts';
+import { DEMO_TOTP_SECRET } from '../../infra/local/oidc-mfa.ts';
+import { totpCode } from '../../infra/local/totp.ts';
 
 const { url, demoPassword, sessionStore } = inject('localStack');
 
@@ -24,6 +27,13 @@ export async function signIn(context: BrowserContext, email: string): Promise<Pa
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Staff must use MFA: the provider asks for a code before it sends the browser back.
+  const code = page.getByLabel('Authenticator code');
+  await code.or(page.getByTestId('welcome-card')).first().waitFor({ timeout: FIRST_LOAD_MS });
+  if (await code.isVisible()) {
+    await code.fill(totpCode(DEMO_TOTP_SECRET));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
   await page.waitForURL(`${url}/`);
   await page.getByTestId('welcome-card').waitFor();
   return page;

@@ -11,7 +11,7 @@ import { useApiHarness } from '../support/api-harness.ts';
 
 const api = useApiHarness();
 
-const { findSession } = await import('../../functions/core/auth/sessions.ts');
+const { createSession, findSession } = await import('../../functions/core/auth/sessions.ts');
 const { findUserByEmail, findUserById } = await import('../../functions/core/users.ts');
 const { User } = await import('#entities/user.ts');
 
@@ -106,10 +106,14 @@ const where = (res: Response) => new URL(res.headers.get('location')!, api.url).
 describe('staff MFA at sign-in', () => {
   it('refuses a session to a staff user without an authenticator app and sends the browser to the MFA page', async () => {
     const browser = new Browser();
+    const earlier = await createSession('U-captive');
+    browser.cookies.set('lc_session', earlier.token);
     const { callback } = await signIn(browser, NEW_STAFF.email);
     expect(callback.status).toBe(302);
     expect(where(callback)).toBe(`${api.url}/mfaRequired`);
-    expect(browser.cookies.get('lc_session')).toBeUndefined();
+    expect(callback.headers.getSetCookie().some((c) => c.startsWith('lc_session='))).toBe(false);
+    // The browser's earlier session ends all the same: one browser, one session.
+    expect(await findSession(earlier.token)).toBeUndefined();
     expect(browser.cookies.get('lc_mfa')).toBeDefined();
     expect(callback.headers.getSetCookie().find((c) => c.startsWith('lc_mfa='))).toMatch(/HttpOnly.*Path=\/api\/auth\/mfa|Path=\/api\/auth\/mfa.*HttpOnly/);
   });

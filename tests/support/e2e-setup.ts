@@ -25,9 +25,13 @@ declare module 'vitest' {
       demoPassword: string;
       /** Where browser tests keep each demo user's session cookies, so a user signs in once per run. */
       sessionStore: string;
+      /** A support user of this run without an authenticator app enrolled (staff MFA, issue 7). */
+      staffWithoutMfa: string;
     };
   }
 }
+
+const STAFF_WITHOUT_MFA = { userId: 'U-e2e-nomfa', email: 'nomfa.support@leadportal.example.com', name: 'Noel Nomfa' };
 
 /** Ports the OS reports free, asked one at a time and never the same one twice. */
 async function distinctFreePorts(count: number): Promise<number[]> {
@@ -46,6 +50,9 @@ export default async function setup(project: TestProject) {
     // The handlers check every answer against the route's contract while browser tests drive them.
     process.env.VALIDATE_RESPONSES = '1';
     const stack = await startLocalStack({ ports: { web, api, dynamodb, s3, oidc }, dataDir, quiet: true });
+    // A staff user with no authenticator app (every demo staff account has one): the MFA refusal's walk.
+    const { User } = await import('../../functions/entities/user.ts');
+    await User.put({ ...STAFF_WITHOUT_MFA, kind: 'staff', isAdmin: false, isManager: false, isLeadConnectHome: true, isSalesAssistant: false, isSponsorAgent: false, isFundPreview: false, createdAt: new Date().toISOString() });
     project.provide('localStack', {
       url: stack.url,
       apiUrl: stack.apiUrl,
@@ -53,6 +60,7 @@ export default async function setup(project: TestProject) {
       // The stack's provider reads the same variable (infra/local/stack.ts).
       demoPassword: process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
       sessionStore: path.join(dataDir, 'browser-sessions'),
+      staffWithoutMfa: STAFF_WITHOUT_MFA.email,
     });
     return async () => {
       await stack.stop();

@@ -28,7 +28,7 @@ export function MfaRequiredPage() {
       <Stack maw={560} gap="md">
         <Title order={1}>Authenticator app set up</Title>
         <Text>Your account now asks for a code from your authenticator app each time you sign in.</Text>
-        <Anchor href={signIn}>Sign in again</Anchor>
+        <Anchor href={signIn} underline="always">Sign in again</Anchor>
       </Stack>
     );
 
@@ -44,7 +44,7 @@ export function MfaRequiredPage() {
           <Text>Set one up now: you need an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password.</Text>
           {setup.isError && (
             <Alert color="red" title="Set-up not started">
-              {messageOf(setup.error)} <Anchor href={signIn}>Sign in again</Anchor>
+              {messageOf(setup.error)} <Anchor href={signIn} underline="always">Sign in again</Anchor>
             </Alert>
           )}
           <Button w="fit-content" loading={setup.isPending} onClick={() => setup.mutate()}>
@@ -62,7 +62,7 @@ export function MfaRequiredPage() {
             <List type="ordered" spacing="xs">
               <List.Item>
                 In your authenticator app, add an account. On this phone you can{' '}
-                <Anchor href={setup.data.OtpAuthUri}>open it in the app</Anchor>; otherwise enter this key by hand for {setup.data.Email}:{' '}
+                <Anchor href={setup.data.OtpAuthUri} underline="always">open it in the app</Anchor>; otherwise enter this key by hand for {setup.data.Email}:{' '}
                 <Code data-testid="mfa-secret">{grouped(setup.data.SecretCode)}</Code>
               </List.Item>
               <List.Item>Enter the 6-digit code the app shows for Lead Portal.</List.Item>
@@ -84,7 +84,7 @@ export function MfaRequiredPage() {
         </form>
       )}
       <Text size="sm" c="dimmed">
-        If this page has expired, <Anchor href={signIn}>sign in again</Anchor> to start over.
+        If this page has expired, <Anchor href={signIn} underline="always">sign in again</Anchor> to start over.
       </Text>
     </Stack>
   );
