@@ -1,11 +1,32 @@
-// /fundOrder/{orderID}/{agentID}/{firstName}/{lastName} (adminFundOrder): Fund Order, not built yet.
+// /fundOrder/{orderID}/{agentID}/{firstName}/{lastName} (adminFundOrder): the fund order wizard as
+// staff use it for an agent (orderID "new" for a new order), with the admin notice banner; saving goes
+// back to that agent's fund orders.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { wizardSearchSchema } from '@/components/wizard.tsx';
+import { orderFundsQueryOptions } from '@/features/orders/api/list-order-funds.ts';
+import { FundOrderPage } from '@/features/orders/wizard/fund-order-wizard.tsx';
 import { parseRouteValues } from '@/routing/route-values.ts';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/fundOrder/$orderID/$agentID/$firstName/$lastName')({
   beforeLoad: guardPage('/fundOrder/$orderID/$agentID/$firstName/$lastName'),
   params: { parse: parseRouteValues, stringify: (params) => params },
-  component: NotAvailablePage,
+  validateSearch: wizardSearchSchema,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(orderFundsQueryOptions),
+  component: AdminFundOrderRoute,
 });
+
+function AdminFundOrderRoute() {
+  const { orderID, agentID, firstName, lastName } = Route.useParams();
+  const { step } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <FundOrderPage
+      key={`${agentID}/${orderID}`}
+      orderId={orderID}
+      admin={{ agentID, firstName, lastName }}
+      step={step}
+      onStepChange={(s) => void navigate({ search: { step: s }, replace: true })}
+    />
+  );
+}

@@ -1,9 +1,21 @@
-// /fundOrder/{orderID} (fundOrder): Fund Order, not built yet.
+// /fundOrder/{orderID} (fundOrder): the fund order wizard; orderID "new" starts a new order, any other
+// id edits that order of the signed-in agent. The step is the URL's ?step=.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { wizardSearchSchema } from '@/components/wizard.tsx';
+import { orderFundsQueryOptions } from '@/features/orders/api/list-order-funds.ts';
+import { FundOrderPage } from '@/features/orders/wizard/fund-order-wizard.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/fundOrder/$orderID/')({
   beforeLoad: guardPage('/fundOrder/$orderID'),
-  component: NotAvailablePage,
+  validateSearch: wizardSearchSchema,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(orderFundsQueryOptions),
+  component: FundOrderRoute,
 });
+
+function FundOrderRoute() {
+  const { orderID } = Route.useParams();
+  const { step } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <FundOrderPage key={orderID} orderId={orderID} step={step} onStepChange={(s) => void navigate({ search: { step: s }, replace: true })} />;
+}
