@@ -1,6 +1,8 @@
 // Staff edits of funds (spec part 3 §4, §5 Fund form, §7 Funds): create, update, enable and disable.
 // Each is one transaction: the fund at the revision the editor read, its code's uniqueness guard when
 // the code is new or changed, and the fund history row, so a failure leaves nothing half-written.
+// Then the orders buying from the fund have their FundsInactive flag recomputed (a follow-up that is
+// safe to repeat: every save or toggle of the fund recomputes it).
 import { randomUUID } from 'node:crypto';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Campaign } from '#entities/campaign.ts';
@@ -12,6 +14,7 @@ import { FundMakeupHistory } from '#entities/fund-makeup-history.ts';
 import { changeUniqueTx, claimUniqueTx, UniqueValue } from '#entities/unique-value.ts';
 import { Vendor } from '#entities/vendor.ts';
 import { getMany } from '#platform/entity.ts';
+import { fundChanged } from '#core/orders/attention.ts';
 import { transactWrite, type TxItem } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { lower } from '#platform/keys.ts';
@@ -165,6 +168,8 @@ export async function updateFund(user: SessionUser, body: FundUpdateBody, now = 
     ...(await codeGuardTx(stored, fund.code)),
     historyTx(fund, 'Updated'),
   ]);
+  // Orders buying from the fund are flagged (or cleared) when it stops (or starts again) receiving leads.
+  await fundChanged(fund.fundId, now);
   return fundDetail(fund);
 }
 
@@ -185,6 +190,7 @@ export async function setFundActive(user: SessionUser, fundId: string, isActive:
     Fund.patchTx({ fundId }, { set: { isActive, revision: fund.revision, modifiedBy: fund.modifiedBy, lastUpdated: fund.lastUpdated } }, atRevision(stored.revision)),
     historyTx(fund, isActive ? 'Enabled' : 'Disabled'),
   ]);
+  await fundChanged(fundId, now);
   return fund;
 }
 
