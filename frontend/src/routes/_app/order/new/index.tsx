@@ -1,9 +1,19 @@
-// /order/new (newOrder): New Order, not built yet.
+// /order/new (newOrder): the campaign order wizard for the signed-in agent; the step is the URL's ?step=.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { wizardSearchSchema } from '@/components/wizard.tsx';
+import { campaignVendorsQueryOptions } from '@/features/orders/api/list-campaign-vendors.ts';
+import { CampaignOrderPage } from '@/features/orders/wizard/campaign-order-wizard.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/order/new/')({
   beforeLoad: guardPage('/order/new'),
-  component: NotAvailablePage,
+  validateSearch: wizardSearchSchema,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(campaignVendorsQueryOptions),
+  component: NewOrderRoute,
 });
+
+function NewOrderRoute() {
+  const { step } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <CampaignOrderPage step={step} onStepChange={(s) => void navigate({ search: { step: s }, replace: true })} />;
+}

@@ -1,9 +1,21 @@
-// /order/edit/{orderID} (editOrder): Edit Order, not built yet.
+// /order/edit/{orderID} (editOrder): the campaign order wizard over one of the signed-in agent's orders,
+// prefilled from the order as stored.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { wizardSearchSchema } from '@/components/wizard.tsx';
+import { campaignVendorsQueryOptions } from '@/features/orders/api/list-campaign-vendors.ts';
+import { CampaignOrderPage } from '@/features/orders/wizard/campaign-order-wizard.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/order/edit/$orderID/')({
   beforeLoad: guardPage('/order/edit/$orderID'),
-  component: NotAvailablePage,
+  validateSearch: wizardSearchSchema,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(campaignVendorsQueryOptions),
+  component: EditOrderRoute,
 });
+
+function EditOrderRoute() {
+  const { orderID } = Route.useParams();
+  const { step } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <CampaignOrderPage key={orderID} orderId={orderID} step={step} onStepChange={(s) => void navigate({ search: { step: s }, replace: true })} />;
+}
