@@ -11,6 +11,7 @@ import { Fund } from '#entities/fund.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Downline } from '#entities/downline.ts';
 import { User } from '#entities/user.ts';
+import { Order } from '#entities/order.ts';
 import { isKnownTimeZone } from '#shared/time-zones.ts';
 import { useTestTable } from '../support/test-table.ts';
 
@@ -68,6 +69,22 @@ describe('seedIfEmpty', () => {
     const team = await Downline.query.ofAncestor('A000001').all();
     expect(team.length).toBeGreaterThan(2);
     expect(team.find((d) => d.descendantId === 'A000002')?.depth).toBe(1);
+  });
+
+  it('seeds orders of both kinds for the demo agents, one flagged for each attention cause', async () => {
+    const orders = await Order.query.ofAgent('A000001').all();
+    expect(orders.some((o) => o.isFundOrder) && orders.some((o) => !o.isFundOrder)).toBe(true);
+    expect(orders.some((o) => o.statesOnly) && orders.some((o) => !o.statesOnly)).toBe(true);
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set([0, 1, 2]));
+    expect(orders.some((o) => o.recipients.some((r) => r.agentId === 'A000002'))).toBe(true);
+    expect((await Order.query.withTermed('A000001').all()).length).toBeGreaterThan(0);
+    expect((await Order.query.withReassigned('A000001').all()).length).toBeGreaterThan(0);
+    expect(orders.some((o) => o.attention.includes('FundsInactive'))).toBe(true);
+    // Every seeded flag is what the live rule computes from the seeded agents and funds.
+    const { attentionOf } = await import('#core/orders/attention.ts');
+    const { readOrderCatalogue } = await import('#core/orders/catalogue.ts');
+    const catalogue = await readOrderCatalogue({ funds: true });
+    for (const order of orders) expect(await attentionOf(order, catalogue, new Date()), order.description).toEqual(order.attention);
   });
 
   it('keeps every seeded agent\u2019s balance equal to the sum of its ledger', async () => {

@@ -26,6 +26,7 @@ import { ruleItems } from './rules.ts';
 import { DEMO_AGENT_IDS, DEMO_USERS } from './demo-users.ts';
 import { priceFactorItems } from './price-factors.ts';
 import { seededRandom } from './random.ts';
+import { seedOrders } from './orders.ts';
 import { seedVendorParts } from './vendors.ts';
 
 export { DEMO_USERS } from './demo-users.ts';
@@ -34,6 +35,7 @@ export { DEMO_USERS } from './demo-users.ts';
 export const SEED_GENERATOR_VERSION = 1;
 export const DEFAULT_AGENT_COUNT = 150;
 const SEED = 20_240_501;
+const DEMO_AGENT_IDS_SET = new Set<string>(Object.values(DEMO_AGENT_IDS));
 /** Agents written per chunk: bounds memory for large sizes. */
 const CHUNK = 1_000;
 const WRITE_CONCURRENCY = 32;
@@ -128,7 +130,8 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
   count('users', DEMO_USERS.length);
 
   const agents = generateAgents(total, random, today);
-  const downline = groupBy(downlineOf(agents), (d) => d.descendantId);
+  const closure = downlineOf(agents);
+  const downline = groupBy(closure, (d) => d.descendantId);
   const demo = agents.slice(0, DEMO_AGENT_COUNT);
   count('ledgerEntries', await writeDemoAccounts(demo, today));
 
@@ -149,6 +152,21 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
     count('agents', chunk.length);
     opts.onProgress?.(start + chunk.length, agents.length);
   }
+
+  const orders = seedOrders({
+    today,
+    agents: agents.map((a) => a.profile),
+    downline: closure.filter((d) => DEMO_AGENT_IDS_SET.has(d.ancestorId)),
+    funds: catalogue.funds,
+    names: {
+      campaigns: new Map([...catalogue.campaigns, ...campaignSeed.campaigns].map((c) => [c.campaignId, c.name])),
+      vendors: new Map(vendorParts.vendors.map((v) => [v.vendorId, v.name])),
+    },
+  });
+  await batchPut(orders.items, { concurrency: WRITE_CONCURRENCY });
+  const orderNumber = await Counter.get({ name: 'ORDER_NUMBER' }, { consistent: true });
+  if ((orderNumber?.value ?? 0) < orders.lastNumber) await Counter.put({ name: 'ORDER_NUMBER', value: orders.lastNumber });
+  count('orders', orders.orders);
 
   await Counter.put({ name: 'AGENTS', value: agents.length });
   await SeedMarker.put({ seededAt: new Date().toISOString(), generatorVersion: SEED_GENERATOR_VERSION, agents: agents.length, counts });
