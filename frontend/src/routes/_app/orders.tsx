@@ -1,9 +1,22 @@
-// /orders (orders): My Orders, not built yet.
+// /orders (orders): My Orders, the older list (fund orders removed), spec part 2 §2. Show Cancelled and
+// the search are the URL's search params; the orders are loaded before the screen shows.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { useCallback } from 'react';
+import { loadOrders } from '@/features/orders/list/load-orders.ts';
+import { orderListSearchSchema } from '@/features/orders/list/order-list-model.ts';
+import { OrdersPage, type SetOrderListSearch } from '@/features/orders/list/orders-page.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/orders')({
   beforeLoad: guardPage('/orders'),
-  component: NotAvailablePage,
+  validateSearch: orderListSearchSchema,
+  loaderDeps: ({ search }) => ({ showCancelled: search.showCancelled, all: search.all }),
+  loader: ({ context: { queryClient }, deps }) => loadOrders(queryClient, deps),
+  component: OrdersRoute,
 });
+
+function OrdersRoute() {
+  const navigate = Route.useNavigate();
+  const setSearch = useCallback<SetOrderListSearch>((update) => void navigate({ search: update, replace: true }), [navigate]);
+  return <OrdersPage kind="campaign" search={Route.useSearch()} setSearch={setSearch} />;
+}

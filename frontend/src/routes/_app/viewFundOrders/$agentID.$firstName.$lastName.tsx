@@ -1,11 +1,24 @@
-// /viewFundOrders/{agentID}/{firstName}/{lastName} (adminViewFundOrders): Agent Fund Orders, not built yet.
+// /viewFundOrders/{agentID}/{firstName}/{lastName} (adminViewFundOrders): an agent's fund orders as
+// admin, manager or support see them (spec part 2 §2, §6; part 3 §6), under the agent header.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
-import { parseRouteValues } from '@/routing/route-values.ts';
+import { useCallback } from 'react';
+import { loadOrders } from '@/features/orders/list/load-orders.ts';
+import { orderListSearchSchema } from '@/features/orders/list/order-list-model.ts';
+import { OrdersPage, type SetOrderListSearch } from '@/features/orders/list/orders-page.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
+import { parseRouteValues } from '@/routing/route-values.ts';
 
 export const Route = createFileRoute('/_app/viewFundOrders/$agentID/$firstName/$lastName')({
   beforeLoad: guardPage('/viewFundOrders/$agentID/$firstName/$lastName'),
   params: { parse: parseRouteValues, stringify: (params) => params },
-  component: NotAvailablePage,
+  validateSearch: orderListSearchSchema,
+  loaderDeps: ({ search }) => ({ showCancelled: search.showCancelled, all: search.all }),
+  loader: ({ context: { queryClient }, deps, params }) => loadOrders(queryClient, deps, params.agentID),
+  component: AdminFundOrdersRoute,
 });
+
+function AdminFundOrdersRoute() {
+  const navigate = Route.useNavigate();
+  const setSearch = useCallback<SetOrderListSearch>((update) => void navigate({ search: update, replace: true }), [navigate]);
+  return <OrdersPage kind="fund" admin={Route.useParams()} search={Route.useSearch()} setSearch={setSearch} />;
+}
