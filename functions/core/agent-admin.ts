@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { readAgentAccount } from '#entities/agent-account.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
+import { bucketCountTx } from '#core/agent-registry.ts';
 import { Balance } from '#entities/balance.ts';
 import { CreditLineChange } from '#entities/credit-line-change.ts';
 import { StatusAudit } from '#entities/status-audit.ts';
@@ -111,6 +112,10 @@ export async function applyAgentSettings(
       ),
     );
   }
+
+  // The priority order's bucket counts follow the agent from the old priority to the new (docs/data-model.md #24b).
+  if (differs('priority'))
+    items.push(...bucketCountTx(current.profile, -1, ['Priority']), ...bucketCountTx({ ...current.profile, priority: change.priority! }, 1, ['Priority']));
 
   const audits: [boolean | undefined, boolean, 'Global' | 'LiveTransfer' | 'ThirdParty'][] = [
     [differs('orderActive') ? change.orderActive : undefined, current.orderActive, 'Global'],

@@ -24,7 +24,7 @@ import type { SortCondition } from '#platform/keys.ts';
 import type { AgentSortColumn, AgentStatus, AgentType } from '#shared/agent-list.ts';
 import { Balance, balanceKeys } from '#entities/balance.ts';
 import { directoryKeys } from '#entities/agent-profile.ts';
-import { agentCount } from '#core/agent-registry.ts';
+import { agentCount, isBucketed, orderBuckets } from '#core/agent-registry.ts';
 
 /** Whose agents a caller sees: every agent (staff) or the downline of one agent. */
 export type DirectoryScope = { kind: 'all' } | { kind: 'downline'; ancestorId: string };
@@ -226,6 +226,11 @@ const balanceCandidate = (b: Balance): Candidate => ({ agentId: b.agentId, first
  * read in the opposite direction and turned round. Undefined when the count was never written.
  */
 export async function listAgentsFromSortedIndex(q: DirectoryQuery): Promise<DirectoryPage | undefined> {
+  const { column } = q.sort;
+  if (isBucketed(column)) {
+    const page = await listAgentsFromBuckets({ ...q, sort: { ...q.sort, column } });
+    if (page) return page;
+  }
   const totalCount = await agentCount();
   if (totalCount === undefined) return undefined;
   const offset = (q.page - 1) * q.pageSize;
@@ -240,6 +245,37 @@ export async function listAgentsFromSortedIndex(q: DirectoryQuery): Promise<Dire
   await Promise.all([hydrateProfiles(rows), hydrateBalances(rows)]);
   return { entries: rows.map(toEntry), totalCount };
 }
+
+/**
+ * A page of an order counted per bucket (docs/data-model.md #24b): the order's bucket counts (one
+ * Query of a few hundred small items) give the total and the bucket the page starts in; counting
+ * keys starts at that bucket, so it counts at most one bucket's keys. Undefined when the order has
+ * no bucket counts (a table seeded before them).
+ */
+async function listAgentsFromBuckets(q: DirectoryQuery & { sort: { column: BucketedColumn } }): Promise<DirectoryPage | undefined> {
+  const buckets = await orderBuckets(q.sort.column);
+  if (buckets.length === 0) return undefined;
+  const totalCount = buckets.reduce((sum, b) => sum + b.count, 0);
+  const offset = (q.page - 1) * q.pageSize;
+  if (offset >= totalCount) return { entries: [], totalCount };
+  const { descending } = q.sort;
+  // Walk the buckets in the page's direction to the one holding the page's first row.
+  let skip = offset;
+  let at = descending ? buckets.length - 1 : 0;
+  for (; skip >= buckets[at]!.count; at += descending ? -1 : 1) skip -= buckets[at]!.count;
+  // Ascending, every key of that bucket or a later one is >= the bucket; descending, every key of it
+  // or an earlier one is below the next bucket (a bucket is a prefix, so `bucket + HIGHEST` would
+  // also take in longer keys of later buckets that start with it, such as agent id B0001 after B).
+  const next = buckets[at + 1]?.bucket;
+  const range: SortCondition | undefined = descending ? (next === undefined ? undefined : { lt: next }) : { gte: buckets[at]!.bucket };
+  const index = sortedIndex(q.sort.column);
+  if (index.rows !== 'profile') throw new Error(`${q.sort.column} is not a profile order`);
+  const rows = (await readAt(index.query.within(range), { skip, want: Math.min(q.pageSize, totalCount - offset), newestFirst: descending })).map(profileCandidate);
+  await hydrateBalances(rows);
+  return { entries: rows.map(toEntry), totalCount };
+}
+
+type BucketedColumn = Parameters<typeof orderBuckets>[0];
 
 type SortedIndex = { rows: 'profile'; query: EntityQuery<AgentProfile> } | { rows: 'balance'; query: EntityQuery<Balance> };
 

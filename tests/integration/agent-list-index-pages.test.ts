@@ -19,6 +19,8 @@ const { batchPut } = await import('../../functions/platform/db.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { Balance } = await import('#entities/balance.ts');
 const { Counter } = await import('#entities/counter.ts');
+const { DirectoryBucket } = await import('#entities/directory-bucket.ts');
+const { directoryBucketCounts } = await import('#core/agent-registry.ts');
 const { AGENT_SORT_COLUMNS } = await import('../../shared/agent-list.ts');
 const { listAgentsFromFullRead, listAgentsFromIndex } = await import('../../functions/core/agent-directory.ts');
 
@@ -48,6 +50,8 @@ beforeAll(async () => {
   await batchPut([...generated.map((a) => AgentProfile.toItem(a.profile)), ...edges.map((p) => AgentProfile.toItem(p)), ...balances, ...edgeBalances]);
   // Written in bulk like the seed, so counted like the seed: the demo agents' count plus these.
   await Counter.patch({ name: 'AGENTS' }, { add: { value: generated.length + edges.length } }, { upsert: true });
+  for (const b of directoryBucketCounts([...generated.map((a) => a.profile), ...edges]))
+    await DirectoryBucket.patch({ order: b.order, bucket: b.bucket }, { add: { count: b.count } }, { upsert: true });
   total = GENERATED + EDGES.length;
 }, 120_000);
 
@@ -89,7 +93,7 @@ describe('a page of the staff list read from the index', () => {
   });
 
   it('gives every agent once in every sort column, page after page', async () => {
-    for (const column of ['Priority', 'CurrentBalance', 'LastLoginDateTime'] as const) {
+    for (const column of ['Priority', 'AgentId', 'CurrentBalance', 'LastLoginDateTime'] as const) {
       const sort = { column, descending: column === 'CurrentBalance' };
       const whole = (await listAgentsFromFullRead(ALL, { ...query({ pageSize: total }), sort })).entries.map((e) => e.agentId);
       const pages = await Promise.all(Array.from({ length: Math.ceil(total / 40) }, (_, i) => listAgentsFromIndex(ALL, { ...query({ page: i + 1, pageSize: 40 }), sort })));

@@ -19,7 +19,7 @@ const { PAGE_SIZE_INVALID } = await import('../../shared/agent-list.ts');
 const { invokeJob, s3PutEvent } = await import('../../infra/local/jobs.ts');
 const { BUCKETS } = await import('../../infra/local/settings.ts');
 const { AgentExport } = await import('#entities/agent-export.ts');
-const { forEachAgentChunk } = await import('#core/agent-directory.ts');
+const { forEachAgentChunk, listAgentsFromFullRead } = await import('#core/agent-directory.ts');
 const { EXPORT_GIVE_UP_SECONDS, EXPORT_NOT_FOUND, exportMessages, runAgentExport } = await import('#core/agent-exports.ts');
 const { readObject } = await import('#platform/s3.ts');
 
@@ -426,6 +426,11 @@ describe('the sorted orders follow every change, in the transaction that makes i
     const { current } = await changedFields(MOVER, { priority: 10 });
     await applyAgentSettings(MOVER, { priority: 10 }, current, 'test');
     expect((await list('admin', '?PageSize=1&SortColumnName=Priority&SortOrder=true')).Results[0]).toMatchObject({ AgentId: MOVER, Priority: 10 });
+    // The bucket counts moved with it: every page of the order, and its total, match the whole directory sorted in memory.
+    const whole = await listAgentsFromFullRead({ kind: 'all' }, { filters: {}, sort: { column: 'Priority', descending: true }, page: 1, pageSize: 100 });
+    const pages = await Promise.all([1, 2, 3, 4].map((n) => list('admin', `?PageSize=3&PageNumber=${n}&SortColumnName=Priority&SortOrder=true`)));
+    expect(pages.flatMap(ids)).toEqual(whole.entries.map((e) => e.agentId));
+    expect(pages.map((p) => p.Metadata.TotalCount)).toEqual([10, 10, 10, 10]);
   });
 
   it('moves an agent in the last login order when they sign in', async () => {

@@ -10,6 +10,8 @@ import { CampaignValidation } from '#entities/campaign-validation.ts';
 import { CampaignVendor } from '#entities/campaign-vendor.ts';
 import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
 import { Counter } from '#entities/counter.ts';
+import { DirectoryBucket } from '#entities/directory-bucket.ts';
+import { directoryBucketCounts } from '#core/agent-registry.ts';
 import { Downline } from '#entities/downline.ts';
 import { Fund } from '#entities/fund.ts';
 import { Lookup } from '#entities/lookup.ts';
@@ -169,6 +171,7 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
   count('orders', orders.orders);
 
   await Counter.put({ name: 'AGENTS', value: agents.length });
+  await batchPut(directoryBucketCounts(agents.map((a) => a.profile)).map((b) => DirectoryBucket.toItem(b)), { concurrency: WRITE_CONCURRENCY });
   await SeedMarker.put({ seededAt: new Date().toISOString(), generatorVersion: SEED_GENERATOR_VERSION, agents: agents.length, counts });
   return counts;
 }
