@@ -14,6 +14,7 @@ const BENCHES = [
   ['catalogue list calls over the seeded catalogue', 'tests/bench/catalogue-lists.bench.ts'],
   ['campaign save with 5 vendors and 10 fund links', 'tests/bench/campaign-save.bench.ts'],
   ['agent CSV upload of a 10,000-row transaction file', 'tests/bench/agent-upload.bench.ts'],
+  ['orders: save with 500 zips and 10 recipients, My Orders of 200 orders', 'tests/bench/orders.bench.ts'],
 ] as const;
 
 const only = process.argv.slice(2);
