@@ -8,7 +8,7 @@ import { ScheduleCalendar } from '../components/schedule-calendar.tsx';
 import type { StepProps } from './step-props.ts';
 
 const START_OPTIONS = Array.from({ length: SLOT_MAX - SLOT_MIN }, (_, i) => ({ value: String(i), label: slotLabel(i) }));
-const END_OPTIONS = Array.from({ length: SLOT_MAX - SLOT_MIN }, (_, i) => ({ value: String(i + 1), label: i + 1 === SLOT_MAX ? '12:00 AM (end of day)' : slotLabel(i + 1) }));
+const END_OPTIONS = Array.from({ length: SLOT_MAX - SLOT_MIN }, (_, i) => ({ value: String(i + 1), label: slotLabel(i + 1) }));
 
 export function ScheduleStep({ form, flow }: StepProps) {
   const slots = form.values.OrderTimeSlots;
@@ -33,6 +33,8 @@ export function ScheduleStep({ form, flow }: StepProps) {
                 onChange={(v) => update(index, { StartSlot: v === null ? null : Number(v) })}
                 style={{ flex: '1 1 8rem' }}
                 maxDropdownHeight={240}
+                clearable
+                clearButtonProps={{ 'aria-label': `Clear start time of slot ${index + 1}` }}
               />
               <Select
                 label="End time"
@@ -41,6 +43,8 @@ export function ScheduleStep({ form, flow }: StepProps) {
                 onChange={(v) => update(index, { EndSlot: v === null ? null : Number(v) })}
                 style={{ flex: '1 1 8rem' }}
                 maxDropdownHeight={240}
+                clearable
+                clearButtonProps={{ 'aria-label': `Clear end time of slot ${index + 1}` }}
               />
               {canRemove && (
                 <ActionIcon variant="subtle" color="red.8" size="lg" aria-label={`Remove time slot ${index + 1}`} onClick={() => form.setFieldValue('OrderTimeSlots', slots.filter((_, i) => i !== index))}>

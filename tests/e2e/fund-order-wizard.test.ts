@@ -1,0 +1,354 @@
+// The fund order wizard (spec part 2 §2, §4, §5, §8) as an agent and as an admin walk it. The sponsor
+// opens New Order from My Orders, meets the fund flow's validation messages step by step (name, funds,
+// regions with every picker snackbar, frequency, distribution, schedule, Review before the steps are
+// done), saves through the agreement dialog to the fund orders list, finds the order through the API,
+// edits it behind the leave prompt and saves again. An admin writes an order for the captive agent on
+// the admin route (notice banner, unfiltered funds with the inactive-fund message) and lands on that
+// agent's fund orders; a missing order on the admin route goes back there too. axe on every step;
+// nothing wider than a 390 px phone.
+import { describe, expect, it } from 'vitest';
+import { NAME_MESSAGES } from '#shared/orders/step-name.ts';
+import { FUND_STEP_MESSAGES } from '#shared/orders/step-funds.ts';
+import { REGION_MESSAGES } from '#shared/orders/step-regions.ts';
+import { FREQUENCY_MESSAGES } from '#shared/orders/step-frequency.ts';
+import { DISTRIBUTION_MESSAGES } from '#shared/orders/step-distribution.ts';
+import { SCHEDULE_MESSAGES } from '#shared/orders/step-schedule.ts';
+import { ORDER_CONDITIONS, ORDER_WIZARD_TEXTS } from '#shared/orders/order.ts';
+import { navigateInApp } from '../support/browser.ts';
+import { expectNothingOverflows, PHONE } from '../support/phone.ts';
+import { useBrowserSession } from './browser-session.ts';
+import { DESKTOP, dismissSnacks, toggleDay, expectAxeClean, expectSnack, expectStep, fill, header, next, orderNamed, pick, stepHeading } from './order-wizard-steps.ts';
+
+const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
+
+const SPONSOR = { id: 'A000001', first: 'Sofia', last: 'Sponsor' };
+const CAPTIVE = { id: 'A000002', first: 'Carlos', last: 'Captive' };
+
+describe('the fund order wizard', () => {
+  it('walks an agent through every step and message to a saved order, then edits it behind the leave prompt', { timeout: 420_000 }, async () => {
+    const p = await signInAs('sponsor');
+    await p.setViewportSize(DESKTOP);
+    const name = `Walked fund order ${Date.now() % 100000}`;
+
+    // From My Orders' fund orders list, as an agent starts one.
+    await navigateInApp(p, '/fundorders');
+    await p.getByRole('link', { name: 'New Order', exact: true }).or(p.getByRole('button', { name: 'New Order', exact: true })).first().click();
+    await p.waitForURL(/\/fundOrder\/new/);
+    await p.getByRole('heading', { name: 'New Fund Order', level: 1 }).waitFor();
+    await expectStep(p, 'Order Name');
+    await expectAxeClean(p);
+
+    // Order Name: required, with the step's summary in the snackbar.
+    await next(p);
+    await expectSnack(p, NAME_MESSAGES.missingFields);
+    await p.getByText(NAME_MESSAGES.required, { exact: true }).waitFor();
+    // Review is closed until every step passes.
+    await header(p, 'Review Order').click();
+    await expectSnack(p, ORDER_WIZARD_TEXTS.allStepsRequired);
+    await expectStep(p, 'Order Name');
+    await fill(p, 'Order Name', name);
+    await next(p);
+
+    // Select Funds: at least one; the description dialog; category and line-of-business filters.
+    await expectStep(p, 'Select Funds');
+    await dismissSnacks(p);
+    await next(p);
+    await expectSnack(p, FUND_STEP_MESSAGES.required);
+    const funds = p.getByRole('group', { name: 'Funds' });
+    await funds.getByRole('checkbox', { name: 'Health Exclusive' }).waitFor();
+    await p.getByRole('button', { name: 'Description of Health Exclusive' }).click();
+    const description = p.getByRole('dialog', { name: 'Health Exclusive' });
+    await description.getByText('Exclusive health leads from our own web forms.').waitFor();
+    await expectAxeClean(p);
+    await description.getByRole('button', { name: 'Close', exact: true }).click();
+    await description.waitFor({ state: 'hidden' });
+    await p.getByRole('checkbox', { name: 'Health', exact: true }).uncheck();
+    await expect.poll(() => funds.getByRole('checkbox', { name: 'Health Exclusive' }).count()).toBe(0);
+    await p.getByRole('checkbox', { name: 'Health', exact: true }).check();
+    await p.getByRole('checkbox', { name: 'LeadConnect', exact: true }).uncheck();
+    await expect.poll(() => funds.getByRole('checkbox', { name: 'Health Exclusive' }).count()).toBe(0);
+    await p.getByRole('checkbox', { name: 'LeadConnect', exact: true }).check();
+    await funds.getByRole('checkbox', { name: 'Health Exclusive' }).check();
+    await expectAxeClean(p);
+    await next(p);
+
+    // Select Regions: every snackbar of the picker.
+    await expectStep(p, 'Select Regions');
+    await dismissSnacks(p);
+    await next(p);
+    await expectSnack(p, REGION_MESSAGES.fundRequired);
+    // States only: Select All, Clear all, one state.
+    await p.getByRole('switch', { name: 'States only' }).check();
+    await p.getByRole('button', { name: 'Select All' }).click();
+    await p.getByText('States (51 selected)').waitFor();
+    await p.getByRole('button', { name: 'Clear all' }).click();
+    await expectSnack(p, REGION_MESSAGES.statesCleared);
+    await p.getByRole('checkbox', { name: 'Illinois' }).check();
+    await expectSnack(p, REGION_MESSAGES.stateAdded('Illinois'));
+    // Zip mode: the Zip Code tab.
+    await p.getByRole('switch', { name: 'States only' }).uncheck();
+    await p.getByRole('tab', { name: 'Zip Code' }).click();
+    const zip = p.getByRole('textbox', { name: 'Zip Code or SCF' });
+    await zip.fill('60a60-1');
+    expect(await zip.inputValue()).toBe('60601');
+    await zip.fill('6060');
+    expect(await p.getByRole('button', { name: 'Add Zip' }).isDisabled()).toBe(true);
+    await zip.fill('60601');
+    await p.getByRole('button', { name: 'Add Zip' }).click();
+    await expectSnack(p, REGION_MESSAGES.zipAdded('60601'));
+    await p.getByRole('button', { name: 'Clear all' }).click();
+    await expectSnack(p, REGION_MESSAGES.zipsCleared);
+    await zip.fill('60601');
+    await p.getByRole('button', { name: 'Add Zip' }).click();
+    await expectSnack(p, REGION_MESSAGES.zipAdded('60601'));
+    await zip.fill('60601');
+    await p.getByRole('button', { name: 'Add Zip' }).click();
+    await expectSnack(p, REGION_MESSAGES.duplicateZip);
+    await zip.fill('00000');
+    await p.getByRole('button', { name: 'Add Zip' }).click();
+    await expectSnack(p, REGION_MESSAGES.invalidZip);
+    await pick(p, p, 'Within state (optional)', 'Texas');
+    await zip.fill('60602');
+    await p.getByRole('button', { name: 'Add Zip' }).click();
+    await expectSnack(p, REGION_MESSAGES.zipNotInState);
+    await pick(p, p, 'Within state (optional)', 'Illinois');
+    await zip.fill('606');
+    await p.getByRole('button', { name: 'Add Zip' }).click();
+    const area = p.getByRole('list', { name: 'Selected zip codes' }).getByText(/^Area 606 \(\d+\)$/);
+    await area.waitFor();
+    const scfCount = Number((await area.innerText()).match(/\((\d+)\)/)![1]);
+    await expectSnack(p, REGION_MESSAGES.scfAdded('606', scfCount));
+    // Radius: a 5-digit zip is needed; 5 to 50 miles.
+    await p.getByRole('tab', { name: 'Radius' }).click();
+    await p.getByRole('button', { name: 'Add Radius' }).click();
+    await expectSnack(p, REGION_MESSAGES.radiusNeedsZip);
+    await fill(p, 'Center Zip Code', '46204');
+    await pick(p, p, 'Radius (miles)', '10 miles');
+    await p.getByRole('button', { name: 'Add Radius' }).click();
+    const radius = p.getByRole('list', { name: 'Selected zip codes' }).getByText(/^10 miles of 46204 \(\d+\)$/);
+    await radius.waitFor();
+    const radiusCount = Number((await radius.innerText()).match(/\((\d+)\)/)![1]);
+    await expectSnack(p, REGION_MESSAGES.radiusAdded('46204', 10, radiusCount));
+    // City & County: searched from 3 characters.
+    await p.getByRole('tab', { name: 'City & County' }).click();
+    await pick(p, p, 'State to search', 'Wisconsin');
+    const city = p.getByRole('textbox', { name: 'City name' }).or(p.getByRole('combobox', { name: 'City name' })).first();
+    await city.fill('Ma');
+    expect(await p.getByRole('option').count()).toBe(0);
+    await city.fill('Madis');
+    await p.getByRole('option', { name: 'Madison', exact: true }).click();
+    await p.getByRole('button', { name: 'Add City' }).click();
+    await expectSnack(p, REGION_MESSAGES.stateAdded('Madison, WI'));
+    const madison = p.getByRole('list', { name: 'Selected zip codes' }).getByText(/^Madison, WI \(\d+\)$/);
+    await madison.waitFor();
+    const madisonCount = Number((await madison.innerText()).match(/\((\d+)\)/)![1]);
+    await expectAxeClean(p);
+    await next(p);
+
+    // Lead Frequency: at least one; later periods not below earlier ones; digits only.
+    await expectStep(p, 'Lead Frequency');
+    await dismissSnacks(p);
+    await next(p);
+    await expectSnack(p, FREQUENCY_MESSAGES.fundRequired);
+    await fill(p, 'Hourly limit', '1x0');
+    expect(await p.getByRole('textbox', { name: 'Hourly limit' }).inputValue()).toBe('10');
+    await fill(p, 'Daily limit', '5');
+    await next(p);
+    await expectSnack(p, FREQUENCY_MESSAGES.fundOrder('daily', 5));
+    await fill(p, 'Daily limit', '40');
+    await fill(p, 'Weekly limit', '30');
+    await next(p);
+    await expectSnack(p, FREQUENCY_MESSAGES.fundOrder('weekly', 30));
+    await fill(p, 'Weekly limit', '200');
+    await fill(p, 'Monthly limit', '150');
+    await next(p);
+    await expectSnack(p, FREQUENCY_MESSAGES.fundOrder('monthly', 150));
+    await fill(p, 'Monthly limit', '2500');
+    await next(p);
+
+    // Lead Distribution: the owner at 100%, agents of the downline added, whole percentages totalling 100.
+    await expectStep(p, 'Lead Distribution');
+    await dismissSnacks(p);
+    const owner = p.getByRole('textbox', { name: `Percentage for ${SPONSOR.first} ${SPONSOR.last}` });
+    expect(await owner.inputValue()).toBe('100');
+    const addAgent = p.getByRole('textbox', { name: 'Add agent' }).or(p.getByRole('combobox', { name: 'Add agent' })).first();
+    await addAgent.fill('ZZ999999');
+    await p.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectSnack(p, DISTRIBUTION_MESSAGES.notFound);
+    await addAgent.fill(SPONSOR.id);
+    await p.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectSnack(p, DISTRIBUTION_MESSAGES.alreadyIn);
+    await p.getByRole('switch', { name: 'Show Direct Reports Only' }).check();
+    await addAgent.fill('Carlos');
+    await p.getByRole('option', { name: `${CAPTIVE.first} ${CAPTIVE.last} (${CAPTIVE.id})` }).click();
+    await p.getByRole('button', { name: 'Add', exact: true }).click();
+    const share = p.getByRole('textbox', { name: `Percentage for ${CAPTIVE.first} ${CAPTIVE.last}` });
+    await share.fill('25');
+    await next(p);
+    await expectSnack(p, DISTRIBUTION_MESSAGES.fundTotal);
+    await owner.fill('1500');
+    expect(await owner.inputValue()).toBe('150');
+    await next(p);
+    await expectSnack(p, DISTRIBUTION_MESSAGES.wholeNumber);
+    await owner.fill('75');
+    await p.getByText('Total: 100%').waitFor();
+    await expectAxeClean(p);
+    await next(p);
+
+    // Order Schedule: a day and a time span per slot, at least one slot; the preview calendar.
+    await expectStep(p, 'Order Schedule');
+    await dismissSnacks(p);
+    const slot1 = p.getByRole('group', { name: 'Time slot 1' });
+    for (const day of ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']) await toggleDay(slot1, day);
+    expect(await slot1.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await next(p);
+    await expectSnack(p, SCHEDULE_MESSAGES.fundTimeRequired);
+    await toggleDay(slot1, 'MON');
+    await pick(slot1, p, 'Start time', '5:00 PM');
+    await pick(slot1, p, 'End time', '9:00 AM');
+    await next(p);
+    await expectSnack(p, SCHEDULE_MESSAGES.fundInvalidTimes);
+    await p.getByRole('button', { name: 'Remove time slot 1' }).click();
+    await next(p);
+    await expectSnack(p, SCHEDULE_MESSAGES.fundSlotRequired);
+    await p.getByRole('button', { name: 'Add time slot' }).click();
+    const slot = p.getByRole('group', { name: 'Time slot 1' });
+    await pick(slot, p, 'Start time', '9:00 AM');
+    await pick(slot, p, 'End time', '5:30 PM');
+    await toggleDay(slot, 'SAT');
+    await toggleDay(slot, 'SUN');
+    const calendar = p.getByRole('group', { name: 'Schedule preview' });
+    await calendar.locator('[data-day="Monday"] [data-received]').first().waitFor();
+    expect(await calendar.locator('[data-day="Sunday"] [data-received]').count()).toBe(0);
+    await p.getByText(ORDER_WIZARD_TEXTS.scheduleNote).waitFor();
+    await expectAxeClean(p);
+    await next(p);
+
+    // Review: the summary with an Edit link per section; Submit asks for the conditions.
+    await expectStep(p, 'Review Order');
+    const review = p.getByRole('region', { name: 'Lead Frequency' });
+    await review.getByText('Hourly 10 · Daily 40 · Weekly 200 · Monthly 1000').waitFor();
+    await p.getByRole('region', { name: 'Select Funds' }).getByText('Health Exclusive').waitFor();
+    await p.getByRole('region', { name: 'Lead Distribution' }).getByText(`${CAPTIVE.first} ${CAPTIVE.last}: 25%`).waitFor();
+    await p.getByRole('button', { name: 'Edit Lead Frequency' }).click();
+    await expectStep(p, 'Lead Frequency');
+    await header(p, 'Review Order').click();
+    await expectStep(p, 'Review Order');
+    await expectAxeClean(p);
+    await p.getByRole('button', { name: 'Submit' }).click();
+    const agreement = p.getByRole('dialog', { name: 'Terms and conditions' });
+    for (const condition of ORDER_CONDITIONS) await agreement.getByText(condition).waitFor();
+    await expectAxeClean(p);
+    await agreement.getByRole('button', { name: 'Agree & Save' }).click();
+    await p.waitForURL(/\/fundorders/);
+    await p.getByText(name).first().waitFor();
+
+    const saved = await orderNamed(p, SPONSOR.id, name);
+    expect(saved).toMatchObject({ IsFundOrder: true, Status: 1, StatesOnly: false, MaxPerHour: 10, MaxPerDay: 40, MaxPerWeek: 200, MaxPerMonth: 1000, SelectedFunds: [expect.any(String)] });
+    expect(saved.Funds.map((f) => f.Name)).toEqual(['Health Exclusive']);
+    expect(saved.OrderRecipients.map((r) => [r.AgentId, r.Percentage]).sort()).toEqual([[SPONSOR.id, 75], [CAPTIVE.id, 25]].sort());
+    expect(saved.OrderTimeSlots.map(({ StartSlot, EndSlot, Days }) => ({ StartSlot, EndSlot, Days }))).toEqual([
+      { StartSlot: 18, EndSlot: 35, Days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] },
+    ]);
+    // 60601 typed, the rest of SCF 606, 10 miles around 46204 and Madison, WI: no zip twice.
+    expect(saved.ZipCodeCount).toBe(1 + scfCount + radiusCount + madisonCount);
+
+    // Edit: every step prefilled; leaving with changes asks first; Review opens at once.
+    await navigateInApp(p, `/fundOrder/${saved.OrderId}`);
+    await p.getByRole('heading', { name: `Edit Fund Order: ${name}`, level: 1 }).waitFor();
+    expect(await p.getByRole('textbox', { name: 'Order Name' }).inputValue()).toBe(name);
+    await fill(p, 'Order Name', `${name} edited`);
+    await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+    const leave = p.getByRole('dialog', { name: 'Leave this page?' });
+    await leave.getByText(ORDER_WIZARD_TEXTS.fundLeavePrompt).waitFor();
+    await expectAxeClean(p);
+    await leave.getByRole('button', { name: 'No' }).click();
+    await expect.poll(() => new URL(p.url()).pathname).toBe(`/fundOrder/${saved.OrderId}`);
+    await header(p, 'Select Regions').click();
+    await p.getByRole('list', { name: 'Selected zip codes' }).getByText(/^Area 606 \(\d+\)$/).waitFor();
+    await header(p, 'Lead Distribution').click();
+    expect(await p.getByRole('textbox', { name: `Percentage for ${CAPTIVE.first} ${CAPTIVE.last}` }).inputValue()).toBe('25');
+    await header(p, 'Review Order').click();
+    await expectStep(p, 'Review Order');
+    await p.getByRole('button', { name: 'Submit' }).click();
+    await p.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'Agree & Save' }).click();
+    await p.waitForURL(/\/fundorders/);
+    const edited = await orderNamed(p, SPONSOR.id, `${name} edited`);
+    expect(edited.OrderId).toBe(saved.OrderId);
+    await screenshot(p, 'fund-order-saved');
+  });
+
+  it('lets an admin write a fund order for an agent on the admin route and returns to that agent’s fund orders', { timeout: 300_000 }, async () => {
+    const p = await signInAs('admin');
+    await p.setViewportSize(DESKTOP);
+    const name = `Admin fund order ${Date.now() % 100000}`;
+    const adminList = `/viewFundOrders/${CAPTIVE.id}/${CAPTIVE.first}/${CAPTIVE.last}`;
+
+    // A missing order on the admin route goes back to the agent's fund orders.
+    await navigateInApp(p, `/fundOrder/no-such-order/${CAPTIVE.id}/${CAPTIVE.first}/${CAPTIVE.last}`);
+    await p.waitForURL((u) => u.pathname === adminList);
+
+    await navigateInApp(p, `/fundOrder/new/${CAPTIVE.id}/${CAPTIVE.first}/${CAPTIVE.last}`);
+    await p.getByRole('heading', { name: 'New Fund Order', level: 1 }).waitFor();
+    await p.getByRole('note').getByText(`You are creating a fund order for ${CAPTIVE.first} ${CAPTIVE.last} (${CAPTIVE.id}).`, { exact: false }).waitFor();
+    await expectAxeClean(p);
+    await fill(p, 'Order Name', name);
+    await next(p);
+
+    // Staff see every fund, a switched-off one too, which must go before Next.
+    await expectStep(p, 'Select Funds');
+    const funds = p.getByRole('group', { name: 'Funds' });
+    await funds.getByRole('checkbox', { name: 'Dental Add-on' }).check();
+    await funds.getByRole('checkbox', { name: 'Medicare Shared' }).check();
+    await next(p);
+    await expectSnack(p, FUND_STEP_MESSAGES.inactive);
+    await p.getByRole('list', { name: 'Selected funds' }).getByRole('button', { name: 'Remove Dental Add-on' }).click();
+    await next(p);
+
+    await expectStep(p, 'Select Regions');
+    await p.getByRole('switch', { name: 'States only' }).check();
+    await p.getByRole('checkbox', { name: 'Ohio' }).check();
+    await next(p);
+    await expectStep(p, 'Lead Frequency');
+    await fill(p, 'Daily limit', '3');
+    await next(p);
+    await expectStep(p, 'Lead Distribution');
+    expect(await p.getByRole('textbox', { name: `Percentage for ${CAPTIVE.first} ${CAPTIVE.last}` }).inputValue()).toBe('100');
+    await next(p);
+    await expectStep(p, 'Order Schedule');
+    await next(p);
+    await expectStep(p, 'Review Order');
+    await p.getByRole('region', { name: 'Select Regions' }).getByText('States: Ohio').waitFor();
+    await p.getByRole('button', { name: 'Submit' }).click();
+    await p.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'Agree & Save' }).click();
+    await p.waitForURL((u) => u.pathname === adminList);
+
+    const saved = await orderNamed(p, CAPTIVE.id, name);
+    expect(saved).toMatchObject({ AgentId: CAPTIVE.id, StatesOnly: true, StateCount: 1, MaxPerDay: 3 });
+    expect(saved.Funds.map((f) => f.Name)).toEqual(['Medicare Shared']);
+    expect(saved.OrderRecipients.map((r) => [r.AgentId, r.Percentage])).toEqual([[CAPTIVE.id, 100]]);
+
+    // The admin edit starts in states-only mode with the order's states.
+    await navigateInApp(p, `/fundOrder/${saved.OrderId}/${CAPTIVE.id}/${CAPTIVE.first}/${CAPTIVE.last}`);
+    await p.getByRole('note').getByText('You are editing a fund order', { exact: false }).waitFor();
+    await header(p, 'Select Regions').click();
+    expect(await p.getByRole('switch', { name: 'States only' }).isChecked()).toBe(true);
+    expect(await p.getByRole('checkbox', { name: 'Ohio' }).isChecked()).toBe(true);
+    await expectAxeClean(p);
+  });
+
+  it('fits a 390 px phone on every step', { timeout: 180_000 }, async () => {
+    const p = await signInAs('sponsor');
+    await p.setViewportSize(PHONE);
+    await navigateInApp(p, '/fundOrder/new');
+    await expectStep(p, 'Order Name');
+    await expectNothingOverflows(p);
+    await fill(p, 'Order Name', 'Phone order');
+    for (const title of ['Select Funds', 'Select Regions', 'Lead Frequency', 'Lead Distribution', 'Order Schedule']) {
+      await header(p, title).click();
+      await stepHeading(p, title).waitFor();
+      await expectNothingOverflows(p);
+    }
+    await screenshot(p, 'fund-order-phone');
+  });
+});
