@@ -132,7 +132,7 @@ export const ROUTES = [
   // orders (part 2 §7); fund-flow paths are not shown in the spec
   { id: 'orders.create', method: 'POST', path: '/agent/{agentId}/orders', area: 'orders', auth: 'session', access: self(P('CAN_CREATE_ORDERS', 'CAN_EDIT_AGENTS')), spec: '2§7' },
   { id: 'orders.update', method: 'PATCH', path: '/agent/{agentId}/orders', area: 'orders', auth: 'session', access: self(P('CAN_CREATE_ORDERS', 'CAN_EDIT_AGENTS')), spec: '2§7' },
-  { id: 'orders.createFundOrder', method: 'POST', path: '/agent/{agentId}/fundOrders', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_FUND_ORDERS', 'CAN_EDIT_AGENTS')), spec: 'addition (fund flow save, 2§4)' },
+  { id: 'orders.createFundOrder', method: 'POST', path: '/agent/{agentId}/fundOrders', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_FUND_ORDERS', 'CAN_EDIT_AGENTS', 'CAN_VIEW_AGENTS')), spec: 'addition (fund flow save, 2§4)' },
   { id: 'orders.updateFundOrder', method: 'PUT', path: '/agent/{agentId}/fundOrders/{orderId}', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_FUND_ORDERS', 'CAN_EDIT_AGENTS')), spec: 'addition (fund flow save, 2§4)' },
   { id: 'orders.get', method: 'GET', path: '/agent/{agentId}/orders/{orderId}', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: '2§7' },
   { id: 'orders.details', method: 'GET', path: '/agent/{agentId}/orderdetails/{orderId}', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: '2§7' },

@@ -9,11 +9,12 @@ describe('reportDay', () => {
   });
 });
 
-describe('sparse indexes', () => {
-  it('indexes an order target for routing only while the order is active', () => {
-    const target = { orderId: 'o1', source: 'FUND' as const, sourceId: 'f1', state: 'IL', agentId: 'A1' };
-    expect(orderKeys.target({ ...target, active: true })).toMatchObject({ gsi3pk: 'OPEN_ORDERS#FUND#f1', gsi3sk: 'IL#A1#o1' });
-    expect(orderKeys.target({ ...target, active: false })).not.toHaveProperty('gsi3pk');
+describe('order keys', () => {
+  it('agree with the Order entity on the header and the agent-orders index', async () => {
+    const { Order } = await import('#entities/order.ts');
+    const o = { orderId: 'o1', agentId: 'A1', createdAt: '2024-05-01T00:00:00.000Z' };
+    expect(Order.keys({ ...o, attention: [] } as never)).toEqual(orderKeys.order(o));
+    expect(Order.query.ofAgent('A1').key).toEqual(orderKeys.ofAgent('A1'));
   });
 });
 

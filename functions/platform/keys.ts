@@ -76,77 +76,21 @@ export const reportMonth = (isoTime: string) => reportDay(isoTime).slice(0, 7);
 export const agentPk = (agentId: string) => `AGENT#${agentId}`;
 
 // ---------------------------------------------------------------------------------------------
-// Orders: partition ORDER#{orderId} holds the order and its parts, read together for edit/details.
+// Orders: partition ORDER#{orderId}. Their items are entities (functions/entities/order*.ts); the header's
+// agent-orders key is repeated here for the raw reader of Home's account summary and its test
+// (keys.test.ts checks it agrees with the Order entity).
 
 const orderPk = (orderId: string) => `ORDER#${orderId}`;
 
 export const orderKeys = {
-  /** order by id; orders of an agent newest first; orders needing attention (sparse). */
-  order: (o: { orderId: string; agentId: string; createdAt: string; attention?: 'TERMED' | 'REASSIGNED' }): ItemKeys => ({
+  /** order by id; orders of an agent newest first. */
+  order: (o: { orderId: string; agentId: string; createdAt: string }): ItemKeys => ({
     ...orderKeys.byId(o.orderId),
     gsi1pk: `AGENT_ORDERS#${o.agentId}`,
     gsi1sk: `${o.createdAt}#${o.orderId}`,
-    ...(o.attention ? { gsi2pk: `ORDER_ATTENTION#${o.agentId}`, gsi2sk: `${o.attention}#${o.orderId}` } : {}),
   }),
   byId: (orderId: string): ItemKey => ({ pk: orderPk(orderId), sk: 'ORDER' }),
-  /** The whole order: header, recipients, time slots, geographies, targets (one Query). */
-  details: (orderId: string): KeyQuery => ({ pk: orderPk(orderId) }),
   ofAgent: (agentId: string): KeyQuery => ({ index: 'gsi1', pk: `AGENT_ORDERS#${agentId}` }),
-  needingAttention: (agentId: string, reason: 'TERMED' | 'REASSIGNED'): KeyQuery => ({
-    index: 'gsi2',
-    pk: `ORDER_ATTENTION#${agentId}`,
-    sk: { beginsWith: `${reason}#` },
-  }),
-
-  /** recipients of an order; orders an agent receives from (to flag them when the agent is termed). */
-  recipient: (orderId: string, agentId: string): ItemKeys => ({
-    pk: orderPk(orderId),
-    sk: `RECIPIENT#${agentId}`,
-    gsi1pk: `RECIPIENT_ORDERS#${agentId}`,
-    gsi1sk: orderId,
-  }),
-  recipientsOf: (orderId: string): KeyQuery => ({ pk: orderPk(orderId), sk: { beginsWith: 'RECIPIENT#' } }),
-  ordersReceivedBy: (agentId: string): KeyQuery => ({ index: 'gsi1', pk: `RECIPIENT_ORDERS#${agentId}` }),
-
-  timeSlot: (orderId: string, slotId: string): ItemKey => ({ pk: orderPk(orderId), sk: `SLOT#${slotId}` }),
-  /** Geography entries: kind STATE, ZIP, SCF or COUNTY (value `{state}#{county}`), RADIUS (`{zip}#{miles}`). */
-  geo: (orderId: string, kind: 'STATE' | 'ZIP' | 'SCF' | 'COUNTY' | 'RADIUS', value: string): ItemKey => ({
-    pk: orderPk(orderId),
-    sk: `GEO#${kind}#${value}`,
-  }),
-
-  /**
-   * Routing targets, one per (fund or campaign, state) of an order, carrying the zips it covers in
-   * that state. Indexed only while the order is Active (sparse): the lead engine's "open orders for
-   * fund X in state S" and the Open Orders report (fund, state).
-   */
-  target: (t: { orderId: string; source: 'FUND' | 'CAMPAIGN'; sourceId: string; state: string; active: boolean; agentId: string }): ItemKeys => ({
-    pk: orderPk(t.orderId),
-    sk: `TARGET#${t.source}#${t.sourceId}#${t.state}`,
-    ...(t.active
-      ? { gsi3pk: `OPEN_ORDERS#${t.source}#${t.sourceId}`, gsi3sk: `${t.state}#${t.agentId}#${t.orderId}` }
-      : {}),
-  }),
-  openOrders: (source: 'FUND' | 'CAMPAIGN', sourceId: string, state?: string): KeyQuery => ({
-    index: 'gsi3',
-    pk: `OPEN_ORDERS#${source}#${sourceId}`,
-    ...(state ? { sk: { beginsWith: `${state}#` } } : {}),
-  }),
-
-  /** Modification history (snapshots) and status history, newest first. */
-  history: (orderId: string, at: string, id: string): ItemKey => ({ pk: orderPk(orderId), sk: `HISTORY#${at}#${id}` }),
-  historyOf: (orderId: string): KeyQuery => ({ pk: orderPk(orderId), sk: { beginsWith: 'HISTORY#' } }),
-  statusHistory: (orderId: string, at: string, id: string): ItemKey => ({ pk: orderPk(orderId), sk: `STATUSHIST#${at}#${id}` }),
-  statusHistoryOf: (orderId: string): KeyQuery => ({ pk: orderPk(orderId), sk: { beginsWith: 'STATUSHIST#' } }),
-
-  /**
-   * Lead caps: one counter per period (HOUR 2024-05-01T13, DAY 2024-05-01, WEEK 2024-W18, MONTH
-   * 2024-05, in the account's time zone), incremented under `count < max` in the purchase transaction.
-   */
-  usage: (orderId: string, period: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH', periodKey: string): ItemKey => ({
-    pk: orderPk(orderId),
-    sk: `USAGE#${period}#${periodKey}`,
-  }),
 };
 
 // ---------------------------------------------------------------------------------------------

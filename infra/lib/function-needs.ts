@@ -42,7 +42,8 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   // The CSV export runs as a job (issue 9): the area records the export and drops its trigger object
   // under export-requests/ in the uploads bucket (nowhere else there), and links to the written file.
   agents: { table: 'readWrite', exports: 'readWrite', uploads: { access: 'write', prefix: JOBS.agentExport.prefix } },
-  orders: { table: 'readWrite', exports: 'readWrite' },
+  // An order's zips are checked and grouped by state for its routing targets: the look-up table.
+  orders: { table: 'readWrite', exports: 'readWrite', zipData: 'table' },
   funds: { table: 'readWrite' },
   // A bid zip must lie in its state (spec part 3 §5): the look-up table gives a zip's state.
   campaigns: { table: 'readWrite', zipData: 'table' },

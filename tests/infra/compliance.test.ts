@@ -129,7 +129,7 @@ describe('US ZIP data', () => {
     return path.join(synth.outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`);
   };
 
-  it('ships the look-up table only with address, sales and campaigns (bid zips), the valid-zip set also with account and rules, and the package with none', () => {
+  it('ships the look-up table only with address, sales, campaigns (bid zips) and orders (zips by state), the valid-zip set also with account and rules, and the package with none', () => {
     const shipped = Object.fromEntries(
       AREAS.map((area) => {
         const dir = assetDir(synth.stack.areaFunctions[area]);
@@ -138,6 +138,7 @@ describe('US ZIP data', () => {
     );
     expect(Object.fromEntries(Object.entries(shipped).filter(([, files]) => files.length > 0))).toEqual({
       account: ['zip-set.bin'],
+      orders: ['zip-table.bin', 'zip-set.bin'],
       campaigns: ['zip-table.bin', 'zip-set.bin'],
       address: ['zip-table.bin', 'zip-set.bin'],
       rules: ['zip-set.bin'],

@@ -153,6 +153,20 @@ describe('fund orders', () => {
     expect((await Order.get({ orderId: body.OrderId }, { consistent: true }))?.description).toBe('Renamed');
   });
 
+  it('removes the recipient items of agents the update leaves out, and refuses the other wizard on the order', async () => {
+    const body = fundBody();
+    await createFund(body);
+    const res = await api.call('orders.updateFundOrder', { params: { agentId: SPONSOR, orderId: body.OrderId }, body: { ...body, OrderRecipients: [{ AgentId: SPONSOR, Percentage: 100 }], Revision: 1 }, session: sponsor });
+    expect(res.status).toBe(200);
+    expect(await OrderRecipient.query.ofOrder(body.OrderId).all({ consistent: true })).toEqual([]);
+
+    const other = await api.call('orders.update', { params: { agentId: SPONSOR }, body: campaignBody({ OrderId: body.OrderId, Revision: 2 }), session: sponsor });
+    expect(other.status).toBe(400);
+    expect(other.errors).toEqual([ORDER_SERVER_MESSAGES.wrongFlow(true)]);
+    const noRevision = await api.call('orders.updateFundOrder', { params: { agentId: SPONSOR, orderId: body.OrderId }, body, session: sponsor });
+    expect(noRevision.errors).toEqual([ORDER_SERVER_MESSAGES.revisionRequired]);
+  });
+
   it('reads the order back with its geography (edit) and its details, and 404s it under another agent', async () => {
     const body = fundBody({ StatesOnly: false, States: [], ZipCodes: [{ Key: 'Area 606', ZipCodes: [{ ZipCode: '60601' }, { ZipCode: '60602' }] }] });
     await createFund(body);
@@ -331,6 +345,59 @@ describe('who may', () => {
     // Support may still pause and cancel (CAN_ACTIVATE_ORDERS); a manager may not.
     expect((await api.call('orders.setStatus', { params: { agentId: CAPTIVE, orderId: body.OrderId, statusCode: '0' }, session: support })).status).toBe(200);
     expect((await api.call('orders.setStatus', { params: { agentId: CAPTIVE, orderId: body.OrderId, statusCode: '1' }, session: manager })).status).toBe(403);
+  });
+
+  it('lets an admin edit an agent\u2019s order and refuses support', async () => {
+    const body = fundBody({ OrderRecipients: [{ AgentId: CAPTIVE, Percentage: 100 }] });
+    await createFund(body, captive, CAPTIVE);
+    const put = (session: Session, Description: string) =>
+      api.call('orders.updateFundOrder', { params: { agentId: CAPTIVE, orderId: body.OrderId }, body: { ...body, Description, Revision: 1 }, session });
+
+    const bySupport = await put(support, 'By support');
+    expect(bySupport.status).toBe(403);
+    expect(bySupport.errors).toEqual([ORDER_SERVER_MESSAGES.staffCannotEdit]);
+    const byAdmin = await put(admin, 'By admin');
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body).toMatchObject({ Description: 'By admin', ModifiedBy: 'admin@leadportal.example.com' });
+  });
+
+  it('lets a manager who is a sponsor agent toggle a subagent\u2019s order, but not cancel it, nor toggle a non-subagent\u2019s', async () => {
+    const { User } = await import('#entities/user.ts');
+    await User.put({
+      userId: 'U-manager-sponsor', email: 'manager.sponsor@leadportal.example.com', name: 'Mia Manager', kind: 'agent', agentId: DEMO_AGENT_IDS.firstFamily,
+      isAdmin: false, isManager: true, isLeadConnectHome: false, isSalesAssistant: false, isSponsorAgent: true, isFundPreview: false, createdAt: new Date().toISOString(),
+    });
+    const managerSponsor = await api.sessionOf('U-manager-sponsor', DEMO_AGENT_IDS.firstFamily);
+    const sub = fundBody({ OrderRecipients: [{ AgentId: CAPTIVE, Percentage: 100 }] });
+    await createFund(sub, captive, CAPTIVE);
+    const status = (agentId: string, orderId: string, code: '0' | '1' | '2') => api.call('orders.setStatus', { params: { agentId, orderId, statusCode: code }, session: managerSponsor });
+
+    expect((await status(CAPTIVE, sub.OrderId, '0')).status).toBe(200);
+    const cancel = await status(CAPTIVE, sub.OrderId, '2');
+    expect(cancel.status).toBe(403);
+    expect(cancel.errors).toEqual([ORDER_SERVER_MESSAGES.managerCannotCancel]);
+
+    const broker = await api.sessionFor('broker agent');
+    const top = fundBody({ SelectedFunds: [fund('EMP-GR')], OrderRecipients: [{ AgentId: DEMO_AGENT_IDS.broker, Percentage: 100 }] });
+    await createFund(top, broker, DEMO_AGENT_IDS.broker);
+    const toggle = await status(DEMO_AGENT_IDS.broker, top.OrderId, '0');
+    expect(toggle.status).toBe(403);
+    expect(toggle.errors).toEqual([ORDER_SERVER_MESSAGES.managerCannotToggle]);
+  });
+
+  it("answers 404 for an order under another agent's id, on every order route", async () => {
+    const body = fundBody({ OrderRecipients: [{ AgentId: CAPTIVE, Percentage: 100 }] });
+    await createFund(body, captive, CAPTIVE);
+    const params = { agentId: SPONSOR, orderId: body.OrderId };
+    for (const res of [
+      await api.call('orders.details', { params, session: admin }),
+      await api.call('orders.history', { params, session: admin }),
+      await api.call('orders.statusHistory', { params, session: admin }),
+      await api.call('orders.setStatus', { params: { ...params, statusCode: '0' }, session: admin }),
+      await api.call('orders.updateFundOrder', { params, body: { ...body, Revision: 1 }, session: admin }),
+    ])
+      expect(res.status).toBe(404);
+    expect((await Order.get({ orderId: body.OrderId }, { consistent: true }))?.status).toBe(1);
   });
 
   it("refuses an agent another agent's orders", async () => {
