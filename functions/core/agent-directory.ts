@@ -5,7 +5,8 @@
 // How a page is read (figures in docs/data-model.md), one of three ways. An unfiltered staff page,
 // whatever its sort, is read from that sort's own index: TotalCount is the directory's agent count
 // (a counter item kept in the transaction that creates an agent) and the page is reached by counting
-// keys from the nearer end of the order (listAgentsFromSortedIndex). The staff requests with a prefix
+// keys, within the bucket holding it for the orders counted per bucket, else from the nearer end of
+// the order (listAgentsFromSortedIndex). The staff requests with a prefix
 // the index order serves alone (by last name or by agent id, at most a prefix of that key) count the
 // matching keys and read only the page (listAgentsFromIndex). Every other request reads the whole
 // candidate set from one index partition by Query (in parallel key-range slices), in index order,

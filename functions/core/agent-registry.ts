@@ -18,7 +18,9 @@ export const AGENT_EXISTS = 'Agent account already exists.';
  * hundred agents at 30,000), `A` + 4 digits of an id (100), the value and two letters for the
  * status, type and priority orders. Only agent creation changes these keys (and Agent Information
  * the priority), so keeping the counts costs nothing on the busy paths; the orders that sign-in and
- * the ledger move (last login, last lead, balance, credit line) are not bucketed.
+ * the ledger move (last login, balance, credit line) are not bucketed. Last lead is bucketed by day
+ * while nothing but agent creation writes it: the lead engine that will stamp lastLeadAt must move
+ * the agent's LastLeadDateTime bucket count (bucketCountTx) in the same transaction.
  */
 export const BUCKETED_ORDERS = {
   LastName: { prefix: 2, key: directoryKeys.lastName },
@@ -27,6 +29,7 @@ export const BUCKETED_ORDERS = {
   Status: { prefix: 4, key: directoryKeys.status },
   Type: { prefix: 4, key: directoryKeys.type },
   Priority: { prefix: 5, key: directoryKeys.priority },
+  LastLeadDateTime: { prefix: 10, key: directoryKeys.lastLead },
 } satisfies Partial<Record<AgentSortColumn, { prefix: number; key: (p: AgentProfile) => string }>>;
 export type BucketedOrder = keyof typeof BUCKETED_ORDERS;
 

@@ -57,6 +57,7 @@ export const AgentProfile = defineEntity({
     city: z.string(),
     state: z.string(),
     lastLoginAt: z.string().optional(),
+    /** A write of it must move the agent's LastLeadDateTime bucket count in its transaction (bucketCountTx, docs/data-model.md #24b). */
     lastLeadAt: z.string().optional(),
     createdAt: z.string(),
   }),
