@@ -19,7 +19,7 @@ import { nextCounterValue } from '#entities/counter.ts';
 import { findZip } from '#core/address/zip-lookup.ts';
 import { ConditionFailed, transactWrite, MAX_TRANSACTION_ITEMS, type TxItem } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
-import { Conflict, NotFound, ValidationFailed } from '#platform/errors.ts';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '#platform/errors.ts';
 import type { SessionUser } from '#platform/session-user.ts';
 import { fundVisibleToAgent } from '#shared/funds.ts';
 import { US_STATES } from '#shared/lookups.ts';
@@ -151,7 +151,8 @@ export async function updateOrder(user: SessionUser, ownerId: string, draft: Ord
   if (draft.status !== undefined && draft.status !== stored.status) {
     if (!isAllowedStatusChange(stored.status, draft.status))
       throw new ValidationFailed(ORDER_SERVER_MESSAGES.statusChange(ORDER_STATUS_LABELS[stored.status], ORDER_STATUS_LABELS[draft.status]));
-    if (!user.permissions.includes('CAN_ACTIVATE_ORDERS')) throw new ValidationFailed(ORDER_SERVER_MESSAGES.statusChange(ORDER_STATUS_LABELS[stored.status], ORDER_STATUS_LABELS[draft.status]));
+    // Changing the status needs what the status call needs.
+    if (!user.permissions.includes('CAN_ACTIVATE_ORDERS')) throw new Forbidden();
   }
   const context = await readContext(ownerId, draft, user.flags.isAdmin, now);
   if (draft.status !== undefined && draft.status !== stored.status) assertMaySetStatus(user, ownerId, stored.status, draft.status, context.owner.role);
