@@ -198,7 +198,7 @@ describe('the fund order wizard', () => {
     // Order Schedule: a day and a time span per slot, at least one slot; the preview calendar.
     await expectStep(p, 'Order Schedule');
     await dismissSnacks(p);
-    const slot1 = p.getByRole('group', { name: 'Time slot 1' });
+    const slot1 = p.getByRole('group', { name: 'Time slot 1', exact: true });
     for (const day of ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']) await toggleDay(slot1, day);
     expect(await slot1.getByRole('checkbox', { checked: true }).count()).toBe(0);
     await next(p);
@@ -212,7 +212,7 @@ describe('the fund order wizard', () => {
     await next(p);
     await expectSnack(p, SCHEDULE_MESSAGES.fundSlotRequired);
     await p.getByRole('button', { name: 'Add time slot' }).click();
-    const slot = p.getByRole('group', { name: 'Time slot 1' });
+    const slot = p.getByRole('group', { name: 'Time slot 1', exact: true });
     await pick(slot, p, 'Start time', '9:00 AM');
     await pick(slot, p, 'End time', '5:30 PM');
     await toggleDay(slot, 'SAT');

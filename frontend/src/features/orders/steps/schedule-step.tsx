@@ -53,7 +53,7 @@ export function ScheduleStep({ form, flow }: StepProps) {
               )}
             </Group>
             <Chip.Group multiple value={slot.Days} onChange={(days) => update(index, { Days: DAYS.filter((d) => days.includes(d)) as DayName[] })}>
-              <Group gap={6} role="group" aria-label={`Days of time slot ${index + 1}`}>
+              <Group gap={6} role="group" aria-label="Days">
                 {DAYS.map((d) => (
                   <Chip key={d} value={d} size="xs" aria-label={d}>
                     {DAY_SHORT[d]}

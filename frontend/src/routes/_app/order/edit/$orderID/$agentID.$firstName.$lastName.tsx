@@ -1,13 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router'
+// /order/edit/{orderID}/{agentID}/{firstName}/{lastName} (adminEditOrder): an admin edits an agent's
+// campaign order, with the admin notice banner; a saved order's Close goes to that agent's orders.
+import { createFileRoute } from '@tanstack/react-router';
+import { wizardSearchSchema } from '@/components/wizard.tsx';
+import { campaignVendorsQueryOptions } from '@/features/orders/api/list-campaign-vendors.ts';
+import { CampaignOrderPage } from '@/features/orders/wizard/campaign-order-wizard.tsx';
+import { parseRouteValues } from '@/routing/route-values.ts';
+import { guardPage } from '@/routing/guard-page.ts';
 
-export const Route = createFileRoute(
-  '/_app/order/edit/$orderID/$agentID/$firstName/$lastName',
-)({
-  component: RouteComponent,
-})
+export const Route = createFileRoute('/_app/order/edit/$orderID/$agentID/$firstName/$lastName')({
+  beforeLoad: guardPage('/order/edit/$orderID/$agentID/$firstName/$lastName'),
+  params: { parse: parseRouteValues, stringify: (params) => params },
+  validateSearch: wizardSearchSchema,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(campaignVendorsQueryOptions),
+  component: AdminEditOrderRoute,
+});
 
-function RouteComponent() {
+function AdminEditOrderRoute() {
+  const { orderID, agentID, firstName, lastName } = Route.useParams();
+  const { step } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <div>Hello "/_app/order/edit/$orderID/$agentID/$firstName/$lastName"!</div>
-  )
+    <CampaignOrderPage
+      key={`${agentID}/${orderID}`}
+      orderId={orderID}
+      admin={{ agentID, firstName, lastName }}
+      step={step}
+      onStepChange={(s) => void navigate({ search: { step: s }, replace: true })}
+    />
+  );
 }
