@@ -17,7 +17,7 @@ import { ORDER_CONDITIONS, ORDER_WIZARD_TEXTS } from '#shared/orders/order.ts';
 import { navigateInApp } from '../support/browser.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
-import { DESKTOP, dismissSnacks, toggleDay, expectAxeClean, expectSnack, expectStep, fill, header, next, orderNamed, pick, stepHeading } from './order-wizard-steps.ts';
+import { DESKTOP, dismissSnacks, expectAxeClean, expectSnack, expectStep, fill, header, next, orderNamed, ordersOf, pick, stepHeading, toggleDay } from './order-wizard-steps.ts';
 
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
@@ -255,7 +255,7 @@ describe('the fund order wizard', () => {
 
     // Edit: every step prefilled; leaving with changes asks first; Review opens at once.
     await navigateInApp(p, `/fundOrder/${saved.OrderId}`);
-    await p.getByRole('heading', { name: `Edit Fund Order: ${name}`, level: 1 }).waitFor();
+    await p.getByRole('heading', { name: `Edit order for ${SPONSOR.first} ${SPONSOR.last}`, level: 1 }).waitFor();
     expect(await p.getByRole('textbox', { name: 'Order Name' }).inputValue()).toBe(name);
     await fill(p, 'Order Name', `${name} edited`);
     await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
@@ -276,6 +276,26 @@ describe('the fund order wizard', () => {
     const edited = await orderNamed(p, SPONSOR.id, `${name} edited`);
     expect(edited.OrderId).toBe(saved.OrderId);
     await screenshot(p, 'fund-order-saved');
+
+    // The seed's orders that share leads with a terminated agent, or with one who left the downline,
+    // cannot be saved so: the distribution step says why.
+    const seeded = await ordersOf(p, SPONSOR.id);
+    for (const [order, message] of [
+      ['Shared With A Former Agent', DISTRIBUTION_MESSAGES.fundTerminated],
+      ['Shared Outside The Team', DISTRIBUTION_MESSAGES.notFound],
+    ] as const) {
+      const found = seeded.find((o) => o.Description === order);
+      expect(found, order).toBeDefined();
+      await navigateInApp(p, `/fundOrder/${found!.OrderId}`);
+      await p.getByRole('heading', { name: `Edit order for ${SPONSOR.first} ${SPONSOR.last}`, level: 1 }).waitFor();
+      await header(p, 'Lead Distribution').click();
+      await expectStep(p, 'Lead Distribution');
+      await dismissSnacks(p);
+      await next(p);
+      await expectSnack(p, message);
+      await header(p, 'Review Order').click();
+      await expectSnack(p, ORDER_WIZARD_TEXTS.allStepsRequired);
+    }
   });
 
   it('lets an admin write a fund order for an agent on the admin route and returns to that agent’s fund orders', { timeout: 300_000 }, async () => {

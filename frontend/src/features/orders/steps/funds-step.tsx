@@ -32,7 +32,7 @@ interface FundsStepProps {
   form: OrderForm;
   funds: readonly FundDto[];
   today: string;
-  /** The owner's agent type decides the price shown; staff without an agent see both prices. */
+  /** The owner's agent type decides the price shown; undefined shows both prices (staff, fund preview: 2§6). */
   agentType: 0 | 1 | 2 | undefined;
   onLiveTransferChosen: () => void;
 }

@@ -26,6 +26,7 @@ import { useOrderOwner, type AdminTarget } from './order-owner.ts';
 import { OrderLeavePrompt } from './order-leave-prompt.tsx';
 import { OrderStepper } from './order-stepper.tsx';
 import { useOrderWizard } from './use-order-wizard.ts';
+import { useMe } from '@/api/get-me.ts';
 import { PageSkeleton } from '@/components/page-skeleton.tsx';
 
 /** The orderID of a new fund order's route (/fundOrder/new). */
@@ -67,6 +68,7 @@ interface FundOrderWizardProps {
 
 function FundOrderWizard({ order, admin, step, onStepChange }: FundOrderWizardProps) {
   const who = useOrderOwner(admin);
+  const me = useMe();
   const funds = useSuspenseQuery(orderFundsQueryOptions).data;
   const navigate = useNavigate();
   const [initial] = useState<OrderDraft>(() => (order ? draftFromOrder(order) : newDraft(who.owner)));
@@ -125,13 +127,14 @@ function FundOrderWizard({ order, admin, step, onStepChange }: FundOrderWizardPr
     );
   };
 
-  const title = order ? `Edit Fund Order: ${order.Description}` : 'New Fund Order';
+  // 2§2 Edit order: the same steps, titled for the order's agent.
+  const title = order ? `Edit order for ${who.owner.FirstName} ${who.owner.LastName}`.trim() : 'New Fund Order';
   const body = (() => {
     switch (current.id) {
       case 'name':
         return <NameStep form={w.form} flow="fund" />;
       case 'funds':
-        return <FundsStep form={w.form} funds={funds} today={w.ctx.today} agentType={who.adminView ? undefined : who.type} onLiveTransferChosen={w.resetToOwner} />;
+        return <FundsStep form={w.form} funds={funds} today={w.ctx.today} agentType={who.adminView || me.IsFundPreview ? undefined : who.type} onLiveTransferChosen={w.resetToOwner} />;
       case 'regions':
         return <RegionsStep form={w.form} flow="fund" />;
       case 'frequency':
