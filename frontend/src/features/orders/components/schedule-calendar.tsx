@@ -52,7 +52,8 @@ export const blockText = (block: DayBlock) => `${timeOfDay(block.start)} to ${ti
 const DAY_SECONDS = 24 * 3600;
 const HOUR_HEIGHT = { week: 18, day: 26 } as const;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
-const RECEIVED = 'var(--mantine-color-blue-6)';
+// Shade 8: white times written on it keep AA contrast.
+const RECEIVED = 'var(--mantine-color-blue-8)';
 const hourLabel = (h: number) => `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}`;
 
 function DayColumn({ day, blocks, view, showTimes }: { day: DayName; blocks: DayBlock[]; view: ScheduleView; showTimes: boolean }) {

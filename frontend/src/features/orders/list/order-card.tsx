@@ -87,7 +87,8 @@ function LeadIntake({ order }: { order: OrderSummaryDto }) {
           <RingProgress
             size={84}
             thickness={8}
-            roundCaps
+            // A round cap would draw a dot at 0%.
+            roundCaps={g.percent > 0}
             sections={[{ value: Math.min(g.percent, 100), color: g.percent >= 100 ? 'red' : 'blue' }]}
             label={
               <Text size="sm" fw={700} ta="center">

@@ -1,7 +1,6 @@
 // Who may do what on My Orders (spec part 2 §6, part 3 §6). The server enforces every rule; the page
 // only hides what would be refused.
 import type { MeDto } from '#shared/api/me.ts';
-import type { OrderListKind } from './order-list-model.ts';
 
 export type OrdersViewer = Pick<MeDto, 'Permissions' | 'Roles' | 'IsAdmin' | 'IsSponsorAgent' | 'IsSalesAssistant'>;
 
@@ -29,25 +28,23 @@ const isStaffNonAdmin = (viewer: OrdersViewer) => !viewer.IsAdmin && (viewer.Rol
 
 export function orderActions(
   viewer: OrdersViewer,
-  options: { kind: OrderListKind; admin?: AdminViewContext; newFundOrderForStaff: boolean },
+  options: { admin?: AdminViewContext; newFundOrderForStaff: boolean },
 ): OrderActions {
-  const { admin, kind, newFundOrderForStaff } = options;
+  const { admin, newFundOrderForStaff } = options;
   const activates = viewer.Permissions.includes('CAN_ACTIVATE_ORDERS');
   const creates = viewer.Permissions.includes('CAN_CREATE_ORDERS') && !viewer.IsSalesAssistant;
   if (!admin) {
     return { toggle: activates, cancelOrActivate: activates, edit: creates, newFundOrder: creates, newCampaignOrder: creates };
   }
   // Managers in admin view cannot cancel or activate; they toggle only as a sponsor agent viewing a
-  // subagent's orders (part 3 §6).
+  // subagent's orders (part 3 §6), and still need CAN_ACTIVATE_ORDERS, which the route asks for.
   const manager = isManagerOnly(viewer);
-  const toggle = manager ? viewer.IsSponsorAgent && admin.agentIsSubagent : activates;
+  const toggle = activates && (!manager || (viewer.IsSponsorAgent && admin.agentIsSubagent));
   const cancelOrActivate = activates && !manager;
   // Managers and support in admin view create no orders, except New Fund Order when the flag allows.
   const staff = isStaffNonAdmin(viewer);
   const newFundOrder = viewer.IsAdmin || (staff && newFundOrderForStaff);
   const newCampaignOrder = viewer.IsAdmin;
-  // Edit: the admin in admin view (2§6). Support is not in "admin view" (3§6: agentID in the route and
-  // not support), and the fund order's admin route lets support in, so support edits fund orders too.
-  const edit = viewer.IsAdmin || (kind === 'fund' && viewer.Roles.includes('support'));
-  return { toggle, cancelOrActivate, edit, newFundOrder, newCampaignOrder };
+  // Edit: only the admin in admin view (2§6); the server refuses anyone else's edit of another agent's order.
+  return { toggle, cancelOrActivate, edit: viewer.IsAdmin, newFundOrder, newCampaignOrder };
 }

@@ -75,7 +75,6 @@ function AgentOrders({ agentId, kind, admin, search, setSearch }: OrdersPageProp
   const reasons = attentionReasons(listed, attention.termed, attention.reassigned);
   const banner = attentionEntries(listed, attention.termed, attention.reassigned, kind);
   const actions = orderActions(user, {
-    kind,
     admin: admin ? { agentIsSubagent: Boolean(owner.data?.ParentAgentId) } : undefined,
     newFundOrderForStaff: flags.newFundOrderForStaff,
   });
