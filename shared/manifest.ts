@@ -241,6 +241,7 @@ export const ROUTES = [
   // vendor lead posting (the spec names the capability, not the path)
   { id: 'intake.postLead', method: 'POST', path: '/intake/leads', area: 'intake', auth: 'vendorToken', spec: 'addition (vendors post leads)' },
   { id: 'intake.ping', method: 'POST', path: '/intake/ping', area: 'intake', auth: 'vendorToken', spec: 'addition (ping history, 3§3)' },
+  { id: 'intake.openapi', method: 'GET', path: '/intake/openapi.json', area: 'intake', auth: 'public', spec: 'addition (the intake API\'s OpenAPI document)' },
 
   // CSV uploads (part 3 §7)
   { id: 'uploads.transactions', method: 'POST', path: '/account/transaction/bulkImport', area: 'uploads', auth: 'session', access: P('CAN_UPLOAD_AND_VIEW_AGENT_CSV_DATA'), spec: '3§7' },

@@ -255,6 +255,28 @@ export async function transfer(input: TransferInput, retry: RetryPolicy = {}): P
   });
 }
 
+/**
+ * The ledger's part of a lead purchase (data-model §4.3): the LeadSpend debit's balance update, entry
+ * and day sum, for the lead engine to put in its one sale transaction beside the order's counters and
+ * the lead. The balance is conditioned on its version and, with `allowCreditLine`, on holding at least
+ * price − credit line; a debit beyond that throws InsufficientFunds before anything is written. A
+ * failed version condition throws the error `isStaleBalance` recognises: read the balance again.
+ */
+export function debitItems(
+  balance: Balance,
+  debit: { deltaCents: number; type: LedgerType; description: string; allowCreditLine: boolean; at?: string },
+): { items: TxItem[]; result: PostResult } {
+  assertAmount(debit.deltaCents, { allowNegative: true });
+  if (debit.deltaCents > 0) throw new Error('debitItems takes a debit');
+  const at = debit.at ?? entryTime(balance);
+  const change = plan(balance, debit.deltaCents, debit.allowCreditLine);
+  const entry = entryOf(balance.agentId, at, debit.type, debit.description, debit.deltaCents, change.after);
+  return { items: moneyMovement(balance, change, entry, at), result: resultOf(entry, debit.deltaCents) };
+}
+
+/** The balance changed since it was read (debitItems' condition failed): read it again and retry. */
+export const isStaleBalance = (err: unknown): boolean => err instanceof VersionConflict;
+
 /** An idempotency record as read: the first write's answer and the digest of its request. */
 export type IdempotencyRecord = { storedResult: unknown; fingerprint?: string };
 

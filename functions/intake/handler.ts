@@ -1,5 +1,6 @@
-// Lambda entry of the intake area: the route handlers behind the session gatekeeper and the manifest.
-import { apiArea } from '#platform/gatekeeper.ts';
+// Lambda entry of the intake area: vendor routes behind the token gatekeeper and the manifest.
+import { areaHandler } from '#platform/http.ts';
 import { routes } from './routes.ts';
+import { vendorGatekeeper } from './vendor-gatekeeper.ts';
 
-export const handler = apiArea('intake', routes);
+export const handler = areaHandler('intake', routes, () => vendorGatekeeper);

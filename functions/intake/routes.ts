@@ -1,4 +1,9 @@
 // Route handlers of the intake area, keyed by manifest route id. Routes missing here answer 501.
 import type { AreaRoutes } from '#platform/http.ts';
+import { getOpenApi } from './get-openapi.ts';
+import { postLead } from './post-lead.ts';
 
-export const routes: AreaRoutes = {};
+export const routes: AreaRoutes = {
+  'intake.postLead': postLead,
+  'intake.openapi': getOpenApi,
+};

@@ -64,15 +64,17 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
     zipData: 'table',
     publicFunction: true,
   },
-  // Vendors post leads and pings with a token: the token, the campaign and vendor by code (index
-  // queries) and their partitions; leads, their numbers and phone index, pings. Routing a lead into
-  // orders and balances is not built yet: whoever builds it widens this line on purpose.
+  // Vendors post leads and pings with a token. The lead engine (issue 11) reads the token, the campaign
+  // catalogue, the routing rules and contract map, the open orders of the lead's state with their
+  // owners' profiles and balances, and writes the sale: ledger and balance, order counters, the lead
+  // and its index items, the rule's counters, the vendor's per-minute rate item. Zips give distances.
   intake: {
     table: 'readWrite',
     tableKeys: {
-      read: ['VENDOR_TOKEN#*', 'CAMPAIGN_CODE#*', 'VENDOR_CODE#*', 'CAMPAIGN#*', 'VENDOR#*', 'LEAD#*', 'PHONE#*', 'PINGS#*', 'IDEMPOTENCY#*'],
-      write: ['LEAD#*', 'LEAD_NUMBER#*', 'COUNTER#LEAD_NUMBER', 'PHONE#*', 'PINGS#*', 'IDEMPOTENCY#*'],
+      read: ['VENDOR_TOKEN#*', 'CAMPAIGN_CODE#*', 'VENDOR_CODE#*', 'CAMPAIGN#*', 'VENDOR#*', 'LEAD#*', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'CV_FUNDS#*', 'FUND#*', 'RULES', 'CONTRACTS', 'OPEN_ORDERS#*', 'ORDER#*', 'AGENT#*', 'RATE#*'],
+      write: ['LEAD#*', 'LEAD_NUMBER#*', 'COUNTER#LEAD_NUMBER', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'RULES', 'ORDER#*', 'AGENT#*', 'PERF_DAY#*', 'RATE#*', 'DIRCOUNT#*'],
     },
+    zipData: 'table',
     publicFunction: true,
   },
   // Hands out presigned uploads, and links to the result reports the CSV job writes.

@@ -33,7 +33,5 @@ export const salesApi = areaContract<'sales'>()({
   'sales.employer': pending('sales.employer'),
 });
 
-export const intakeApi = areaContract<'intake'>()({
-  'intake.postLead': pending('intake.postLead'),
-  'intake.ping': pending('intake.ping'),
-});
+// The vendor lead-posting API lives in its own module (its schemas also make the OpenAPI document).
+export { intakeApi } from './intake.ts';

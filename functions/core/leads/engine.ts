@@ -1,7 +1,574 @@
-// The lead engine's pipeline behind `intakeLead` (intake.ts): being built (issue 11).
-import { NotImplemented } from '#platform/errors.ts';
-import type { IntakeLeadInput, IntakeOutcome } from './intake.ts';
+// The lead engine's pipeline behind `intakeLead` (intake.ts): criteria → dedupe → routing rule →
+// order matching → charging, once per source id. Reads per decision: the idempotency record (GetItem),
+// the campaign's catalogue (cached in the Lambda for 30 s), the dedupe index (one Query per phone and
+// e-mail), the routing rules (cached) and one ADD on the rule, the open-orders index of the lead's
+// state (one Query, filtered in memory), one BatchGet of the candidates' headers, owners and balances,
+// one of their usage counters; then one TransactWriteItems per sale (data-model §4.3).
+import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { findZip } from '#core/address/zip-lookup.ts';
+import { distanceMiles } from '#core/address/geo.ts';
+import { BUCKETED_ORDERS, bucketCountTx, bucketOf, type BucketedOrder } from '#core/agent-registry.ts';
+import { debitItems, isStaleBalance } from '#core/ledger.ts';
+import { orderRules } from '#core/routing-rules.ts';
+import { periodKeys } from '#core/orders/periods.ts';
+import { AgentProfile } from '#entities/agent-profile.ts';
+import { Balance } from '#entities/balance.ts';
+import { Campaign } from '#entities/campaign.ts';
+import { CampaignValidation } from '#entities/campaign-validation.ts';
+import { CampaignVendor } from '#entities/campaign-vendor.ts';
+import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
+import { ContractMap } from '#entities/contract-map.ts';
+import { nextCounterValue } from '#entities/counter.ts';
+import { Fund } from '#entities/fund.ts';
+import { Lead, type Lead as LeadItem } from '#entities/lead.ts';
+import { LeadContact, LeadNumber, PerformanceDay } from '#entities/lead-contact-index.ts';
+import { LeadSale } from '#entities/lead-sale.ts';
+import { Order, type Order as OrderItem } from '#entities/order.ts';
+import { OrderTarget } from '#entities/order-target.ts';
+import { OrderUsage, USAGE_PERIODS, type UsagePeriod } from '#entities/order-usage.ts';
+import { RoutingRule } from '#entities/routing-rule.ts';
+import { Vendor } from '#entities/vendor.ts';
+import { findIdempotent, sleep, transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts';
+import { docClient, tableName } from '#platform/dynamo.ts';
+import { getMany, type Ref } from '#platform/entity.ts';
+import { Conflict, InsufficientFunds } from '#platform/errors.ts';
+import { reportDay } from '#platform/keys.ts';
+import { FUND_CATEGORIES, fundVisibleToAgent, priceForType, type AgentType } from '#shared/funds.ts';
+import { fundReceivesLeads } from '#shared/orders/step-funds.ts';
+import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
+import { companyDay, fundState } from '#core/orders/catalogue.ts';
+import type { IntakeLeadInput, IntakeOutcome, IntakeResultKind } from './intake.ts';
+import { providers } from './providers.ts';
+import { criteriaMessages, CRITERIA_MESSAGES, localTime, pickRecipient, ruleFor, scheduleCovers, toCallCenter } from './rules.ts';
 
-export async function intakeLead(_input: IntakeLeadInput): Promise<IntakeOutcome> {
-  throw new NotImplemented();
+/** A shared third-party lead sells to at most this many different agents. */
+export const SHARED_LEAD_MAX_AGENTS = 3;
+const CACHE_MS = 30_000;
+const LOB_NAMES: Record<number, string> = { 1: 'Employer', 2: 'Health', 3: 'Life', 4: 'Medicare', 5: 'Supplemental' };
+const ATTEMPTS_PER_CANDIDATE = 8;
+
+export const RESULT_REASONS = {
+  campaignClosed: 'The campaign is not accepting leads.',
+  notOnCampaign: 'The vendor is not on this campaign.',
+  duplicate: (days: number) => `The same phone or e-mail arrived within ${days} days.`,
+  callCenter: (list: string) => `Routed to the call center${list ? ` (list ${list})` : ''}.`,
+  noCandidate: 'No active order takes this lead now.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue of a campaign (small, read rarely changed: cached briefly in the Lambda)
+
+interface CampaignContext {
+  campaign: Campaign;
+  validation?: CampaignValidation;
+  vendor?: Vendor;
+  /** The campaign-vendor pairs this lead comes through (the vendor's, or every pair of a form lead's campaign). */
+  pairs: CampaignVendor[];
+  /** Funds holding a pair, with the best (lowest) makeup priority of the link. */
+  fundPriority: Map<string, number>;
+  funds: Map<string, Fund>;
+  callCenterList: string;
+}
+
+const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/** Tests that change the catalogue between posts start from fresh reads. */
+export function clearLeadEngineCache(): void {
+  cache.clear();
+}
+
+async function campaignContext(campaignId: string, vendorId: string | undefined): Promise<CampaignContext | undefined> {
+  return cached(`campaign:${campaignId}:${vendorId ?? ''}`, async () => {
+    const { campaign, validation, vendor } = await getMany({
+      campaign: Campaign.ref({ campaignId }),
+      validation: CampaignValidation.ref({ campaignId }),
+      ...(vendorId ? { vendor: Vendor.ref({ vendorId }) } : {}),
+    } as { campaign: Ref<Campaign>; validation: Ref<CampaignValidation>; vendor?: Ref<Vendor> });
+    if (!campaign) return undefined;
+    const all = await CampaignVendor.query.ofCampaign(campaignId).all();
+    const pairs = vendorId ? all.filter((p) => p.vendorId === vendorId) : all;
+    const links = (await Promise.all(pairs.map((p) => CampaignVendorFund.query.ofCampaignVendor(p.campaignVendorId).all()))).flat().filter((l) => l.isActive);
+    const fundPriority = new Map<string, number>();
+    for (const l of links) fundPriority.set(l.fundId, Math.min(l.priority, fundPriority.get(l.fundId) ?? Infinity));
+    const found = await getMany(Object.fromEntries([...fundPriority.keys()].map((fundId) => [fundId, Fund.ref({ fundId })])));
+    const funds = new Map(Object.entries(found).flatMap(([id, f]) => (f ? [[id, f] as const] : [])));
+    const contracts = await cached('contracts', () => ContractMap.query.all().all());
+    const callCenterList = contracts.find((c) => c.campaignId === campaignId && c.f9List)?.f9List ?? '';
+    return { campaign, ...(validation ? { validation } : {}), ...(vendor ? { vendor } : {}), pairs, fundPriority, funds, callCenterList };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pipeline
+
+const idempotencyKeyOf = (input: IntakeLeadInput) => `lead:${input.vendorId ?? 'form'}:${input.sourceId}`;
+
+type Stored = { leadId: string; userFacingLeadId: number; result: IntakeResultKind; reasons?: string[] };
+
+export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome> {
+  const at = input.at ?? new Date();
+  const key = idempotencyKeyOf(input);
+  const [first, ctx] = await Promise.all([findIdempotent(key), campaignContext(input.campaignId, input.vendorId)]);
+  if (first) return { status: 'accepted', ...(first.storedResult as Stored), replayed: true };
+  if (!ctx) return { status: 'invalid', errorMessages: ['CampaignCode is not a campaign.'] };
+
+  // Criteria: the campaign's validation, the zip's state, the eBureau minimum (nothing is stored on a 400).
+  const errors = criteriaMessages(input.lead, ctx.validation, at);
+  const place = await findZip(input.lead.zipCode);
+  if (!place || place.state !== input.lead.stateCode) errors.push(CRITERIA_MESSAGES.zipNotInState);
+  const pair = ctx.pairs[0];
+  const minScore = pair?.checkEbureau && pair.minScore > 0 ? pair.minScore : ctx.campaign.checkEbureau ? ctx.campaign.minScore : 0;
+  if (minScore > 0) {
+    const score = await providers.scoring().score(input.lead);
+    if (score < minScore) errors.push(CRITERIA_MESSAGES.score(score, minScore));
+  }
+  if (errors.length) return { status: 'invalid', errorMessages: errors };
+
+  const leadId = randomUUID();
+  const userFacingLeadId = await nextCounterValue('LEAD_NUMBER', 100_000);
+  const base = leadBase(input, ctx, leadId, userFacingLeadId, at);
+  const finish = (lead: LeadItem, result: IntakeResultKind) => storeUnsold(lead, result, key);
+
+  const today = companyDay(at);
+  const campaignOpen = ctx.campaign.status === 1 && ctx.campaign.startDate.slice(0, 10) <= today && ctx.campaign.endDate.slice(0, 10) >= today;
+  if (!campaignOpen) return finish({ ...base, leadStatus: 'Rejected', reasons: [RESULT_REASONS.campaignClosed] }, 'rejected');
+  if (input.vendorId && ctx.pairs.length === 0) return finish({ ...base, leadStatus: 'Rejected', reasons: [RESULT_REASONS.notOnCampaign] }, 'rejected');
+
+  if (await isDuplicate(input, ctx.campaign, at)) return finish({ ...base, leadStatus: 'Duplicate', reasons: [RESULT_REASONS.duplicate(ctx.campaign.dedupeDays)] }, 'duplicate');
+
+  const route = await routeLead(input, ctx);
+  if (route?.to === 'callCenter') {
+    const lead: LeadItem = { ...base, leadStatus: 'CallCenter', ruleId: route.ruleId, routedTo: 'callCenter', callCenterList: ctx.callCenterList, reasons: [RESULT_REASONS.callCenter(ctx.callCenterList)] };
+    const outcome = await finish(lead, 'unsold');
+    if (outcome.status === 'accepted' && !outcome.replayed)
+      await providers.dialer().add(ctx.callCenterList, { leadId, userFacingLeadId, firstName: lead.firstName, lastName: lead.lastName, primaryPhone: lead.primaryPhone, stateCode: lead.stateCode, zipCode: lead.zipCode, campaignId: lead.campaignId, at: lead.at });
+    return outcome;
+  }
+  const routed: LeadItem = { ...base, ...(route ? { ruleId: route.ruleId, routedTo: 'post' as const } : {}) };
+  return sell(routed, ctx, input, key, place, at);
+}
+
+function leadBase(input: IntakeLeadInput, ctx: CampaignContext, leadId: string, userFacingLeadId: number, at: Date): LeadItem {
+  const l = input.lead;
+  const opt = <K extends string, V>(k: K, v: V | undefined) => (v === undefined || v === '' ? {} : ({ [k]: v } as Record<K, V>));
+  return {
+    leadId,
+    userFacingLeadId,
+    at: at.toISOString(),
+    source: input.source,
+    sourceId: input.sourceId,
+    campaignId: ctx.campaign.campaignId,
+    campaignName: ctx.campaign.name,
+    ...opt('vendorId', ctx.vendor?.vendorId),
+    ...opt('vendorName', ctx.vendor?.name),
+    firstName: l.firstName,
+    lastName: l.lastName,
+    ...opt('email', l.email),
+    primaryPhone: l.primaryPhone.replace(/\D/g, ''),
+    ...opt('address1', l.address1),
+    ...opt('city', l.city),
+    stateCode: l.stateCode,
+    zipCode: l.zipCode,
+    ...opt('birthDate', l.birthDate),
+    ...opt('gender', l.gender),
+    ...opt('score', l.score),
+    ...opt('universalLeadId', l.universalLeadId),
+    ...opt('affiliateCode', l.affiliateCode),
+    ...opt('businessEmail', l.businessEmail),
+    ...opt('notes', l.notes),
+    consent: { text: input.consent.text, at: input.consent.at, ip: input.consent.ip, pageUrl: input.consent.pageUrl, ...opt('certificateUrl', input.consent.certificateUrl) },
+    leadStatus: 'Unsold',
+    reasons: [],
+    saleCount: 0,
+    maxSales: 1,
+    trace: [],
+    allowDisputes: ctx.campaign.allowDisputes && (ctx.vendor?.allowDisputes ?? true),
+  };
+}
+
+/** The items written with every stored lead: its number, and its phone and e-mail for later dedupe. */
+function leadIndexItems(lead: LeadItem, dedupeDays: number): TxItem[] {
+  const ttl = Math.floor(Date.parse(lead.at) / 1000) + Math.max(dedupeDays, 1) * 86_400 + 86_400;
+  const contact = (kind: 'PHONE' | 'EMAIL', value: string) =>
+    LeadContact.putTx({ kind, value, at: lead.at, leadId: lead.leadId, campaignId: lead.campaignId, ...(lead.vendorId ? { vendorId: lead.vendorId } : {}), ttl });
+  return [
+    LeadNumber.createTx({ userFacingLeadId: lead.userFacingLeadId, leadId: lead.leadId }),
+    contact('PHONE', lead.primaryPhone),
+    ...(lead.email ? [contact('EMAIL', lead.email.toLowerCase())] : []),
+  ];
+}
+
+const resultOf = (lead: LeadItem, result: IntakeResultKind): Stored => ({
+  leadId: lead.leadId,
+  userFacingLeadId: lead.userFacingLeadId,
+  result,
+  ...(lead.reasons.length ? { reasons: lead.reasons } : {}),
+});
+
+/** A lead that was not sold: the lead, its index items and the idempotency record in one transaction. */
+async function storeUnsold(lead: LeadItem, result: IntakeResultKind, key: string): Promise<IntakeOutcome> {
+  const stored = resultOf(lead, result);
+  const indexed = lead.leadStatus === 'Duplicate' ? [LeadNumber.createTx({ userFacingLeadId: lead.userFacingLeadId, leadId: lead.leadId })] : leadIndexItems(lead, 30);
+  const outcome = await transactWrite([Lead.createTx(lead), ...indexed], { idempotencyKey: key, result: stored });
+  if (outcome.status === 'duplicate') return { status: 'accepted', ...(outcome.storedResult as Stored), replayed: true };
+  return { status: 'accepted', ...stored, replayed: false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dedupe (#67): the phone's and the e-mail's items within DedupeDays, judged by the campaign's scope
+
+async function isDuplicate(input: IntakeLeadInput, campaign: Campaign, at: Date): Promise<boolean> {
+  if (campaign.dedupeScope === 'None' || campaign.dedupeDays <= 0) return false;
+  const from = new Date(at.getTime() - campaign.dedupeDays * 86_400_000).toISOString();
+  const lookups = [LeadContact.query.since('PHONE', input.lead.primaryPhone.replace(/\D/g, ''), from).all()];
+  if (input.lead.email) lookups.push(LeadContact.query.since('EMAIL', input.lead.email.toLowerCase(), from).all());
+  const seen = (await Promise.all(lookups)).flat();
+  return seen.some((s) => {
+    switch (campaign.dedupeScope) {
+      case 'All':
+        return true;
+      case 'Campaign':
+        return s.campaignId === campaign.campaignId;
+      case 'Vendor':
+        return s.vendorId === input.vendorId;
+      case 'CampaignVendor':
+        return s.campaignId === campaign.campaignId && s.vendorId === input.vendorId;
+      default:
+        return false;
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Routing rule: the first matching rule's n-th lead goes to the call center or the post target
+
+async function routeLead(input: IntakeLeadInput, ctx: CampaignContext): Promise<{ ruleId: string; to: 'callCenter' | 'post' } | undefined> {
+  const rules = await cached('rules', async () => orderRules(await RoutingRule.query.all().all()));
+  const rule = ruleFor(rules, { zipCode: input.lead.zipCode, stateCode: input.lead.stateCode, lineOfBusiness: LOB_NAMES[ctx.campaign.lob] ?? '', campaignId: ctx.campaign.campaignId });
+  if (!rule) return undefined;
+  const client = docClient();
+  const ruleKey = RoutingRule.key({ ruleId: rule.ruleId });
+  // The rule's own sequence numbers its leads exactly (an atomic ADD, no read-then-write race); the
+  // current percentages decide the n-th, and the shown counters follow.
+  const seq = await client.send(
+    new UpdateCommand({ TableName: tableName(), Key: ruleKey, UpdateExpression: 'ADD routeSeq :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 }, ReturnValues: 'UPDATED_NEW' }),
+  );
+  const n = Number((seq.Attributes as { routeSeq: number }).routeSeq);
+  const to = toCallCenter(n, rule.callCenterPercent) ? 'callCenter' : 'post';
+  await client.send(
+    new UpdateCommand({ TableName: tableName(), Key: ruleKey, UpdateExpression: 'ADD #c :one', ExpressionAttributeNames: { '#c': to === 'callCenter' ? 'callCenterCount' : 'ppCount' }, ExpressionAttributeValues: { ':one': 1 } }),
+  );
+  return { ruleId: rule.ruleId, to };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching and charging
+
+interface Candidate {
+  order: OrderItem;
+  owner: AgentProfile;
+  balance: Balance;
+  zone: string;
+  fundId?: string;
+  category: number;
+  priceCents: number;
+  distance: number;
+  periods: Record<UsagePeriod, string>;
+  used: Record<UsagePeriod, number>;
+  localLabel: string;
+}
+
+type Pass = { orderId: string; agentId: string; passedOver: string };
+
+const zoneOf = (p: AgentProfile | undefined) => TIME_ZONES[isKnownTimeZone(p?.timeZone) ? p.timeZone : DEFAULT_TIME_ZONE];
+const CAPS: Record<UsagePeriod, 'maxPerHour' | 'maxPerDay' | 'maxPerWeek' | 'maxPerMonth'> = { HOUR: 'maxPerHour', DAY: 'maxPerDay', WEEK: 'maxPerWeek', MONTH: 'maxPerMonth' };
+
+class CapReached extends Conflict {
+  constructor(readonly period: UsagePeriod) {
+    super(`The order's ${period.toLowerCase()} cap is reached.`);
+  }
+}
+class Refused extends Conflict {}
+class SoldOut extends Conflict {}
+class ProfileMoved extends Conflict {}
+
+async function sell(lead: LeadItem, ctx: CampaignContext, input: IntakeLeadInput, key: string, place: { latitude: number; longitude: number } | undefined, at: Date): Promise<IntakeOutcome> {
+  const trace: Pass[] = [];
+  const { candidates, passed } = await findCandidates(lead, ctx, at, place);
+  trace.push(...passed);
+  const allowCreditLine = ctx.vendor?.allowCreditLineUse ?? true;
+  const pairOf = ctx.pairs[0];
+  let sales = 0;
+  let maxSales = 1;
+  const soldTo = new Set<string>();
+  for (const c of candidates) {
+    if (sales > 0 && (c.category !== FUND_CATEGORIES.ThirdPartyShared || soldTo.has(c.order.agentId))) {
+      trace.push({ orderId: c.order.orderId, agentId: c.order.agentId, passedOver: soldTo.has(c.order.agentId) ? 'Already sold to this agent.' : 'The lead was sold exclusively.' });
+      continue;
+    }
+    if (sales >= maxSales) break;
+    const attempt = await trySale(lead, c, ctx, { first: sales === 0, maxSales: c.category === FUND_CATEGORIES.ThirdPartyShared ? SHARED_LEAD_MAX_AGENTS : 1, allowCreditLine, key, trace, companyPriceCents: pairOf?.vendorPriceCents ?? 0 });
+    if (attempt.kind === 'replayed') return { status: 'accepted', ...attempt.stored, replayed: true };
+    if (attempt.kind === 'passed') {
+      trace.push({ orderId: c.order.orderId, agentId: c.order.agentId, passedOver: attempt.reason });
+      if (attempt.soldOut) break;
+      continue;
+    }
+    trace.push({ orderId: c.order.orderId, agentId: c.order.agentId, passedOver: '' });
+    if (sales === 0) maxSales = c.category === FUND_CATEGORIES.ThirdPartyShared ? SHARED_LEAD_MAX_AGENTS : 1;
+    sales++;
+    soldTo.add(c.order.agentId);
+    if (sales >= maxSales) break;
+  }
+  if (sales === 0) return storeUnsold({ ...lead, trace, reasons: [RESULT_REASONS.noCandidate] }, 'unsold', key);
+  // The first sale stored the trace up to it; a shared lead's later candidates are added now.
+  if (sales > 1 || trace.length > 0) await Lead.patch({ leadId: lead.leadId }, { set: { trace } }).catch(() => undefined);
+  return { status: 'accepted', ...resultOf({ ...lead, reasons: [] }, 'sold'), replayed: false };
+}
+
+/** Candidates: the open-orders index of the state (one Query), then everything the decision needs in two BatchGets. */
+async function findCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, place: { latitude: number; longitude: number } | undefined): Promise<{ candidates: Candidate[]; passed: Pass[] }> {
+  const pairKeys = new Set(ctx.pairs.map((p) => `${p.campaignId}#${p.vendorId}`));
+  const targets = (await OrderTarget.query.openInState(lead.stateCode).all()).filter(
+    (t) =>
+      (t.zips.length === 0 || t.zips.includes(lead.zipCode)) &&
+      (t.fundIds.some((f) => ctx.fundPriority.has(f)) || t.campaignVendors.some((cv) => pairKeys.has(cv) || (!lead.vendorId && cv.startsWith(`${lead.campaignId}#`)))),
+  );
+  if (targets.length === 0) return { candidates: [], passed: [] };
+  const refs: Record<string, Ref<unknown>> = {};
+  for (const t of targets) {
+    refs[`o:${t.orderId}`] = Order.ref({ orderId: t.orderId });
+    refs[`p:${t.agentId}`] = AgentProfile.ref({ agentId: t.agentId });
+    refs[`b:${t.agentId}`] = Balance.ref({ agentId: t.agentId });
+  }
+  const read = (await getMany(refs, { consistent: true })) as Record<string, unknown>;
+  const passed: Pass[] = [];
+  const pass = (t: { orderId: string; agentId: string }, passedOver: string) => passed.push({ orderId: t.orderId, agentId: t.agentId, passedOver });
+  const today = companyDay(at);
+  const nowIso = at.toISOString();
+  const pre: Omit<Candidate, 'used'>[] = [];
+  for (const t of targets) {
+    const order = read[`o:${t.orderId}`] as OrderItem | undefined;
+    const owner = read[`p:${t.agentId}`] as AgentProfile | undefined;
+    const balance = read[`b:${t.agentId}`] as Balance | undefined;
+    if (!order || order.status !== 1) { pass(t, 'The order is not Active.'); continue; }
+    if (!owner || owner.status !== 1) { pass(t, 'The agent is not active.'); continue; }
+    if (owner.orderStatus !== 1) { pass(t, "The agent's order status is paused."); continue; }
+    if (!balance) { pass(t, 'The agent has no account.'); continue; }
+    const offer = offerOf(order, owner, ctx, lead, today, nowIso);
+    if ('refused' in offer) { pass(t, offer.refused); continue; }
+    const zone = zoneOf(owner);
+    const local = localTime(at, zone);
+    if (!scheduleCovers(order.slots, local)) { pass(t, `The schedule does not cover ${local.label} in the agent's time zone.`); continue; }
+    const allowCredit = ctx.vendor?.allowCreditLineUse ?? true;
+    if (offer.priceCents > balance.balanceCents + (allowCredit ? balance.creditLineCents : 0)) { pass(t, 'The balance (with the credit line) does not cover the price.'); continue; }
+    const agentPlace = owner.zip ? await findZip(owner.zip) : undefined;
+    const distance = place && agentPlace ? distanceMiles(place, agentPlace) : Number.POSITIVE_INFINITY;
+    pre.push({ order, owner, balance, zone, ...offer, distance, periods: periodKeys(at, zone), localLabel: `${local.label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` });
+  }
+  const usageRefs: Record<string, Ref<OrderUsage>> = {};
+  for (const c of pre) for (const p of USAGE_PERIODS) usageRefs[`${c.order.orderId}|${p}`] = OrderUsage.ref({ orderId: c.order.orderId, period: p, periodKey: c.periods[p] });
+  const usage = await getMany(usageRefs, { consistent: true });
+  const candidates: Candidate[] = [];
+  for (const c of pre) {
+    const used = Object.fromEntries(USAGE_PERIODS.map((p) => [p, usage[`${c.order.orderId}|${p}`]?.count ?? 0])) as Record<UsagePeriod, number>;
+    const full = USAGE_PERIODS.find((p) => c.order[CAPS[p]] > 0 && used[p] >= c.order[CAPS[p]]);
+    if (full) { pass(c.order, `The ${full.toLowerCase()} cap of ${c.order[CAPS[full]]} is reached.`); continue; }
+    candidates.push({ ...c, used });
+  }
+  // Agent priority (1 first), then the agent nearest the lead, then the order served least recently.
+  candidates.sort(
+    (a, b) =>
+      a.owner.priority - b.owner.priority ||
+      a.distance - b.distance ||
+      (a.order.lastLeadAt ?? '').localeCompare(b.order.lastLeadAt ?? '') ||
+      a.order.orderId.localeCompare(b.order.orderId),
+  );
+  return { candidates, passed };
+}
+
+/** What an order would buy the lead through (a fund, or the campaign itself) and at what price, or why not. */
+function offerOf(order: OrderItem, owner: AgentProfile, ctx: CampaignContext, lead: LeadItem, today: string, nowIso: string): { fundId?: string; category: number; priceCents: number } | { refused: string } {
+  const type = owner.type as AgentType;
+  if (order.isFundOrder) {
+    const funds = order.selectedFundIds
+      .filter((id) => ctx.fundPriority.has(id))
+      .map((id) => ctx.funds.get(id))
+      .filter((f): f is Fund => f !== undefined)
+      .sort((a, b) => ctx.fundPriority.get(a.fundId)! - ctx.fundPriority.get(b.fundId)!);
+    let why = "None of the order's funds holds this campaign and vendor.";
+    for (const fund of funds) {
+      if (!fundReceivesLeads(fundState(fund), today)) { why = `Fund ${fund.code} is not receiving leads.`; continue; }
+      if (!fundVisibleToAgent(fund, { agentId: owner.agentId, type }, nowIso)) { why = `Fund ${fund.code} is not offered to this agent's channel or type.`; continue; }
+      if (fund.isLiveTransfer && owner.liveTransferStatus !== 1) { why = "The agent's live-transfer status is paused."; continue; }
+      if (fund.category !== FUND_CATEGORIES.OwnCompany && !owner.thirdPartyLeadStatus) { why = "The agent's third-party status is off."; continue; }
+      const priceCents = priceForType({ captive: fund.captivePriceCents, broker: fund.brokerPriceCents }, type);
+      if (priceCents <= 0) { why = `Fund ${fund.code} has no price for this agent's type.`; continue; }
+      return { fundId: fund.fundId, category: fund.category, priceCents };
+    }
+    return { refused: why };
+  }
+  const pair = ctx.pairs.find((p) => order.campaigns.some((c) => c.campaignId === p.campaignId && c.vendorIds.includes(p.vendorId)));
+  if (!pair) return { refused: "The order's campaigns and vendors do not include this one." };
+  const c = ctx.campaign;
+  if ((c.channel === 'Captive' && type === 1) || (c.channel === 'Broker' && type !== 1)) return { refused: "The campaign's channel does not serve this agent's type." };
+  if (c.isLiveTransfer && owner.liveTransferStatus !== 1) return { refused: "The agent's live-transfer status is paused." };
+  if (c.category !== FUND_CATEGORIES.OwnCompany && !owner.thirdPartyLeadStatus) return { refused: "The agent's third-party status is off." };
+  const priceCents = priceForType({ captive: pair.captivePriceCents, broker: pair.brokerPriceCents }, type);
+  if (priceCents <= 0) return { refused: 'The campaign has no price for this agent type.' };
+  void lead;
+  return { category: c.category, priceCents };
+}
+
+type SaleAttempt = { kind: 'sold' } | { kind: 'passed'; reason: string; soldOut?: boolean } | { kind: 'replayed'; stored: Stored };
+
+/** One sale as one TransactWriteItems; a stale balance or profile is read again and the sale retried. */
+async function trySale(
+  lead: LeadItem,
+  c: Candidate,
+  ctx: CampaignContext,
+  opts: { first: boolean; maxSales: number; allowCreditLine: boolean; key: string; trace: Pass[]; companyPriceCents: number },
+): Promise<SaleAttempt> {
+  let balance = c.balance;
+  let owner = c.owner;
+  let recipientProfile: AgentProfile | undefined;
+  for (let attempt = 1; attempt <= ATTEMPTS_PER_CANDIDATE; attempt++) {
+    const recipientId = pickRecipient(c.order.recipients, c.order.receivedCounts, (id) => id === owner.agentId || recipientProfile?.agentId !== id || recipientProfile.status === 1);
+    if (!recipientId) return { kind: 'passed', reason: 'The order has no recipient with a share.' };
+    if (recipientId !== owner.agentId && recipientProfile?.agentId !== recipientId) recipientProfile = await AgentProfile.get({ agentId: recipientId }, { consistent: true });
+    const recipient = recipientId === owner.agentId ? owner : recipientProfile;
+    if (!recipient || recipient.status !== 1) return { kind: 'passed', reason: 'The recipient is not active.' };
+    const at = lead.at > balance.updatedAt ? lead.at : new Date(Date.parse(balance.updatedAt) + 1).toISOString();
+    let money;
+    try {
+      money = debitItems(balance, { deltaCents: -c.priceCents, type: 'LeadSpend', description: `Lead ${lead.userFacingLeadId} (order ${c.order.userFacingOrderId})`, allowCreditLine: opts.allowCreditLine, at });
+    } catch (err) {
+      if (err instanceof InsufficientFunds) return { kind: 'passed', reason: 'The balance (with the credit line) does not cover the price.' };
+      throw err;
+    }
+    const dayUsed = c.used.DAY + 1;
+    const why = `Matched your order ${c.order.userFacingOrderId}: state ${lead.stateCode}, ${c.localLabel}, ${dayUsed}${c.order.maxPerDay > 0 ? ` of ${c.order.maxPerDay}` : ''} today.`;
+    const sold: LeadItem = { ...lead, leadStatus: 'Sold', reasons: [], saleCount: 1, maxSales: opts.maxSales, trace: [...opts.trace, { orderId: c.order.orderId, agentId: c.order.agentId, passedOver: '' }], ...(lead.routedTo ? {} : { routedTo: 'post' as const }) };
+    const items: TxItem[] = [
+      ...money.items,
+      orderUpdate(c.order.orderId, recipientId, lead.at),
+      ...usageUpdates(c, lead.at),
+      opts.first
+        ? Lead.createTx(sold)
+        : Lead.patchTx({ leadId: lead.leadId }, { add: { saleCount: 1 } }, { condition: { expression: 'saleCount < maxSales' }, orFail: () => new SoldOut('The lead has sold to as many agents as it may.') }),
+      LeadSale.createTx(
+        {
+          leadId: lead.leadId,
+          userFacingLeadId: lead.userFacingLeadId,
+          at: lead.at,
+          agentId: c.order.agentId,
+          recipientAgentId: recipientId,
+          orderId: c.order.orderId,
+          userFacingOrderId: c.order.userFacingOrderId,
+          ...(c.fundId ? { fundId: c.fundId } : {}),
+          campaignId: lead.campaignId,
+          ...(lead.vendorId ? { vendorId: lead.vendorId } : {}),
+          agentPurchasePriceCents: c.priceCents,
+          companyPurchasePriceCents: opts.companyPriceCents,
+          ledgerEntryId: money.result.entryId,
+          why,
+        },
+        { orFail: () => new Refused('Already sold to this agent.') },
+      ),
+      ...(opts.first ? leadIndexItems(sold, ctx.campaign.dedupeDays) : []),
+      PerformanceDay.patchTx(
+        { day: reportDay(lead.at), fundId: c.fundId ?? '-', campaignId: lead.campaignId, vendorId: lead.vendorId ?? '-' },
+        { add: { leadsPurchased: 1, totalLeads: 1, agentPriceSumCents: c.priceCents, companyPriceSumCents: opts.companyPriceCents, scoreSum: Math.max(0, Math.round(lead.score ?? 0)) }, setIfMissing: { leadsCredited: 0 } },
+        { upsert: true },
+      ),
+      ...profileUpdates(owner, recipient, lead.at),
+    ];
+    const stored = resultOf({ ...lead, reasons: [] }, 'sold');
+    try {
+      const outcome = await transactWrite(items, opts.first ? { idempotencyKey: opts.key, result: stored } : {});
+      if (outcome.status === 'duplicate') return { kind: 'replayed', stored: outcome.storedResult as Stored };
+      return { kind: 'sold' };
+    } catch (err) {
+      if (err instanceof CapReached) return { kind: 'passed', reason: `The ${err.period.toLowerCase()} cap was reached meanwhile.` };
+      if (err instanceof SoldOut) return { kind: 'passed', reason: err.message, soldOut: true };
+      if (err instanceof Refused) return { kind: 'passed', reason: err.message };
+      if (isStaleBalance(err) || err instanceof ProfileMoved || err instanceof TransactionConflict) {
+        await sleep(Math.random() * Math.min(200, 5 * 2 ** attempt));
+        const fresh = await getMany({ balance: Balance.ref({ agentId: owner.agentId }), owner: AgentProfile.ref({ agentId: owner.agentId }) }, { consistent: true });
+        if (!fresh.balance || !fresh.owner) return { kind: 'passed', reason: 'The agent has no account.' };
+        balance = fresh.balance;
+        owner = fresh.owner;
+        if (owner.status !== 1 || owner.orderStatus !== 1) return { kind: 'passed', reason: "The agent was paused or terminated meanwhile." };
+        if (recipientProfile) recipientProfile = await AgentProfile.get({ agentId: recipientProfile.agentId }, { consistent: true });
+        continue;
+      }
+      throw err;
+    }
+  }
+  return { kind: 'passed', reason: 'The account was too busy to charge; tried again several times.' };
+}
+
+function orderUpdate(orderId: string, recipientId: string, at: string): TxItem {
+  return {
+    kind: 'update',
+    key: Order.key({ orderId }),
+    update: {
+      expression: 'SET lastLeadAt = :lastLeadAt, receivedCounts.#recipient = if_not_exists(receivedCounts.#recipient, :zero) + :one ADD leadCount :one',
+      names: { '#recipient': recipientId },
+      values: { ':lastLeadAt': at, ':zero': 0, ':one': 1 },
+    },
+    condition: { expression: '#status = :active', names: { '#status': 'status' }, values: { ':active': 1 } },
+    orFail: () => new Refused('The order stopped being Active.'),
+  };
+}
+
+function usageUpdates(c: Candidate, at: string): TxItem[] {
+  const ttl = Math.floor(Date.parse(at) / 1000) + 70 * 86_400;
+  return USAGE_PERIODS.map((period) => {
+    const cap = c.order[CAPS[period]];
+    return OrderUsage.patchTx(
+      { orderId: c.order.orderId, period, periodKey: c.periods[period] },
+      { add: { count: 1 }, set: { ttl } },
+      {
+        upsert: true,
+        ...(cap > 0 ? { condition: { expression: 'attribute_not_exists(#count) OR #count < :cap', names: { '#count': 'count' }, values: { ':cap': cap } } } : {}),
+        orFail: () => new CapReached(period),
+      },
+    );
+  });
+}
+
+/**
+ * The recipient's LastLeadDateTime (and the directory's bucket count of it, when the agents directory
+ * buckets that order) under the value read; the owner must still be active with orders on.
+ */
+function profileUpdates(owner: AgentProfile, recipient: AgentProfile, at: string): TxItem[] {
+  const items: TxItem[] = [];
+  const ownerOk = '#ownerStatus = :one AND #orderStatus = :one';
+  const ownerNames = { '#ownerStatus': 'status', '#orderStatus': 'orderStatus' };
+  const same = owner.agentId === recipient.agentId;
+  const previous = recipient.lastLeadAt;
+  const stamped = previous === undefined ? 'attribute_not_exists(#prev)' : '#prev = :prev';
+  const condition = {
+    expression: same ? `${stamped} AND ${ownerOk}` : stamped,
+    names: { '#prev': 'lastLeadAt', ...(same ? ownerNames : {}) },
+    values: { ...(previous === undefined ? {} : { ':prev': previous }), ...(same ? { ':one': 1 } : {}) },
+  };
+  items.push(AgentProfile.patchTx({ agentId: recipient.agentId }, { set: { lastLeadAt: at } }, { current: recipient, condition, orFail: () => new ProfileMoved('The agent changed meanwhile.') }));
+  if (!same)
+    items.push(AgentProfile.checkTx({ agentId: owner.agentId }, { expression: ownerOk, names: ownerNames, values: { ':one': 1 } }, () => new ProfileMoved('The agent changed meanwhile.')));
+  const bucketed = (Object.keys(BUCKETED_ORDERS) as string[]).filter((o) => o === 'LastLeadDateTime') as BucketedOrder[];
+  const moved = { ...recipient, lastLeadAt: at };
+  for (const order of bucketed)
+    if (bucketOf(order, recipient) !== bucketOf(order, moved)) items.push(...bucketCountTx(recipient, -1, [order]), ...bucketCountTx(moved, 1, [order]));
+  return items;
 }

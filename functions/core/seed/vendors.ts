@@ -2,7 +2,9 @@
 // vendors that allow disputes, the vendor-code uniqueness guards, and API tokens. Everything but the
 // tokens is deterministic. Tokens are random on purpose: a token derivable from the repository would
 // be a published secret. They are never printed; a developer who needs one rotates it on the vendor's
-// edit page (README). A seed run again over its own half-written data keeps a vendor's stored token,
+// edit page (README). The one exception is the demo vendor ACME's token, DEMO_VENDOR_TOKEN: a
+// local-only demo secret like the demo password, listed in the README so the intake curl works
+// against `npm start`; the seed only runs against a local table. A seed run again over its own half-written data keeps a vendor's stored token,
 // so no token item is left behind pointing at a vendor that no longer holds its hash.
 import type { Vendor } from '#entities/vendor.ts';
 import { DisputeReason } from '#entities/dispute-reason.ts';
@@ -26,6 +28,10 @@ const REASONS: [string, string][] = [
   ['NOT_INTERESTED', 'Consumer says they never asked for a quote'],
   ['OUT_OF_AREA', 'Consumer lives outside my licensed states'],
 ];
+
+/** ACME's token in the local demo data (README); published, so never valid anywhere but a local seed. */
+export const DEMO_VENDOR_TOKEN = 'lpv_LOCAL_DEMO_ONLY_acme_vendor_token_000000000';
+const DEMO_TOKEN_VENDOR = 'ACME';
 
 /** Vendors left without a token, so the edit page shows the "Generate" state too. */
 const WITHOUT_TOKEN = new Set(['SUMMIT']);
@@ -51,7 +57,7 @@ export function seedVendorParts(
     if (WITHOUT_TOKEN.has(vendor.code) || vendor.status !== 1) return vendor;
     const kept = stored.get(vendor.vendorId);
     if (kept?.tokenHash && kept.tokenLastFour) return { ...vendor, tokenHash: kept.tokenHash, tokenLastFour: kept.tokenLastFour };
-    const token = newVendorToken();
+    const token = vendor.code === DEMO_TOKEN_VENDOR ? DEMO_VENDOR_TOKEN : newVendorToken();
     const tokenHash = hashVendorToken(token);
     items.push(VendorToken.toItem({ tokenHash, vendorId: vendor.vendorId, createdAt, createdBy: vendor.createdBy }));
     return { ...vendor, tokenHash, tokenLastFour: lastFourOf(token) };

@@ -1,0 +1,43 @@
+// The lead engine's pure decisions: schedules in a zone, the recipient pick, the routing split, criteria.
+import { describe, expect, it } from 'vitest';
+import { criteriaMessages, localTime, pickRecipient, ruleMatches, scheduleCovers, toCallCenter, CRITERIA_MESSAGES } from './rules.ts';
+
+describe('lead engine rules', () => {
+  it('covers an arrival by the slots of the agent\u2019s own time zone', () => {
+    const at = new Date('2026-03-03T16:15:00Z'); // Tuesday 10:15 Central, 06:15 Hawaii
+    expect(localTime(at, 'America/Chicago')).toMatchObject({ day: 'Tuesday', minute: 615 });
+    const slots = [{ startSlot: 20, endSlot: 22, days: ['Tuesday' as const] }];
+    expect(scheduleCovers(slots, localTime(at, 'America/Chicago'))).toBe(true);
+    expect(scheduleCovers(slots, localTime(at, 'Pacific/Honolulu'))).toBe(false);
+  });
+
+  it('keeps every recipient within one lead of its share', () => {
+    const shares = [{ agentId: 'a', percentage: 60 }, { agentId: 'b', percentage: 30 }, { agentId: 'c', percentage: 10 }];
+    const got: Record<string, number> = {};
+    for (let n = 1; n <= 100; n++) {
+      const r = pickRecipient(shares, got)!;
+      got[r] = (got[r] ?? 0) + 1;
+      for (const s of shares) expect(Math.abs((got[s.agentId] ?? 0) - (n * s.percentage) / 100)).toBeLessThan(1);
+    }
+  });
+
+  it('routes floor(n \u00d7 percent / 100) of the first n leads to the call center', () => {
+    let cc = 0;
+    for (let n = 1; n <= 50; n++) {
+      if (toCallCenter(n, 30)) cc++;
+      expect(Math.abs(cc - n * 0.3)).toBeLessThan(1);
+    }
+  });
+
+  it('matches a rule by SCF, state, line of business and campaign together', () => {
+    const rule = { zipCodes: ['787'], states: ['TX'], linesOfBusiness: ['Health'], campaignIds: [] };
+    expect(ruleMatches(rule, { zipCode: '78701', stateCode: 'TX', lineOfBusiness: 'Health', campaignId: 'c' })).toBe(true);
+    expect(ruleMatches(rule, { zipCode: '75001', stateCode: 'TX', lineOfBusiness: 'Health', campaignId: 'c' })).toBe(false);
+  });
+
+  it('refuses a lead younger than the campaign\u2019s minimum age', () => {
+    const v = { campaignId: 'c', campaignValidationId: 'v', addressLine1Required: true, cityRequired: false, stateRequired: false, zipRequired: false, countryRequired: false, inEmailRequired: false, bzEmailRequired: false, inGenderRequired: false, inDobRequired: false, minAge: 18, maxAge: 0 };
+    const lead = { firstName: 'a', lastName: 'b', primaryPhone: '3125550000', stateCode: 'IL', zipCode: '60601', birthDate: '2015-01-01' };
+    expect(criteriaMessages(lead, v, new Date('2026-01-01'))).toEqual([CRITERIA_MESSAGES.address1, CRITERIA_MESSAGES.minAge(18)]);
+  });
+});

@@ -1,0 +1,48 @@
+// One sale of a lead to an order's agent (data-model §2.5): beside the lead in its partition, keyed by
+// the buying agent so a shared lead can never sell twice to one agent (the Put is attribute_not_exists).
+// My Leads reads the sales through the agent (bought) and recipient (delivered to) indexes.
+import { z } from 'zod';
+import { defineEntity } from '#platform/entity.ts';
+
+export const LeadSale = defineEntity({
+  entity: 'LeadSale',
+  version: 1,
+  schema: z.object({
+    leadId: z.string(),
+    userFacingLeadId: z.number().int().positive(),
+    at: z.string(),
+    agentId: z.string(),
+    recipientAgentId: z.string(),
+    orderId: z.string(),
+    userFacingOrderId: z.number().int().positive(),
+    fundId: z.string().optional(),
+    campaignId: z.string(),
+    vendorId: z.string().optional(),
+    agentPurchasePriceCents: z.number().int().nonnegative(),
+    companyPurchasePriceCents: z.number().int().nonnegative(),
+    ledgerEntryId: z.string(),
+    /** For the agent ("matched your order X: state IL, Tuesday 10:30 Central, 3 of 10 today"). */
+    why: z.string(),
+  }),
+  key: (s: { leadId: string; agentId: string }) => ({ pk: `LEAD#${s.leadId}`, sk: `SALE#${s.agentId}` }),
+  queries: {
+    ofLead: (leadId: string) => ({ pk: `LEAD#${leadId}`, sk: { beginsWith: 'SALE#' } }),
+  },
+  indexes: {
+    /** leads bought by an agent's orders (#63) */
+    boughtBy: {
+      index: 'gsi1',
+      attributes: ['agentId', 'at', 'leadId'],
+      key: (s) => ({ pk: `AGENT_LEADS#${s.agentId}`, sk: `${s.at}#${s.leadId}` }),
+      query: (agentId: string) => ({ pk: `AGENT_LEADS#${agentId}` }),
+    },
+    /** leads delivered to an agent (#64) */
+    receivedBy: {
+      index: 'gsi2',
+      attributes: ['recipientAgentId', 'at', 'leadId'],
+      key: (s) => ({ pk: `RECIPIENT_LEADS#${s.recipientAgentId}`, sk: `${s.at}#${s.leadId}` }),
+      query: (agentId: string) => ({ pk: `RECIPIENT_LEADS#${agentId}` }),
+    },
+  },
+});
+export type LeadSale = z.infer<typeof LeadSale.schema>;

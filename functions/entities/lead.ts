@@ -1,0 +1,74 @@
+// A lead (spec part 3 §3 Lead) as the engine stored it, with its consent evidence and the decision
+// trace ("why this lead"). One partition per lead; each sale to an agent is a LeadSale item beside it
+// (a shared third-party lead sells to several agents, never twice to one), and the agent-facing
+// indexes (My Leads) are on the sales. The month index serves All Leads.
+import { z } from 'zod';
+import { defineEntity } from '#platform/entity.ts';
+import { reportMonth } from '#platform/keys.ts';
+
+export const LEAD_STATUSES = ['Sold', 'Unsold', 'Duplicate', 'Rejected', 'CallCenter'] as const;
+
+export const traceEntrySchema = z.object({
+  orderId: z.string(),
+  agentId: z.string(),
+  /** Empty when the order took the lead. */
+  passedOver: z.string(),
+});
+
+export const leadSchema = z.object({
+  leadId: z.string(),
+  userFacingLeadId: z.number().int().positive(),
+  at: z.string(),
+  source: z.enum(['vendor', 'publicForm']),
+  sourceId: z.string(),
+  campaignId: z.string(),
+  campaignName: z.string(),
+  vendorId: z.string().optional(),
+  vendorName: z.string().optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().optional(),
+  primaryPhone: z.string(),
+  address1: z.string().optional(),
+  city: z.string().optional(),
+  stateCode: z.string(),
+  zipCode: z.string(),
+  birthDate: z.string().optional(),
+  gender: z.string().optional(),
+  score: z.number().optional(),
+  universalLeadId: z.string().optional(),
+  affiliateCode: z.string().optional(),
+  businessEmail: z.string().optional(),
+  notes: z.string().optional(),
+  consent: z.object({ text: z.string(), at: z.string(), ip: z.string(), pageUrl: z.string(), certificateUrl: z.string().optional() }),
+  leadStatus: z.enum(LEAD_STATUSES),
+  reasons: z.array(z.string()),
+  /** The routing rule that decided call center or post target, and which it chose. */
+  ruleId: z.string().optional(),
+  routedTo: z.enum(['callCenter', 'post']).optional(),
+  callCenterList: z.string().optional(),
+  /** Sales so far, and the most this lead may have (1 for exclusive categories). */
+  saleCount: z.number().int().nonnegative(),
+  maxSales: z.number().int().positive(),
+  /** Every order considered and why each was passed over (or took it). */
+  trace: z.array(traceEntrySchema),
+  allowDisputes: z.boolean(),
+});
+
+export const Lead = defineEntity({
+  entity: 'Lead',
+  version: 1,
+  schema: leadSchema,
+  /** lead by id (#62) */
+  key: (l: { leadId: string }) => ({ pk: `LEAD#${l.leadId}`, sk: 'LEAD' }),
+  indexes: {
+    /** All Leads by month (#65) */
+    ofMonth: {
+      index: 'gsi3',
+      attributes: ['at', 'leadId'],
+      key: (l) => ({ pk: `LEADS_MONTH#${reportMonth(l.at)}`, sk: `${l.at}#${l.leadId}` }),
+      query: (month: string) => ({ pk: `LEADS_MONTH#${month}` }),
+    },
+  },
+});
+export type Lead = z.infer<typeof Lead.schema>;

@@ -1,0 +1,51 @@
+// POST /api/intake/leads: a vendor's lead, authenticated by its token (handler.ts), through the engine.
+import { intakeLead } from '#core/leads/intake.ts';
+import { campaignForVendor, checkVendorRate } from '#core/leads/vendor-intake.ts';
+import { ValidationFailed } from '#platform/errors.ts';
+import { created, route } from '#platform/http.ts';
+import { vendorOf } from './vendor-gatekeeper.ts';
+
+export const postLead = route('intake.postLead', {
+  async handle({ body, event }) {
+    const vendor = vendorOf(event);
+    const now = new Date();
+    await checkVendorRate(vendor.vendorId, now);
+    const campaign = await campaignForVendor(vendor.vendorId, body.CampaignCode);
+    const outcome = await intakeLead({
+      source: 'vendor',
+      campaignId: campaign.campaignId,
+      vendorId: vendor.vendorId,
+      sourceId: body.VendorLeadId,
+      at: now,
+      lead: {
+        firstName: body.FirstName,
+        lastName: body.LastName,
+        primaryPhone: body.PrimaryPhone,
+        stateCode: body.StateCode,
+        zipCode: body.ZipCode,
+        ...(body.Email ? { email: body.Email } : {}),
+        ...(body.Address1 ? { address1: body.Address1 } : {}),
+        ...(body.City ? { city: body.City } : {}),
+        ...(body.BirthDate ? { birthDate: body.BirthDate } : {}),
+        ...(body.Gender ? { gender: body.Gender } : {}),
+        ...(body.Score !== undefined ? { score: body.Score } : {}),
+        ...(body.UniversalLeadId ? { universalLeadId: body.UniversalLeadId } : {}),
+        ...(body.AffiliateCode ? { affiliateCode: body.AffiliateCode } : {}),
+      },
+      consent: {
+        text: body.Consent.Text,
+        at: body.Consent.Timestamp,
+        ip: body.Consent.Ip,
+        pageUrl: body.Consent.PageUrl,
+        ...(body.Consent.CertificateUrl ? { certificateUrl: body.Consent.CertificateUrl } : {}),
+      },
+    });
+    if (outcome.status === 'invalid') throw new ValidationFailed(outcome.errorMessages);
+    return created({
+      LeadId: outcome.leadId,
+      UserFacingLeadId: outcome.userFacingLeadId,
+      Result: outcome.result,
+      ...(outcome.reasons?.length ? { Reasons: outcome.reasons } : {}),
+    });
+  },
+});

@@ -1,0 +1,23 @@
+// The intake area's gatekeeper: vendor routes authenticate by bearer token before their body is read
+// (a bad token is a 401 whatever the body says); the vendor found is kept with the request's event.
+import type { Vendor } from '#entities/vendor.ts';
+import { authenticateVendor } from '#core/leads/vendor-intake.ts';
+import type { ApiEvent, Gatekeeper } from '#platform/http.ts';
+
+const vendors = new WeakMap<ApiEvent, Vendor>();
+
+export const vendorGatekeeper: Gatekeeper = {
+  async authenticate(route, event) {
+    if (route.auth === 'vendorToken') vendors.set(event, await authenticateVendor(event.headers?.authorization));
+    return undefined;
+  },
+  async authorize() {},
+  async authorizeOwner() {},
+};
+
+/** The vendor the gatekeeper authenticated for this request. */
+export function vendorOf(event: ApiEvent): Vendor {
+  const vendor = vendors.get(event);
+  if (!vendor) throw new Error('intake route without a vendor: the gatekeeper did not run');
+  return vendor;
+}

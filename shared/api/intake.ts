@@ -1,0 +1,53 @@
+// The vendor lead-posting API (issue 11): a vendor posts one lead with its bearer token; the answer
+// says whether it sold. The same schemas generate the OpenAPI document served at
+// /api/intake/openapi.json (shared/api/intake-openapi.ts) and the shapes in docs/api.md.
+import { z } from 'zod';
+import { areaContract, built, noBody, pending } from './define.ts';
+
+const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional();
+
+export const intakeLeadBodySchema = z.object({
+  CampaignCode: text('CampaignCode', 50).describe("The campaign's code, as on the campaign"),
+  VendorLeadId: text('VendorLeadId', 100).describe('Your own id of this lead: a retry with the same id answers the first result and creates nothing'),
+  FirstName: text('FirstName', 50),
+  LastName: text('LastName', 50),
+  Email: z.email('Email is invalid.').max(254).optional(),
+  PrimaryPhone: z
+    .string()
+    .transform((s) => s.replace(/\D/g, ''))
+    .refine((s) => /^[2-9]\d{9}$/.test(s), 'PrimaryPhone must be a 10-digit US phone number.')
+    .describe('10 digits; punctuation is ignored'),
+  Address1: optionalText('Address1', 100),
+  City: optionalText('City', 50),
+  StateCode: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'StateCode must be a two-letter state code.'),
+  ZipCode: z.string().trim().regex(/^\d{5}$/, 'ZipCode must be 5 digits.'),
+  BirthDate: z.iso.date('BirthDate must be a date written YYYY-MM-DD.').optional(),
+  Gender: z.enum(['M', 'F', 'U'], 'Gender must be M, F or U.').optional(),
+  Score: z.number('Score must be a number.').min(0).max(100_000).optional(),
+  UniversalLeadId: optionalText('UniversalLeadId', 100),
+  AffiliateCode: optionalText('AffiliateCode', 50),
+  Consent: z
+    .object({
+      Text: text('Consent.Text', 5000).describe('The consent text the consumer saw'),
+      Timestamp: z.iso.datetime({ offset: true, message: 'Consent.Timestamp must be an ISO-8601 time.' }),
+      Ip: z.union([z.ipv4(), z.ipv6()], 'Consent.Ip must be an IP address.'),
+      PageUrl: z.url('Consent.PageUrl must be a URL.').max(2000),
+      CertificateUrl: z.url('Consent.CertificateUrl must be a URL.').max(2000).optional(),
+    }, 'Consent is required.')
+    .describe('Evidence of the consumer\u2019s consent, kept with the lead'),
+});
+export type IntakeLeadBody = z.input<typeof intakeLeadBodySchema>;
+
+export const intakeLeadAnswerSchema = z.object({
+  LeadId: z.string(),
+  UserFacingLeadId: z.number().int(),
+  Result: z.enum(['sold', 'unsold', 'duplicate', 'rejected']),
+  Reasons: z.array(z.string()).optional(),
+});
+
+export const intakeApi = areaContract<'intake'>()({
+  'intake.postLead': built({ body: intakeLeadBodySchema, response: intakeLeadAnswerSchema, status: 201 }),
+  'intake.ping': pending('intake.ping'),
+  'intake.openapi': built({ body: noBody, response: z.record(z.string(), z.unknown()).describe('OpenAPI 3.1 document') }),
+});

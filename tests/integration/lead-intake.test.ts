@@ -1,0 +1,219 @@
+// The lead engine (issue 11) through the real gateway against DynamoDB Local: a hand-made catalogue
+// (one campaign, vendor, fund), agents with balances and fund orders saved through the orders API,
+// then vendor posts: sale and charge, idempotent VendorLeadId, 401/403/400/429, dedupe, caps,
+// schedules in the agent's time zone, credit line, routing split, and concurrent posts racing for the
+// last unit of a cap and the last dollars of a balance.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FundOrderBody } from '#shared/orders/payload.ts';
+import { useApiHarness, type Session } from '../support/api-harness.ts';
+import { agentProfileFixture } from '../support/agent-fixture.ts';
+
+const api = useApiHarness();
+
+const { Campaign } = await import('#entities/campaign.ts');
+const { CampaignValidation } = await import('#entities/campaign-validation.ts');
+const { CampaignVendor } = await import('#entities/campaign-vendor.ts');
+const { CampaignVendorFund } = await import('#entities/campaign-vendor-fund.ts');
+const { Fund } = await import('#entities/fund.ts');
+const { Vendor } = await import('#entities/vendor.ts');
+const { VendorToken } = await import('#entities/vendor-token.ts');
+const { RoutingRule } = await import('#entities/routing-rule.ts');
+const { Lead } = await import('#entities/lead.ts');
+const { LeadSale } = await import('#entities/lead-sale.ts');
+const { LedgerEntry } = await import('#entities/ledger-entry.ts');
+const { IntakeRate } = await import('#entities/lead-contact-index.ts');
+const { registerAgent } = await import('#core/agent-registry.ts');
+const { getBalance, postEntry } = await import('#core/ledger.ts');
+const { hashVendorToken, newVendorToken, lastFourOf } = await import('#core/vendor-token.ts');
+const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
+const { VENDOR_POSTS_PER_MINUTE } = await import('#core/leads/vendor-intake.ts');
+const { DAYS } = await import('#shared/orders/order.ts');
+
+const RUN = Date.now().toString(36);
+let admin: Session;
+let token = '';
+let otherToken = '';
+let n = 0;
+const ids = { campaign: `C-${RUN}`, vendor: `V-${RUN}`, other: `V2-${RUN}`, fund: `F-${RUN}`, cv: `CV-${RUN}` };
+const code = `T${RUN}`.toUpperCase();
+const at = '2026-01-01T00:00:00.000Z';
+let phone = 3125550000;
+
+async function catalogue() {
+  const campaign = {
+    campaignId: ids.campaign, name: `Test ${RUN}`, code, description: 'test', category: 1, lob: 2, leadType: 'Health', crmLob: 'Health', businessOwner: 'x', destination: 'x',
+    status: 1 as const, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', allowDisputes: true, isLiveTransfer: false,
+    dedupeScope: 'Campaign' as const, dedupeDays: 30, callCenterCheck: 0, callTimeCheck: 30, maxRetries: 0, retryIntervalMinutes: 0, channel: 'Both' as const,
+    checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1,
+  };
+  await Campaign.put(campaign);
+  await CampaignValidation.put({ campaignId: ids.campaign, campaignValidationId: 'v', addressLine1Required: false, cityRequired: false, stateRequired: true, zipRequired: true, countryRequired: false, inEmailRequired: false, bzEmailRequired: false, inGenderRequired: false, inDobRequired: false, minAge: 18, maxAge: 0 });
+  token = newVendorToken();
+  otherToken = newVendorToken();
+  for (const [vendorId, t] of [[ids.vendor, token], [ids.other, otherToken]] as const) {
+    await Vendor.put({ vendorId, name: vendorId, code: vendorId, description: '', status: 1, createdAt: at, createdBy: 'test', lastUpdated: at, archived: false, allowCreditLineUse: true, allowDisputes: true, allowVariablePricing: false, isPartner: false, revision: 1, modifiedBy: 'test', tokenHash: hashVendorToken(t), tokenLastFour: lastFourOf(t) });
+    await VendorToken.put({ tokenHash: hashVendorToken(t), vendorId, createdAt: at, createdBy: 'test' });
+  }
+  await CampaignVendor.put({ campaignVendorId: ids.cv, campaignId: ids.campaign, vendorId: ids.vendor, vendorPriceCents: 500, maxPriceCents: 0, captivePriceCents: 2500, brokerPriceCents: 3000, checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1 });
+  await Fund.put({ fundId: ids.fund, name: `Fund ${RUN}`, description: '', code: `F${RUN}`, lineOfBusiness: 2, category: 1, channel: 6, captivePriceCents: 2500, brokerPriceCents: 3000, isActive: true, isLiveTransfer: false, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', specifiedAgentIds: [], createdAt: at, revision: 1, modifiedBy: 'test', lastUpdated: at });
+  await CampaignVendorFund.put({ campaignVendorFundId: `CVF-${RUN}`, campaignVendorId: ids.cv, fundId: ids.fund, priority: 1, isActive: true, modifiedAt: at, modifiedBy: 'test' });
+  // Every lead of these tests goes to the post target unless a test says otherwise.
+  await RoutingRule.patch({ ruleId: 'default' }, { set: { callCenterPercent: 0, ppPercent: 100 } });
+}
+
+/** A new agent in `state` with a balance, and a fund order of theirs in that state. */
+async function agentWithOrder(opts: { state: string; zip: string; balanceCents: number; creditLineCents?: number; caps?: Partial<Record<'MaxPerHour' | 'MaxPerDay' | 'MaxPerWeek' | 'MaxPerMonth', number>>; timeZone?: string; slots?: FundOrderBody['OrderTimeSlots']; priority?: number }) {
+  const agentId = `A${RUN.slice(-3)}${String(++n).padStart(3, '0')}`;
+  await registerAgent(agentProfileFixture(agentId, { state: opts.state, zip: opts.zip, timeZone: opts.timeZone ?? 'Central', priority: opts.priority ?? 5 }), { creditLineCents: opts.creditLineCents ?? 0 });
+  if (opts.balanceCents > 0) await postEntry({ agentId, deltaCents: opts.balanceCents, type: 'AgentContribution', description: 'test money', idempotencyKey: `test:${agentId}` });
+  const body: FundOrderBody = {
+    OrderId: `O-${RUN}-${n}`,
+    Description: 'test order',
+    SelectedFunds: [ids.fund],
+    StatesOnly: true,
+    States: [{ StateAbbreviation: opts.state }],
+    ZipCodes: [],
+    MaxPerHour: opts.caps?.MaxPerHour ?? 0,
+    MaxPerDay: opts.caps?.MaxPerDay ?? 0,
+    MaxPerWeek: opts.caps?.MaxPerWeek ?? 0,
+    MaxPerMonth: opts.caps?.MaxPerMonth ?? 1000,
+    OrderRecipients: [{ AgentId: agentId, Percentage: 100 }],
+    OrderTimeSlots: opts.slots ?? [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
+  };
+  const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: admin });
+  expect(saved.status, saved.errors.join()).toBeLessThan(300);
+  clearLeadEngineCache();
+  return { agentId, orderId: body.OrderId };
+}
+
+const post = (over: Record<string, unknown> = {}, bearer: string = token) =>
+  api.fetch<{ LeadId: string; UserFacingLeadId: number; Result: string; Reasons?: string[] }>('POST', '/intake/leads', {
+    origin: false,
+    headers: { authorization: `Bearer ${bearer}` },
+    body: {
+      CampaignCode: code,
+      VendorLeadId: `VL-${RUN}-${++n}`,
+      FirstName: 'Pat',
+      LastName: 'Lead',
+      PrimaryPhone: String(++phone),
+      StateCode: 'IL',
+      ZipCode: '60601',
+      BirthDate: '1970-05-01',
+      Consent: { Text: 'I agree to be contacted.', Timestamp: '2026-01-01T10:00:00Z', Ip: '203.0.113.5', PageUrl: 'https://example.com/quote' },
+      ...over,
+    },
+  });
+
+async function ledgerSumMatches(agentId: string) {
+  const entries = await LedgerEntry.query.ofAgent(agentId).all();
+  const sum = entries.reduce((s, e) => s + e.creditCents - e.debitCents, 0);
+  return { sum, balance: (await getBalance(agentId))!.balanceCents };
+}
+
+beforeAll(async () => {
+  admin = await api.sessionFor('admin');
+  await catalogue();
+}, 120_000);
+
+describe('POST /api/intake/leads', () => {
+  it('sells a lead to the order in its state, charging the agent once, and a retry with the same VendorLeadId answers the same', async () => {
+    const { agentId, orderId } = await agentWithOrder({ state: 'WI', zip: '53202', balanceCents: 10_000 });
+    const body = { VendorLeadId: `VL-${RUN}-sold`, StateCode: 'WI', ZipCode: '53202' };
+    const first = await post(body);
+    expect(first.status).toBe(201);
+    expect(first.body.Result).toBe('sold');
+    const again = await post(body);
+    expect(again.body).toEqual(first.body);
+    expect((await getBalance(agentId))!.balanceCents).toBe(7_500);
+    const sales = await LeadSale.query.ofLead(first.body.LeadId).all();
+    expect(sales.map((s) => [s.agentId, s.orderId])).toEqual([[agentId, orderId]]);
+    const lead = await Lead.get({ leadId: first.body.LeadId });
+    expect(lead?.trace.at(-1)).toMatchObject({ orderId, passedOver: '' });
+    const { sum, balance } = await ledgerSumMatches(agentId);
+    expect(sum).toBe(balance);
+  });
+
+  it('refuses a bad token with 401, a vendor not on the campaign with 403 and criteria with 400', async () => {
+    expect((await post({}, 'lpv_' + 'x'.repeat(43))).status).toBe(401);
+    expect((await post({}, 'nonsense')).status).toBe(401);
+    expect((await post({}, otherToken)).status).toBe(403);
+    const young = await post({ BirthDate: '2015-01-01' });
+    expect(young.status).toBe(400);
+    expect(young.errors).toContain('The consumer must be at least 18 years old for this campaign.');
+    const wrongZip = await post({ ZipCode: '90210' });
+    expect(wrongZip.status).toBe(400);
+  });
+
+  it('answers 403 for an inactive vendor and 429 over the rate', async () => {
+    await Vendor.patch({ vendorId: ids.other }, { set: { status: 0 } });
+    expect((await post({}, otherToken)).status).toBe(403);
+    await IntakeRate.put({ vendorId: ids.vendor, minute: new Date().toISOString().slice(0, 16), count: VENDOR_POSTS_PER_MINUTE, ttl: 2_000_000_000 });
+    const limited = await post();
+    expect(limited.status).toBe(429);
+    await IntakeRate.put({ vendorId: ids.vendor, minute: new Date().toISOString().slice(0, 16), count: 0, ttl: 2_000_000_000 });
+    await IntakeRate.put({ vendorId: ids.vendor, minute: new Date(Date.now() + 60_000).toISOString().slice(0, 16), count: 0, ttl: 2_000_000_000 });
+  });
+
+  it('answers duplicate for the same phone within the dedupe days, and stores it unsold', async () => {
+    await agentWithOrder({ state: 'MN', zip: '55401', balanceCents: 10_000 });
+    const first = await post({ StateCode: 'MN', ZipCode: '55401', PrimaryPhone: '6125550101' });
+    expect(first.body.Result).toBe('sold');
+    const second = await post({ StateCode: 'MN', ZipCode: '55401', PrimaryPhone: '(612) 555-0101' });
+    expect(second.body.Result).toBe('duplicate');
+  });
+
+  it('skips an order outside its schedule in the agent\u2019s own time zone and one whose balance and credit line do not cover the price', async () => {
+    const now = new Date();
+    const hawaiiHour = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Pacific/Honolulu', hour: '2-digit', hourCycle: 'h23' }).format(now));
+    // Open only in an hour that is not now in Hawaii (the server's and Central's hours differ).
+    const closed = (hawaiiHour + 12) % 24;
+    await agentWithOrder({ state: 'IA', zip: '50309', balanceCents: 10_000, timeZone: 'Hawaii', slots: [{ StartSlot: closed * 2, EndSlot: closed * 2 + 2, Days: [...DAYS] }], priority: 1 });
+    await agentWithOrder({ state: 'IA', zip: '50309', balanceCents: 1_000, creditLineCents: 1_000, priority: 2 });
+    const { agentId: credit } = await agentWithOrder({ state: 'IA', zip: '50309', balanceCents: 1_000, creditLineCents: 2_000, priority: 3 });
+    const sold = await post({ StateCode: 'IA', ZipCode: '50309' });
+    expect(sold.body.Result).toBe('sold');
+    expect((await getBalance(credit))!.balanceCents).toBe(-1_500);
+    const lead = await Lead.get({ leadId: sold.body.LeadId });
+    const reasons = lead!.trace.map((t) => t.passedOver);
+    expect(reasons.some((r) => r.startsWith('The schedule does not cover'))).toBe(true);
+    expect(reasons).toContain('The balance (with the credit line) does not cover the price.');
+  });
+
+  it('never sells past a cap: two posts racing for the last unit of a day cap sell once', async () => {
+    const { agentId, orderId } = await agentWithOrder({ state: 'NE', zip: '68102', balanceCents: 100_000, caps: { MaxPerDay: 1 } });
+    const results = await Promise.all([post({ StateCode: 'NE', ZipCode: '68102' }), post({ StateCode: 'NE', ZipCode: '68102' })]);
+    expect(results.map((r) => r.body.Result).sort()).toEqual(['sold', 'unsold']);
+    expect((await getBalance(agentId))!.balanceCents).toBe(97_500);
+    const sold = results.find((r) => r.body.Result === 'sold')!;
+    expect((await LeadSale.query.ofLead(sold.body.LeadId).all())[0]?.orderId).toBe(orderId);
+  });
+
+  it('never overdraws: two posts racing for the last dollars of a balance charge once and the ledger sums to the balance', async () => {
+    const { agentId } = await agentWithOrder({ state: 'KS', zip: '66101', balanceCents: 3_000 });
+    const results = await Promise.all([post({ StateCode: 'KS', ZipCode: '66101' }), post({ StateCode: 'KS', ZipCode: '66101' })]);
+    expect(results.map((r) => r.body.Result).sort()).toEqual(['sold', 'unsold']);
+    const { sum, balance } = await ledgerSumMatches(agentId);
+    expect(balance).toBe(500);
+    expect(sum).toBe(balance);
+  });
+
+  it('splits a routing rule between the call center and the post target within one lead of its percentages', async () => {
+    await agentWithOrder({ state: 'MO', zip: '63101', balanceCents: 1_000_000 });
+    await RoutingRule.put({ ruleId: `R-${RUN}`, name: 'Missouri', description: '', active: true, ppPercent: 70, callCenterPercent: 30, zipCodes: [], states: ['MO'], linesOfBusiness: [], campaignIds: [ids.campaign], defaultRule: false, priority: 0, createdDate: at, callCenterCount: 0, ppCount: 0, revision: 1, modifiedBy: 'test', lastUpdated: at });
+    clearLeadEngineCache();
+    const results: string[] = [];
+    for (let i = 0; i < 10; i++) results.push((await post({ StateCode: 'MO', ZipCode: '63101' })).body.Result);
+    const rule = await RoutingRule.get({ ruleId: `R-${RUN}` });
+    expect([rule!.callCenterCount, rule!.ppCount]).toEqual([3, 7]);
+    expect(results.filter((r) => r === 'sold')).toHaveLength(7);
+  });
+});
+
+describe('GET /api/intake/openapi.json', () => {
+  it('serves the OpenAPI document of the posting route', async () => {
+    const doc = await api.fetch<{ openapi: string; paths: Record<string, unknown> }>('GET', '/intake/openapi.json');
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.body.paths)).toEqual(['/intake/leads']);
+  });
+});
