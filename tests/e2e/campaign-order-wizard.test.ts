@@ -267,6 +267,29 @@ describe('the campaign order wizard', () => {
     await expectAxeClean(p);
   });
 
+  it('keeps a broker’s distribution with the broker (captive-type agents only may edit it)', { timeout: 180_000 }, async () => {
+    const p = await signInAs('broker');
+    await p.setViewportSize(DESKTOP);
+    await navigateInApp(p, '/order/new');
+    await expectStep(p, 'Order Name');
+    await fill(p, 'Order Name', 'Broker order');
+    await next(p);
+    await p.getByRole('checkbox', { name: CAMPAIGN }).check();
+    await next(p);
+    await p.getByRole('group', { name: CAMPAIGN }).getByRole('checkbox').first().check();
+    await next(p);
+    await p.getByRole('switch', { name: 'States only' }).check();
+    await p.getByRole('checkbox', { name: 'Oregon' }).check();
+    await next(p);
+    await fill(p, 'Daily limit', '4');
+    await next(p);
+    await expectStep(p, 'Lead Distribution');
+    await p.getByText('The distribution of this order cannot be changed.').waitFor();
+    expect(await p.getByRole('textbox', { name: /^Percentage for / }).isDisabled()).toBe(true);
+    expect(await p.getByRole('combobox', { name: 'Add agent' }).or(p.getByRole('textbox', { name: 'Add agent' })).count()).toBe(0);
+    await expectAxeClean(p);
+  });
+
   it('fits a 390 px phone on every step', { timeout: 180_000 }, async () => {
     const p = await signInAs('sponsor');
     await p.setViewportSize(PHONE);
