@@ -329,6 +329,32 @@ describe('lists and statuses', () => {
   });
 });
 
+describe('usage', () => {
+  it("shows what the order used in the account's current hour, day, week and month from the usage counters", async () => {
+    const { OrderUsage } = await import('#entities/order-usage.ts');
+    const { AgentProfile } = await import('#entities/agent-profile.ts');
+    const { periodKeys } = await import('#core/orders/periods.ts');
+    const { TIME_ZONES } = await import('#shared/time-zones.ts');
+    const body = fundBody();
+    await createFund(body);
+    const zone = TIME_ZONES[(await AgentProfile.get({ agentId: SPONSOR }))!.timeZone as keyof typeof TIME_ZONES];
+    const keys = periodKeys(new Date(), zone);
+    // What the lead engine writes with a lead: the counters and the order's lastLeadAt.
+    await Promise.all([
+      OrderUsage.put({ orderId: body.OrderId, period: 'HOUR', periodKey: keys.HOUR, count: 1 }),
+      OrderUsage.put({ orderId: body.OrderId, period: 'DAY', periodKey: keys.DAY, count: 3 }),
+      OrderUsage.put({ orderId: body.OrderId, period: 'WEEK', periodKey: keys.WEEK, count: 7 }),
+      OrderUsage.put({ orderId: body.OrderId, period: 'MONTH', periodKey: keys.MONTH, count: 9 }),
+      OrderUsage.put({ orderId: body.OrderId, period: 'DAY', periodKey: '2000-01-01', count: 50 }),
+      Order.patch({ orderId: body.OrderId }, { set: { lastLeadAt: new Date().toISOString() }, add: { leadCount: 9 } }),
+    ]);
+
+    const list = await api.call('orders.list', { params: { agentId: SPONSOR, activeOnly: 'true' }, session: sponsor });
+
+    expect(list.body.find((o) => o.OrderId === body.OrderId)).toMatchObject({ UsedPerHour: 1, UsedPerDay: 3, UsedPerWeek: 7, UsedPerMonth: 9 });
+  });
+});
+
 describe('who may', () => {
   it('refuses the sales assistant every write', async () => {
     const res = await createFund(fundBody({ OrderRecipients: [{ AgentId: CAPTIVE, Percentage: 100 }] }), assistant, CAPTIVE);

@@ -74,19 +74,27 @@ async function viewsOf(orders: Order[], now: Date): Promise<OrderView[]> {
 
 async function readProfiles(agentIds: string[]): Promise<Map<string, AgentProfile>> {
   const refs = Object.fromEntries(agentIds.map((agentId) => [agentId, AgentProfile.ref({ agentId })]));
-  const found = await getMany(refs);
+  const found = Object.keys(refs).length > 0 ? await getMany(refs) : ({} as Record<string, OrderUsage | undefined>);
   return new Map(Object.entries(found).flatMap(([id, p]) => (p ? [[id, p] as const] : [])));
 }
 
-/** The four current-period counters of every order (BatchGets of 100 keys, side by side). */
+/** Every period a counter is kept for (hour, day, ISO week, month) began within this many days. */
+const LONGEST_PERIOD_MS = 32 * 86_400_000;
+
+/**
+ * The four current-period counters of every order (BatchGets of 100 keys, side by side). The lead
+ * engine sets `lastLeadAt` in the transaction that adds to the counters, so an order without a lead in
+ * the last 32 days has used nothing in any current period and its counters are not read.
+ */
 async function readUsage(orders: Order[], profiles: Map<string, AgentProfile>, now: Date): Promise<Map<string, Used>> {
   const refs: Record<string, Ref<OrderUsage>> = {};
   for (const order of orders) {
+    if (!order.lastLeadAt || Date.parse(order.lastLeadAt) < now.getTime() - LONGEST_PERIOD_MS) continue;
     const zone = profiles.get(order.agentId)?.timeZone;
     const keys = periodKeys(now, TIME_ZONES[isKnownTimeZone(zone) ? zone : DEFAULT_TIME_ZONE]);
     for (const period of USAGE_PERIODS) refs[`${order.orderId}|${period}`] = OrderUsage.ref({ orderId: order.orderId, period, periodKey: keys[period] });
   }
-  const found = await getMany(refs);
+  const found = Object.keys(refs).length > 0 ? await getMany(refs) : ({} as Record<string, OrderUsage | undefined>);
   const used = new Map<string, Used>();
   for (const order of orders)
     used.set(order.orderId, Object.fromEntries(USAGE_PERIODS.map((p) => [p, found[`${order.orderId}|${p}`]?.count ?? 0])) as Used);
