@@ -16,7 +16,7 @@ export type OrderListKind = 'fund' | 'campaign';
 export const orderListSearchSchema = z.object({
   showCancelled: z.boolean().default(false),
   all: z.boolean().default(false),
-  q: z.string().max(100).default(''),
+  q: z.string().default(''),
 });
 export type OrderListSearch = z.infer<typeof orderListSearchSchema>;
 
