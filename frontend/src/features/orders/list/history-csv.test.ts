@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName, filterRows, historyCsv, type HistoryColumn } from './history-csv.ts';
+import { csvFileName, filterRows, historyCsv, shortList, type HistoryColumn } from './history-csv.ts';
 
 interface Row {
   who: string;
@@ -30,5 +30,11 @@ describe('history rows as text', () => {
     const now = new Date('2026-03-06T03:30:00Z');
     expect(csvFileName('Order 1042 Status History', now, 'Eastern')).toBe('Order-1042-Status-History-03-05-2026.csv');
     expect(csvFileName('Order 1042 Status History', now, null)).toBe('Order-1042-Status-History-03-05-2026.csv');
+  });
+
+  it('a long list is cut for the table cell with how many more it holds', () => {
+    const zips = Array.from({ length: 12 }, (_, i) => String(60601 + i));
+    expect(shortList(zips.slice(0, 3))).toBe('60601, 60602, 60603');
+    expect(shortList(zips)).toBe('60601, 60602, 60603, 60604, 60605, 60606, 60607, 60608, 60609, 60610 (+2 more)');
   });
 });

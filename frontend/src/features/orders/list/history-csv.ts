@@ -12,8 +12,15 @@ dayjs.extend(timezone);
 
 export interface HistoryColumn<T> {
   title: string;
-  /** The column's text, as the table and the CSV show it. */
+  /** The column's text, as the filter matches it and the CSV holds it. */
   text: (row: T) => string;
+  /** A shorter text for the table's cell (long lists); the column's text when absent. */
+  cell?: (row: T) => string;
+}
+
+/** A long list cut for a table cell: its first `keep` entries and how many more there are. */
+export function shortList(items: readonly string[], keep = 10): string {
+  return items.length <= keep ? items.join(', ') : `${items.slice(0, keep).join(', ')} (+${items.length - keep} more)`;
 }
 
 export function filterRows<T>(rows: readonly T[], columns: readonly HistoryColumn<T>[], filter: string): T[] {

@@ -68,7 +68,7 @@ export function HistoryDialog<T>({ title, fileSubject, rows, loading, columns, t
             recordsPerPage={HISTORY_PAGE_SIZE}
             page={current}
             onPageChange={setPage}
-            columns={columns.map((column, index) => ({ accessor: `c${index}`, title: column.title, render: ({ row }: { row: T }) => column.text(row) }))}
+            columns={columns.map((column, index) => ({ accessor: `c${index}`, title: column.title, render: ({ row }: { row: T }) => (column.cell ?? column.text)(row) }))}
           />
         )}
         <Text size="xs" c="dimmed">

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/components/date-time.ts';
 import { ScheduleCalendar } from '../components/schedule-calendar.tsx';
 import { useOrderDetails } from '../api/get-order-details.ts';
 import { useOrderHistory, useOrderStatusHistory } from '../api/get-order-history.ts';
-import type { HistoryColumn } from './history-csv.ts';
+import { shortList, type HistoryColumn } from './history-csv.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 
 export type OrderDialog = 'geos' | 'schedule' | 'statusHistory' | 'history' | 'cancel' | 'reactivate';
@@ -96,7 +96,7 @@ const historyColumns = (timeZone: string | null | undefined, fund: boolean): His
   { title: 'Monthly', text: (r) => capText(r.MaxPerMonth) },
   fund ? { title: 'Funds', text: (r) => r.Funds.join(', ') } : { title: 'Campaigns', text: (r) => r.Campaigns.join(', ') },
   { title: 'States', text: (r) => r.States.join(', ') },
-  { title: 'Zip Codes', text: (r) => r.ZipCodes.join(', ') },
+  { title: 'Zip Codes', text: (r) => r.ZipCodes.join(', '), cell: (r) => shortList(r.ZipCodes) },
 ];
 
 export function StatusHistoryDialog({ order, timeZone, onClose }: DialogProps) {
