@@ -129,7 +129,7 @@ describe('US ZIP data', () => {
     return path.join(synth.outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`);
   };
 
-  it('ships the look-up table only with address, sales, campaigns (bid zips) and orders (zips by state), the valid-zip set also with account and rules, and the package with none', () => {
+  it('ships the look-up table only with address, sales, campaigns (bid zips), orders (zips by state) and intake (distances to agents), the valid-zip set also with account and rules, and the package with none', () => {
     const shipped = Object.fromEntries(
       AREAS.map((area) => {
         const dir = assetDir(synth.stack.areaFunctions[area]);
@@ -143,6 +143,7 @@ describe('US ZIP data', () => {
       address: ['zip-table.bin', 'zip-set.bin'],
       rules: ['zip-set.bin'],
       sales: ['zip-table.bin', 'zip-set.bin'],
+      intake: ['zip-table.bin', 'zip-set.bin'],
     });
     for (const area of AREAS) {
       const bundle = readFileSync(path.join(assetDir(synth.stack.areaFunctions[area]), 'index.mjs'), 'utf8');
