@@ -54,3 +54,19 @@ export class NotImplemented extends AppError {
     super('Not implemented');
   }
 }
+
+/** 413: a request body above the area's limit (the public forms). */
+export class PayloadTooLarge extends AppError {
+  readonly status = 413;
+}
+
+/** 429: over a caller's rate (the public forms' per-IP limit); `retryAfterSeconds` goes out as Retry-After. */
+export class TooManyRequests extends AppError {
+  readonly status = 429;
+  constructor(
+    messages: string | string[],
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(messages);
+  }
+}

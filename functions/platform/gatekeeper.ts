@@ -4,7 +4,7 @@ import { Downline } from '#entities/downline.ts';
 import { authorizeCaller, authorizeOwner, type DownlineCheck } from './authorize.ts';
 import { config } from './config.ts';
 import { Forbidden } from './errors.ts';
-import { areaHandler, type AreaRoutes, type Gatekeeper } from './http.ts';
+import { areaHandler, type AreaOptions, type AreaRoutes, type Gatekeeper } from './http.ts';
 import type { Area } from '#shared/manifest.ts';
 import { readCookie, SESSION_COOKIE, sessionUser } from '#core/auth/sessions.ts';
 
@@ -33,8 +33,8 @@ export const sessionGatekeeper: Gatekeeper = {
 };
 
 /** An API area's Lambda handler, behind the session gatekeeper. */
-export function apiArea(area: Area, routes: AreaRoutes) {
-  return areaHandler(area, routes, () => sessionGatekeeper);
+export function apiArea(area: Area, routes: AreaRoutes, options: AreaOptions = {}) {
+  return areaHandler(area, routes, () => sessionGatekeeper, options);
 }
 
 /** Refuses a state-changing request whose Origin is not the site's own. */

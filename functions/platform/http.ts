@@ -11,7 +11,7 @@ import { API, type BodyOf, type ParamsOf, type QueryOf } from '#shared/api/index
 import { noBody } from '#shared/api/define.ts';
 import { routeKey, routesOf, type Area, type RouteDef, type RouteId } from '#shared/manifest.ts';
 import { ownerReadsBody } from './authorize.ts';
-import { AppError, NotImplemented, Unauthorized, ValidationFailed } from './errors.ts';
+import { AppError, NotImplemented, PayloadTooLarge, TooManyRequests, Unauthorized, ValidationFailed } from './errors.ts';
 import { logger } from './logger.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -102,8 +102,13 @@ export const closedGatekeeper: Gatekeeper = {
 /** An area's handlers by route id; each handler is declared for exactly its key. */
 export type AreaRoutes = { [Id in RouteId]?: RouteHandler<Id> };
 
+export interface AreaOptions {
+  /** Refuse a larger request body with 413 before it is parsed (the public areas); unset: no limit here. */
+  maxBodyBytes?: { bytes: number; message: string };
+}
+
 /** Build the Lambda handler of one area from its route handlers, wired by the manifest. */
-export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => Gatekeeper = () => closedGatekeeper) {
+export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => Gatekeeper = () => closedGatekeeper, options: AreaOptions = {}) {
   const byKey = new Map(routesOf(area).map((r) => [routeKey(r), r]));
   for (const [id, handler] of Object.entries(handlers)) {
     if (![...byKey.values()].some((r) => r.id === id)) throw new Error(`Route ${id} is not in the ${area} area`);
@@ -141,6 +146,7 @@ export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => 
   type Mw = middy.MiddlewareObj<ApiEvent, ApiResult, Error, Context>;
   return middy<ApiEvent, ApiResult, Error, Context>()
     .use(httpHeaderNormalizer() as unknown as Mw)
+    .use(bodyLimit(options.maxBodyBytes))
     .use(jsonBody())
     .use(errorMapper())
     .handler(dispatch);
@@ -197,12 +203,25 @@ function jsonBody(): middy.MiddlewareObj<ApiEvent, ApiResult> {
   };
 }
 
+/** Counts the body as sent (base64 decoded) before anything parses it. */
+function bodyLimit(limit: AreaOptions['maxBodyBytes']): middy.MiddlewareObj<ApiEvent, ApiResult> {
+  return {
+    before: async (request) => {
+      const { body, isBase64Encoded } = request.event;
+      if (!limit || typeof body !== 'string') return;
+      const bytes = isBase64Encoded ? Buffer.from(body, 'base64').length : Buffer.byteLength(body, 'utf8');
+      if (bytes > limit.bytes) throw new PayloadTooLarge(limit.message);
+    },
+  };
+}
+
 function errorMapper(): middy.MiddlewareObj<ApiEvent, ApiResult> {
   return {
     onError: async (request) => {
       const err = request.error;
       if (err instanceof AppError) {
-        request.response = toResult({ status: err.status, body: { ErrorMessages: err.messages } });
+        const retryAfter = err instanceof TooManyRequests && err.retryAfterSeconds ? { 'retry-after': String(err.retryAfterSeconds) } : undefined;
+        request.response = toResult({ status: err.status, body: { ErrorMessages: err.messages }, ...(retryAfter ? { headers: retryAfter } : {}) });
         return;
       }
       if (err instanceof ContractViolation) {

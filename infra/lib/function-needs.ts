@@ -32,6 +32,15 @@ export interface PrefixedAccess {
   prefix: string;
 }
 
+/**
+ * What the lead engine (`intakeLead`, functions/core/leads) reads and writes, with the vendor API's own
+ * keys (token, codes, pings): the intake area runs it for vendors and the sales area for the public forms.
+ */
+const LEAD_ENGINE_KEYS: TableKeys = {
+  read: ['VENDOR_TOKEN#*', 'CAMPAIGN_CODE#*', 'VENDOR_CODE#*', 'CAMPAIGN#*', 'VENDOR#*', 'LEAD#*', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'CV_FUNDS#*', 'FUND#*', 'RULES', 'CONTRACTS', 'OPEN_ORDERS#*', 'ORDER#*', 'AGENT#*', 'RATE#*'],
+  write: ['LEAD#*', 'LEAD_NUMBER#*', 'COUNTER#LEAD_NUMBER', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'RULES', 'ORDER#*', 'AGENT#*', 'PERF_DAY#*', 'RATE#*', 'DIRCOUNT#*'],
+};
+
 export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   // Sessions are items in the table, created at sign-in and removed at sign-out.
   auth: { table: 'readWrite', oidc: true },
@@ -56,11 +65,16 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   // Signs the upload of a replacement CSV (a presigned PUT needs PutObject); the CSV job applies it.
   priceFactors: { table: 'readWrite', uploads: 'write' },
   address: { table: 'read', zipData: 'table' },
-  // Public forms: the line of business by contract id (an index query), and sales leads they create
-  // once (idempotency records); the location form looks up the visitor's zip in the bundled data.
+  // Public forms: the line of business by contract id (an index query) and its campaign, the
+  // submissions they store (SALES_LEAD#) and the per-IP rate counters (RATE#); the location form
+  // looks up the visitor's zip in the bundled data. A stored submission goes to the lead engine in
+  // the same call (intakeLead), so the function also has the engine's keys.
   sales: {
     table: 'readWrite',
-    tableKeys: { read: ['CONTRACT_ID#*', 'SALES_LEAD#*', 'IDEMPOTENCY#*'], write: ['SALES_LEAD#*', 'IDEMPOTENCY#*'] },
+    tableKeys: {
+      read: [...new Set(['CONTRACT_ID#*', 'CAMPAIGN#*', 'SALES_LEAD#*', 'RATE#*', ...LEAD_ENGINE_KEYS.read])],
+      write: [...new Set(['SALES_LEAD#*', 'RATE#*', ...LEAD_ENGINE_KEYS.write])],
+    },
     zipData: 'table',
     publicFunction: true,
   },
@@ -70,10 +84,7 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   // and its index items, the rule's counters, the vendor's per-minute rate item. Zips give distances.
   intake: {
     table: 'readWrite',
-    tableKeys: {
-      read: ['VENDOR_TOKEN#*', 'CAMPAIGN_CODE#*', 'VENDOR_CODE#*', 'CAMPAIGN#*', 'VENDOR#*', 'LEAD#*', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'CV_FUNDS#*', 'FUND#*', 'RULES', 'CONTRACTS', 'OPEN_ORDERS#*', 'ORDER#*', 'AGENT#*', 'RATE#*'],
-      write: ['LEAD#*', 'LEAD_NUMBER#*', 'COUNTER#LEAD_NUMBER', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'RULES', 'ORDER#*', 'AGENT#*', 'PERF_DAY#*', 'RATE#*', 'DIRCOUNT#*'],
-    },
+    tableKeys: LEAD_ENGINE_KEYS,
     zipData: 'table',
     publicFunction: true,
   },

@@ -1,9 +1,10 @@
 // The public and machine-to-machine areas: sign-in (part 1 §4, §7), the public sales forms (part 3
 // §7) and vendor lead posting.
 import { z } from 'zod';
+import { employerLeadSchema, publicLeadCreatedSchema, salesLeadSchema, salesLobSchema } from '../sales-forms.ts';
 import { zipCodeSchema } from '../zip.ts';
 import { zipRowSchema } from './address.ts';
-import { areaContract, built, idParam, pending, redirectTo } from './define.ts';
+import { areaContract, built, idParam, redirectTo } from './define.ts';
 
 export const authApi = areaContract<'auth'>()({
   'auth.signin': built({ response: redirectTo, status: 302 }),
@@ -27,10 +28,13 @@ export const authApi = areaContract<'auth'>()({
 });
 
 export const salesApi = areaContract<'sales'>()({
-  'sales.lob': { ...pending('sales.lob'), params: z.object({ contractNumber: idParam('Contract number') }) },
+  // A contract number that is no contract map's is a 404 'Contract number is invalid.'; a known one
+  // answers its campaign's line of business and the form it uses (null: none, the page says 'Oops!').
+  'sales.lob': built({ params: z.object({ contractNumber: idParam('Contract number') }), response: salesLobSchema }),
   'sales.location': built({ params: z.object({ zip: zipCodeSchema }), response: zipRowSchema }),
-  'sales.lead': pending('sales.lead'),
-  'sales.employer': pending('sales.employer'),
+  // Both submit once per visitor action: 201 with the stored submission's id (docs/api.md "Public forms").
+  'sales.lead': built({ body: salesLeadSchema, response: publicLeadCreatedSchema, status: 201 }),
+  'sales.employer': built({ body: employerLeadSchema, response: publicLeadCreatedSchema, status: 201 }),
 });
 
 // The vendor lead-posting API lives in its own module (its schemas also make the OpenAPI document).

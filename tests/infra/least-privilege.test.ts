@@ -131,9 +131,9 @@ describe('public functions', () => {
     expect(actions).not.toContain('dynamodb:BatchWriteItem');
   });
 
-  it('sales may read contracts by id but write only sales leads and their idempotency records', () => {
-    const statements = areaStatements('sales').filter((s) => list(s.Action).includes('dynamodb:PutItem'));
-    expect(statements.map(leadingKeys)).toEqual([['SALES_LEAD#*', 'IDEMPOTENCY#*']]);
+  it("sales writes the public-form leads beyond what the lead engine it hands them to writes, nothing else", () => {
+    const writes = (area: 'sales' | 'intake') => areaStatements(area).filter((s) => list(s.Action).includes('dynamodb:PutItem')).flatMap((s) => leadingKeys(s) ?? []);
+    expect(new Set(writes('sales'))).toEqual(new Set([...writes('intake'), 'SALES_LEAD#*', 'RATE#*']));
   });
 
   it('every other area keeps its whole-table grant (narrowing them is listed in docs/deployment.md)', () => {

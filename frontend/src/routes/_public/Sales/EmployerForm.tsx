@@ -1,7 +1,15 @@
-// /Sales/EmployerForm (salesEmployerForm): Employer Lead Form, not built yet.
+// /Sales/EmployerForm?ContractNumber= (salesEmployerForm): the public employer lead form (Employer
+// contracts). Public: no sign-in, no start-up loading of the user.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { SalesFormPage } from '@/features/sales-forms/sales-form-page.tsx';
+import { salesFormSearchSchema } from '@/features/sales-forms/sales-form-search.ts';
 
 export const Route = createFileRoute('/_public/Sales/EmployerForm')({
-  component: NotAvailablePage,
+  validateSearch: salesFormSearchSchema,
+  component: EmployerFormRoute,
 });
+
+function EmployerFormRoute() {
+  const { ContractNumber } = Route.useSearch();
+  return <SalesFormPage kind="EmployerForm" contractNumber={ContractNumber} />;
+}
