@@ -6,7 +6,7 @@
 // the admin route (notice banner, unfiltered funds with the inactive-fund message) and lands on that
 // agent's fund orders; a missing order on the admin route goes back there too. axe on every step;
 // nothing wider than a 390 px phone.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { NAME_MESSAGES } from '#shared/orders/step-name.ts';
 import { FUND_STEP_MESSAGES } from '#shared/orders/step-funds.ts';
 import { REGION_MESSAGES } from '#shared/orders/step-regions.ts';
@@ -19,6 +19,7 @@ import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
 import { DESKTOP, dismissSnacks, expectAxeClean, expectSnack, expectStep, fill, header, next, orderNamed, ordersOf, pick, stepHeading, toggleDay } from './order-wizard-steps.ts';
 
+const { url } = inject('localStack');
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
 const SPONSOR = { id: 'A000001', first: 'Sofia', last: 'Sponsor' };
@@ -355,6 +356,25 @@ describe('the fund order wizard', () => {
     expect(await p.getByRole('switch', { name: 'States only' }).isChecked()).toBe(true);
     expect(await p.getByRole('checkbox', { name: 'Ohio' }).isChecked()).toBe(true);
     await expectAxeClean(p);
+
+    // Someone else saves the order meanwhile: this save is stale, stays on the wizard and says so.
+    const other = await p.context().newPage();
+    await other.setViewportSize(DESKTOP);
+    await other.goto(`${url}/fundOrder/${saved.OrderId}/${CAPTIVE.id}/${CAPTIVE.first}/${CAPTIVE.last}?step=1`, { timeout: 90_000 });
+    await other.getByRole('textbox', { name: 'Order Name' }).fill(`${name} (tab 2)`);
+    await header(other, 'Review Order').click();
+    await other.getByRole('button', { name: 'Submit' }).click();
+    await other.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'Agree & Save' }).click();
+    await other.waitForURL((u) => u.pathname === adminList);
+    await other.close();
+    await header(p, 'Review Order').click();
+    await p.getByRole('button', { name: 'Submit' }).click();
+    const agreement = p.getByRole('dialog', { name: 'Terms and conditions' });
+    await agreement.getByRole('button', { name: 'Agree & Save' }).click();
+    await expectSnack(p, ORDER_WIZARD_TEXTS.stale);
+    // Only the saving state ends: the button can be pressed again.
+    await expect.poll(() => agreement.getByRole('button', { name: 'Agree & Save' }).isEnabled()).toBe(true);
+    expect(new URL(p.url()).pathname).toBe(`/fundOrder/${saved.OrderId}/${CAPTIVE.id}/${CAPTIVE.first}/${CAPTIVE.last}`);
   });
 
   it('fits a 390 px phone on every step', { timeout: 180_000 }, async () => {

@@ -4,6 +4,6 @@ import { notifications } from '@mantine/notifications';
 
 export const SNACKBAR_MS = { wizard: 4000, picker: 3000 } as const;
 
-export function snackbar(message: string, { kind = 'error', autoClose = SNACKBAR_MS.wizard }: { kind?: 'error' | 'info'; autoClose?: number } = {}) {
+export function snackbar(message: string, { kind = 'error', autoClose = SNACKBAR_MS.wizard }: { kind?: 'error' | 'info'; autoClose?: number | false } = {}) {
   notifications.show({ message, color: kind === 'error' ? 'red' : 'green', autoClose, withBorder: true });
 }

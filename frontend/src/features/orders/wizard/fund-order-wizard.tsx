@@ -26,6 +26,7 @@ import { useOrderOwner, type AdminTarget } from './order-owner.ts';
 import { OrderLeavePrompt } from './order-leave-prompt.tsx';
 import { OrderStepper } from './order-stepper.tsx';
 import { useOrderWizard } from './use-order-wizard.ts';
+import { ApiError } from '@/api/client.ts';
 import { useMe } from '@/api/get-me.ts';
 import { PageSkeleton } from '@/components/page-skeleton.tsx';
 
@@ -122,7 +123,11 @@ function FundOrderWizard({ order, admin, step, onStepChange }: FundOrderWizardPr
           if (admin) void navigate({ to: '/viewFundOrders/$agentID/$firstName/$lastName', params: admin });
           else void navigate({ to: '/fundorders' });
         },
-        // 2§8: a failed save only ends the saving state.
+        // 2§8: a failed save only ends the saving state; a stale one says so (issue 10: "a save with a
+        // stale version is refused with a clear message"), as reloading is the only way on.
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) snackbar(ORDER_WIZARD_TEXTS.stale, { autoClose: false });
+        },
       },
     );
   };
