@@ -35,7 +35,7 @@ export const listAgentsRoute = route('agents.list', {
     };
     if (distributionOnly) {
       const reduced: AgentDistributionPage = {
-        Results: page.entries.map((e) => ({ AgentId: e.agentId, FirstName: e.firstName, LastName: e.lastName })),
+        Results: page.entries.map((e) => ({ AgentId: e.agentId, FirstName: e.firstName, LastName: e.lastName, ParentAgentId: e.parentAgentId ?? null, Status: e.status })),
         Metadata,
       };
       return jsonReply(reduced, event);

@@ -37,10 +37,12 @@ export type AgentListPage = z.infer<typeof agentListPageSchema>;
 
 /**
  * GET /api/agent for an agent without My Team or Agents (reached through CAN_CREATE_ORDERS, which order
- * distribution needs): their own downline's ids and names only, no balances or activity.
+ * distribution needs): their own downline as part 2 §3 "Agent (for distribution)" lists it (ids, names,
+ * parent and status: only active agents are offered, and Show Direct Reports Only narrows by parent),
+ * no balances or activity.
  */
 export const agentDistributionPageSchema = z.object({
-  Results: z.array(agentListRowSchema.pick({ AgentId: true, FirstName: true, LastName: true }).strict()),
+  Results: z.array(agentListRowSchema.pick({ AgentId: true, FirstName: true, LastName: true, ParentAgentId: true, Status: true }).strict()),
   Metadata: agentListPageSchema.shape.Metadata,
 });
 export type AgentDistributionPage = z.infer<typeof agentDistributionPageSchema>;

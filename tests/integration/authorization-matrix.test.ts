@@ -126,11 +126,12 @@ describe('reach', () => {
     await Downline.put({ ancestorId: captive, descendantId: below, depth: 1, firstName: 'Bianca', lastName: 'Broker', status: 1, type: 1 });
   });
 
-  it('gives an agent without My Team only the ids and names of their downline from GET agent (order distribution)', async () => {
+  it('gives an agent without My Team only the distribution row of their downline from GET agent (ids, names, parent, status)', async () => {
     const answer = await get('U-captive', '/agent?PageNumber=1&PageSize=25');
     expect(answer.status).toBe(200);
     const rows = (answer.json as { Results: Record<string, unknown>[] }).Results;
-    expect(rows).toEqual([{ AgentId: below, FirstName: 'Bianca', LastName: 'Broker' }]);
+    expect(rows).toEqual([expect.objectContaining({ AgentId: below, FirstName: 'Bianca', LastName: 'Broker', Status: expect.any(Number) })]);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['AgentId', 'FirstName', 'LastName', 'ParentAgentId', 'Status']);
   });
 
   it("refuses an agent without My Team the details (balance, e-mail) of a downline agent, leaving basic info", async () => {

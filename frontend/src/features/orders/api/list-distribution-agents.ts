@@ -1,6 +1,6 @@
 // The owner's downline for Lead Distribution (spec part 2 §6, §7): GET /api/agent with the hierarchy
-// request (PageNumber 1, PageSize 1000, sorted by AccountId). Agents without My Team get ids and names
-// only; an agent whose row carries no Status or ParentAgentId is taken as active and of unknown parent.
+// request (PageNumber 1, PageSize 1000, sorted by AccountId). Agents without My Team get the reduced row
+// of part 2 §3 (ids, names, parent, status), without balances or activity.
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/api/client.ts';
 
@@ -24,8 +24,8 @@ export const downlineQueryOptions = (ownerId: string) =>
         AgentId: a.AgentId,
         FirstName: a.FirstName,
         LastName: a.LastName,
-        Status: 'Status' in a && typeof a.Status === 'number' ? a.Status : 1,
-        ParentAgentId: 'ParentAgentId' in a ? (a.ParentAgentId as string | null) : undefined,
+        Status: a.Status,
+        ParentAgentId: a.ParentAgentId,
       }));
     },
     staleTime: 60_000,
