@@ -3,21 +3,14 @@
 // banner (spec part 1 §2.2, part 2 §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, callApi } from '../../../api/client.ts';
+import { callApi } from '../../../api/client.ts';
 
 const ordersSchema = z.array(z.unknown());
 
 type AttentionRoute = 'orders.withTermed' | 'orders.withReassigned';
 
 async function ordersOf(id: AttentionRoute, agentId: string, signal?: AbortSignal): Promise<unknown[]> {
-  try {
-    return await callApi(id, { params: { agentId }, schema: ordersSchema, signal });
-  } catch (error) {
-    // These routes answer 501 until the orders issue builds them; until then no order needs attention.
-    // The banner shows by itself once they answer.
-    if (error instanceof ApiError && error.status === 501) return [];
-    throw error;
-  }
+  return callApi(id, { params: { agentId }, schema: ordersSchema, signal });
 }
 
 async function countOrdersNeedingAttention(agentId: string, signal?: AbortSignal): Promise<number> {
@@ -30,7 +23,9 @@ async function countOrdersNeedingAttention(agentId: string, signal?: AbortSignal
 
 export const ordersNeedingAttentionQueryOptions = (agentId: string) =>
   queryOptions({
-    queryKey: ['agent', agentId, 'ordersNeedingAttention'],
+    // Under the orders screens' key of this agent (['orders', agentId], features/orders/api/order-keys.ts),
+    // so a save or a status change there refreshes the banner too.
+    queryKey: ['orders', agentId, 'attentionCount'],
     queryFn: ({ signal }) => countOrdersNeedingAttention(agentId, signal),
   });
 
