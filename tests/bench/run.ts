@@ -15,6 +15,7 @@ const BENCHES = [
   ['campaign save with 5 vendors and 10 fund links', 'tests/bench/campaign-save.bench.ts'],
   ['agent CSV upload of a 10,000-row transaction file', 'tests/bench/agent-upload.bench.ts'],
   ['orders: save with 500 zips and 10 recipients, My Orders of 200 orders', 'tests/bench/orders.bench.ts'],
+  ['leads: decisions, throughput and the correctness audit (2,000 agents, 500 orders, 1,000 leads; flags for more)', 'tests/bench/leads.bench.ts'],
 ] as const;
 
 const only = process.argv.slice(2);

@@ -25,7 +25,7 @@ import { Lead, type Lead as LeadItem } from '#entities/lead.ts';
 import { LeadContact, LeadNumber, PerformanceDay } from '#entities/lead-contact-index.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 import { Order, type Order as OrderItem } from '#entities/order.ts';
-import { OrderTarget } from '#entities/order-target.ts';
+import { OrderTarget, type OrderTarget as OrderTargetItem } from '#entities/order-target.ts';
 import { OrderUsage, USAGE_PERIODS, type UsagePeriod } from '#entities/order-usage.ts';
 import { RoutingRule } from '#entities/routing-rule.ts';
 import { Vendor } from '#entities/vendor.ts';
@@ -84,6 +84,8 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
 /** Tests that change the catalogue between posts start from fresh reads. */
 export function clearLeadEngineCache(): void {
   cache.clear();
+  orderCache.clear();
+  profileCache.clear();
 }
 
 async function campaignContext(campaignId: string, vendorId: string | undefined): Promise<CampaignContext | undefined> {
@@ -134,7 +136,11 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
   if (errors.length) return { status: 'invalid', errorMessages: errors };
 
   const leadId = randomUUID();
-  const userFacingLeadId = await nextCounterValue('LEAD_NUMBER', 100_000);
+  // Side by side: the lead's number, the open orders of its state and the dedupe look-up (a number
+  // taken for a lead that then turns out unsold or a duplicate is still its number; a crash leaves a gap).
+  const targetsRead = openTargets(input.lead.stateCode);
+  targetsRead.catch(() => undefined);
+  const [userFacingLeadId, duplicate] = await Promise.all([nextCounterValue('LEAD_NUMBER', 100_000), isDuplicate(input, ctx.campaign, at)]);
   const base = leadBase(input, ctx, leadId, userFacingLeadId, at);
   const finish = (lead: LeadItem, result: IntakeResultKind) => storeUnsold(lead, result, key);
 
@@ -143,7 +149,7 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
   if (!campaignOpen) return finish({ ...base, leadStatus: 'Rejected', reasons: [RESULT_REASONS.campaignClosed] }, 'rejected');
   if (input.vendorId && ctx.pairs.length === 0) return finish({ ...base, leadStatus: 'Rejected', reasons: [RESULT_REASONS.notOnCampaign] }, 'rejected');
 
-  if (await isDuplicate(input, ctx.campaign, at)) return finish({ ...base, leadStatus: 'Duplicate', reasons: [RESULT_REASONS.duplicate(ctx.campaign.dedupeDays)] }, 'duplicate');
+  if (duplicate) return finish({ ...base, leadStatus: 'Duplicate', reasons: [RESULT_REASONS.duplicate(ctx.campaign.dedupeDays)] }, 'duplicate');
 
   const route = await routeLead(input, ctx);
   if (route?.to === 'callCenter') {
@@ -154,7 +160,12 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
     return outcome;
   }
   const routed: LeadItem = { ...base, ...(route ? { ruleId: route.ruleId, routedTo: 'post' as const } : {}) };
-  return sell(routed, ctx, input, key, place, at);
+  return sell(routed, ctx, key, place, at, await targetsRead);
+}
+
+/** The open-orders index of a state (#37): every Active order's target there, one Query. */
+function openTargets(state: string): Promise<OrderTargetItem[]> {
+  return OrderTarget.query.openInState(state).all();
 }
 
 function leadBase(input: IntakeLeadInput, ctx: CampaignContext, leadId: string, userFacingLeadId: number, at: Date): LeadItem {
@@ -301,99 +312,170 @@ class Refused extends Conflict {}
 class SoldOut extends Conflict {}
 class ProfileMoved extends Conflict {}
 
-async function sell(lead: LeadItem, ctx: CampaignContext, input: IntakeLeadInput, key: string, place: { latitude: number; longitude: number } | undefined, at: Date): Promise<IntakeOutcome> {
+async function sell(lead: LeadItem, ctx: CampaignContext, key: string, place: { latitude: number; longitude: number } | undefined, at: Date, open: OrderTargetItem[]): Promise<IntakeOutcome> {
   const trace: Pass[] = [];
-  const { candidates, passed } = await findCandidates(lead, ctx, at, place);
+  const { ranked, passed } = await rankCandidates(lead, ctx, at, place, open);
   trace.push(...passed);
   const allowCreditLine = ctx.vendor?.allowCreditLineUse ?? true;
   const pairOf = ctx.pairs[0];
   let sales = 0;
   let maxSales = 1;
+  let tracedAtFirstSale = 0;
   const soldTo = new Set<string>();
-  for (const c of candidates) {
-    if (sales > 0 && (c.category !== FUND_CATEGORIES.ThirdPartyShared || soldTo.has(c.order.agentId))) {
-      trace.push({ orderId: c.order.orderId, agentId: c.order.agentId, passedOver: soldTo.has(c.order.agentId) ? 'Already sold to this agent.' : 'The lead was sold exclusively.' });
-      continue;
+  // The ranked candidates are read fresh a few at a time (header, owner, balance, usage): a lead
+  // usually sells to one of the first, so the decision reads ~20 items instead of every candidate's.
+  for (let from = 0; from < ranked.length && sales < maxSales; from += FRESH_BATCH) {
+    const batch = ranked.slice(from, from + FRESH_BATCH).filter((r) => {
+      if (sales === 0 || (r.category === FUND_CATEGORIES.ThirdPartyShared && !soldTo.has(r.order.agentId))) return true;
+      trace.push({ orderId: r.order.orderId, agentId: r.order.agentId, passedOver: soldTo.has(r.order.agentId) ? 'Already sold to this agent.' : 'The lead was sold exclusively.' });
+      return false;
+    });
+    for (const c of await freshCandidates(lead, ctx, at, batch, trace)) {
+      if (sales >= maxSales) break;
+      if (sales > 0 && (c.category !== FUND_CATEGORIES.ThirdPartyShared || soldTo.has(c.order.agentId))) continue;
+      const attempt = await trySale(lead, c, ctx, { first: sales === 0, maxSales: c.category === FUND_CATEGORIES.ThirdPartyShared ? SHARED_LEAD_MAX_AGENTS : 1, allowCreditLine, key, trace, companyPriceCents: pairOf?.vendorPriceCents ?? 0 });
+      if (attempt.kind === 'replayed') return { status: 'accepted', ...attempt.stored, replayed: true };
+      if (attempt.kind === 'passed') {
+        trace.push({ orderId: c.order.orderId, agentId: c.order.agentId, passedOver: attempt.reason });
+        if (attempt.soldOut) maxSales = sales;
+        continue;
+      }
+      trace.push({ orderId: c.order.orderId, agentId: c.order.agentId, passedOver: '' });
+      if (sales === 0) {
+        maxSales = c.category === FUND_CATEGORIES.ThirdPartyShared ? SHARED_LEAD_MAX_AGENTS : 1;
+        tracedAtFirstSale = trace.length;
+      }
+      sales++;
+      soldTo.add(c.order.agentId);
+      orderCache.delete(c.order.orderId);
     }
-    if (sales >= maxSales) break;
-    const attempt = await trySale(lead, c, ctx, { first: sales === 0, maxSales: c.category === FUND_CATEGORIES.ThirdPartyShared ? SHARED_LEAD_MAX_AGENTS : 1, allowCreditLine, key, trace, companyPriceCents: pairOf?.vendorPriceCents ?? 0 });
-    if (attempt.kind === 'replayed') return { status: 'accepted', ...attempt.stored, replayed: true };
-    if (attempt.kind === 'passed') {
-      trace.push({ orderId: c.order.orderId, agentId: c.order.agentId, passedOver: attempt.reason });
-      if (attempt.soldOut) break;
-      continue;
-    }
-    trace.push({ orderId: c.order.orderId, agentId: c.order.agentId, passedOver: '' });
-    if (sales === 0) maxSales = c.category === FUND_CATEGORIES.ThirdPartyShared ? SHARED_LEAD_MAX_AGENTS : 1;
-    sales++;
-    soldTo.add(c.order.agentId);
-    if (sales >= maxSales) break;
   }
   if (sales === 0) return storeUnsold({ ...lead, trace, reasons: [RESULT_REASONS.noCandidate] }, 'unsold', key);
   // The first sale stored the trace up to it; a shared lead's later candidates are added now.
-  if (sales > 1 || trace.length > 0) await Lead.patch({ leadId: lead.leadId }, { set: { trace } }).catch(() => undefined);
+  if (trace.length > tracedAtFirstSale) await Lead.patch({ leadId: lead.leadId }, { set: { trace } }).catch(() => undefined);
   return { status: 'accepted', ...resultOf({ ...lead, reasons: [] }, 'sold'), replayed: false };
 }
 
-/** Candidates: the open-orders index of the state (one Query), then everything the decision needs in two BatchGets. */
-async function findCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, place: { latitude: number; longitude: number } | undefined): Promise<{ candidates: Candidate[]; passed: Pass[] }> {
+/** Candidates read fresh per round before a sale is tried. */
+const FRESH_BATCH = 3;
+/** Order headers and owner profiles for ranking, kept briefly in the Lambda (each sale re-reads its own fresh). */
+const RANK_CACHE_MS = 5_000;
+const orderCache = new Map<string, { at: number; value: OrderItem | undefined }>();
+const profileCache = new Map<string, { at: number; value: AgentProfile | undefined }>();
+
+async function rankingReads(targets: readonly OrderTargetItem[]): Promise<{ orders: Map<string, OrderItem | undefined>; profiles: Map<string, AgentProfile | undefined> }> {
+  const now = Date.now();
+  const refs: Record<string, Ref<unknown>> = {};
+  const orders = new Map<string, OrderItem | undefined>();
+  const profiles = new Map<string, AgentProfile | undefined>();
+  for (const t of targets) {
+    const o = orderCache.get(t.orderId);
+    if (o && now - o.at < RANK_CACHE_MS) orders.set(t.orderId, o.value);
+    else refs[`o:${t.orderId}`] = Order.ref({ orderId: t.orderId });
+    const p = profileCache.get(t.agentId);
+    if (p && now - p.at < RANK_CACHE_MS) profiles.set(t.agentId, p.value);
+    else refs[`p:${t.agentId}`] = AgentProfile.ref({ agentId: t.agentId });
+  }
+  if (Object.keys(refs).length) {
+    const read = (await getMany(refs)) as Record<string, unknown>;
+    for (const name of Object.keys(refs)) {
+      const id = name.slice(2);
+      if (name.startsWith('o:')) {
+        orders.set(id, read[name] as OrderItem | undefined);
+        orderCache.set(id, { at: now, value: read[name] as OrderItem | undefined });
+      } else {
+        profiles.set(id, read[name] as AgentProfile | undefined);
+        profileCache.set(id, { at: now, value: read[name] as AgentProfile | undefined });
+      }
+    }
+  }
+  return { orders, profiles };
+}
+
+interface Ranked {
+  order: OrderItem;
+  owner: AgentProfile;
+  category: number;
+  distance: number;
+}
+
+/** The state's targets that can take the lead (zip, fund or pair), judged on recent headers and profiles, best first. */
+async function rankCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, place: { latitude: number; longitude: number } | undefined, open: OrderTargetItem[]): Promise<{ ranked: Ranked[]; passed: Pass[] }> {
   const pairKeys = new Set(ctx.pairs.map((p) => `${p.campaignId}#${p.vendorId}`));
-  const targets = (await OrderTarget.query.openInState(lead.stateCode).all()).filter(
+  const targets = open.filter(
     (t) =>
       (t.zips.length === 0 || t.zips.includes(lead.zipCode)) &&
       (t.fundIds.some((f) => ctx.fundPriority.has(f)) || t.campaignVendors.some((cv) => pairKeys.has(cv) || (!lead.vendorId && cv.startsWith(`${lead.campaignId}#`)))),
   );
-  if (targets.length === 0) return { candidates: [], passed: [] };
-  const refs: Record<string, Ref<unknown>> = {};
-  for (const t of targets) {
-    refs[`o:${t.orderId}`] = Order.ref({ orderId: t.orderId });
-    refs[`p:${t.agentId}`] = AgentProfile.ref({ agentId: t.agentId });
-    refs[`b:${t.agentId}`] = Balance.ref({ agentId: t.agentId });
-  }
-  const read = (await getMany(refs, { consistent: true })) as Record<string, unknown>;
+  if (targets.length === 0) return { ranked: [], passed: [] };
+  const { orders, profiles } = await rankingReads(targets);
   const passed: Pass[] = [];
-  const pass = (t: { orderId: string; agentId: string }, passedOver: string) => passed.push({ orderId: t.orderId, agentId: t.agentId, passedOver });
-  const today = companyDay(at);
-  const nowIso = at.toISOString();
-  const pre: Omit<Candidate, 'used'>[] = [];
+  const ranked: Ranked[] = [];
   for (const t of targets) {
-    const order = read[`o:${t.orderId}`] as OrderItem | undefined;
-    const owner = read[`p:${t.agentId}`] as AgentProfile | undefined;
-    const balance = read[`b:${t.agentId}`] as Balance | undefined;
-    if (!order || order.status !== 1) { pass(t, 'The order is not Active.'); continue; }
-    if (!owner || owner.status !== 1) { pass(t, 'The agent is not active.'); continue; }
-    if (owner.orderStatus !== 1) { pass(t, "The agent's order status is paused."); continue; }
-    if (!balance) { pass(t, 'The agent has no account.'); continue; }
-    const offer = offerOf(order, owner, ctx, lead, today, nowIso);
-    if ('refused' in offer) { pass(t, offer.refused); continue; }
-    const zone = zoneOf(owner);
-    const local = localTime(at, zone);
-    if (!scheduleCovers(order.slots, local)) { pass(t, `The schedule does not cover ${local.label} in the agent's time zone.`); continue; }
-    const allowCredit = ctx.vendor?.allowCreditLineUse ?? true;
-    if (offer.priceCents > balance.balanceCents + (allowCredit ? balance.creditLineCents : 0)) { pass(t, 'The balance (with the credit line) does not cover the price.'); continue; }
-    const agentPlace = owner.zip ? await findZip(owner.zip) : undefined;
-    const distance = place && agentPlace ? distanceMiles(place, agentPlace) : Number.POSITIVE_INFINITY;
-    pre.push({ order, owner, balance, zone, ...offer, distance, periods: periodKeys(at, zone), localLabel: `${local.label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` });
-  }
-  const usageRefs: Record<string, Ref<OrderUsage>> = {};
-  for (const c of pre) for (const p of USAGE_PERIODS) usageRefs[`${c.order.orderId}|${p}`] = OrderUsage.ref({ orderId: c.order.orderId, period: p, periodKey: c.periods[p] });
-  const usage = await getMany(usageRefs, { consistent: true });
-  const candidates: Candidate[] = [];
-  for (const c of pre) {
-    const used = Object.fromEntries(USAGE_PERIODS.map((p) => [p, usage[`${c.order.orderId}|${p}`]?.count ?? 0])) as Record<UsagePeriod, number>;
-    const full = USAGE_PERIODS.find((p) => c.order[CAPS[p]] > 0 && used[p] >= c.order[CAPS[p]]);
-    if (full) { pass(c.order, `The ${full.toLowerCase()} cap of ${c.order[CAPS[full]]} is reached.`); continue; }
-    candidates.push({ ...c, used });
+    const order = orders.get(t.orderId);
+    const owner = profiles.get(t.agentId);
+    const why = order && owner ? refusal(order, owner, ctx, lead, at) : 'The order or its agent is gone.';
+    if (typeof why === 'string') {
+      passed.push({ orderId: t.orderId, agentId: t.agentId, passedOver: why });
+      continue;
+    }
+    const agentPlace = owner!.zip ? await findZip(owner!.zip) : undefined;
+    ranked.push({ order: order!, owner: owner!, category: why.category, distance: place && agentPlace ? distanceMiles(place, agentPlace) : Number.POSITIVE_INFINITY });
   }
   // Agent priority (1 first), then the agent nearest the lead, then the order served least recently.
-  candidates.sort(
+  ranked.sort(
     (a, b) =>
       a.owner.priority - b.owner.priority ||
       a.distance - b.distance ||
       (a.order.lastLeadAt ?? '').localeCompare(b.order.lastLeadAt ?? '') ||
       a.order.orderId.localeCompare(b.order.orderId),
   );
-  return { candidates, passed };
+  return { ranked, passed };
+}
+
+/** Why an order cannot take the lead now (status, statuses, fund or pair, schedule), or what it buys it through. */
+function refusal(order: OrderItem, owner: AgentProfile, ctx: CampaignContext, lead: LeadItem, at: Date): string | { fundId?: string; category: number; priceCents: number } {
+  if (order.status !== 1) return 'The order is not Active.';
+  if (owner.status !== 1) return 'The agent is not active.';
+  if (owner.orderStatus !== 1) return "The agent's order status is paused.";
+  const offer = offerOf(order, owner, ctx, lead, companyDay(at), at.toISOString());
+  if ('refused' in offer) return offer.refused;
+  const local = localTime(at, zoneOf(owner));
+  if (!scheduleCovers(order.slots, local)) return `The schedule does not cover ${local.label} in the agent's time zone.`;
+  return offer;
+}
+
+/** A round of ranked candidates read fresh (consistent): header, owner, balance and the usage counters in the owner's zone. */
+async function freshCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, batch: readonly Ranked[], trace: Pass[]): Promise<Candidate[]> {
+  const refs: Record<string, Ref<unknown>> = {};
+  for (const r of batch) {
+    refs[`o:${r.order.orderId}`] = Order.ref({ orderId: r.order.orderId });
+    refs[`p:${r.owner.agentId}`] = AgentProfile.ref({ agentId: r.owner.agentId });
+    refs[`b:${r.owner.agentId}`] = Balance.ref({ agentId: r.owner.agentId });
+    const periods = periodKeys(at, zoneOf(r.owner));
+    for (const p of USAGE_PERIODS) refs[`u:${r.order.orderId}|${p}`] = OrderUsage.ref({ orderId: r.order.orderId, period: p, periodKey: periods[p] });
+  }
+  const read = (await getMany(refs, { consistent: true })) as Record<string, unknown>;
+  const allowCredit = ctx.vendor?.allowCreditLineUse ?? true;
+  const out: Candidate[] = [];
+  for (const r of batch) {
+    const order = read[`o:${r.order.orderId}`] as OrderItem | undefined;
+    const owner = read[`p:${r.owner.agentId}`] as AgentProfile | undefined;
+    const balance = read[`b:${r.owner.agentId}`] as Balance | undefined;
+    const pass = (passedOver: string) => trace.push({ orderId: r.order.orderId, agentId: r.owner.agentId, passedOver });
+    if (!order || !owner || !balance) { pass('The order, its agent or their account is gone.'); continue; }
+    orderCache.set(order.orderId, { at: Date.now(), value: order });
+    profileCache.set(owner.agentId, { at: Date.now(), value: owner });
+    const offer = refusal(order, owner, ctx, lead, at);
+    if (typeof offer === 'string') { pass(offer); continue; }
+    if (offer.priceCents > balance.balanceCents + (allowCredit ? balance.creditLineCents : 0)) { pass('The balance (with the credit line) does not cover the price.'); continue; }
+    const zone = zoneOf(owner);
+    const used = Object.fromEntries(USAGE_PERIODS.map((p) => [p, (read[`u:${order.orderId}|${p}`] as OrderUsage | undefined)?.count ?? 0])) as Record<UsagePeriod, number>;
+    const full = USAGE_PERIODS.find((p) => order[CAPS[p]] > 0 && used[p] >= order[CAPS[p]]);
+    if (full) { pass(`The ${full.toLowerCase()} cap of ${order[CAPS[full]]} is reached.`); continue; }
+    out.push({ order, owner, balance, zone, ...offer, distance: r.distance, periods: periodKeys(at, zone), used, localLabel: `${localTime(at, zone).label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` });
+  }
+  return out;
 }
 
 /** What an order would buy the lead through (a fund, or the campaign itself) and at what price, or why not. */
@@ -502,7 +584,9 @@ async function trySale(
       if (err instanceof SoldOut) return { kind: 'passed', reason: err.message, soldOut: true };
       if (err instanceof Refused) return { kind: 'passed', reason: err.message };
       if (isStaleBalance(err) || err instanceof ProfileMoved || err instanceof TransactionConflict) {
-        await sleep(Math.random() * Math.min(200, 5 * 2 ** attempt));
+        // Another sale to the same agent committed first: read again at once. Two transactions in
+        // flight on the same items back off a little (full jitter) so they stop colliding.
+        if (err instanceof TransactionConflict) await sleep(Math.random() * Math.min(100, 5 * 2 ** attempt));
         const fresh = await getMany({ balance: Balance.ref({ agentId: owner.agentId }), owner: AgentProfile.ref({ agentId: owner.agentId }) }, { consistent: true });
         if (!fresh.balance || !fresh.owner) return { kind: 'passed', reason: 'The agent has no account.' };
         balance = fresh.balance;

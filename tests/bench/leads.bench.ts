@@ -1,0 +1,245 @@
+// Benchmark of the lead engine (issue 11 "Performance and correctness"): agents with balances and
+// active fund and campaign orders over ten states (some agents paused or terminated, some orders with
+// tight caps, restricted schedules, zip geographies and split distributions), then leads posted through
+// `intakeLead` a few at a time. Prints the decision latency p50/p95/p99 beside one bare
+// TransactWriteItems of the sale's size on the same DynamoDB Local in the same run, leads a second
+// beside the bare transaction rate, and the correctness audit read back from the table.
+//
+//   npx tsx tests/bench/leads.bench.ts [--agents 2000] [--orders 500] [--leads 1000] [--concurrency 8]
+//   (the issue's scale: --agents 30000 --orders 10000 --leads 10000)
+import { parseArgs } from 'node:util';
+import { startDynamoDb } from '../../infra/local/services/dynamodb.ts';
+import { freePort } from '../../infra/local/services/ports.ts';
+import { ensureTable } from '../../infra/local/services/table.ts';
+import { handlerEnvironment } from '../../infra/local/settings.ts';
+import type { Order as OrderItem } from '#entities/order.ts';
+import type { OrderTarget as TargetItem } from '#entities/order-target.ts';
+import { percentile, rawTransactionRate, rawTransactionTimes } from './raw-dynamodb.ts';
+
+const { values: args } = parseArgs({
+  options: { agents: { type: 'string', default: '2000' }, orders: { type: 'string', default: '500' }, leads: { type: 'string', default: '1000' }, concurrency: { type: 'string', default: '8' } },
+});
+const AGENTS = Number(args.agents);
+const ORDERS = Number(args.orders);
+const LEADS = Number(args.leads);
+const CONCURRENCY = Number(args.concurrency);
+const SALE_ITEMS = 18;
+
+const dynamodb = await startDynamoDb({ port: await freePort() });
+try {
+  const tableName = `bench-leads-${Date.now()}`;
+  await ensureTable(dynamodb.endpoint, tableName);
+  Object.assign(process.env, handlerEnvironment({ tableName, dynamodbEndpoint: dynamodb.endpoint, s3Endpoint: 'http://localhost:9', appOrigin: 'http://localhost:5173', stage: 'test' }), {
+    OIDC_ISSUER: 'http://localhost:9/',
+    OIDC_CLIENT_ID: 'leads-bench',
+    CALLCENTER_DIR: '/tmp/leads-bench-callcenter',
+  });
+  await run();
+} finally {
+  await dynamodb.stop();
+}
+
+async function run(): Promise<void> {
+  const { batchPut } = await import('#platform/db.ts');
+  const { accountItems, getBalance } = await import('#core/ledger.ts');
+  const { zipIndex } = await import('#core/address/zip-lookup.ts');
+  const { intakeLead } = await import('#core/leads/intake.ts');
+  const { localTime, scheduleCovers } = await import('#core/leads/rules.ts');
+  const { periodKeys } = await import('#core/orders/periods.ts');
+  const { AgentProfile } = await import('#entities/agent-profile.ts');
+  const { Campaign } = await import('#entities/campaign.ts');
+  const { CampaignVendor } = await import('#entities/campaign-vendor.ts');
+  const { CampaignVendorFund } = await import('#entities/campaign-vendor-fund.ts');
+  const { Fund } = await import('#entities/fund.ts');
+  const { Vendor } = await import('#entities/vendor.ts');
+  const { Order } = await import('#entities/order.ts');
+  const { OrderTarget } = await import('#entities/order-target.ts');
+  const { Lead } = await import('#entities/lead.ts');
+  const { LeadSale } = await import('#entities/lead-sale.ts');
+  const { LedgerEntry } = await import('#entities/ledger-entry.ts');
+  const { TIME_ZONES } = await import('#shared/time-zones.ts');
+  const { DAYS } = await import('#shared/orders/order.ts');
+
+  // Deterministic data: a small PRNG so every run builds the same table.
+  let seed = 42;
+  const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  const at = '2026-01-01T00:00:00.000Z';
+
+  const SCFS: Record<string, string[]> = {
+    IL: ['600', '601', '603', '604', '606', '607', '610', '617', '618', '620'], WI: ['530', '531', '532', '534', '535', '537', '539', '541', '543', '549'],
+    IN: ['460', '461', '462', '463', '464', '465', '466', '467', '468', '469'], OH: ['430', '431', '432', '433', '434', '435', '436', '437', '440', '441'],
+    MI: ['480', '481', '482', '483', '484', '485', '486', '487', '488', '489'], MN: ['550', '551', '553', '554', '556', '557', '558', '559', '560', '561'],
+    IA: ['500', '501', '502', '503', '504', '505', '506', '507', '508', '510'], MO: ['630', '631', '633', '634', '635', '636', '637', '638', '639', '640'],
+    KY: ['400', '401', '402', '403', '404', '405', '406', '407', '408', '409'], TN: ['370', '371', '372', '373', '374', '375', '376', '377', '378', '379'],
+  };
+  const index = await zipIndex();
+  const zipsOf = Object.fromEntries(Object.entries(SCFS).map(([state, scfs]) => [state, scfs.flatMap((s) => index.ofScf(s).filter((p) => p.state === state).map((p) => p.zip))]));
+  const STATES = Object.keys(SCFS);
+
+  // Catalogue: one campaign from one vendor, feeding an exclusive fund and a shared third-party fund.
+  const campaignId = 'C-BENCH';
+  const vendorId = 'V-BENCH';
+  const cvId = 'CV-BENCH';
+  const funds = [
+    { fundId: 'F-EXCL', category: 1, captive: 2500, broker: 3000 },
+    { fundId: 'F-SHARED', category: 2, captive: 1500, broker: 1800 },
+  ];
+  const items: Record<string, unknown>[] = [
+    Campaign.toItem({ campaignId, name: 'Bench', code: 'BENCH', description: '', category: 1, lob: 2, leadType: 'Health', crmLob: 'Health', businessOwner: 'x', destination: 'x', status: 1, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', allowDisputes: true, isLiveTransfer: false, dedupeScope: 'None', dedupeDays: 0, callCenterCheck: 0, callTimeCheck: 30, maxRetries: 0, retryIntervalMinutes: 0, channel: 'Both', checkEbureau: false, minScore: 0, modifiedBy: 'bench', lastUpdated: at, revision: 1 }),
+    Vendor.toItem({ vendorId, name: 'Bench', code: 'VB', description: '', status: 1, createdAt: at, createdBy: 'bench', lastUpdated: at, archived: false, allowCreditLineUse: true, allowDisputes: true, allowVariablePricing: false, isPartner: false, revision: 1, modifiedBy: 'bench' }),
+    CampaignVendor.toItem({ campaignVendorId: cvId, campaignId, vendorId, vendorPriceCents: 500, maxPriceCents: 0, captivePriceCents: 2000, brokerPriceCents: 2400, checkEbureau: false, minScore: 0, modifiedBy: 'bench', lastUpdated: at, revision: 1 }),
+    ...funds.flatMap((f, i) => [
+      Fund.toItem({ fundId: f.fundId, name: f.fundId, description: '', code: f.fundId, lineOfBusiness: 2, category: f.category, channel: 6, captivePriceCents: f.captive, brokerPriceCents: f.broker, isActive: true, isLiveTransfer: false, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', specifiedAgentIds: [], createdAt: at, revision: 1, modifiedBy: 'bench', lastUpdated: at }),
+      CampaignVendorFund.toItem({ campaignVendorFundId: `CVF-${i}`, campaignVendorId: cvId, fundId: f.fundId, priority: i + 1, isActive: true, modifiedAt: at, modifiedBy: 'bench' }),
+    ]),
+  ];
+
+  // Agents: 5 % terminated, 5 % with orders paused, the rest active; balances from $0 to $300, some credit lines.
+  const zones = Object.keys(TIME_ZONES);
+  const agents = Array.from({ length: AGENTS }, (_v, i) => {
+    const agentId = `A${String(i + 1).padStart(6, '0')}`;
+    const state = pick(STATES);
+    const r = rand();
+    return {
+      agentId,
+      profile: {
+        agentId, firstName: `F${i}`, lastName: `L${i}`, email: `a${i}@bench.example.com`, type: (i % 3 === 1 ? 1 : 0) as 0 | 1, status: (r < 0.05 ? 0 : 1) as 0 | 1, role: 'agent',
+        timeZone: pick(zones), zip: pick(zipsOf[state]!), zipStatus: 1 as const, orderStatus: (r >= 0.05 && r < 0.1 ? 0 : 1) as 0 | 1, liveTransferStatus: 1 as const, thirdPartyLeadStatus: rand() < 0.7,
+        priority: 1 + Math.floor(rand() * 10), proStoreEnabled: false, proStoreAmountCents: 0, address1: '1 Main St', city: 'X', state, createdAt: at,
+      },
+      balanceCents: Math.floor(rand() * 30) * 1000,
+      creditLineCents: rand() < 0.2 ? 5000 : 0,
+    };
+  });
+  for (const a of agents) {
+    items.push(AgentProfile.toItem(a.profile));
+    items.push(...accountItems(a.agentId, a.creditLineCents, a.balanceCents > 0 ? [{ at, deltaCents: a.balanceCents, type: 'AgentContribution', description: 'bench money' }] : []));
+  }
+
+  // Orders: fund orders (one or both funds) and campaign orders, 1–3 states, a third with zip lists.
+  const orders: { orderId: string; agentId: string; recipients: { agentId: string; percentage: number }[] }[] = [];
+  for (let i = 0; i < ORDERS; i++) {
+    const owner = pick(agents);
+    const orderId = `O-${i}`;
+    const states = [...new Set([pick(STATES), pick(STATES), pick(STATES)].slice(0, 1 + Math.floor(rand() * 3)))];
+    const byZip = rand() < 0.33;
+    const isFundOrder = rand() < 0.8;
+    const split = rand() < 0.2 ? pick(agents) : undefined;
+    const recipients = split && split.agentId !== owner.agentId ? [{ agentId: owner.agentId, percentage: 60 }, { agentId: split.agentId, percentage: 40 }] : [{ agentId: owner.agentId, percentage: 100 }];
+    const restricted = rand() < 0.3;
+    const tight = rand() < 0.2;
+    items.push(
+      Order.toItem({
+        orderId, userFacingOrderId: 100_001 + i, agentId: owner.agentId, createdAt: at, lastUpdated: at, modifiedBy: 'bench', description: `Bench ${i}`, status: 1, priority: 0, isFundOrder, statesOnly: !byZip,
+        maxPerHour: tight ? 1 : 0, maxPerDay: tight ? 2 : 0, maxPerWeek: 0, maxPerMonth: tight ? 5 : 0,
+        selectedFundIds: isFundOrder ? (rand() < 0.5 ? ['F-EXCL'] : ['F-EXCL', 'F-SHARED']) : [],
+        campaigns: isFundOrder ? [] : [{ campaignId, vendorIds: [vendorId] }],
+        recipients: recipients.map((r) => ({ ...r, firstName: 'F', lastName: 'L' })),
+        slots: restricted ? [{ slotId: 's', startSlot: 16, endSlot: 36, days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] }] : [{ slotId: 's', startSlot: 0, endSlot: 48, days: [...DAYS] }],
+        stateCount: states.length, zipCodeCount: 0, targetStates: states, attention: [], receivedCounts: {}, leadCount: 0, revision: 1, createDigest: 'bench',
+      }),
+      ...states.map((state) =>
+        OrderTarget.toItem({
+          orderId, agentId: owner.agentId, state, active: true,
+          fundIds: isFundOrder ? ['F-EXCL', 'F-SHARED'] : [], campaignVendors: isFundOrder ? [] : [`${campaignId}#${vendorId}`],
+          zips: byZip ? Array.from({ length: 40 }, () => pick(zipsOf[state]!)) : [],
+        }),
+      ),
+    );
+    orders.push({ orderId, agentId: owner.agentId, recipients });
+  }
+  let started = performance.now();
+  await batchPut(items, { concurrency: 8 });
+  console.log(`seeded ${AGENTS} agents, ${ORDERS} orders (${items.length} items) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  // The yardstick, measured in this run: sequential transactions of the sale's size, and the rate.
+  const rawBefore = await rawTransactionTimes(SALE_ITEMS, 100);
+
+  // Leads, CONCURRENCY at a time; the decision latency of each.
+  const latencies: number[] = [];
+  const results: Record<string, number> = {};
+  let next = 0;
+  const consent = { text: 'I agree.', at, ip: '203.0.113.5', pageUrl: 'https://example.com' };
+  started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < LEADS) {
+        const i = next++;
+        const state = STATES[i % STATES.length]!;
+        const t0 = performance.now();
+        const out = await intakeLead({
+          source: 'vendor', campaignId, vendorId, sourceId: `bench-${i}`, consent,
+          lead: { firstName: 'B', lastName: `Lead${i}`, primaryPhone: String(2_000_000_000 + i), stateCode: state, zipCode: pick(zipsOf[state]!) },
+        });
+        latencies.push(performance.now() - t0);
+        const key = out.status === 'accepted' ? out.result : 'invalid';
+        results[key] = (results[key] ?? 0) + 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const rawAfter = await rawTransactionTimes(SALE_ITEMS, 100);
+  const raw = [...rawBefore, ...rawAfter];
+  const rawRate = await rawTransactionRate(SALE_ITEMS, 1000, CONCURRENCY);
+  const f = (x: number) => x.toFixed(1);
+  console.log(`leads: ${LEADS} (${JSON.stringify(results)}), ${CONCURRENCY} at a time`);
+  console.log(`decision latency ms: p50 ${f(percentile(latencies, 50))}, p95 ${f(percentile(latencies, 95))}, p99 ${f(percentile(latencies, 99))}`);
+  console.log(`bare ${SALE_ITEMS}-item TransactWriteItems ms: p50 ${f(percentile(raw, 50))}, p99 ${f(percentile(raw, 99))}  (ratio p50 ${f(percentile(latencies, 50) / percentile(raw, 50))}x, p99 ${f(percentile(latencies, 99) / percentile(raw, 99))}x; target ≤ 3x)`);
+  console.log(`sustained: ${f(LEADS / seconds)} leads/s beside ${f(rawRate)} bare transactions/s (${f((100 * LEADS) / seconds / rawRate)} %; target ≥ 70 %)`);
+
+  // Audit: read every lead and sale back and check them against the orders, agents and ledgers.
+  const profiles = new Map(agents.map((a) => [a.agentId, a.profile]));
+  const orderById = new Map<string, OrderItem>();
+  for (const o of orders) orderById.set(o.orderId, (await Order.get({ orderId: o.orderId }))!);
+  const leads = await Lead.query.ofMonth(new Date().toISOString().slice(0, 7)).all();
+  const audit = { outsideGeography: 0, outsideSchedule: 0, overCap: 0, toPausedOrTerminated: 0, chargedTwice: 0, belowCreditLine: 0, ledgerMismatch: 0, shareOffByMoreThanOne: 0 };
+  const capCount = new Map<string, number>();
+  const salesPerAgent = new Map<string, number>();
+  const seenSale = new Set<string>();
+  const targets = new Map<string, TargetItem>();
+  for (const lead of leads) {
+    if (lead.leadStatus !== 'Sold') continue;
+    for (const sale of await LeadSale.query.ofLead(lead.leadId).all()) {
+      const order = orderById.get(sale.orderId)!;
+      const owner = profiles.get(order.agentId)!;
+      const tk = `${sale.orderId}#${lead.stateCode}`;
+      if (!targets.has(tk)) {
+        const t = await OrderTarget.get({ orderId: sale.orderId, state: lead.stateCode });
+        if (t) targets.set(tk, t);
+      }
+      const target = targets.get(tk);
+      if (!target || (target.zips.length > 0 && !target.zips.includes(lead.zipCode))) audit.outsideGeography++;
+      const zone = TIME_ZONES[owner.timeZone as keyof typeof TIME_ZONES];
+      if (!scheduleCovers(order.slots, localTime(new Date(lead.at), zone))) audit.outsideSchedule++;
+      const keys = periodKeys(new Date(lead.at), zone);
+      for (const [period, cap] of [['HOUR', order.maxPerHour], ['DAY', order.maxPerDay], ['WEEK', order.maxPerWeek], ['MONTH', order.maxPerMonth]] as const) {
+        const k = `${order.orderId}|${period}|${keys[period]}`;
+        capCount.set(k, (capCount.get(k) ?? 0) + 1);
+        if (cap > 0 && capCount.get(k)! > cap) audit.overCap++;
+      }
+      if (owner.status !== 1 || owner.orderStatus !== 1) audit.toPausedOrTerminated++;
+      const once = `${lead.leadId}#${sale.agentId}`;
+      if (seenSale.has(once)) audit.chargedTwice++;
+      seenSale.add(once);
+      salesPerAgent.set(sale.agentId, (salesPerAgent.get(sale.agentId) ?? 0) + 1);
+    }
+  }
+  for (const [agentId, sales] of salesPerAgent) {
+    const entries = await LedgerEntry.query.ofAgent(agentId).all();
+    const spends = entries.filter((e) => e.type === 'LeadSpend').length;
+    if (spends !== sales) audit.chargedTwice += Math.abs(spends - sales);
+    const balance = (await getBalance(agentId))!;
+    if (balance.balanceCents < -balance.creditLineCents) audit.belowCreditLine++;
+    if (entries.reduce((s, e) => s + e.creditCents - e.debitCents, 0) !== balance.balanceCents) audit.ledgerMismatch++;
+  }
+  let shares = 0;
+  for (const o of orders) {
+    const order = (await Order.get({ orderId: o.orderId }))!;
+    if (o.recipients.length < 2 || order.leadCount === 0) continue;
+    shares++;
+    for (const r of o.recipients) if (Math.abs((order.receivedCounts[r.agentId] ?? 0) - (order.leadCount * r.percentage) / 100) > 1) audit.shareOffByMoreThanOne++;
+  }
+  console.log(`audit over ${leads.length} leads, ${seenSale.size} sales, ${salesPerAgent.size} buying agents, ${shares} split orders (every figure must be 0): ${JSON.stringify(audit)}`);
+  if (Object.values(audit).some((v) => v !== 0)) process.exitCode = 1;
+}
