@@ -209,6 +209,15 @@ describe('POST /api/intake/leads', () => {
   });
 });
 
+describe('the demo data', () => {
+  it("accepts docs/intake-api.md's curl body with the seeded demo vendor token", async () => {
+    const { DEMO_VENDOR_TOKEN } = await import('#core/seed/vendors.ts');
+    const answer = await post({ CampaignCode: 'HWL', StateCode: 'IL', ZipCode: '60601', Email: 'pat@example.com', Address1: '1 Main St', City: 'Chicago' }, DEMO_VENDOR_TOKEN);
+    expect(answer.status, answer.errors.join()).toBe(201);
+    expect(['sold', 'unsold']).toContain(answer.body.Result);
+  });
+});
+
 describe('GET /api/intake/openapi.json', () => {
   it('serves the OpenAPI document of the posting route', async () => {
     const doc = await api.fetch<{ openapi: string; paths: Record<string, unknown> }>('GET', '/intake/openapi.json');
