@@ -142,7 +142,7 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
   targetsRead.catch(() => undefined);
   const [userFacingLeadId, duplicate] = await Promise.all([nextCounterValue('LEAD_NUMBER', 100_000), isDuplicate(input, ctx.campaign, at)]);
   const base = leadBase(input, ctx, leadId, userFacingLeadId, at);
-  const finish = (lead: LeadItem, result: IntakeResultKind) => storeUnsold(lead, result, key);
+  const finish = (lead: LeadItem, result: IntakeResultKind) => storeUnsold(lead, result, key, ctx.campaign.dedupeDays);
 
   const today = companyDay(at);
   const campaignOpen = ctx.campaign.status === 1 && ctx.campaign.startDate.slice(0, 10) <= today && ctx.campaign.endDate.slice(0, 10) >= today;
@@ -226,9 +226,10 @@ const resultOf = (lead: LeadItem, result: IntakeResultKind): Stored => ({
 });
 
 /** A lead that was not sold: the lead, its index items and the idempotency record in one transaction. */
-async function storeUnsold(lead: LeadItem, result: IntakeResultKind, key: string): Promise<IntakeOutcome> {
+async function storeUnsold(lead: LeadItem, result: IntakeResultKind, key: string, dedupeDays: number): Promise<IntakeOutcome> {
   const stored = resultOf(lead, result);
-  const indexed = lead.leadStatus === 'Duplicate' ? [LeadNumber.createTx({ userFacingLeadId: lead.userFacingLeadId, leadId: lead.leadId })] : leadIndexItems(lead, 30);
+  // A duplicate is not indexed by phone and e-mail: the dedupe window runs from the first lead.
+  const indexed = lead.leadStatus === 'Duplicate' ? [LeadNumber.createTx({ userFacingLeadId: lead.userFacingLeadId, leadId: lead.leadId })] : leadIndexItems(lead, dedupeDays);
   const outcome = await transactWrite([Lead.createTx(lead), ...indexed], { idempotencyKey: key, result: stored });
   if (outcome.status === 'duplicate') return { status: 'accepted', ...(outcome.storedResult as Stored), replayed: true };
   return { status: 'accepted', ...stored, replayed: false };
@@ -350,7 +351,7 @@ async function sell(lead: LeadItem, ctx: CampaignContext, key: string, place: { 
       orderCache.delete(c.order.orderId);
     }
   }
-  if (sales === 0) return storeUnsold({ ...lead, trace, reasons: [RESULT_REASONS.noCandidate] }, 'unsold', key);
+  if (sales === 0) return storeUnsold({ ...lead, trace, reasons: [RESULT_REASONS.noCandidate] }, 'unsold', key, ctx.campaign.dedupeDays);
   // The first sale stored the trace up to it; a shared lead's later candidates are added now.
   if (trace.length > tracedAtFirstSale) await Lead.patch({ leadId: lead.leadId }, { set: { trace } }).catch(() => undefined);
   return { status: 'accepted', ...resultOf({ ...lead, reasons: [] }, 'sold'), replayed: false };
