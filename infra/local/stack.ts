@@ -14,6 +14,7 @@ import { startScheduler } from './scheduler.ts';
 import { assertJava, startDynamoDb, type RunningService } from './services/dynamodb.ts';
 import { assertPortFree } from './services/ports.ts';
 import { startS3 } from './services/s3.ts';
+import { StartupError } from './services/startup-error.ts';
 import { ensureTable } from './services/table.ts';
 import {
   BUCKETS,
@@ -123,11 +124,18 @@ export async function startDataLayer({ ports, dataDir, log }: DataLayerOptions):
 async function seed(say: ReturnType<typeof line>): Promise<void> {
   // The seed generator is built alongside the stack; until it lands the stack runs on an empty table.
   if (!existsSync(SEED_MODULE)) return say('seed', 'skip', 'not available yet (functions/core/seed/index.ts)');
-  const { seedIfEmpty } = (await import(pathToFileURL(SEED_MODULE).href)) as {
-    seedIfEmpty: () => Promise<{ seeded: boolean; counts: Record<string, number> }>;
+  const { seedIfEmpty, SEED_GENERATOR_VERSION } = (await import(pathToFileURL(SEED_MODULE).href)) as {
+    seedIfEmpty: () => Promise<{ seeded: boolean; counts: Record<string, number>; generatorVersion: number }>;
+    SEED_GENERATOR_VERSION: number;
   };
   const started = Date.now();
-  const { seeded, counts } = await seedIfEmpty();
+  const { seeded, counts, generatorVersion } = await seedIfEmpty();
+  // Demo data of an older seed lacks what today's screens read (e.g. orders): say so instead of
+  // serving half of it.
+  if (!seeded && generatorVersion !== SEED_GENERATOR_VERSION)
+    throw new StartupError(
+      `The local demo data was made by an older version of the app (seed version ${generatorVersion}, now ${SEED_GENERATOR_VERSION}): run npm run reset to rebuild it.`,
+    );
   const summary = Object.entries(counts)
     .map(([k, v]) => `${v} ${k}`)
     .join(', ');

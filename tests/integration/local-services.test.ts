@@ -1,11 +1,12 @@
 // The integration harness itself: the emulators from the global setup and the per-file table.
-import { DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, it } from 'vitest';
 import { config } from '#platform/config.ts';
-import { TABLE_KEYS } from '#platform/table-definition.ts';
-import { localDynamoClient } from '../../infra/local/services/table.ts';
+import { createTableInput, TABLE_KEYS } from '#platform/table-definition.ts';
+import { StartupError } from '../../infra/local/services/startup-error.ts';
+import { ensureTable, localDynamoClient } from '../../infra/local/services/table.ts';
 import { useTestTable } from '../support/test-table.ts';
 
 const table = useTestTable();
@@ -25,6 +26,26 @@ describe('integration harness', () => {
     expect(Table?.KeySchema?.map((k) => k.AttributeName)).toEqual(['pk', 'sk']);
     expect(Table?.GlobalSecondaryIndexes?.map((ix) => ix.IndexName).sort()).toEqual(TABLE_KEYS.indexes.map((ix) => ix.name));
     expect(ttl.TimeToLiveDescription).toMatchObject({ AttributeName: 'ttl', TimeToLiveStatus: 'ENABLED' });
+  });
+
+  it('refuses a table kept from an older version that lacks an index, and names npm run reset', async () => {
+    const endpoint = config().DYNAMODB_ENDPOINT!;
+    const name = `${table.name}-old`;
+    const input = createTableInput(name);
+    const client = localDynamoClient(endpoint);
+    const kept = input.GlobalSecondaryIndexes!.slice(0, 3);
+    const used = new Set<string | undefined>([...input.KeySchema!, ...kept.flatMap((ix) => ix.KeySchema!)].map((k) => k.AttributeName));
+    await client.send(new CreateTableCommand({ ...input, GlobalSecondaryIndexes: kept, AttributeDefinitions: input.AttributeDefinitions!.filter((a) => used.has(a.AttributeName)) }));
+    try {
+      const refusal = await ensureTable(endpoint, name).catch((err: unknown) => err);
+      expect(refusal).toBeInstanceOf(StartupError);
+      expect((refusal as Error).message).toMatch(/older version.*npm run reset/);
+      // Today's table is accepted as it is.
+      expect(await ensureTable(endpoint, table.name)).toBe('existed');
+    } finally {
+      await client.send(new DeleteTableCommand({ TableName: name }));
+      client.destroy();
+    }
   });
 
   it('accepts a browser upload through a presigned PUT from the site origin only, and serves it back', async () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '#core/ledger.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { DEMO_USERS, seed, seedIfEmpty } from '#core/seed/index.ts';
+import { DEMO_USERS, SEED_GENERATOR_VERSION, seed, seedIfEmpty } from '#core/seed/index.ts';
 import { docClient, tableName } from '#platform/dynamo.ts';
 import { FundMakeupHistory } from '#entities/fund-makeup-history.ts';
 import { Fund } from '#entities/fund.ts';
@@ -37,7 +37,7 @@ describe('seedIfEmpty', () => {
 
     const second = await seedIfEmpty({ agents: AGENTS });
 
-    expect(second).toEqual({ seeded: false, counts: first.counts });
+    expect(second).toEqual({ seeded: false, counts: first.counts, generatorVersion: SEED_GENERATOR_VERSION });
     expect(await LedgerEntry.query.ofAgent('A000010').all({ consistent: true })).toEqual(before);
   });
 

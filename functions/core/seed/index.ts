@@ -34,7 +34,8 @@ import { seedVendorParts } from './vendors.ts';
 export { DEMO_USERS } from './demo-users.ts';
 
 /** Bump when the generated data changes shape, so a stale local table is easy to recognise. */
-export const SEED_GENERATOR_VERSION = 1;
+/** Raised whenever the demo data changes shape (2: orders, the directory's sort keys and bucket counts). */
+export const SEED_GENERATOR_VERSION = 2;
 export const DEFAULT_AGENT_COUNT = 150;
 const SEED = 20_240_501;
 const DEMO_AGENT_IDS_SET = new Set<string>(Object.values(DEMO_AGENT_IDS));
@@ -53,10 +54,10 @@ export interface SeedOptions {
  * Seed unless the seed marker exists. The marker is written last, so a seed that stopped halfway
  * runs again; that day's rerun rewrites the same items (ids and times are derived, not random).
  */
-export async function seedIfEmpty(opts: SeedOptions = {}): Promise<{ seeded: boolean; counts: Record<string, number> }> {
+export async function seedIfEmpty(opts: SeedOptions = {}): Promise<{ seeded: boolean; counts: Record<string, number>; generatorVersion: number }> {
   const marker = await SeedMarker.get(undefined, { consistent: true });
-  if (marker) return { seeded: false, counts: marker.counts };
-  return { seeded: true, counts: await seed(opts) };
+  if (marker) return { seeded: false, counts: marker.counts, generatorVersion: marker.generatorVersion };
+  return { seeded: true, counts: await seed(opts), generatorVersion: SEED_GENERATOR_VERSION };
 }
 
 /** Write the demo data and the seed marker; returns the number of items per kind. */

@@ -1,6 +1,7 @@
 // Creates the single table locally from the same definition the CDK stack uses, with TTL on `ttl`.
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DescribeTimeToLiveCommand,
   DynamoDBClient,
   ResourceInUseException,
@@ -8,21 +9,34 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { createTableInput, TABLE_KEYS } from '#platform/table-definition.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../settings.ts';
+import { StartupError } from './startup-error.ts';
 
 export function localDynamoClient(endpoint: string): DynamoDBClient {
   return new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
 }
 
-/** Creates the table and enables TTL unless already done; says which it was. */
+/**
+ * Creates the table and enables TTL unless already done; says which it was. A table kept from an
+ * older version of the app that lacks an index of today's definition is refused loudly: its items
+ * carry no keys for the new index, so the screens that read it would show wrong pages.
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'existed'> {
   const client = localDynamoClient(endpoint);
   try {
     let outcome: 'created' | 'existed' = 'created';
+    const input = createTableInput(tableName);
     try {
-      await client.send(new CreateTableCommand(createTableInput(tableName)));
+      await client.send(new CreateTableCommand(input));
     } catch (err) {
       if (!(err instanceof ResourceInUseException)) throw err;
       outcome = 'existed';
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+      const missing = (input.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName!).filter((name) => !present.has(name));
+      if (missing.length > 0)
+        throw new StartupError(
+          `The local table ${tableName} was made by an older version of the app (it has no ${missing.join(', ')}): run npm run reset to rebuild it with the demo data.`,
+        );
     }
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
     // Enabling TTL twice is an error in DynamoDB, so only ask when it is off.
