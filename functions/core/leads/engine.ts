@@ -138,7 +138,7 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
   const leadId = randomUUID();
   // Side by side: the lead's number, the open orders of its state and the dedupe look-up (a number
   // taken for a lead that then turns out unsold or a duplicate is still its number; a crash leaves a gap).
-  const targetsRead = openTargets(input.lead.stateCode);
+  const targetsRead = openTargets(input.lead.stateCode, input.lead.zipCode);
   targetsRead.catch(() => undefined);
   const [userFacingLeadId, duplicate] = await Promise.all([nextCounterValue('LEAD_NUMBER', 100_000), isDuplicate(input, ctx.campaign, at)]);
   const base = leadBase(input, ctx, leadId, userFacingLeadId, at);
@@ -163,9 +163,12 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
   return sell(routed, ctx, key, place, at, await targetsRead);
 }
 
-/** The open-orders index of a state (#37): every Active order's target there, one Query. */
-function openTargets(state: string): Promise<OrderTargetItem[]> {
-  return OrderTarget.query.openInState(state).all();
+/**
+ * The open-orders index of a state (#37): the Active orders' targets there that take the zip (the
+ * whole state, or a zip list holding it), one Query; the filter keeps other zip lists off the wire.
+ */
+function openTargets(state: string, zip: string): Promise<OrderTargetItem[]> {
+  return OrderTarget.query.openInState(state).all({ filter: { expression: 'size(zips) = :none OR contains(zips, :zip)', values: { ':none': 0, ':zip': zip } } });
 }
 
 function leadBase(input: IntakeLeadInput, ctx: CampaignContext, leadId: string, userFacingLeadId: number, at: Date): LeadItem {
