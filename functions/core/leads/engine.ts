@@ -124,7 +124,7 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
   if (!ctx) return { status: 'invalid', errorMessages: ['CampaignCode is not a campaign.'] };
 
   // Criteria: the campaign's validation, the zip's state, the eBureau minimum (nothing is stored on a 400).
-  const errors = criteriaMessages(input.lead, ctx.validation, at);
+  const errors = criteriaMessages(input.lead, ctx.validation, at, { formLead: input.source === 'publicForm' });
   const place = await findZip(input.lead.zipCode);
   if (!place || place.state !== input.lead.stateCode) errors.push(CRITERIA_MESSAGES.zipNotInState);
   const pair = ctx.pairs[0];

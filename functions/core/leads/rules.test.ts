@@ -35,6 +35,13 @@ describe('lead engine rules', () => {
     expect(ruleMatches(rule, { zipCode: '75001', stateCode: 'TX', lineOfBusiness: 'Health', campaignId: 'c' })).toBe(false);
   });
 
+  it("holds vendor posts to the campaign's e-mail rule, not public form leads (part 3 §5: e-mail optional there)", () => {
+    const v = { campaignId: 'c', campaignValidationId: 'v', addressLine1Required: false, cityRequired: false, stateRequired: false, zipRequired: false, countryRequired: false, inEmailRequired: true, bzEmailRequired: false, inGenderRequired: false, inDobRequired: false, minAge: 0, maxAge: 0 };
+    const lead = { firstName: 'a', lastName: 'b', primaryPhone: '3125550000', stateCode: 'IL', zipCode: '60601', email: '' };
+    expect(criteriaMessages(lead, v, new Date('2026-01-01'))).toEqual([CRITERIA_MESSAGES.email]);
+    expect(criteriaMessages(lead, v, new Date('2026-01-01'), { formLead: true })).toEqual([]);
+  });
+
   it('refuses a lead younger than the campaign\u2019s minimum age', () => {
     const v = { campaignId: 'c', campaignValidationId: 'v', addressLine1Required: true, cityRequired: false, stateRequired: false, zipRequired: false, countryRequired: false, inEmailRequired: false, bzEmailRequired: false, inGenderRequired: false, inDobRequired: false, minAge: 18, maxAge: 0 };
     const lead = { firstName: 'a', lastName: 'b', primaryPhone: '3125550000', stateCode: 'IL', zipCode: '60601', birthDate: '2015-01-01' };

@@ -29,8 +29,12 @@ export function ageOn(birthDate: string, at: Date): number {
   return age;
 }
 
-/** The campaign's CampaignValidation against a lead's fields: the messages of every rule it breaks. */
-export function criteriaMessages(lead: LeadFields, v: CampaignValidation | undefined, at: Date): string[] {
+/**
+ * The campaign's CampaignValidation against a lead's fields: the messages of every rule it breaks. A
+ * public form lead is not held to the campaign's e-mail requirement: part 3 §5 makes the e-mail
+ * optional on both forms, so the form's own rules decide it (a visitor cannot be asked for more).
+ */
+export function criteriaMessages(lead: LeadFields, v: CampaignValidation | undefined, at: Date, opts: { formLead?: boolean } = {}): string[] {
   if (!v) return [];
   const blank = (s: string | undefined) => !s || s.trim() === '';
   const out: string[] = [];
@@ -38,7 +42,7 @@ export function criteriaMessages(lead: LeadFields, v: CampaignValidation | undef
   if (v.cityRequired && blank(lead.city)) out.push(CRITERIA_MESSAGES.city);
   if (v.stateRequired && blank(lead.stateCode)) out.push(CRITERIA_MESSAGES.state);
   if (v.zipRequired && blank(lead.zipCode)) out.push(CRITERIA_MESSAGES.zip);
-  if ((v.inEmailRequired || v.bzEmailRequired) && blank(lead.email)) out.push(CRITERIA_MESSAGES.email);
+  if ((v.inEmailRequired || v.bzEmailRequired) && blank(lead.email) && !opts.formLead) out.push(CRITERIA_MESSAGES.email);
   if (v.inGenderRequired && (blank(lead.gender) || lead.gender === 'U')) out.push(CRITERIA_MESSAGES.gender);
   const ageLimited = v.minAge > 0 || v.maxAge > 0;
   if ((v.inDobRequired || ageLimited) && blank(lead.birthDate)) out.push(CRITERIA_MESSAGES.birthDate);
