@@ -25,7 +25,7 @@ import { ReviewStep } from '../steps/review-step.tsx';
 import { ScheduleStep } from '../steps/schedule-step.tsx';
 import { AgreementDialog } from './agreement-dialog.tsx';
 import { CAMPAIGN_STEPS, campaignOrderBody, draftFromOrder, newDraft, todayIso, type OrderDraft, type StepId } from './order-draft.ts';
-import { OrderLeavePrompt } from './order-leave-prompt.tsx';
+import { LeavePrompt, staysOnPage } from '@/components/leave-prompt.tsx';
 import { useOrderOwner, type AdminTarget } from './order-owner.ts';
 import { OrderStepper } from './order-stepper.tsx';
 import { useOrderWizard } from './use-order-wizard.ts';
@@ -247,7 +247,7 @@ function CampaignOrderWizard({ order, admin, step, onStepChange }: CampaignOrder
         onSaved={toList}
         onDismiss={() => setOutcome(null)}
       />
-      <OrderLeavePrompt when={w.form.isDirty() && !saved} text={ORDER_WIZARD_TEXTS.campaignLeavePrompt} />
+      <LeavePrompt when={w.form.isDirty() && !saved} text={ORDER_WIZARD_TEXTS.campaignLeavePrompt} letsThrough={staysOnPage} />
     </Stack>
   );
 }

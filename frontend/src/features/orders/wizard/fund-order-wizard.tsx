@@ -23,7 +23,7 @@ import { snackbar } from '../steps/snackbar.ts';
 import { AgreementDialog } from './agreement-dialog.tsx';
 import { draftFromOrder, FUND_STEPS, fundOrderBody, newDraft, type OrderDraft } from './order-draft.ts';
 import { useOrderOwner, type AdminTarget } from './order-owner.ts';
-import { OrderLeavePrompt } from './order-leave-prompt.tsx';
+import { LeavePrompt, staysOnPage } from '@/components/leave-prompt.tsx';
 import { OrderStepper } from './order-stepper.tsx';
 import { useOrderWizard } from './use-order-wizard.ts';
 import { ApiError } from '@/api/client.ts';
@@ -192,7 +192,7 @@ function FundOrderWizard({ order, admin, step, onStepChange }: FundOrderWizardPr
         </Box>
       </Flex>
       <AgreementDialog opened={agreeing} saving={save.isPending} saveLabel="Agree & Save" onSave={agreeAndSave} onClose={() => setAgreeing(false)} />
-      <OrderLeavePrompt when={w.form.isDirty() && !saved} text={ORDER_WIZARD_TEXTS.fundLeavePrompt} letsThrough={isFundOrdersList} />
+      <LeavePrompt when={w.form.isDirty() && !saved} text={ORDER_WIZARD_TEXTS.fundLeavePrompt} letsThrough={(current, next) => staysOnPage(current, next) || isFundOrdersList(next.pathname)} />
     </Stack>
   );
 }
