@@ -295,7 +295,7 @@ describe('the admin view of an agent orders', () => {
     await texas.getByRole('switch', { name: 'Texas Medicare Team active' }).waitFor({ state: 'attached' });
     await texas.getByRole('button', { name: 'Show details' }).click();
     await texas.getByRole('button', { name: 'Options' }).click();
-    expect((await p.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(['Modification History', 'Status History', 'Cancel Order']);
+    await expect.poll(async () => (await p.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(['Modification History', 'Status History', 'Cancel Order']);
     await p.keyboard.press('Escape');
     await screenshot(p, 'admin-view-fund-orders');
 
@@ -318,7 +318,7 @@ describe('the admin view of an agent orders', () => {
     expect(await p.getByRole('link', { name: 'New Order', exact: true }).count()).toBe(flags.newFundOrderForStaff ? 1 : 0);
     await texas.getByRole('button', { name: 'Show details' }).click();
     await texas.getByRole('button', { name: 'Options' }).click();
-    expect((await p.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(['Modification History', 'Status History']);
+    await expect.poll(async () => (await p.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(['Modification History', 'Status History']);
     await p.keyboard.press('Escape');
   });
 });
