@@ -191,6 +191,9 @@ export const ROUTES = [
   { id: 'leads.adminExport', method: 'GET', path: '/leads/adminLeadExport/startDate/{startDate}/endDate/{endDate}/{agentId}/{distribution}', area: 'leads', auth: 'session', access: { anyRole: ['admin', 'support'], anyPermission: ['CAN_VIEW_AGENTS_LEADS'] }, spec: '3§7' },
   { id: 'leads.table', method: 'GET', path: '/leadstable/startDate/{startDate}/endDate/{endDate}', area: 'leads', auth: 'session', access: P('CAN_VIEW_ALL_LEADS'), spec: '3§7' },
   { id: 'leads.tableExport', method: 'GET', path: '/leadstable/startDate/{startDate}/endDate/{endDate}/export', area: 'leads', auth: 'session', access: P('CAN_VIEW_ALL_LEADS'), spec: '3§7' },
+  { id: 'leads.detail', method: 'GET', path: '/lead/{leadId}', area: 'leads', auth: 'session', access: P('CAN_VIEW_ALL_LEADS'), spec: 'addition (3§2 All Leads: the lead with its decision trace, "why this lead", for staff)' },
+  { id: 'leads.disputeQueue', method: 'GET', path: '/disputes', area: 'leads', auth: 'session', access: P('CAN_VIEW_ALL_LEADS'), spec: 'addition (3§4 Dispute: the staff queue of disputes waiting for a decision)' },
+  { id: 'leads.decideDispute', method: 'PATCH', path: '/disputes/{leadId}', area: 'leads', auth: 'session', access: { anyRole: ['admin', 'support'] }, spec: 'addition (3§4 Dispute: staff approve with a credit or deny, with the reason)' },
 
   // reports (part 3 §7)
   { id: 'reports.accountSummary', method: 'GET', path: '/accountsummary/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },

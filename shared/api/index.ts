@@ -11,7 +11,12 @@ import { meApi } from './me.ts';
 import { campaignsApi } from './campaigns.ts';
 import { contractsApi } from './contracts.ts';
 import { ordersApi } from './orders.ts';
-import { leadsApi, reportsApi } from './pending-areas.ts';
+import { allLeadsApi } from './all-leads.ts';
+import { disputesApi } from './disputes.ts';
+import { myLeadsApi } from './leads.ts';
+import { ledgerReportsApi } from './reports-ledger.ts';
+import { performanceReportsApi } from './reports-performance.ts';
+import { pingReportsApi } from './reports-ping.ts';
 import { priceFactorsApi } from './price-factors.ts';
 import { rulesApi } from './rules.ts';
 import { vendorsApi } from './vendors.ts';
@@ -27,8 +32,12 @@ export const API = {
   ...fundsApi,
   ...campaignsApi,
   ...vendorsApi,
-  ...leadsApi,
-  ...reportsApi,
+  ...myLeadsApi,
+  ...allLeadsApi,
+  ...disputesApi,
+  ...ledgerReportsApi,
+  ...performanceReportsApi,
+  ...pingReportsApi,
   ...rulesApi,
   ...contractsApi,
   ...priceFactorsApi,
