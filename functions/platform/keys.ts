@@ -152,10 +152,10 @@ export const leadKeys = {
   /** The user-facing lead number (All Leads lead ID filter, up to 9 digits) → lead id. */
   byNumber: (userFacingLeadId: number): ItemKey => ({ pk: `LEAD_NUMBER#${userFacingLeadId}`, sk: 'LEAD_NUMBER' }),
 
-  /** One dispute per lead (the key makes a second one impossible); pending disputes per agent; by status. */
+  /** One dispute per sale (the key makes a second one impossible); pending disputes per agent; by status (entities/dispute.ts). */
   dispute: (d: { leadId: string; agentId: string; status: string; at: string }): ItemKeys => ({
     pk: `LEAD#${d.leadId}`,
-    sk: 'DISPUTE',
+    sk: `DISPUTE#${d.agentId}`,
     gsi1pk: `AGENT_DISPUTES#${d.agentId}`,
     gsi1sk: `${d.status}#${d.at}#${d.leadId}`,
     gsi2pk: `DISPUTES#${d.status}`,
