@@ -85,6 +85,16 @@ export const PublicFormLead = defineEntity({
       key: (l) => ({ pk: `PUBLIC_FORM_LEADS#${l.status}`, sk: `${l.receivedAt}#${l.leadId}` }),
       query: (status: PublicFormLeadStatus) => ({ pk: `PUBLIC_FORM_LEADS#${status}` }),
     },
+    /** public-form leads of a contract (the Internal Leads report's source) by time (#92) */
+    bySource: {
+      index: 'gsi2',
+      attributes: ['contractId', 'receivedAt', 'leadId'],
+      key: (l) => ({ pk: `INTERNAL_LEADS#${l.contractId.trim().toLowerCase()}`, sk: `${l.receivedAt}#${l.leadId}` }),
+      query: (contractId: string, from: string, to: string) => ({
+        pk: `INTERNAL_LEADS#${contractId.trim().toLowerCase()}`,
+        sk: { between: [from, to] as const },
+      }),
+    },
   },
 });
 export type PublicFormLead = z.infer<typeof PublicFormLead.schema>;
