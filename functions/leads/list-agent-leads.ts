@@ -1,0 +1,24 @@
+// GET /api/leads/agent/{agentId}/startDate/{YYYY-MM-DD}/endDate/{YYYY-MM-DD}?distribution&page&filters:
+// My Leads' table, 10 rows a page, days in the agent's time zone (the manifest's downline rule decides
+// whose leads the caller may read).
+import { agentLeadsPage } from '#core/leads/my-leads.ts';
+import { ok, route } from '#platform/http.ts';
+
+export const listAgentLeads = route('leads.listForAgent', {
+  handle: async ({ params, query }) => {
+    const { distribution, page, ...filters } = query;
+    const p = await agentLeadsPage({ ...params, distribution }, filters, page);
+    return ok({
+      AgentId: p.agentId,
+      StartDate: p.startDate,
+      EndDate: p.endDate,
+      TimeZone: p.timeZone,
+      Distribution: p.distribution,
+      TotalCount: p.totalCount,
+      Page: p.page,
+      PageSize: p.pageSize,
+      TotalPages: p.totalPages,
+      Leads: p.leads,
+    });
+  },
+});
