@@ -19,6 +19,11 @@ export const listAgentLeads = route('leads.listForAgent', {
       PageSize: p.pageSize,
       TotalPages: p.totalPages,
       Leads: p.leads,
+      Choices: {
+        Funds: p.choices.funds.map((c) => ({ Id: c.id, Name: c.name })),
+        Campaigns: p.choices.campaigns.map((c) => ({ Id: c.id, Name: c.name })),
+        Vendors: p.choices.vendors.map((c) => ({ Id: c.id, Name: c.name })),
+      },
     });
   },
 });

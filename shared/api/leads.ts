@@ -95,6 +95,9 @@ export const agentLeadSchema = z.object({
 });
 export type AgentLeadDto = z.infer<typeof agentLeadSchema>;
 
+/** A choice of the advanced filter: an id and its name. */
+const choiceSchema = z.object({ Id: z.string(), Name: z.string() });
+
 export const agentLeadsPageSchema = z.object({
   AgentId: z.string(),
   StartDate: z.string(),
@@ -106,6 +109,8 @@ export const agentLeadsPageSchema = z.object({
   PageSize: z.number(),
   TotalPages: z.number(),
   Leads: z.array(agentLeadSchema),
+  /** The funds, campaigns and vendors of the range's leads (before the filters): the drawer's choices. */
+  Choices: z.object({ Funds: z.array(choiceSchema), Campaigns: z.array(choiceSchema), Vendors: z.array(choiceSchema) }),
 });
 export type AgentLeadsPageDto = z.infer<typeof agentLeadsPageSchema>;
 

@@ -134,6 +134,11 @@ describe('GET leads/agent/{agentId}/startDate/{date}/endDate/{date}', () => {
     expect(Date.parse(wi!.DisputeOpenUntil) - Date.parse(wi!.LeadTimeStamp)).toBe(5 * 86_400_000);
     expect(mn).toMatchObject({ AgentId: SPONSOR, RecipientAgentId: CAPTIVE, Distribution: 'distributed' });
     expect(mn!.RecipientFirstName).not.toBe('');
+    expect(body.Choices).toEqual({
+      Funds: [{ Id: ids.fund, Name: `Fund ${RUN}` }],
+      Campaigns: [{ Id: ids.campaign, Name: `Leads Test ${RUN}` }],
+      Vendors: [{ Id: ids.vendor, Name: `Vendor ${RUN}` }],
+    });
   });
 
   it('narrows to received or distributed leads; the recipient sees a distributed lead as received', async () => {

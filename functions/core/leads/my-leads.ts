@@ -11,9 +11,11 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import Papa from 'papaparse';
 import { AgentProfile } from '#entities/agent-profile.ts';
+import { Campaign } from '#entities/campaign.ts';
 import { Dispute } from '#entities/dispute.ts';
 import { Fund } from '#entities/fund.ts';
 import { Lead } from '#entities/lead.ts';
+import { Vendor } from '#entities/vendor.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 import { bucket as configuredBucket } from '#platform/config.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
@@ -48,6 +50,18 @@ export interface AgentLeadsPage {
   pageSize: number;
   totalPages: number;
   leads: AgentLeadDto[];
+  choices: Choices;
+}
+
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+export interface Choices {
+  funds: Choice[];
+  campaigns: Choice[];
+  vendors: Choice[];
 }
 
 async function agentZone(agentId: string): Promise<{ name: TimeZoneName; iana: string }> {
@@ -186,12 +200,31 @@ function toRow(d: Details, viewerId: string, ianaZone: string, names: Awaited<Re
 }
 
 /** Every sale of the range that passes the filters, with its lead and dispute when they were read. */
-async function filteredSales(range: LeadRange, filters: LeadFilters, iana: string): Promise<{ sales: LeadSale[]; details?: Map<string, Details> }> {
+async function filteredSales(range: LeadRange, filters: LeadFilters, iana: string): Promise<{ all: LeadSale[]; sales: LeadSale[]; details?: Map<string, Details> }> {
   const { from, to } = dayRange(range.startDate, range.endDate, iana);
-  const sales = (await salesOf(range, from, to)).filter((s) => saleMatches(s, filters));
-  if (!needsDetails(filters)) return { sales };
+  const all = await salesOf(range, from, to);
+  const sales = all.filter((s) => saleMatches(s, filters));
+  if (!needsDetails(filters)) return { all, sales };
   const details = (await detailsOf(sales)).filter((d) => detailMatches(d, filters));
-  return { sales: details.map((d) => d.sale), details: new Map(details.map((d) => [saleKey(d.sale), d])) };
+  return { all, sales: details.map((d) => d.sale), details: new Map(details.map((d) => [saleKey(d.sale), d])) };
+}
+
+/** The distinct funds, campaigns and vendors of the sales, with their names (one BatchGet round), by name. */
+async function choicesOf(sales: LeadSale[]): Promise<Choices> {
+  const distinct = (pick: (s: LeadSale) => string | undefined) => [...new Set(sales.flatMap((s) => pick(s) ?? []))];
+  const fundIds = distinct((s) => s.fundId);
+  const campaignIds = distinct((s) => s.campaignId);
+  const vendorIds = distinct((s) => s.vendorId);
+  const refs: Record<string, Ref<unknown>> = {};
+  fundIds.forEach((fundId) => (refs[`f#${fundId}`] = Fund.ref({ fundId })));
+  campaignIds.forEach((campaignId) => (refs[`c#${campaignId}`] = Campaign.ref({ campaignId })));
+  vendorIds.forEach((vendorId) => (refs[`v#${vendorId}`] = Vendor.ref({ vendorId })));
+  const found = Object.keys(refs).length ? await getMany(refs) : {};
+  const named = (prefix: string, list: string[]) =>
+    list
+      .map((id) => ({ id, name: (found[`${prefix}#${id}`] as { name: string } | undefined)?.name ?? id }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  return { funds: named('f', fundIds), campaigns: named('c', campaignIds), vendors: named('v', vendorIds) };
 }
 
 async function rowsOf(sales: LeadSale[], known: Map<string, Details> | undefined, viewerId: string, iana: string): Promise<AgentLeadDto[]> {
@@ -203,7 +236,7 @@ async function rowsOf(sales: LeadSale[], known: Map<string, Details> | undefined
 /** One page (10 rows) of the agent's leads. */
 export async function agentLeadsPage(range: LeadRange, filters: LeadFilters, page = 1): Promise<AgentLeadsPage> {
   const zone = await agentZone(range.agentId);
-  const { sales, details } = await filteredSales(range, filters, zone.iana);
+  const { all, sales, details } = await filteredSales(range, filters, zone.iana);
   const totalPages = Math.max(1, Math.ceil(sales.length / LEADS_PAGE_SIZE));
   const slice = sales.slice((page - 1) * LEADS_PAGE_SIZE, page * LEADS_PAGE_SIZE);
   return {
@@ -216,7 +249,7 @@ export async function agentLeadsPage(range: LeadRange, filters: LeadFilters, pag
     page,
     pageSize: LEADS_PAGE_SIZE,
     totalPages,
-    leads: await rowsOf(slice, details, range.agentId, zone.iana),
+    ...(await Promise.all([rowsOf(slice, details, range.agentId, zone.iana), choicesOf(all)]).then(([leads, choices]) => ({ leads, choices }))),
   };
 }
 
