@@ -1,0 +1,56 @@
+// The marketplace reports' CSV files: written to the exports bucket and handed out as a five-minute
+// download link named after the subject and the day of the export (part 3 §9: MM-DD-YYYY).
+import { randomUUID } from 'node:crypto';
+import Papa from 'papaparse';
+import { bucket as configuredBucket } from '#platform/config.ts';
+import { reportDay } from '#platform/keys.ts';
+import { presignDownload, putFile } from '#platform/s3.ts';
+
+export const EXPORT_URL_SECONDS = 300;
+/** Cells a spreadsheet would run as a formula get a leading quote; plain negative numbers stay numbers. */
+const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
+
+export interface ReportFile {
+  url: string;
+  fileName: string;
+}
+
+export function toCsv(fields: readonly string[], rows: (string | number)[][]): string {
+  return Papa.unparse({ fields: [...fields], data: rows.map((r) => r.map(String)) }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+}
+
+/** '{subject}-{MM-DD-YYYY}.csv' on the reporting calendar. */
+export function reportFileName(subject: string, now: Date): string {
+  const [y, m, d] = reportDay(now.toISOString()).split('-');
+  return `${subject}-${m}-${d}-${y}.csv`;
+}
+
+export async function writeReportCsv(subject: string, csv: string, now = new Date()): Promise<ReportFile> {
+  const fileName = reportFileName(subject, now);
+  // Keyed by subject and day; the random part keeps two exports of one day apart.
+  const key = `reports/${subject}/${reportDay(now.toISOString())}/${randomUUID()}/${fileName}`;
+  const bucket = configuredBucket('EXPORTS_BUCKET');
+  await putFile({ bucket, key, body: csv, contentType: 'text/csv; charset=utf-8', fileName });
+  const url = await presignDownload({ bucket, key, fileName, expiresInSeconds: EXPORT_URL_SECONDS });
+  return { url, fileName };
+}
+
+/** Runs `work` over `items`, at most `limit` at a time, answers in the items' order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/** MM/DD/YYYY of an instant on the reporting calendar (part 3 §9: reports' dates). */
+export function reportDate(isoTime: string): string {
+  const [y, m, d] = reportDay(isoTime).split('-');
+  return `${m}/${d}/${y}`;
+}

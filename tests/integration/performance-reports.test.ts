@@ -1,0 +1,259 @@
+// The marketplace reports (issue 12) through the real gateway against DynamoDB Local: leads posted
+// through the real lead engine, then Campaign Performance, Campaign Summary and Fund Performance equal
+// the counts and sums over the LeadSale items; the fund export's CSV (its end a day later); Internal
+// Leads by contract and time; Open Orders by fund and state through the open-orders index.
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FundOrderBody } from '#shared/orders/payload.ts';
+import { useApiHarness, type Session } from '../support/api-harness.ts';
+import { agentProfileFixture } from '../support/agent-fixture.ts';
+
+const api = useApiHarness();
+
+const { Campaign } = await import('#entities/campaign.ts');
+const { CampaignValidation } = await import('#entities/campaign-validation.ts');
+const { CampaignVendor } = await import('#entities/campaign-vendor.ts');
+const { CampaignVendorFund } = await import('#entities/campaign-vendor-fund.ts');
+const { ContractMap } = await import('#entities/contract-map.ts');
+const { Fund } = await import('#entities/fund.ts');
+const { Vendor } = await import('#entities/vendor.ts');
+const { VendorToken } = await import('#entities/vendor-token.ts');
+const { RoutingRule } = await import('#entities/routing-rule.ts');
+const { LeadSale } = await import('#entities/lead-sale.ts');
+const { PublicFormLead } = await import('#entities/public-form-lead.ts');
+const { registerAgent } = await import('#core/agent-registry.ts');
+const { postEntry } = await import('#core/ledger.ts');
+const { hashVendorToken, newVendorToken, lastFourOf } = await import('#core/vendor-token.ts');
+const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
+const { reportDay } = await import('#platform/keys.ts');
+const { DAYS } = await import('#shared/orders/order.ts');
+const { ALL_FUNDS_ID, RANGE_TOO_LONG } = await import('#shared/api/reports-performance.ts');
+
+const RUN = Date.now().toString(36);
+let admin: Session;
+let token = '';
+let n = 0;
+const ids = { campaign: `PC-${RUN}`, vendor: `PV-${RUN}`, fund: `PF-${RUN}`, cv: `PCV-${RUN}` };
+const names = { campaign: `Perf campaign ${RUN}`, vendor: `Perf vendor ${RUN}`, fund: `Perf fund ${RUN}` };
+const code = `P${RUN}`.toUpperCase();
+const at = '2026-01-01T00:00:00.000Z';
+let phone = 4145550000 + Math.floor(Math.random() * 9000);
+const leadIds: string[] = [];
+const orders: { agentId: string; orderId: string; state: string }[] = [];
+const today = reportDay(new Date().toISOString());
+
+async function catalogue() {
+  await Campaign.put({
+    campaignId: ids.campaign, name: names.campaign, code, description: 'test', category: 1, lob: 2, leadType: 'Exclusive', crmLob: 'Health', businessOwner: 'x', destination: 'x',
+    status: 1, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', allowDisputes: true, isLiveTransfer: false,
+    dedupeScope: 'Campaign', dedupeDays: 30, callCenterCheck: 0, callTimeCheck: 30, maxRetries: 0, retryIntervalMinutes: 0, channel: 'Both',
+    checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1,
+  });
+  await CampaignValidation.put({ campaignId: ids.campaign, campaignValidationId: 'v', addressLine1Required: false, cityRequired: false, stateRequired: true, zipRequired: true, countryRequired: false, inEmailRequired: false, bzEmailRequired: false, inGenderRequired: false, inDobRequired: false, minAge: 18, maxAge: 0 });
+  token = newVendorToken();
+  await Vendor.put({ vendorId: ids.vendor, name: names.vendor, code: ids.vendor, description: '', status: 1, createdAt: at, createdBy: 'test', lastUpdated: at, archived: false, allowCreditLineUse: true, allowDisputes: true, allowVariablePricing: false, isPartner: false, revision: 1, modifiedBy: 'test', tokenHash: hashVendorToken(token), tokenLastFour: lastFourOf(token) });
+  await VendorToken.put({ tokenHash: hashVendorToken(token), vendorId: ids.vendor, createdAt: at, createdBy: 'test' });
+  await CampaignVendor.put({ campaignVendorId: ids.cv, campaignId: ids.campaign, vendorId: ids.vendor, vendorPriceCents: 700, maxPriceCents: 0, captivePriceCents: 2500, brokerPriceCents: 3100, checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1 });
+  await Fund.put({ fundId: ids.fund, name: names.fund, description: '', code: `PF${RUN}`, lineOfBusiness: 2, category: 1, channel: 6, captivePriceCents: 2500, brokerPriceCents: 3100, isActive: true, isLiveTransfer: false, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', specifiedAgentIds: [], createdAt: at, revision: 1, modifiedBy: 'test', lastUpdated: at });
+  await CampaignVendorFund.put({ campaignVendorFundId: `PCVF-${RUN}`, campaignVendorId: ids.cv, fundId: ids.fund, priority: 1, isActive: true, modifiedAt: at, modifiedBy: 'test' });
+  await RoutingRule.patch({ ruleId: 'default' }, { set: { callCenterPercent: 0, ppPercent: 100 } });
+}
+
+async function agentWithOrder(states: { state: string; zip: string }[]) {
+  const agentId = `PR${RUN.slice(-4)}${String(++n).padStart(3, '0')}`;
+  await registerAgent(agentProfileFixture(agentId, { state: states[0]!.state, zip: states[0]!.zip, timeZone: 'Central', priority: 5 }), { creditLineCents: 0 });
+  await postEntry({ agentId, deltaCents: 100_000, type: 'AgentContribution', description: 'test money', idempotencyKey: `test:${agentId}` });
+  const body: FundOrderBody = {
+    OrderId: `PO-${RUN}-${n}`,
+    Description: `Report order ${n}`,
+    SelectedFunds: [ids.fund],
+    StatesOnly: true,
+    States: states.map((s) => ({ StateAbbreviation: s.state })),
+    ZipCodes: [],
+    MaxPerHour: 0,
+    MaxPerDay: 0,
+    MaxPerWeek: 0,
+    MaxPerMonth: 1000,
+    OrderRecipients: [{ AgentId: agentId, Percentage: 100 }],
+    OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
+  };
+  const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: admin });
+  expect(saved.status, saved.errors.join()).toBeLessThan(300);
+  clearLeadEngineCache();
+  orders.push({ agentId, orderId: body.OrderId, state: states[0]!.state });
+}
+
+async function post(state: string, zip: string) {
+  const answer = await api.fetch<{ LeadId: string; Result: string }>('POST', '/intake/leads', {
+    origin: false,
+    headers: { authorization: `Bearer ${token}` },
+    body: {
+      CampaignCode: code, VendorLeadId: `PVL-${RUN}-${++n}`, FirstName: 'Pat', LastName: 'Lead', PrimaryPhone: String(++phone),
+      StateCode: state, ZipCode: zip, BirthDate: '1970-05-01',
+      Consent: { Text: 'I agree to be contacted.', Timestamp: '2026-01-01T10:00:00Z', Ip: '203.0.113.5', PageUrl: 'https://example.com/quote' },
+    },
+  });
+  expect(answer.status, answer.errors.join()).toBe(201);
+  leadIds.push(answer.body.LeadId);
+  return answer.body.Result;
+}
+
+beforeAll(async () => {
+  admin = await api.sessionFor('admin');
+  await catalogue();
+  await agentWithOrder([{ state: 'WY', zip: '82001' }]);
+  await agentWithOrder([{ state: 'MT', zip: '59601' }, { state: 'WY', zip: '82001' }]);
+  const results = [];
+  for (let i = 0; i < 3; i++) results.push(await post('WY', '82001'));
+  for (let i = 0; i < 2; i++) results.push(await post('MT', '59601'));
+  expect(results.filter((r) => r === 'sold').length).toBeGreaterThan(0);
+}, 180_000);
+
+async function salesOfRun() {
+  return (await Promise.all(leadIds.map((id) => LeadSale.query.ofLead(id).all()))).flat();
+}
+
+describe('performance reports', () => {
+  it('Campaign Performance equals the count and sums of the LeadSale items', async () => {
+    const sales = await salesOfRun();
+    const answer = await api.call('reports.campaignPerformance', { params: { startDate: today, endDate: today }, session: admin });
+    expect(answer.status).toBe(200);
+    const rows = answer.body.Result.filter((r) => r.Campaign === names.campaign);
+    expect(rows).toHaveLength(1);
+    const agentCents = sales.reduce((s, x) => s + x.agentPurchasePriceCents, 0);
+    const companyCents = sales.reduce((s, x) => s + x.companyPurchasePriceCents, 0);
+    expect(rows[0]).toMatchObject({
+      Fund: names.fund,
+      Vendor: names.vendor,
+      LeadsPurchased: sales.length,
+      TotalLeads: sales.length,
+      LeadsCredited: 0,
+      AgentPrice: Math.round(agentCents / sales.length) / 100,
+      CompanyPrice: Math.round(companyCents / sales.length) / 100,
+      TotalLeadCost: companyCents / 100,
+    });
+  });
+
+  it('Campaign Summary and Fund Performance equal the same sums, and a day without sales has no rows', async () => {
+    const sales = await salesOfRun();
+    const agentCents = sales.reduce((s, x) => s + x.agentPurchasePriceCents, 0);
+    const companyCents = sales.reduce((s, x) => s + x.companyPurchasePriceCents, 0);
+    const summary = await api.call('reports.campaignSummaryPerformance', { params: { startDate: `${today}T00:00:00`, endDate: `${today}T23:59:59` }, session: admin });
+    expect(summary.status).toBe(200);
+    expect(summary.body.Result.find((r) => r.Campaign === names.campaign)).toMatchObject({ Vendor: names.vendor, TotalLeadsPurchased: sales.length, TotalLeadCost: companyCents / 100 });
+    const funds = await api.call('reports.fundPerformance', { params: { startDate: today, endDate: today }, session: admin });
+    expect(funds.body.Result.find((r) => r.Fund === names.fund)).toEqual({
+      Fund: names.fund,
+      LeadsPurchased: sales.length,
+      TotalAgentPrice: agentCents / 100,
+      AverageAgentPrice: Math.round(agentCents / sales.length) / 100,
+      TotalCompanyPrice: companyCents / 100,
+      AverageCompanyPrice: Math.round(companyCents / sales.length) / 100,
+      MarginDifference: Math.round(((agentCents - companyCents) / agentCents) * 10_000) / 100,
+    });
+    const empty = await api.call('reports.fundPerformance', { params: { startDate: '2001-03-01', endDate: '2001-03-31' }, session: admin });
+    expect(empty.body.Result).toEqual([]);
+  });
+
+  it('refuses a range over 31 days and an end before the start', async () => {
+    const long = await api.fetch('GET', '/campaignperformance/start/2026-01-01/end/2026-02-01', { session: admin });
+    expect(long.status).toBe(400);
+    expect(long.errors).toContain(RANGE_TOO_LONG);
+    const backwards = await api.fetch('GET', '/fundperformance/start/2026-01-05/end/2026-01-01', { session: admin });
+    expect(backwards.status).toBe(400);
+    expect((await api.fetch('GET', '/campaignperformance/start/2026-01-01/end/2026-01-31', { session: admin })).status).toBe(200);
+  });
+
+  it('exports Fund Performance as a CSV whose path names the day after the last day shown', async () => {
+    const sales = await salesOfRun();
+    const dayAfter = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const answer = await api.call('reports.fundPerformanceExport', { params: { startDate: today, endDate: dayAfter }, session: admin });
+    expect(answer.status).toBe(200);
+    expect(answer.body.FileName).toMatch(/^FundPerformance-\d{2}-\d{2}-\d{4}\.csv$/);
+    const rows = Papa.parse<string[]>((await (await fetch(answer.body.Url)).text()).trim()).data;
+    expect(rows[0]).toEqual(['Fund', 'Leads Purchased', 'Total Agent Price', 'Average Agent Price', 'Total Company Price', 'Average Company Price', 'Margin Difference (%)']);
+    expect(rows.find((r) => r[0] === names.fund)?.[1]).toBe(String(sales.length));
+    const sameDay = await api.fetch('GET', `/fundperformance/export/startDate/${today}/endDate/${today}`, { session: admin });
+    expect(sameDay.status).toBe(400);
+  });
+
+  it('is refused to a user without CAN_VIEW_LC_REPORTS', async () => {
+    const agent = await api.sessionFor('captive agent');
+    expect((await api.call('reports.fundPerformance', { params: { startDate: today, endDate: today }, session: agent })).status).toBe(403);
+    expect((await api.call('reports.openOrders', { params: { fundId: ALL_FUNDS_ID, state: 'all' }, session: agent })).status).toBe(403);
+  });
+});
+
+describe('Open Orders', () => {
+  it("lists a fund's Active orders in a state, and in every state once per order", async () => {
+    const wy = await api.call('reports.openOrders', { params: { fundId: ids.fund, state: 'WY' }, session: admin });
+    expect(wy.status).toBe(200);
+    expect(wy.body.TotalCount).toBe(2);
+    expect(wy.body.Data.map((r) => r.AgentId)).toEqual(orders.map((o) => o.agentId).sort());
+    expect(wy.body.Data[1]).toMatchObject({ Funds: names.fund, States: 'MT, WY' });
+    const all = await api.call('reports.openOrders', { params: { fundId: ids.fund, state: 'all' }, query: { pageSize: 1, sortColumnName: 'LeadCount', sortOrder: 'desc' }, session: admin });
+    expect(all.body).toMatchObject({ TotalCount: 2, Pages: 2 });
+    expect(all.body.Data).toHaveLength(1);
+    const mt = await api.call('reports.openOrders', { params: { fundId: ids.fund, state: 'MT' }, session: admin });
+    expect(mt.body.Data.map((r) => r.AgentId)).toEqual([orders[1]!.agentId]);
+    const sold = (await salesOfRun()).filter((s) => s.agentId === orders[1]!.agentId).length;
+    expect(mt.body.Data[0]!.LeadCount).toBe(sold);
+  });
+
+  it('answers every fund for the all-zero GUID, nothing for a fund without orders, and refuses a bad state', async () => {
+    const every = await api.call('reports.openOrders', { params: { fundId: ALL_FUNDS_ID, state: 'MT' }, query: { pageSize: 100 }, session: admin });
+    expect(every.body.TotalCount).toBeGreaterThanOrEqual(1);
+    const agents = every.body.Data.map((r) => r.AgentId);
+    expect(agents).toEqual([...agents].sort());
+    const none = await api.call('reports.openOrders', { params: { fundId: `none-${RUN}`, state: 'all' }, session: admin });
+    expect(none.body).toEqual({ Data: [], Pages: 0, TotalCount: 0 });
+    expect((await api.fetch('GET', `/openordersfromfunds/fund/${ids.fund}/state/Wyoming`, { session: admin })).status).toBe(400);
+  });
+
+  it('exports the orders as CSV', async () => {
+    const answer = await api.call('reports.openOrdersExport', { params: { fundId: ids.fund, state: 'all' }, session: admin });
+    expect(answer.status).toBe(200);
+    expect(answer.body.FileName).toMatch(/^OpenOrders-\d{2}-\d{2}-\d{4}\.csv$/);
+    const rows = Papa.parse<string[]>((await (await fetch(answer.body.Url)).text()).trim()).data;
+    expect(rows[0]).toEqual(['Agent ID', 'Order ID', 'Order Name', 'Funds', 'States', 'Lead Count', 'Last Lead Date', 'Created', 'Last Updated']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(orders.map((o) => o.agentId).sort());
+    expect(rows[1]![7]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+});
+
+describe('Internal Leads', () => {
+  const contractId = `IC${RUN}`.toUpperCase();
+  const formLead = (leadId: string, receivedAt: string, over: Partial<Record<string, unknown>> = {}) => ({
+    leadId, form: 'lead' as const, contractId, campaignId: ids.campaign, lineOfBusiness: 'Health', status: 'Routed' as const, receivedAt,
+    firstName: 'Ina', lastName: 'Ternal', address: '1 Main St', addressLine2: '', city: 'Cheyenne', county: 'Laramie', state: 'WY', zipCode: '82001',
+    birthDate: '01/02/1970', phone: '3075550100', alternatePhone: '', email: 'ina@example.com', contactTime: '', contactDay: '', notes: '',
+    consent: { text: 'x', version: '1', at: receivedAt, ip: '203.0.113.5', pageUrl: '', userAgent: 'test' },
+    intake: { at: receivedAt, leadId: 'L1', userFacingLeadId: 1, result: 'sold' },
+    ...over,
+  });
+
+  beforeAll(async () => {
+    await ContractMap.put({ contractKey: `K-${RUN}`, contractName: `Internal ${RUN}`, contractId, campaignId: ids.campaign, f9List: '', createdDate: at, revision: 1, modifiedBy: 'test', lastUpdated: at });
+    // 2026-03-10 in Central is 05:00Z to the next day's 05:00Z (daylight time from March 8).
+    await PublicFormLead.put(formLead(`IL1-${RUN}`, '2026-03-10T04:30:00.000Z'));
+    await PublicFormLead.put(formLead(`IL2-${RUN}`, '2026-03-10T15:00:00.000Z'));
+    await PublicFormLead.put(formLead(`IL3-${RUN}`, '2026-03-11T04:59:00.000Z', { status: 'Refused', intake: { at, reasons: ['no'] }, firstName: 'Late' }));
+    await PublicFormLead.put(formLead(`IL4-${RUN}`, '2026-03-11T15:00:00.000Z'));
+  });
+
+  it('lists the contracts as sources', async () => {
+    const answer = await api.call('reports.internalLeadUsers', { session: admin });
+    expect(answer.body).toContainEqual({ Source: contractId, Name: `Internal ${RUN}` });
+  });
+
+  it("lists a source's leads of the range in the reporting calendar, oldest first", async () => {
+    const answer = await api.call('reports.internalLeads', { params: { startDate: '20260310000000', endDate: '20260310235959', source: contractId }, session: admin });
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((r) => [r.FirstName, r.Status, r.IsTargeted])).toEqual([['Ina', 'Sold', true], ['Late', 'Refused', false]]);
+    expect(answer.body[0]).toMatchObject({ City: 'Cheyenne', StateCode: 'WY', ContractId: contractId, LeadType: 'Exclusive', CrmLob: 'Health', PrimaryPhone: '3075550100', Date: '2026-03-10T15:00:00.000Z' });
+    const empty = await api.call('reports.internalLeads', { params: { startDate: '20250310000000', endDate: '20250310235959', source: contractId }, session: admin });
+    expect(empty.body).toEqual([]);
+    expect((await api.fetch('GET', `/internalleadsreport/start/20260101000000/end/20260301000000/lead/${contractId}`, { session: admin })).errors).toContain(RANGE_TOO_LONG);
+    expect((await api.fetch('GET', `/internalleadsreport/start/20261301000000/end/20261302000000/lead/${contractId}`, { session: admin })).status).toBe(400);
+  });
+});
