@@ -1,7 +1,9 @@
 // A lead (spec part 3 §3 Lead) as the engine stored it, with its consent evidence and the decision
 // trace ("why this lead"). One partition per lead; each sale to an agent is a LeadSale item beside it
 // (a shared third-party lead sells to several agents, never twice to one), and the agent-facing
-// indexes (My Leads) are on the sales. The month index serves All Leads.
+// indexes (My Leads) are on the sales. The month indexes serve All Leads: the whole month, the month
+// of one campaign, one vendor or one campaign-vendor pair, and a phone's leads (kept as long as the
+// lead, unlike the dedupe items), each in arrival order so a page is a skip and one Query.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 import { reportMonth } from '#platform/keys.ts';
@@ -68,6 +70,36 @@ export const Lead = defineEntity({
       attributes: ['at', 'leadId'],
       key: (l) => ({ pk: `LEADS_MONTH#${reportMonth(l.at)}`, sk: `${l.at}#${l.leadId}` }),
       query: (month: string) => ({ pk: `LEADS_MONTH#${month}` }),
+    },
+    /** All Leads of one campaign and vendor by month (#65a) */
+    ofPairMonth: {
+      index: 'gsi4',
+      attributes: ['campaignId', 'vendorId', 'at', 'leadId'],
+      when: (l) => l.vendorId !== undefined,
+      key: (l) => ({ pk: `CV_LEADS#${l.campaignId}#${l.vendorId}#${reportMonth(l.at)}`, sk: `${l.at}#${l.leadId}` }),
+      query: (campaignId: string, vendorId: string, month: string) => ({ pk: `CV_LEADS#${campaignId}#${vendorId}#${month}` }),
+    },
+    /** All Leads of one campaign by month (#65b) */
+    ofCampaignMonth: {
+      index: 'gsi5',
+      attributes: ['campaignId', 'at', 'leadId'],
+      key: (l) => ({ pk: `C_LEADS#${l.campaignId}#${reportMonth(l.at)}`, sk: `${l.at}#${l.leadId}` }),
+      query: (campaignId: string, month: string) => ({ pk: `C_LEADS#${campaignId}#${month}` }),
+    },
+    /** All Leads of one vendor by month (#65c); form leads have no vendor */
+    ofVendorMonth: {
+      index: 'gsi6',
+      attributes: ['vendorId', 'at', 'leadId'],
+      when: (l) => l.vendorId !== undefined,
+      key: (l) => ({ pk: `V_LEADS#${l.vendorId}#${reportMonth(l.at)}`, sk: `${l.at}#${l.leadId}` }),
+      query: (vendorId: string, month: string) => ({ pk: `V_LEADS#${vendorId}#${month}` }),
+    },
+    /** All Leads with one phone (digits), by arrival (#65d): never expires, unlike the dedupe items */
+    withPhone: {
+      index: 'gsi7',
+      attributes: ['primaryPhone', 'at', 'leadId'],
+      key: (l) => ({ pk: `LEAD_PHONE#${l.primaryPhone}`, sk: `${l.at}#${l.leadId}` }),
+      query: (phone: string) => ({ pk: `LEAD_PHONE#${phone}` }),
     },
   },
 });

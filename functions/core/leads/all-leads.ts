@@ -1,0 +1,331 @@
+// All Leads for staff (spec part 3 §2, §7): the leads of a date range in arrival order, filtered by
+// campaign, vendor, lead number or phone, one page at a time; the same rows as a CSV export; and one
+// lead with its sales, disputes, routing and decision trace. No Scan: every read is a Query of a
+// time-ordered Lead index (the month's, the campaign's, the vendor's, the pair's or the phone's), or
+// GetItems by key. A page is the counts of the range's month partitions (COUNT Queries), a skip to
+// the page's first row inside its month (a COUNT Query with Limit) and one Query from there.
+import { randomUUID } from 'node:crypto';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import Papa from 'papaparse';
+import { AgentProfile } from '#entities/agent-profile.ts';
+import { Campaign } from '#entities/campaign.ts';
+import { Dispute } from '#entities/dispute.ts';
+import { Fund } from '#entities/fund.ts';
+import { Lead } from '#entities/lead.ts';
+import { LeadNumber } from '#entities/lead-contact-index.ts';
+import { LeadSale } from '#entities/lead-sale.ts';
+import { Order } from '#entities/order.ts';
+import { RoutingRule } from '#entities/routing-rule.ts';
+import { Vendor } from '#entities/vendor.ts';
+import { bucket as configuredBucket } from '#platform/config.ts';
+import { getMany, type EntityQuery, type Ref } from '#platform/entity.ts';
+import { NotFound, ValidationFailed } from '#platform/errors.ts';
+import { lower, REPORTING_TIME_ZONE, reportDay, reportMonth, timeRange } from '#platform/keys.ts';
+import { presignDownload, putFile } from '#platform/s3.ts';
+import { ALL_LEADS_MESSAGES, type AllLeadRow, type AllLeadsQuery, type LeadDetail } from '#shared/api/all-leads.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** How long an export's download link works. */
+export const EXPORT_URL_SECONDS = 300;
+const DATE_TIME_FORMAT = 'M/D/YYYY, h:mm:ss A';
+
+export interface AllLeadsRange {
+  /** YYYY-MM-DD, both days included, in the reporting time zone. */
+  startDate: string;
+  endDate: string;
+}
+
+export type AllLeadsFilters = Pick<AllLeadsQuery, 'campaignId' | 'vendorId' | 'campaignName' | 'vendorName' | 'leadId' | 'phone'>;
+
+export interface AllLeadsPageResult {
+  rows: AllLeadRow[];
+  totalCount: number;
+  pages: number;
+}
+
+/** The instants [from, to) from the start of `startDate` to the end of `endDate` in the reporting zone. */
+export function reportingRange(range: AllLeadsRange): { from: string; to: string } {
+  const dayAfterEnd = dayjs.utc(range.endDate).add(1, 'day').format('YYYY-MM-DD');
+  return { from: dayjs.tz(range.startDate, REPORTING_TIME_ZONE).toISOString(), to: dayjs.tz(dayAfterEnd, REPORTING_TIME_ZONE).toISOString() };
+}
+
+/** The reporting months (YYYY-MM) the instants [from, to) touch, oldest first. */
+export function monthsOf(from: string, to: string): string[] {
+  const last = reportMonth(new Date(Date.parse(to) - 1).toISOString());
+  const months: string[] = [];
+  for (let m = reportMonth(from); m <= last; ) {
+    months.push(m);
+    const [y, mm] = m.split('-').map(Number) as [number, number];
+    m = mm === 12 ? `${y + 1}-01` : `${y}-${String(mm + 1).padStart(2, '0')}`;
+  }
+  return months;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which leads a request selects
+
+type Selection =
+  /** Nothing can match (an unknown name, a lead number that does not exist). */
+  | { kind: 'none' }
+  /** A few leads read whole (a lead number, a phone), then filtered and paged in memory. */
+  | { kind: 'few'; leads: Lead[] }
+  /** One time-ordered Query per month of the range. */
+  | { kind: 'months'; slices: EntityQuery<Lead>[] };
+
+async function resolveName(kind: 'campaign' | 'vendor', name: string): Promise<string[]> {
+  const prefix = { beginsWith: `${lower(name)}#` };
+  if (kind === 'campaign') {
+    const found = await Campaign.query.byName().within(prefix).all();
+    return found.filter((c) => lower(c.name) === lower(name)).map((c) => c.campaignId);
+  }
+  const found = await Vendor.query.byName().within(prefix).all();
+  return found.filter((v) => lower(v.name) === lower(name)).map((v) => v.vendorId);
+}
+
+/** The campaign or vendor a filter names: its id, none (nothing matches), or all (no filter). */
+async function pick(kind: 'campaign' | 'vendor', id: string | undefined, name: string | undefined): Promise<string | null | undefined> {
+  if (id) return id;
+  if (!name) return undefined;
+  const ids = await resolveName(kind, name);
+  if (ids.length > 1) throw new ValidationFailed(kind === 'campaign' ? ALL_LEADS_MESSAGES.ambiguousCampaign : ALL_LEADS_MESSAGES.ambiguousVendor);
+  return ids[0] ?? null;
+}
+
+async function select(range: AllLeadsRange, filters: AllLeadsFilters): Promise<Selection> {
+  const { from, to } = reportingRange(range);
+  const [campaignId, vendorId] = await Promise.all([pick('campaign', filters.campaignId, filters.campaignName), pick('vendor', filters.vendorId, filters.vendorName)]);
+  if (campaignId === null || vendorId === null) return { kind: 'none' };
+  const keep = (l: Lead) =>
+    l.at >= from &&
+    l.at < to &&
+    (campaignId === undefined || l.campaignId === campaignId) &&
+    (vendorId === undefined || l.vendorId === vendorId) &&
+    (filters.phone === undefined || l.primaryPhone === filters.phone);
+
+  if (filters.leadId !== undefined) {
+    const number = await LeadNumber.get({ userFacingLeadId: filters.leadId });
+    const lead = number && (await Lead.get({ leadId: number.leadId }));
+    return lead && keep(lead) ? { kind: 'few', leads: [lead] } : { kind: 'none' };
+  }
+  const sk = timeRange('', from, to);
+  if (filters.phone !== undefined) {
+    // A phone's leads are few: read them whole in the range, the other filters applied here.
+    const leads = await Lead.query.withPhone(filters.phone).within(sk).all();
+    return { kind: 'few', leads: leads.filter(keep) };
+  }
+  const slices = monthsOf(from, to).map((month) => {
+    const q =
+      campaignId && vendorId
+        ? Lead.query.ofPairMonth(campaignId, vendorId, month)
+        : campaignId
+          ? Lead.query.ofCampaignMonth(campaignId, month)
+          : vendorId
+            ? Lead.query.ofVendorMonth(vendorId, month)
+            : Lead.query.ofMonth(month);
+    return q.within(sk);
+  });
+  return { kind: 'months', slices };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table
+
+export async function listAllLeads(range: AllLeadsRange, q: AllLeadsQuery): Promise<AllLeadsPageResult> {
+  const selection = await select(range, q);
+  const descending = q.sortOrder === 'desc';
+  const skip = (q.page - 1) * q.pageSize;
+  const result = (leads: Lead[], totalCount: number): AllLeadsPageResult => ({ rows: leads.map(toRow), totalCount, pages: Math.ceil(totalCount / q.pageSize) });
+
+  if (selection.kind === 'none') return result([], 0);
+  if (selection.kind === 'few') {
+    const sorted = [...selection.leads].sort((a, b) => (descending ? -1 : 1) * (a.at < b.at ? -1 : a.at > b.at ? 1 : a.leadId.localeCompare(b.leadId)));
+    return result(sorted.slice(skip, skip + q.pageSize), sorted.length);
+  }
+
+  // Newest first walks the months from the last; a month's count is one COUNT Query of its slice.
+  const slices = descending ? [...selection.slices].reverse() : selection.slices;
+  const counts = await Promise.all(slices.map((s) => s.count().then((c) => c.count)));
+  const totalCount = counts.reduce((a, b) => a + b, 0);
+  if (skip >= totalCount) return result([], totalCount);
+  let at = 0;
+  let offset = skip;
+  for (; offset >= counts[at]!; at++) offset -= counts[at]!;
+  const rows: Lead[] = [];
+  for (; at < slices.length && rows.length < q.pageSize; at++, offset = 0) {
+    const slice = slices[at]!;
+    const start = offset > 0 ? await slice.count({ newestFirst: descending, limit: offset }) : undefined;
+    if (start && !start.cursor) continue; // fewer rows than counted a moment ago
+    let cursor = start?.cursor;
+    do {
+      const page = await slice.page({ newestFirst: descending, limit: q.pageSize - rows.length, cursor });
+      rows.push(...page.items);
+      cursor = page.cursor;
+    } while (cursor && rows.length < q.pageSize);
+  }
+  return result(rows, totalCount);
+}
+
+function toRow(l: Lead): AllLeadRow {
+  return {
+    LeadId: l.leadId,
+    UserFacingLeadId: l.userFacingLeadId,
+    LeadTimeStamp: l.at,
+    LeadDate: reportDay(l.at),
+    CampaignId: l.campaignId,
+    SourceCampaignName: l.campaignName,
+    VendorId: l.vendorId ?? null,
+    VendorName: l.vendorName ?? null,
+    FirstName: l.firstName,
+    LastName: l.lastName,
+    PrimaryPhone: l.primaryPhone,
+    Email: l.email ?? null,
+    City: l.city ?? null,
+    StateCode: l.stateCode,
+    ZipCode: l.zipCode,
+    Score: l.score ?? null,
+    LeadStatus: l.leadStatus,
+    SaleCount: l.saleCount,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV export
+
+const CSV_COLUMNS = ['Lead ID', 'Date', 'Campaign', 'Vendor', 'First Name', 'Last Name', 'Phone', 'Email', 'City', 'State', 'Zip Code', 'Score', 'Status', 'Sales'] as const;
+/** Cells a spreadsheet would run as a formula get a leading quote. */
+const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
+
+export function allLeadsCsv(rows: AllLeadRow[]): string {
+  const data = rows.map((r) => [
+    String(r.UserFacingLeadId),
+    dayjs(r.LeadTimeStamp).tz(REPORTING_TIME_ZONE).format(DATE_TIME_FORMAT),
+    r.SourceCampaignName,
+    r.VendorName ?? '',
+    r.FirstName,
+    r.LastName,
+    r.PrimaryPhone,
+    r.Email ?? '',
+    r.City ?? '',
+    r.StateCode,
+    r.ZipCode,
+    r.Score === null ? '' : String(r.Score),
+    r.LeadStatus,
+    String(r.SaleCount),
+  ]);
+  return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+}
+
+/** 'AllLeads-{MM-DD-YYYY}.csv': the subject and the day of the export (spec part 3 §9). */
+export const allLeadsFileName = (exportedAt: Date) => `AllLeads-${dayjs(exportedAt).tz(REPORTING_TIME_ZONE).format('MM-DD-YYYY')}.csv`;
+
+/** Every lead the table's filters select (all pages, oldest or newest first as asked) as a CSV in the exports bucket. */
+export async function exportAllLeads(range: AllLeadsRange, q: AllLeadsQuery, now = new Date()): Promise<{ url: string; fileName: string }> {
+  const selection = await select(range, q);
+  const descending = q.sortOrder === 'desc';
+  let leads: Lead[] = [];
+  if (selection.kind === 'few') leads = selection.leads;
+  if (selection.kind === 'months') {
+    const slices = descending ? [...selection.slices].reverse() : selection.slices;
+    for (const slice of slices) leads.push(...(await slice.all({ newestFirst: descending })));
+  }
+  leads.sort((a, b) => (descending ? -1 : 1) * (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  const csv = allLeadsCsv(leads.map(toRow));
+  const fileName = allLeadsFileName(now);
+  const key = `all-leads/${dayjs(now).tz(REPORTING_TIME_ZONE).format('YYYY-MM-DD')}/${randomUUID()}/${fileName}`;
+  const bucket = configuredBucket('EXPORTS_BUCKET');
+  await putFile({ bucket, key, body: csv, contentType: 'text/csv; charset=utf-8', fileName });
+  const url = await presignDownload({ bucket, key, fileName, expiresInSeconds: EXPORT_URL_SECONDS });
+  return { url, fileName };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One lead, for staff
+
+const dollars = (cents: number) => cents / 100;
+
+/** The lead by its user-facing number (digits) or its id, with its sales, disputes, routing and trace. */
+export async function leadDetail(idOrNumber: string): Promise<LeadDetail> {
+  let leadId = idOrNumber;
+  if (/^\d+$/.test(idOrNumber)) {
+    const number = await LeadNumber.get({ userFacingLeadId: Number(idOrNumber) });
+    if (!number) throw new NotFound(ALL_LEADS_MESSAGES.leadNotFound);
+    leadId = number.leadId;
+  }
+  const [lead, sales, disputes] = await Promise.all([Lead.get({ leadId }), LeadSale.query.ofLead(leadId).all(), Dispute.query.ofLead(leadId).all()]);
+  if (!lead) throw new NotFound(ALL_LEADS_MESSAGES.leadNotFound);
+
+  // Names and order numbers of everyone the lead touched, in one batch read.
+  const agentIds = new Set<string>([...sales.flatMap((s) => [s.agentId, s.recipientAgentId]), ...lead.trace.map((t) => t.agentId)]);
+  const orderIds = new Set<string>([...sales.map((s) => s.orderId), ...lead.trace.map((t) => t.orderId)]);
+  const fundIds = new Set<string>(sales.flatMap((s) => (s.fundId ? [s.fundId] : [])));
+  const refs: Record<string, Ref<unknown>> = {};
+  for (const id of agentIds) refs[`a:${id}`] = AgentProfile.ref({ agentId: id });
+  for (const id of orderIds) refs[`o:${id}`] = Order.ref({ orderId: id });
+  for (const id of fundIds) refs[`f:${id}`] = Fund.ref({ fundId: id });
+  if (lead.ruleId) refs['rule'] = RoutingRule.ref({ ruleId: lead.ruleId });
+  const read = Object.keys(refs).length ? ((await getMany(refs)) as Record<string, unknown>) : {};
+  const person = (agentId: string) => {
+    const p = read[`a:${agentId}`] as AgentProfile | undefined;
+    return { AgentId: agentId, FirstName: p?.firstName ?? null, LastName: p?.lastName ?? null };
+  };
+  const orderNumber = (orderId: string) => (read[`o:${orderId}`] as Order | undefined)?.userFacingOrderId ?? null;
+  const rule = read['rule'] as RoutingRule | undefined;
+
+  return {
+    Lead: {
+      ...toRow(lead),
+      Source: lead.source,
+      Address1: lead.address1 ?? null,
+      BirthDate: lead.birthDate ?? null,
+      Gender: lead.gender ?? null,
+      UniversalLeadId: lead.universalLeadId ?? null,
+      AffiliateCode: lead.affiliateCode ?? null,
+      AllowDisputes: lead.allowDisputes,
+      MaxSales: lead.maxSales,
+      Reasons: lead.reasons,
+      Consent: { Text: lead.consent.text, At: lead.consent.at, Ip: lead.consent.ip, PageUrl: lead.consent.pageUrl, CertificateUrl: lead.consent.certificateUrl ?? null },
+    },
+    Routing: {
+      RuleId: lead.ruleId ?? null,
+      RuleName: rule?.name ?? null,
+      RoutedTo: lead.routedTo ?? null,
+      CallCenterList: lead.callCenterList ?? null,
+    },
+    Sales: sales
+      .sort((a, b) => a.at.localeCompare(b.at))
+      .map((s) => ({
+        Agent: person(s.agentId),
+        Recipient: person(s.recipientAgentId),
+        OrderId: s.orderId,
+        UserFacingOrderId: s.userFacingOrderId,
+        FundId: s.fundId ?? null,
+        FundName: s.fundId ? ((read[`f:${s.fundId}`] as Fund | undefined)?.name ?? null) : null,
+        AgentPurchasePrice: dollars(s.agentPurchasePriceCents),
+        CompanyPurchasePrice: dollars(s.companyPurchasePriceCents),
+        SoldAt: s.at,
+        Why: s.why,
+      })),
+    Disputes: disputes.map((d) => ({
+      AgentId: d.agentId,
+      SubmittedBy: d.submittedBy,
+      VendorReason: d.vendorReason,
+      UserComments: d.userComments,
+      DisputeStatus: d.status,
+      DisputeDateTime: d.at,
+      DecidedAt: d.decidedAt ?? null,
+      DecidedBy: d.decidedBy ?? null,
+      DecisionReason: d.decisionReason ?? null,
+    })),
+    Trace: lead.trace.map((t) => ({
+      OrderId: t.orderId,
+      UserFacingOrderId: orderNumber(t.orderId),
+      Agent: person(t.agentId),
+      TookLead: t.passedOver === '',
+      Reason: t.passedOver,
+    })),
+  };
+}
