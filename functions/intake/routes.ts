@@ -2,8 +2,10 @@
 import type { AreaRoutes } from '#platform/http.ts';
 import { getOpenApi } from './get-openapi.ts';
 import { postLead } from './post-lead.ts';
+import { postPing } from './post-ping.ts';
 
 export const routes: AreaRoutes = {
   'intake.postLead': postLead,
+  'intake.ping': postPing,
   'intake.openapi': getOpenApi,
 };

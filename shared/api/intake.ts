@@ -2,7 +2,8 @@
 // says whether it sold. The same schemas generate the OpenAPI document served at
 // /api/intake/openapi.json (shared/api/intake-openapi.ts) and the shapes in docs/api.md.
 import { z } from 'zod';
-import { areaContract, built, noBody, pending } from './define.ts';
+import { US_STATES } from '../lookups.ts';
+import { areaContract, built, noBody } from './define.ts';
 
 const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional();
@@ -46,8 +47,41 @@ export const intakeLeadAnswerSchema = z.object({
   Reasons: z.array(z.string()).optional(),
 });
 
+/**
+ * A live-transfer ping (issue 11): would the campaign buy a call from this caller now? CallerId takes
+ * digits with the usual phone punctuation only (spaces, dots, dashes, parentheses, a leading +1).
+ */
+export const intakePingBodySchema = z.object({
+  CampaignCode: text('CampaignCode', 50).describe("The campaign's code, as on the campaign"),
+  CallerId: z
+    .string()
+    .trim()
+    .max(20, 'CallerId must be a 10-digit US phone number.')
+    .regex(/^[\d\s().+-]*$/, 'CallerId must be a 10-digit US phone number.')
+    .transform((s) => s.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
+    .refine((s) => /^[2-9]\d{9}$/.test(s), 'CallerId must be a 10-digit US phone number.')
+    .describe("The caller's phone: 10 digits; spaces, dots, dashes, parentheses and a leading +1 are ignored"),
+  StateCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((s) => US_STATES.some((st) => st.StateAbbreviation === s), 'StateCode must be a two-letter US state code.'),
+  ZipCode: z.string().trim().regex(/^\d{5}$/, 'ZipCode must be 5 digits.'),
+});
+export type IntakePingBody = z.input<typeof intakePingBodySchema>;
+
+export const intakePingAnswerSchema = z.object({
+  PingId: z.string(),
+  Result: z.enum(['bid', 'noBid']),
+  /** Dollars the campaign pays for the call (the zip's entry, else the state's); null without a bid. */
+  BidAmount: z.number().nullable(),
+  /** Why there is no bid; empty with a bid. */
+  ErrorMessages: z.array(z.string()),
+});
+export type IntakePingAnswer = z.infer<typeof intakePingAnswerSchema>;
+
 export const intakeApi = areaContract<'intake'>()({
   'intake.postLead': built({ body: intakeLeadBodySchema, response: intakeLeadAnswerSchema, status: 201 }),
-  'intake.ping': pending('intake.ping'),
+  'intake.ping': built({ body: intakePingBodySchema, response: intakePingAnswerSchema }),
   'intake.openapi': built({ body: noBody, response: z.record(z.string(), z.unknown()).describe('OpenAPI 3.1 document') }),
 });

@@ -1,0 +1,245 @@
+// Live-transfer pings (issue 11): a vendor asks whether the campaign would buy a call from this caller
+// now. The answer is the campaign's bid for the caller's zip, else for the state (CallerLeadsBidCampaigns:
+// a zip entry wins), and only when some agent could take the call now: an Active order buying the
+// campaign live (through a live-transfer fund holding the campaign-vendor pair, or a campaign order on a
+// live-transfer campaign) in the caller's state and zip, the agent active with order and live-transfer
+// statuses on, an active live-transfer phone, the order's schedule covering now in the agent's time
+// zone, its caps not reached and the balance (with the credit line when the vendor allows it) covering
+// the price. Candidates come from the open-orders index of the state (OPEN_ORDERS#state, the engine's),
+// never a scan. A ping reserves nothing and charges nothing; every ping the campaign and vendor are
+// known for is recorded as a Ping item (bid or not, with its messages) for the Ping History report.
+import { randomUUID } from 'node:crypto';
+import { findZip } from '#core/address/zip-lookup.ts';
+import { periodKeys } from '#core/orders/periods.ts';
+import { companyDay, fundState } from '#core/orders/catalogue.ts';
+import { AgentProfile } from '#entities/agent-profile.ts';
+import { Balance } from '#entities/balance.ts';
+import { Campaign } from '#entities/campaign.ts';
+import { CampaignBid, type CampaignBidEntry } from '#entities/campaign-bid.ts';
+import { CampaignVendor } from '#entities/campaign-vendor.ts';
+import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
+import { Fund } from '#entities/fund.ts';
+import { LiveTransferPhone } from '#entities/live-transfer-phone.ts';
+import { Order } from '#entities/order.ts';
+import { OrderTarget } from '#entities/order-target.ts';
+import { OrderUsage, USAGE_PERIODS, type UsagePeriod } from '#entities/order-usage.ts';
+import { Ping, PING_RETENTION_DAYS } from '#entities/ping.ts';
+import type { Vendor } from '#entities/vendor.ts';
+import { getMany, type Ref } from '#platform/entity.ts';
+import { Forbidden, ValidationFailed } from '#platform/errors.ts';
+import { FUND_CATEGORIES, fundVisibleToAgent, priceForType, type AgentType } from '#shared/funds.ts';
+import { fundReceivesLeads } from '#shared/orders/step-funds.ts';
+import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
+import { CRITERIA_MESSAGES, localTime, scheduleCovers } from './rules.ts';
+import { INTAKE_MESSAGES } from './vendor-intake.ts';
+
+/** What a vendor reads about a ping: generic reasons, never an agent's or an order's identity. */
+export const PING_REASONS = {
+  campaignClosed: 'The campaign is not accepting calls.',
+  noBid: 'The campaign has no bid for this state or zip.',
+  noOrder: 'No live-transfer order takes calls for this campaign in this state and zip.',
+  noAgentNow: 'No agent can take the call now.',
+  orderNotActive: 'The order is not active.',
+  agentNotActive: 'The agent is not active.',
+  orderStatusPaused: "The agent's order status is paused.",
+  liveTransferPaused: "The agent's live-transfer status is paused.",
+  noPhone: 'The agent has no active live-transfer phone.',
+  fundClosed: 'The live-transfer fund is not receiving calls.',
+  notOffered: "The fund is not offered to the agent's channel or type.",
+  thirdPartyOff: "The agent's third-party status is off.",
+  channel: "The campaign's channel does not serve the agent's type.",
+  noPrice: "There is no price for the agent's type.",
+  schedule: "The order's schedule does not cover now.",
+  cap: "The order's cap is reached.",
+  balance: 'The balance does not cover the price.',
+} as const;
+
+export interface PingInput {
+  vendor: Vendor;
+  campaignCode: string;
+  /** 10 digits. */
+  callerId: string;
+  stateCode: string;
+  zipCode: string;
+  at: Date;
+}
+
+export interface PingOutcome {
+  pingId: string;
+  /** Absent without a bid. */
+  bidCents?: number;
+  errorMessages: string[];
+}
+
+/** Targets whose orders, owners, phones and balances are read per round (4 items each: 100 a BatchGet). */
+const ROUND = 25;
+const CAPS: Record<UsagePeriod, 'maxPerHour' | 'maxPerDay' | 'maxPerWeek' | 'maxPerMonth'> = { HOUR: 'maxPerHour', DAY: 'maxPerDay', WEEK: 'maxPerWeek', MONTH: 'maxPerMonth' };
+
+/**
+ * Answers and records one ping. An unknown campaign is a 400 and is not recorded (no report could
+ * select it); a vendor not on the campaign (403) and a zip outside the state (400) are recorded with
+ * their message before the error is thrown.
+ */
+export async function pingCampaign(input: PingInput): Promise<PingOutcome> {
+  const campaign = await Campaign.query.byCode(input.campaignCode).first();
+  if (!campaign) throw new ValidationFailed(INTAKE_MESSAGES.unknownCampaign);
+  const [pair, bidTable, place] = await Promise.all([
+    CampaignVendor.get({ campaignId: campaign.campaignId, vendorId: input.vendor.vendorId }),
+    CampaignBid.get({ campaignId: campaign.campaignId }),
+    findZip(input.zipCode),
+  ]);
+  const record = (outcome: { bidCents?: number; errorMessages: string[] }) => recordPing(input, campaign, outcome);
+
+  if (!pair) {
+    await record({ errorMessages: [INTAKE_MESSAGES.notOnCampaign] });
+    throw new Forbidden(INTAKE_MESSAGES.notOnCampaign);
+  }
+  if (!place || place.state !== input.stateCode) {
+    await record({ errorMessages: [CRITERIA_MESSAGES.zipNotInState] });
+    throw new ValidationFailed(CRITERIA_MESSAGES.zipNotInState);
+  }
+  const today = companyDay(input.at);
+  if (campaign.status !== 1 || campaign.startDate.slice(0, 10) > today || campaign.endDate.slice(0, 10) < today)
+    return record({ errorMessages: [PING_REASONS.campaignClosed] });
+  const bidCents = bidFor(bidTable?.bids ?? [], input.stateCode, input.zipCode);
+  if (bidCents === undefined) return record({ errorMessages: [PING_REASONS.noBid] });
+  const taker = await someAgentTakesCall({ campaign, pair, vendor: input.vendor, state: input.stateCode, zip: input.zipCode, at: input.at });
+  return record(taker === true ? { bidCents, errorMessages: [] } : { errorMessages: taker });
+}
+
+/** The bid for a caller: the zip's entry, else the state's whole-state entry; none (or 0) is no bid. */
+export function bidFor(bids: readonly CampaignBidEntry[], state: string, zip: string): number | undefined {
+  const entry = bids.find((b) => b.zip === zip && b.state === state) ?? bids.find((b) => b.zip === '' && b.state === state);
+  return entry && entry.bidCents > 0 ? entry.bidCents : undefined;
+}
+
+async function recordPing(input: PingInput, campaign: Campaign, outcome: { bidCents?: number; errorMessages: string[] }): Promise<PingOutcome> {
+  const pingId = randomUUID();
+  const at = input.at.toISOString();
+  await Ping.create({
+    pingId,
+    at,
+    campaignCode: campaign.code,
+    vendorCode: input.vendor.code,
+    campaignId: campaign.campaignId,
+    vendorId: input.vendor.vendorId,
+    callerId: input.callerId,
+    stateCode: input.stateCode,
+    zipCode: input.zipCode,
+    ...(outcome.bidCents !== undefined ? { bidCents: outcome.bidCents } : {}),
+    errorMessages: outcome.errorMessages,
+    ttl: Math.floor(input.at.getTime() / 1000) + PING_RETENTION_DAYS * 86_400,
+  });
+  return { pingId, ...outcome };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who could take the call now
+
+interface Subject {
+  campaign: Campaign;
+  pair: CampaignVendor;
+  vendor: Vendor;
+  state: string;
+  zip: string;
+  at: Date;
+}
+
+/** True when some agent could take the call now; otherwise the reasons (generic, distinct) why none can. */
+async function someAgentTakesCall(s: Subject): Promise<true | string[]> {
+  const links = (await CampaignVendorFund.query.ofCampaignVendor(s.pair.campaignVendorId).all()).filter((l) => l.isActive);
+  const found = links.length ? await getMany(Object.fromEntries(links.map((l) => [l.fundId, Fund.ref({ fundId: l.fundId })]))) : {};
+  const priority = new Map(links.map((l) => [l.fundId, l.priority]));
+  const liveFunds = new Map(Object.values(found).flatMap((f) => (f?.isLiveTransfer ? [[f.fundId, f] as const] : [])));
+  const pairKey = `${s.campaign.campaignId}#${s.vendor.vendorId}`;
+  const campaignLive = s.campaign.isLiveTransfer;
+  if (liveFunds.size === 0 && !campaignLive) return [PING_REASONS.noOrder];
+
+  // The engine's open-orders Query: the state's Active targets taking the zip (whole state or a zip list holding it).
+  const open = await OrderTarget.query.openInState(s.state).all({ filter: { expression: 'size(zips) = :none OR contains(zips, :zip)', values: { ':none': 0, ':zip': s.zip } } });
+  const targets = open.filter(
+    (t) => (t.zips.length === 0 || t.zips.includes(s.zip)) && (t.fundIds.some((f) => liveFunds.has(f)) || (campaignLive && t.campaignVendors.includes(pairKey))),
+  );
+  if (targets.length === 0) return [PING_REASONS.noOrder];
+
+  const reasons = new Set<string>();
+  for (let from = 0; from < targets.length; from += ROUND) {
+    const round = targets.slice(from, from + ROUND);
+    const refs: Record<string, Ref<unknown>> = {};
+    for (const t of round) {
+      refs[`o:${t.orderId}`] = Order.ref({ orderId: t.orderId });
+      refs[`p:${t.agentId}`] = AgentProfile.ref({ agentId: t.agentId });
+      refs[`t:${t.agentId}`] = LiveTransferPhone.ref({ agentId: t.agentId });
+      refs[`b:${t.agentId}`] = Balance.ref({ agentId: t.agentId });
+    }
+    const read = (await getMany(refs)) as Record<string, unknown>;
+    const priced: { order: Order; zone: string; priceCents: number; balance: Balance }[] = [];
+    for (const t of round) {
+      const order = read[`o:${t.orderId}`] as Order | undefined;
+      const owner = read[`p:${t.agentId}`] as AgentProfile | undefined;
+      const phone = read[`t:${t.agentId}`] as LiveTransferPhone | undefined;
+      const balance = read[`b:${t.agentId}`] as Balance | undefined;
+      if (!order || !owner || !balance) { reasons.add(PING_REASONS.orderNotActive); continue; }
+      const why = refusal(s, { order, owner, phone, liveFunds, priority });
+      if (typeof why === 'string') { reasons.add(why); continue; }
+      const allowCredit = s.vendor.allowCreditLineUse;
+      if (why.priceCents > balance.balanceCents + (allowCredit ? balance.creditLineCents : 0)) { reasons.add(PING_REASONS.balance); continue; }
+      priced.push({ order, zone: zoneOf(owner), priceCents: why.priceCents, balance });
+    }
+    if (priced.length === 0) continue;
+    // The caps: the usage counters of the hour, day, week and month in each agent's zone.
+    const usageRefs: Record<string, Ref<OrderUsage>> = {};
+    for (const p of priced) {
+      const keys = periodKeys(s.at, p.zone);
+      for (const period of USAGE_PERIODS) usageRefs[`${p.order.orderId}|${period}`] = OrderUsage.ref({ orderId: p.order.orderId, period, periodKey: keys[period] });
+    }
+    const usage = await getMany(usageRefs);
+    for (const p of priced) {
+      const full = USAGE_PERIODS.some((period) => p.order[CAPS[period]] > 0 && (usage[`${p.order.orderId}|${period}`]?.count ?? 0) >= p.order[CAPS[period]]);
+      if (!full) return true;
+      reasons.add(PING_REASONS.cap);
+    }
+  }
+  return [PING_REASONS.noAgentNow, ...[...reasons].sort()];
+}
+
+const zoneOf = (p: AgentProfile) => TIME_ZONES[isKnownTimeZone(p.timeZone) ? p.timeZone : DEFAULT_TIME_ZONE];
+const phoneActive = (p: LiveTransferPhone | undefined) => p !== undefined && (p.statusPrimary === 'Active' || p.statusSecondary === 'Active');
+
+/** Why this order cannot take the call now, or the price its agent would pay for it. */
+function refusal(
+  s: Subject,
+  c: { order: Order; owner: AgentProfile; phone: LiveTransferPhone | undefined; liveFunds: Map<string, Fund>; priority: Map<string, number> },
+): string | { priceCents: number } {
+  const { order, owner } = c;
+  if (order.status !== 1) return PING_REASONS.orderNotActive;
+  if (owner.status !== 1) return PING_REASONS.agentNotActive;
+  if (owner.orderStatus !== 1) return PING_REASONS.orderStatusPaused;
+  if (owner.liveTransferStatus !== 1) return PING_REASONS.liveTransferPaused;
+  if (!phoneActive(c.phone)) return PING_REASONS.noPhone;
+  if (!scheduleCovers(order.slots, localTime(s.at, zoneOf(owner)))) return PING_REASONS.schedule;
+  const type = owner.type as AgentType;
+  if (order.isFundOrder) {
+    const funds = order.selectedFundIds
+      .map((id) => c.liveFunds.get(id))
+      .filter((f): f is Fund => f !== undefined)
+      .sort((a, b) => c.priority.get(a.fundId)! - c.priority.get(b.fundId)!);
+    let why: string = PING_REASONS.noOrder;
+    for (const fund of funds) {
+      if (!fundReceivesLeads(fundState(fund), companyDay(s.at))) { why = PING_REASONS.fundClosed; continue; }
+      if (!fundVisibleToAgent(fund, { agentId: owner.agentId, type }, s.at.toISOString())) { why = PING_REASONS.notOffered; continue; }
+      if (fund.category !== FUND_CATEGORIES.OwnCompany && !owner.thirdPartyLeadStatus) { why = PING_REASONS.thirdPartyOff; continue; }
+      const priceCents = priceForType({ captive: fund.captivePriceCents, broker: fund.brokerPriceCents }, type);
+      if (priceCents <= 0) { why = PING_REASONS.noPrice; continue; }
+      return { priceCents };
+    }
+    return why;
+  }
+  const c1 = s.campaign;
+  if (!c1.isLiveTransfer || !order.campaigns.some((x) => x.campaignId === c1.campaignId && x.vendorIds.includes(s.vendor.vendorId))) return PING_REASONS.noOrder;
+  if ((c1.channel === 'Captive' && type === 1) || (c1.channel === 'Broker' && type !== 1)) return PING_REASONS.channel;
+  if (c1.category !== FUND_CATEGORIES.OwnCompany && !owner.thirdPartyLeadStatus) return PING_REASONS.thirdPartyOff;
+  const priceCents = priceForType({ captive: s.pair.captivePriceCents, broker: s.pair.brokerPriceCents }, type);
+  if (priceCents <= 0) return PING_REASONS.noPrice;
+  return { priceCents };
+}

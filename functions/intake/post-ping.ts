@@ -1,0 +1,22 @@
+// POST /api/intake/ping: a vendor's live-transfer ping, authenticated by its token (handler.ts): the
+// campaign's bid when an agent could take the call now, else no bid with the reasons; recorded for
+// the Ping History report.
+import { pingCampaign } from '#core/leads/ping.ts';
+import { checkVendorRate } from '#core/leads/vendor-intake.ts';
+import { ok, route } from '#platform/http.ts';
+import { vendorOf } from './vendor-gatekeeper.ts';
+
+export const postPing = route('intake.ping', {
+  async handle({ body, event }) {
+    const vendor = vendorOf(event);
+    const at = new Date();
+    await checkVendorRate(vendor.vendorId, at);
+    const outcome = await pingCampaign({ vendor, campaignCode: body.CampaignCode, callerId: body.CallerId, stateCode: body.StateCode, zipCode: body.ZipCode, at });
+    return ok({
+      PingId: outcome.pingId,
+      Result: outcome.bidCents === undefined ? ('noBid' as const) : ('bid' as const),
+      BidAmount: outcome.bidCents === undefined ? null : outcome.bidCents / 100,
+      ErrorMessages: outcome.errorMessages,
+    });
+  },
+});

@@ -1,0 +1,144 @@
+// Ping History's rows (part 3 §3, §7): the Ping items of one campaign and vendor over days of the
+// reporting zone, read from their partition in time order. The default view (by Timestamp, no
+// filter) counts the range with Select COUNT, skips to the page with a counted Limit and reads only
+// the page; a filter or another sort column reads the matching rows of the range (DynamoDB filters
+// the caller, state and zip) and sorts them in memory, up to MAX_ROWS_IN_MEMORY.
+import { randomUUID } from 'node:crypto';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import Papa from 'papaparse';
+import { dayRange } from '#core/transactions-view.ts';
+import { Ping } from '#entities/ping.ts';
+import { bucket as configuredBucket } from '#platform/config.ts';
+import type { Expr } from '#platform/db.ts';
+import { ValidationFailed } from '#platform/errors.ts';
+import { REPORTING_TIME_ZONE } from '#platform/keys.ts';
+import { presignDownload, putFile } from '#platform/s3.ts';
+import type { PingHistoryParams, PingHistoryPageDto, PingHistoryQuery, PingHistoryRowDto, PingSortColumn } from '#shared/api/reports-ping.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Rows a filtered or re-sorted page (and an export) may read; beyond it the caller narrows the range. */
+export const MAX_ROWS_IN_MEMORY = 20_000;
+export const MAX_EXPORT_ROWS = 100_000;
+export const TOO_MANY_ROWS = (limit: number) => `More than ${limit.toLocaleString('en-US')} pings match; narrow the date range or add a filter.`;
+const EXPORT_URL_SECONDS = 300;
+
+type Filters = Pick<PingHistoryQuery, 'CallerId' | 'StateCode' | 'ZipCode' | 'ErrorMessages'>;
+type Sort = { sortColumnName: PingSortColumn; sortOrder: PingHistoryQuery['sortOrder'] };
+
+const descending = (order: Sort['sortOrder']) => order === 'desc' || order === 'true';
+
+function rangeQuery(p: PingHistoryParams) {
+  const { from, to } = dayRange(p.startDate, p.endDate, REPORTING_TIME_ZONE);
+  return Ping.query.ofCampaignVendor(p.campaignCode, p.vendorCode, from, to);
+}
+
+/** The filters DynamoDB can apply (caller, state, zip); the error text is matched in memory. */
+function keyFilter(f: Filters): Expr | undefined {
+  const parts: string[] = [];
+  const values: Record<string, string> = {};
+  if (f.CallerId) { parts.push('contains(callerId, :caller)'); values[':caller'] = f.CallerId; }
+  if (f.StateCode) { parts.push('begins_with(stateCode, :state)'); values[':state'] = f.StateCode; }
+  if (f.ZipCode) { parts.push('begins_with(zipCode, :zip)'); values[':zip'] = f.ZipCode; }
+  return parts.length ? { expression: parts.join(' AND '), values } : undefined;
+}
+
+export function toRow(p: Ping): PingHistoryRowDto {
+  return {
+    Timestamp: p.at,
+    CallerId: p.callerId,
+    BidAmount: p.bidCents === undefined ? null : p.bidCents / 100,
+    VendorCode: p.vendorCode,
+    CampaignCode: p.campaignCode,
+    StateCode: p.stateCode,
+    ZipCode: p.zipCode,
+    ErrorMessages: p.errorMessages.join('; '),
+  };
+}
+
+/** Every matching row of the range in the order asked, or a 400 when more than `limit` match. */
+async function allRows(p: PingHistoryParams, q: Filters & Sort, limit: number): Promise<PingHistoryRowDto[]> {
+  const filter = keyFilter(q);
+  const text = q.ErrorMessages?.toLowerCase();
+  const rows: PingHistoryRowDto[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await rangeQuery(p).page({ ...(filter ? { filter } : {}), ...(cursor ? { cursor } : {}) });
+    for (const ping of page.items) {
+      const row = toRow(ping);
+      if (text && !row.ErrorMessages.toLowerCase().includes(text)) continue;
+      rows.push(row);
+    }
+    if (rows.length > limit) throw new ValidationFailed(TOO_MANY_ROWS(limit));
+    cursor = page.cursor;
+  } while (cursor);
+  return sortRows(rows, q);
+}
+
+export function sortRows(rows: PingHistoryRowDto[], q: Sort): PingHistoryRowDto[] {
+  const column = q.sortColumnName;
+  const sign = descending(q.sortOrder) ? -1 : 1;
+  const value = (r: PingHistoryRowDto) => (column === 'BidAmount' ? (r.BidAmount ?? -1) : r[column]);
+  // Ties keep time order, so pages of a sort by state read the same way each time.
+  return [...rows].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    const byColumn = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return sign * byColumn || a.Timestamp.localeCompare(b.Timestamp);
+  });
+}
+
+export async function pingHistoryPage(p: PingHistoryParams, q: PingHistoryQuery): Promise<PingHistoryPageDto> {
+  const offset = (q.page - 1) * q.pageSize;
+  const filtered = Boolean(q.CallerId || q.StateCode || q.ZipCode || q.ErrorMessages);
+  if (!filtered && q.sortColumnName === 'Timestamp') {
+    const newestFirst = descending(q.sortOrder);
+    const query = rangeQuery(p);
+    const { count } = await query.count();
+    const pages = Math.ceil(count / q.pageSize);
+    if (offset >= count) return { Data: [], Pages: pages, TotalCount: count };
+    const skip = offset > 0 ? await query.count({ limit: offset, newestFirst }) : undefined;
+    const page = await query.page({ limit: q.pageSize, newestFirst, ...(skip?.cursor ? { cursor: skip.cursor } : {}) });
+    return { Data: page.items.map(toRow), Pages: pages, TotalCount: count };
+  }
+  const rows = await allRows(p, q, MAX_ROWS_IN_MEMORY);
+  return { Data: rows.slice(offset, offset + q.pageSize), Pages: Math.ceil(rows.length / q.pageSize), TotalCount: rows.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export
+
+const CSV_COLUMNS = ['Timestamp', 'CallerId', 'BidAmount', 'VendorCode', 'CampaignCode', 'StateCode', 'ZipCode', 'ErrorMessages'] as const;
+const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Part 3 §9: reports show MM/DD/YYYY (with the time, in the reporting zone); money with $ and two decimals. */
+export function pingCsv(rows: readonly PingHistoryRowDto[]): string {
+  const data = rows.map((r) => [
+    dayjs(r.Timestamp).tz(REPORTING_TIME_ZONE).format('MM/DD/YYYY h:mm:ss A'),
+    r.CallerId,
+    r.BidAmount === null ? '' : money.format(r.BidAmount),
+    r.VendorCode,
+    r.CampaignCode,
+    r.StateCode,
+    r.ZipCode,
+    r.ErrorMessages,
+  ]);
+  return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+}
+
+/** 'PingHistory-{campaign}-{vendor}-{MM-DD-YYYY}.csv': the subject and the day of the export (part 3 §9). */
+export const pingExportFileName = (p: PingHistoryParams, now: Date) =>
+  `PingHistory-${p.campaignCode}-${p.vendorCode}-${dayjs(now).tz(REPORTING_TIME_ZONE).format('MM-DD-YYYY')}.csv`;
+
+export async function exportPingHistory(p: PingHistoryParams, q: Filters & Sort, now = new Date()): Promise<{ url: string; fileName: string }> {
+  const rows = await allRows(p, q, MAX_EXPORT_ROWS);
+  const fileName = pingExportFileName(p, now);
+  const key = `reports/ping-history/${dayjs(now).tz(REPORTING_TIME_ZONE).format('YYYY-MM-DD')}/${randomUUID()}/${fileName}`;
+  const bucket = configuredBucket('EXPORTS_BUCKET');
+  await putFile({ bucket, key, body: pingCsv(rows), contentType: 'text/csv; charset=utf-8', fileName });
+  return { url: await presignDownload({ bucket, key, fileName, expiresInSeconds: EXPORT_URL_SECONDS }), fileName };
+}

@@ -1,0 +1,268 @@
+// Live-transfer pings and the Ping History report (issues 11, 12) through the real gateway against
+// DynamoDB Local: a hand-made live-transfer campaign with a bid table, a live-transfer fund, agents
+// with live-transfer fund orders saved through the orders API; then vendor pings (bid by zip or by
+// state, no bid with its reasons, 401/403/400, replays) and the report (paging, sort, filters, the
+// 31-day limit, both codes required, agents refused, the CSV export through s3rver).
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FundOrderBody } from '#shared/orders/payload.ts';
+import { useApiHarness, type Session } from '../support/api-harness.ts';
+import { agentProfileFixture } from '../support/agent-fixture.ts';
+
+const api = useApiHarness();
+
+const { Campaign } = await import('#entities/campaign.ts');
+const { CampaignBid } = await import('#entities/campaign-bid.ts');
+const { CampaignVendor } = await import('#entities/campaign-vendor.ts');
+const { CampaignVendorFund } = await import('#entities/campaign-vendor-fund.ts');
+const { Fund } = await import('#entities/fund.ts');
+const { Vendor } = await import('#entities/vendor.ts');
+const { VendorToken } = await import('#entities/vendor-token.ts');
+const { LiveTransferPhone } = await import('#entities/live-transfer-phone.ts');
+const { OrderUsage } = await import('#entities/order-usage.ts');
+const { Ping } = await import('#entities/ping.ts');
+const { registerAgent } = await import('#core/agent-registry.ts');
+const { getBalance, postEntry } = await import('#core/ledger.ts');
+const { periodKeys } = await import('#core/orders/periods.ts');
+const { hashVendorToken, newVendorToken, lastFourOf } = await import('#core/vendor-token.ts');
+const { PING_REASONS } = await import('#core/leads/ping.ts');
+const { DAYS } = await import('#shared/orders/order.ts');
+
+const RUN = Date.now().toString(36);
+let admin: Session;
+let token = '';
+let otherToken = '';
+let n = 0;
+const ids = { campaign: `PC-${RUN}`, vendor: `PV-${RUN}`, other: `PV2-${RUN}`, fund: `PF-${RUN}`, cv: `PCV-${RUN}` };
+const campaignCode = `P${RUN}`.toUpperCase();
+const vendorCode = `PV${RUN}`.toUpperCase();
+const otherCode = `PW${RUN}`.toUpperCase();
+const at = '2026-01-01T00:00:00.000Z';
+
+async function catalogue() {
+  await Campaign.put({
+    campaignId: ids.campaign, name: `Ping ${RUN}`, code: campaignCode, description: 'test', category: 1, lob: 2, leadType: 'Health', crmLob: 'Health', businessOwner: 'x', destination: 'Call Center',
+    status: 1, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', allowDisputes: false, isLiveTransfer: true,
+    dedupeScope: 'Campaign', dedupeDays: 30, callCenterCheck: 0, callTimeCheck: 30, maxRetries: 0, retryIntervalMinutes: 0, channel: 'Both',
+    checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1,
+  });
+  // WI and MN by state; one Milwaukee zip at its own price.
+  await CampaignBid.put({ campaignId: ids.campaign, bids: [{ state: 'WI', zip: '', bidCents: 3500 }, { state: 'WI', zip: '53202', bidCents: 4200 }, { state: 'MN', zip: '', bidCents: 3000 }, { state: 'IA', zip: '', bidCents: 2000 }] });
+  token = newVendorToken();
+  otherToken = newVendorToken();
+  for (const [vendorId, code, t] of [[ids.vendor, vendorCode, token], [ids.other, otherCode, otherToken]] as const) {
+    await Vendor.put({ vendorId, name: vendorId, code, description: '', status: 1, createdAt: at, createdBy: 'test', lastUpdated: at, archived: false, allowCreditLineUse: true, allowDisputes: true, allowVariablePricing: false, isPartner: false, revision: 1, modifiedBy: 'test', tokenHash: hashVendorToken(t), tokenLastFour: lastFourOf(t) });
+    await VendorToken.put({ tokenHash: hashVendorToken(t), vendorId, createdAt: at, createdBy: 'test' });
+  }
+  await CampaignVendor.put({ campaignVendorId: ids.cv, campaignId: ids.campaign, vendorId: ids.vendor, vendorPriceCents: 2500, maxPriceCents: 0, captivePriceCents: 5500, brokerPriceCents: 6000, checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1 });
+  await Fund.put({ fundId: ids.fund, name: `LT Fund ${RUN}`, description: '', code: `PF${RUN}`, lineOfBusiness: 2, category: 1, channel: 6, captivePriceCents: 5500, brokerPriceCents: 6000, isActive: true, isLiveTransfer: true, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', specifiedAgentIds: [], createdAt: at, revision: 1, modifiedBy: 'test', lastUpdated: at });
+  await CampaignVendorFund.put({ campaignVendorFundId: `PCVF-${RUN}`, campaignVendorId: ids.cv, fundId: ids.fund, priority: 1, isActive: true, modifiedAt: at, modifiedBy: 'test' });
+}
+
+/** A new agent in `state` with money, a live-transfer phone, and a live-transfer fund order there. */
+async function agentWithOrder(opts: { state: string; zip: string; balanceCents?: number; phone?: 'Active' | 'Suspended' | 'none'; liveTransferStatus?: 0 | 1; caps?: { MaxPerDay?: number }; slots?: FundOrderBody['OrderTimeSlots'] }) {
+  const agentId = `P${RUN.slice(-3)}${String(++n).padStart(3, '0')}`;
+  await registerAgent(agentProfileFixture(agentId, { state: opts.state, zip: opts.zip, liveTransferStatus: opts.liveTransferStatus ?? 1 }), { creditLineCents: 0 });
+  const money = opts.balanceCents ?? 20_000;
+  if (money > 0) await postEntry({ agentId, deltaCents: money, type: 'AgentContribution', description: 'test money', idempotencyKey: `test:${agentId}` });
+  if ((opts.phone ?? 'Active') !== 'none') await LiveTransferPhone.put({ agentId, primaryPhoneNumber: '3125550199', statusPrimary: opts.phone === 'Suspended' ? 'Suspended' : 'Active' });
+  const body: FundOrderBody = {
+    OrderId: `PO-${RUN}-${n}`,
+    Description: 'live transfer order',
+    SelectedFunds: [ids.fund],
+    StatesOnly: true,
+    States: [{ StateAbbreviation: opts.state }],
+    ZipCodes: [],
+    MaxPerHour: 0,
+    MaxPerDay: opts.caps?.MaxPerDay ?? 0,
+    MaxPerWeek: 0,
+    MaxPerMonth: 1000,
+    OrderRecipients: [{ AgentId: agentId, Percentage: 100 }],
+    OrderTimeSlots: opts.slots ?? [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
+  };
+  const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: admin });
+  expect(saved.status, saved.errors.join()).toBeLessThan(300);
+  return { agentId, orderId: body.OrderId };
+}
+
+type PingAnswer = { PingId: string; Result: 'bid' | 'noBid'; BidAmount: number | null; ErrorMessages: string[] };
+const ping = (over: Record<string, unknown> = {}, bearer: string | null = token) =>
+  api.fetch<PingAnswer>('POST', '/intake/ping', {
+    origin: false,
+    headers: bearer === null ? {} : { authorization: `Bearer ${bearer}` },
+    body: { CampaignCode: campaignCode, CallerId: '(414) 555-0100', StateCode: 'WI', ZipCode: '53203', ...over },
+  });
+
+const history = (session: Session, range: { startDate: string; endDate: string }, query: Record<string, string | number> = {}, codes = { campaignCode, vendorCode }) =>
+  api.call('reports.pingHistory', { params: { ...range, ...codes }, query: query as never, session });
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+const todayRange = () => ({ startDate: today(), endDate: today() });
+
+beforeAll(async () => {
+  admin = await api.sessionFor('admin');
+  await catalogue();
+}, 120_000);
+
+describe('POST /api/intake/ping', () => {
+  it("answers the state's bid when an agent with a live-transfer order, status and phone could take the call, and the zip's bid for that zip", async () => {
+    const { agentId } = await agentWithOrder({ state: 'WI', zip: '53202' });
+    const byState = await ping();
+    expect(byState.status).toBe(200);
+    expect(byState.body).toMatchObject({ Result: 'bid', BidAmount: 35, ErrorMessages: [] });
+    const byZip = await ping({ ZipCode: '53202', CallerId: '+1 414.555.0101' });
+    expect(byZip.body).toMatchObject({ Result: 'bid', BidAmount: 42 });
+    // A ping charges nothing and reserves nothing: the balance is untouched, a replay answers again.
+    const replay = await ping({ ZipCode: '53202', CallerId: '+1 414.555.0101' });
+    expect(replay.body).toMatchObject({ Result: 'bid', BidAmount: 42 });
+    expect(replay.body.PingId).not.toBe(byZip.body.PingId);
+    expect((await getBalance(agentId))!.balanceCents).toBe(20_000);
+    const stored = await Ping.query.ofCampaignVendor(campaignCode, vendorCode, '2000', '2100').all();
+    expect(stored.find((p) => p.pingId === byZip.body.PingId)).toMatchObject({ callerId: '4145550101', bidCents: 4200, stateCode: 'WI', zipCode: '53202', errorMessages: [] });
+  });
+
+  it('answers no bid, with the reasons and recorded, when no agent can take the call now', async () => {
+    // MN: a paused live-transfer status, a suspended phone, a full day cap, a schedule closed now.
+    await agentWithOrder({ state: 'MN', zip: '55401', liveTransferStatus: 0 });
+    await agentWithOrder({ state: 'MN', zip: '55401', phone: 'Suspended' });
+    const { agentId, orderId } = await agentWithOrder({ state: 'MN', zip: '55401', caps: { MaxPerDay: 2 } });
+    const zone = 'America/Chicago';
+    await OrderUsage.put({ orderId, period: 'DAY', periodKey: periodKeys(new Date(), zone).DAY, count: 2, ttl: 2_000_000_000 });
+    const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+    const closed = (hour + 12) % 24;
+    await agentWithOrder({ state: 'MN', zip: '55401', slots: [{ StartSlot: closed * 2, EndSlot: closed * 2 + 2, Days: [...DAYS] }] });
+    const none = await ping({ StateCode: 'MN', ZipCode: '55401' });
+    expect(none.status).toBe(200);
+    expect(none.body.Result).toBe('noBid');
+    expect(none.body.BidAmount).toBeNull();
+    expect(none.body.ErrorMessages[0]).toBe(PING_REASONS.noAgentNow);
+    expect(none.body.ErrorMessages).toEqual(expect.arrayContaining([PING_REASONS.liveTransferPaused, PING_REASONS.noPhone, PING_REASONS.cap, PING_REASONS.schedule]));
+    expect(none.body.ErrorMessages.join(' ')).not.toContain(agentId);
+    const noBidTable = await ping({ StateCode: 'NE', ZipCode: '68102' });
+    expect(noBidTable.body).toMatchObject({ Result: 'noBid', ErrorMessages: [PING_REASONS.noBid] });
+    const noOrder = await ping({ StateCode: 'IA', ZipCode: '50309' });
+    expect(noOrder.body).toMatchObject({ Result: 'noBid', ErrorMessages: [PING_REASONS.noOrder] });
+    const stored = await Ping.query.ofCampaignVendor(campaignCode, vendorCode, '2000', '2100').all();
+    expect(stored.find((p) => p.pingId === none.body.PingId)?.errorMessages).toEqual(none.body.ErrorMessages);
+  });
+
+  it('refuses a missing or unknown token with 401 and records nothing', async () => {
+    const before = (await Ping.query.ofCampaignVendor(campaignCode, vendorCode, '2000', '2100').all()).length;
+    expect((await ping({}, null)).status).toBe(401);
+    expect((await ping({}, 'lpv_' + 'x'.repeat(43))).status).toBe(401);
+    expect((await ping({}, 'nonsense')).status).toBe(401);
+    expect((await Ping.query.ofCampaignVendor(campaignCode, vendorCode, '2000', '2100').all()).length).toBe(before);
+  });
+
+  it("refuses another vendor's ping for the campaign with 403, recorded under that vendor", async () => {
+    const refused = await ping({}, otherToken);
+    expect(refused.status).toBe(403);
+    expect(refused.errors).toEqual(['The vendor is not on this campaign.']);
+    const stored = await Ping.query.ofCampaignVendor(campaignCode, otherCode, '2000', '2100').all();
+    expect(stored.at(-1)?.errorMessages).toEqual(['The vendor is not on this campaign.']);
+  });
+
+  it('refuses an unknown campaign, a zip outside the state, a junk CallerId and a state that is none', async () => {
+    const unknown = await ping({ CampaignCode: 'NO-SUCH-CAMPAIGN' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.errors).toEqual(['CampaignCode is not a campaign.']);
+    const wrongZip = await ping({ ZipCode: '90210' });
+    expect(wrongZip.status).toBe(400);
+    expect(wrongZip.errors).toEqual(['ZipCode is not a zip code of StateCode.']);
+    for (const CallerId of ['414555010', '414-555-0100<script>', '0145550100', 'x'.repeat(5000), '4145550100; DROP']) {
+      const junk = await ping({ CallerId });
+      expect(junk.status, CallerId.slice(0, 30)).toBe(400);
+      expect(junk.errors).toContain('CallerId must be a 10-digit US phone number.');
+    }
+    expect((await ping({ StateCode: 'ZZ' })).errors).toContain('StateCode must be a two-letter US state code.');
+    expect((await ping({ ZipCode: '5320' })).errors).toContain('ZipCode must be 5 digits.');
+    const stored = await Ping.query.ofCampaignVendor(campaignCode, vendorCode, '2000', '2100').all();
+    expect(stored.filter((p) => p.errorMessages.includes('ZipCode is not a zip code of StateCode.'))).toHaveLength(1);
+  });
+});
+
+describe('GET /api/lead/pinghistory', () => {
+  it('lists the pings of the campaign and vendor in time order, 25 a page, with Pages and TotalCount', async () => {
+    const base = new Date();
+    base.setUTCMinutes(base.getUTCMinutes() - 30);
+    for (let i = 0; i < 27; i++)
+      await Ping.put({ pingId: `seed-${RUN}-${i}`, at: new Date(base.getTime() + i * 1000).toISOString(), campaignCode, vendorCode, campaignId: ids.campaign, vendorId: ids.vendor, callerId: `312555${String(1000 + i)}`, stateCode: i % 2 ? 'IL' : 'WI', zipCode: i % 2 ? '60601' : '53203', ...(i % 3 ? {} : { bidCents: 1250 }), errorMessages: i % 3 ? [PING_REASONS.noAgentNow] : [], ttl: 2_000_000_000 });
+    const first = await history(admin, todayRange());
+    expect(first.status, first.errors.join()).toBe(200);
+    const total = first.body.TotalCount;
+    expect(total).toBeGreaterThanOrEqual(27);
+    expect(first.body.Pages).toBe(Math.ceil(total / 25));
+    expect(first.body.Data).toHaveLength(25);
+    const times = first.body.Data.map((r) => r.Timestamp);
+    expect([...times].sort()).toEqual(times);
+    const second = await history(admin, todayRange(), { page: 2 });
+    expect(second.body.Data.length).toBe(total - 25);
+    expect(second.body.Data[0]!.Timestamp >= times.at(-1)!).toBe(true);
+    const newest = await history(admin, todayRange(), { sortOrder: 'desc', pageSize: 5 });
+    expect(newest.body.Data.map((r) => r.Timestamp)).toEqual([...newest.body.Data.map((r) => r.Timestamp)].sort().reverse());
+    expect(newest.body.Data[0]!.Timestamp >= times.at(-1)!).toBe(true);
+    const seeded = first.body.Data.find((r) => r.CallerId === '3125551000');
+    expect(seeded).toEqual({ Timestamp: expect.any(String), CallerId: '3125551000', BidAmount: 12.5, VendorCode: vendorCode, CampaignCode: campaignCode, StateCode: 'WI', ZipCode: '53203', ErrorMessages: '' });
+  });
+
+  it('filters by {filterId}={value} and sorts by another column', async () => {
+    const il = await history(admin, todayRange(), { StateCode: 'IL' });
+    expect(il.body.TotalCount).toBe(13);
+    expect(il.body.Data.every((r) => r.StateCode === 'IL')).toBe(true);
+    const caller = await history(admin, todayRange(), { CallerId: '5551026' });
+    expect(caller.body.Data.map((r) => r.CallerId)).toEqual(['3125551026']);
+    const errors = await history(admin, todayRange(), { ErrorMessages: 'no agent', sortColumnName: 'CallerId', sortOrder: 'desc' });
+    expect(errors.body.Data.length).toBeGreaterThan(0);
+    expect(errors.body.Data.every((r) => r.ErrorMessages.includes(PING_REASONS.noAgentNow))).toBe(true);
+    const callers = errors.body.Data.map((r) => r.CallerId);
+    expect(callers).toEqual([...callers].sort().reverse());
+    const byBid = await history(admin, todayRange(), { sortColumnName: 'BidAmount', sortOrder: 'desc', pageSize: 1 });
+    expect(byBid.body.Data[0]!.BidAmount).toBe(42);
+  });
+
+  it('answers an empty page for a period without pings, and reads codes case-insensitively', async () => {
+    const empty = await history(admin, { startDate: '2025-01-01', endDate: '2025-01-31' });
+    expect(empty.body).toEqual({ Data: [], Pages: 0, TotalCount: 0 });
+    const lower = await history(admin, todayRange(), {}, { campaignCode: campaignCode.toLowerCase(), vendorCode: vendorCode.toLowerCase() });
+    expect(lower.body.TotalCount).toBeGreaterThan(0);
+  });
+
+  it('refuses a range over 31 days, a missing campaign or vendor, a bad sort and agent users', async () => {
+    const long = await history(admin, { startDate: '2026-01-01', endDate: '2026-02-01' });
+    expect(long.status).toBe(400);
+    expect(long.errors).toContain('The date range cannot be longer than 31 days.');
+    expect((await history(admin, { startDate: '2026-01-01', endDate: '2026-01-31' })).status).toBe(200);
+    const day = today();
+    const noCampaign = await api.fetch('GET', `/lead/pinghistory/startDate/${day}/endDate/${day}/campaign/%20/vendor/${vendorCode}`, { session: admin });
+    expect(noCampaign.status).toBe(400);
+    expect(noCampaign.errors).toContain('Campaign is required.');
+    const noVendor = await api.fetch('GET', `/lead/pinghistory/startDate/${day}/endDate/${day}/campaign/${campaignCode}/vendor/%20`, { session: admin });
+    expect(noVendor.errors).toContain('Vendor is required.');
+    expect((await api.fetch('GET', `/lead/pinghistory/startDate/${day}/endDate/${day}/campaign/${campaignCode}`, { session: admin })).status).toBe(404);
+    const junk = await api.fetch('GET', `/lead/pinghistory/startDate/${day}/endDate/${day}/campaign/${campaignCode}/vendor/${vendorCode}?sortColumnName=password`, { session: admin });
+    expect(junk.status).toBe(400);
+    for (const role of ['captive agent', 'sponsor agent'] as const) {
+      const agent = await api.sessionFor(role);
+      expect((await history(agent, todayRange())).status).toBe(403);
+      expect((await api.call('reports.pingHistoryExport', { params: { ...todayRange(), campaignCode, vendorCode }, session: agent })).status).toBe(403);
+    }
+    expect((await api.fetch('GET', `/lead/pinghistory/startDate/${day}/endDate/${day}/campaign/${campaignCode}/vendor/${vendorCode}`)).status).toBe(401);
+  });
+
+  it('exports the rows as a CSV behind a five-minute link, money and dates as reports show them', async () => {
+    const { status, body } = await api.call('reports.pingHistoryExport', { params: { ...todayRange(), campaignCode, vendorCode }, query: { StateCode: 'WI' }, session: admin });
+    expect(status).toBe(200);
+    const day = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', month: '2-digit', day: '2-digit', year: 'numeric' }).format(new Date()).replaceAll('/', '-');
+    expect(body.FileName).toBe(`PingHistory-${campaignCode}-${vendorCode}-${day}.csv`);
+    expect(new URL(body.Url).searchParams.get('X-Amz-Expires')).toBe('300');
+    const download = await fetch(body.Url);
+    expect(download.status).toBe(200);
+    const rows = Papa.parse<string[]>((await download.text()).trim()).data;
+    expect(rows[0]).toEqual(['Timestamp', 'CallerId', 'BidAmount', 'VendorCode', 'CampaignCode', 'StateCode', 'ZipCode', 'ErrorMessages']);
+    expect(rows.slice(1).every((r) => r[5] === 'WI')).toBe(true);
+    const seeded = rows.find((r) => r[1] === '3125551000')!;
+    expect(seeded[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} [AP]M$/);
+    expect(seeded[2]).toBe('$12.50');
+    expect(rows.find((r) => r[2] === '$42.00')).toBeDefined();
+  });
+});
