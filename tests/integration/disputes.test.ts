@@ -1,0 +1,325 @@
+// Disputes (part 3 §4, §7, §9; issue 11) through the real gateway against DynamoDB Local: leads sold
+// by the real engine (intakeLead) to agents with sessions, then POST lead/dispute (who may, the window,
+// the vendor's reasons, one per sale, replays, races), the pre-checks that approve at once with their
+// evidence, and the staff queue and decisions (exactly one credit, the ledger still summing to the
+// balance, the performance day's leadsCredited, the day sums).
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FundOrderBody } from '#shared/orders/payload.ts';
+import { DISPUTE_MESSAGES } from '#shared/api/disputes.ts';
+import { useApiHarness, type Session } from '../support/api-harness.ts';
+import { agentProfileFixture } from '../support/agent-fixture.ts';
+
+const api = useApiHarness();
+
+const { Campaign } = await import('#entities/campaign.ts');
+const { CampaignValidation } = await import('#entities/campaign-validation.ts');
+const { CampaignVendor } = await import('#entities/campaign-vendor.ts');
+const { CampaignVendorFund } = await import('#entities/campaign-vendor-fund.ts');
+const { Fund } = await import('#entities/fund.ts');
+const { Vendor } = await import('#entities/vendor.ts');
+const { DisputeReason } = await import('#entities/dispute-reason.ts');
+const { RoutingRule } = await import('#entities/routing-rule.ts');
+const { Lead } = await import('#entities/lead.ts');
+const { LeadSale } = await import('#entities/lead-sale.ts');
+const { LeadContact, PerformanceDay } = await import('#entities/lead-contact-index.ts');
+const { LedgerEntry } = await import('#entities/ledger-entry.ts');
+const { DaySummary } = await import('#entities/day-summary.ts');
+const { Dispute } = await import('#entities/dispute.ts');
+const { Order } = await import('#entities/order.ts');
+const { OrderHistory } = await import('#entities/order-history.ts');
+const { User } = await import('#entities/user.ts');
+const { registerAgent } = await import('#core/agent-registry.ts');
+const { getBalance, postEntry } = await import('#core/ledger.ts');
+const { accountSummary } = await import('#core/account-summary.ts');
+const { clearLeadEngineCache, intakeLead } = await import('#core/leads/engine.ts');
+const { reportDay } = await import('#platform/keys.ts');
+const { DAYS } = await import('#shared/orders/order.ts');
+
+const RUN = Date.now().toString(36);
+const ids = { campaign: `DC-${RUN}`, vendor: `DV-${RUN}`, fund: `DF-${RUN}`, cv: `DCV-${RUN}` };
+const at = '2026-01-01T00:00:00.000Z';
+const PRICE = 2500;
+let admin: Session;
+let support: Session;
+let n = 0;
+let phone = 3127340000;
+
+interface Agent {
+  agentId: string;
+  session: Session;
+  orderId: string;
+}
+
+async function catalogue() {
+  await Campaign.put({
+    campaignId: ids.campaign, name: `Disputes ${RUN}`, code: `D${RUN}`.toUpperCase(), description: 'test', category: 1, lob: 2, leadType: 'Health', crmLob: 'Health', businessOwner: 'x', destination: 'x',
+    status: 1, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', allowDisputes: true, isLiveTransfer: false,
+    dedupeScope: 'Campaign', dedupeDays: 30, callCenterCheck: 0, callTimeCheck: 30, maxRetries: 0, retryIntervalMinutes: 0, channel: 'Both',
+    checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1,
+  });
+  await CampaignValidation.put({ campaignId: ids.campaign, campaignValidationId: 'v', addressLine1Required: false, cityRequired: false, stateRequired: true, zipRequired: true, countryRequired: false, inEmailRequired: false, bzEmailRequired: false, inGenderRequired: false, inDobRequired: false, minAge: 0, maxAge: 0 });
+  await Vendor.put({ vendorId: ids.vendor, name: `Vendor ${RUN}`, code: ids.vendor, description: '', status: 1, createdAt: at, createdBy: 'test', lastUpdated: at, archived: false, allowCreditLineUse: true, allowDisputes: true, allowVariablePricing: false, isPartner: false, revision: 1, modifiedBy: 'test', tokenHash: 'a'.repeat(64), tokenLastFour: 'abcd' });
+  await DisputeReason.put({ vendorId: ids.vendor, vendorReason: 'BADPHONE', userFacingReason: 'Bad phone number', position: 0 });
+  await DisputeReason.put({ vendorId: ids.vendor, vendorReason: 'NOTINTERESTED', userFacingReason: 'Not interested', position: 1 });
+  await CampaignVendor.put({ campaignVendorId: ids.cv, campaignId: ids.campaign, vendorId: ids.vendor, vendorPriceCents: 500, maxPriceCents: 0, captivePriceCents: PRICE, brokerPriceCents: PRICE, checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1 });
+  await Fund.put({ fundId: ids.fund, name: `Fund ${RUN}`, description: '', code: `DF${RUN}`, lineOfBusiness: 2, category: 1, channel: 6, captivePriceCents: PRICE, brokerPriceCents: PRICE, isActive: true, isLiveTransfer: false, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', specifiedAgentIds: [], createdAt: at, revision: 1, modifiedBy: 'test', lastUpdated: at });
+  await CampaignVendorFund.put({ campaignVendorFundId: `DCVF-${RUN}`, campaignVendorId: ids.cv, fundId: ids.fund, priority: 1, isActive: true, modifiedAt: at, modifiedBy: 'test' });
+  await RoutingRule.patch({ ruleId: 'default' }, { set: { callCenterPercent: 0, ppPercent: 100 } });
+}
+
+/** An agent with a user and a session, $100 of lead money and a fund order in `state` (every state its own, so each lead has one buyer). */
+async function agentWithOrder(state: string, zip: string): Promise<Agent> {
+  const agentId = `D${RUN.slice(-4)}${String(++n).padStart(3, '0')}`.toUpperCase();
+  await registerAgent(agentProfileFixture(agentId, { state, zip, timeZone: 'Central' }));
+  await postEntry({ agentId, deltaCents: 10_000, type: 'AgentContribution', description: 'test money', idempotencyKey: `test:${agentId}` });
+  const body: FundOrderBody = {
+    OrderId: `DO-${RUN}-${n}`, Description: 'test order', SelectedFunds: [ids.fund], StatesOnly: true, States: [{ StateAbbreviation: state }], ZipCodes: [],
+    MaxPerHour: 0, MaxPerDay: 0, MaxPerWeek: 0, MaxPerMonth: 1000,
+    OrderRecipients: [{ AgentId: agentId, Percentage: 100 }], OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
+  };
+  const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: admin });
+  expect(saved.status, saved.errors.join()).toBeLessThan(300);
+  clearLeadEngineCache();
+  return { agentId, session: await sessionOfAgent(agentId), orderId: body.OrderId };
+}
+
+async function sessionOfAgent(agentId: string): Promise<Session> {
+  const userId = `U-${agentId}`;
+  await User.put({ userId, email: `${agentId.toLowerCase()}@agents.example.com`, name: 'Test Agent', kind: 'agent', agentId, isAdmin: false, isManager: false, isLeadConnectHome: false, isSalesAssistant: false, isSponsorAgent: false, isFundPreview: false, createdAt: new Date().toISOString() });
+  return api.sessionOf(userId, agentId);
+}
+
+/** A lead through the real engine, sold in `state` (to that state's order). */
+async function soldLead(state: string, zip: string, over: { primaryPhone?: string; email?: string; at?: Date } = {}) {
+  const outcome = await intakeLead({
+    source: 'vendor', campaignId: ids.campaign, vendorId: ids.vendor, sourceId: `DL-${RUN}-${++n}`,
+    lead: { firstName: 'Pat', lastName: 'Lead', primaryPhone: over.primaryPhone ?? String(++phone), stateCode: state, zipCode: zip, ...(over.email ? { email: over.email } : {}) },
+    consent: { text: 'I agree to be contacted.', at: new Date().toISOString(), ip: '203.0.113.5', pageUrl: 'https://example.com/quote' },
+    ...(over.at ? { at: over.at } : {}),
+  });
+  if (outcome.status !== 'accepted' || outcome.result !== 'sold') throw new Error(`The lead did not sell: ${JSON.stringify(outcome)}`);
+  return outcome.leadId;
+}
+
+const dispute = (session: Session, LeadId: string, over: Record<string, string> = {}) =>
+  api.call('leads.dispute', { session, body: { LeadId, VendorReason: 'NOTINTERESTED', UserComments: 'Never asked for a quote.', ...over } });
+
+const decide = (session: Session, leadId: string, AgentId: string, Decision: 'Approve' | 'Deny', Reason = 'Checked the call recording.') =>
+  api.call('leads.decideDispute', { session, params: { leadId }, body: { AgentId, Decision, Reason } });
+
+async function expectLedgerSumsToBalance(agentId: string) {
+  const entries = await LedgerEntry.query.ofAgent(agentId).all({ consistent: true });
+  const sum = entries.reduce((s, e) => s + e.creditCents - e.debitCents, 0);
+  const balance = (await getBalance(agentId))!.balanceCents;
+  expect(sum).toBe(balance);
+  expect(entries.at(-1)!.balanceAfterCents).toBe(balance);
+  return { balance, entries };
+}
+
+const credits = async (agentId: string) => (await LedgerEntry.query.ofAgent(agentId).all({ consistent: true })).filter((e) => e.type === 'LeadCredit');
+const perfDay = (leadAt: string) => PerformanceDay.get({ day: reportDay(leadAt), fundId: ids.fund, campaignId: ids.campaign, vendorId: ids.vendor }, { consistent: true });
+
+beforeAll(async () => {
+  admin = await api.sessionFor('admin');
+  support = await api.sessionFor('support');
+  await catalogue();
+}, 120_000);
+
+describe('POST /api/lead/dispute', () => {
+  it('stores the buyer\u2019s dispute as Submitted with its date, counts it on Home and answers a replay with the same dispute', async () => {
+    const buyer = await agentWithOrder('WI', '53202');
+    const leadId = await soldLead('WI', '53202');
+    const first = await dispute(buyer.session, leadId);
+    expect(first.status, first.errors.join()).toBe(201);
+    expect(first.body).toMatchObject({ LeadId: leadId, DisputeStatus: 'Submitted' });
+    expect(Date.parse(first.body.DisputeDateTime)).toBeGreaterThan(Date.now() - 60_000);
+    expect(first.body.Decision).toBeUndefined();
+    expect((await accountSummary(buyer.agentId)).pendingDisputes).toBe(1);
+
+    const replay = await dispute(buyer.session, leadId);
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(first.body);
+    const second = await dispute(buyer.session, leadId, { UserComments: 'A second try.' });
+    expect(second.status).toBe(409);
+    expect(second.errors).toEqual([DISPUTE_MESSAGES.alreadyDisputed]);
+    expect(await Dispute.query.ofLead(leadId).all()).toHaveLength(1);
+    expect((await getBalance(buyer.agentId))!.balanceCents).toBe(10_000 - PRICE);
+  });
+
+  it('refuses another agent and staff, edited and malformed lead ids, and reasons that are not the vendor\u2019s', async () => {
+    const buyer = await agentWithOrder('MN', '55401');
+    const other = await agentWithOrder('IA', '50309');
+    const leadId = await soldLead('MN', '55401');
+    const stranger = await dispute(other.session, leadId);
+    expect([stranger.status, stranger.errors]).toEqual([404, [DISPUTE_MESSAGES.leadNotFound]]);
+    const staff = await dispute(admin, leadId);
+    expect([staff.status, staff.errors]).toEqual([403, [DISPUTE_MESSAGES.notBuyerOrRecipient]]);
+    expect((await dispute(buyer.session, `${leadId.slice(0, -1)}x`)).status).toBe(404);
+    expect((await api.fetch('POST', '/lead/dispute', { session: buyer.session, body: { LeadId: '../x', VendorReason: 'X', UserComments: 'y' } })).status).toBe(400);
+    const unknown = await dispute(buyer.session, leadId, { VendorReason: 'MADEUP' });
+    expect([unknown.status, unknown.errors]).toEqual([400, [DISPUTE_MESSAGES.unknownReason]]);
+    const long = await dispute(buyer.session, leadId, { UserComments: 'x'.repeat(256) });
+    expect([long.status, long.errors]).toEqual([400, ['Comments must be at most 255 characters.']]);
+    expect(await Dispute.query.ofLead(leadId).all()).toEqual([]);
+  });
+
+  it('refuses a sale of 6 days ago and a lead that does not allow disputes', async () => {
+    const buyer = await agentWithOrder('NE', '68102');
+    const old = await soldLead('NE', '68102', { at: new Date(Date.now() - 6 * 86_400_000) });
+    const late = await dispute(buyer.session, old);
+    expect([late.status, late.errors]).toEqual([400, [DISPUTE_MESSAGES.windowPassed]]);
+    const fresh = await soldLead('NE', '68102');
+    await Lead.patch({ leadId: fresh }, { set: { allowDisputes: false } });
+    const closed = await dispute(buyer.session, fresh);
+    expect([closed.status, closed.errors]).toEqual([400, [DISPUTE_MESSAGES.notDisputable]]);
+    expect(await Dispute.query.ofLead(old).all()).toEqual([]);
+  });
+
+  it('lets the recipient of a distributed lead dispute it for the buying agent, who is credited on approval', async () => {
+    const buyer = await agentWithOrder('KS', '66101');
+    const recipient = await agentWithOrder('MO', '63101');
+    const leadId = await soldLead('KS', '66101');
+    // The order gave this lead to a recipient in the buyer's downline (as a distribution does).
+    const sale = (await LeadSale.query.ofLead(leadId).all())[0]!;
+    await LeadSale.put({ ...sale, recipientAgentId: recipient.agentId });
+    const res = await dispute(recipient.session, leadId);
+    expect(res.status, res.errors.join()).toBe(201);
+    const stored = await Dispute.get({ leadId, agentId: buyer.agentId });
+    expect(stored).toMatchObject({ agentId: buyer.agentId, submittedBy: recipient.agentId, status: 'Submitted' });
+    expect((await decide(support, leadId, buyer.agentId, 'Approve')).status).toBe(200);
+    expect((await getBalance(buyer.agentId))!.balanceCents).toBe(10_000);
+    expect((await getBalance(recipient.agentId))!.balanceCents).toBe(10_000);
+  });
+
+  it('two racing submissions of the same sale store one dispute', async () => {
+    const buyer = await agentWithOrder('OK', '73102');
+    const leadId = await soldLead('OK', '73102');
+    const both = await Promise.all([dispute(buyer.session, leadId), dispute(buyer.session, leadId)]);
+    expect(both.map((r) => r.status)).toEqual([201, 201]);
+    expect(both[0]!.body).toEqual(both[1]!.body);
+    expect(await Dispute.query.ofLead(leadId).all()).toHaveLength(1);
+  });
+});
+
+describe('the pre-checks', () => {
+  it('approve at once a lead whose phone fails validation: one LeadCredit, leadsCredited +1, day sums and ledger right, even when two submissions race', async () => {
+    const buyer = await agentWithOrder('AR', '72201');
+    const leadId = await soldLead('AR', '72201', { primaryPhone: '5011234567' });
+    const lead = (await Lead.get({ leadId }))!;
+    const before = (await perfDay(lead.at))!;
+    const both = await Promise.all([dispute(buyer.session, leadId, { VendorReason: 'badphone' }), dispute(buyer.session, leadId, { VendorReason: 'badphone' })]);
+    for (const res of both) {
+      expect(res.status, res.errors.join()).toBe(201);
+      expect(res.body).toMatchObject({ DisputeStatus: 'Approved', CreditedAmount: 25 });
+      expect(res.body.Decision).toContain('Invalid phone: the exchange starts with 0 or 1.');
+    }
+    expect(await credits(buyer.agentId)).toHaveLength(1);
+    const { balance } = await expectLedgerSumsToBalance(buyer.agentId);
+    expect(balance).toBe(10_000);
+    expect((await perfDay(lead.at))!.leadsCredited).toBe(before.leadsCredited + 1);
+    const stored = (await Dispute.get({ leadId, agentId: buyer.agentId }))!;
+    expect(stored).toMatchObject({ status: 'Approved', decidedBy: 'auto', vendorReason: 'BADPHONE' });
+    expect(stored.creditEntryId).toBe((await credits(buyer.agentId))[0]!.entryId);
+    const days = await DaySummary.query.between(buyer.agentId, '2000-01-01', '2099-12-31').all({ consistent: true });
+    expect(days.reduce((s, d) => s + (d.creditLeadCreditCents ?? 0), 0)).toBe(PRICE);
+    expect(days.at(-1)!.closingBalanceCents).toBe(balance);
+    expect((await accountSummary(buyer.agentId)).pendingDisputes).toBe(0);
+  });
+
+  it('approve a duplicate the engine should have caught, with the earlier lead as evidence', async () => {
+    const buyer = await agentWithOrder('TN', '37203');
+    const earlier = await agentWithOrder('KY', '40202');
+    const earlierLead = await soldLead('KY', '40202');
+    const leadId = await soldLead('TN', '37203');
+    const lead = (await Lead.get({ leadId }))!;
+    const first = (await Lead.get({ leadId: earlierLead }))!;
+    // A racing post the dedupe read missed: the earlier lead's phone item, written after this lead's.
+    await LeadContact.put({ kind: 'PHONE', value: lead.primaryPhone, at: first.at, leadId: earlierLead, campaignId: ids.campaign, vendorId: ids.vendor, ttl: 2_000_000_000 });
+    void earlier;
+    const res = await dispute(buyer.session, leadId);
+    expect(res.status, res.errors.join()).toBe(201);
+    expect(res.body.DisputeStatus).toBe('Approved');
+    expect(res.body.Decision).toContain(`Duplicate: the same phone number arrived with lead ${first.userFacingLeadId}`);
+    await expectLedgerSumsToBalance(buyer.agentId);
+    expect((await getBalance(buyer.agentId))!.balanceCents).toBe(10_000);
+  });
+
+  it('approve a lead outside the order\u2019s schedule or geography at the time of sale, and leave an order saved since to staff with a note', async () => {
+    const buyer = await agentWithOrder('LA', '70112');
+    const outside = await soldLead('LA', '70112');
+    const sale = (await LeadSale.query.ofLead(outside).all())[0]!;
+    const order = (await Order.get({ orderId: sale.orderId }))!;
+    // The schedule as the engine should have read it: closed all day on every day but an impossible slot.
+    await Order.patch({ orderId: order.orderId }, { set: { slots: [{ slotId: 's', startSlot: 47, endSlot: 48, days: ['Sunday'] }] } });
+    const snapshot = (await OrderHistory.query.ofOrder(order.orderId).all())[0]!;
+    await OrderHistory.put({ ...snapshot, states: ['MS'] });
+    const res = await dispute(buyer.session, outside);
+    expect(res.status, res.errors.join()).toBe(201);
+    expect(res.body.DisputeStatus).toBe('Approved');
+    expect(res.body.Decision).toContain("Outside geography: the lead's state LA was not among the order's states (MS) at the time of sale.");
+    const local = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(sale.at));
+    if (!/^Sunday 23:[3-5]/.test(local)) expect(res.body.Decision).toContain('Outside schedule: the lead arrived');
+
+    const later = await agentWithOrder('MS', '39201');
+    const leadId = await soldLead('MS', '39201');
+    await OrderHistory.put({ ...(await OrderHistory.query.ofOrder(later.orderId).all())[0]!, historyId: 'later', lastUpdated: new Date(Date.now() + 1000).toISOString() });
+    const pending = await dispute(later.session, leadId);
+    expect(pending.body.DisputeStatus).toBe('Submitted');
+    expect((await Dispute.get({ leadId, agentId: later.agentId }))!.decisionReason).toContain('could not be determined: the order was saved again after the sale.');
+  });
+});
+
+describe('the staff queue and decisions', () => {
+  it('lists Submitted disputes to staff, oldest first, with names and price; managers and agents are refused', async () => {
+    const buyer = await agentWithOrder('CO', '80202');
+    const leadId = await soldLead('CO', '80202');
+    await dispute(buyer.session, leadId);
+    const queue = await api.call('leads.disputeQueue', { session: support, query: {} });
+    expect(queue.status).toBe(200);
+    const row = queue.body.Disputes.find((d) => d.LeadId === leadId);
+    expect(row).toMatchObject({ AgentId: buyer.agentId, AgentName: 'Test Agent', CampaignName: `Disputes ${RUN}`, VendorName: `Vendor ${RUN}`, VendorReason: 'NOTINTERESTED', AgentPurchasePrice: 25, DisputeStatus: 'Submitted' });
+    const times = queue.body.Disputes.map((d) => d.DisputeDateTime);
+    expect([...times].sort()).toEqual(times);
+    expect(queue.body.Disputes.every((d) => d.DisputeStatus === 'Submitted')).toBe(true);
+    expect((await api.call('leads.disputeQueue', { session: await api.sessionFor('manager'), query: {} })).status).toBe(403);
+    expect((await api.call('leads.disputeQueue', { session: buyer.session, query: {} })).status).toBe(403);
+    expect((await api.fetch('GET', '/disputes?status=Bogus', { session: support })).status).toBe(400);
+    expect((await api.fetch('GET', '/disputes?cursor=abc', { session: support })).status).toBe(400);
+  });
+
+  it('two concurrent approvals credit exactly once; a later denial is refused and the ledger still sums to the balance', async () => {
+    const buyer = await agentWithOrder('NM', '87102');
+    const leadId = await soldLead('NM', '87102');
+    await dispute(buyer.session, leadId);
+    const lead = (await Lead.get({ leadId }))!;
+    const before = (await perfDay(lead.at))!;
+    const both = await Promise.all([decide(support, leadId, buyer.agentId, 'Approve'), decide(admin, leadId, buyer.agentId, 'Approve')]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.map((r) => r.body.DisputeStatus)).toEqual(['Approved', 'Approved']);
+    expect(await credits(buyer.agentId)).toHaveLength(1);
+    expect((await perfDay(lead.at))!.leadsCredited).toBe(before.leadsCredited + 1);
+    const { balance } = await expectLedgerSumsToBalance(buyer.agentId);
+    expect(balance).toBe(10_000);
+    const deny = await decide(support, leadId, buyer.agentId, 'Deny');
+    expect([deny.status, deny.errors]).toEqual([409, [DISPUTE_MESSAGES.alreadyDecided]]);
+    const approved = await api.call('leads.disputeQueue', { session: support, query: { status: 'Approved' } });
+    expect(approved.body.Disputes.find((d) => d.LeadId === leadId)).toMatchObject({ Decision: 'Checked the call recording.', DisputeStatus: 'Approved' });
+  });
+
+  it('a denial records the reason and credits nothing; a blank reason, an agent, a wrong agent id and an unknown lead are refused', async () => {
+    const buyer = await agentWithOrder('UT', '84101');
+    const leadId = await soldLead('UT', '84101');
+    await dispute(buyer.session, leadId);
+    const blank = await decide(support, leadId, buyer.agentId, 'Deny', '   ');
+    expect([blank.status, blank.errors]).toEqual([400, [DISPUTE_MESSAGES.decisionReasonRequired]]);
+    expect((await decide(buyer.session, leadId, buyer.agentId, 'Approve')).status).toBe(403);
+    expect((await decide(support, leadId, 'NOBODY', 'Approve')).status).toBe(404);
+    expect((await decide(support, 'no-such-lead', buyer.agentId, 'Approve')).status).toBe(404);
+    const denied = await decide(support, leadId, buyer.agentId, 'Deny', 'The consumer asked for the quote.');
+    expect(denied.status).toBe(200);
+    expect(denied.body).toMatchObject({ DisputeStatus: 'Denied', Decision: 'The consumer asked for the quote.', DecidedBy: expect.stringContaining('@') });
+    expect(await credits(buyer.agentId)).toEqual([]);
+    expect((await getBalance(buyer.agentId))!.balanceCents).toBe(10_000 - PRICE);
+    expect((await accountSummary(buyer.agentId)).pendingDisputes).toBe(0);
+  });
+});
