@@ -2,9 +2,11 @@
 // export-requests/ in AWS; locally the scheduler runs it when s3rver reports the trigger object, and
 // `npm run job -- agentExport export-requests/<exportId>.json` by hand. The trigger object only names
 // the export; everything the file may show comes from the record the request wrote
-// (functions/core/agent-exports.ts).
+// (functions/core/agent-exports.ts). The same job writes the ledger reports' exports (Account Summary,
+// Transaction History: functions/core/reports/ledger-reports.ts), whose ids name a ReportExport item.
 import { z } from 'zod';
 import { exportIdOfRequestKey, runAgentExport, type AgentExportResult } from '#core/agent-exports.ts';
+import { isLedgerReportExport, runLedgerReportExport, type LedgerReportExportResult } from '#core/reports/ledger-reports.ts';
 import { logger } from '#platform/logger.ts';
 
 export const implemented = true;
@@ -16,13 +18,17 @@ const s3Event = z.object({
 /** S3 writes keys URL-encoded, spaces as `+`. */
 const decodeKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
 
-export async function handler(event: unknown): Promise<AgentExportResult[]> {
-  const results: AgentExportResult[] = [];
+export async function handler(event: unknown): Promise<(AgentExportResult | LedgerReportExportResult)[]> {
+  const results: (AgentExportResult | LedgerReportExportResult)[] = [];
   for (const record of s3Event.parse(event).Records) {
     if (!record.eventName.startsWith('ObjectCreated:')) continue;
     const exportId = exportIdOfRequestKey(decodeKey(record.s3.object.key));
-    const result = exportId ? await runAgentExport(exportId) : ({ outcome: 'ignored', reason: 'not an export request key' } as const);
-    logger.info('Agent export', { ...result });
+    const result = !exportId
+      ? ({ outcome: 'ignored', reason: 'not an export request key' } as const)
+      : (await isLedgerReportExport(exportId))
+        ? await runLedgerReportExport(exportId)
+        : await runAgentExport(exportId);
+    logger.info('Export', { ...result });
     results.push(result);
   }
   return results;

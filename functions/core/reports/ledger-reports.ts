@@ -1,0 +1,438 @@
+// The ledger reports (part 3 §2, §3, §7): Account Summary and Transaction History, and their CSV
+// exports as jobs. Account Summary never reads ledger entries: each agent's figures come from its
+// DaySummary items (written in the ledger transaction), one Query of at most 32 items per agent —
+// the range's days newest first plus the last day before it, whose closing balance is the starting
+// balance. The agents are a page of the agent directory (its indexes, filters and sorts), read
+// side by side with a concurrency cap. Transaction History reads the ledger entries' day index
+// (gsi1 `LEDGER_DAY#{day}`, time-ordered): the count is one Select COUNT per day side by side, and a
+// page in time order is reached by counting (Limit + COUNT gives the key to start after) and then
+// reading just its rows; other sorts and filters load the range (at most 20,000 rows) and sort in memory.
+import { randomUUID } from 'node:crypto';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import Papa from 'papaparse';
+import {
+  LEDGER_REPORT_MAX_DAYS,
+  TOO_MANY_TRANSACTIONS,
+  TRANSACTION_LIST_MAX_ROWS,
+  TRANSACTION_SORT_MAX_ROWS,
+  type AccountSummaryPage,
+  type AccountSummaryQuery,
+  type AccountSummaryRow,
+  type TransactionHistoryPage,
+  type TransactionHistoryQuery,
+  type TransactionHistoryRow,
+} from '#shared/api/reports-ledger.ts';
+import type { AgentExportStarted } from '#shared/api/agents.ts';
+import { AGENT_TYPE_NAMES } from '#shared/agent-list.ts';
+import type { LedgerType } from '#shared/ledger-types.ts';
+import { AgentExport } from '#entities/agent-export.ts';
+import { AgentProfile } from '#entities/agent-profile.ts';
+import { DaySummary } from '#entities/day-summary.ts';
+import { LedgerEntry } from '#entities/ledger-entry.ts';
+import { ReportExport, type LedgerReportKind } from '#entities/report-export.ts';
+import { bucket } from '#platform/config.ts';
+import { ConditionFailed } from '#platform/db.ts';
+import { getMany } from '#platform/entity.ts';
+import { ValidationFailed } from '#platform/errors.ts';
+import { REPORTING_TIME_ZONE } from '#platform/keys.ts';
+import { logger } from '#platform/logger.ts';
+import { putFile } from '#platform/s3.ts';
+import { forEachAgentChunk, listAgents, type DirectoryEntry, type DirectoryViewer } from '#core/agent-directory.ts';
+import { EXPORT_CHUNK_ROWS, EXPORT_CLAIM_SECONDS, EXPORT_GIVE_UP_SECONDS, EXPORT_REQUEST_PREFIX, EXPORT_TTL_SECONDS } from '#core/agent-exports.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export interface DayRange {
+  /** YYYY-MM-DD, reporting days (Central), both included. */
+  startDate: string;
+  endDate: string;
+}
+
+/** Per-agent DaySummary Queries in flight at once (each reads ≤ 32 small items, ~1 RCU). */
+export const SUMMARY_CONCURRENCY = 16;
+
+/** Staff see every agent; the report's rows carry no permission-gated columns. */
+const STAFF_VIEWER: DirectoryViewer = { scope: { kind: 'all' }, canSeePriority: false, canSeeCreditLine: false };
+
+const dollars = (cents: number) => cents / 100;
+
+/** Runs `work` over `items` with at most `limit` in flight, keeping the order. */
+export async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const at = next++;
+      out[at] = await work(items[at]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Account Summary
+
+/** One agent's figures over a range, in cents: balances and the net (credits − debits) of each ledger type. */
+export interface AgentLedgerSummary {
+  startingCents: number;
+  endingCents: number;
+  netByType: Partial<Record<LedgerType, number>>;
+}
+
+/** From the agent's day sums alone: one Query, newest first, of the range's days and the day before them. */
+export async function summarizeAgent(agentId: string, range: DayRange): Promise<AgentLedgerSummary> {
+  const days = dayCount(range);
+  const { items } = await DaySummary.query.before(agentId, range.endDate).page({ newestFirst: true, limit: days + 1 });
+  const inRange = items.filter((d) => d.day >= range.startDate);
+  const before = items.find((d) => d.day < range.startDate);
+  const oldest = inRange.at(-1);
+  const startingCents = oldest ? oldest.openingBalanceCents : (before?.closingBalanceCents ?? 0);
+  const endingCents = inRange[0]?.closingBalanceCents ?? startingCents;
+  const netByType: Partial<Record<LedgerType, number>> = {};
+  for (const day of inRange)
+    for (const [key, value] of Object.entries(day)) {
+      const match = /^(credit|debit)(\w+)Cents$/.exec(key);
+      if (!match || typeof value !== 'number') continue;
+      const type = match[2] as LedgerType;
+      netByType[type] = (netByType[type] ?? 0) + (match[1] === 'credit' ? value : -value);
+    }
+  return { startingCents, endingCents, netByType };
+}
+
+export function accountSummaryRow(agent: DirectoryEntry, s: AgentLedgerSummary): AccountSummaryRow {
+  const net = (type: LedgerType) => dollars(s.netByType[type] ?? 0);
+  return {
+    AgentId: agent.agentId,
+    FirstName: agent.firstName,
+    LastName: agent.lastName,
+    Status: agent.status === 1 ? 'Active' : 'Termed',
+    StartingBalance: dollars(s.startingCents),
+    EndingBalance: dollars(s.endingCents),
+    AgentContribution: net('AgentContribution'),
+    CompanyMatch: net('CompanyMatch'),
+    LeadSpend: net('LeadSpend'),
+    PointAndClickLeadSpend: net('PointAndClickTransfer'),
+    LeadBonus: net('LeadBonus'),
+    LeadCredit: net('LeadCredit'),
+    LeadReimbursement: net('LeadReimbursement'),
+    CreditCardPayment: net('CreditCardPayment'),
+    FundsTransfer: net('FundsTransfer'),
+    ProStoreTransfer: net('ProStoreTransfer'),
+    ClickToCall: net('ClickToCall'),
+    FinalAccountTermination: net('FinalAccountTermination'),
+    Other: net('Other'),
+    TerminationDate: agent.terminationDate ?? null,
+  };
+}
+
+/** One page of agents (the directory's filters and sort) with their figures over the range. */
+export async function accountSummaryPage(range: DayRange, q: Omit<AccountSummaryQuery, 'export'>): Promise<AccountSummaryPage> {
+  const page = await listAgents(STAFF_VIEWER, {
+    filters: { agentId: q.filters.AgentId, firstName: q.filters.FirstName, lastName: q.filters.LastName },
+    sort: { column: q.sortColumnName, descending: q.sortOrder },
+    page: q.page,
+    pageSize: q.pageSize,
+  });
+  const rows = await mapLimited(page.entries, SUMMARY_CONCURRENCY, async (agent) => accountSummaryRow(agent, await summarizeAgent(agent.agentId, range)));
+  return { Result: rows, TotalCount: page.totalCount, Pages: Math.ceil(page.totalCount / q.pageSize) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transaction History
+
+/** The reporting days of a range, oldest first. */
+export function daysOf(range: DayRange): string[] {
+  const days: string[] = [];
+  for (let d = dayjs.utc(range.startDate); !d.isAfter(dayjs.utc(range.endDate)); d = d.add(1, 'day')) days.push(d.format('YYYY-MM-DD'));
+  return days;
+}
+
+function dayCount(range: DayRange): number {
+  const n = dayjs.utc(range.endDate).diff(dayjs.utc(range.startDate), 'day') + 1;
+  if (n < 1 || n > LEDGER_REPORT_MAX_DAYS) throw new Error(`A ledger report range of ${n} days`);
+  return n;
+}
+
+type ProfileOf = (agentId: string) => AgentProfile | undefined;
+
+/** The profiles of the entries' agents, read 100 keys a call side by side. */
+async function profilesOf(entries: readonly LedgerEntry[]): Promise<ProfileOf> {
+  const ids = [...new Set(entries.map((e) => e.agentId))];
+  const found = await getMany(Object.fromEntries(ids.map((agentId) => [agentId, AgentProfile.ref({ agentId })])));
+  return (agentId) => found[agentId];
+}
+
+export function transactionHistoryRow(e: LedgerEntry, profile: AgentProfile | undefined): TransactionHistoryRow {
+  return {
+    AgentId: e.agentId,
+    FirstName: profile?.firstName ?? '',
+    LastName: profile?.lastName ?? '',
+    AgentType: profile ? AGENT_TYPE_NAMES[profile.type] : '',
+    AgentStatus: profile?.status === 0 ? 'Termed' : 'Active',
+    Timestamp: e.at,
+    Type: e.type,
+    Credit: dollars(e.creditCents),
+    Debit: dollars(e.debitCents),
+    Description: e.description,
+    // The ledger entry does not record the lead's vendor, campaign or company price.
+    VendorCode: null,
+    CampaignCode: null,
+    CompanyPurchasePrice: null,
+  };
+}
+
+/** How many entries each day of the range holds (Select COUNT per day, side by side). */
+async function countsByDay(days: readonly string[]): Promise<number[]> {
+  return Promise.all(days.map((day) => LedgerEntry.query.ofDay(day).count().then((c) => c.count)));
+}
+
+async function entriesOfDays(days: readonly string[]): Promise<LedgerEntry[]> {
+  return (await Promise.all(days.map((day) => LedgerEntry.query.ofDay(day).all()))).flat();
+}
+
+/** `want` entries in time order from `offset`, days walked in the page's direction, skipping by COUNT. */
+async function timeOrderedSlice(days: readonly string[], counts: readonly number[], offset: number, want: number, descending: boolean): Promise<LedgerEntry[]> {
+  const order = descending ? [...days.keys()].reverse() : [...days.keys()];
+  const out: LedgerEntry[] = [];
+  let skip = offset;
+  for (const i of order) {
+    if (out.length >= want) break;
+    const inDay = counts[i]!;
+    if (skip >= inDay) {
+      skip -= inDay;
+      continue;
+    }
+    const query = LedgerEntry.query.ofDay(days[i]!);
+    let cursor = skip > 0 ? (await query.count({ limit: skip, newestFirst: descending })).cursor : undefined;
+    skip = 0;
+    do {
+      const page = await query.page({ newestFirst: descending, limit: want - out.length, ...(cursor ? { cursor } : {}) });
+      out.push(...page.items);
+      cursor = page.cursor;
+    } while (cursor && out.length < want);
+  }
+  return out;
+}
+
+const startsWith = (value: string, prefix: string | undefined) => prefix === undefined || value.toLowerCase().startsWith(prefix.toLowerCase());
+
+function matchesFilters(filters: TransactionHistoryQuery['filters']): (row: TransactionHistoryRow) => boolean {
+  return (row) =>
+    startsWith(row.AgentId, filters.AgentId) &&
+    startsWith(row.FirstName, filters.FirstName) &&
+    startsWith(row.LastName, filters.LastName) &&
+    (filters.Type === undefined || row.Type.toLowerCase() === filters.Type.toLowerCase()) &&
+    (filters.Description === undefined || row.Description.toLowerCase().includes(filters.Description.toLowerCase()));
+}
+
+function compareRows(column: TransactionHistoryQuery['sortColumnName'], descending: boolean): (a: TransactionHistoryRow, b: TransactionHistoryRow) => number {
+  const sign = descending ? -1 : 1;
+  return (a, b) => {
+    const x = a[column];
+    const y = b[column];
+    const primary = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    // Ties keep time order, so a page boundary never splits a tie differently between calls.
+    return sign * primary || a.Timestamp.localeCompare(b.Timestamp) || a.AgentId.localeCompare(b.AgentId);
+  };
+}
+
+const hasFilters = (filters: TransactionHistoryQuery['filters']) => Object.values(filters).some((v) => v !== undefined);
+
+/** The paged form: 25 rows of the range in the asked order, the page count and the total. */
+export async function transactionHistoryPage(range: DayRange, q: TransactionHistoryQuery): Promise<TransactionHistoryPage> {
+  const days = daysOf(range);
+  const counts = await countsByDay(days);
+  const total = counts.reduce((a, b) => a + b, 0);
+  const offset = (q.page - 1) * q.pageSize;
+  if (q.sortColumnName === 'Timestamp' && !hasFilters(q.filters)) {
+    const entries = offset >= total ? [] : await timeOrderedSlice(days, counts, offset, Math.min(q.pageSize, total - offset), q.sortOrder);
+    const profileOf = await profilesOf(entries);
+    return { Histories: entries.map((e) => transactionHistoryRow(e, profileOf(e.agentId))), Pages: Math.ceil(total / q.pageSize), TotalHistoryCount: total };
+  }
+  if (total > TRANSACTION_SORT_MAX_ROWS) throw new ValidationFailed(TOO_MANY_TRANSACTIONS(TRANSACTION_SORT_MAX_ROWS));
+  const rows = (await allRows(days)).filter(matchesFilters(q.filters)).sort(compareRows(q.sortColumnName, q.sortOrder));
+  return { Histories: rows.slice(offset, offset + q.pageSize), Pages: Math.ceil(rows.length / q.pageSize), TotalHistoryCount: rows.length };
+}
+
+/** The first form: every row of the range in time order (at most 5,000; more is for the paged form or the export). */
+export async function transactionHistoryList(range: DayRange): Promise<{ Result: TransactionHistoryRow[] }> {
+  const days = daysOf(range);
+  const total = (await countsByDay(days)).reduce((a, b) => a + b, 0);
+  if (total > TRANSACTION_LIST_MAX_ROWS) throw new ValidationFailed(TOO_MANY_TRANSACTIONS(TRANSACTION_LIST_MAX_ROWS));
+  return { Result: await allRows(days) };
+}
+
+async function allRows(days: readonly string[]): Promise<TransactionHistoryRow[]> {
+  const entries = await entriesOfDays(days);
+  const profileOf = await profilesOf(entries);
+  return entries.map((e) => transactionHistoryRow(e, profileOf(e.agentId)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exports: the agentExport job writes them (functions/jobs/agent-export.ts). The status, progress
+// and file live in an AgentExport record of the same id, so GET exports/{exportId} serves them as
+// it serves the agents export; the ReportExport item beside it says what to write.
+
+const FILE_SUBJECTS: Record<LedgerReportKind, string> = { accountSummary: 'AccountSummary', transactionHistory: 'TransactionHistory' };
+
+/** Part 3 §9: the subject and the day (MM-DD-YYYY, reporting zone) of the export. */
+export function ledgerReportFileName(report: LedgerReportKind, at: Date): string {
+  return `${FILE_SUBJECTS[report]}-${dayjs(at).tz(REPORTING_TIME_ZONE).format('MM-DD-YYYY')}.csv`;
+}
+
+/** Records the export (Pending) and drops its trigger object where the export job listens. */
+export async function requestLedgerReportExport(report: LedgerReportKind, range: DayRange, userId: string, now = new Date()): Promise<AgentExportStarted> {
+  dayCount(range);
+  const exportId = randomUUID();
+  const ttl = Math.floor(now.getTime() / 1000) + EXPORT_TTL_SECONDS;
+  await ReportExport.create({ exportId, report, startDate: range.startDate, endDate: range.endDate, ttl });
+  await AgentExport.create({
+    exportId,
+    userId,
+    // The agents export's fields, unused by a report export: the job reads the ReportExport item instead.
+    scope: { kind: 'all' },
+    canSeePriority: false,
+    canSeeCreditLine: false,
+    reduced: false,
+    ianaZone: REPORTING_TIME_ZONE,
+    filters: {},
+    sort: { column: 'LastName', descending: false },
+    fileName: ledgerReportFileName(report, now),
+    status: 'Pending',
+    createdAt: now.toISOString(),
+    rowsDone: 0,
+    ttl,
+  });
+  try {
+    await putFile({ bucket: bucket('UPLOADS_BUCKET'), key: `${EXPORT_REQUEST_PREFIX}${exportId}.json`, body: JSON.stringify({ exportId }), contentType: 'application/json', fileName: `${exportId}.json` });
+  } catch (err) {
+    await AgentExport.patch({ exportId }, { set: { status: 'Failed', finishedAt: new Date().toISOString() } });
+    throw err;
+  }
+  return { ExportId: exportId, Status: 'Pending' };
+}
+
+export type LedgerReportExportResult =
+  | { outcome: 'exported'; exportId: string; report: LedgerReportKind; status: 'Succeeded' | 'Failed'; rows: number }
+  | { outcome: 'duplicate'; exportId: string }
+  | { outcome: 'ignored'; reason: string };
+
+/** Whether an export id names a ledger report export (the job asks before running an agents export). */
+export async function isLedgerReportExport(exportId: string): Promise<boolean> {
+  return (await ReportExport.get({ exportId }, { consistent: true })) !== undefined;
+}
+
+const CSV_OPTIONS = { escapeFormulae: /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/, newline: '\r\n' };
+const money = (value: number) => value.toFixed(2);
+
+const SUMMARY_COLUMNS = [
+  'AgentId', 'FirstName', 'LastName', 'Status', 'StartingBalance', 'EndingBalance', 'AgentContribution', 'CompanyMatch', 'LeadSpend', 'PointAndClickLeadSpend',
+  'LeadBonus', 'LeadCredit', 'LeadReimbursement', 'CreditCardPayment', 'FundsTransfer', 'ProStoreTransfer', 'ClickToCall', 'FinalAccountTermination', 'Other', 'TerminationDate',
+] as const satisfies readonly (keyof AccountSummaryRow)[];
+
+const HISTORY_COLUMNS = [
+  'AgentId', 'FirstName', 'LastName', 'AgentType', 'AgentStatus', 'Timestamp', 'Type', 'Credit', 'Debit', 'Description', 'VendorCode', 'CampaignCode', 'CompanyPurchasePrice',
+] as const satisfies readonly (keyof TransactionHistoryRow)[];
+
+/** Part 3 §9: report dates are MM/DD/YYYY (times in the reporting zone). */
+const reportTime = (iso: string) => dayjs(iso).tz(REPORTING_TIME_ZONE).format('MM/DD/YYYY h:mm:ss A');
+
+function csvCells<R extends Record<string, unknown>>(columns: readonly (keyof R & string)[], row: R): string[] {
+  return columns.map((c) => {
+    const v = row[c];
+    if (v === null || v === undefined) return '';
+    // Every number of both reports is money.
+    if (typeof v === 'number') return money(v);
+    if (c === 'Timestamp') return reportTime(String(v));
+    if (c === 'TerminationDate') return dayjs(String(v)).isValid() ? dayjs(String(v)).format('MM/DD/YYYY') : String(v);
+    return String(v);
+  });
+}
+
+const csvLines = (rows: string[][]) => Papa.unparse(rows, CSV_OPTIONS);
+
+/** The job's work for one report export: claim, write the CSV chunk by chunk with progress, finish. */
+export async function runLedgerReportExport(exportId: string, now: () => Date = () => new Date()): Promise<LedgerReportExportResult> {
+  const [request, record] = await Promise.all([ReportExport.get({ exportId }, { consistent: true }), AgentExport.get({ exportId }, { consistent: true })]);
+  if (!request || !record) return { outcome: 'ignored', reason: 'no report export of that id' };
+  const claimToken = randomUUID();
+  if (!(await claim(record, claimToken, now()))) return { outcome: 'duplicate', exportId };
+  const mine = { condition: { expression: '#token = :token', names: { '#token': 'claimToken' }, values: { ':token': claimToken } } };
+  const range = { startDate: request.startDate, endDate: request.endDate };
+  const progress = async (rowsDone: number, rows: number) => {
+    try {
+      await AgentExport.patch({ exportId }, { set: { rowsDone, rows } }, mine);
+    } catch (err) {
+      logger.warn('Export progress not recorded', { exportId, rowsDone, error: err instanceof Error ? err.message : String(err) });
+    }
+  };
+  try {
+    const parts: string[] = [];
+    let rows = 0;
+    if (request.report === 'accountSummary') {
+      let done = 0;
+      parts.push(csvLines([[...SUMMARY_COLUMNS]]));
+      rows = await forEachAgentChunk(STAFF_VIEWER, { filters: {}, sort: { column: 'LastName', descending: false } }, EXPORT_CHUNK_ROWS, async (agents, total) => {
+        const summaries = await mapLimited(agents, SUMMARY_CONCURRENCY, async (agent) => accountSummaryRow(agent, await summarizeAgent(agent.agentId, range)));
+        parts.push(csvLines(summaries.map((r) => csvCells(SUMMARY_COLUMNS, r))));
+        done += agents.length;
+        await progress(done, total);
+      });
+    } else {
+      parts.push(csvLines([[...HISTORY_COLUMNS]]));
+      const days = daysOf(range);
+      const counts = await countsByDay(days);
+      const total = counts.reduce((a, b) => a + b, 0);
+      await progress(0, total);
+      for (const day of days) {
+        let cursor: string | undefined;
+        do {
+          const page = await LedgerEntry.query.ofDay(day).page({ limit: EXPORT_CHUNK_ROWS, ...(cursor ? { cursor } : {}) });
+          const profileOf = await profilesOf(page.items);
+          parts.push(csvLines(page.items.map((e) => csvCells(HISTORY_COLUMNS, transactionHistoryRow(e, profileOf(e.agentId))))));
+          rows += page.items.length;
+          cursor = page.cursor;
+          await progress(rows, Math.max(total, rows));
+        } while (cursor);
+      }
+    }
+    const fileKey = `reports/${record.userId}/${exportId}/${record.fileName}`;
+    await putFile({ bucket: bucket('EXPORTS_BUCKET'), key: fileKey, body: parts.filter(Boolean).join('\r\n'), contentType: 'text/csv; charset=utf-8', fileName: record.fileName });
+    await AgentExport.patch({ exportId }, { set: { status: 'Succeeded', rows, rowsDone: rows, fileKey, finishedAt: now().toISOString() }, remove: ['claimedUntil'] }, mine);
+    return { outcome: 'exported', exportId, report: request.report, status: 'Succeeded', rows };
+  } catch (err) {
+    logger.error('Report export failed', { exportId, error: err instanceof Error ? err.message : String(err) });
+    try {
+      await AgentExport.patch({ exportId }, { set: { status: 'Failed', finishedAt: now().toISOString() }, remove: ['claimedUntil'] }, mine);
+    } catch (finishing) {
+      if (finishing instanceof ConditionFailed) return { outcome: 'duplicate', exportId };
+      throw finishing;
+    }
+    return { outcome: 'exported', exportId, report: request.report, status: 'Failed', rows: 0 };
+  }
+}
+
+/** The agents export's claim (Pending, or Running with a lapsed lease, and not abandoned), on the same record. */
+async function claim(record: AgentExport, claimToken: string, at: Date): Promise<boolean> {
+  try {
+    await AgentExport.patch(
+      { exportId: record.exportId },
+      { set: { status: 'Running', claimToken, claimedUntil: new Date(at.getTime() + EXPORT_CLAIM_SECONDS * 1000).toISOString() } },
+      {
+        condition: {
+          expression: '(#status = :pending OR (#status = :running AND #until < :now)) AND #created > :cutoff',
+          names: { '#status': 'status', '#until': 'claimedUntil', '#created': 'createdAt' },
+          values: { ':pending': 'Pending', ':running': 'Running', ':now': at.toISOString(), ':cutoff': new Date(at.getTime() - EXPORT_GIVE_UP_SECONDS * 1000).toISOString() },
+        },
+      },
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionFailed) return false;
+    throw err;
+  }
+}

@@ -1,0 +1,268 @@
+// The ledger reports (issue 12) through the real gateway against DynamoDB Local: Account Summary
+// reconciles with the ledger for every agent after random sequences of transfers, card credits, lead
+// charges (real leads through the engine), uploads and a Pro Store run; Transaction History's two
+// forms, paging, sorts and filters; the 31-day rule and the permission; both exports through the job.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FundOrderBody } from '#shared/orders/payload.ts';
+import type { LedgerType } from '#shared/ledger-types.ts';
+import { useApiHarness, type Session } from '../support/api-harness.ts';
+import { agentProfileFixture } from '../support/agent-fixture.ts';
+
+const api = useApiHarness();
+
+const { Campaign } = await import('#entities/campaign.ts');
+const { CampaignValidation } = await import('#entities/campaign-validation.ts');
+const { CampaignVendor } = await import('#entities/campaign-vendor.ts');
+const { CampaignVendorFund } = await import('#entities/campaign-vendor-fund.ts');
+const { Fund } = await import('#entities/fund.ts');
+const { Vendor } = await import('#entities/vendor.ts');
+const { VendorToken } = await import('#entities/vendor-token.ts');
+const { RoutingRule } = await import('#entities/routing-rule.ts');
+const { LedgerEntry } = await import('#entities/ledger-entry.ts');
+const { registerAgent } = await import('#core/agent-registry.ts');
+const { postEntry, transfer } = await import('#core/ledger.ts');
+const { hashVendorToken, newVendorToken, lastFourOf } = await import('#core/vendor-token.ts');
+const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
+const { applyAgentRows } = await import('#core/agent-uploads/apply-agent-rows.ts');
+const { runProStoreTransfers } = await import('#core/prostore.ts');
+const { reportDay } = await import('#platform/keys.ts');
+const { DAYS } = await import('#shared/orders/order.ts');
+const { invokeJob, s3PutEvent } = await import('../../infra/local/jobs.ts');
+const { BUCKETS } = await import('../../infra/local/settings.ts');
+const { LEDGER_RANGE_TOO_LONG, usDayOf } = await import('#shared/api/reports-ledger.ts');
+
+const RUN = Date.now().toString(36).toUpperCase();
+const PREFIX = `R${RUN}`;
+const ids = { campaign: `C-${RUN}`, vendor: `V-${RUN}`, fund: `F-${RUN}`, cv: `CV-${RUN}` };
+const code = `L${RUN}`;
+const at = '2026-01-01T00:00:00.000Z';
+let admin: Session;
+let token = '';
+let phone = 4125550000;
+
+/** A seeded random sequence, so a failure can be replayed from the printed seed. */
+const SEED = Number(process.env.LEDGER_REPORTS_SEED ?? Date.now() % 100_000);
+let state = SEED;
+const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+const cents = (min: number, max: number) => 100 * (min + Math.floor(random() * (max - min + 1)));
+
+const DAY_MS = 86_400_000;
+const today = reportDay(new Date().toISOString());
+const dayBefore = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10);
+const range = { startDate: dayBefore(today, 3), endDate: today };
+
+async function catalogue() {
+  await Campaign.put({
+    campaignId: ids.campaign, name: `Reports ${RUN}`, code, description: 'test', category: 1, lob: 2, leadType: 'Health', crmLob: 'Health', businessOwner: 'x', destination: 'x',
+    status: 1 as const, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', allowDisputes: true, isLiveTransfer: false,
+    dedupeScope: 'Campaign' as const, dedupeDays: 30, callCenterCheck: 0, callTimeCheck: 30, maxRetries: 0, retryIntervalMinutes: 0, channel: 'Both' as const,
+    checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1,
+  });
+  await CampaignValidation.put({ campaignId: ids.campaign, campaignValidationId: 'v', addressLine1Required: false, cityRequired: false, stateRequired: true, zipRequired: true, countryRequired: false, inEmailRequired: false, bzEmailRequired: false, inGenderRequired: false, inDobRequired: false, minAge: 18, maxAge: 0 });
+  token = newVendorToken();
+  await Vendor.put({ vendorId: ids.vendor, name: ids.vendor, code: ids.vendor, description: '', status: 1, createdAt: at, createdBy: 'test', lastUpdated: at, archived: false, allowCreditLineUse: true, allowDisputes: true, allowVariablePricing: false, isPartner: false, revision: 1, modifiedBy: 'test', tokenHash: hashVendorToken(token), tokenLastFour: lastFourOf(token) });
+  await VendorToken.put({ tokenHash: hashVendorToken(token), vendorId: ids.vendor, createdAt: at, createdBy: 'test' });
+  await CampaignVendor.put({ campaignVendorId: ids.cv, campaignId: ids.campaign, vendorId: ids.vendor, vendorPriceCents: 500, maxPriceCents: 0, captivePriceCents: 2500, brokerPriceCents: 3000, checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1 });
+  await Fund.put({ fundId: ids.fund, name: `Fund ${RUN}`, description: '', code: `F${RUN}`, lineOfBusiness: 2, category: 1, channel: 6, captivePriceCents: 2500, brokerPriceCents: 3000, isActive: true, isLiveTransfer: false, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', specifiedAgentIds: [], createdAt: at, revision: 1, modifiedBy: 'test', lastUpdated: at });
+  await CampaignVendorFund.put({ campaignVendorFundId: `CVF-${RUN}`, campaignVendorId: ids.cv, fundId: ids.fund, priority: 1, isActive: true, modifiedAt: at, modifiedBy: 'test' });
+  await RoutingRule.patch({ ruleId: 'default' }, { set: { callCenterPercent: 0, ppPercent: 100 } });
+}
+
+async function fundOrder(agentId: string, n: number) {
+  const body: FundOrderBody = {
+    OrderId: `O-${RUN}-${n}`, Description: 'report test order', SelectedFunds: [ids.fund], StatesOnly: true, States: [{ StateAbbreviation: 'WY' }], ZipCodes: [],
+    MaxPerHour: 0, MaxPerDay: 0, MaxPerWeek: 0, MaxPerMonth: 1000, OrderRecipients: [{ AgentId: agentId, Percentage: 100 }], OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
+  };
+  const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: admin });
+  expect(saved.status, saved.errors.join()).toBeLessThan(300);
+  clearLeadEngineCache();
+}
+
+const postLead = () =>
+  api.fetch<{ Result: string }>('POST', '/intake/leads', {
+    origin: false,
+    headers: { authorization: `Bearer ${token}` },
+    body: {
+      CampaignCode: code, VendorLeadId: `VL-${RUN}-${++phone}`, FirstName: 'Pat', LastName: 'Lead', PrimaryPhone: String(phone), StateCode: 'WY', ZipCode: '82001', BirthDate: '1970-05-01',
+      Consent: { Text: 'I agree to be contacted.', Timestamp: '2026-01-01T10:00:00Z', Ip: '203.0.113.5', PageUrl: 'https://example.com/quote' },
+    },
+  });
+
+const AGENTS = 6;
+const agentIds = Array.from({ length: AGENTS }, (_, i) => `${PREFIX}${i}`);
+const FIRST_NAMES = ['Zoe', 'Adam', 'Mia', 'Ben', 'Lia', 'Carl'];
+
+/** The report's column of each ledger type (docs: shared/api/reports-ledger.ts). */
+const COLUMN_OF: Record<LedgerType, string> = {
+  AgentContribution: 'AgentContribution', CompanyMatch: 'CompanyMatch', LeadSpend: 'LeadSpend', PointAndClickTransfer: 'PointAndClickLeadSpend', LeadBonus: 'LeadBonus',
+  LeadCredit: 'LeadCredit', LeadReimbursement: 'LeadReimbursement', CreditCardPayment: 'CreditCardPayment', FundsTransfer: 'FundsTransfer', ProStoreTransfer: 'ProStoreTransfer',
+  ClickToCall: 'ClickToCall', FinalAccountTermination: 'FinalAccountTermination', Other: 'Other',
+};
+
+beforeAll(async () => {
+  admin = await api.sessionFor('admin');
+  await catalogue();
+  console.info(`ledger-reports seed ${SEED}`);
+  for (const [i, agentId] of agentIds.entries())
+    await registerAgent(agentProfileFixture(agentId, { firstName: FIRST_NAMES[i]!, lastName: `Report${RUN}`, state: 'WY', zip: '82001', proStoreEnabled: i % 2 === 0, proStoreAmountCents: 700 }));
+  // History: an entry before the range (a starting balance) and entries on the range's earlier days.
+  const historyDays = [dayBefore(today, 6), dayBefore(today, 3), dayBefore(today, 2), dayBefore(today, 1)];
+  for (const agentId of agentIds)
+    for (const [d, day] of historyDays.entries())
+      for (let k = 0; k < 1 + Math.floor(random() * 3); k++) {
+        const type = d === 0 ? 'AgentContribution' : pick(['CreditCardPayment', 'CompanyMatch', 'LeadBonus', 'Other'] as const);
+        await postEntry({ agentId, deltaCents: d === 0 ? cents(300, 500) : cents(20, 200), type, description: `history ${type}`, idempotencyKey: `h:${agentId}:${d}:${k}`, at: `${day}T${String(14 + k).padStart(2, '0')}:00:00.000Z` });
+      }
+  // Today, in random order: transfers, card credits, lead charges through the engine, an upload, Pro Store.
+  await fundOrder(agentIds[0]!, 1);
+  await fundOrder(agentIds[1]!, 2);
+  for (let step = 0; step < 24; step++) {
+    const kind = pick(['transfer', 'card', 'lead', 'spend'] as const);
+    const agentId = pick(agentIds);
+    if (kind === 'transfer') {
+      const to = pick(agentIds.filter((a) => a !== agentId));
+      await transfer({ fromAgentId: agentId, toAgentId: to, amountCents: cents(1, 5), type: 'FundsTransfer', description: 'test transfer', idempotencyKey: `t:${RUN}:${step}` }).catch(() => undefined);
+    } else if (kind === 'card') await postEntry({ agentId, deltaCents: cents(10, 50), type: 'CreditCardPayment', description: 'card', idempotencyKey: `c:${RUN}:${step}` });
+    else if (kind === 'lead') expect((await postLead()).status).toBeLessThan(300);
+    else await postEntry({ agentId, deltaCents: -cents(1, 3), type: pick(['LeadSpend', 'PointAndClickTransfer', 'ClickToCall'] as const), description: 'spend', idempotencyKey: `s:${RUN}:${step}` }).catch(() => undefined);
+  }
+  // At least two real lead sales, whatever the random steps did.
+  for (let k = 0; k < 2; k++) expect((await postLead()).body.Result).toBe('sold');
+  const rows = agentIds.slice(0, 3).map((agentId, i) => {
+    const amountCents = cents(5, 9);
+    return { row: i + 2, transactionId: `X${RUN}${i}`, agentId, amountCents, deltaCents: amountCents, type: 'LeadCredit' as const, description: 'upload credit' };
+  });
+  await applyAgentRows('transaction', rows as never, { uploadId: `U${RUN}`, by: 'test', digest: RUN });
+  await runProStoreTransfers({ at: new Date(), publisher: { publish: async (batch) => ({ published: batch.map((e) => e.id), failed: [] }) } });
+}, 240_000);
+
+/** What the ledger itself says of an agent over the range, in cents. */
+async function ledgerTruth(agentId: string) {
+  const entries = (await LedgerEntry.query.ofAgent(agentId).all()).sort((a, b) => a.at.localeCompare(b.at));
+  const before = entries.filter((e) => reportDay(e.at) < range.startDate);
+  const inRange = entries.filter((e) => reportDay(e.at) >= range.startDate && reportDay(e.at) <= range.endDate);
+  const starting = before.at(-1)?.balanceAfterCents ?? 0;
+  const byColumn: Record<string, number> = {};
+  for (const e of inRange) byColumn[COLUMN_OF[e.type]] = (byColumn[COLUMN_OF[e.type]] ?? 0) + e.creditCents - e.debitCents;
+  return { starting, ending: inRange.at(-1)?.balanceAfterCents ?? starting, byColumn, count: inRange.length, types: new Set(inRange.map((e) => e.type)) };
+}
+
+const toCents = (dollars: unknown) => Math.round(Number(dollars) * 100);
+
+describe('Account Summary', () => {
+  it('reconciles for every agent: starting balance + movements = ending balance, and each column equals the ledger entries of its type', async () => {
+    const res = await api.fetch<{ Result: Record<string, unknown>[]; TotalCount: number; Pages: number }>(
+      'GET',
+      `/accountsummary/start/${range.startDate}/end/${range.endDate}?filterObject[0].id=AgentId&filterObject[0].Value=${PREFIX}&pageSize=100`,
+      { session: admin },
+    );
+    expect(res.status, res.errors.join()).toBe(200);
+    const page = res.body;
+    expect(page.TotalCount).toBe(AGENTS);
+    expect(page.Result.map((r) => r.AgentId).sort()).toEqual([...agentIds].sort());
+    const seen = new Set<string>();
+    for (const row of page.Result) {
+      const truth = await ledgerTruth(String(row.AgentId));
+      const columns = Object.values(COLUMN_OF).map((c) => toCents(row[c]));
+      expect(toCents(row.StartingBalance), String(row.AgentId)).toBe(truth.starting);
+      expect(toCents(row.EndingBalance), String(row.AgentId)).toBe(truth.ending);
+      expect(truth.starting + columns.reduce((a, b) => a + b, 0), String(row.AgentId)).toBe(truth.ending);
+      for (const column of Object.values(COLUMN_OF)) expect(toCents(row[column]), `${String(row.AgentId)} ${column}`).toBe(truth.byColumn[column] ?? 0);
+      for (const t of truth.types) seen.add(t);
+    }
+    // The random sequence did move money of the kinds the report must reconcile.
+    for (const t of ['CreditCardPayment', 'LeadSpend', 'LeadCredit', 'ProStoreTransfer'] as const) expect(seen, t).toContain(t);
+    expect(page.Result.every((r) => toCents(r.StartingBalance) > 0)).toBe(true);
+  });
+
+  it('pages 25 agents at a time over the directory, sorted by first name when asked', async () => {
+    const res = await api.fetch<{ Result: { FirstName: string }[]; Pages: number }>('GET', `/accountsummary/start/${range.startDate}/end/${range.endDate}?filterObject[0].id=AgentId&filterObject[0].Value=${PREFIX}&sortColumnName=FirstName&pageSize=4&page=1`, { session: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.Pages).toBe(2);
+    expect(res.body.Result.map((r) => r.FirstName)).toEqual([...FIRST_NAMES].sort().slice(0, 4));
+  });
+
+  it('refuses a range longer than 31 days, and anyone without CAN_VIEW_LC_REPORTS', async () => {
+    const long = await api.fetch('GET', `/accountsummary/start/2026-01-01/end/2026-02-01`, { session: admin });
+    expect(long.status).toBe(400);
+    expect(long.errors).toEqual([LEDGER_RANGE_TOO_LONG]);
+    const agent = await api.fetch('GET', `/accountsummary/start/2026-01-01/end/2026-01-31`, { session: await api.sessionFor('captive agent') });
+    expect(agent.status).toBe(403);
+  });
+});
+
+describe('Transaction History', () => {
+  const paged = (query: string) =>
+    api.fetch<{ Histories: Record<string, unknown>[]; Pages: number; TotalHistoryCount: number }>('GET', `/transactionhistory/start/${usDayOf(range.startDate)}/end/${usDayOf(range.endDate)}?${query}`, { session: admin });
+
+  it('pages every entry of the range in time order, 25 a page, with the total', async () => {
+    const all = (await Promise.all([0, 1, 2, 3].map((n) => LedgerEntry.query.ofDay(dayBefore(today, n)).all()))).flat();
+    const first = await paged('sortColumnName=Timestamp&sortOrder=asc&pageSize=25&page=1');
+    expect(first.status, first.errors.join()).toBe(200);
+    expect(first.body.TotalHistoryCount).toBe(all.length);
+    expect(first.body.Pages).toBe(Math.ceil(all.length / 25));
+    const times = all.map((e) => `${e.at}`).sort();
+    expect(first.body.Histories.map((h) => h.Timestamp)).toEqual(times.slice(0, 25));
+    const last = await paged(`sortColumnName=Timestamp&sortOrder=desc&pageSize=25&page=${first.body.Pages}`);
+    expect(last.body.Histories.map((h) => h.Timestamp)).toEqual(times.slice(0, all.length - 25 * (first.body.Pages - 1)).reverse());
+  });
+
+  it('filters by agent and sorts by first name (the default), with names, type and status from the directory', async () => {
+    const mine = await paged(`filterObject[0].id=AgentId&filterObject[0].Value=${agentIds[0]}`);
+    const truth = await ledgerTruth(agentIds[0]!);
+    expect(mine.body.TotalHistoryCount).toBe(truth.count);
+    expect(mine.body.Histories[0]).toMatchObject({ AgentId: agentIds[0], FirstName: 'Zoe', AgentType: 'Agent', AgentStatus: 'Active' });
+    const byName = await paged(`filterObject[0].id=LastName&filterObject[0].Value=Report${RUN}&pageSize=100`);
+    const names = byName.body.Histories.map((h) => String(h.FirstName));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('answers the first form (YYYY-MM-DD) with every row as Result', async () => {
+    const res = await api.fetch<{ Result: { AgentId: string }[] }>('GET', `/transactionhistory/start/${range.startDate}/end/${range.endDate}`, { session: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.Result.filter((r) => r.AgentId === agentIds[1]).length).toBe((await ledgerTruth(agentIds[1]!)).count);
+  });
+
+  it('refuses 32 days with the message of the 31-day rule', async () => {
+    const res = await api.fetch('GET', `/transactionhistory/start/01-01-2026/end/02-01-2026`, { session: admin });
+    expect(res.status).toBe(400);
+    expect(res.errors).toEqual([LEDGER_RANGE_TOO_LONG]);
+  });
+});
+
+describe('exports', () => {
+  async function exported(path: string): Promise<{ fileName: string; lines: string[]; rows: number }> {
+    const started = await api.fetch<{ ExportId: string; Status: string }>('GET', path, { session: admin });
+    expect(started.status, started.errors.join()).toBe(202);
+    expect(started.body.Status).toBe('Pending');
+    const outcome = await invokeJob('agentExport', s3PutEvent({ bucket: BUCKETS.uploads, key: `export-requests/${started.body.ExportId}.json`, size: 20, eTag: 'etag' }));
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result).toEqual([expect.objectContaining({ outcome: 'exported', status: 'Succeeded' })]);
+    const status = await api.call('agents.exportStatus', { params: { exportId: started.body.ExportId }, session: admin });
+    expect(status.body.Status).toBe('Succeeded');
+    expect(status.body.RowsDone).toBe(status.body.Rows);
+    const file = await fetch(status.body.Download!.Url);
+    const lines = (await file.text()).trim().split('\r\n');
+    return { fileName: status.body.Download!.FileName, lines, rows: status.body.Rows! };
+  }
+
+  it('writes the Account Summary of every agent as a CSV through the export job', async () => {
+    const { fileName, lines, rows } = await exported(`/accountsummary/start/${range.startDate}/end/${range.endDate}?export=true`);
+    expect(fileName).toMatch(/^AccountSummary-\d{2}-\d{2}-\d{4}\.csv$/);
+    expect(lines).toHaveLength(rows + 1);
+    expect(lines[0]!.split(',').slice(0, 6)).toEqual(['AgentId', 'FirstName', 'LastName', 'Status', 'StartingBalance', 'EndingBalance']);
+    const truth = await ledgerTruth(agentIds[2]!);
+    const line = lines.find((l) => l.startsWith(`${agentIds[2]},`))!.split(',');
+    expect([line[4], line[5]]).toEqual([(truth.starting / 100).toFixed(2), (truth.ending / 100).toFixed(2)]);
+  });
+
+  it('writes every transaction of the range as a CSV through the export job, dates as MM/DD/YYYY', async () => {
+    const { fileName, lines, rows } = await exported(`/transactionhistory/export/start/${range.startDate}/end/${range.endDate}/`);
+    expect(fileName).toMatch(/^TransactionHistory-\d{2}-\d{2}-\d{4}\.csv$/);
+    expect(lines).toHaveLength(rows + 1);
+    const mine = lines.filter((l) => l.startsWith(`${agentIds[3]},`));
+    expect(mine).toHaveLength((await ledgerTruth(agentIds[3]!)).count);
+    expect(mine[0]!.split(',')[5]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} [AP]M$/);
+  });
+});
