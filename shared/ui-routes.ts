@@ -83,6 +83,8 @@ export const UI_ROUTES = [
   { name: 'adminAllLeads', path: '/leads/all', title: 'All Leads', access: anyOf('CAN_VIEW_ALL_LEADS') },
   { name: 'adminLeads', path: '/leads/{agentID}/{firstName}/{lastName}', title: 'Agent Leads', access: ADMIN_SUPPORT },
   { name: 'adminLeadRules', path: '/leads/rules', title: 'Routing Rules', access: ADMIN_SUPPORT },
+  // Beyond the spec (issue 11): the staff queue of disputes waiting for a decision.
+  { name: 'adminDisputes', path: '/leads/disputes', title: 'Disputes', access: anyOf('CAN_VIEW_ALL_LEADS') },
   { name: 'adminContractMap', path: '/contract', title: 'Contract Map', access: ADMIN_SUPPORT },
   { name: 'priceFactors', path: '/admin/priceFactors', title: 'Price Factors', access: ADMIN_ONLY },
   { name: 'accountSummary', path: '/reports/accountSummary', title: 'Account Summary', access: REPORTS },

@@ -30,6 +30,7 @@ import { Route as AppFundIndexRouteImport } from './routes/_app/fund/index'
 import { Route as AppFundFundIDRouteImport } from './routes/_app/fund/$fundID'
 import { Route as AppLeadsIndexRouteImport } from './routes/_app/leads/index'
 import { Route as AppLeadsAllRouteImport } from './routes/_app/leads/all'
+import { Route as AppLeadsDisputesRouteImport } from './routes/_app/leads/disputes'
 import { Route as AppLeadsRulesRouteImport } from './routes/_app/leads/rules'
 import { Route as AppReportsAccountSummaryRouteImport } from './routes/_app/reports/accountSummary'
 import { Route as AppReportsCampaignPerformanceRouteImport } from './routes/_app/reports/campaignPerformance'
@@ -161,6 +162,11 @@ const AppLeadsIndexRoute = AppLeadsIndexRouteImport.update({
 const AppLeadsAllRoute = AppLeadsAllRouteImport.update({
   id: '/leads/all',
   path: '/leads/all',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLeadsDisputesRoute = AppLeadsDisputesRouteImport.update({
+  id: '/leads/disputes',
+  path: '/leads/disputes',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLeadsRulesRoute = AppLeadsRulesRouteImport.update({
@@ -342,6 +348,7 @@ export interface FileRoutesByFullPath {
   '/campaigns/new': typeof AppCampaignsNewRoute
   '/fund/$fundID': typeof AppFundFundIDRoute
   '/leads/all': typeof AppLeadsAllRoute
+  '/leads/disputes': typeof AppLeadsDisputesRoute
   '/leads/rules': typeof AppLeadsRulesRoute
   '/reports/accountSummary': typeof AppReportsAccountSummaryRoute
   '/reports/campaignPerformance': typeof AppReportsCampaignPerformanceRoute
@@ -392,6 +399,7 @@ export interface FileRoutesByTo {
   '/campaigns/new': typeof AppCampaignsNewRoute
   '/fund/$fundID': typeof AppFundFundIDRoute
   '/leads/all': typeof AppLeadsAllRoute
+  '/leads/disputes': typeof AppLeadsDisputesRoute
   '/leads/rules': typeof AppLeadsRulesRoute
   '/reports/accountSummary': typeof AppReportsAccountSummaryRoute
   '/reports/campaignPerformance': typeof AppReportsCampaignPerformanceRoute
@@ -445,6 +453,7 @@ export interface FileRoutesById {
   '/_app/campaigns/new': typeof AppCampaignsNewRoute
   '/_app/fund/$fundID': typeof AppFundFundIDRoute
   '/_app/leads/all': typeof AppLeadsAllRoute
+  '/_app/leads/disputes': typeof AppLeadsDisputesRoute
   '/_app/leads/rules': typeof AppLeadsRulesRoute
   '/_app/reports/accountSummary': typeof AppReportsAccountSummaryRoute
   '/_app/reports/campaignPerformance': typeof AppReportsCampaignPerformanceRoute
@@ -497,6 +506,7 @@ export interface FileRouteTypes {
     | '/campaigns/new'
     | '/fund/$fundID'
     | '/leads/all'
+    | '/leads/disputes'
     | '/leads/rules'
     | '/reports/accountSummary'
     | '/reports/campaignPerformance'
@@ -547,6 +557,7 @@ export interface FileRouteTypes {
     | '/campaigns/new'
     | '/fund/$fundID'
     | '/leads/all'
+    | '/leads/disputes'
     | '/leads/rules'
     | '/reports/accountSummary'
     | '/reports/campaignPerformance'
@@ -599,6 +610,7 @@ export interface FileRouteTypes {
     | '/_app/campaigns/new'
     | '/_app/fund/$fundID'
     | '/_app/leads/all'
+    | '/_app/leads/disputes'
     | '/_app/leads/rules'
     | '/_app/reports/accountSummary'
     | '/_app/reports/campaignPerformance'
@@ -786,6 +798,13 @@ declare module '@tanstack/react-router' {
       path: '/leads/all'
       fullPath: '/leads/all'
       preLoaderRoute: typeof AppLeadsAllRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/leads/disputes': {
+      id: '/_app/leads/disputes'
+      path: '/leads/disputes'
+      fullPath: '/leads/disputes'
+      preLoaderRoute: typeof AppLeadsDisputesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/leads/rules': {
@@ -1009,6 +1028,7 @@ interface AppRouteChildren {
   AppCampaignsNewRoute: typeof AppCampaignsNewRoute
   AppFundFundIDRoute: typeof AppFundFundIDRoute
   AppLeadsAllRoute: typeof AppLeadsAllRoute
+  AppLeadsDisputesRoute: typeof AppLeadsDisputesRoute
   AppLeadsRulesRoute: typeof AppLeadsRulesRoute
   AppReportsAccountSummaryRoute: typeof AppReportsAccountSummaryRoute
   AppReportsCampaignPerformanceRoute: typeof AppReportsCampaignPerformanceRoute
@@ -1056,6 +1076,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCampaignsNewRoute: AppCampaignsNewRoute,
   AppFundFundIDRoute: AppFundFundIDRoute,
   AppLeadsAllRoute: AppLeadsAllRoute,
+  AppLeadsDisputesRoute: AppLeadsDisputesRoute,
   AppLeadsRulesRoute: AppLeadsRulesRoute,
   AppReportsAccountSummaryRoute: AppReportsAccountSummaryRoute,
   AppReportsCampaignPerformanceRoute: AppReportsCampaignPerformanceRoute,

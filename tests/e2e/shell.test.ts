@@ -29,6 +29,8 @@ const SPEC_DRAWER: { label: string; needs?: Permission; fundPreviewOnly?: true; 
   { label: 'My Account', needs: 'CAN_VIEW_MY_ACCOUNT', ownAccount: true },
   { label: 'Agents', needs: 'CAN_VIEW_AGENTS' },
   { label: 'Leads', needs: 'CAN_VIEW_ALL_LEADS' },
+  // Beyond the spec's drawer (issue 11): the staff dispute queue.
+  { label: 'Disputes', needs: 'CAN_VIEW_ALL_LEADS' },
   { label: 'Campaigns', needs: 'CAN_VIEW_CAMPAIGNS' },
   { label: 'Vendors', needs: 'CAN_VIEW_VENDORS' },
   { label: 'Funds', needs: 'CAN_VIEW_FUNDS' },

@@ -37,8 +37,8 @@ describe('the drawer entries', () => {
   it('give a user with every permission every item, in the spec order', () => {
     const entries = drawerEntries(holder({ Permissions: [...PERMISSIONS], IsFundPreview: true }));
     expect(labels(entries)).toEqual([
-      'Home', 'My Team', 'My Leads', 'My Orders', 'My Fund Orders', 'My Account', 'Agents', 'Leads', 'Campaigns',
-      'Vendors', 'Funds', 'Routing Rules', 'Contract Map', 'Price Factors', 'Reports', 'Available Funds', 'Settings',
+      'Home', 'My Team', 'My Leads', 'My Orders', 'My Fund Orders', 'My Account', 'Agents', 'Leads', 'Disputes',
+      'Campaigns', 'Vendors', 'Funds', 'Routing Rules', 'Contract Map', 'Price Factors', 'Reports', 'Available Funds', 'Settings',
       'Help', 'Sign Out',
     ]);
     const reports = entries.find((e) => e.kind === 'submenu');

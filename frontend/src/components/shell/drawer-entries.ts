@@ -72,6 +72,8 @@ const CANDIDATES: Candidate[] = [
   { needs: 'CAN_VIEW_MY_ACCOUNT', ownAccount: true, entry: link('My Account', '/account') },
   { needs: 'CAN_VIEW_AGENTS', entry: link('Agents', '/admin/agent') },
   { needs: 'CAN_VIEW_ALL_LEADS', entry: link('Leads', '/leads/all') },
+  // Beyond the spec's drawer (issue 11): the staff dispute queue, beside the leads it is about.
+  { needs: 'CAN_VIEW_ALL_LEADS', entry: link('Disputes', '/leads/disputes') },
   { needs: 'CAN_VIEW_CAMPAIGNS', entry: link('Campaigns', '/campaigns') },
   { needs: 'CAN_VIEW_VENDORS', entry: link('Vendors', '/vendors') },
   { needs: 'CAN_VIEW_FUNDS', entry: link('Funds', '/funds') },
