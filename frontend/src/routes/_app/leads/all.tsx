@@ -1,9 +1,20 @@
-// /leads/all (adminAllLeads): All Leads, not built yet.
+// /leads/all (adminAllLeads): All Leads for staff with CAN_VIEW_ALL_LEADS. Filters, page and the open
+// lead are the URL's search params, so a reload, a shared link or the back button shows the same.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { useCallback } from 'react';
+import type { SetSearch } from '@/components/server-table.ts';
+import { AllLeadsPage } from '@/features/all-leads/all-leads-page.tsx';
+import { allLeadsSearchSchema, type AllLeadsSearch } from '@/features/all-leads/all-leads-search.ts';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/leads/all')({
   beforeLoad: guardPage('/leads/all'),
-  component: NotAvailablePage,
+  validateSearch: allLeadsSearchSchema,
+  component: AllLeadsRoute,
 });
+
+function AllLeadsRoute() {
+  const navigate = Route.useNavigate();
+  const setSearch = useCallback<SetSearch<AllLeadsSearch>>((update) => void navigate({ search: update, replace: true }), [navigate]);
+  return <AllLeadsPage search={Route.useSearch()} setSearch={setSearch} />;
+}
