@@ -10,4 +10,6 @@ export const jobEntries: Record<JobName, string> = {
   prostore: 'functions/jobs/prostore.ts',
   csvProcess: 'functions/jobs/csv-process.ts',
   agentExport: 'functions/jobs/agent-export.ts',
+  leadRetry: 'functions/jobs/lead-retry.ts',
+  leadRetention: 'functions/jobs/lead-retention.ts',
 };

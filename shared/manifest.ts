@@ -29,6 +29,9 @@ export const JOBS = {
   prostore: { description: 'Weekly Pro Store transfer', schedule: 'cron(0 6 ? * MON *)' },
   csvProcess: { description: 'Processes CSV files uploaded to the uploads bucket', trigger: 's3', prefix: 'incoming/' },
   agentExport: { description: 'Writes a requested agents CSV export to the exports bucket', trigger: 's3', prefix: 'export-requests/' },
+  // The lead engine's retries (Campaign MaxRetries every RetryInterval minutes) and the form leads it has not taken yet.
+  leadRetry: { description: 'Retries unsold leads whose retry is due and form leads still Received', schedule: 'rate(1 minute)' },
+  leadRetention: { description: 'Removes personal fields from leads past the retention period', schedule: 'cron(30 7 * * ? *)' },
 } as const;
 export type JobName = keyof typeof JOBS;
 

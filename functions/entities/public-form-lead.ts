@@ -74,6 +74,8 @@ export const PublicFormLead = defineEntity({
     employer: employerFields.optional(),
     consent: consentEvidence,
     intake: intakeResult.optional(),
+    /** When the retention job removed the personal fields (functions/core/leads/retention.ts). */
+    anonymisedAt: z.string().optional(),
   }),
   /** public-form lead by id */
   key: (l: { leadId: string }) => ({ pk: `SALES_LEAD#${l.leadId}`, sk: 'SALES_LEAD' }),

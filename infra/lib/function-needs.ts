@@ -38,7 +38,7 @@ export interface PrefixedAccess {
  */
 const LEAD_ENGINE_KEYS: TableKeys = {
   read: ['VENDOR_TOKEN#*', 'CAMPAIGN_CODE#*', 'VENDOR_CODE#*', 'CAMPAIGN#*', 'VENDOR#*', 'LEAD#*', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'CV_FUNDS#*', 'FUND#*', 'RULES', 'CONTRACTS', 'OPEN_ORDERS#*', 'ORDER#*', 'AGENT#*', 'RATE#*'],
-  write: ['LEAD#*', 'LEAD_NUMBER#*', 'COUNTER#LEAD_NUMBER', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'RULES', 'ORDER#*', 'AGENT#*', 'PERF_DAY#*', 'RATE#*', 'DIRCOUNT#*'],
+  write: ['LEAD#*', 'LEAD_NUMBER#*', 'COUNTER#LEAD_NUMBER', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'RULES', 'ORDER#*', 'AGENT#*', 'PERF_DAY#*', 'RATE#*', 'DIRCOUNT#*', 'DEDUPE_LOCK#*', 'LEAD_RETRIES'],
 };
 
 export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
@@ -77,6 +77,8 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
     },
     zipData: 'table',
     publicFunction: true,
+    // The engine publishes LeadArrived and LeadSold (events/lead-events.ts).
+    publishesEvents: true,
   },
   // Vendors post leads and pings with a token. The lead engine (issue 11) reads the token, the campaign
   // catalogue, the routing rules and contract map, the open orders of the lead's state with their
@@ -87,6 +89,7 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
     tableKeys: LEAD_ENGINE_KEYS,
     zipData: 'table',
     publicFunction: true,
+    publishesEvents: true,
   },
   // Hands out presigned uploads, and links to the result reports the CSV job writes.
   uploads: { table: 'readWrite', uploads: 'readWrite' },
@@ -107,4 +110,28 @@ export const JOB_NEEDS: Record<JobName, FunctionNeeds> = {
   // about 8 s on DynamoDB Local (tests/bench/agent-list.bench.ts); the timeout leaves ample room, and
   // its claim (EXPORT_CLAIM_SECONDS, 180 s) outlasts it so Lambda's retry can take over a dead run.
   agentExport: { table: 'readWrite', exports: 'write', timeoutSeconds: 120, memorySize: 1024 },
+  // Every minute: the due retries (LEAD_RETRIES) through the lead engine, and the form submissions
+  // still Received (their status index) handed to it again; publishes LeadSold for a retry's sale.
+  // A run stops taking pages after 45 s, so the next minute's run does not overlap it much (and the
+  // sale's conditions make an overlap harmless).
+  leadRetry: {
+    table: 'readWrite',
+    tableKeys: {
+      read: [...new Set([...LEAD_ENGINE_KEYS.read, 'LEAD_RETRIES', 'SALES_LEAD#*', 'PUBLIC_FORM_LEADS#*'])],
+      write: [...new Set([...LEAD_ENGINE_KEYS.write, 'SALES_LEAD#*'])],
+    },
+    zipData: 'table',
+    publishesEvents: true,
+    timeoutSeconds: 60,
+    memorySize: 1024,
+  },
+  // Daily: the leads of the months past the limit by the month index, the submissions by their
+  // status index; changes only those items (and the lead's anonymisation mark beside it).
+  leadRetention: {
+    table: 'readWrite',
+    tableKeys: { read: ['LEADS_MONTH#*', 'PUBLIC_FORM_LEADS#*', 'LEAD#*', 'SALES_LEAD#*'], write: ['LEAD#*', 'SALES_LEAD#*'] },
+    timeoutSeconds: 900,
+    memorySize: 512,
+    settings: { LEAD_RETENTION_MONTHS: '36' },
+  },
 };

@@ -126,6 +126,18 @@ export class LeadPortalStack extends Stack {
       schedule: Schedule.expression(JOBS.prostore.schedule),
       targets: [new LambdaFunction(this.jobFunctions.prostore.fn, { retryAttempts: 2 })],
     });
+    // Retries are due-time items the engine writes with the unsold lead (functions/entities/lead-retry.ts);
+    // this rule runs the job that takes what is due each minute (docs/data-model.md "Lead retries").
+    new Rule(this, 'LeadRetrySchedule', {
+      description: JOBS.leadRetry.description,
+      schedule: Schedule.expression(JOBS.leadRetry.schedule),
+      targets: [new LambdaFunction(this.jobFunctions.leadRetry.fn, { retryAttempts: 0 })],
+    });
+    new Rule(this, 'LeadRetentionSchedule', {
+      description: JOBS.leadRetention.description,
+      schedule: Schedule.expression(JOBS.leadRetention.schedule),
+      targets: [new LambdaFunction(this.jobFunctions.leadRetention.fn, { retryAttempts: 2 })],
+    });
     this.buckets.notifyOnUpload([
       { fn: this.jobFunctions.csvProcess.fn, prefix: UPLOADS_INCOMING_PREFIX },
       { fn: this.jobFunctions.agentExport.fn, prefix: EXPORT_REQUESTS_PREFIX },

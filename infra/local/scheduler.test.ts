@@ -13,6 +13,8 @@ vi.mock('./jobs.ts', async (importOriginal) => ({
 
 const FRIDAY = new Date('2025-11-21T10:00:00Z');
 const HOUR = 3_600_000;
+/** The calls of one job (the lead retry job fires every minute beside the others). */
+const callsOf = (job: string) => vi.mocked(invokeJob).mock.calls.filter(([name]) => name === job);
 
 function uploadsBucket() {
   const emitter = new EventEmitter();
@@ -43,13 +45,12 @@ describe('local scheduler', () => {
     expect(scheduler.plan).toContain('prostore next at 2025-11-24T06:00:00.000Z');
 
     await vi.advanceTimersByTimeAsync(67 * HOUR);
-    expect(invokeJob).not.toHaveBeenCalled();
+    expect(callsOf('prostore')).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1 * HOUR);
-    expect(invokeJob).toHaveBeenCalledTimes(1);
-    expect(invokeJob).toHaveBeenCalledWith('prostore', expect.objectContaining({ 'detail-type': 'Scheduled Event', source: 'aws.events', time: '2025-11-24T06:00:00Z' }));
+    expect(callsOf('prostore')).toEqual([['prostore', expect.objectContaining({ 'detail-type': 'Scheduled Event', source: 'aws.events', time: '2025-11-24T06:00:00Z' })]]);
 
     await vi.advanceTimersByTimeAsync(7 * 24 * HOUR);
-    expect(invokeJob).toHaveBeenCalledTimes(2);
+    expect(callsOf('prostore')).toHaveLength(2);
     scheduler.stop();
   });
 
@@ -57,10 +58,22 @@ describe('local scheduler', () => {
     const lines: string[] = [];
     const scheduler = startScheduler({ log: (l) => lines.push(l) });
     await vi.advanceTimersByTimeAsync(68 * HOUR);
-    expect(lines).toEqual(['scheduler: prostore failed after 1 ms: Job prostore is not implemented yet']);
-    expect(vi.getTimerCount()).toBe(1);
+    expect(lines.filter((l) => l.includes('prostore'))).toEqual(['scheduler: prostore failed after 1 ms: Job prostore is not implemented yet']);
+    // One timer per scheduled job, each armed again after it fired.
+    expect(vi.getTimerCount()).toBe(3);
     scheduler.stop();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('fires the lead retry job every minute and the retention job daily at 07:30 UTC', async () => {
+    const scheduler = startScheduler({ log: () => undefined });
+    expect(scheduler.plan).toContain('leadRetry next at 2025-11-21T10:01:00.000Z');
+    expect(scheduler.plan).toContain('leadRetention next at 2025-11-22T07:30:00.000Z');
+    await vi.advanceTimersByTimeAsync(3 * 60_000);
+    expect(callsOf('leadRetry')).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(22 * HOUR);
+    expect(callsOf('leadRetention')).toHaveLength(1);
+    scheduler.stop();
   });
 
   it('runs CSV processing with the S3 notification when a file is created under incoming/ in the uploads bucket', async () => {
@@ -74,8 +87,7 @@ describe('local scheduler', () => {
     uploads.emit('incoming/other.csv', 'ObjectCreated:Put', 'exports');
     await vi.advanceTimersByTimeAsync(0);
 
-    expect(invokeJob).toHaveBeenCalledTimes(1);
-    expect(invokeJob).toHaveBeenCalledWith('csvProcess', event);
+    expect(vi.mocked(invokeJob).mock.calls).toEqual([['csvProcess', event]]);
     scheduler.stop();
   });
 

@@ -102,6 +102,20 @@ describe('the jobs', () => {
     expect(schedule?.Properties.Targets.map((t: { Arn: unknown }) => getAttTarget(t.Arn, 'Arn'))).toEqual([prostore]);
   });
 
+  it('runs the lead retry job every minute and the lead retention job daily', () => {
+    const rules = Object.values(dev.template.findResources('AWS::Events::Rule'));
+    for (const job of ['leadRetry', 'leadRetention'] as const) {
+      const schedule = rules.find((r) => r.Properties.ScheduleExpression === JOBS[job].schedule);
+      expect(schedule?.Properties.Targets.map((t: { Arn: unknown }) => getAttTarget(t.Arn, 'Arn')), job).toEqual([logicalIdOf(dev.stack, dev.stack.jobFunctions[job])]);
+    }
+    expect(JOBS.leadRetry.schedule).toBe('rate(1 minute)');
+  });
+
+  it('gives the retention job its period and confines it to the leads and form submissions', () => {
+    const fn = resourcesOf(dev.template)[logicalIdOf(dev.stack, dev.stack.jobFunctions.leadRetention)]!.Properties as { Environment: { Variables: Record<string, unknown> } };
+    expect(fn.Environment.Variables.LEAD_RETENTION_MONTHS).toBe('36');
+  });
+
   it('starts CSV processing for each object created under incoming/, and the agent export for each under export-requests/, in the uploads bucket', () => {
     const csvProcess = logicalIdOf(dev.stack, dev.stack.jobFunctions.csvProcess);
     const agentExport = logicalIdOf(dev.stack, dev.stack.jobFunctions.agentExport);

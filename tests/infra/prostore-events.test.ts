@@ -1,4 +1,5 @@
-// The Pro Store job alone may publish domain events, and only to the default event bus it is told about.
+// The Pro Store job and the lead engine's functions (the intake and sales areas, the lead retry job)
+// alone may publish domain events, and only to the default event bus they are told about.
 import { afterAll, describe, expect, it } from 'vitest';
 import { AREAS } from '#shared/manifest.ts';
 import { logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
@@ -29,22 +30,28 @@ const roleIdOf = (fnLogicalId: string) => (resources[fnLogicalId]!.Properties as
 const envOf = (fnLogicalId: string) => (resources[fnLogicalId]!.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
 
 describe('domain events', () => {
-  it('only the Pro Store job may call events:PutEvents, on the default bus ARN only', () => {
-    const prostore = logicalIdOf(synth.stack, synth.stack.jobFunctions.prostore);
+  it('only the Pro Store job and the lead engine may call events:PutEvents, on the default bus ARN only', () => {
+    const publishers = [synth.stack.jobFunctions.prostore, synth.stack.jobFunctions.leadRetry, synth.stack.areaFunctions.intake, synth.stack.areaFunctions.sales];
     const grants = putEventsGrants();
-    expect(grants.map((g) => g.roles)).toEqual([[roleIdOf(prostore)]]);
-    const arn = JSON.stringify(grants[0]!.resource);
-    expect(arn).toContain(':event-bus/default');
-    expect(arn).not.toBe('"*"');
+    expect(grants.map((g) => g.roles).sort()).toEqual(publishers.map((fn) => [roleIdOf(logicalIdOf(synth.stack, fn))]).sort());
+    for (const grant of grants) {
+      const arn = JSON.stringify(grant.resource);
+      expect(arn).toContain(':event-bus/default');
+      expect(arn).not.toBe('"*"');
+    }
   });
 
   it('runs the Pro Store job with more agents in flight in AWS than the local default', () => {
     expect(envOf(logicalIdOf(synth.stack, synth.stack.jobFunctions.prostore)).PROSTORE_CONCURRENCY).toBe('64');
   });
 
-  it('tells the Pro Store job the bus name and no other function', () => {
-    expect(envOf(logicalIdOf(synth.stack, synth.stack.jobFunctions.prostore)).EVENT_BUS_NAME).toBe('default');
-    for (const area of AREAS) expect(envOf(logicalIdOf(synth.stack, synth.stack.areaFunctions[area]))).not.toHaveProperty('EVENT_BUS_NAME');
-    expect(envOf(logicalIdOf(synth.stack, synth.stack.jobFunctions.csvProcess))).not.toHaveProperty('EVENT_BUS_NAME');
+  it('tells the publishers the bus name and no other function', () => {
+    for (const job of ['prostore', 'leadRetry'] as const) expect(envOf(logicalIdOf(synth.stack, synth.stack.jobFunctions[job])).EVENT_BUS_NAME).toBe('default');
+    for (const area of AREAS) {
+      const env = envOf(logicalIdOf(synth.stack, synth.stack.areaFunctions[area]));
+      if (area === 'intake' || area === 'sales') expect(env.EVENT_BUS_NAME).toBe('default');
+      else expect(env).not.toHaveProperty('EVENT_BUS_NAME');
+    }
+    for (const job of ['csvProcess', 'agentExport', 'leadRetention'] as const) expect(envOf(logicalIdOf(synth.stack, synth.stack.jobFunctions[job]))).not.toHaveProperty('EVENT_BUS_NAME');
   });
 });

@@ -4,6 +4,9 @@
 // e-mail), the routing rules (cached) and one ADD on the rule, the open-orders index of the lead's
 // state (one Query, filtered in memory), one BatchGet of the candidates' headers, owners and balances,
 // one of their usage counters; then one TransactWriteItems per sale (data-model §4.3).
+// Around it: the same-phone lock in the lead's transaction (dedupe-lock.ts), the first retry of an
+// unsold lead in the same transaction (lead-retry.ts; `retryLead` runs it later), and the LeadArrived
+// and LeadSold events after the decision (lead-events.ts).
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { findZip } from '#core/address/zip-lookup.ts';
@@ -29,6 +32,8 @@ import { OrderTarget, type OrderTarget as OrderTargetItem } from '#entities/orde
 import { OrderUsage, USAGE_PERIODS, type UsagePeriod } from '#entities/order-usage.ts';
 import { RoutingRule } from '#entities/routing-rule.ts';
 import { Vendor } from '#entities/vendor.ts';
+import { DEDUPE_LOCK_SECONDS, DedupeLock } from '#entities/dedupe-lock.ts';
+import { LeadRetry, type LeadRetry as LeadRetryItem } from '#entities/lead-retry.ts';
 import { findIdempotent, sleep, transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts';
 import { docClient, tableName } from '#platform/dynamo.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
@@ -40,6 +45,7 @@ import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zon
 import { companyDay, fundState } from '#core/orders/catalogue.ts';
 import type { IntakeLeadInput, IntakeOutcome, IntakeResultKind } from './intake.ts';
 import { providers } from './providers.ts';
+import { leadArrivedEvent, leadSoldEvent, publishLeadEvents, type SaleFact } from './lead-events.ts';
 import { criteriaMessages, CRITERIA_MESSAGES, localTime, pickRecipient, ruleFor, scheduleCovers, toCallCenter } from './rules.ts';
 
 /** A shared third-party lead sells to at most this many different agents. */
@@ -116,7 +122,23 @@ const idempotencyKeyOf = (input: IntakeLeadInput) => `lead:${input.vendorId ?? '
 
 type Stored = { leadId: string; userFacingLeadId: number; result: IntakeResultKind; reasons?: string[] };
 
+/** What a decision did, for its domain events: the lead as stored and the sales committed. */
+interface DecisionFacts {
+  lead?: LeadItem;
+  sales: SaleFact[];
+}
+
 export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome> {
+  const facts: DecisionFacts = { sales: [] };
+  const outcome = await decide(input, facts);
+  if (outcome.status === 'accepted' && !outcome.replayed && facts.lead) {
+    const lead = facts.lead;
+    await publishLeadEvents([leadArrivedEvent(lead, outcome.result, lead.at), ...facts.sales.map((s) => leadSoldEvent(lead, s, 0))]);
+  }
+  return outcome;
+}
+
+async function decide(input: IntakeLeadInput, facts: DecisionFacts): Promise<IntakeOutcome> {
   const at = input.at ?? new Date();
   const key = idempotencyKeyOf(input);
   const [first, ctx] = await Promise.all([findIdempotent(key), campaignContext(input.campaignId, input.vendorId)]);
@@ -142,7 +164,7 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
   targetsRead.catch(() => undefined);
   const [userFacingLeadId, duplicate] = await Promise.all([nextCounterValue('LEAD_NUMBER', 100_000), isDuplicate(input, ctx.campaign, at)]);
   const base = leadBase(input, ctx, leadId, userFacingLeadId, at);
-  const finish = (lead: LeadItem, result: IntakeResultKind) => storeUnsold(lead, result, key, ctx.campaign.dedupeDays);
+  const finish = (lead: LeadItem, result: IntakeResultKind) => storeUnsold(lead, result, key, ctx.campaign, facts);
 
   const today = companyDay(at);
   const campaignOpen = ctx.campaign.status === 1 && ctx.campaign.startDate.slice(0, 10) <= today && ctx.campaign.endDate.slice(0, 10) >= today;
@@ -155,12 +177,44 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
   if (route?.to === 'callCenter') {
     const lead: LeadItem = { ...base, leadStatus: 'CallCenter', ruleId: route.ruleId, routedTo: 'callCenter', callCenterList: ctx.callCenterList, reasons: [RESULT_REASONS.callCenter(ctx.callCenterList)] };
     const outcome = await finish(lead, 'unsold');
-    if (outcome.status === 'accepted' && !outcome.replayed)
+    if (outcome.status === 'accepted' && !outcome.replayed && outcome.result !== 'duplicate')
       await providers.dialer().add(ctx.callCenterList, { leadId, userFacingLeadId, firstName: lead.firstName, lastName: lead.lastName, primaryPhone: lead.primaryPhone, stateCode: lead.stateCode, zipCode: lead.zipCode, campaignId: lead.campaignId, at: lead.at });
     return outcome;
   }
   const routed: LeadItem = { ...base, ...(route ? { ruleId: route.ruleId, routedTo: 'post' as const } : {}) };
-  return sell(routed, ctx, key, place, at, await targetsRead);
+  return sell(routed, ctx, { kind: 'new', key }, place, at, await targetsRead, facts);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Retries (Campaign MaxRetries, RetryInterval): the leadRetry job hands each due retry here
+
+export type RetryResult = 'sold' | 'unsold' | 'skipped';
+
+/**
+ * Runs matching again for a stored unsold lead: no criteria, dedupe or routing again (they were
+ * decided when it arrived), candidates judged at `now`. Idempotent: the sale changes the lead only
+ * while it is still Unsold, and takes the retry item with it; a retry whose lead was decided
+ * meanwhile (or that another run took) only goes away. Each attempt is noted in the lead's reasons
+ * and its candidates appended to the trace.
+ */
+export async function retryLead(retry: LeadRetryItem, now = new Date()): Promise<RetryResult> {
+  const lead = await Lead.get({ leadId: retry.leadId }, { consistent: true });
+  const ctx = lead ? await campaignContext(lead.campaignId, lead.vendorId) : undefined;
+  if (!lead || !ctx || lead.leadStatus !== 'Unsold' || lead.saleCount > 0) {
+    await LeadRetry.delete(retry).catch(() => undefined);
+    return 'skipped';
+  }
+  const facts: DecisionFacts = { sales: [] };
+  const note = `Retry ${retry.attempt} of ${retry.maxRetries} at ${now.toISOString()}`;
+  const [place, open] = await Promise.all([findZip(lead.zipCode), openTargets(lead.stateCode, lead.zipCode)]);
+  const outcome = await sell(lead, ctx, { kind: 'retry', retry, note }, place, now, open, facts);
+  if (outcome.status !== 'accepted' || outcome.replayed) return 'skipped';
+  if (outcome.result === 'sold' && facts.lead) {
+    const sold = facts.lead;
+    await publishLeadEvents(facts.sales.map((s) => leadSoldEvent(sold, s, retry.attempt)));
+    return 'sold';
+  }
+  return 'unsold';
 }
 
 /**
@@ -209,8 +263,13 @@ function leadBase(input: IntakeLeadInput, ctx: CampaignContext, leadId: string, 
   };
 }
 
-/** The items written with every stored lead: its number, and its phone and e-mail for later dedupe. */
-function leadIndexItems(lead: LeadItem, dedupeDays: number): TxItem[] {
+/**
+ * The items written with every stored lead: its number, its phone and e-mail for later dedupe, and
+ * the phone's short-lived lock in the campaign's dedupe scope (a same-phone lead in the same moment
+ * fails on it and is stored as a Duplicate).
+ */
+function leadIndexItems(lead: LeadItem, campaign: Campaign): TxItem[] {
+  const dedupeDays = campaign.dedupeDays;
   const ttl = Math.floor(Date.parse(lead.at) / 1000) + Math.max(dedupeDays, 1) * 86_400 + 86_400;
   const contact = (kind: 'PHONE' | 'EMAIL', value: string) =>
     LeadContact.putTx({ kind, value, at: lead.at, leadId: lead.leadId, campaignId: lead.campaignId, ...(lead.vendorId ? { vendorId: lead.vendorId } : {}), ttl });
@@ -218,7 +277,50 @@ function leadIndexItems(lead: LeadItem, dedupeDays: number): TxItem[] {
     LeadNumber.createTx({ userFacingLeadId: lead.userFacingLeadId, leadId: lead.leadId }),
     contact('PHONE', lead.primaryPhone),
     ...(lead.email ? [contact('EMAIL', lead.email.toLowerCase())] : []),
+    ...dedupeLockTx(lead, campaign),
   ];
+}
+
+/** A lead that lost the same-phone race: another lead with its phone was stored a moment before. */
+class DuplicateRace extends Conflict {
+  constructor() {
+    super('A lead with the same phone was stored a moment before.');
+  }
+}
+
+/** The dedupe scope's part of the lock key, or none when the campaign does not dedupe. */
+function dedupeScopeKey(campaign: Campaign, vendorId: string | undefined): string | undefined {
+  if (campaign.dedupeScope === 'None' || campaign.dedupeDays <= 0) return undefined;
+  switch (campaign.dedupeScope) {
+    case 'All':
+      return 'ALL';
+    case 'Campaign':
+      return `C#${campaign.campaignId}`;
+    case 'Vendor':
+      return `V#${vendorId ?? '-'}`;
+    case 'CampaignVendor':
+      return `CV#${campaign.campaignId}#${vendorId ?? '-'}`;
+  }
+}
+
+function dedupeLockTx(lead: LeadItem, campaign: Campaign): TxItem[] {
+  const scope = dedupeScopeKey(campaign, lead.vendorId);
+  if (!scope || !lead.primaryPhone) return [];
+  const now = Math.floor(Date.now() / 1000);
+  return [
+    DedupeLock.putTx(
+      { phone: lead.primaryPhone, scope, leadId: lead.leadId, expiresAt: now + DEDUPE_LOCK_SECONDS, ttl: now + DEDUPE_LOCK_SECONDS + 3600 },
+      { condition: { expression: 'attribute_not_exists(pk) OR expiresAt < :lockNow', values: { ':lockNow': now } }, orFail: () => new DuplicateRace() },
+    ),
+  ];
+}
+
+/** The first retry of an unsold lead, when its campaign retries (MaxRetries, RetryInterval minutes). */
+function firstRetryTx(lead: LeadItem, campaign: Campaign): TxItem[] {
+  if (lead.leadStatus !== 'Unsold' || campaign.maxRetries <= 0) return [];
+  const intervalMinutes = Math.max(1, campaign.retryIntervalMinutes);
+  const dueAt = new Date(Math.max(Date.parse(lead.at), Date.now()) + intervalMinutes * 60_000).toISOString();
+  return [LeadRetry.createTx({ leadId: lead.leadId, dueAt, attempt: 1, maxRetries: campaign.maxRetries, intervalMinutes })];
 }
 
 const resultOf = (lead: LeadItem, result: IntakeResultKind): Stored => ({
@@ -228,15 +330,29 @@ const resultOf = (lead: LeadItem, result: IntakeResultKind): Stored => ({
   ...(lead.reasons.length ? { reasons: lead.reasons } : {}),
 });
 
-/** A lead that was not sold: the lead, its index items and the idempotency record in one transaction. */
-async function storeUnsold(lead: LeadItem, result: IntakeResultKind, key: string, dedupeDays: number): Promise<IntakeOutcome> {
+/**
+ * A lead that was not sold: the lead, its index items, its first retry (an unsold lead of a campaign
+ * that retries) and the idempotency record in one transaction. One that loses the same-phone race is
+ * stored as a Duplicate instead.
+ */
+async function storeUnsold(lead: LeadItem, result: IntakeResultKind, key: string, campaign: Campaign, facts: DecisionFacts): Promise<IntakeOutcome> {
   const stored = resultOf(lead, result);
   // A duplicate is not indexed by phone and e-mail: the dedupe window runs from the first lead.
-  const indexed = lead.leadStatus === 'Duplicate' ? [LeadNumber.createTx({ userFacingLeadId: lead.userFacingLeadId, leadId: lead.leadId })] : leadIndexItems(lead, dedupeDays);
-  const outcome = await transactWrite([Lead.createTx(lead), ...indexed], { idempotencyKey: key, result: stored });
+  const indexed = lead.leadStatus === 'Duplicate' ? [LeadNumber.createTx({ userFacingLeadId: lead.userFacingLeadId, leadId: lead.leadId })] : leadIndexItems(lead, campaign);
+  let outcome;
+  try {
+    outcome = await transactWrite([Lead.createTx(lead), ...indexed, ...firstRetryTx(lead, campaign)], { idempotencyKey: key, result: stored });
+  } catch (err) {
+    if (!(err instanceof DuplicateRace)) throw err;
+    const duplicate: LeadItem = { ...lead, leadStatus: 'Duplicate', routedTo: undefined, callCenterList: undefined, reasons: [RESULT_REASONS.duplicate(campaign.dedupeDays)] };
+    return storeUnsold(stripUndefined(duplicate), 'duplicate', key, campaign, facts);
+  }
   if (outcome.status === 'duplicate') return { status: 'accepted', ...(outcome.storedResult as Stored), replayed: true };
+  facts.lead = lead;
   return { status: 'accepted', ...stored, replayed: false };
 }
+
+const stripUndefined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 // ---------------------------------------------------------------------------------------------
 // Dedupe (#67): the phone's and the e-mail's items within DedupeDays, judged by the campaign's scope
@@ -316,8 +432,17 @@ class Refused extends Conflict {}
 class SoldOut extends Conflict {}
 class ProfileMoved extends Conflict {}
 
-async function sell(lead: LeadItem, ctx: CampaignContext, key: string, place: { latitude: number; longitude: number } | undefined, at: Date, open: OrderTargetItem[]): Promise<IntakeOutcome> {
-  const trace: Pass[] = [];
+/**
+ * How a sale is written: a new lead is created by its first sale (with its index items and the
+ * idempotency record); a stored unsold lead on retry is changed by it, only while still Unsold and
+ * unsold (so a retry never sells a lead twice, whoever else retries it), and its retry item goes.
+ */
+type SaleMode = { kind: 'new'; key: string } | { kind: 'retry'; retry: LeadRetryItem; note: string };
+
+async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place: { latitude: number; longitude: number } | undefined, at: Date, open: OrderTargetItem[], facts: DecisionFacts): Promise<IntakeOutcome> {
+  // A retry adds its candidates to the trace of the earlier decisions.
+  const trace: Pass[] = mode.kind === 'retry' ? [...lead.trace] : [];
+  const saleAt = mode.kind === 'retry' ? at.toISOString() : lead.at;
   const { ranked, passed } = await rankCandidates(lead, ctx, at, place, open);
   trace.push(...passed);
   const allowCreditLine = ctx.vendor?.allowCreditLineUse ?? true;
@@ -337,13 +462,24 @@ async function sell(lead: LeadItem, ctx: CampaignContext, key: string, place: { 
     for (const c of await freshCandidates(lead, ctx, at, batch, trace)) {
       if (sales >= maxSales) break;
       if (sales > 0 && (c.category !== FUND_CATEGORIES.ThirdPartyShared || soldTo.has(c.order.agentId))) continue;
-      const attempt = await trySale(lead, c, ctx, { first: sales === 0, maxSales: c.category === FUND_CATEGORIES.ThirdPartyShared ? SHARED_LEAD_MAX_AGENTS : 1, allowCreditLine, key, trace, companyPriceCents: pairOf?.vendorPriceCents ?? 0 });
+      let attempt: SaleAttempt;
+      try {
+        attempt = await trySale(lead, c, ctx, { first: sales === 0, maxSales: c.category === FUND_CATEGORIES.ThirdPartyShared ? SHARED_LEAD_MAX_AGENTS : 1, allowCreditLine, mode, saleAt, trace, companyPriceCents: pairOf?.vendorPriceCents ?? 0 });
+      } catch (err) {
+        // Nothing of the sale was written: the lead with this phone that won the race makes this one a duplicate.
+        if (!(err instanceof DuplicateRace) || mode.kind !== 'new') throw err;
+        const duplicate: LeadItem = { ...lead, leadStatus: 'Duplicate', trace, reasons: [RESULT_REASONS.duplicate(ctx.campaign.dedupeDays)] };
+        return storeUnsold(duplicate, 'duplicate', mode.key, ctx.campaign, facts);
+      }
       if (attempt.kind === 'replayed') return { status: 'accepted', ...attempt.stored, replayed: true };
       if (attempt.kind === 'passed') {
         trace.push({ orderId: c.order.orderId, agentId: c.order.agentId, passedOver: attempt.reason });
         if (attempt.soldOut) maxSales = sales;
+        // On retry, the lead was decided elsewhere meanwhile (sold, or its retry taken by another run).
+        if (attempt.taken) return { status: 'accepted', ...resultOf(lead, 'unsold'), replayed: true };
         continue;
       }
+      facts.sales.push(attempt.sale);
       trace.push({ orderId: c.order.orderId, agentId: c.order.agentId, passedOver: '' });
       if (sales === 0) {
         maxSales = c.category === FUND_CATEGORIES.ThirdPartyShared ? SHARED_LEAD_MAX_AGENTS : 1;
@@ -354,7 +490,11 @@ async function sell(lead: LeadItem, ctx: CampaignContext, key: string, place: { 
       orderCache.delete(c.order.orderId);
     }
   }
-  if (sales === 0) return storeUnsold({ ...lead, trace, reasons: [RESULT_REASONS.noCandidate] }, 'unsold', key, ctx.campaign.dedupeDays);
+  if (sales === 0) {
+    if (mode.kind === 'retry') return recordFailedRetry({ ...lead, reasons: [...lead.reasons, `${mode.note}: ${RESULT_REASONS.noCandidate}`] }, trace, mode.retry, at);
+    return storeUnsold({ ...lead, trace, reasons: [RESULT_REASONS.noCandidate] }, 'unsold', mode.key, ctx.campaign, facts);
+  }
+  facts.lead = { ...lead, leadStatus: 'Sold' };
   // The first sale stored the trace up to it; a shared lead's later candidates are added now.
   if (trace.length > tracedAtFirstSale) await Lead.patch({ leadId: lead.leadId }, { set: { trace } }).catch(() => undefined);
   return { status: 'accepted', ...resultOf({ ...lead, reasons: [] }, 'sold'), replayed: false };
@@ -515,14 +655,43 @@ function offerOf(order: OrderItem, owner: AgentProfile, ctx: CampaignContext, le
   return { category: c.category, priceCents };
 }
 
-type SaleAttempt = { kind: 'sold' } | { kind: 'passed'; reason: string; soldOut?: boolean } | { kind: 'replayed'; stored: Stored };
+type SaleAttempt = { kind: 'sold'; sale: SaleFact } | { kind: 'passed'; reason: string; soldOut?: boolean; taken?: boolean } | { kind: 'replayed'; stored: Stored };
+
+/** A retry found the lead no longer Unsold, or its retry item gone: another decision took it. */
+class RetryTaken extends Conflict {}
+
+/**
+ * A retry that sold nothing: its note and candidates go on the lead (still only while Unsold), its
+ * retry item goes, and the next one is written when retries remain, all in one transaction.
+ */
+async function recordFailedRetry(lead: LeadItem, trace: Pass[], retry: LeadRetryItem, at: Date): Promise<IntakeOutcome> {
+  const next =
+    retry.attempt < retry.maxRetries
+      ? [LeadRetry.createTx({ ...retry, attempt: retry.attempt + 1, dueAt: new Date(at.getTime() + retry.intervalMinutes * 60_000).toISOString() })]
+      : [];
+  try {
+    await transactWrite([
+      Lead.patchTx(
+        { leadId: lead.leadId },
+        { set: { reasons: lead.reasons, trace } },
+        { condition: { expression: 'leadStatus = :unsold AND saleCount = :none', values: { ':unsold': 'Unsold', ':none': 0 } }, orFail: () => new RetryTaken('The lead is no longer unsold.') },
+      ),
+      LeadRetry.deleteTx(retry, { condition: { expression: 'attribute_exists(pk)' }, orFail: () => new RetryTaken('The retry was taken by another run.') }),
+      ...next,
+    ]);
+  } catch (err) {
+    if (err instanceof RetryTaken) return { status: 'accepted', ...resultOf(lead, 'unsold'), replayed: true };
+    throw err;
+  }
+  return { status: 'accepted', ...resultOf(lead, 'unsold'), replayed: false };
+}
 
 /** One sale as one TransactWriteItems; a stale balance or profile is read again and the sale retried. */
 async function trySale(
   lead: LeadItem,
   c: Candidate,
   ctx: CampaignContext,
-  opts: { first: boolean; maxSales: number; allowCreditLine: boolean; key: string; trace: Pass[]; companyPriceCents: number },
+  opts: { first: boolean; maxSales: number; allowCreditLine: boolean; mode: SaleMode; saleAt: string; trace: Pass[]; companyPriceCents: number },
 ): Promise<SaleAttempt> {
   let balance = c.balance;
   let owner = c.owner;
@@ -533,7 +702,8 @@ async function trySale(
     if (recipientId !== owner.agentId && recipientProfile?.agentId !== recipientId) recipientProfile = await AgentProfile.get({ agentId: recipientId }, { consistent: true });
     const recipient = recipientId === owner.agentId ? owner : recipientProfile;
     if (!recipient || recipient.status !== 1) return { kind: 'passed', reason: 'The recipient is not active.' };
-    const at = lead.at > balance.updatedAt ? lead.at : new Date(Date.parse(balance.updatedAt) + 1).toISOString();
+    const saleAt = opts.saleAt;
+    const at = saleAt > balance.updatedAt ? saleAt : new Date(Date.parse(balance.updatedAt) + 1).toISOString();
     let money;
     try {
       money = debitItems(balance, { deltaCents: -c.priceCents, type: 'LeadSpend', description: `Lead ${lead.userFacingLeadId} (order ${c.order.userFacingOrderId})`, allowCreditLine: opts.allowCreditLine, at });
@@ -543,19 +713,31 @@ async function trySale(
     }
     const dayUsed = c.used.DAY + 1;
     const why = `Matched your order ${c.order.userFacingOrderId}: state ${lead.stateCode}, ${c.localLabel}, ${dayUsed}${c.order.maxPerDay > 0 ? ` of ${c.order.maxPerDay}` : ''} today.`;
-    const sold: LeadItem = { ...lead, leadStatus: 'Sold', reasons: [], saleCount: 1, maxSales: opts.maxSales, trace: [...opts.trace, { orderId: c.order.orderId, agentId: c.order.agentId, passedOver: '' }], ...(lead.routedTo ? {} : { routedTo: 'post' as const }) };
+    const sold: LeadItem = { ...lead, leadStatus: 'Sold', reasons: opts.mode.kind === 'retry' ? [...lead.reasons, `${opts.mode.note}: sold.`] : [], saleCount: 1, maxSales: opts.maxSales, trace: [...opts.trace, { orderId: c.order.orderId, agentId: c.order.agentId, passedOver: '' }], ...(lead.routedTo ? {} : { routedTo: 'post' as const }) };
+    const { mode } = opts;
+    const firstWrite: TxItem[] =
+      mode.kind === 'new'
+        ? [Lead.createTx(sold), ...leadIndexItems(sold, ctx.campaign)]
+        : [
+            Lead.patchTx(
+              { leadId: lead.leadId },
+              { set: { leadStatus: 'Sold', reasons: sold.reasons, saleCount: 1, maxSales: opts.maxSales, trace: sold.trace, routedTo: sold.routedTo ?? 'post' } },
+              { condition: { expression: 'leadStatus = :unsold AND saleCount = :none', values: { ':unsold': 'Unsold', ':none': 0 } }, orFail: () => new RetryTaken('The lead is no longer unsold.') },
+            ),
+            LeadRetry.deleteTx(mode.retry, { condition: { expression: 'attribute_exists(pk)' }, orFail: () => new RetryTaken('The retry was taken by another run.') }),
+          ];
     const items: TxItem[] = [
       ...money.items,
-      orderUpdate(c.order.orderId, recipientId, lead.at),
-      ...usageUpdates(c, lead.at),
+      orderUpdate(c.order.orderId, recipientId, saleAt),
+      ...usageUpdates(c, saleAt),
       opts.first
-        ? Lead.createTx(sold)
+        ? firstWrite[0]!
         : Lead.patchTx({ leadId: lead.leadId }, { add: { saleCount: 1 } }, { condition: { expression: 'saleCount < maxSales' }, orFail: () => new SoldOut('The lead has sold to as many agents as it may.') }),
       LeadSale.createTx(
         {
           leadId: lead.leadId,
           userFacingLeadId: lead.userFacingLeadId,
-          at: lead.at,
+          at: saleAt,
           agentId: c.order.agentId,
           recipientAgentId: recipientId,
           orderId: c.order.orderId,
@@ -570,20 +752,21 @@ async function trySale(
         },
         { orFail: () => new Refused('Already sold to this agent.') },
       ),
-      ...(opts.first ? leadIndexItems(sold, ctx.campaign.dedupeDays) : []),
+      ...(opts.first ? firstWrite.slice(1) : []),
       PerformanceDay.patchTx(
-        { day: reportDay(lead.at), fundId: c.fundId ?? '-', campaignId: lead.campaignId, vendorId: lead.vendorId ?? '-' },
+        { day: reportDay(saleAt), fundId: c.fundId ?? '-', campaignId: lead.campaignId, vendorId: lead.vendorId ?? '-' },
         { add: { leadsPurchased: 1, totalLeads: 1, agentPriceSumCents: c.priceCents, companyPriceSumCents: opts.companyPriceCents, scoreSum: Math.max(0, Math.round(lead.score ?? 0)) }, setIfMissing: { leadsCredited: 0 } },
         { upsert: true },
       ),
-      ...profileUpdates(owner, recipient, lead.at),
+      ...profileUpdates(owner, recipient, saleAt),
     ];
     const stored = resultOf({ ...lead, reasons: [] }, 'sold');
     try {
-      const outcome = await transactWrite(items, opts.first ? { idempotencyKey: opts.key, result: stored } : {});
+      const outcome = await transactWrite(items, opts.first && mode.kind === 'new' ? { idempotencyKey: mode.key, result: stored } : {});
       if (outcome.status === 'duplicate') return { kind: 'replayed', stored: outcome.storedResult as Stored };
-      return { kind: 'sold' };
+      return { kind: 'sold', sale: { orderId: c.order.orderId, agentId: c.order.agentId, recipientAgentId: recipientId, ...(c.fundId ? { fundId: c.fundId } : {}), priceCents: c.priceCents, at: saleAt } };
     } catch (err) {
+      if (err instanceof RetryTaken) return { kind: 'passed', reason: err.message, soldOut: true, taken: true };
       if (err instanceof CapReached) return { kind: 'passed', reason: `The ${err.period.toLowerCase()} cap was reached meanwhile.` };
       if (err instanceof SoldOut) return { kind: 'passed', reason: err.message, soldOut: true };
       if (err instanceof Refused) return { kind: 'passed', reason: err.message };

@@ -1,0 +1,146 @@
+// The retention pass (the leadRetention job, daily; issue 11 "Personal data"): after the configured
+// period (default 36 months) a lead keeps its money and performance facts (ids, campaign, vendor,
+// status, score, state and zip, sales, trace, consent's text and time) and loses the person: names,
+// phone, e-mail, address, birth date, gender, the universal lead id, notes and the consent's IP and
+// page. Public form submissions lose the same. No scan: the leads of the months that passed the limit
+// come from the month index (gsi3 LEADS_MONTH#YYYY-MM), the submissions from their status index, both
+// read only between the window's start and the cutoff. Each lead is marked (LeadAnonymised, in the
+// same transaction) so a second run changes nothing.
+import { z } from 'zod';
+import { Lead, type Lead as LeadItem } from '#entities/lead.ts';
+import { LeadAnonymised } from '#entities/lead-anonymised.ts';
+import { PUBLIC_FORM_LEAD_STATUSES, PublicFormLead, type PublicFormLead as PublicFormLeadItem } from '#entities/public-form-lead.ts';
+import { ConditionFailed, transactWrite, type TxItem } from '#platform/db.ts';
+import { TABLE_KEYS } from '#platform/table-definition.ts';
+import { reportMonth } from '#platform/keys.ts';
+import { logger } from '#platform/logger.ts';
+
+export const DEFAULT_RETENTION_MONTHS = 36;
+/**
+ * How far before the cutoff each run looks: two months, so a job that missed runs (or a month's
+ * turn) catches up, while a daily run reads only the few days that just passed the limit plus leads
+ * it already did (skipped by the filter on the server side).
+ */
+export const RETENTION_WINDOW_DAYS = 62;
+
+/** LEAD_RETENTION_MONTHS, read once when the job's module loads (cold start). */
+export const retentionMonthsFrom = (env: NodeJS.ProcessEnv) =>
+  z.coerce.number().int().min(1).max(600).default(DEFAULT_RETENTION_MONTHS).parse(env.LEAD_RETENTION_MONTHS || undefined);
+
+export interface RetentionSummary {
+  cutoff: string;
+  months: string[];
+  leads: number;
+  formLeads: number;
+  skipped: number;
+  ms: number;
+}
+
+/** The moment `months` calendar months before now (UTC). */
+export function retentionCutoff(now: Date, months: number): Date {
+  const d = new Date(now);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+const notDone = { expression: 'primaryPhone <> :anonymised', values: { ':anonymised': '' } };
+
+export async function runRetention(opts: { now?: Date; months?: number; deadline?: number } = {}): Promise<RetentionSummary> {
+  const started = Date.now();
+  const cutoff = retentionCutoff(opts.now ?? new Date(), opts.months ?? DEFAULT_RETENTION_MONTHS).toISOString();
+  const from = new Date(Date.parse(cutoff) - RETENTION_WINDOW_DAYS * 86_400_000).toISOString();
+  const deadline = opts.deadline ?? started + 800_000;
+  const months = [...new Set([from, new Date(Date.parse(cutoff) - 31 * 86_400_000).toISOString(), cutoff].map(reportMonth))];
+  const summary: RetentionSummary = { cutoff, months, leads: 0, formLeads: 0, skipped: 0, ms: 0 };
+
+  for (const month of months) {
+    let cursor: string | undefined;
+    do {
+      const page = await Lead.query.ofMonth(month).within({ between: [from, `${cutoff}#`] }).page({ cursor, filter: notDone, limit: 100 });
+      for (const lead of page.items) {
+        if (lead.at >= cutoff) continue;
+        if (await anonymiseLead(lead)) summary.leads++;
+        else summary.skipped++;
+      }
+      cursor = page.cursor;
+    } while (cursor && Date.now() < deadline);
+  }
+
+  for (const status of PUBLIC_FORM_LEAD_STATUSES) {
+    let cursor: string | undefined;
+    do {
+      const page = await PublicFormLead.query
+        .byStatus(status)
+        .within({ between: [from, `${cutoff}#`] })
+        .page({ cursor, filter: { expression: 'attribute_not_exists(anonymisedAt)' }, limit: 100 });
+      for (const lead of page.items) {
+        if (lead.receivedAt >= cutoff) continue;
+        if (await anonymiseFormLead(lead)) summary.formLeads++;
+        else summary.skipped++;
+      }
+      cursor = page.cursor;
+    } while (cursor && Date.now() < deadline);
+  }
+  summary.ms = Date.now() - started;
+  logger.info('Lead retention run', { ...summary });
+  return summary;
+}
+
+/**
+ * The lead's personal attributes removed or emptied, with its entry in the phone index (Lead.withPhone,
+ * gsi7): that index never expires and an emptied phone must not gather every anonymised lead in one
+ * partition. Written by hand because the entity layer would rewrite that index's key from the emptied
+ * phone (the index would need a `when` on a non-empty phone: see docs/data-model.md "Lead retention").
+ */
+function anonymiseLeadTx(lead: LeadItem): TxItem {
+  const phoneIndex = TABLE_KEYS.indexes.find((ix) => ix.name === 'gsi7')!;
+  const removed = ['email', 'address1', 'city', 'birthDate', 'gender', 'universalLeadId', 'businessEmail', 'notes', phoneIndex.partitionKey, phoneIndex.sortKey];
+  const names = Object.fromEntries(removed.map((attr, i) => [`#r${i}`, attr]));
+  return {
+    kind: 'update',
+    key: Lead.key({ leadId: lead.leadId }),
+    update: {
+      expression: `SET firstName = :empty, lastName = :empty, primaryPhone = :empty, consent = :consent REMOVE ${Object.keys(names).join(', ')}`,
+      names,
+      values: { ':empty': '', ':consent': { text: lead.consent.text, at: lead.consent.at, ip: '', pageUrl: '' } },
+    },
+    condition: { expression: 'attribute_exists(pk)' },
+  };
+}
+
+/** The lead without its person, and its mark; false when another run marked it first. */
+async function anonymiseLead(lead: LeadItem): Promise<boolean> {
+  try {
+    await transactWrite([anonymiseLeadTx(lead), LeadAnonymised.createTx({ leadId: lead.leadId, at: new Date().toISOString() }, { orFail: () => new ConditionFailed() })]);
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionFailed) return false;
+    throw err;
+  }
+}
+
+/** A form submission without its person (its contract, campaign, place and engine answer stay). */
+async function anonymiseFormLead(lead: PublicFormLeadItem): Promise<boolean> {
+  try {
+    await PublicFormLead.patch(
+      { leadId: lead.leadId },
+      {
+        set: {
+          firstName: '', lastName: '', address: '', addressLine2: '', birthDate: '', phone: '', alternatePhone: '', email: '', notes: '',
+          consent: { ...lead.consent, ip: '', pageUrl: '', userAgent: '' },
+          ...(lead.employer ? { employer: { ...lead.employer, jobTitle: '' } } : {}),
+          anonymisedAt: new Date().toISOString(),
+        },
+      },
+      { condition: { expression: 'attribute_not_exists(anonymisedAt)' } },
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionFailed) return false;
+    throw err;
+  }
+}

@@ -1,0 +1,23 @@
+// Retries unsold leads and public form submissions the engine has not taken: the target of an
+// EventBridge schedule rule every minute in AWS; locally the scheduler fires it on the same schedule,
+// and `npm run job -- leadRetry` runs it by hand. The work is in functions/core/leads/retries.ts.
+import { z } from 'zod';
+import { runLeadRetries, type LeadRetrySummary } from '#core/leads/retries.ts';
+import { logger } from '#platform/logger.ts';
+
+export const implemented = true;
+
+/** A scheduled event's `time` is the moment judged; an invocation without one (by hand) runs for now. */
+const invocation = z.looseObject({ time: z.iso.datetime({ offset: true }).optional() }).optional();
+
+/** The run stops taking new pages this long before the function's timeout (JOB_NEEDS: 60 s). */
+const BUDGET_MS = 45_000;
+
+export async function handler(event?: unknown): Promise<LeadRetrySummary> {
+  const parsed = invocation.parse(event);
+  // A schedule's time is the minute it fired; a late invocation still runs everything due by now.
+  const time = parsed?.time ? new Date(Math.max(Date.parse(parsed.time), Date.now())) : new Date();
+  const summary = await runLeadRetries({ now: time, deadline: Date.now() + BUDGET_MS });
+  logger.info('Lead retry run', { ...summary, formLeads: { ...summary.formLeads } });
+  return summary;
+}
