@@ -1,9 +1,14 @@
-// /reports/campaignPerformance (campaignPerformance): Campaign Performance, not built yet.
+// /reports/campaignPerformance (campaignPerformance): Campaign Performance, composed from the marketplace report's parts and the shared report frame.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { useCampaignPerformanceReport } from '@/features/marketplace-reports/campaign-performance-report.tsx';
+import { ReportFrame } from '@/features/reports/report-frame.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/reports/campaignPerformance')({
   beforeLoad: guardPage('/reports/campaignPerformance'),
-  component: NotAvailablePage,
+  component: CampaignPerformancePage,
 });
+
+function CampaignPerformancePage() {
+  return <ReportFrame title="Campaign Performance" {...useCampaignPerformanceReport()} />;
+}

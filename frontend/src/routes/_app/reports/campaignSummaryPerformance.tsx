@@ -1,9 +1,14 @@
-// /reports/campaignSummaryPerformance (campaignSummaryPerformance): Campaign Summary Performance, not built yet.
+// /reports/campaignSummaryPerformance (campaignSummaryPerformance): Campaign Summary Performance, composed from the marketplace report's parts and the shared report frame.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { useCampaignSummaryReport } from '@/features/marketplace-reports/campaign-performance-report.tsx';
+import { ReportFrame } from '@/features/reports/report-frame.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/reports/campaignSummaryPerformance')({
   beforeLoad: guardPage('/reports/campaignSummaryPerformance'),
-  component: NotAvailablePage,
+  component: CampaignSummaryPerformancePage,
 });
+
+function CampaignSummaryPerformancePage() {
+  return <ReportFrame title="Campaign Summary Performance" {...useCampaignSummaryReport()} />;
+}

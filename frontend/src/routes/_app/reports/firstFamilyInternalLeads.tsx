@@ -1,9 +1,14 @@
-// /reports/firstFamilyInternalLeads (firstFamilyInternalLeadsReport): Internal Leads, not built yet.
+// /reports/firstFamilyInternalLeads (firstFamilyInternalLeadsReport): Internal Leads, composed from the marketplace report's parts and the shared report frame.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { useInternalLeadsReport } from '@/features/marketplace-reports/internal-leads-report.tsx';
+import { ReportFrame } from '@/features/reports/report-frame.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/reports/firstFamilyInternalLeads')({
   beforeLoad: guardPage('/reports/firstFamilyInternalLeads'),
-  component: NotAvailablePage,
+  component: FirstFamilyInternalLeadsPage,
 });
+
+function FirstFamilyInternalLeadsPage() {
+  return <ReportFrame title="Internal Leads" {...useInternalLeadsReport()} />;
+}

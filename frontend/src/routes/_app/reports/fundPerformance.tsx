@@ -1,9 +1,14 @@
-// /reports/fundPerformance (fundPerformance): Fund Performance, not built yet.
+// /reports/fundPerformance (fundPerformance): Fund Performance, composed from the marketplace report's parts and the shared report frame.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { useFundPerformanceReport } from '@/features/marketplace-reports/fund-performance-report.tsx';
+import { ReportFrame } from '@/features/reports/report-frame.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/reports/fundPerformance')({
   beforeLoad: guardPage('/reports/fundPerformance'),
-  component: NotAvailablePage,
+  component: FundPerformancePage,
 });
+
+function FundPerformancePage() {
+  return <ReportFrame title="Fund Performance" {...useFundPerformanceReport()} />;
+}

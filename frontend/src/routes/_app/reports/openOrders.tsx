@@ -1,9 +1,14 @@
-// /reports/openOrders (openOrders): Open Orders, not built yet.
+// /reports/openOrders (openOrders): Open Orders, composed from the marketplace report's parts and the shared report frame.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page.tsx';
+import { useOpenOrdersReport } from '@/features/marketplace-reports/open-orders-report.tsx';
+import { ReportFrame } from '@/features/reports/report-frame.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/reports/openOrders')({
   beforeLoad: guardPage('/reports/openOrders'),
-  component: NotAvailablePage,
+  component: OpenOrdersPage,
 });
+
+function OpenOrdersPage() {
+  return <ReportFrame title="Open Orders" {...useOpenOrdersReport()} />;
+}

@@ -1,0 +1,66 @@
+// Internal Leads (part 3 §2, §3): a lead source (required before Submit) and a date range, Submit, a CSV
+// export of the same rows, '{n} lead(s) found' and the table, 25 a page.
+import { Select } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { internalLeadsQuery, useInternalLeadSources, type DayRange, type InternalLeadRow } from './api/performance-reports.ts';
+import { ClientPagedTable } from './client-paged-table.tsx';
+import { csvDownload, csvText, reportDate } from './report-format.ts';
+import type { ReportParts } from './report-parts.ts';
+
+export const INTERNAL_LEADS_PAGE_SIZE = 25;
+export const leadsFoundText = (n: number) => `${n} lead(s) found`;
+
+const COLUMNS: DataTableColumn<InternalLeadRow & { key: number }>[] = [
+  { accessor: 'Date', render: (r) => reportDate(r.Date) },
+  { accessor: 'FirstName', title: 'First Name' },
+  { accessor: 'LastName', title: 'Last Name' },
+  { accessor: 'City' },
+  { accessor: 'StateCode', title: 'State' },
+  { accessor: 'ZipCode', title: 'Zip Code' },
+  { accessor: 'Status' },
+  { accessor: 'Email' },
+  { accessor: 'PrimaryPhone', title: 'Phone' },
+  { accessor: 'IsTargeted', title: 'Targeted', render: (r) => (r.IsTargeted ? 'Yes' : 'No') },
+  { accessor: 'VendorName', title: 'Vendor' },
+  { accessor: 'LeadType', title: 'Lead Type' },
+  { accessor: 'ContractId', title: 'Contract ID' },
+  { accessor: 'CrmLob', title: 'CRM LOB' },
+];
+
+export const internalLeadsCsv = (rows: InternalLeadRow[]) =>
+  csvText(
+    ['Date', 'First Name', 'Last Name', 'City', 'State', 'Zip Code', 'Status', 'Email', 'Phone', 'Targeted', 'Vendor', 'Lead Type', 'Contract ID', 'CRM LOB'],
+    rows.map((r) => [reportDate(r.Date), r.FirstName, r.LastName, r.City, r.StateCode, r.ZipCode, r.Status, r.Email, r.PrimaryPhone, r.IsTargeted ? 'Yes' : 'No', r.VendorName, r.LeadType, r.ContractId, r.CrmLob]),
+  );
+
+export function useInternalLeadsReport(): ReportParts {
+  const sources = useInternalLeadSources();
+  const [source, setSource] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<{ range: DayRange; source: string }>();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...internalLeadsQuery(submitted?.range ?? { startDate: '', endDate: '' }, submitted?.source ?? ''), enabled: submitted !== undefined });
+  return {
+    children: (
+      <Select
+        label="Lead Source"
+        placeholder="Choose a source"
+        data={(sources.data ?? []).map((s) => ({ value: s.Source, label: s.Name ? `${s.Name} (${s.Source})` : s.Source }))}
+        value={source}
+        onChange={setSource}
+        searchable
+        required
+        w={{ base: '100%', xs: 260 }}
+      />
+    ),
+    canSubmit: source !== null,
+    onSubmit: (range) => range && source && setSubmitted({ range, source }),
+    loading: query.isFetching,
+    onExport: async (range) => csvDownload('InternalLeads', internalLeadsCsv(await queryClient.fetchQuery(internalLeadsQuery(range!, source!)))),
+    count: query.data?.length,
+    countText: leadsFoundText,
+    empty: 'criteria',
+    table: query.data && <ClientPagedTable label="Internal Leads" rows={query.data} columns={COLUMNS} pageSize={INTERNAL_LEADS_PAGE_SIZE} />,
+  };
+}

@@ -1,0 +1,42 @@
+// How the marketplace reports show and save their figures (part 3 §9): dates MM/DD/YYYY on the
+// reporting calendar, money with a dollar sign, two decimals and thousands commas; client-side CSV
+// files named after the subject and the day (MM-DD-YYYY).
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import Papa from 'papaparse';
+import { REPORTING_ZONE } from './month-frequency.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export function reportDate(iso: string | null | undefined): string {
+  return iso ? dayjs(iso).tz(REPORTING_ZONE).format('MM/DD/YYYY') : '';
+}
+
+/** Cells a spreadsheet would run as a formula get a leading quote; plain negative numbers stay numbers. */
+const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
+
+export function csvText(fields: readonly string[], rows: (string | number | boolean)[][]): string {
+  return Papa.unparse({ fields: [...fields], data: rows.map((r) => r.map(String)) }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+}
+
+export function csvFileName(subject: string, now = new Date()): string {
+  return `${subject}-${dayjs(now).tz(REPORTING_ZONE).format('MM-DD-YYYY')}.csv`;
+}
+
+/** A file behind a link, as the report frame downloads it (the shape of every export's answer). */
+export interface DownloadLink {
+  Url: string;
+  FileName: string;
+}
+
+/** A CSV built in the browser, as the link the report frame downloads. */
+export function csvDownload(subject: string, csv: string): DownloadLink {
+  return { Url: URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' })), FileName: csvFileName(subject) };
+}
+
+/** Rows of a client-paged table: the page's slice and the number of pages. */
+export function pageOf<T>(rows: readonly T[], page: number, size: number): T[] {
+  return rows.slice((page - 1) * size, page * size);
+}
