@@ -21,6 +21,10 @@ export const getAccountSummary = route('account.summary', {
       TotalLeadsCapacityByDay: s.capacityPerDay,
       TotalLeadsCapacityByWeek: s.capacityPerWeek,
       TotalLeadsCapacityByMonth: s.capacityPerMonth,
+      TotalLeadsUsedByHour: s.usedPerHour,
+      TotalLeadsUsedByDay: s.usedPerDay,
+      TotalLeadsUsedByWeek: s.usedPerWeek,
+      TotalLeadsUsedByMonth: s.usedPerMonth,
       TotalAcceptedCalls: s.acceptedCallsToday,
       TotalWonCalls: s.wonCallsToday,
     });

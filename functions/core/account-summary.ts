@@ -1,10 +1,16 @@
 // Home's Account Summary, Lead Intake and Calls Today numbers (spec part 1 §2.3, §3 Account summary),
-// read from the agent's balance, orders, disputes and call counters through their key shapes.
+// read from the agent's balance, orders, disputes and call counters through their key shapes. Lead
+// Intake's gauges (part 3 "used/max as a rounded percentage for each cap above zero") also get what
+// the capped active orders took in the current hour, day, week and month of the account's time zone,
+// from the usage counters the lead engine adds to in each sale (OrderUsage).
 // Orders, disputes and calls are written by later work; until then these Queries find nothing and
 // zero is the true answer. The attribute names read here are the contract with that work.
 import { z } from 'zod';
 import { queryPage } from '#platform/db.ts';
+import { getMany, type Ref } from '#platform/entity.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
+import { OrderUsage, USAGE_PERIODS, type UsagePeriod } from '#entities/order-usage.ts';
+import { periodKeys } from './orders/periods.ts';
 import { CallsOfDay } from '#entities/calls-of-day.ts';
 import { leadKeys, orderKeys, type KeyQuery } from '#platform/keys.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
@@ -20,6 +26,11 @@ export interface AccountSummary {
   capacityPerDay: number;
   capacityPerWeek: number;
   capacityPerMonth: number;
+  /** Leads the active orders with a cap for that period took in the current period (their caps' share of the capacity). */
+  usedPerHour: number;
+  usedPerDay: number;
+  usedPerWeek: number;
+  usedPerMonth: number;
   acceptedCallsToday: number;
   wonCallsToday: number;
 }
@@ -32,6 +43,7 @@ export const PENDING_DISPUTE_STATUS = 'Submitted';
 
 /** The order header fields the summary reads; a cap of 0 means no cap (spec part 2 §5). */
 const orderCaps = z.object({
+  orderId: z.string(),
   status: z.number().int(),
   maxPerHour: z.number().int().nonnegative(),
   maxPerDay: z.number().int().nonnegative(),
@@ -39,15 +51,21 @@ const orderCaps = z.object({
   maxPerMonth: z.number().int().nonnegative(),
 });
 
+type OrderCaps = z.infer<typeof orderCaps>;
+const CAP_OF: Record<UsagePeriod, 'maxPerHour' | 'maxPerDay' | 'maxPerWeek' | 'maxPerMonth'> = { HOUR: 'maxPerHour', DAY: 'maxPerDay', WEEK: 'maxPerWeek', MONTH: 'maxPerMonth' };
+/** Orders whose counters are read in one BatchGetItem (4 counters each, the call's limit is 100). */
+const ORDERS_PER_BATCH = 25;
+
 export async function accountSummary(agentId: string, now = new Date()): Promise<AccountSummary> {
-  const [balance, orders, pendingDisputes, calls] = await Promise.all([
+  const [balance, orders, pendingDisputes, timeZone] = await Promise.all([
     getBalance(agentId),
     readAll(orderKeys.ofAgent(agentId)).then((items) => items.map((i) => orderCaps.parse(i))),
     readAll(leadKeys.disputesOfAgent(agentId, PENDING_DISPUTE_STATUS)).then((items) => items.length),
-    callsToday(agentId, now),
+    accountTimeZone(agentId),
   ]);
   const active = orders.filter((o) => o.status === ORDER_ACTIVE);
-  const sum = (cap: (o: z.infer<typeof orderCaps>) => number) => active.reduce((total, o) => total + cap(o), 0);
+  const [calls, used] = await Promise.all([callsToday(agentId, now, timeZone), usedInCurrentPeriods(active, now, timeZone)]);
+  const sum = (cap: (o: OrderCaps) => number) => active.reduce((total, o) => total + cap(o), 0);
   return {
     balanceCents: balance?.balanceCents ?? 0,
     activeOrders: active.length,
@@ -57,6 +75,10 @@ export async function accountSummary(agentId: string, now = new Date()): Promise
     capacityPerDay: sum((o) => o.maxPerDay),
     capacityPerWeek: sum((o) => o.maxPerWeek),
     capacityPerMonth: sum((o) => o.maxPerMonth),
+    usedPerHour: used.HOUR,
+    usedPerDay: used.DAY,
+    usedPerWeek: used.WEEK,
+    usedPerMonth: used.MONTH,
     acceptedCallsToday: calls.attempted,
     wonCallsToday: calls.won,
   };
@@ -74,10 +96,32 @@ async function readAll(query: KeyQuery): Promise<Record<string, unknown>[]> {
   return items;
 }
 
-/** "Today" of the Calls Today card is the account's day, as the call counters are kept. */
-async function callsToday(agentId: string, now: Date): Promise<{ attempted: number; won: number }> {
+/** The account's IANA time zone: its days, and the periods the lead engine counts its orders' leads in. */
+async function accountTimeZone(agentId: string): Promise<string> {
   const profile = await AgentProfile.get({ agentId });
-  const timeZone = TIME_ZONES[isKnownTimeZone(profile?.timeZone) ? profile.timeZone : DEFAULT_TIME_ZONE];
+  return TIME_ZONES[isKnownTimeZone(profile?.timeZone) ? profile.timeZone : DEFAULT_TIME_ZONE];
+}
+
+/**
+ * What the active orders took in the current hour, day, week and month, each period summed over the
+ * orders with a cap for it (an uncapped order has no share of that gauge's maximum).
+ */
+async function usedInCurrentPeriods(active: OrderCaps[], now: Date, timeZone: string): Promise<Record<UsagePeriod, number>> {
+  const used: Record<UsagePeriod, number> = { HOUR: 0, DAY: 0, WEEK: 0, MONTH: 0 };
+  const keys = periodKeys(now, timeZone);
+  for (let i = 0; i < active.length; i += ORDERS_PER_BATCH) {
+    const batch = active.slice(i, i + ORDERS_PER_BATCH);
+    const refs: Record<string, Ref<OrderUsage>> = {};
+    for (const o of batch) for (const p of USAGE_PERIODS) if (o[CAP_OF[p]] > 0) refs[`${p}|${o.orderId}`] = OrderUsage.ref({ orderId: o.orderId, period: p, periodKey: keys[p] });
+    if (Object.keys(refs).length === 0) continue;
+    const read = await getMany(refs);
+    for (const [name, usage] of Object.entries(read)) if (usage) used[name.split('|')[0] as UsagePeriod] += usage.count;
+  }
+  return used;
+}
+
+/** "Today" of the Calls Today card is the account's day, as the call counters are kept. */
+async function callsToday(agentId: string, now: Date, timeZone: string): Promise<{ attempted: number; won: number }> {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   return (await CallsOfDay.get({ agentId, day })) ?? { attempted: 0, won: 0 };
 }

@@ -44,6 +44,14 @@ export const accountSummarySchema = z.object({
   TotalLeadsCapacityByDay: z.number(),
   TotalLeadsCapacityByWeek: z.number(),
   TotalLeadsCapacityByMonth: z.number(),
+  /**
+   * Beyond the spec's fields (Home's Lead Intake gauges, "used/max"): leads the active orders with a
+   * cap for the period took in the current hour, day, ISO week and month of the account's time zone.
+   */
+  TotalLeadsUsedByHour: z.number(),
+  TotalLeadsUsedByDay: z.number(),
+  TotalLeadsUsedByWeek: z.number(),
+  TotalLeadsUsedByMonth: z.number(),
   TotalAcceptedCalls: z.number(),
   TotalWonCalls: z.number(),
 });

@@ -69,13 +69,13 @@ async function catalogue() {
 }
 
 /** A new agent with a balance and a fund order in `state`, open every hour of every day. */
-async function agentWithOrder(state: string, zip: string, balanceCents = 100_000) {
+async function agentWithOrder(state: string, zip: string, balanceCents = 100_000, caps: [number, number, number, number] = [0, 0, 0, 1000]) {
   const agentId = `J${RUN.slice(-3)}${String(++n).padStart(3, '0')}`;
   await registerAgent(agentProfileFixture(agentId, { state, zip }), { creditLineCents: 0 });
   await postEntry({ agentId, deltaCents: balanceCents, type: 'AgentContribution', description: 'test money', idempotencyKey: `test:${agentId}` });
   const body: FundOrderBody = {
     OrderId: `O-${RUN}-${n}`, Description: 'test order', SelectedFunds: [ids.fund], StatesOnly: true, States: [{ StateAbbreviation: state }], ZipCodes: [],
-    MaxPerHour: 0, MaxPerDay: 0, MaxPerWeek: 0, MaxPerMonth: 1000, OrderRecipients: [{ AgentId: agentId, Percentage: 100 }], OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
+    MaxPerHour: caps[0], MaxPerDay: caps[1], MaxPerWeek: caps[2], MaxPerMonth: caps[3], OrderRecipients: [{ AgentId: agentId, Percentage: 100 }], OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
   };
   const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: admin });
   expect(saved.status, saved.errors.join()).toBeLessThan(300);
@@ -220,6 +220,18 @@ describe('the lead events', () => {
     expect(mine.find((e) => e['detail-type'] === 'LeadSold')!.detail).toMatchObject({ orderId, agentId, priceCents: 2500, campaignId: ids.campaign, vendorId: ids.vendor, retryAttempt: 0 });
     expect(mine.find((e) => e['detail-type'] === 'LeadArrived')!.detail).toMatchObject({ result: 'sold', status: 'Sold', userFacingLeadId: sold.body.UserFacingLeadId });
     for (const word of ['Unique', 'Person', '80202', '203.0.113.5', 'example.com']) expect(JSON.stringify(mine)).not.toContain(word);
+  });
+});
+
+describe("Home's Lead Intake gauges", () => {
+  it('give what the capped active orders took in the current hour, day, week and month beside their caps', async () => {
+    const { accountSummary } = await import('#core/account-summary.ts');
+    const { agentId } = await agentWithOrder('NV', '89101', 100_000, [5, 10, 0, 100]);
+    const before = await accountSummary(agentId);
+    expect(before).toMatchObject({ capacityPerHour: 5, capacityPerDay: 10, capacityPerWeek: 0, capacityPerMonth: 100, usedPerHour: 0, usedPerDay: 0, usedPerWeek: 0, usedPerMonth: 0 });
+    for (let i = 0; i < 2; i++) expect((await post({ StateCode: 'NV', ZipCode: '89101' })).body.Result).toBe('sold');
+    // The week has no cap on this order: nothing of it counts towards a gauge it has no maximum in.
+    expect(await accountSummary(agentId)).toMatchObject({ usedPerHour: 2, usedPerDay: 2, usedPerWeek: 0, usedPerMonth: 2 });
   });
 });
 

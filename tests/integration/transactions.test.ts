@@ -198,6 +198,11 @@ describe('GET /api/accountsummary', () => {
       TotalLeadsCapacityByDay: sum('maxPerDay'),
       TotalLeadsCapacityByWeek: sum('maxPerWeek'),
       TotalLeadsCapacityByMonth: sum('maxPerMonth'),
+      // What the orders took this hour, day, week and month (tests/integration/lead-engine-jobs.test.ts counts them).
+      TotalLeadsUsedByHour: expect.any(Number),
+      TotalLeadsUsedByDay: expect.any(Number),
+      TotalLeadsUsedByWeek: expect.any(Number),
+      TotalLeadsUsedByMonth: expect.any(Number),
       TotalAcceptedCalls: 0,
       TotalWonCalls: 0,
     });

@@ -1,6 +1,8 @@
 // A Home card of labelled figures (Account Summary, Lead Intake, Calls Today): skeletons while its
-// call runs, the card's own error text when it failed, otherwise one row per figure.
-import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+// call runs, the card's own error text when it failed, otherwise one row per figure, with a gauge of
+// what is used of it when the figure is a maximum (Lead Intake: "used/max as a rounded percentage for
+// each cap above zero").
+import { Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface Figure {
@@ -8,7 +10,12 @@ export interface Figure {
   /** Names the row for tests and assistive tech when the label is not plain text. */
   name: string;
   value: ReactNode;
+  /** What is used of the figure's maximum; shown as a gauge only when the maximum is above zero. */
+  gauge?: { used: number; max: number };
 }
+
+/** The rounded percentage of a maximum that is used (never above 100, the caps hold). */
+export const usedPercent = (used: number, max: number) => (max > 0 ? Math.min(100, Math.round((used / max) * 100)) : 0);
 
 interface FigureCardProps {
   title: string;
@@ -38,17 +45,32 @@ export function FigureCard({ title, state, errorText, figures }: FigureCardProps
       {state === 'ready' && (
         <Stack gap={6}>
           {figures.map((figure) => (
-            <Group key={figure.name} justify="space-between" wrap="nowrap" data-figure={figure.name}>
-              <Text size="sm" c="dimmed" component="div">
-                {figure.label}
-              </Text>
-              <Text size="sm" fw={700} data-value>
-                {figure.value}
-              </Text>
-            </Group>
+            <Stack key={figure.name} gap={2} data-figure={figure.name}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm" c="dimmed" component="div">
+                  {figure.label}
+                </Text>
+                <Text size="sm" fw={700} data-value>
+                  {figure.value}
+                </Text>
+              </Group>
+              {figure.gauge && figure.gauge.max > 0 && <Gauge name={figure.name} {...figure.gauge} />}
+            </Stack>
           ))}
         </Stack>
       )}
     </Card>
+  );
+}
+
+function Gauge({ name, used, max }: { name: string; used: number; max: number }) {
+  const percent = usedPercent(used, max);
+  return (
+    <Group gap="xs" wrap="nowrap" data-gauge>
+      <Progress value={percent} size="sm" style={{ flex: 1 }} aria-label={`${name}: ${used} of ${max} used`} />
+      <Text size="xs" c="dimmed" data-used>
+        {percent}% used
+      </Text>
+    </Group>
   );
 }

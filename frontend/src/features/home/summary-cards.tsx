@@ -20,6 +20,11 @@ export function SummaryCards() {
     label: name,
     value: summary ? value(summary) : '',
   });
+  /** A capacity with its gauge: the figure is the maximum, the gauge what the current period used of it. */
+  const gauged = (name: string, of: (s: NonNullable<typeof summary>) => [used: number, max: number]) => {
+    const [used, max] = summary ? of(summary) : [0, 0];
+    return { ...figure(name, () => max), gauge: { used, max } };
+  };
 
   return (
     <>
@@ -39,10 +44,10 @@ export function SummaryCards() {
         state={state}
         errorText={SUMMARY_ERROR}
         figures={[
-          figure('Per Hour', (s) => s.TotalLeadsCapacityByHour),
-          figure('Per Day', (s) => s.TotalLeadsCapacityByDay),
-          figure('Per Week', (s) => s.TotalLeadsCapacityByWeek),
-          figure('Per Month', (s) => s.TotalLeadsCapacityByMonth),
+          gauged('Per Hour', (s) => [s.TotalLeadsUsedByHour, s.TotalLeadsCapacityByHour]),
+          gauged('Per Day', (s) => [s.TotalLeadsUsedByDay, s.TotalLeadsCapacityByDay]),
+          gauged('Per Week', (s) => [s.TotalLeadsUsedByWeek, s.TotalLeadsCapacityByWeek]),
+          gauged('Per Month', (s) => [s.TotalLeadsUsedByMonth, s.TotalLeadsCapacityByMonth]),
         ]}
       />
       {liveTransferCallData && (
