@@ -166,9 +166,7 @@ async function decide(input: IntakeLeadInput, facts: DecisionFacts): Promise<Int
   const base = leadBase(input, ctx, leadId, userFacingLeadId, at);
   const finish = (lead: LeadItem, result: IntakeResultKind) => storeUnsold(lead, result, key, ctx.campaign, facts);
 
-  const today = companyDay(at);
-  const campaignOpen = ctx.campaign.status === 1 && ctx.campaign.startDate.slice(0, 10) <= today && ctx.campaign.endDate.slice(0, 10) >= today;
-  if (!campaignOpen) return finish({ ...base, leadStatus: 'Rejected', reasons: [RESULT_REASONS.campaignClosed] }, 'rejected');
+  if (!campaignOpen(ctx.campaign, at)) return finish({ ...base, leadStatus: 'Rejected', reasons: [RESULT_REASONS.campaignClosed] }, 'rejected');
   if (input.vendorId && ctx.pairs.length === 0) return finish({ ...base, leadStatus: 'Rejected', reasons: [RESULT_REASONS.notOnCampaign] }, 'rejected');
 
   if (duplicate) return finish({ ...base, leadStatus: 'Duplicate', reasons: [RESULT_REASONS.duplicate(ctx.campaign.dedupeDays)] }, 'duplicate');
@@ -206,7 +204,8 @@ export async function retryLead(retry: LeadRetryItem, now = new Date()): Promise
   }
   const facts: DecisionFacts = { sales: [] };
   const note = `Retry ${retry.attempt} of ${retry.maxRetries} at ${now.toISOString()}`;
-  const [place, open] = await Promise.all([findZip(lead.zipCode), openTargets(lead.stateCode, lead.zipCode)]);
+  // A campaign closed meanwhile sells nothing more: the attempt is noted and the retries run out.
+  const [place, open] = await Promise.all([findZip(lead.zipCode), campaignOpen(ctx.campaign, now) ? openTargets(lead.stateCode, lead.zipCode) : Promise.resolve([])]);
   const outcome = await sell(lead, ctx, { kind: 'retry', retry, note }, place, now, open, facts);
   if (outcome.status !== 'accepted' || outcome.replayed) return 'skipped';
   if (outcome.result === 'sold' && facts.lead) {
@@ -215,6 +214,12 @@ export async function retryLead(retry: LeadRetryItem, now = new Date()): Promise
     return 'sold';
   }
   return 'unsold';
+}
+
+/** The campaign takes leads on the company's day of `at` (Active, within its start and end dates). */
+function campaignOpen(campaign: Campaign, at: Date): boolean {
+  const today = companyDay(at);
+  return campaign.status === 1 && campaign.startDate.slice(0, 10) <= today && campaign.endDate.slice(0, 10) >= today;
 }
 
 /**
