@@ -205,7 +205,7 @@ export type TransactionHistoryPage = z.infer<typeof transactionHistoryPageSchema
 /** The first form answers at most this many rows (a larger range is for the paged form or the export). */
 export const TRANSACTION_LIST_MAX_ROWS = 5_000;
 /** Sorting by anything but Timestamp, or filtering, reads the range's rows into memory: at most this many. */
-export const TRANSACTION_SORT_MAX_ROWS = 20_000;
+export const TRANSACTION_SORT_MAX_ROWS = 10_000;
 export const TOO_MANY_TRANSACTIONS = (limit: number) =>
   `More than ${limit.toLocaleString('en-US')} transactions in this date range: narrow the range, sort by Timestamp without filters, or use Export.`;
 

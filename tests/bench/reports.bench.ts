@@ -1,0 +1,163 @@
+// Benchmark of the ledger reports (issue 12) over a large directory with a month of generated activity,
+// through the local gateway: Account Summary's first, middle and last page of 25 (each agent's
+// figures from its day sums) and a filtered page; Transaction History's paged form in time order
+// (first and last page, through the ledger's day index) and sorted by first name (in memory, refused
+// above 10,000 rows); and both CSV exports timed from the start until the status says the file is
+// ready (the local scheduler plays the uploads bucket's notification and runs the agentExport job).
+// Starts its own in-memory DynamoDB Local and s3rver on free ports and stops them.
+//
+//   npm run bench -- reports            (30,000 agents)
+//   npx tsx tests/bench/reports.bench.ts [--agents 30000] [--runs 10]
+//
+// The directory and each agent's ledger (entries, day sums, balance) come from the seed's generators
+// (2 to 6 movements each over the 45 days before the bench's "today").
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startDynamoDb } from '../../infra/local/services/dynamodb.ts';
+import { freePort } from '../../infra/local/services/ports.ts';
+import { startS3 } from '../../infra/local/services/s3.ts';
+import { ensureTable } from '../../infra/local/services/table.ts';
+import { BUCKETS, handlerEnvironment } from '../../infra/local/settings.ts';
+import { percentile } from './raw-dynamodb.ts';
+
+const { values: args } = parseArgs({ options: { agents: { type: 'string', default: '30000' }, runs: { type: 'string', default: '10' } } });
+const AGENTS = Number(args.agents);
+const RUNS = Number(args.runs);
+const ORIGIN = 'http://localhost:5173';
+const SEED = 20_240_501;
+
+const s3Dir = await mkdtemp(path.join(os.tmpdir(), 'reports-bench-s3-'));
+const [dynamodb, s3] = await Promise.all([
+  freePort().then((port) => startDynamoDb({ port })),
+  freePort().then((port) => startS3({ port, dataDir: s3Dir, buckets: Object.values(BUCKETS), allowedOrigins: [ORIGIN] })),
+]);
+try {
+  const tableName = `bench-reports-${Date.now()}`;
+  await ensureTable(dynamodb.endpoint, tableName);
+  Object.assign(process.env, handlerEnvironment({ tableName, dynamodbEndpoint: dynamodb.endpoint, s3Endpoint: s3.endpoint, appOrigin: ORIGIN, stage: 'test' }), {
+    OIDC_ISSUER: 'http://localhost:9/',
+    OIDC_CLIENT_ID: 'reports-bench',
+  });
+  await run();
+} finally {
+  await Promise.all([dynamodb.stop(), s3.stop()]);
+  await rm(s3Dir, { recursive: true, force: true });
+}
+
+async function run(): Promise<void> {
+  // Imported after the environment points at the benchmark's own table.
+  const { batchPut } = await import('#platform/db.ts');
+  const { AgentProfile } = await import('#entities/agent-profile.ts');
+  const { User } = await import('#entities/user.ts');
+  const { Counter } = await import('#entities/counter.ts');
+  const { DirectoryBucket } = await import('#entities/directory-bucket.ts');
+  const { directoryBucketCounts } = await import('#core/agent-registry.ts');
+  const { accountItems } = await import('#core/ledger.ts');
+  const { generateAgents, historyOf } = await import('#core/seed/agents.ts');
+  const { DEMO_USERS } = await import('#core/seed/demo-users.ts');
+  const { seededRandom } = await import('#core/seed/random.ts');
+  const { createSession } = await import('#core/auth/sessions.ts');
+  const { startGateway } = await import('../../infra/local/gateway.ts');
+  const { startScheduler } = await import('../../infra/local/scheduler.ts');
+
+  const today = new Date(Date.UTC(2025, 0, 15));
+  const agents = generateAgents(AGENTS, seededRandom(SEED), today);
+  const ledgerItems = agents.flatMap((a) => accountItems(a.profile.agentId, a.creditLineCents, historyOf(a, SEED, today)));
+  const createdAt = today.toISOString();
+  const users = DEMO_USERS.map((u) =>
+    User.toItem({
+      userId: u.userId, email: u.email, name: u.name, kind: u.kind, ...(u.agentId ? { agentId: u.agentId } : {}),
+      isAdmin: u.isAdmin ?? false, isManager: u.isManager ?? false, isLeadConnectHome: u.isLeadConnectHome ?? false,
+      isSalesAssistant: u.isSalesAssistant ?? false, isSponsorAgent: u.isSponsorAgent ?? false, isFundPreview: u.isFundPreview ?? false, createdAt,
+    }),
+  );
+  const seedStarted = performance.now();
+  await batchPut([...agents.map((a) => AgentProfile.toItem(a.profile)), ...ledgerItems, ...users], { concurrency: 32 });
+  await Counter.put({ name: 'AGENTS', value: agents.length });
+  await batchPut(directoryBucketCounts(agents.map((a) => a.profile)).map((b) => DirectoryBucket.toItem(b)), { concurrency: 32 });
+  const seedMs = performance.now() - seedStarted;
+  const entries = ledgerItems.filter((i) => i.entity === 'LedgerEntry').length;
+  const daySums = ledgerItems.filter((i) => i.entity === 'DaySummary').length;
+
+  const admin = `lc_session=${(await createSession(DEMO_USERS.find((u) => u.role === 'admin')!.userId)).token}`;
+  const gateway = await startGateway({ port: 0 });
+  const scheduler = startScheduler({ log: () => undefined, uploads: { bucket: BUCKETS.uploads, onObjectEvent: s3.onObjectEvent } });
+  const get = async (pathAndQuery: string, expected = 200): Promise<{ status: number; body: Record<string, unknown>; bytes: number }> => {
+    const res = await fetch(`${gateway.url}/api${pathAndQuery}`, { headers: { cookie: admin, origin: ORIGIN } });
+    const text = await res.text();
+    if (res.status !== expected && res.status !== 400) throw new Error(`GET ${pathAndQuery}: HTTP ${res.status} ${text.slice(0, 200)}`);
+    return { status: res.status, body: JSON.parse(text) as Record<string, unknown>, bytes: text.length };
+  };
+
+  // The month before "today": 31 days, both ends included.
+  const range = { start: '2024-12-15', end: '2025-01-14' };
+  const us = (day: string) => `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}`;
+  const summary = (query: string) => `/accountsummary/start/${range.start}/end/${range.end}?${query}`;
+  const history = (query: string) => `/transactionhistory/start/${us(range.start)}/end/${us(range.end)}?${query}`;
+  const lastAgentPage = Math.ceil(agents.length / 25);
+  const first = await get(history('sortColumnName=Timestamp&pageSize=25&page=1'));
+  const historyPages = Number(first.body.Pages ?? 1);
+
+  const cases: [string, string][] = [
+    ['account summary: first page (last name)', summary('page=1&pageSize=25')],
+    [`account summary: middle page (${Math.ceil(lastAgentPage / 2)})`, summary(`page=${Math.ceil(lastAgentPage / 2)}&pageSize=25`)],
+    [`account summary: last page (${lastAgentPage})`, summary(`page=${lastAgentPage}&pageSize=25`)],
+    ['account summary: first name sort, first page', summary('page=1&pageSize=25&sortColumnName=FirstName')],
+    ["account summary: last name filter 'smi'", summary('page=1&pageSize=25&filterObject[0].id=LastName&filterObject[0].Value=smi')],
+    ['transaction history: time order, first page', history('sortColumnName=Timestamp&pageSize=25&page=1')],
+    [`transaction history: time order, last page (${historyPages})`, history(`sortColumnName=Timestamp&pageSize=25&page=${historyPages}`)],
+    ['transaction history: newest first, first page', history('sortColumnName=Timestamp&sortOrder=desc&pageSize=25&page=1')],
+    ['transaction history: by first name (spec default), first page', history('pageSize=25&page=1')],
+  ];
+
+  try {
+    const lines: string[] = [];
+    await get(summary('page=1&pageSize=10'));
+    for (const [name, query] of cases) {
+      const samples: number[] = [];
+      let last = { status: 0, body: {} as Record<string, unknown>, bytes: 0 };
+      for (let i = 0; i < RUNS; i++) {
+        const started = performance.now();
+        last = await get(query);
+        samples.push(performance.now() - started);
+      }
+      const rows = (last.body.Result ?? last.body.Histories) as unknown[] | undefined;
+      const total = last.body.TotalCount ?? last.body.TotalHistoryCount;
+      const outcome = last.status === 200 ? `${rows?.length ?? 0} rows of ${String(total)}` : `HTTP ${last.status}: ${String((last.body.ErrorMessages as string[] | undefined)?.[0])}`;
+      const p95 = percentile(samples, 95);
+      lines.push(`${name.padEnd(62)} p50 ${fmt(percentile(samples, 50)).padStart(7)} ms, p95 ${fmt(p95).padStart(7)} ms ${p95 <= 300 ? '(<= 300)' : '(OVER 300)'}  (${outcome}, ${(last.bytes / 1024).toFixed(0)} KiB)`);
+    }
+    const exportUntilReady = async (pathAndQuery: string): Promise<{ rows: number; ms: number }> => {
+      const started = performance.now();
+      const { body } = await get(pathAndQuery, 202);
+      const exportId = String(body.ExportId);
+      for (;;) {
+        const { body: status } = await get(`/exports/${exportId}`);
+        if (status.Status === 'Succeeded') return { rows: Number(status.Rows ?? 0), ms: performance.now() - started };
+        if (status.Status === 'Failed') throw new Error(`export ${exportId} failed`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    for (const [name, query] of [
+      ['account summary, every agent', summary('export=true')],
+      ['transaction history, every entry of the month', `/transactionhistory/export/start/${range.start}/end/${range.end}/`],
+    ] as const) {
+      const done = await exportUntilReady(query);
+      lines.push(`${`CSV export start to ready: ${name}`.padEnd(62)} ${fmt(done.ms)} ms (${done.rows} rows)`);
+    }
+    console.log(
+      `DynamoDB Local (in memory), Node ${process.version}; ${AGENTS} agents, ${entries} ledger entries, ${daySums} day sums (45 days); written in ${fmt(seedMs / 1000)} s; range ${range.start} to ${range.end}`,
+    );
+    console.log(`each page ${RUNS} requests through the local gateway (target p95 <= 300 ms):`);
+    for (const line of lines) console.log(`  ${line}`);
+  } finally {
+    scheduler.stop();
+    await gateway.stop();
+  }
+}
+
+function fmt(ms: number): string {
+  return ms.toFixed(1);
+}
