@@ -16,6 +16,7 @@ const BENCHES = [
   ['agent CSV upload of a 10,000-row transaction file', 'tests/bench/agent-upload.bench.ts'],
   ['orders: save with 500 zips and 10 recipients, My Orders of 200 orders', 'tests/bench/orders.bench.ts'],
   ['leads: decisions, throughput and the correctness audit (2,000 agents, 500 orders, 1,000 leads; flags for more)', 'tests/bench/leads.bench.ts'],
+  ['ledger reports over 30,000 agents with a month of activity (Account Summary, Transaction History, both exports)', 'tests/bench/reports.bench.ts'],
 ] as const;
 
 const only = process.argv.slice(2);
