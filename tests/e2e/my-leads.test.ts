@@ -1,5 +1,5 @@
-// Browser tests of My Leads (part 3 §2, §4, §5, §9) on leads the real engine sold: the admin saves a fund
-// order of the captive demo agent's in Maine (no seeded order takes Maine leads), the demo vendor ACME
+// Browser tests of My Leads (part 3 §2, §4, §5, §9) on leads the real engine sold: the captive demo agent saves a fund
+// order of their own in Maine (no seeded order takes Maine leads), the demo vendor ACME
 // posts leads there until one sells, then the agent finds it in My Leads (received), reads its details
 // and why it came, disputes it, and the admin view shows the same lead with its campaign and vendor
 // columns and exports it. The order is cancelled at the end, so later runs start from one order again.
@@ -57,7 +57,7 @@ async function sellOneLead(p: Page): Promise<Posted> {
   throw new Error('No Maine lead sold in 12 posts');
 }
 
-/** The admin saves the captive agent's Maine order on the fund HLTH-EX (it holds HWL from ACME). */
+/** The agent saves their own Maine order on the fund HLTH-EX (it holds HWL from ACME). */
 async function maineOrder(p: Page): Promise<void> {
   const funds = (await (await p.request.get(`${url}/api/fund`)).json()) as { FundId: string; Code: string }[];
   const fund = funds.find((f) => f.Code === 'HLTH-EX');
@@ -81,17 +81,15 @@ const rowOf = (p: Page, id: number) => p.getByRole('row').filter({ has: p.getByR
 afterAll(async () => {
   // Nothing else should buy Maine leads into this agent's account on later runs: the order stops.
   if (!orderId) return;
-  const p = await signInAs('admin').catch(() => undefined);
+  const p = await signInAs('captive').catch(() => undefined);
   await p?.request.patch(`${url}/api/agent/${AGENT}/orders/${orderId}/status/2`, { headers: { origin: url } }).catch(() => undefined);
 });
 
 describe('My Leads', () => {
   it('shows the agent a lead sold to their order as received, with its details and why it came, also at 390 px', async () => {
-    const admin = await signInAs('admin');
-    await maineOrder(admin);
-    lead = await sellOneLead(admin);
-
     const p = await signInAs('captive');
+    await maineOrder(p);
+    lead = await sellOneLead(p);
     await navigateInApp(p, '/leads');
     await p.getByRole('heading', { name: 'My Leads' }).waitFor();
     const row = rowOf(p, lead.UserFacingLeadId);
