@@ -45,7 +45,8 @@ export function useInternalLeadsReport(): ReportParts {
     children: (
       <Select
         label="Lead Source"
-        placeholder="Choose a source"
+        placeholder={sources.data ? 'Choose a source' : 'Loading sources…'}
+        disabled={!sources.data}
         data={(sources.data ?? []).map((s) => ({ value: s.Source, label: s.Name ? `${s.Name} (${s.Source})` : s.Source }))}
         value={source}
         onChange={setSource}
