@@ -13,11 +13,13 @@ const invocation = z.looseObject({ time: z.iso.datetime({ offset: true }).option
 /** The run stops taking new pages this long before the function's timeout (JOB_NEEDS: 60 s). */
 const BUDGET_MS = 45_000;
 
-export async function handler(event?: unknown): Promise<LeadRetrySummary> {
+/** The run's summary, or nothing when nothing was due (so the local scheduler logs no line every minute). */
+export async function handler(event?: unknown): Promise<LeadRetrySummary | undefined> {
   const parsed = invocation.parse(event);
   // A schedule's time is the minute it fired; a late invocation still runs everything due by now.
   const time = parsed?.time ? new Date(Math.max(Date.parse(parsed.time), Date.now())) : new Date();
   const summary = await runLeadRetries({ now: time, deadline: Date.now() + BUDGET_MS });
+  if (summary.due === 0 && summary.formLeads.received === 0) return undefined;
   logger.info('Lead retry run', { ...summary, formLeads: { ...summary.formLeads } });
   return summary;
 }

@@ -76,6 +76,18 @@ describe('local scheduler', () => {
     scheduler.stop();
   });
 
+  it('logs no line for a run that answered nothing (a lead retry run with nothing due)', async () => {
+    const failing = vi.mocked(invokeJob).getMockImplementation()!;
+    vi.mocked(invokeJob).mockImplementation(async (job) => ({ job, ms: 1 }));
+    const lines: string[] = [];
+    const scheduler = startScheduler({ log: (l) => lines.push(l) });
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    expect(callsOf('leadRetry')).toHaveLength(2);
+    expect(lines).toEqual([]);
+    scheduler.stop();
+    vi.mocked(invokeJob).mockImplementation(failing);
+  });
+
   it('runs CSV processing with the S3 notification when a file is created under incoming/ in the uploads bucket', async () => {
     const uploads = uploadsBucket();
     const scheduler = startScheduler({ log: () => undefined, uploads });

@@ -30,6 +30,8 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
 
   const run = async (job: JobName, event: unknown) => {
     const outcome = await invokeJob(job, event);
+    // A frequent job that found nothing to do answers nothing (the lead retry job, every minute): no line.
+    if (!outcome.error && outcome.result === undefined) return;
     options.log(`scheduler: ${describeOutcome(outcome)}`);
   };
 
