@@ -64,8 +64,7 @@ export function DecisionDialog({ dispute, kind, onClose, onDecided }: DecisionDi
           <Textarea
             label="Reason"
             required
-            autosize
-            minRows={3}
+            rows={3}
             maxLength={DECISION_REASON_MAX}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}

@@ -9,5 +9,5 @@ export const decideDispute = ({ leadId, ...body }: DecideDisputeBody & { leadId:
 export function useDecideDispute() {
   const queryClient = useQueryClient();
   // The decided dispute leaves one status's list for another: every queue list is refreshed.
-  return useMutation({ mutationFn: decideDispute, onSettled: () => queryClient.invalidateQueries({ queryKey: disputeKeys.all }) });
+  return useMutation({ mutationFn: decideDispute, onSuccess: () => queryClient.invalidateQueries({ queryKey: disputeKeys.all }) });
 }
