@@ -8,6 +8,7 @@ export const decideDispute = ({ leadId, ...body }: DecideDisputeBody & { leadId:
 
 export function useDecideDispute() {
   const queryClient = useQueryClient();
-  // The decided dispute leaves one status's list for another: every queue list is refreshed.
-  return useMutation({ mutationFn: decideDispute, onSuccess: () => queryClient.invalidateQueries({ queryKey: disputeKeys.all }) });
+  // The decided dispute leaves one status's list for another, and a refusal (decided meanwhile) means
+  // the list is stale: every queue list is refreshed either way.
+  return useMutation({ mutationFn: decideDispute, onSettled: () => queryClient.invalidateQueries({ queryKey: disputeKeys.all }) });
 }
