@@ -10,6 +10,8 @@ export const ALL_LEADS_PAGE_SIZE = 10;
 export const ALL_LEADS_YEARS = 10;
 /** The longest range one request reads (one Query per month of it). */
 export const ALL_LEADS_MAX_DAYS = 366;
+/** The most leads one CSV export holds (a Lambda's memory and time bound it). */
+export const ALL_LEADS_EXPORT_MAX = 100_000;
 /** The columns the table sorts by: arrival time only (a page is a skip and one Query of a time-ordered index). */
 export const ALL_LEADS_SORT_COLUMNS = ['LeadTimeStamp'] as const;
 
@@ -26,6 +28,7 @@ export const ALL_LEADS_MESSAGES = {
   ambiguousCampaign: 'More than one campaign has that name: choose the campaign by id.',
   ambiguousVendor: 'More than one vendor has that name: choose the vendor by id.',
   leadNotFound: 'Lead not found.',
+  exportTooLarge: `An export can hold at most ${ALL_LEADS_EXPORT_MAX.toLocaleString('en-US')} leads: choose a month, a campaign or a vendor.`,
 } as const;
 
 /** Digits only, at most 9 (part 3 §5, §9): the lead's user-facing number. */

@@ -147,6 +147,11 @@ describe('GET /api/leadstable (All Leads)', () => {
     expect((await table(MARCH, { pageSize: 1000 })).status).toBe(400);
   });
 
+  it('lets support (CAN_VIEW_ALL_LEADS) read the table and refuses a manager, who lacks it', async () => {
+    expect((await table(MARCH, {}, await api.sessionFor('support'))).status).toBe(200);
+    expect((await table(MARCH, {}, await api.sessionFor('manager'))).status).toBe(403);
+  });
+
   it('refuses agents with 403 on the table, its export and the lead detail', async () => {
     const agent = await api.sessionFor('captive agent');
     expect((await table(MARCH, {}, agent)).status).toBe(403);

@@ -24,7 +24,7 @@ import { getMany, type EntityQuery, type Ref } from '#platform/entity.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { lower, REPORTING_TIME_ZONE, reportDay, reportMonth, timeRange } from '#platform/keys.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
-import { ALL_LEADS_MESSAGES, type AllLeadRow, type AllLeadsQuery, type LeadDetail } from '#shared/api/all-leads.ts';
+import { ALL_LEADS_EXPORT_MAX, ALL_LEADS_MESSAGES, type AllLeadRow, type AllLeadsQuery, type LeadDetail } from '#shared/api/all-leads.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -230,6 +230,9 @@ export async function exportAllLeads(range: AllLeadsRange, q: AllLeadsQuery, now
   if (selection.kind === 'few') leads = selection.leads;
   if (selection.kind === 'months') {
     const slices = descending ? [...selection.slices].reverse() : selection.slices;
+    // Counted first, so an export too large for one Lambda is refused before anything is read.
+    const counts = await Promise.all(slices.map((s) => s.count({ limit: ALL_LEADS_EXPORT_MAX + 1 }).then((c) => c.count)));
+    if (counts.reduce((a, b) => a + b, 0) > ALL_LEADS_EXPORT_MAX) throw new ValidationFailed(ALL_LEADS_MESSAGES.exportTooLarge);
     for (const slice of slices) leads.push(...(await slice.all({ newestFirst: descending })));
   }
   leads.sort((a, b) => (descending ? -1 : 1) * (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
