@@ -173,7 +173,7 @@ export const transactionHistoryQuerySchema = z.preprocess(
 );
 export type TransactionHistoryQuery = z.infer<typeof transactionHistoryQuerySchema>;
 
-/** Part 3 §3 Transaction history row. Lead codes are null: the ledger entry does not carry them (yet). */
+/** Part 3 §3 Transaction history row. VendorCode, CampaignCode and CompanyPurchasePrice are the sold lead's, on lead purchases (LeadSpend); null on other rows. */
 export const transactionHistoryRowSchema = z.object({
   AgentId: z.string(),
   FirstName: z.string(),

@@ -218,6 +218,15 @@ describe('Transaction History', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
+  it("gives a lead purchase of the engine its lead's vendor code, campaign code and company price", async () => {
+    const spends = await paged('filterObject[0].id=Type&filterObject[0].Value=LeadSpend&pageSize=100&sortColumnName=Timestamp');
+    const sold = spends.body.Histories.filter((h) => h.CampaignCode !== null);
+    expect(sold.length).toBeGreaterThanOrEqual(2);
+    for (const h of sold) expect(h).toMatchObject({ CampaignCode: code, VendorCode: ids.vendor, CompanyPurchasePrice: 5, Debit: 25 });
+    // Charges posted by hand (not a sale) carry none.
+    expect(spends.body.Histories.some((h) => h.Description === 'spend' && h.CampaignCode === null && h.CompanyPurchasePrice === null) || !spends.body.Histories.some((h) => h.Description === 'spend')).toBe(true);
+  });
+
   it('answers the first form (YYYY-MM-DD) with every row as Result', async () => {
     const res = await api.fetch<{ Result: { AgentId: string }[] }>('GET', `/transactionhistory/start/${range.startDate}/end/${range.endDate}`, { session: admin });
     expect(res.status).toBe(200);

@@ -29,7 +29,10 @@ import { AGENT_TYPE_NAMES } from '#shared/agent-list.ts';
 import type { LedgerType } from '#shared/ledger-types.ts';
 import { AgentExport } from '#entities/agent-export.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
+import { Campaign } from '#entities/campaign.ts';
 import { DaySummary } from '#entities/day-summary.ts';
+import { LeadSale } from '#entities/lead-sale.ts';
+import { Vendor } from '#entities/vendor.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { ReportExport, type LedgerReportKind } from '#entities/report-export.ts';
 import { bucket } from '#platform/config.ts';
@@ -168,7 +171,52 @@ async function profilesOf(entries: readonly LedgerEntry[]): Promise<ProfileOf> {
   return (agentId) => found[agentId];
 }
 
-export function transactionHistoryRow(e: LedgerEntry, profile: AgentProfile | undefined): TransactionHistoryRow {
+/** What a lead purchase's row adds: the lead's vendor and campaign codes and what the company paid. */
+export interface LeadFacts {
+  vendorCode: string | null;
+  campaignCode: string | null;
+  companyPriceCents: number;
+}
+
+/** A sale is written in the ledger transaction, at most this long before its entry (the entry's time is nudged past the balance's last change). */
+const SALE_BEFORE_ENTRY_MS = 10 * 60_000;
+
+/**
+ * The lead facts of the LeadSpend entries: each entry's sale (the agent's bought leads, gsi1
+ * `AGENT_LEADS#{agentId}`, in the minutes up to the entry, matched by ledgerEntryId), then one
+ * BatchGetItem of the campaigns and vendors for their codes.
+ */
+async function leadFactsOf(entries: readonly LedgerEntry[]): Promise<(entryId: string) => LeadFacts | undefined> {
+  const spends = entries.filter((e) => e.type === 'LeadSpend');
+  const sales = new Map<string, LeadSale>();
+  await mapLimited(spends, SUMMARY_CONCURRENCY, async (e) => {
+    const from = new Date(Date.parse(e.at) - SALE_BEFORE_ENTRY_MS).toISOString();
+    const found = await LeadSale.query.boughtBy(e.agentId).within({ between: [from, `${e.at}#\uffff`] }).all();
+    const sale = found.find((s) => s.ledgerEntryId === e.entryId);
+    if (sale) sales.set(e.entryId, sale);
+  });
+  const campaignIds = [...new Set([...sales.values()].map((s) => s.campaignId))];
+  const vendorIds = [...new Set([...sales.values()].flatMap((s) => (s.vendorId ? [s.vendorId] : [])))];
+  const catalogue = await getMany({
+    ...Object.fromEntries(campaignIds.map((campaignId) => [`c:${campaignId}`, Campaign.ref({ campaignId })])),
+    ...Object.fromEntries(vendorIds.map((vendorId) => [`v:${vendorId}`, Vendor.ref({ vendorId })])),
+  } as Record<string, ReturnType<typeof Campaign.ref> | ReturnType<typeof Vendor.ref>>);
+  return (entryId) => {
+    const sale = sales.get(entryId);
+    if (!sale) return undefined;
+    const campaign = catalogue[`c:${sale.campaignId}`] as Campaign | undefined;
+    const vendor = sale.vendorId ? (catalogue[`v:${sale.vendorId}`] as Vendor | undefined) : undefined;
+    return { campaignCode: campaign?.code ?? null, vendorCode: vendor?.code ?? null, companyPriceCents: sale.companyPurchasePriceCents };
+  };
+}
+
+/** The rows of entries: their agents' profiles and, for lead purchases, the lead's facts. */
+async function rowsOf(entries: readonly LedgerEntry[]): Promise<TransactionHistoryRow[]> {
+  const [profileOf, factsOf] = await Promise.all([profilesOf(entries), leadFactsOf(entries)]);
+  return entries.map((e) => transactionHistoryRow(e, profileOf(e.agentId), factsOf(e.entryId)));
+}
+
+export function transactionHistoryRow(e: LedgerEntry, profile: AgentProfile | undefined, lead?: LeadFacts): TransactionHistoryRow {
   return {
     AgentId: e.agentId,
     FirstName: profile?.firstName ?? '',
@@ -180,10 +228,9 @@ export function transactionHistoryRow(e: LedgerEntry, profile: AgentProfile | un
     Credit: dollars(e.creditCents),
     Debit: dollars(e.debitCents),
     Description: e.description,
-    // The ledger entry does not record the lead's vendor, campaign or company price.
-    VendorCode: null,
-    CampaignCode: null,
-    CompanyPurchasePrice: null,
+    VendorCode: lead?.vendorCode ?? null,
+    CampaignCode: lead?.campaignCode ?? null,
+    CompanyPurchasePrice: lead ? dollars(lead.companyPriceCents) : null,
   };
 }
 
@@ -271,12 +318,16 @@ export async function transactionHistoryPage(range: DayRange, q: TransactionHist
   const offset = (q.page - 1) * q.pageSize;
   if (q.sortColumnName === 'Timestamp' && !hasFilters(q.filters)) {
     const entries = offset >= total ? [] : await timeOrderedSlice(days, counts, offset, Math.min(q.pageSize, total - offset), q.sortOrder);
-    const profileOf = await profilesOf(entries);
-    return { Histories: entries.map((e) => transactionHistoryRow(e, profileOf(e.agentId))), Pages: Math.ceil(total / q.pageSize), TotalHistoryCount: total };
+    return { Histories: await rowsOf(entries), Pages: Math.ceil(total / q.pageSize), TotalHistoryCount: total };
   }
   if (total > TRANSACTION_SORT_MAX_ROWS) throw new ValidationFailed(TOO_MANY_TRANSACTIONS(TRANSACTION_SORT_MAX_ROWS));
-  const rows = (await allRows(days)).filter(matchesFilters(q.filters)).sort(compareRows(q.sortColumnName, q.sortOrder));
-  return { Histories: rows.slice(offset, offset + q.pageSize), Pages: Math.ceil(rows.length / q.pageSize), TotalHistoryCount: rows.length };
+  // Sorted and filtered on the directory's columns; the lead facts are read for the page's rows only.
+  const entries = await entriesOfDays(days);
+  const profileOf = await profilesOf(entries);
+  const byRow = new Map(entries.map((e) => [transactionHistoryRow(e, profileOf(e.agentId)), e]));
+  const rows = [...byRow.keys()].filter(matchesFilters(q.filters)).sort(compareRows(q.sortColumnName, q.sortOrder));
+  const page = rows.slice(offset, offset + q.pageSize).map((row) => byRow.get(row)!);
+  return { Histories: await rowsOf(page), Pages: Math.ceil(rows.length / q.pageSize), TotalHistoryCount: rows.length };
 }
 
 /** The first form: every row of the range in time order (at most 5,000; more is for the paged form or the export). */
@@ -288,9 +339,7 @@ export async function transactionHistoryList(range: DayRange): Promise<{ Result:
 }
 
 async function allRows(days: readonly string[]): Promise<TransactionHistoryRow[]> {
-  const entries = await entriesOfDays(days);
-  const profileOf = await profilesOf(entries);
-  return entries.map((e) => transactionHistoryRow(e, profileOf(e.agentId)));
+  return rowsOf(await entriesOfDays(days));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -413,8 +462,7 @@ export async function runLedgerReportExport(exportId: string, now: () => Date = 
         let cursor: string | undefined;
         do {
           const page = await LedgerEntry.query.ofDay(day).page({ limit: EXPORT_CHUNK_ROWS, ...(cursor ? { cursor } : {}) });
-          const profileOf = await profilesOf(page.items);
-          parts.push(csvLines(page.items.map((e) => csvCells(HISTORY_COLUMNS, transactionHistoryRow(e, profileOf(e.agentId))))));
+          parts.push(csvLines((await rowsOf(page.items)).map((row) => csvCells(HISTORY_COLUMNS, row))));
           rows += page.items.length;
           cursor = page.cursor;
           await progress(rows, Math.max(total, rows));
