@@ -156,7 +156,7 @@ describe('GET /api/leadstable (All Leads)', () => {
     const agent = await api.sessionFor('captive agent');
     expect((await table(MARCH, {}, agent)).status).toBe(403);
     expect((await api.call('leads.tableExport', { params: MARCH, query: {}, session: agent })).status).toBe(403);
-    expect((await api.call('leads.detail', { params: { leadId: String(march[0]!.number) }, session: agent })).status).toBe(403);
+    expect((await api.call('leads.detail', { params: { leadId: String(march[0]!.number) }, query: {}, session: agent })).status).toBe(403);
   });
 
   it('exports the filtered rows as a CSV behind a download link', async () => {
@@ -179,7 +179,7 @@ describe('GET /api/lead/{leadId} (the lead with its trace)', () => {
     const sold = await lead(new Date().toISOString(), ids.vendor, { stateCode: 'WI', zipCode: '53202' });
     expect(sold.result).toBe('sold');
 
-    const byNumber = await api.call('leads.detail', { params: { leadId: String(sold.number) }, session: admin });
+    const byNumber = await api.call('leads.detail', { params: { leadId: String(sold.number) }, query: {}, session: admin });
     expect(byNumber.status).toBe(200);
     const detail = byNumber.body as LeadDetail;
     expect(detail.Lead).toMatchObject({ LeadId: sold.leadId, LeadStatus: 'Sold', SaleCount: 1, VendorId: ids.vendor });
@@ -193,16 +193,16 @@ describe('GET /api/lead/{leadId} (the lead with its trace)', () => {
     expect(detail.Trace.at(-1)!.UserFacingOrderId).toBeGreaterThan(0);
     expect(detail.Disputes).toEqual([]);
 
-    const byId = await api.call('leads.detail', { params: { leadId: sold.leadId }, session: admin });
+    const byId = await api.call('leads.detail', { params: { leadId: sold.leadId }, query: {}, session: admin });
     expect((byId.body as LeadDetail).Lead.UserFacingLeadId).toBe(sold.number);
   });
 
   it('answers 404 for a lead that does not exist and 400 for a malformed one', async () => {
-    const missing = await api.call('leads.detail', { params: { leadId: '999999998' }, session: admin });
+    const missing = await api.call('leads.detail', { params: { leadId: '999999998' }, query: {}, session: admin });
     expect(missing.status).toBe(404);
     expect(missing.errors).toEqual([ALL_LEADS_MESSAGES.leadNotFound]);
-    expect((await api.call('leads.detail', { params: { leadId: '1234567890' }, session: admin })).status).toBe(400);
-    expect((await api.call('leads.detail', { params: { leadId: 'x'.repeat(65) }, session: admin })).status).toBe(400);
+    expect((await api.call('leads.detail', { params: { leadId: '1234567890' }, query: {}, session: admin })).status).toBe(400);
+    expect((await api.call('leads.detail', { params: { leadId: 'x'.repeat(65) }, query: {}, session: admin })).status).toBe(400);
   });
 });
 
