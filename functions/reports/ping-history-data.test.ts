@@ -20,5 +20,6 @@ describe('Ping History rows', () => {
 
   it('name the file by subject and the day of the export', () => {
     expect(pingExportFileName({ startDate: '2026-05-01', endDate: '2026-05-02', campaignCode: 'HLT', vendorCode: 'SUMMIT' }, new Date('2026-05-03T03:00:00Z'))).toBe('PingHistory-HLT-SUMMIT-05-02-2026.csv');
+    expect(pingExportFileName({ startDate: '2026-05-01', endDate: '2026-05-02', campaignCode: 'HLT', vendorCode: 'Acme "Leads"' }, new Date('2026-05-03T03:00:00Z'))).toBe('PingHistory-HLT-Acme__Leads_-05-02-2026.csv');
   });
 });

@@ -132,7 +132,10 @@ export function pingCsv(rows: readonly PingHistoryRowDto[]): string {
 
 /** 'PingHistory-{campaign}-{vendor}-{MM-DD-YYYY}.csv': the subject and the day of the export (part 3 §9). */
 export const pingExportFileName = (p: PingHistoryParams, now: Date) =>
-  `PingHistory-${p.campaignCode}-${p.vendorCode}-${dayjs(now).tz(REPORTING_TIME_ZONE).format('MM-DD-YYYY')}.csv`;
+  `PingHistory-${fileSafe(p.campaignCode)}-${fileSafe(p.vendorCode)}-${dayjs(now).tz(REPORTING_TIME_ZONE).format('MM-DD-YYYY')}.csv`;
+
+/** Vendor codes are free text: anything but letters, digits, dots, dashes and underscores becomes '_' in a file name. */
+const fileSafe = (code: string) => code.replace(/[^A-Za-z0-9_.-]/g, '_');
 
 export async function exportPingHistory(p: PingHistoryParams, q: Filters & Sort, now = new Date()): Promise<{ url: string; fileName: string }> {
   const rows = await allRows(p, q, MAX_EXPORT_ROWS);

@@ -17,7 +17,13 @@ const code = (required: string, label: string) =>
     .trim()
     .min(1, required)
     .max(50, `${label} code must be at most 50 characters.`)
-    .regex(/^[A-Za-z0-9_.-]*$/, `${label} code must be letters, digits, dots, dashes or underscores.`);
+    // Vendor codes are free text (part 3 §5 only requires one); a slash or a control character is no code.
+    .refine(isCodeText, `${label} code cannot hold a slash or a control character.`);
+
+/** No slash, backslash or control character: what a code in a path may hold. */
+export function isCodeText(text: string): boolean {
+  return ![...text].some((c) => c === '/' || c === '\\' || c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+}
 
 export const pingHistoryParams = z
   .object({

@@ -225,6 +225,9 @@ describe('GET /api/lead/pinghistory', () => {
     expect(empty.body).toEqual({ Data: [], Pages: 0, TotalCount: 0 });
     const lower = await history(admin, todayRange(), {}, { campaignCode: campaignCode.toLowerCase(), vendorCode: vendorCode.toLowerCase() });
     expect(lower.body.TotalCount).toBeGreaterThan(0);
+    // Vendor codes are free text: a space is a code, a slash is not.
+    const spaced = await history(admin, todayRange(), {}, { campaignCode, vendorCode: 'Acme Leads' });
+    expect(spaced.body).toEqual({ Data: [], Pages: 0, TotalCount: 0 });
   });
 
   it('refuses a range over 31 days, a missing campaign or vendor, a bad sort and agent users', async () => {

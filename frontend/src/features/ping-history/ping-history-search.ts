@@ -1,14 +1,14 @@
 // What Ping History keeps in its URL (?campaign=&vendor=&start=&end=&page=&sort=&desc=): the criteria
 // last submitted, so a reload or a shared link shows the same pings; and how its rows read (part 3 §9).
 import { z } from 'zod';
-import { PING_SORT_COLUMNS } from '#shared/api/reports-ping.ts';
+import { isCodeText, PING_SORT_COLUMNS } from '#shared/api/reports-ping.ts';
 import { pageSearchSchema, sortSearchSchema } from '@/components/server-table.ts';
 import type { PingHistoryCriteria } from './api/get-ping-history.ts';
 
 /** Part 3 §4, §9: "Ping history fetching is debounced 1200 ms." */
 export const PING_HISTORY_DEBOUNCE_MS = 1200;
 
-const code = z.string().max(50).regex(/^[A-Za-z0-9_.-]+$/).optional().catch(undefined);
+const code = z.string().trim().min(1).max(50).refine(isCodeText).optional().catch(undefined);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
 
 export const pingHistorySearchSchema = z
