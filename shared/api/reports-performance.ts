@@ -1,7 +1,7 @@
 // The marketplace reports (part 3 §2, §3, §7): campaign and fund performance, internal leads, open orders.
 // Days are YYYY-MM-DD in the company's reporting zone (Central); money is dollars with two decimals.
 import { z } from 'zod';
-import { built, calendarDay, downloadLink, END_BEFORE_START, idParam } from './define.ts';
+import { built, calendarDay, downloadLink, END_BEFORE_START, idParam, type RouteContract } from './define.ts';
 
 /** Date ranges of the reports: at most 31 days, both ends included (part 3 §5, §9). */
 export const REPORT_MAX_DAYS = 31;
@@ -175,4 +175,5 @@ export const performanceReportsApi = {
   'reports.internalLeads': built({ params: internalLeadsParams, response: z.array(internalLeadRowSchema) }),
   'reports.openOrders': built({ params: openOrdersParams, query: openOrdersQuery, response: openOrdersPageSchema }),
   'reports.openOrdersExport': built({ params: openOrdersParams, response: downloadLink }),
-} as const;
+  // The contextual type lets a route without params or query take the optional ones (as areaContract does).
+} satisfies Record<string, RouteContract>;
