@@ -1,7 +1,7 @@
 // Disputes (part 3 §4, §7): an agent disputes a lead; automatic pre-checks decide the clear cases at
 // once, and staff decide the rest from the dispute queue.
-import { z } from 'zod';
-import { built, idParam } from './define.ts';
+import { z, type ZodType } from 'zod';
+import { built, idParam, type noBody, type RouteContract } from './define.ts';
 
 export const DISPUTE_COMMENTS_MAX = 255;
 export const DISPUTE_STATUS_VALUES = ['Submitted', 'Approved', 'Denied'] as const;
@@ -101,8 +101,17 @@ export const decideDisputeBody = z.object({
 });
 export type DecideDisputeBody = z.input<typeof decideDisputeBody>;
 
+const decideDisputeParams = z.object({ leadId: idParam('Lead id') });
+
+// Typed as areaContract types an area's entries (the leads area is shared by three files): a part a
+// route does not take (no path parameters, no query) accepts anything, so a call may leave it out.
 export const disputesApi = {
-  'leads.dispute': built({ body: disputeBody, response: disputeAnswer, status: 201 }),
-  'leads.disputeQueue': built({ query: disputeQueueQuery, response: disputeQueuePageSchema }),
-  'leads.decideDispute': built({ params: z.object({ leadId: idParam('Lead id') }), body: decideDisputeBody, response: disputeRowSchema }),
+  'leads.dispute': built({ body: disputeBody, response: disputeAnswer, status: 201 }) as RouteContract<ZodType, ZodType, typeof disputeBody, typeof disputeAnswer>,
+  'leads.disputeQueue': built({ query: disputeQueueQuery, response: disputeQueuePageSchema }) as RouteContract<ZodType, typeof disputeQueueQuery, typeof noBody, typeof disputeQueuePageSchema>,
+  'leads.decideDispute': built({ params: decideDisputeParams, body: decideDisputeBody, response: disputeRowSchema }) as RouteContract<
+    typeof decideDisputeParams,
+    ZodType,
+    typeof decideDisputeBody,
+    typeof disputeRowSchema
+  >,
 } as const;
