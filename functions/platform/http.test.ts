@@ -92,10 +92,9 @@ describe('areaHandler', () => {
     expect(res.headers!['content-disposition']).toContain('x.csv');
   });
 
-  it('refuses to build an area with a handler for a route of another area, or for a route its contract says is not built', () => {
+  // Every route of the manifest is built now, so the not-built guard has no route left to test with.
+  it('refuses to build an area with a handler for a route of another area', () => {
     expect(() => areaHandler('me', { 'address.isValidZip': lookupZip } as never)).toThrow(/not in the me area/);
-    const early = route('leads.table', { handle: async () => ok(undefined) });
-    expect(() => areaHandler('leads', { 'leads.table': early })).toThrow(/not built/);
   });
 });
 

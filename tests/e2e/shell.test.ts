@@ -165,14 +165,6 @@ describe('the page wrapper', () => {
     // Spec part 1 §2.1: /fundOrder/{orderID} needs CAN_VIEW_MY_FUND_ORDERS or CAN_EDIT_AGENTS.
     expect(await refusal.getByRole('listitem').allTextContents()).toEqual(['CAN_VIEW_MY_FUND_ORDERS', 'CAN_EDIT_AGENTS']);
   });
-
-  it('shows an allowed page that is not built yet under its title', async () => {
-    const p = await signInAs('admin');
-    await navigateInApp(p, '/reports/pingHistory');
-    await p.getByRole('heading', { name: 'Ping History' }).waitFor();
-    await p.getByText('This page is not available yet.').waitFor();
-    expect(await p.getByTestId('not-allowed').count()).toBe(0);
-  });
 });
 
 describe('signing out', () => {
