@@ -56,6 +56,17 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
+const CALENDAR_ARIA_LABELS = {
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+};
+
 /** The theme of one look; the accent is read from `theme.other.accent`. */
 export function themeFor(look: Look): MantineThemeOverride {
   const colors = LOOKS[look];
@@ -75,6 +86,8 @@ export function themeFor(look: Look): MantineThemeOverride {
       Alert: { defaultProps: { closeButtonLabel: 'Close' } },
       // The focus placeholder is a focusable child of role="menu" that is not a menu item (axe: aria-required-children).
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // The calendar's previous and next arrows are icons without a name (axe: button-name).
+      DateInput: { defaultProps: { ariaLabels: CALENDAR_ARIA_LABELS } },
     },
   });
 }

@@ -123,7 +123,8 @@ export type AllLeadsQuery = z.output<typeof allLeadsQuerySchema>;
 /** The date range of the page's month and year, in the company's reporting time zone (Central). */
 export const allLeadsRangeParams = dateRangeParams({}).refine(
   (p) => (Date.parse(`${p.endDate}T00:00:00Z`) - Date.parse(`${p.startDate}T00:00:00Z`)) / 86_400_000 < ALL_LEADS_MAX_DAYS,
-  { message: ALL_LEADS_MESSAGES.range },
+  // A range is judged only between two valid days: a bad end date is named alone.
+  { message: ALL_LEADS_MESSAGES.range, when: (payload) => payload.issues.length === 0 },
 );
 
 export const LEAD_STATUS_NAMES = ['Sold', 'Unsold', 'Duplicate', 'Rejected', 'CallCenter'] as const;

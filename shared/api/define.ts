@@ -90,7 +90,7 @@ export const INVALID_END_DATE = 'End date must be a date written YYYY-MM-DD.';
 export function dateRangeParams<S extends z.ZodRawShape>(shape: S) {
   return z
     .object({ ...shape, startDate: calendarDay('Start date'), endDate: calendarDay('End date') })
-    .refine((p) => endsAfterStart(p as unknown as Record<string, string>), { message: END_BEFORE_START });
+    .refine((p) => endsAfterStart(p as unknown as Record<string, string>), { message: END_BEFORE_START, when: (payload) => payload.issues.length === 0 });
 }
 
 function endsAfterStart(p: Record<string, string>): boolean {

@@ -196,6 +196,8 @@ describe('the admin view of an agent account', () => {
     expect(refused.status()).toBe(403);
 
     await p.getByRole('tab', { name: 'Leads' }).click();
-    await p.waitForURL(`${url}/leads/${AGENT}/Carlos/Captive`);
+    // The leads page writes its range and view into the search params; the path is the agent's.
+    await p.waitForURL((target) => target.pathname === `/leads/${AGENT}/Carlos/Captive`);
+    await expect.poll(() => p.getByRole('tab', { name: 'Leads' }).getAttribute('aria-selected')).toBe('true');
   });
 });

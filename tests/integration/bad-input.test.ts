@@ -42,7 +42,7 @@ describe('dates out of range', () => {
     expect(res.errors).toEqual(['End date must be between 2000-01-01 and 2099-12-31.']);
   });
 
-  it('refuses the same on a route that is not built yet, before answering 501', async () => {
+  it('refuses the same on the All Leads route, naming only the bad end date', async () => {
     const session = await api.sessionFor('admin');
     const res = await api.fetch('GET', '/leadstable/startDate/2026-01-01/endDate/9999-12-31', { session });
     expect(res.status).toBe(400);
