@@ -1,6 +1,6 @@
 // The vendor lead-posting API (issue 11): a vendor posts one lead with its bearer token; the answer
 // says whether it sold. The same schemas generate the OpenAPI document served at
-// /api/intake/openapi.json (shared/api/intake-openapi.ts) and the shapes in docs/api.md.
+// /api/intake/openapi.json (functions/core/leads/openapi.ts) and the shapes in docs/api.md.
 import { z } from 'zod';
 import { US_STATES } from '../lookups.ts';
 import { areaContract, built, noBody } from './define.ts';
@@ -65,18 +65,19 @@ export const intakePingBodySchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((s) => US_STATES.some((st) => st.StateAbbreviation === s), 'StateCode must be a two-letter US state code.'),
-  ZipCode: z.string().trim().regex(/^\d{5}$/, 'ZipCode must be 5 digits.'),
+    .refine((s) => US_STATES.some((st) => st.StateAbbreviation === s), 'StateCode must be a two-letter US state code.')
+    .describe("The caller's two-letter US state code"),
+  ZipCode: z.string().trim().regex(/^\d{5}$/, 'ZipCode must be 5 digits.').describe("The caller's 5-digit zip; it must lie in StateCode"),
 });
 export type IntakePingBody = z.input<typeof intakePingBodySchema>;
 
 export const intakePingAnswerSchema = z.object({
-  PingId: z.string(),
+  PingId: z.string().describe('The id the ping is recorded under (Ping History)'),
   Result: z.enum(['bid', 'noBid']),
   /** Dollars the campaign pays for the call (the zip's entry, else the state's); null without a bid. */
-  BidAmount: z.number().nullable(),
+  BidAmount: z.number().nullable().describe("Dollars the campaign pays for the call (the zip's entry, else the state's); null without a bid"),
   /** Why there is no bid; empty with a bid. */
-  ErrorMessages: z.array(z.string()),
+  ErrorMessages: z.array(z.string()).describe('Why there is no bid; empty with a bid'),
 });
 export type IntakePingAnswer = z.infer<typeof intakePingAnswerSchema>;
 
