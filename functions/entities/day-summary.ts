@@ -1,5 +1,6 @@
 // An agent's reporting day: credits and debits per ledger type and the opening and closing balance,
-// written in the same transaction as each ledger entry (Account Summary report).
+// written in the same transaction as each ledger entry (Account Summary report). Every write of one is
+// an upsert naming agentId and day, so the by-day index keys below go into that same transaction.
 import { z } from 'zod';
 import { LEDGER_TYPES, type LedgerType } from '#shared/ledger-types.ts';
 import { defineEntity } from '#platform/entity.ts';
@@ -31,6 +32,19 @@ export const DaySummary = defineEntity({
     between: (agentId: string, fromDay: string, toDay: string) => ({ pk: agentPk(agentId), sk: { between: [`DAYSUM#${fromDay}`, `DAYSUM#${toDay}`] as const } }),
     /** day sums before `day`; newest first with limit 1 it gives the balance at the start of `day` */
     before: (agentId: string, day: string) => ({ pk: agentPk(agentId), sk: { between: ['DAYSUM#', `DAYSUM#${day}`] as const } }),
+  },
+  indexes: {
+    /**
+     * day sums by reporting day across agents (the Account Summary export reads only the agents with
+     * activity in its range, ≤ 31 partitions); items written before this index existed get their
+     * keys from backfillDaySummaryDayIndex (functions/core/reports/day-summary-index.ts)
+     */
+    ofDay: {
+      index: 'gsi2',
+      attributes: ['agentId', 'day'],
+      key: (d) => ({ pk: `DAYSUM_DAY#${d.day}`, sk: d.agentId }),
+      query: (day: string) => ({ pk: `DAYSUM_DAY#${day}` }),
+    },
   },
 });
 export type DaySummary = z.infer<typeof DaySummary.schema>;

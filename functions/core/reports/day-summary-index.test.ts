@@ -1,0 +1,26 @@
+// The by-day index of the day sums: every way a day sum is written carries its keys.
+import { describe, expect, it } from 'vitest';
+import { DaySummary } from '#entities/day-summary.ts';
+import { accountItems } from '#core/ledger.ts';
+
+describe('DaySummary by-day index', () => {
+  it('puts a day sum in its day\'s partition, keyed by agent', () => {
+    expect(DaySummary.keys({ agentId: 'A1', day: '2025-01-02', openingBalanceCents: 0, closingBalanceCents: 1, entryCount: 1, updatedAt: 'x' })).toMatchObject({
+      gsi2pk: 'DAYSUM_DAY#2025-01-02',
+      gsi2sk: 'A1',
+    });
+    expect(DaySummary.query.ofDay('2025-01-02').key).toEqual({ index: 'gsi2', pk: 'DAYSUM_DAY#2025-01-02' });
+  });
+
+  it('writes the index keys in the upsert the ledger transaction sends (no extra write)', () => {
+    const tx = DaySummary.patchTx({ agentId: 'A1', day: '2025-01-02' }, { set: { closingBalanceCents: 5, updatedAt: 'x' }, add: { entryCount: 1 } }, { upsert: true });
+    const json = JSON.stringify(tx);
+    expect(json).toContain('"gsi2pk"');
+    expect(json).toContain('DAYSUM_DAY#2025-01-02');
+  });
+
+  it('gives the bulk-seeded day sums their keys too', () => {
+    const items = accountItems('A1', 0, [{ at: '2024-05-01T15:00:00.000Z', deltaCents: 100, type: 'CreditCardPayment', description: 'Card' }]);
+    expect(items.find((i) => i.entity === 'DaySummary')).toMatchObject({ gsi2pk: 'DAYSUM_DAY#2024-05-01', gsi2sk: 'A1' });
+  });
+});
