@@ -106,6 +106,26 @@ describe('seedIfEmpty', () => {
   });
 });
 
+describe("the demo data's live-transfer ping", () => {
+  it("answers docs/intake-api.md's ping curl with the demo vendor ACME's bid (the zip's entry) on a fresh seed", async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { pingCampaign } = await import('#core/leads/ping.ts');
+    const { Vendor } = await import('#entities/vendor.ts');
+    const { stableId } = await import('#core/seed/ids.ts');
+    const { intakePingBodySchema } = await import('#shared/api/intake.ts');
+    const doc = await readFile(new URL('../../docs/intake-api.md', import.meta.url), 'utf8');
+    const curl = /curl -s http:\/\/localhost:5173\/api\/intake\/ping[^`]*?-d '([^']+)'/.exec(doc);
+    expect(curl, 'the ping curl of docs/intake-api.md').not.toBeNull();
+    const body = intakePingBodySchema.parse(JSON.parse(curl![1]!));
+    const vendor = (await Vendor.get({ vendorId: stableId('vendor', 'ACME') }))!;
+
+    const answer = await pingCampaign({ vendor, campaignCode: body.CampaignCode, callerId: body.CallerId, stateCode: body.StateCode, zipCode: body.ZipCode, at: new Date() });
+
+    expect(answer).toMatchObject({ bidCents: 4000, errorMessages: [] });
+    expect(doc).toContain('"BidAmount":40');
+  });
+});
+
 /** Every item's key in the table, sorted (the seed table is small enough to scan in a test). */
 async function tableKeys(): Promise<string[]> {
   const keys: string[] = [];

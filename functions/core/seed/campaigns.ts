@@ -1,7 +1,8 @@
 // The campaigns side of the demo catalogue, on top of catalogue.ts: a second live-transfer campaign and
 // a pending one, every campaign's validation criteria, the live-transfer bid tables (All-states entries
 // and zip entries that lie in their states), the campaign-code uniqueness guards, and the new
-// campaigns' vendors and fund links (existing seeded funds and vendors).
+// campaigns' vendors and fund links (existing seeded funds and vendors), with the demo vendor ACME on
+// Medicare Live Transfer so its ping can be tried locally.
 import type { Campaign } from '#entities/campaign.ts';
 import type { CampaignBid } from '#entities/campaign-bid.ts';
 import type { CampaignValidation } from '#entities/campaign-validation.ts';
@@ -27,6 +28,8 @@ export interface CampaignSeed {
 /** Zip entries of the bid tables: each zip lies in its state (checked by the seed test against the address data). */
 const ZIP_BIDS: Record<string, [string, string, number][]> = {
   MLT: [
+    // Downtown Chicago: the zip of docs/intake-api.md's ping curl (a zip entry wins over the state's).
+    ['IL', '60601', 4000],
     ['TX', '78701', 4500],
     ['TX', '75201', 4200],
     ['FL', '33101', 5000],
@@ -136,6 +139,9 @@ export function buildCampaignSeed(today: Date, catalogue: Catalogue): CampaignSe
     ['HLT', 'BLUE', 2500, 3600, 0, ['HLTH-EX']],
     ['MAE26', 'ACME', 900, 1800, 2200, ['MED-SH']],
     ['MAE26', 'NWD', 850, 1800, 2200, ['MED-SH', 'LT-MED']],
+    // The demo vendor's live-transfer pair: the sponsor's campaign order on it takes ACME's pings
+    // (docs/intake-api.md's curl answers a bid on a fresh npm start).
+    ['MLT', 'ACME', 2500, 3000, 0, []],
   ];
   const seeded = pairs.map(([campaign, vendor, vendorPriceCents, captivePriceCents, brokerPriceCents, fundCodes]) =>
     seedPair({ campaign, vendor, vendorPriceCents, captivePriceCents, brokerPriceCents, fundCodes, ...(campaign === 'HLT' ? { minScore: 600 } : {}) }, created),

@@ -14,6 +14,7 @@ import { DirectoryBucket } from '#entities/directory-bucket.ts';
 import { directoryBucketCounts } from '#core/agent-registry.ts';
 import { Downline } from '#entities/downline.ts';
 import { Fund } from '#entities/fund.ts';
+import { LiveTransferPhone } from '#entities/live-transfer-phone.ts';
 import { Lookup } from '#entities/lookup.ts';
 import { SeedMarker } from '#entities/seed-marker.ts';
 import { UniqueValue } from '#entities/unique-value.ts';
@@ -33,9 +34,12 @@ import { seedVendorParts } from './vendors.ts';
 
 export { DEMO_USERS } from './demo-users.ts';
 
+/** The sponsor's live-transfer phone (the demo ping needs an agent with an active one). */
+export const DEMO_LIVE_TRANSFER_PHONE = { agentId: DEMO_AGENT_IDS.sponsor, primaryPhoneNumber: '3125550147', statusPrimary: 'Active' } as const satisfies LiveTransferPhone;
+
 /** Bump when the generated data changes shape, so a stale local table is easy to recognise. */
-/** Raised whenever the demo data changes shape (2: orders, the directory's sort keys and bucket counts). */
-export const SEED_GENERATOR_VERSION = 2;
+/** Raised whenever the demo data changes shape (2: orders, the directory's sort keys and bucket counts; 3: ACME's live-transfer pair, order and phone). */
+export const SEED_GENERATOR_VERSION = 3;
 export const DEFAULT_AGENT_COUNT = 150;
 const SEED = 20_240_501;
 const DEMO_AGENT_IDS_SET = new Set<string>(Object.values(DEMO_AGENT_IDS));
@@ -166,7 +170,8 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
       vendors: new Map(vendorParts.vendors.map((v) => [v.vendorId, v.name])),
     },
   });
-  await batchPut(orders.items, { concurrency: WRITE_CONCURRENCY });
+  // The sponsor's live-transfer phone: the "Live Transfer Calls" order can take ACME's pinged calls.
+  await batchPut([...orders.items, LiveTransferPhone.toItem(DEMO_LIVE_TRANSFER_PHONE)], { concurrency: WRITE_CONCURRENCY });
   const orderNumber = await Counter.get({ name: 'ORDER_NUMBER' }, { consistent: true });
   if ((orderNumber?.value ?? 0) < orders.lastNumber) await Counter.put({ name: 'ORDER_NUMBER', value: orders.lastNumber });
   count('orders', orders.orders);

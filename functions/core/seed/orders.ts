@@ -81,6 +81,9 @@ export function seedOrders({ today, agents, downline, funds, names }: SeedOrders
     { name: 'Employer Groups West', owner: S.broker, status: ORDER_STATUS.Active, funds: [fund('EMP-GR')], states: ['CA', 'OR', 'WA'], caps: [0, 3, 10, 30], recipients: [[S.broker, 100]], slots: [{ start: 16, end: 34, days: WEEKDAYS }], age: 40 },
     { name: 'Family Health', owner: S.firstFamily, status: ORDER_STATUS.Active, funds: [fund('FF-HLTH')], states: ['OH'], caps: [0, 5, 0, 0], recipients: [[S.firstFamily, 100]], slots: allDay, age: 30 },
     { name: 'Pilot Preview', owner: S.fundPreview, status: ORDER_STATUS.Active, funds: [fund('PILOT')], states: ['MI'], caps: [0, 2, 0, 0], recipients: [[S.fundPreview, 100]], slots: allDay, age: 20 },
+    // Live-transfer calls from the demo vendor: the order a ping of docs/intake-api.md finds (the
+    // sponsor also has an active live-transfer phone, seed/index.ts); a live-transfer order has one recipient.
+    { name: 'Live Transfer Calls', owner: S.sponsor, status: ORDER_STATUS.Active, campaigns: [{ campaign: campaign('MLT'), vendors: [vendor('ACME')] }], states: ['IL'], caps: [0, 20, 0, 0], recipients: [[S.sponsor, 100]], slots: allDay, age: 10 },
   ];
 
   const fundsById = new Map(funds.map((f) => [f.fundId, f]));
