@@ -146,6 +146,7 @@ export const ROUTES = [
   { id: 'orders.history', method: 'GET', path: '/agent/{agentId}/orders/{orderId}/history', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: '2§7' },
   { id: 'orders.statusHistory', method: 'GET', path: '/agent/{agentId}/orders/{orderId}/statusHistory', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: '2§7' },
   { id: 'orders.openOrdersExport', method: 'GET', path: '/agent/{agentId}/orders/export', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: 'addition (CSV export, 2§2)' },
+  { id: 'orders.fillRatePreview', method: 'POST', path: '/agent/{agentId}/orders/fillRatePreview', area: 'orders', auth: 'session', access: self(P('CAN_CREATE_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_EDIT_AGENTS', 'CAN_VIEW_AGENTS')), spec: 'addition (fill-rate preview in both order wizards, issue 12 Insights)' },
 
   // funds (parts 1 and 3)
   { id: 'funds.list', method: 'GET', path: '/fund', area: 'funds', auth: 'session', access: P('CAN_VIEW_SETTINGS', 'CAN_VIEW_FUNDS', 'CAN_CREATE_ORDERS', 'CAN_VIEW_CAMPAIGNS'), spec: '1§7, 3§7' },
@@ -219,6 +220,7 @@ export const ROUTES = [
   { id: 'rules.update', method: 'PUT', path: '/rules', area: 'rules', auth: 'session', access: P('CAN_EDIT_ROUTING_RULES'), spec: '3§7' },
   { id: 'rules.swap', method: 'PUT', path: '/rules/swap', area: 'rules', auth: 'session', access: P('CAN_EDIT_ROUTING_RULES'), spec: '3§7' },
   { id: 'rules.delete', method: 'DELETE', path: '/rules/{ruleId}', area: 'rules', auth: 'session', access: P('CAN_EDIT_ROUTING_RULES'), spec: '3§7' },
+  { id: 'rules.simulate', method: 'POST', path: '/rules/simulate', area: 'rules', auth: 'session', access: P('CAN_EDIT_ROUTING_RULES'), spec: 'addition (routing-rule simulation before a change is saved, issue 12 Insights)' },
 
   // contract map (part 3 §7)
   { id: 'contracts.list', method: 'GET', path: '/contracts', area: 'contracts', auth: 'session', access: { anyPermission: ['CAN_VIEW_CONTRACTS'], anyRole: ['admin', 'support'] }, spec: '3§7' },

@@ -5,6 +5,7 @@ import { campaignOrderBodySchema, fundOrderBodySchema } from '../orders/payload.
 import { ATTENTION_REASONS, DAYS, orderIdSchema, orderStatusSchema } from '../orders/order.ts';
 import { revisionSchema } from './revision.ts';
 import { agentIdParam, areaContract, built, downloadLink, noContent } from './define.ts';
+import { fillRateApi } from './fill-rate.ts';
 
 const agentParams = z.object({ agentId: agentIdParam });
 const orderParams = z.object({ agentId: agentIdParam, orderId: orderIdSchema });
@@ -148,4 +149,6 @@ export const ordersApi = areaContract<'orders'>()({
     query: z.object({ fund: z.enum(['true', 'false']).default('true'), includeCancelled: z.enum(['true', 'false']).default('false') }),
     response: downloadLink,
   }),
+  /** The wizards' fill-rate preview (issue 12), in its own file. */
+  ...fillRateApi,
 });

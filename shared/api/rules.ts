@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ruleCreateSchema, ruleSwapSchema, ruleUpdateSchema } from '../rules.ts';
 import { areaContract, built, idParam, noContent } from './define.ts';
 import { auditFieldsSchema } from './revision.ts';
+import { ruleSimulationApi } from './rule-simulation.ts';
 
 /** A routing rule as GET rules shows it (part 3 §3 Routing rule). */
 export const ruleSchema = z
@@ -43,4 +44,6 @@ export const rulesApi = areaContract<'rules'>()({
   /** Answers the whole list in its new order (every rule's Revision may have moved). */
   'rules.swap': built({ body: ruleSwapSchema, response: ruleListSchema }),
   'rules.delete': built({ params: z.object({ ruleId: idParam('Rule id') }), response: noContent, status: 204 }),
+  /** The simulation of a rule change (issue 12), in its own file. */
+  ...ruleSimulationApi,
 });
