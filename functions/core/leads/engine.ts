@@ -13,6 +13,7 @@ import { findZip } from '#core/address/zip-lookup.ts';
 import { distanceMiles } from '#core/address/geo.ts';
 import { BUCKETED_ORDERS, bucketCountTx, bucketOf, type BucketedOrder } from '#core/agent-registry.ts';
 import { debitItems, isStaleBalance } from '#core/ledger.ts';
+import { agentInsightItem, marketDayItems } from '#core/insights/insight-items.ts';
 import { orderRules } from '#core/routing-rules.ts';
 import { periodKeys } from '#core/orders/periods.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
@@ -344,9 +345,20 @@ async function storeUnsold(lead: LeadItem, result: IntakeResultKind, key: string
   const stored = resultOf(lead, result);
   // A duplicate is not indexed by phone and e-mail: the dedupe window runs from the first lead.
   const indexed = lead.leadStatus === 'Duplicate' ? [LeadNumber.createTx({ userFacingLeadId: lead.userFacingLeadId, leadId: lead.leadId })] : leadIndexItems(lead, campaign);
+  // The day's marketplace item is shared by the leads of a campaign, vendor and state: a transaction
+  // that meets another on it is tried again (the idempotency record keeps it to one write).
+  const received = marketDayItems([{ at: lead.at, campaignId: lead.campaignId, vendorId: lead.vendorId, state: lead.stateCode, adds: { received: 1 } }]);
   let outcome;
   try {
-    outcome = await transactWrite([Lead.createTx(lead), ...indexed, ...firstRetryTx(lead, campaign)], { idempotencyKey: key, result: stored });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        outcome = await transactWrite([Lead.createTx(lead), ...indexed, ...firstRetryTx(lead, campaign), ...received], { idempotencyKey: key, result: stored });
+        break;
+      } catch (err) {
+        if (!(err instanceof TransactionConflict) || attempt >= ATTEMPTS_PER_CANDIDATE) throw err;
+        await sleep(Math.random() * Math.min(100, 5 * 2 ** attempt));
+      }
+    }
   } catch (err) {
     if (!(err instanceof DuplicateRace)) throw err;
     const duplicate: LeadItem = { ...lead, leadStatus: 'Duplicate', routedTo: undefined, callCenterList: undefined, reasons: [RESULT_REASONS.duplicate(campaign.dedupeDays)] };
@@ -764,6 +776,12 @@ async function trySale(
         { upsert: true },
       ),
       ...profileUpdates(owner, recipient, saleAt),
+      // Home insights (issue 12): the owner's day in their zone, and the marketplace's day items.
+      agentInsightItem(c.order.agentId, saleAt, c.zone, c.priceCents),
+      ...marketDayItems([
+        { at: saleAt, campaignId: lead.campaignId, vendorId: lead.vendorId, state: lead.stateCode, adds: { sales: 1, revenueCents: c.priceCents, ...(opts.first ? { vendorCostCents: opts.companyPriceCents } : {}) } },
+        ...(opts.first ? [{ at: lead.at, campaignId: lead.campaignId, vendorId: lead.vendorId, state: lead.stateCode, adds: { sold: 1, ...(mode.kind === 'new' ? { received: 1 } : {}) } }] : []),
+      ]),
     ];
     const stored = resultOf({ ...lead, reasons: [] }, 'sold');
     try {
