@@ -12,6 +12,7 @@ import { idempotencyRef, sleep, transactWrite, TransactionConflict, type Page, t
 import { getMany, type Ref } from '#platform/entity.ts';
 import { Conflict, InsufficientFunds, NotFound, ValidationFailed } from '#platform/errors.ts';
 import { reportDay } from '#platform/keys.ts';
+import { crossingItems } from './balance-watch.ts';
 
 export const INSUFFICIENT_FUNDS = 'Amount cannot be greater than your current balance';
 export const SELF_TRANSFER = 'Receiving agent must be another agent.';
@@ -421,7 +422,9 @@ function moneyMovement(balance: Balance, change: Change, entry: LedgerEntry, at:
       orFail: () => new VersionConflict(),
     },
   );
-  return [balanceUpdate, LedgerEntry.createTx(entry), daySumUpdate(entry, balance.balanceCents, at)];
+  // A debit that takes the balance below a watched threshold leaves its outbox item in the same
+  // transaction (functions/core/balance-watch.ts): the low-balance alert and auto-recharge.
+  return [balanceUpdate, LedgerEntry.createTx(entry), daySumUpdate(entry, balance.balanceCents, at), ...crossingItems(balance, change.after, entry)];
 }
 
 /**

@@ -40,6 +40,13 @@ export const Balance = defineEntity({
     proStoreResult: z
       .object({ entryId: z.string(), agentId: z.string(), at: z.string(), type: z.string(), deltaCents: cents, balanceCents: cents })
       .optional(),
+    /**
+     * The thresholds the ledger watches (docs/data-model.md "Low-balance alerts and auto-recharge"):
+     * a debit taking the balance from at/above one to below it writes a BalanceCrossing in its own
+     * transaction. Set only with a version bump, so a write that read the old thresholds retries.
+     */
+    lowBalanceAlertCents: cents.positive().optional(),
+    autoRechargeBelowCents: cents.positive().optional(),
   }),
   /** balance by agent (read with the profile; conditioned on by every ledger write) */
   key: (b: { agentId: string }) => ({ pk: agentPk(b.agentId), sk: 'BALANCE' }),
