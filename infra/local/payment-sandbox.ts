@@ -8,6 +8,8 @@ import type http from 'node:http';
 import { z } from 'zod';
 import {
   bearer,
+  CHARGE_PATH,
+  chargeRequestSchema,
   FORM_FLAGS,
   FORM_PATH,
   HEALTH_PATH,
@@ -45,6 +47,12 @@ export const SANDBOX_TEST_CARDS: readonly { number: string; result: 'approved' |
   { number: '4000000000000135', result: 'decline|avs', note: 'two codes in one answer' },
   { number: '4000000000000143', result: 'avs|cvv', note: 'two codes in one answer' },
 ];
+
+/**
+ * Paid with on the form it is approved and, with savecard=y, saved; every later charge of its token
+ * is declined ('decline'), as when a saved card is cancelled: the auto-recharge failure path.
+ */
+export const SANDBOX_TOKEN_DECLINES_CARD = '4000000000000341';
 
 export interface CardEntry {
   cardNumber: string;
@@ -125,6 +133,7 @@ const formParamsSchema = (returnOrigins: string[]) =>
     orderid: z.string().regex(/^[A-Za-z0-9-]{1,22}$/, 'orderid must be 1 to 22 letters or digits'),
     sessionid: z.string().min(1).max(120),
     returnurl: z.url().refine((u) => returnOrigins.includes(new URL(u).origin), 'returnurl is not registered for this merchant'),
+    savecard: z.literal('y').optional(),
     avs: z.literal(FORM_FLAGS.avs, { error: 'this merchant requires address verification (avs=y)' }),
     cvv: z.literal(FORM_FLAGS.cvv, { error: 'this merchant requires the card security code (cvv=required)' }),
   });
@@ -136,6 +145,10 @@ const TRANSACTIONS_PREFIX = transactionPath('');
 
 export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSandbox {
   const transactions = new Map<string, TransactionRecord>();
+  /** Saved cards by token: what a charge of the token does, and the last four digits. */
+  const savedCards = new Map<string, { declines: boolean; last4: string }>();
+  /** Saved-card charges by order id: the provider's idempotency (a repeated order id charges nothing). */
+  const charges = new Map<string, TransactionRecord>();
   const pending = new Set<Promise<void>>();
   const log = options.log ?? (() => undefined);
   const formParams = formParamsSchema(options.returnOrigins);
@@ -176,6 +189,12 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
       back.searchParams.set('status', 'invalidcvc');
       return back;
     }
+    const digits = entry.cardNumber.replace(/[\s-]/g, '');
+    let saved: { token: string; cardlast4: string } | undefined;
+    if (params.savecard === 'y' && decision.status === 'approved') {
+      saved = { token: `tok_${randomBytes(12).toString('hex')}`, cardlast4: digits.slice(-4) };
+      savedCards.set(saved.token, { declines: digits === SANDBOX_TOKEN_DECLINES_CARD, last4: saved.cardlast4 });
+    }
     const record: TransactionRecord = {
       transid: `sbx-${randomBytes(8).toString('hex')}`,
       status: decision.status,
@@ -183,6 +202,7 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
       orderid: params.orderid,
       sessionid: params.sessionid,
       ...(decision.status === 'declined' ? { declinetype: decision.codes } : {}),
+      ...saved,
     };
     transactions.set(record.transid, record);
     log(`payments ${record.transid} ${record.status}${record.declinetype ? ` (${record.declinetype})` : ''} $${record.amount} for ${record.sessionid}`);
@@ -192,6 +212,28 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     back.searchParams.set('amount', record.amount);
     if (record.declinetype) back.searchParams.set('declinetype', record.declinetype);
     return back;
+  };
+
+  /** A saved-card charge: once per order id; an unknown token is declined as a card error. */
+  const chargeSaved = (charge: z.infer<typeof chargeRequestSchema>): TransactionRecord => {
+    const earlier = charges.get(charge.orderid);
+    if (earlier) return earlier;
+    const card = savedCards.get(charge.token);
+    const declinetype = !card ? 'carderror' : card.declines ? 'decline' : undefined;
+    const record: TransactionRecord = {
+      transid: `sbx-${randomBytes(8).toString('hex')}`,
+      status: declinetype ? 'declined' : 'approved',
+      amount: charge.amount,
+      orderid: charge.orderid,
+      sessionid: charge.sessionid,
+      ...(declinetype ? { declinetype } : {}),
+      ...(card ? { token: charge.token, cardlast4: card.last4 } : {}),
+    };
+    charges.set(charge.orderid, record);
+    transactions.set(record.transid, record);
+    log(`payments saved-card charge ${record.transid} ${record.status} $${record.amount} for ${record.sessionid}`);
+    notify(record);
+    return record;
   };
 
   const route = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -212,6 +254,12 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
       const back = pay(params.data, entry, fields.get('action') ?? 'pay');
       res.writeHead(303, { location: back.toString(), 'cache-control': 'no-store' });
       return res.end();
+    }
+    if (req.method === 'POST' && path === CHARGE_PATH) {
+      if (!authorized(req)) return send(res, 401, 'application/json', JSON.stringify({ error: 'unauthorized' }));
+      const parsed = chargeRequestSchema.safeParse(JSON.parse((await readBody(req)) || 'null'));
+      if (!parsed.success) return send(res, 400, 'application/json', JSON.stringify({ error: parsed.error.issues.map((i) => i.message).join('; ') }));
+      return send(res, 200, 'application/json', JSON.stringify(chargeSaved(parsed.data)));
     }
     if (req.method === 'GET' && (path === HEALTH_PATH || path.startsWith(TRANSACTIONS_PREFIX))) {
       if (!authorized(req)) return send(res, 401, 'application/json', JSON.stringify({ error: 'unauthorized' }));
@@ -261,8 +309,8 @@ const escapeHtml = (text: string) =>
 
 /** The hosted form: card fields, the amount shown (not editable), Pay and Cancel. */
 function formPage(params: FormParams, action: string): string {
-  const hidden = (['amount', 'orderid', 'sessionid', 'returnurl', 'avs', 'cvv'] as const)
-    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params[name])}">`)
+  const hidden = (['amount', 'orderid', 'sessionid', 'returnurl', 'avs', 'cvv', 'savecard'] as const)
+    .flatMap((name) => (params[name] === undefined ? [] : [`<input type="hidden" name="${name}" value="${escapeHtml(params[name])}">`]))
     .join('\n      ');
   return `<!doctype html>
 <html lang="en">
@@ -286,7 +334,7 @@ function formPage(params: FormParams, action: string): string {
   <form method="post" action="${escapeHtml(action)}" autocomplete="off">
       ${hidden}
       <div class="amount" aria-label="Amount">Amount: $${escapeHtml(params.amount)}</div>
-      <div class="note">Order ${escapeHtml(params.orderid)} &middot; sandbox: no real card is charged</div>
+      <div class="note">Order ${escapeHtml(params.orderid)} &middot; sandbox: no real card is charged</div>${params.savecard ? '\n      <div class="note">This card will be saved for auto-recharge.</div>' : ''}
       <label>Card number<input name="cardnumber" inputmode="numeric" required pattern="[0-9 \\-]{12,23}"></label>
       <label>Expiry (MM/YY)<input name="expiry" placeholder="MM/YY" required pattern="[0-9]{2}\\s*/\\s*[0-9]{2}"></label>
       <label>CVC<input name="cvc" inputmode="numeric" required></label>

@@ -8,6 +8,8 @@ import type { ProviderTransaction } from './provider.ts';
 
 export const FORM_PATH = '/pay';
 export const HEALTH_PATH = '/health';
+/** Server to server: charge a saved card by its token (JSON body, bearer secret), idempotent by order id. */
+export const CHARGE_PATH = '/charges';
 export const transactionPath = (transactionId: string) => `/transactions/${encodeURIComponent(transactionId)}`;
 
 /** Every hosted form is opened with address verification on and the card security code required. */
@@ -31,8 +33,20 @@ export const transactionRecordSchema = z.object({
   sessionid: z.string().min(1).max(120),
   /** Failure codes of a declined payment, bar-separated ('decline|avs'). */
   declinetype: z.string().min(1).max(200).optional(),
+  /** The saved card's token (a form payment with savecard=y, or a charge of a saved card). */
+  token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  cardlast4: z.string().regex(/^\d{4}$/).optional(),
 });
 export type TransactionRecord = z.infer<typeof transactionRecordSchema>;
+
+/** The body of a saved-card charge (CHARGE_PATH). */
+export const chargeRequestSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  amount: dollars,
+  orderid: z.string().regex(/^[A-Za-z0-9-]{1,22}$/),
+  sessionid: z.string().min(1).max(120),
+});
+export type ChargeRequest = z.infer<typeof chargeRequestSchema>;
 
 export const notificationSchema = transactionRecordSchema.extend({
   /** Seconds since the epoch when the provider signed the notification. */
@@ -48,6 +62,8 @@ export function toProviderTransaction(record: TransactionRecord): ProviderTransa
     orderId: record.orderid,
     sessionId: record.sessionid,
     failureCodes: record.declinetype ? record.declinetype.split('|') : [],
+    ...(record.token ? { cardToken: record.token } : {}),
+    ...(record.cardlast4 ? { cardLast4: record.cardlast4 } : {}),
   };
 }
 

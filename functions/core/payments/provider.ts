@@ -13,6 +13,13 @@ export interface ProviderTransaction {
   sessionId: string;
   /** The provider's failure codes of a declined payment (spec part 1 §8), in its order. */
   failureCodes: string[];
+  /**
+   * The provider's token for the card, when the payment was made with "save the card" (or charged a
+   * saved card): what auto-recharge charges later. Trusted only from a server-to-server look-up.
+   */
+  cardToken?: string;
+  /** The card's last four digits as the provider reports them (to name the saved card). */
+  cardLast4?: string;
 }
 
 /** What the portal sends the hosted payment form. */
@@ -22,6 +29,17 @@ export interface HostedFormRequest {
   sessionId: string;
   /** Where the provider sends the frame when the payer is done. */
   returnUrl: string;
+  /** Ask the provider to keep the card and report a token for it (auto-recharge). */
+  saveCard?: boolean;
+}
+
+/** A charge of a saved card, server to server (auto-recharge). */
+export interface StoredCardCharge {
+  cardToken: string;
+  amountCents: number;
+  /** The provider's idempotency key: the same order id again answers the first charge and charges nothing. */
+  orderId: string;
+  sessionId: string;
 }
 
 export interface PaymentProvider {
@@ -33,4 +51,6 @@ export interface PaymentProvider {
   findTransaction(transactionId: string): Promise<ProviderTransaction | undefined>;
   /** The transaction a provider notification reports; throws InvalidProviderSignature unless it is signed by the provider. */
   verifyNotification(body: unknown, headers: Record<string, string | undefined>): Promise<ProviderTransaction>;
+  /** Charge a saved card; a refused token comes back as a declined transaction. Throws PaymentProviderUnavailable. */
+  chargeStoredCard(charge: StoredCardCharge): Promise<ProviderTransaction>;
 }
