@@ -94,10 +94,15 @@ export const Lead = defineEntity({
       key: (l) => ({ pk: `V_LEADS#${l.vendorId}#${reportMonth(l.at)}`, sk: `${l.at}#${l.leadId}` }),
       query: (vendorId: string, month: string) => ({ pk: `V_LEADS#${vendorId}#${month}` }),
     },
-    /** All Leads with one phone (digits), by arrival (#65d): never expires, unlike the dedupe items */
+    /**
+     * All Leads with one phone (digits), by arrival (#65d): never expires, unlike the dedupe items. An
+     * anonymised lead (retention.ts empties its phone) leaves the index instead of gathering with every
+     * other anonymised lead under one empty-phone partition.
+     */
     withPhone: {
       index: 'gsi7',
       attributes: ['primaryPhone', 'at', 'leadId'],
+      when: (l) => l.primaryPhone !== '',
       key: (l) => ({ pk: `LEAD_PHONE#${l.primaryPhone}`, sk: `${l.at}#${l.leadId}` }),
       query: (phone: string) => ({ pk: `LEAD_PHONE#${phone}` }),
     },

@@ -17,7 +17,8 @@ import type { StageConfig } from './stage-config.ts';
 import type { ZipData } from './zip-data-files.ts';
 
 export type TableAccess = 'read' | 'readWrite';
-export type ObjectAccess = 'read' | 'write' | 'readWrite';
+/** `delete` only removes objects (the retention job's dialer files); it reads and writes nothing. */
+export type ObjectAccess = 'read' | 'write' | 'readWrite' | 'delete';
 
 /** Item-level actions only: no Scan (request paths never scan) and no table management. */
 const TABLE_ACTIONS: Record<TableAccess, string[]> = {
@@ -52,6 +53,7 @@ const OBJECT_ACTIONS: Record<ObjectAccess, string[]> = {
   read: ['s3:GetObject'],
   write: ['s3:PutObject'],
   readWrite: ['s3:GetObject', 's3:PutObject'],
+  delete: ['s3:DeleteObject'],
 };
 
 export interface ApiFunctionProps {

@@ -41,6 +41,14 @@ const LEAD_ENGINE_KEYS: TableKeys = {
   write: ['LEAD#*', 'LEAD_NUMBER#*', 'COUNTER#LEAD_NUMBER', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'RULES', 'ORDER#*', 'AGENT#*', 'PERF_DAY#*', 'RATE#*', 'DIRCOUNT#*', 'DEDUPE_LOCK#*', 'LEAD_RETRIES'],
 };
 
+/**
+ * The call-center dialer's lists in AWS: one object per lead under this prefix of the uploads bucket
+ * (functions/core/leads/providers.ts CALLCENTER_PREFIX). The engine's functions may only put there;
+ * the retention job may only delete there. No bucket notification or lifecycle rule covers it.
+ */
+export const CALLCENTER_PREFIX = 'callcenter/';
+const DIALER_WRITE: PrefixedAccess = { access: 'write', prefix: CALLCENTER_PREFIX };
+
 export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   // Sessions are items in the table, created at sign-in and removed at sign-out.
   auth: { table: 'readWrite', oidc: true },
@@ -79,6 +87,8 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
     publicFunction: true,
     // The engine publishes LeadArrived and LeadSold (events/lead-events.ts).
     publishesEvents: true,
+    // A call-center lead's file for the dialer.
+    uploads: DIALER_WRITE,
   },
   // Vendors post leads and pings with a token. The lead engine (issue 11) reads the token, the campaign
   // catalogue, the routing rules and contract map, the open orders of the lead's state with their
@@ -90,6 +100,7 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
     zipData: 'table',
     publicFunction: true,
     publishesEvents: true,
+    uploads: DIALER_WRITE,
   },
   // Hands out presigned uploads, and links to the result reports the CSV job writes.
   uploads: { table: 'readWrite', uploads: 'readWrite' },
@@ -122,14 +133,18 @@ export const JOB_NEEDS: Record<JobName, FunctionNeeds> = {
     },
     zipData: 'table',
     publishesEvents: true,
+    // A form lead handed to the engine again may go to the call center.
+    uploads: DIALER_WRITE,
     timeoutSeconds: 60,
     memorySize: 1024,
   },
   // Daily: the leads of the months past the limit by the month index, the submissions by their
-  // status index; changes only those items (and the lead's anonymisation mark beside it).
+  // status index; changes only those items (the lead's disputes and its anonymisation mark are in its
+  // partition) and deletes an expired call-center lead's dialer file.
   leadRetention: {
     table: 'readWrite',
     tableKeys: { read: ['LEADS_MONTH#*', 'PUBLIC_FORM_LEADS#*', 'LEAD#*', 'SALES_LEAD#*'], write: ['LEAD#*', 'SALES_LEAD#*'] },
+    uploads: { access: 'delete', prefix: CALLCENTER_PREFIX },
     timeoutSeconds: 900,
     memorySize: 512,
     settings: { LEAD_RETENTION_MONTHS: '36' },

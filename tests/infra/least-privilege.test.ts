@@ -85,10 +85,10 @@ describe('per-area rights', () => {
     expect(JSON.stringify(env.PAYMENT_SECRET_ARN)).toContain(':secret:leadportal/dev/payment-provider');
   });
 
-  it('only the uploads area, the price factors area (to sign its uploads), the agents area (export requests) and the CSV job touch the uploads bucket', () => {
+  it('only the uploads area, the price factors area (to sign its uploads), the agents area (export requests), the lead engine (dialer files) and the CSV job touch the uploads bucket', () => {
     const uploads = /uploads/;
     const areas = AREAS.filter((area) => actionsOn(areaStatements(area), uploads).length > 0);
-    expect(areas).toEqual(['agents', 'priceFactors', 'uploads']);
+    expect(areas.sort()).toEqual(['agents', 'intake', 'priceFactors', 'sales', 'uploads']);
     expect(actionsOn(areaStatements('priceFactors'), uploads)).toEqual(['s3:PutObject']);
     expect(actionsOn(jobStatements('csvProcess'), uploads).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
     expect(actionsOn(jobStatements('prostore'), uploads)).toEqual([]);
@@ -99,6 +99,30 @@ describe('per-area rights', () => {
     const statements = areaStatements('agents').filter((s) => list(s.Resource).some((r) => /uploads/.test(JSON.stringify(r))));
     expect(statements.flatMap((s) => list(s.Action))).toEqual(['s3:PutObject']);
     expect(JSON.stringify(statements.flatMap((s) => list(s.Resource)))).toContain('/export-requests/*');
+  });
+
+  it("lets the lead engine's functions only put call-center dialer files, and the retention job only delete them, nothing else in the uploads bucket", async () => {
+    const { CALLCENTER_PREFIX } = await import('#core/leads/providers.ts');
+    const { CALLCENTER_PREFIX: granted } = await import('../../infra/lib/function-needs.ts');
+    expect(granted).toBe(CALLCENTER_PREFIX);
+    const onUploads = (statements: Statement[]) => statements.filter((s) => list(s.Resource).some((r) => /uploads/.test(JSON.stringify(r))));
+    for (const [name, statements] of [['intake', areaStatements('intake')], ['sales', areaStatements('sales')], ['leadRetry', jobStatements('leadRetry')]] as const) {
+      expect(onUploads(statements).flatMap((s) => list(s.Action)), name).toEqual(['s3:PutObject']);
+      expect(JSON.stringify(onUploads(statements).flatMap((s) => list(s.Resource))), name).toContain(`/${CALLCENTER_PREFIX}*`);
+    }
+    const retention = onUploads(jobStatements('leadRetention'));
+    expect(retention.flatMap((s) => list(s.Action))).toEqual(['s3:DeleteObject']);
+    expect(JSON.stringify(retention.flatMap((s) => list(s.Resource)))).toContain(`/${CALLCENTER_PREFIX}*`);
+    expect(actionsOn(jobStatements('leadRetention'), /BucketsExports/)).toEqual([]);
+  });
+
+  it('confines the lead retention job to the leads (with their disputes and marks) and the form submissions, and the retry job to the engine keys, its due items and the submissions', () => {
+    const leadingKeys = (statement: Statement) => statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+    const writes = (job: JobName) => jobStatements(job).filter((s) => list(s.Action).includes('dynamodb:UpdateItem')).flatMap((s) => leadingKeys(s) ?? ['(whole table)']);
+    expect(new Set(writes('leadRetention'))).toEqual(new Set(['LEAD#*', 'SALES_LEAD#*']));
+    expect(writes('leadRetry')).toContain('LEAD_RETRIES');
+    expect(writes('leadRetry')).not.toContain('(whole table)');
+    for (const job of ['leadRetry', 'leadRetention'] as const) expect(jobStatements(job).flatMap((s) => list(s.Action)), job).not.toContain('dynamodb:Scan');
   });
 
   it('lets the agent export job write the exports bucket but not read it, and the table but no other bucket', () => {

@@ -1,7 +1,8 @@
 // The lead engine's machinery around a decision (issue 11) against DynamoDB Local: the retry job
 // (unsold leads again after RetryInterval minutes, at most MaxRetries times, sold and charged once
 // however many runs race; public form submissions left Received), the same-phone guard for posts in
-// the same moment, the LeadArrived/LeadSold events without personal data, and the retention job.
+// the same moment, the LeadArrived/LeadSold events without personal data, and the retention job (the
+// lead's and the submission's person, its disputes' comments and its call-center file).
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,9 @@ import { agentProfileFixture } from '../support/agent-fixture.ts';
 // Events go to files here (the local publisher), read back by the events test.
 const EVENTS_DIR = mkdtempSync(path.join(tmpdir(), 'lead-events-'));
 process.env.LOCAL_EVENTS_DIR = EVENTS_DIR;
+// The local dialer's lists go here (one file per call-center lead), read back by the retention test.
+const CALLCENTER_DIR = mkdtempSync(path.join(tmpdir(), 'lead-callcenter-'));
+process.env.CALLCENTER_DIR = CALLCENTER_DIR;
 
 const api = useApiHarness();
 
@@ -28,6 +32,8 @@ const { Lead } = await import('#entities/lead.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { LeadRetry } = await import('#entities/lead-retry.ts');
 const { LeadAnonymised } = await import('#entities/lead-anonymised.ts');
+const { Dispute } = await import('#entities/dispute.ts');
+const { dialerFileOf } = await import('#core/leads/providers.ts');
 const { PublicFormLead } = await import('#entities/public-form-lead.ts');
 const { registerAgent } = await import('#core/agent-registry.ts');
 const { getBalance, postEntry } = await import('#core/ledger.ts');
@@ -282,5 +288,49 @@ describe('the retention job', () => {
 
     const second = await runRetention({ now, months: 36 });
     expect([second.leads, second.formLeads]).toEqual([0, 0]);
+  });
+
+  it("also empties an expired lead's dispute comments and staff reason (the pre-checks' evidence stays) and deletes its call-center file", async () => {
+    const now = new Date();
+    const old = new Date(retentionCutoff(now, 36).getTime() - 5 * 86_400_000);
+    const consent = { text: 'I agree.', at: old.toISOString(), ip: '203.0.113.9', pageUrl: 'https://example.com/q' };
+    const person = { firstName: 'Old', lastName: 'Caller', birthDate: '1950-01-01' };
+    // A call-center lead: every New Mexico lead of this campaign goes to the call center.
+    await RoutingRule.put({ ruleId: `RC-${RUN}`, name: 'New Mexico', description: '', active: true, ppPercent: 0, callCenterPercent: 100, zipCodes: [], states: ['NM'], linesOfBusiness: [], campaignIds: [ids.campaign], defaultRule: false, priority: 0, createdDate: at, callCenterCount: 0, ppCount: 0, revision: 1, modifiedBy: 'test', lastUpdated: at });
+    clearLeadEngineCache();
+    const called = await intakeLead({ source: 'vendor', campaignId: ids.campaign, vendorId: ids.vendor, sourceId: `RET-CC-${RUN}`, at: old, consent, lead: { ...person, primaryPhone: String(++phone), stateCode: 'NM', zipCode: '87501' } });
+    await RoutingRule.delete({ ruleId: `RC-${RUN}` });
+    clearLeadEngineCache();
+    expect(called.status === 'accepted' && called.result).toBe('unsold');
+    const ccLead = (await Lead.get({ leadId: called.status === 'accepted' ? called.leadId : '' }))!;
+    expect(ccLead.routedTo).toBe('callCenter');
+    const file = path.join(CALLCENTER_DIR, dialerFileOf(ccLead.callCenterList ?? '', ccLead.leadId));
+    expect(readFileSync(file, 'utf8')).toContain(ccLead.primaryPhone);
+
+    // Two sold leads with a dispute each: one decided by staff in their own words, one by the pre-checks.
+    const { agentId } = await agentWithOrder('NV', '89501');
+    const disputed: { leadId: string; by: string; reason: string }[] = [];
+    for (const [i, by, reason] of [[1, 'U-admin', 'Called Old Caller back: the number is his.'], [2, 'auto', 'Invalid phone: the area code starts with 0 or 1.']] as const) {
+      const sold = await intakeLead({ source: 'vendor', campaignId: ids.campaign, vendorId: ids.vendor, sourceId: `RET-D${i}-${RUN}`, at: old, consent, lead: { ...person, primaryPhone: String(++phone), stateCode: 'NV', zipCode: '89501' } });
+      expect(sold.status === 'accepted' && sold.result).toBe('sold');
+      const leadId = sold.status === 'accepted' ? sold.leadId : '';
+      const [sale] = await LeadSale.query.ofLead(leadId).all();
+      await Dispute.put({
+        leadId, userFacingLeadId: sale!.userFacingLeadId, agentId, submittedBy: agentId, vendorId: ids.vendor, campaignId: ids.campaign, fundId: ids.fund, vendorReason: 'Wrong number',
+        userComments: 'Spoke to Old Caller, he never asked.', status: 'Denied', at: new Date(old.getTime() + 86_400_000).toISOString(), agentPurchasePriceCents: 2500,
+        decidedAt: new Date(old.getTime() + 2 * 86_400_000).toISOString(), decidedBy: by, decisionReason: reason,
+      });
+      disputed.push({ leadId, by, reason });
+    }
+
+    await runRetention({ now, months: 36 });
+
+    expect(existsSync(file)).toBe(false);
+    expect((await Lead.get({ leadId: ccLead.leadId }))).toMatchObject({ firstName: '', primaryPhone: '', leadStatus: 'CallCenter', callCenterList: ccLead.callCenterList ?? expect.anything() });
+    const [staff, auto] = await Promise.all(disputed.map(async (d) => (await Dispute.query.ofLead(d.leadId).all())[0]!));
+    expect(staff).toMatchObject({ userComments: '', decisionReason: '', vendorReason: 'Wrong number', status: 'Denied', agentPurchasePriceCents: 2500 });
+    expect(auto).toMatchObject({ userComments: '', decisionReason: disputed[1]!.reason, status: 'Denied' });
+    // The queue and Home's counts still find them (their indexes are untouched).
+    expect((await Dispute.query.ofAgent(agentId).all()).map((d) => d.leadId).sort()).toEqual(disputed.map((d) => d.leadId).sort());
   });
 });

@@ -2,18 +2,23 @@
 // period (default 36 months) a lead keeps its money and performance facts (ids, campaign, vendor,
 // status, score, state and zip, sales, trace, consent's text and time) and loses the person: names,
 // phone, e-mail, address, birth date, gender, the universal lead id, notes and the consent's IP and
-// page. Public form submissions lose the same. No scan: the leads of the months that passed the limit
-// come from the month index (gsi3 LEADS_MONTH#YYYY-MM), the submissions from their status index, both
-// read only between the window's start and the cutoff. Each lead is marked (LeadAnonymised, in the
-// same transaction) so a second run changes nothing.
+// page; its disputes lose the agent's comments and a staff reason (free text that may name the
+// person; the pre-checks' evidence names no one and stays); a call-center lead's dialer file
+// (.data/callcenter/, or callcenter/ in the uploads bucket in AWS) is deleted. Public form submissions
+// lose the same. No scan: the leads of the months that passed the limit come from the month index
+// (gsi3 LEADS_MONTH#YYYY-MM), the submissions from their status index, both read only between the
+// window's start and the cutoff; a lead's disputes are in its own partition. Each lead is marked
+// (LeadAnonymised, in the same transaction as the lead and its disputes) so a second run changes
+// nothing; the dialer file goes before the mark, so a run that stops between them deletes it again.
 import { z } from 'zod';
+import { Dispute, type Dispute as DisputeItem } from '#entities/dispute.ts';
 import { Lead, type Lead as LeadItem } from '#entities/lead.ts';
 import { LeadAnonymised } from '#entities/lead-anonymised.ts';
 import { PUBLIC_FORM_LEAD_STATUSES, PublicFormLead, type PublicFormLead as PublicFormLeadItem } from '#entities/public-form-lead.ts';
 import { ConditionFailed, transactWrite, type TxItem } from '#platform/db.ts';
-import { TABLE_KEYS } from '#platform/table-definition.ts';
 import { reportMonth } from '#platform/keys.ts';
 import { logger } from '#platform/logger.ts';
+import { providers } from './providers.ts';
 
 export const DEFAULT_RETENTION_MONTHS = 36;
 /**
@@ -90,32 +95,34 @@ export async function runRetention(opts: { now?: Date; months?: number; deadline
   return summary;
 }
 
-/**
- * The lead's personal attributes removed or emptied, with its entry in the phone index (Lead.withPhone,
- * gsi7): that index never expires and an emptied phone must not gather every anonymised lead in one
- * partition. Written by hand because the entity layer would rewrite that index's key from the emptied
- * phone (the index would need a `when` on a non-empty phone: see docs/data-model.md "Lead retention").
- */
+/** The lead's personal attributes removed or emptied; the entity drops its phone index entry (Lead.withPhone's `when`). */
 function anonymiseLeadTx(lead: LeadItem): TxItem {
-  const phoneIndex = TABLE_KEYS.indexes.find((ix) => ix.name === 'gsi7')!;
-  const removed = ['email', 'address1', 'city', 'birthDate', 'gender', 'universalLeadId', 'businessEmail', 'notes', phoneIndex.partitionKey, phoneIndex.sortKey];
-  const names = Object.fromEntries(removed.map((attr, i) => [`#r${i}`, attr]));
-  return {
-    kind: 'update',
-    key: Lead.key({ leadId: lead.leadId }),
-    update: {
-      expression: `SET firstName = :empty, lastName = :empty, primaryPhone = :empty, consent = :consent REMOVE ${Object.keys(names).join(', ')}`,
-      names,
-      values: { ':empty': '', ':consent': { text: lead.consent.text, at: lead.consent.at, ip: '', pageUrl: '' } },
+  return Lead.patchTx(
+    { leadId: lead.leadId },
+    {
+      set: { firstName: '', lastName: '', primaryPhone: '', consent: { text: lead.consent.text, at: lead.consent.at, ip: '', pageUrl: '' } },
+      remove: ['email', 'address1', 'city', 'birthDate', 'gender', 'universalLeadId', 'businessEmail', 'notes'],
     },
-    condition: { expression: 'attribute_exists(pk)' },
-  };
+    { current: lead },
+  );
 }
 
-/** The lead without its person, and its mark; false when another run marked it first. */
+/** A dispute without the people's words: the agent's comments, and a staff decision's reason. */
+function anonymiseDisputeTx(dispute: DisputeItem): TxItem {
+  const staffReason = dispute.decisionReason !== undefined && dispute.decidedBy !== 'auto';
+  return Dispute.patchTx({ leadId: dispute.leadId, agentId: dispute.agentId }, { set: { userComments: '', ...(staffReason ? { decisionReason: '' } : {}) } }, { current: dispute });
+}
+
+/** The lead without its person, its disputes' comments and its dialer file, and its mark; false when another run marked it first. */
 async function anonymiseLead(lead: LeadItem): Promise<boolean> {
+  const disputes = await Dispute.query.ofLead(lead.leadId).all({ consistent: true });
+  if (lead.callCenterList !== undefined || lead.routedTo === 'callCenter') await providers.dialer().remove(lead.callCenterList ?? '', lead.leadId);
   try {
-    await transactWrite([anonymiseLeadTx(lead), LeadAnonymised.createTx({ leadId: lead.leadId, at: new Date().toISOString() }, { orFail: () => new ConditionFailed() })]);
+    await transactWrite([
+      anonymiseLeadTx(lead),
+      ...disputes.map(anonymiseDisputeTx),
+      LeadAnonymised.createTx({ leadId: lead.leadId, at: new Date().toISOString() }, { orFail: () => new ConditionFailed() }),
+    ]);
     return true;
   } catch (err) {
     if (err instanceof ConditionFailed) return false;
