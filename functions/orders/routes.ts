@@ -5,6 +5,7 @@ import { getOrder, getOrderDetails } from './get-order.ts';
 import { listOrderHistory, listOrderStatusHistory } from './list-histories.ts';
 import { listOrders, listOrdersWithReassigned, listOrdersWithTermed } from './list-orders.ts';
 import { patchOrder, postFundOrder, postOrder, putFundOrder } from './save-order.ts';
+import { postFillRatePreview } from './preview-fill-rate.ts';
 import { patchOrderStatus } from './set-order-status.ts';
 
 export const routes: AreaRoutes = {
@@ -21,4 +22,5 @@ export const routes: AreaRoutes = {
   'orders.history': listOrderHistory,
   'orders.statusHistory': listOrderStatusHistory,
   'orders.openOrdersExport': exportOrders,
+  'orders.fillRatePreview': postFillRatePreview,
 };

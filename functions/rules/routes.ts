@@ -3,6 +3,7 @@ import type { AreaRoutes } from '#platform/http.ts';
 import { postRule } from './create-rule.ts';
 import { deleteRuleById } from './delete-rule.ts';
 import { getRules } from './list-rules.ts';
+import { postRuleSimulation } from './simulate-rules.ts';
 import { putRuleSwap } from './swap-rules.ts';
 import { putRule } from './update-rule.ts';
 
@@ -12,4 +13,5 @@ export const routes: AreaRoutes = {
   'rules.update': putRule,
   'rules.swap': putRuleSwap,
   'rules.delete': deleteRuleById,
+  'rules.simulate': postRuleSimulation,
 };

@@ -19,7 +19,7 @@ export const FILL_RATE_SHARED_MAX = 3;
 export const FILL_RATE_TEXTS = {
   title: 'Expected leads per week',
   help:
-    'Estimated from the last 4 weeks: every lead that arrived for these funds or lead types and vendors, in these states or zip codes, within this schedule and offered to orders (not sent to the call center, not a duplicate or rejected), counted as 1 ÷ (1 + the other active orders that could have taken it) — a shared lead as 3 ÷ (1 + others), at most 1 — summed, divided by 4 and held to the weekly, daily × 7 and monthly ÷ 4 caps. Agent priority, distance, balances and the other orders’ caps are left out, so it is an approximation.',
+    'Estimated from the last 4 weeks: every lead that arrived for these funds or lead types and vendors, in these states or zip codes, within this schedule and offered to orders (not sent to the call center, not a duplicate or rejected), counted as 1 ÷ (1 + the other active orders that could have taken it) — a shared lead as 3 ÷ (1 + others), at most 1 — summed, divided by 4 and held to the weekly, daily × 7 and monthly × 7 ÷ 30 caps. Agent priority, distance, balances and the other orders’ caps are left out, so it is an approximation.',
   noHistory: 'No leads matching these choices arrived in the last 4 weeks, so there is no history to estimate from.',
   unavailable: 'The estimate is not available right now. You can still save the order.',
   basis: (perWeek: string, matching: number, competing: number) =>

@@ -57,6 +57,10 @@ export function criteriaMessages(lead: LeadFields, v: CampaignValidation | undef
 // ---------------------------------------------------------------------------------------------
 // Routing rules
 
+/** A campaign's line of business (its `lob`) by the name routing rules list it under. */
+export const LOB_NAMES: Readonly<Record<number, string>> = { 1: 'Employer', 2: 'Health', 3: 'Life', 4: 'Medicare', 5: 'Supplemental' };
+export const lineOfBusinessName = (lob: number): string => LOB_NAMES[lob] ?? '';
+
 export interface RuleSubject {
   zipCode: string;
   stateCode: string;
@@ -77,6 +81,17 @@ export function ruleMatches(rule: Pick<RoutingRule, 'zipCodes' | 'states' | 'lin
 /** The first active rule in order (orderRules: by priority, the default rule last) that matches. */
 export function ruleFor<R extends RoutingRule>(ordered: readonly R[], s: RuleSubject): R | undefined {
   return ordered.find((r) => r.active && (r.defaultRule || ruleMatches(r, s)));
+}
+
+/**
+ * Where a rule set sends a lead: the rule that takes it (ruleFor) and, given the rule's sequence
+ * number of this lead (1-based), the call center or the post target. No rule: the post target
+ * without a rule. The engine numbers with the rule's stored counter; the simulation counts afresh.
+ */
+export function routeOf<R extends RoutingRule>(ordered: readonly R[], s: RuleSubject, nextSeq: (rule: R) => number): { rule: R; to: 'callCenter' | 'post' } | undefined {
+  const rule = ruleFor(ordered, s);
+  if (!rule) return undefined;
+  return { rule, to: toCallCenter(nextSeq(rule), rule.callCenterPercent) ? 'callCenter' : 'post' };
 }
 
 /**
