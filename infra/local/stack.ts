@@ -38,6 +38,13 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Start the Vite dev server (default true). */
   vite?: boolean;
+  /**
+   * How the site is served when Vite runs: `dev` (the default: the dev server, modules compiled on
+   * demand and hot-reloaded) or `bundle` (the app built once into `dataDir`/web and served by Vite's
+   * preview server, as CloudFront serves the built files; the browser tests use it, where every full
+   * page load would otherwise fetch hundreds of separate modules).
+   */
+  site?: 'dev' | 'bundle';
   /** Receives the progress lines; console.log by default. */
   log?: (line: string) => void;
 }
@@ -161,6 +168,15 @@ async function startViteServer(port: number, quiet: boolean) {
   return vite;
 }
 
+/** The app built into `outDir` (a couple of seconds) and served by Vite's preview server with the same /api proxy. */
+async function startBundledSite(port: number, outDir: string, quiet: boolean) {
+  const { build, preview } = await import('vite');
+  const logLevel = quiet ? 'silent' : 'warn';
+  await build({ configFile: VITE_CONFIG, build: { outDir, emptyOutDir: true }, clearScreen: false, logLevel });
+  const server = await preview({ configFile: VITE_CONFIG, build: { outDir }, preview: { port, strictPort: true }, clearScreen: false, logLevel });
+  return { close: () => server.close() };
+}
+
 /**
  * The embedded OIDC provider, signing in the users stored in the table. The demo staff accounts have
  * an authenticator app enrolled (staff must use MFA; docs/deployment.md); other enrolments made
@@ -229,11 +245,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (withVite) {
       // The Vite config proxies /api to localhost:$API_PORT, read when it loads.
       process.env.API_PORT = String(ports.api);
-      const vite = await startViteServer(ports.web, !!options.quiet);
-      started.push({ stop: () => vite.close() });
-      await vite.listen();
-      url = localUrl(ports.web);
-      say('web', 'ready', `${url} (Vite dev server; /api proxied to the gateway)`);
+      if (options.site === 'bundle') {
+        const site = await startBundledSite(ports.web, path.join(dataDir, 'web'), !!options.quiet);
+        started.push({ stop: () => site.close() });
+        url = localUrl(ports.web);
+        say('web', 'ready', `${url} (the built app on Vite's preview server; /api proxied to the gateway)`);
+      } else {
+        const vite = await startViteServer(ports.web, !!options.quiet);
+        started.push({ stop: () => vite.close() });
+        await vite.listen();
+        url = localUrl(ports.web);
+        say('web', 'ready', `${url} (Vite dev server; /api proxied to the gateway)`);
+      }
     } else {
       say('web', 'skip', options.vite === false ? 'Vite not requested' : 'frontend/vite.config.ts does not exist yet');
     }

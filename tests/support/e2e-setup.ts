@@ -49,7 +49,9 @@ export default async function setup(project: TestProject) {
     const [web, api, dynamodb, s3, oidc] = (await distinctFreePorts(5)) as [number, number, number, number, number];
     // The handlers check every answer against the route's contract while browser tests drive them.
     process.env.VALIDATE_RESPONSES = '1';
-    const stack = await startLocalStack({ ports: { web, api, dynamodb, s3, oidc }, dataDir, quiet: true });
+    // The built app, as users get it (E2E_SITE=dev runs the same tests against the dev server).
+    const site = process.env.E2E_SITE === 'dev' ? 'dev' : 'bundle';
+    const stack = await startLocalStack({ ports: { web, api, dynamodb, s3, oidc }, dataDir, quiet: true, site });
     // A staff user with no authenticator app (every demo staff account has one): the MFA refusal's walk.
     const { User } = await import('../../functions/entities/user.ts');
     await User.put({ ...STAFF_WITHOUT_MFA, kind: 'staff', isAdmin: false, isManager: false, isLeadConnectHome: true, isSalesAssistant: false, isSponsorAgent: false, isFundPreview: false, createdAt: new Date().toISOString() });
