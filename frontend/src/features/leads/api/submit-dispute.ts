@@ -2,18 +2,16 @@
 // stored (Submitted, or a pre-check's decision); the viewed agent's lead pages and Home's Disputes
 // Pending count are stale after it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { disputeAnswer, type disputeBody } from '#shared/api/disputes.ts';
+import type { BodyIn, ResponseOf } from '#shared/api/index.ts';
 import { callApi } from '@/api/client.ts';
 import { ACCOUNT_SUMMARY_KEY } from '@/api/balance-views.ts';
 import { leadKeys } from './get-agent-leads.ts';
 
-export type DisputeRequest = z.input<typeof disputeBody>;
-export type DisputeAnswer = z.output<typeof disputeAnswer>;
+/** The route's body and answer as its contract (shared/api/disputes.ts) declares them. */
+export type DisputeRequest = BodyIn<'leads.dispute'>;
+export type DisputeAnswer = ResponseOf<'leads.dispute'>;
 
-// The body goes out as the contract's disputeBody; `as never` keeps this call compiling while the route
-// is still pending (its contract then declares no body) and once it is built.
-export const submitDispute = (body: DisputeRequest) => callApi('leads.dispute', { body: body as never, schema: disputeAnswer });
+export const submitDispute = (body: DisputeRequest): Promise<DisputeAnswer> => callApi('leads.dispute', { body });
 
 export function useSubmitDispute(agentId: string) {
   const queryClient = useQueryClient();
