@@ -121,6 +121,7 @@ export const ROUTES = [
   { id: 'account.creditDebit', method: 'POST', path: '/account/creditDebit', area: 'account', auth: 'session', access: holderInBody(P('CAN_FUND_MY_ACCOUNT'), 'agentId'), spec: '1§7' },
   { id: 'account.creditFail', method: 'POST', path: '/account/creditfail', area: 'account', auth: 'session', access: selfInBody(P('CAN_FUND_MY_ACCOUNT'), 'agentId'), spec: '1§7' },
   { id: 'account.paymentNotify', method: 'POST', path: '/payments/notify', area: 'account', auth: 'providerCallback', spec: 'addition (card provider callback, 1§4)' },
+  { id: 'account.insights', method: 'GET', path: '/agent/{agentId}/insights', area: 'account', auth: 'session', access: self(P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_AGENTS')), spec: 'addition (issue 12: the agent Home insights)' },
 
   // agents: lists, hierarchy and agent management (parts 1, 2, 3)
   { id: 'agents.list', method: 'GET', path: '/agent', area: 'agents', auth: 'session', access: P('CAN_VIEW_MY_TEAM', 'CAN_VIEW_AGENTS', 'CAN_CREATE_ORDERS', 'CAN_EDIT_FUNDS'), spec: '1§7, 2§7, 3§7' },
@@ -213,6 +214,7 @@ export const ROUTES = [
   { id: 'reports.openOrdersExport', method: 'GET', path: '/openordersfromfunds/export/fund/{fundId}/state/{state}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   { id: 'reports.pingHistory', method: 'GET', path: '/lead/pinghistory/startDate/{startDate}/endDate/{endDate}/campaign/{campaignCode}/vendor/{vendorCode}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   { id: 'reports.pingHistoryExport', method: 'GET', path: '/lead/pinghistory/export/startDate/{startDate}/endDate/{endDate}/campaign/{campaignCode}/vendor/{vendorCode}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
+  { id: 'reports.insights', method: 'GET', path: '/reports/insights', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: 'addition (issue 12: the staff Home insights)' },
 
   // routing rules (part 3 §7)
   { id: 'rules.list', method: 'GET', path: '/rules', area: 'rules', auth: 'session', access: { anyPermission: ['CAN_VIEW_ROUTING_RULES'], anyRole: ['admin', 'support'] }, spec: '3§7' },

@@ -2,8 +2,9 @@
 // The area is large, so its handlers are grouped: money movement and history, the agent's own
 // settings and statuses, and card payments.
 import type { AreaRoutes } from '#platform/http.ts';
+import { insightRoutes } from './insight-routes.ts';
 import { moneyRoutes } from './money-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 
-export const routes: AreaRoutes = { ...moneyRoutes, ...settingsRoutes, ...paymentRoutes };
+export const routes: AreaRoutes = { ...moneyRoutes, ...settingsRoutes, ...paymentRoutes, ...insightRoutes };

@@ -5,6 +5,7 @@ import { LEDGER_TYPES } from '../ledger-types.ts';
 import { proStoreSchema, statusToggleSchema } from '../settings.ts';
 import { TIME_ZONE_NAMES, type TimeZoneName } from '../time-zones.ts';
 import { zipCodeSchema } from '../zip.ts';
+import { agentInsightsApi } from './agent-insights.ts';
 import { agentIdParam, areaContract, built, dateRangeParams, downloadLink, noContent } from './define.ts';
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
@@ -125,6 +126,8 @@ export const creditDebitResponseSchema = z.union([precheckAnswerSchema, cardCred
 const phoneStatus = z.enum(['Active', 'VerificationInProgress', 'VerificationFailed', 'Suspended']);
 
 export const accountApi = areaContract<'account'>()({
+  // The agent Home's insights (issue 12), declared in their own file.
+  ...agentInsightsApi,
   'account.summary': built({ response: accountSummarySchema }),
   'account.updateProStore': built({ params: z.object({ agentId: agentIdParam }), body: proStoreSchema, response: proStoreSchema }),
   'account.updateZip': built({

@@ -17,6 +17,7 @@ import { myLeadsApi } from './leads.ts';
 import { ledgerReportsApi } from './reports-ledger.ts';
 import { performanceReportsApi } from './reports-performance.ts';
 import { pingReportsApi } from './reports-ping.ts';
+import { staffInsightsApi } from './staff-insights.ts';
 import { priceFactorsApi } from './price-factors.ts';
 import { rulesApi } from './rules.ts';
 import { vendorsApi } from './vendors.ts';
@@ -38,6 +39,7 @@ export const API = {
   ...ledgerReportsApi,
   ...performanceReportsApi,
   ...pingReportsApi,
+  ...staffInsightsApi,
   ...rulesApi,
   ...contractsApi,
   ...priceFactorsApi,
