@@ -1,4 +1,4 @@
-// What a marketplace report hands the shared report frame (frontend/src/features/reports/report-frame.tsx,
+// What a marketplace report hands the shared report frame (frontend/src/components/report-frame.tsx,
 // composed by the route): its filters, Submit and Export work, the count and the table. Declared here
 // by shape, since features do not import each other.
 import type { ReactNode } from 'react';

@@ -8,7 +8,7 @@ import { type SetSearch, useServerTable } from '@/components/server-table.ts';
 import { LEDGER_REPORT_PAGE_SIZE, type AccountSummaryRow } from '#shared/api/reports-ledger.ts';
 import { startAccountSummaryExport, useAccountSummary } from './api/ledger-reports.ts';
 import { FILTER_LABELS, LEDGER_FILTER_KEYS, type AccountSummarySearch } from './ledger-report-search.ts';
-import { ReportFrame } from './report-frame.tsx';
+import { ReportFrame } from '@/components/report-frame.tsx';
 import { followExportJob } from './report-export-job.ts';
 import { reportDate, reportMoney } from './report-formats.ts';
 

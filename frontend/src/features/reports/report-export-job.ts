@@ -3,7 +3,7 @@
 // the file's link once it is written, for the report frame's Export to download.
 import { callApi } from '@/api/client.ts';
 import { isExportFinished, type AgentExportStarted } from '#shared/api/agents.ts';
-import type { DownloadLink } from './report-frame.tsx';
+import type { DownloadLink } from '@/components/report-frame.tsx';
 
 export const EXPORT_POLL_MS = 1000;
 

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '@/api/client.ts';
 import type { AgentExportStarted } from '#shared/api/agents.ts';
 import { usDayOf, type AccountSummaryPage, type TransactionHistoryPage } from '#shared/api/reports-ledger.ts';
-import type { DayRange } from '../report-frame.tsx';
+import type { DayRange } from '@/components/report-frame.tsx';
 
 export interface LedgerReportQuery {
   range: DayRange;

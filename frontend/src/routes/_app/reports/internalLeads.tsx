@@ -1,7 +1,7 @@
 // /reports/internalLeads (internalLeadsReport): Internal Leads, composed from the marketplace report's parts and the shared report frame.
 import { createFileRoute } from '@tanstack/react-router';
 import { useInternalLeadsReport } from '@/features/marketplace-reports/internal-leads-report.tsx';
-import { ReportFrame } from '@/features/reports/report-frame.tsx';
+import { ReportFrame } from '@/components/report-frame.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/reports/internalLeads')({

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import type { SetSearch } from '@/components/server-table.ts';
 import { PingHistoryFilters, PingHistoryTable, usePingHistoryReport } from '@/features/ping-history/ping-history-report.tsx';
 import { pingHistorySearchSchema, type PingHistorySearch } from '@/features/ping-history/ping-history-search.ts';
-import { ReportFrame } from '@/features/reports/report-frame.tsx';
+import { ReportFrame } from '@/components/report-frame.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 
 export const Route = createFileRoute('/_app/reports/pingHistory')({
