@@ -29,6 +29,7 @@ import { AGENT_TYPE_NAMES } from '#shared/agent-list.ts';
 import type { LedgerType } from '#shared/ledger-types.ts';
 import { AgentExport } from '#entities/agent-export.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
+import { Balance } from '#entities/balance.ts';
 import { Campaign } from '#entities/campaign.ts';
 import { DaySummary } from '#entities/day-summary.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
@@ -39,10 +40,11 @@ import { bucket } from '#platform/config.ts';
 import { ConditionFailed } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import { ValidationFailed } from '#platform/errors.ts';
-import { REPORTING_TIME_ZONE } from '#platform/keys.ts';
+import { REPORTING_TIME_ZONE, reportDay } from '#platform/keys.ts';
 import { logger } from '#platform/logger.ts';
 import { putFile } from '#platform/s3.ts';
 import { forEachAgentChunk, listAgents, type DirectoryEntry, type DirectoryViewer } from '#core/agent-directory.ts';
+import { daySummariesOfDays } from './day-summary-index.ts';
 import { EXPORT_CHUNK_ROWS, EXPORT_CLAIM_SECONDS, EXPORT_GIVE_UP_SECONDS, EXPORT_REQUEST_PREFIX, EXPORT_TTL_SECONDS } from '#core/agent-exports.ts';
 
 dayjs.extend(utc);
@@ -92,10 +94,20 @@ export interface AgentLedgerSummary {
 export async function summarizeAgent(agentId: string, range: DayRange): Promise<AgentLedgerSummary> {
   const days = dayCount(range);
   const { items } = await DaySummary.query.before(agentId, range.endDate).page({ newestFirst: true, limit: days + 1 });
-  const inRange = items.filter((d) => d.day >= range.startDate);
   const before = items.find((d) => d.day < range.startDate);
+  return summaryOfDays(
+    items.filter((d) => d.day >= range.startDate),
+    before?.closingBalanceCents ?? 0,
+  );
+}
+
+/**
+ * The figures of an agent's day sums in a range (newest first): the starting balance is the oldest
+ * day's opening balance, or `quietBalanceCents` (the balance all through a range without entries).
+ */
+export function summaryOfDays(inRange: readonly DaySummary[], quietBalanceCents: number): AgentLedgerSummary {
   const oldest = inRange.at(-1);
-  const startingCents = oldest ? oldest.openingBalanceCents : (before?.closingBalanceCents ?? 0);
+  const startingCents = oldest ? oldest.openingBalanceCents : quietBalanceCents;
   const endingCents = inRange[0]?.closingBalanceCents ?? startingCents;
   const netByType: Partial<Record<LedgerType, number>> = {};
   for (const day of inRange)
@@ -106,6 +118,26 @@ export async function summarizeAgent(agentId: string, range: DayRange): Promise<
       netByType[type] = (netByType[type] ?? 0) + (match[1] === 'credit' ? value : -value);
     }
   return { startingCents, endingCents, netByType };
+}
+
+/**
+ * The figures of a chunk of agents for the export. With the by-day index (`active`: the range's day
+ * sums of every agent that moved money in it) an active agent costs nothing more; a quiet one is
+ * settled by its balance item when its latest entry (the balance's `updatedAt`, set by every ledger
+ * write) is older than the range, the balance then holding all through it; only a quiet agent with
+ * entries after the range needs its own Query. Without the index every agent is one Query.
+ */
+async function summariesOfChunk(agents: readonly DirectoryEntry[], range: DayRange, active: Map<string, DaySummary[]> | undefined): Promise<AgentLedgerSummary[]> {
+  if (!active) return mapLimited(agents, EXPORT_SUMMARY_CONCURRENCY, (agent) => summarizeAgent(agent.agentId, range));
+  const quiet = agents.filter((a) => !active.has(a.agentId));
+  const balances = await getMany(Object.fromEntries(quiet.map((a) => [a.agentId, Balance.ref({ agentId: a.agentId })])));
+  return mapLimited(agents, EXPORT_SUMMARY_CONCURRENCY, async (agent) => {
+    const days = active.get(agent.agentId);
+    if (days) return summaryOfDays(days, 0);
+    const balance = balances[agent.agentId];
+    if (balance && reportDay(balance.updatedAt) < range.startDate) return summaryOfDays([], balance.balanceCents);
+    return summarizeAgent(agent.agentId, range);
+  });
 }
 
 export function accountSummaryRow(agent: DirectoryEntry, s: AgentLedgerSummary): AccountSummaryRow {
@@ -446,9 +478,10 @@ export async function runLedgerReportExport(exportId: string, now: () => Date = 
     if (request.report === 'accountSummary') {
       let done = 0;
       parts.push(csvLines([[...SUMMARY_COLUMNS]]));
+      const active = await daySummariesOfDays(daysOf(range));
       rows = await forEachAgentChunk(STAFF_VIEWER, { filters: {}, sort: { column: 'LastName', descending: false } }, EXPORT_CHUNK_ROWS, async (agents, total) => {
-        const summaries = await mapLimited(agents, EXPORT_SUMMARY_CONCURRENCY, async (agent) => accountSummaryRow(agent, await summarizeAgent(agent.agentId, range)));
-        parts.push(csvLines(summaries.map((r) => csvCells(SUMMARY_COLUMNS, r))));
+        const summaries = await summariesOfChunk(agents, range, active);
+        parts.push(csvLines(agents.map((agent, i) => csvCells(SUMMARY_COLUMNS, accountSummaryRow(agent, summaries[i]!)))));
         done += agents.length;
         await progress(done, total);
       });

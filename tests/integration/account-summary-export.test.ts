@@ -1,0 +1,137 @@
+// The Account Summary export over the day sums' by-day index (gsi2 DAYSUM_DAY#{day}): the index holds
+// exactly the agents with activity on a day, in agent order, paged; the backfill gives older day sums
+// their keys and records the index complete; and the export writes the same figures through the index
+// as through one Query per agent, for active agents, quiet ones (balance older than the range), quiet
+// ones with entries after the range, and agents without any entry, all reconciling with the ledger.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { useApiHarness, type Session } from '../support/api-harness.ts';
+import { agentProfileFixture } from '../support/agent-fixture.ts';
+
+const api = useApiHarness();
+
+const { DaySummary } = await import('#entities/day-summary.ts');
+const { IndexBackfill } = await import('#entities/index-backfill.ts');
+const { LedgerEntry } = await import('#entities/ledger-entry.ts');
+const { registerAgent } = await import('#core/agent-registry.ts');
+const { postEntry } = await import('#core/ledger.ts');
+const { backfillDaySummaryDayIndex, daySummariesOfDays, dayIndexComplete } = await import('#core/reports/day-summary-index.ts');
+const { daysOf } = await import('#core/reports/ledger-reports.ts');
+const { docClient, tableName } = await import('#platform/dynamo.ts');
+const { reportDay } = await import('#platform/keys.ts');
+const { invokeJob, s3PutEvent } = await import('../../infra/local/jobs.ts');
+const { BUCKETS } = await import('../../infra/local/settings.ts');
+
+const RUN = Date.now().toString(36).toUpperCase();
+const DAY_MS = 86_400_000;
+const today = reportDay(new Date().toISOString());
+const dayBefore = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10);
+const range = { startDate: dayBefore(10), endDate: dayBefore(5) };
+const noon = (day: string, minute = 0) => `${day}T18:${String(minute).padStart(2, '0')}:00.000Z`;
+
+/** Who does what: [agent id suffix, movements as [days before today, cents]]; every history in time order. */
+const AGENTS: [string, [number, number][]][] = [
+  ['ACTIVE1', [[12, 50_000], [9, -1_500], [9, 2_000], [6, -700]]],
+  ['ACTIVE2', [[10, 9_900], [5, -900]]],
+  ['ACTIVE3', [[8, 4_000]]],
+  ['QUIET', [[20, 7_700], [15, -700]]],
+  ['LATER', [[14, 3_000], [2, -1_000]]],
+  ['NONE', []],
+];
+const agentId = (suffix: string) => `X${RUN}${suffix}`;
+let admin: Session;
+
+beforeAll(async () => {
+  admin = await api.sessionFor('admin');
+  for (const [i, [suffix, moves]] of AGENTS.entries()) {
+    await registerAgent(agentProfileFixture(agentId(suffix), { lastName: `Export${RUN}`, firstName: `F${i}` }), { at: noon(dayBefore(30)) });
+    for (const [k, [days, cents]] of moves.entries())
+      await postEntry({ agentId: agentId(suffix), deltaCents: cents, type: cents > 0 ? 'CreditCardPayment' : 'LeadSpend', description: 'export test', idempotencyKey: `x:${RUN}:${suffix}:${k}`, at: noon(dayBefore(days), k) });
+  }
+}, 120_000);
+
+async function exportLines(): Promise<Map<string, string>> {
+  const started = await api.fetch<{ ExportId: string }>('GET', `/accountsummary/start/${range.startDate}/end/${range.endDate}?export=true`, { session: admin });
+  expect(started.status, started.errors.join()).toBe(202);
+  const outcome = await invokeJob('agentExport', s3PutEvent({ bucket: BUCKETS.uploads, key: `export-requests/${started.body.ExportId}.json`, size: 20, eTag: 'etag' }));
+  expect(outcome.result).toEqual([expect.objectContaining({ outcome: 'exported', status: 'Succeeded' })]);
+  const status = await api.call('agents.exportStatus', { params: { exportId: started.body.ExportId }, session: admin });
+  const lines = (await (await fetch(status.body.Download!.Url)).text()).trim().split('\r\n');
+  expect(lines).toHaveLength(status.body.Rows! + 1);
+  return new Map(lines.filter((l) => l.startsWith(`X${RUN}`)).map((l) => [l.split(',')[0]!, l]));
+}
+
+/** Starting and ending balance of an agent over the range, in dollars as the CSV writes them, from its ledger entries. */
+async function truth(id: string): Promise<[string, string]> {
+  const entries = (await LedgerEntry.query.ofAgent(id).all()).sort((a, b) => a.at.localeCompare(b.at));
+  const before = entries.filter((e) => reportDay(e.at) < range.startDate).at(-1)?.balanceAfterCents ?? 0;
+  const ending = entries.filter((e) => reportDay(e.at) <= range.endDate).at(-1)?.balanceAfterCents ?? 0;
+  return [(before / 100).toFixed(2), (ending / 100).toFixed(2)];
+}
+
+describe('the day sums by day', () => {
+  it('hold exactly the agents with entries on the day, in agent id order, across pages', async () => {
+    const day = dayBefore(9);
+    const mine = (await DaySummary.query.ofDay(day).all()).filter((d) => d.agentId.startsWith(`X${RUN}`));
+    expect(mine.map((d) => d.agentId)).toEqual([agentId('ACTIVE1')]);
+    expect(mine[0]).toMatchObject({ entryCount: 2, openingBalanceCents: 50_000, closingBalanceCents: 50_500, debitLeadSpendCents: 1_500, creditCreditCardPaymentCents: 2_000 });
+    // Pages of one item follow the same order as one read.
+    const all = await DaySummary.query.ofDay(dayBefore(10)).all();
+    const paged: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await DaySummary.query.ofDay(dayBefore(10)).page({ limit: 1, ...(cursor ? { cursor } : {}) });
+      paged.push(...page.items.map((d) => d.agentId));
+      cursor = page.cursor;
+    } while (cursor);
+    expect(paged).toEqual(all.map((d) => d.agentId));
+    expect(paged).toEqual([...paged].sort());
+    expect(paged).toContain(agentId('ACTIVE2'));
+  });
+
+  it('are grouped by agent over a range, newest day first, with the totals of the ledger', async () => {
+    await backfillDaySummaryDayIndex({ segments: 2 });
+    const active = (await daySummariesOfDays(daysOf(range)))!;
+    expect([...active.keys()].filter((id) => id.startsWith(`X${RUN}`)).sort()).toEqual(['ACTIVE1', 'ACTIVE2', 'ACTIVE3'].map(agentId).sort());
+    const one = active.get(agentId('ACTIVE1'))!;
+    expect(one.map((d) => d.day)).toEqual([dayBefore(6), dayBefore(9)]);
+    expect(one.reduce((n, d) => n + d.entryCount, 0)).toBe(3);
+  });
+});
+
+describe('the backfill', () => {
+  it('gives a day sum written before the index its keys, and only then records the index complete', async () => {
+    await IndexBackfill.delete({ name: 'DAYSUM_DAY' });
+    expect(await dayIndexComplete()).toBe(false);
+    expect(await daySummariesOfDays([dayBefore(8)])).toBeUndefined();
+    const key = DaySummary.key({ agentId: agentId('ACTIVE3'), day: dayBefore(8) });
+    await docClient().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'REMOVE gsi2pk, gsi2sk' }));
+    expect((await DaySummary.query.ofDay(dayBefore(8)).all()).map((d) => d.agentId)).not.toContain(agentId('ACTIVE3'));
+    const done = await backfillDaySummaryDayIndex({ segments: 3 });
+    expect(done.updated).toBe(1);
+    expect(await dayIndexComplete()).toBe(true);
+    expect((await daySummariesOfDays([dayBefore(8)]))!.get(agentId('ACTIVE3'))).toEqual([expect.objectContaining({ closingBalanceCents: 4_000 })]);
+    // A second run finds nothing left to do.
+    expect((await backfillDaySummaryDayIndex({ segments: 2 })).updated).toBe(0);
+  });
+});
+
+describe('the Account Summary export', () => {
+  it('writes the same rows through the index as through one Query per agent, each reconciling with the ledger', async () => {
+    await IndexBackfill.delete({ name: 'DAYSUM_DAY' });
+    const perAgent = await exportLines();
+    await backfillDaySummaryDayIndex({ segments: 2 });
+    const indexed = await exportLines();
+    expect(indexed).toEqual(perAgent);
+    expect([...indexed.keys()].sort()).toEqual(AGENTS.map(([s]) => agentId(s)).sort());
+    for (const [suffix] of AGENTS) {
+      const cells = indexed.get(agentId(suffix))!.split(',');
+      expect([cells[4], cells[5]], suffix).toEqual(await truth(agentId(suffix)));
+    }
+    // The rows say what each kind of agent did: a quiet agent's balance holds, an agent with later entries shows the balance of the range.
+    expect(indexed.get(agentId('QUIET'))!.split(',').slice(4, 7)).toEqual(['70.00', '70.00', '0.00']);
+    expect(indexed.get(agentId('LATER'))!.split(',').slice(4, 6)).toEqual(['30.00', '30.00']);
+    expect(indexed.get(agentId('NONE'))!.split(',').slice(4, 6)).toEqual(['0.00', '0.00']);
+    expect(indexed.get(agentId('ACTIVE1'))!.split(',').slice(4, 9)).toEqual(['500.00', '498.00', '0.00', '0.00', '-22.00']);
+  });
+});
