@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { readAgentAccount } from '#entities/agent-account.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
-import { bucketCountTx } from '#core/agent-registry.ts';
+import { bucketCountTx, moneyOrderTx } from '#core/agent-registry.ts';
 import { Balance } from '#entities/balance.ts';
 import { CreditLineChange } from '#entities/credit-line-change.ts';
 import { StatusAudit } from '#entities/status-audit.ts';
@@ -136,6 +136,8 @@ export async function applyAgentSettings(
         { set: { creditLineCents: change.creditLineCents, version: current.balance.version + 1 } },
         { condition: { expression: 'version = :expected', values: { ':expected': current.balance.version } }, orFail: stale },
       ),
+      // The credit line order's bucket counts follow the agent (docs/data-model.md #24c).
+      ...moneyOrderTx(current.balance, { ...current.balance, creditLineCents: change.creditLineCents! }),
       CreditLineChange.putTx({
         agentId,
         changeId: randomUUID(),

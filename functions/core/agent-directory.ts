@@ -25,7 +25,7 @@ import type { SortCondition } from '#platform/keys.ts';
 import type { AgentSortColumn, AgentStatus, AgentType } from '#shared/agent-list.ts';
 import { Balance, balanceKeys } from '#entities/balance.ts';
 import { directoryKeys } from '#entities/agent-profile.ts';
-import { agentCount, isBucketed, orderBuckets } from '#core/agent-registry.ts';
+import { agentCount, isBucketed, isMoneyOrder, orderBuckets } from '#core/agent-registry.ts';
 
 /** Whose agents a caller sees: every agent (staff) or the downline of one agent. */
 export type DirectoryScope = { kind: 'all' } | { kind: 'downline'; ancestorId: string };
@@ -228,7 +228,7 @@ const balanceCandidate = (b: Balance): Candidate => ({ agentId: b.agentId, first
  */
 export async function listAgentsFromSortedIndex(q: DirectoryQuery): Promise<DirectoryPage | undefined> {
   const { column } = q.sort;
-  if (isBucketed(column)) {
+  if (isBucketed(column) || isMoneyOrder(column)) {
     const page = await listAgentsFromBuckets({ ...q, sort: { ...q.sort, column } });
     if (page) return page;
   }
@@ -240,39 +240,51 @@ export async function listAgentsFromSortedIndex(q: DirectoryQuery): Promise<Dire
   const after = totalCount - offset - want;
   const fromEnd = after < offset;
   const at = { skip: fromEnd ? after : offset, want, newestFirst: q.sort.descending !== fromEnd };
-  const index = sortedIndex(q.sort.column);
-  const rows = index.rows === 'profile' ? (await readAt(index.query, at)).map(profileCandidate) : (await readAt(index.query, at)).map(balanceCandidate);
+  const rows = await readIndexRows(sortedIndex(q.sort.column), (query) => readAt(query, at));
   if (fromEnd) rows.reverse();
   await Promise.all([hydrateProfiles(rows), hydrateBalances(rows)]);
   return { entries: rows.map(toEntry), totalCount };
 }
 
+/** The rows an index read gives, as candidates (profiles, or balance items for the money orders). */
+async function readIndexRows(index: SortedIndex, read: <T>(query: EntityQuery<T>) => Promise<T[]>): Promise<Candidate[]> {
+  return index.rows === 'profile' ? (await read(index.query)).map(profileCandidate) : (await read(index.query)).map(balanceCandidate);
+}
+
 /**
- * A page of an order counted per bucket (docs/data-model.md #24b): the order's bucket counts (one
- * Query of a few hundred small items) give the total and the bucket the page starts in; counting
- * keys starts at that bucket, so it counts at most one bucket's keys. Undefined when the order has
- * no bucket counts (a table seeded before them).
+ * A page of an order counted per bucket (docs/data-model.md #24b, #24c), read in ascending key order
+ * (a descending page is the mirrored ascending stretch, turned round): the order's bucket counts (one
+ * Query of a few hundred small items, trusted only when they add up to the agent count) give the
+ * total and the bucket holding the page's first row; the keys before that row are counted within
+ * that bucket only, from its nearer end (Select COUNT with Limit, which answers the key to start
+ * after), so a page costs counting at most half a bucket. Undefined when the order is not counted.
  */
 async function listAgentsFromBuckets(q: DirectoryQuery & { sort: { column: BucketedColumn } }): Promise<DirectoryPage | undefined> {
-  const buckets = await orderBuckets(q.sort.column);
-  if (buckets.length === 0) return undefined;
-  const totalCount = buckets.reduce((sum, b) => sum + b.count, 0);
+  const counted = await orderBuckets(q.sort.column);
+  if (!counted) return undefined;
+  const { buckets, total: totalCount } = counted;
   const offset = (q.page - 1) * q.pageSize;
   if (offset >= totalCount) return { entries: [], totalCount };
-  const { descending } = q.sort;
-  // Walk the buckets in the page's direction to the one holding the page's first row.
-  let skip = offset;
-  let at = descending ? buckets.length - 1 : 0;
-  for (; skip >= buckets[at]!.count; at += descending ? -1 : 1) skip -= buckets[at]!.count;
-  // Ascending, every key of that bucket or a later one is >= the bucket; descending, every key of it
-  // or an earlier one is below the next bucket (a bucket is a prefix, so `bucket + HIGHEST` would
-  // also take in longer keys of later buckets that start with it, such as agent id B0001 after B).
+  const want = Math.min(q.pageSize, totalCount - offset);
+  // The page's first row in ascending order, and the bucket holding it.
+  let skip = q.sort.descending ? totalCount - offset - want : offset;
+  let at = 0;
+  for (; skip >= buckets[at]!.count; at++) skip -= buckets[at]!.count;
+  const bucket = buckets[at]!;
   const next = buckets[at + 1]?.bucket;
-  const range: SortCondition | undefined = descending ? (next === undefined ? undefined : { lt: next }) : { gte: buckets[at]!.bucket };
   const index = sortedIndex(q.sort.column);
-  if (index.rows !== 'profile') throw new Error(`${q.sort.column} is not a profile order`);
-  const rows = (await readAt(index.query.within(range), { skip, want: Math.min(q.pageSize, totalCount - offset), newestFirst: descending })).map(profileCandidate);
-  await hydrateBalances(rows);
+  const rows = await readIndexRows(index, async <T,>(query: EntityQuery<T>) => {
+    // Every key of this bucket or a later one is >= the bucket (a bucket is a lower bound of its keys).
+    const onward = query.within({ gte: bucket.bucket });
+    if (skip <= bucket.count / 2) return readAt(onward, { skip, want, newestFirst: false });
+    // Nearer the bucket's end: count back from it to the row before the page's first, then read on.
+    const own = query.within(next === undefined ? { gte: bucket.bucket } : { between: [bucket.bucket, next] });
+    const back = await own.count({ newestFirst: true, limit: bucket.count - skip + 1 });
+    if (!back.cursor) return readAt(onward, { skip, want, newestFirst: false }); // moved since the counts were read
+    return readFrom(onward, back.cursor, want);
+  });
+  if (q.sort.descending) rows.reverse();
+  await Promise.all([hydrateProfiles(rows), hydrateBalances(rows)]);
   return { entries: rows.map(toEntry), totalCount };
 }
 
@@ -311,13 +323,17 @@ function sortedIndex(column: AgentSortColumn): SortedIndex {
 async function readAt<T>(query: EntityQuery<T>, at: { skip: number; want: number; newestFirst: boolean }): Promise<T[]> {
   const start = at.skip > 0 ? await query.count({ newestFirst: at.newestFirst, limit: at.skip }) : undefined;
   if (start && !start.cursor) return []; // fewer keys than counted: agents removed since
+  return readFrom(query, start?.cursor, at.want, at.newestFirst);
+}
+
+/** `want` items of a partition after the cursor's key (from the start without one). */
+async function readFrom<T>(query: EntityQuery<T>, cursor: string | undefined, count: number, newestFirst = false): Promise<T[]> {
   const rows: T[] = [];
-  let cursor = start?.cursor;
   do {
-    const page = await query.page({ newestFirst: at.newestFirst, limit: at.want - rows.length, cursor });
+    const page = await query.page({ newestFirst, limit: count - rows.length, cursor });
     rows.push(...page.items);
     cursor = page.cursor;
-  } while (cursor && rows.length < at.want);
+  } while (cursor && rows.length < count);
   return rows;
 }
 

@@ -5,6 +5,7 @@
 // from them), and then the attention flags of the orders the agent owns or receives from
 // (orders/attention.ts). Every step is idempotent, so a call that failed half-way is finished by
 // making it again.
+import { profileMoveTx } from '#core/agent-registry.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Downline } from '#entities/downline.ts';
 import { batchDelete, batchPut, transactWrite } from '#platform/db.ts';
@@ -25,10 +26,12 @@ export async function setAgentStatus(agentId: string, status: 0 | 1, now = new D
         status === 0 ? { set: { status, terminationDate: now.toISOString() } } : { set: { status }, remove: ['terminationDate'] },
         { current: profile },
       ),
-      ...uplines.slice(0, 99).map((d) => Downline.patchTx({ ancestorId: d.ancestorId, descendantId: agentId }, { set: { status } }, { current: d })),
+      // The status order's bucket counts follow the agent (docs/data-model.md #24b).
+      ...profileMoveTx(profile, { ...profile, status }, ['Status']),
+      ...uplines.slice(0, 97).map((d) => Downline.patchTx({ ancestorId: d.ancestorId, descendantId: agentId }, { set: { status } }, { current: d })),
     ]);
-    // A hierarchy deeper than 99 levels (none exists) gets its remaining rows outside the transaction.
-    for (const d of uplines.slice(99)) await Downline.patch({ ancestorId: d.ancestorId, descendantId: agentId }, { set: { status } }, { current: d });
+    // A hierarchy deeper than 97 levels (none exists) gets its remaining rows outside the transaction.
+    for (const d of uplines.slice(97)) await Downline.patch({ ancestorId: d.ancestorId, descendantId: agentId }, { set: { status } }, { current: d });
   }
   return { ordersFlagged: await refreshAttention(await ordersTouchingAgents(agentId, [agentId]), now) };
 }

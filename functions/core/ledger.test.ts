@@ -40,7 +40,12 @@ describe('postEntry', () => {
 
     expect(result).toMatchObject({ agentId: 'A1', deltaCents: -1_200, balanceCents: 3_800 });
     const [items, opts] = db.transactWrite.mock.calls[0]!;
-    expect(items.map((i: { kind: string }) => i.kind)).toEqual(['update', 'put', 'update']);
+    // Balance, entry, day sum, then the agents directory's balance order counts: $50.00 leaves its $10 band for $38.00's.
+    expect(items.map((i: { kind: string }) => i.kind)).toEqual(['update', 'put', 'update', 'update', 'update']);
+    expect(items.slice(3).map((i: { key: { pk: string; sk: string } }) => i.key)).toEqual([
+      { pk: 'DIRCOUNT#CurrentBalance', sk: 'BUCKET#100000000005' },
+      { pk: 'DIRCOUNT#CurrentBalance', sk: 'BUCKET#100000000003' },
+    ]);
     expect(items[0].condition).toMatchObject({
       expression: 'attribute_exists(pk) AND (version = :expected AND balanceCents >= :mustHold)',
       values: { ':expected': 7, ':mustHold': 1_200 },

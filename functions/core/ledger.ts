@@ -13,6 +13,7 @@ import { getMany, type Ref } from '#platform/entity.ts';
 import { Conflict, InsufficientFunds, NotFound, ValidationFailed } from '#platform/errors.ts';
 import { reportDay } from '#platform/keys.ts';
 import { crossingItems } from './balance-watch.ts';
+import { mergeCountTx, moneyOrderTx } from './agent-registry.ts';
 
 export const INSUFFICIENT_FUNDS = 'Amount cannot be greater than your current balance';
 export const SELF_TRANSFER = 'Receiving agent must be another agent.';
@@ -203,6 +204,8 @@ export async function setCreditLine(input: CreditLineInput, retry: RetryPolicy =
           source: input.source,
           ...(input.uploadId ? { uploadId: input.uploadId } : {}),
         }),
+        // The agents directory's credit line order counts follow the agent (docs/data-model.md #24c).
+        ...moneyOrderTx(balance, { ...balance, creditLineCents: input.creditLineCents }),
       ],
       { idempotencyKey: input.idempotencyKey, result, fingerprint, idempotencyTtlDays: input.idempotencyTtlDays },
     );
@@ -249,7 +252,7 @@ export async function transfer(input: TransferInput, retry: RetryPolicy = {}): P
       to: resultOf(creditEntry, input.amountCents),
     };
     const outcome = await transactWrite(
-      [...moneyMovement(from, debit, debitEntry, at), ...moneyMovement(to, credit, creditEntry, at)],
+      mergeCountTx([...moneyMovement(from, debit, debitEntry, at), ...moneyMovement(to, credit, creditEntry, at)]),
       { idempotencyKey: input.idempotencyKey, result, fingerprint },
     );
     return outcome.status === 'duplicate' ? sameRequest<TransferResult>(outcome, fingerprint) : result;
@@ -424,7 +427,9 @@ function moneyMovement(balance: Balance, change: Change, entry: LedgerEntry, at:
   );
   // A debit that takes the balance below a watched threshold leaves its outbox item in the same
   // transaction (functions/core/balance-watch.ts): the low-balance alert and auto-recharge.
-  return [balanceUpdate, LedgerEntry.createTx(entry), daySumUpdate(entry, balance.balanceCents, at), ...crossingItems(balance, change.after, entry)];
+  // The agents directory's balance order counts follow the agent (docs/data-model.md #24c).
+  const ordered = moneyOrderTx(balance, { ...balance, balanceCents: change.after });
+  return [balanceUpdate, LedgerEntry.createTx(entry), daySumUpdate(entry, balance.balanceCents, at), ...crossingItems(balance, change.after, entry), ...ordered];
 }
 
 /**

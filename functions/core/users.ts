@@ -1,7 +1,6 @@
 // Portal users: look-ups for sign-in and sessions, and the flags the permission mapping reads.
 import { User, type User as UserItem } from '#entities/user.ts';
-import { AgentProfile } from '#entities/agent-profile.ts';
-import { ConditionFailed } from '#platform/db.ts';
+import { stampLastLogin } from '#core/agent-registry.ts';
 import { permissionsFor, rolesFor, type UserFlags } from '#shared/permissions.ts';
 
 export type { UserItem };
@@ -34,21 +33,8 @@ export function userFlags(user: UserItem, agentType?: 0 | 1 | 2): UserFlags {
  */
 export async function recordLogin(user: UserItem, now = new Date()): Promise<void> {
   if (!user.agentId || user.isSalesAssistant) return;
-  // The profile as read gives the names the Last Login order's key ends with (docs/data-model.md #24a);
-  // the patch rewrites that key with the stamp, conditioned on the names still being the ones read.
-  const current = await AgentProfile.get({ agentId: user.agentId });
-  if (!current) return;
-  await AgentProfile.patch(
-    { agentId: user.agentId },
-    { set: { lastLoginAt: now.toISOString() } },
-    {
-      current,
-      condition: { expression: 'firstName = :firstName AND lastName = :lastName', values: { ':firstName': current.firstName, ':lastName': current.lastName } },
-    },
-  ).catch((err: unknown) => {
-    // A user whose agent record is gone still signs in; there is no Last Login to stamp.
-    if (!(err instanceof ConditionFailed)) throw err;
-  });
+  // The stamp moves the agent in the Last Login order and its bucket counts (docs/data-model.md #24c).
+  await stampLastLogin(user.agentId, now);
 }
 
 export { permissionsFor, rolesFor };

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { entryTime } from '#core/ledger.ts';
+import { moneyOrderTx } from '#core/agent-registry.ts';
 import { scheduleCovers, localTime } from '#core/leads/rules.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
@@ -358,6 +359,8 @@ function creditItems(balance: Balance, amountCents: number, description: string,
       { set: { balanceCents: after, version: balance.version + 1, updatedAt: at } },
       { condition: { expression: 'version = :expected', values: { ':expected': balance.version } }, orFail: () => new StaleBalance() },
     ),
+    // The balance order's bucket counts follow the agent (docs/data-model.md #24c).
+    ...moneyOrderTx(balance, { ...balance, balanceCents: after }),
     LedgerEntry.createTx(entry),
     DaySummary.patchTx(
       { agentId: balance.agentId, day: reportDay(at) },
