@@ -1,0 +1,186 @@
+// The Home insights (issue 12) through the real gateway against DynamoDB Local, on leads the real lead
+// engine sold: the agent's spend and leads per day equal their LeadSpend ledger entries and lead sales,
+// the forecast follows the balance and the last 14 days; the staff figures equal the leads and sales
+// of this file's table (its own table: nothing else posts leads into it); ownership and permissions.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FundOrderBody } from '#shared/orders/payload.ts';
+import { useApiHarness, type Session } from '../support/api-harness.ts';
+import { agentProfileFixture } from '../support/agent-fixture.ts';
+
+const api = useApiHarness();
+
+const { Campaign } = await import('#entities/campaign.ts');
+const { CampaignValidation } = await import('#entities/campaign-validation.ts');
+const { CampaignVendor } = await import('#entities/campaign-vendor.ts');
+const { CampaignVendorFund } = await import('#entities/campaign-vendor-fund.ts');
+const { Fund } = await import('#entities/fund.ts');
+const { Vendor } = await import('#entities/vendor.ts');
+const { VendorToken } = await import('#entities/vendor-token.ts');
+const { RoutingRule } = await import('#entities/routing-rule.ts');
+const { LeadSale } = await import('#entities/lead-sale.ts');
+const { LedgerEntry } = await import('#entities/ledger-entry.ts');
+const { User } = await import('#entities/user.ts');
+const { registerAgent } = await import('#core/agent-registry.ts');
+const { getBalance, postEntry } = await import('#core/ledger.ts');
+const { hashVendorToken, newVendorToken, lastFourOf } = await import('#core/vendor-token.ts');
+const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
+const { reportDay } = await import('#platform/keys.ts');
+const { DAYS } = await import('#shared/orders/order.ts');
+const { dayIn } = await import('#shared/insights.ts');
+
+const RUN = Date.now().toString(36);
+const ids = { campaign: `C-${RUN}`, vendor: `V-${RUN}`, fund: `F-${RUN}`, cv: `CV-${RUN}` };
+const code = `H${RUN}`.toUpperCase();
+const at = '2026-01-01T00:00:00.000Z';
+const VENDOR_PRICE = 500;
+const CAPTIVE_PRICE = 2500;
+let admin: Session;
+let token = '';
+let n = 0;
+let phone = 4145550000;
+
+async function catalogue() {
+  await Campaign.put({
+    campaignId: ids.campaign, name: `Insights ${RUN}`, code, description: 'test', category: 1, lob: 2, leadType: 'Health', crmLob: 'Health', businessOwner: 'x', destination: 'x',
+    status: 1, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', allowDisputes: true, isLiveTransfer: false,
+    dedupeScope: 'Campaign', dedupeDays: 30, callCenterCheck: 0, callTimeCheck: 30, maxRetries: 0, retryIntervalMinutes: 0, channel: 'Both',
+    checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1,
+  });
+  await CampaignValidation.put({ campaignId: ids.campaign, campaignValidationId: 'v', addressLine1Required: false, cityRequired: false, stateRequired: true, zipRequired: true, countryRequired: false, inEmailRequired: false, bzEmailRequired: false, inGenderRequired: false, inDobRequired: false, minAge: 18, maxAge: 0 });
+  token = newVendorToken();
+  await Vendor.put({ vendorId: ids.vendor, name: `Vendor ${RUN}`, code: ids.vendor, description: '', status: 1, createdAt: at, createdBy: 'test', lastUpdated: at, archived: false, allowCreditLineUse: true, allowDisputes: true, allowVariablePricing: false, isPartner: false, revision: 1, modifiedBy: 'test', tokenHash: hashVendorToken(token), tokenLastFour: lastFourOf(token) });
+  await VendorToken.put({ tokenHash: hashVendorToken(token), vendorId: ids.vendor, createdAt: at, createdBy: 'test' });
+  await CampaignVendor.put({ campaignVendorId: ids.cv, campaignId: ids.campaign, vendorId: ids.vendor, vendorPriceCents: VENDOR_PRICE, maxPriceCents: 0, captivePriceCents: CAPTIVE_PRICE, brokerPriceCents: 3000, checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1 });
+  await Fund.put({ fundId: ids.fund, name: `Fund ${RUN}`, description: '', code: `F${RUN}`, lineOfBusiness: 2, category: 1, channel: 6, captivePriceCents: CAPTIVE_PRICE, brokerPriceCents: 3000, isActive: true, isLiveTransfer: false, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', specifiedAgentIds: [], createdAt: at, revision: 1, modifiedBy: 'test', lastUpdated: at });
+  await CampaignVendorFund.put({ campaignVendorFundId: `CVF-${RUN}`, campaignVendorId: ids.cv, fundId: ids.fund, priority: 1, isActive: true, modifiedAt: at, modifiedBy: 'test' });
+  await RoutingRule.patch({ ruleId: 'default' }, { set: { callCenterPercent: 0, ppPercent: 100 } });
+}
+
+/** A new captive agent user in `timeZone` with a balance and a fund order in `state`. */
+async function agentWithOrder(opts: { state: string; zip: string; balanceCents: number; timeZone: string; caps?: Partial<Record<'MaxPerDay' | 'MaxPerWeek', number>> }) {
+  const agentId = `H${RUN.slice(-3)}${String(++n).padStart(3, '0')}`;
+  await registerAgent(agentProfileFixture(agentId, { state: opts.state, zip: opts.zip, timeZone: opts.timeZone, priority: 5, type: 0 }), { creditLineCents: 0 });
+  if (opts.balanceCents > 0) await postEntry({ agentId, deltaCents: opts.balanceCents, type: 'AgentContribution', description: 'test money', idempotencyKey: `test:${agentId}` });
+  const body: FundOrderBody = {
+    OrderId: `O-${RUN}-${n}`, Description: 'insights order', SelectedFunds: [ids.fund], StatesOnly: true, States: [{ StateAbbreviation: opts.state }], ZipCodes: [],
+    MaxPerHour: 0, MaxPerDay: opts.caps?.MaxPerDay ?? 0, MaxPerWeek: opts.caps?.MaxPerWeek ?? 0, MaxPerMonth: 1000,
+    OrderRecipients: [{ AgentId: agentId, Percentage: 100 }], OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
+  };
+  const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: admin });
+  expect(saved.status, saved.errors.join()).toBeLessThan(300);
+  clearLeadEngineCache();
+  const userId = `U-${agentId}`;
+  await User.put({ userId, email: `${agentId.toLowerCase()}@agents.example.com`, name: 'Test Agent', kind: 'agent', agentId, isAdmin: false, isManager: false, isLeadConnectHome: false, isSalesAssistant: false, isSponsorAgent: false, isFundPreview: false, createdAt: at });
+  return { agentId, orderId: body.OrderId, session: await api.sessionOf(userId, agentId) };
+}
+
+const post = (state: string, zip: string) =>
+  api.fetch<{ LeadId: string; Result: string }>('POST', '/intake/leads', {
+    origin: false,
+    headers: { authorization: `Bearer ${token}` },
+    body: {
+      CampaignCode: code, VendorLeadId: `HL-${RUN}-${++n}`, FirstName: 'Pat', LastName: 'Lead', PrimaryPhone: String(++phone), StateCode: state, ZipCode: zip, BirthDate: '1970-05-01',
+      Consent: { Text: 'I agree to be contacted.', Timestamp: '2026-01-01T10:00:00Z', Ip: '203.0.113.5', PageUrl: 'https://example.com/quote' },
+    },
+  });
+
+let buyer: Awaited<ReturnType<typeof agentWithOrder>>;
+const sold: string[] = [];
+const unsold: string[] = [];
+
+beforeAll(async () => {
+  admin = await api.sessionFor('admin');
+  await catalogue();
+  // The buyer (Eastern) takes Illinois leads; a second order waits for Wisconsin leads that never come.
+  buyer = await agentWithOrder({ state: 'IL', zip: '60601', balanceCents: 10_000, timeZone: 'Eastern' });
+  for (let i = 0; i < 3; i++) {
+    const r = await post('IL', '60601');
+    expect(r.status).toBe(201);
+    (r.body.Result === 'sold' ? sold : unsold).push(r.body.LeadId);
+  }
+  // Nobody buys Michigan leads: unsold supply.
+  for (let i = 0; i < 2; i++) {
+    const r = await post('MI', '48226');
+    expect(r.status).toBe(201);
+    (r.body.Result === 'sold' ? sold : unsold).push(r.body.LeadId);
+  }
+  expect([sold.length, unsold.length]).toEqual([3, 2]);
+}, 180_000);
+
+describe('GET /api/agent/{agentId}/insights', () => {
+  it("gives 30 days of the agent's zone whose spend and leads equal the LeadSpend entries and lead sales, and the forecast of the balance", async () => {
+    const answer = await api.call('account.insights', { params: { agentId: buyer.agentId }, session: buyer.session });
+    expect(answer.status, answer.errors.join()).toBe(200);
+    const body = answer.body;
+    expect(body.TimeZone).toBe('America/New_York');
+    expect(body.Days).toHaveLength(30);
+    expect(body.Days.at(-1)!.Day).toBe(dayIn(new Date(), 'America/New_York'));
+
+    const entries = (await LedgerEntry.query.ofAgent(buyer.agentId).all()).filter((e) => e.type === 'LeadSpend');
+    const sales = (await Promise.all(sold.map((leadId) => LeadSale.query.ofLead(leadId).all()))).flat().filter((s) => s.agentId === buyer.agentId);
+    expect(body.TotalLeads).toBe(sales.length);
+    expect(body.TotalLeads).toBe(entries.length);
+    expect(body.TotalSpend * 100).toBe(entries.reduce((s, e) => s + e.debitCents, 0));
+    for (const d of body.Days) {
+      const ofDay = entries.filter((e) => dayIn(new Date(e.at), 'America/New_York') === d.Day);
+      expect([d.Day, d.Leads, Math.round(d.Spend * 100)]).toEqual([d.Day, ofDay.length, ofDay.reduce((s, e) => s + e.debitCents, 0)]);
+    }
+
+    const balance = (await getBalance(buyer.agentId))!.balanceCents;
+    expect(balance).toBe(10_000 - 3 * CAPTIVE_PRICE);
+    expect(body.Balance * 100).toBe(balance);
+    expect(body.SpendLast14Days).toBe(75);
+    // $25.00 left at $75.00 per 14 days: 25 × 14 / 75 = 4.67, about 4 days.
+    expect(body.Forecast).toEqual({ Kind: 'lasts', Days: 4, Text: "At your last 14 days' pace your balance lasts about 4 days." });
+  });
+
+  it('an agent without lead spend hears that the balance is not being used up', async () => {
+    const idle = await agentWithOrder({ state: 'WI', zip: '53202', balanceCents: 5_000, timeZone: 'Pacific' });
+    const answer = await api.call('account.insights', { params: { agentId: idle.agentId }, session: idle.session });
+    expect(answer.body.TotalLeads).toBe(0);
+    expect(answer.body.Forecast.Text).toBe('You spent nothing on leads in the last 14 days, so your balance is not being used up.');
+  });
+
+  it("refuses another agent's insights (403), and a manager reads any agent's", async () => {
+    const other = await api.sessionFor('captive agent');
+    expect((await api.call('account.insights', { params: { agentId: buyer.agentId }, session: other })).status).toBe(403);
+    expect((await api.call('account.insights', { params: { agentId: buyer.agentId } })).status).toBe(401);
+    const manager = await api.sessionFor('manager');
+    expect((await api.call('account.insights', { params: { agentId: buyer.agentId }, session: manager })).body.TotalLeads).toBe(3);
+    expect((await api.call('account.insights', { params: { agentId: 'no-such-agent' }, session: manager })).status).toBe(404);
+  });
+});
+
+describe('GET /api/reports/insights', () => {
+  it("gives 30 reporting days whose figures equal this table's leads and sales, with fill rate and margin", async () => {
+    const answer = await api.call('reports.insights', { session: admin });
+    expect(answer.status, answer.errors.join()).toBe(200);
+    const { Days, Totals } = answer.body;
+    expect(Days).toHaveLength(30);
+    const today = reportDay(new Date().toISOString());
+    expect(Days.at(-1)!.Day).toBe(today);
+    expect(Totals).toEqual({ LeadsReceived: 5, LeadsSold: 3, FillRate: 0.6, Sales: 3, Revenue: 75, VendorCost: 15, Margin: 60 });
+    // The totals are the days' sums; the sales equal the lead sale items.
+    const sales = (await Promise.all(sold.map((leadId) => LeadSale.query.ofLead(leadId).all()))).flat();
+    expect(sales.reduce((s, x) => s + x.agentPurchasePriceCents, 0)).toBe(Totals.Revenue * 100);
+    expect(sales.reduce((s, x) => s + x.companyPurchasePriceCents, 0)).toBe(Totals.VendorCost * 100);
+    expect(Days.reduce((s, d) => s + d.LeadsReceived, 0)).toBe(5);
+  });
+
+  it('lists the unsold supply by campaign, vendor and state, and the capped orders starving for leads', async () => {
+    const starving = await agentWithOrder({ state: 'WI', zip: '53202', balanceCents: 5_000, timeZone: 'Central', caps: { MaxPerDay: 4 } });
+    const { body } = await api.call('reports.insights', { session: admin });
+    expect(body.UnsoldSupply).toEqual([{ Campaign: `Insights ${RUN}`, Vendor: `Vendor ${RUN}`, State: 'MI', Received: 2, Unsold: 2 }]);
+    const row = body.StarvingOrders.find((o) => o.OrderId === starving.orderId);
+    expect(row).toMatchObject({ AgentId: starving.agentId, AgentName: 'Test Agent', LeadsLast7Days: 0, CapLast7Days: 28, FillPercent: 0 });
+    expect(body.StarvingOrders[0]!.FillPercent).toBe(0);
+  });
+
+  it('refuses agents, sales assistants and staff without CAN_VIEW_LC_REPORTS (403)', async () => {
+    expect((await api.call('reports.insights', { session: buyer.session })).status).toBe(403);
+    expect((await api.call('reports.insights', { session: await api.sessionFor('sales assistant') })).status).toBe(403);
+    await User.put({ userId: `U-bare-${RUN}`, email: `bare.${RUN}@leadportal.example.com`, name: 'Bare Staff', kind: 'staff', isAdmin: false, isManager: false, isLeadConnectHome: false, isSalesAssistant: false, isSponsorAgent: false, isFundPreview: false, createdAt: at });
+    expect((await api.call('reports.insights', { session: await api.sessionOf(`U-bare-${RUN}`) })).status).toBe(403);
+    expect((await api.call('reports.insights', { session: await api.sessionFor('support') })).status).toBe(200);
+  });
+});
