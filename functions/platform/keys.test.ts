@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadKeys, orderKeys, reportDay } from './keys.ts';
+import { orderKeys, reportDay, reportMonth } from './keys.ts';
 
 describe('reportDay', () => {
   it('counts days in the reporting time zone (Central), not UTC', () => {
@@ -18,8 +18,9 @@ describe('order keys', () => {
   });
 });
 
-describe('lead keys', () => {
-  it('file leads under the reporting month of their time for All Leads', () => {
-    expect(leadKeys.lead({ leadId: 'l1', agentId: 'A1', recipientAgentId: 'A2', at: '2024-06-01T02:00:00.000Z' }).gsi3pk).toBe('LEADS_MONTH#2024-05');
+describe('reporting month', () => {
+  it('is the month of the time in the reporting zone (Central), where All Leads files a lead', () => {
+    expect(reportMonth('2024-06-01T02:00:00.000Z')).toBe('2024-05');
+    expect(reportMonth('2024-06-01T06:00:00.000Z')).toBe('2024-06');
   });
 });

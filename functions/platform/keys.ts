@@ -103,55 +103,8 @@ export const orderKeys = {
 // ---------------------------------------------------------------------------------------------
 // Leads and disputes: high volume, so each lead is its own partition and lists go through indexes.
 
+/** Disputes; the lead's own keys and indexes are its entity's (functions/entities/lead.ts). */
 export const leadKeys = {
-  /**
-   * lead by id; leads bought by an agent's orders by time (My Leads "all"/"distributed"); leads
-   * received by an agent by time (My Leads "received"); leads of a reporting month by time (All Leads).
-   */
-  lead: (l: { leadId: string; agentId: string; recipientAgentId: string; at: string }): ItemKeys => ({
-    ...leadKeys.byId(l.leadId),
-    gsi1pk: `AGENT_LEADS#${l.agentId}`,
-    gsi1sk: `${l.at}#${l.leadId}`,
-    gsi2pk: `RECIPIENT_LEADS#${l.recipientAgentId}`,
-    gsi2sk: `${l.at}#${l.leadId}`,
-    gsi3pk: `LEADS_MONTH#${reportMonth(l.at)}`,
-    gsi3sk: `${l.at}#${l.leadId}`,
-  }),
-  byId: (leadId: string): ItemKey => ({ pk: `LEAD#${leadId}`, sk: 'LEAD' }),
-  boughtBy: (agentId: string, from: string, to: string): KeyQuery => ({
-    index: 'gsi1',
-    pk: `AGENT_LEADS#${agentId}`,
-    sk: timeRange('', from, to),
-  }),
-  receivedBy: (agentId: string, from: string, to: string): KeyQuery => ({
-    index: 'gsi2',
-    pk: `RECIPIENT_LEADS#${agentId}`,
-    sk: timeRange('', from, to),
-  }),
-  ofMonth: (month: string, from: string, to: string): KeyQuery => ({
-    index: 'gsi3',
-    pk: `LEADS_MONTH#${month}`,
-    sk: timeRange('', from, to),
-  }),
-
-  /** Index items written with the lead (same transaction): by campaign+vendor+month, by phone, by number. */
-  byCampaignVendorItem: (campaignId: string, vendorId: string, at: string, leadId: string): ItemKey => ({
-    pk: `CV_LEADS#${campaignId}#${vendorId}#${reportMonth(at)}`,
-    sk: `${at}#${leadId}`,
-  }),
-  byCampaignVendor: (campaignId: string, vendorId: string, month: string, from: string, to: string): KeyQuery => ({
-    pk: `CV_LEADS#${campaignId}#${vendorId}#${month}`,
-    sk: timeRange('', from, to),
-  }),
-  /** Phone index: All Leads phone filter and dedupe ("same phone within DedupeDays"). */
-  byPhoneItem: (phoneDigits: string, at: string, leadId: string): ItemKey => ({ pk: `PHONE#${phoneDigits}`, sk: `${at}#${leadId}` }),
-  byPhone: (phoneDigits: string, from?: string): KeyQuery => ({
-    pk: `PHONE#${phoneDigits}`,
-    ...(from ? { sk: { gte: from } } : {}),
-  }),
-  /** The user-facing lead number (All Leads lead ID filter, up to 9 digits) → lead id. */
-  byNumber: (userFacingLeadId: number): ItemKey => ({ pk: `LEAD_NUMBER#${userFacingLeadId}`, sk: 'LEAD_NUMBER' }),
-
   /** One dispute per sale (the key makes a second one impossible); pending disputes per agent; by status (entities/dispute.ts). */
   dispute: (d: { leadId: string; agentId: string; status: string; at: string }): ItemKeys => ({
     pk: `LEAD#${d.leadId}`,
