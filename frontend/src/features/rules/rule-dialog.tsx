@@ -7,6 +7,7 @@ import { Alert, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Stack,
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState, type FormEvent } from 'react';
+import { RULE_SIMULATION_TEXTS, type RuleSimulationDto } from '#shared/api/rule-simulation.ts';
 import type { RuleDto } from '#shared/api/rules.ts';
 import { US_STATES } from '#shared/lookups.ts';
 import { RULE_LINES_OF_BUSINESS, RULE_MESSAGES, ruleCreateSchema } from '#shared/rules.ts';
@@ -16,6 +17,8 @@ import { PHONE_QUERY } from '@/components/server-data-table.tsx';
 import { ZipScfEntry } from '@/components/zip-scf-entry.tsx';
 import { useRuleCampaigns } from './api/list-rule-campaigns.ts';
 import { useSaveRule } from './api/save-rule.ts';
+import { useSimulateRules } from './api/simulate-rules.ts';
+import { RuleSimulation } from './rule-simulation.tsx';
 import { addZips, newRuleValues, ruleValues, toWire, type RuleFormValues } from './rule-form-model.ts';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.StateAbbreviation, label: `${s.StateName} (${s.StateAbbreviation})` }));
@@ -39,6 +42,9 @@ export function RuleDialog({ rule, onClose, onSaved, zipExists }: RuleDialogProp
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const campaigns = useRuleCampaigns();
   const save = useSaveRule();
+  const simulate = useSimulateRules();
+  const [simulation, setSimulation] = useState<{ for: string; result: RuleSimulationDto } | undefined>();
+  const [simulationError, setSimulationError] = useState<string | undefined>();
   const form = useForm<RuleFormValues>({ mode: 'controlled', initialValues: rule ? ruleValues(rule) : newRuleValues() });
   const [visited, setVisited] = useState<ReadonlySet<Field>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -79,6 +85,20 @@ export function RuleDialog({ rule, onClose, onSaved, zipExists }: RuleDialogProp
       if (messages.includes(RULE_MESSAGES.invalidZip)) setZipServerError(RULE_MESSAGES.invalidZip);
       const rest = messages.filter((m) => m !== RULE_MESSAGES.invalidZip);
       setServerErrors(rest.length > 0 || messages.length > 0 ? rest : ['The rule could not be saved. Please try again.']);
+    }
+  };
+
+  // Issue 12: the change replayed over the last 30 days before it is saved; nothing is stored.
+  const runSimulation = async () => {
+    setSubmitted(true);
+    if (!valid) return;
+    setSimulationError(undefined);
+    try {
+      const wire = toWire(form.values);
+      setSimulation({ for: JSON.stringify(wire), result: await simulate.mutateAsync({ ...(rule ? { RuleId: rule.RuleId } : {}), Rule: wire }) });
+    } catch (err) {
+      setSimulation(undefined);
+      setSimulationError(err instanceof ApiError && err.messages.length > 0 ? err.messages.join(' ') : 'The simulation could not run. Please try again.');
     }
   };
 
@@ -166,9 +186,19 @@ export function RuleDialog({ rule, onClose, onSaved, zipExists }: RuleDialogProp
               <MultiSelect label="Campaigns" placeholder="Any campaign" data={campaignOptions} searchable clearable {...fieldProps('Campaigns')} />
             </>
           )}
+          {simulationError && (
+            <Alert color="red" title="Unable to simulate" role="alert">
+              {simulationError}
+            </Alert>
+          )}
+          {/* A result stays only while the rule is as it was simulated. */}
+          {simulation && simulation.for === JSON.stringify(toWire(form.values)) && <RuleSimulation result={simulation.result} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
+            </Button>
+            <Button variant="light" onClick={() => void runSimulation()} disabled={!valid} loading={simulate.isPending}>
+              {RULE_SIMULATION_TEXTS.action}
             </Button>
             <Button type="submit" disabled={!valid} loading={save.isPending}>
               Save

@@ -2,9 +2,11 @@
 import { Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CampaignVendorRecordDto } from '#shared/api/campaigns.ts';
+import type { FillRateBody } from '#shared/api/fill-rate.ts';
 import type { FundDto } from '#shared/api/funds.ts';
 import { DAY_SHORT, DAYS, slotLabel } from '#shared/orders/order.ts';
 import { distinctZips } from '#shared/orders/step-regions.ts';
+import { FillRatePreview } from './fill-rate-preview.tsx';
 import { numberOf, normalisedCap, type Flow, type OrderDraft, type Owner, type StepDef, type StepId } from '../wizard/order-draft.ts';
 
 interface ReviewStepProps {
@@ -15,11 +17,13 @@ interface ReviewStepProps {
   funds: readonly FundDto[];
   records: readonly CampaignVendorRecordDto[];
   onEdit: (index: number) => void;
+  /** The draft as the fill-rate preview reads it (issue 12); the estimate shows below the summary. */
+  fillRate?: FillRateBody | undefined;
 }
 
 const capText = (text: string) => (normalisedCap(text) > 0 ? String(normalisedCap(text)) : 'No limit');
 
-export function ReviewStep({ draft, flow, steps, owner, funds, records, onEdit }: ReviewStepProps) {
+export function ReviewStep({ draft, flow, steps, owner, funds, records, onEdit, fillRate }: ReviewStepProps) {
   const section = (id: StepId, body: ReactNode) => {
     const index = steps.findIndex((s) => s.id === id);
     const title = steps[index]!.title;
@@ -119,6 +123,7 @@ export function ReviewStep({ draft, flow, steps, owner, funds, records, onEdit }
           ))}
         </List>,
       )}
+      {fillRate && <FillRatePreview agentId={owner.AgentId} body={fillRate} />}
     </Stack>
   );
 }

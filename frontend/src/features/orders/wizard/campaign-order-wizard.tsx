@@ -24,6 +24,7 @@ import { RegionsStep } from '../steps/regions-step.tsx';
 import { ReviewStep } from '../steps/review-step.tsx';
 import { ScheduleStep } from '../steps/schedule-step.tsx';
 import { AgreementDialog } from './agreement-dialog.tsx';
+import { fillRateBody } from './fill-rate-body.ts';
 import { CAMPAIGN_STEPS, campaignOrderBody, draftFromOrder, newDraft, todayIso, type OrderDraft, type StepId } from './order-draft.ts';
 import { LeavePrompt, staysOnPage } from '@/components/leave-prompt.tsx';
 import { useOrderOwner, type AdminTarget } from './order-owner.ts';
@@ -165,7 +166,7 @@ function CampaignOrderWizard({ order, admin, step, onStepChange }: CampaignOrder
       case 'schedule':
         return <ScheduleStep form={w.form} flow="campaign" />;
       default:
-        return <ReviewStep draft={w.draft} flow="campaign" steps={CAMPAIGN_STEPS} owner={who.owner} funds={[]} records={records} onEdit={(i) => enabled(i) && w.goTo(i)} />;
+        return <ReviewStep draft={w.draft} flow="campaign" steps={CAMPAIGN_STEPS} owner={who.owner} funds={[]} records={records} onEdit={(i) => enabled(i) && w.goTo(i)} fillRate={fillRateBody(w.draft, 'campaign', order?.OrderId)} />;
     }
   })();
 

@@ -21,6 +21,7 @@ import { ReviewStep } from '../steps/review-step.tsx';
 import { ScheduleStep } from '../steps/schedule-step.tsx';
 import { snackbar } from '../steps/snackbar.ts';
 import { AgreementDialog } from './agreement-dialog.tsx';
+import { fillRateBody } from './fill-rate-body.ts';
 import { draftFromOrder, FUND_STEPS, fundOrderBody, newDraft, type OrderDraft } from './order-draft.ts';
 import { useOrderOwner, type AdminTarget } from './order-owner.ts';
 import { LeavePrompt, staysOnPage } from '@/components/leave-prompt.tsx';
@@ -149,7 +150,7 @@ function FundOrderWizard({ order, admin, step, onStepChange }: FundOrderWizardPr
       case 'schedule':
         return <ScheduleStep form={w.form} flow="fund" />;
       default:
-        return <ReviewStep draft={w.draft} flow="fund" steps={FUND_STEPS} owner={who.owner} funds={funds} records={[]} onEdit={open} />;
+        return <ReviewStep draft={w.draft} flow="fund" steps={FUND_STEPS} owner={who.owner} funds={funds} records={[]} onEdit={open} fillRate={fillRateBody(w.draft, 'fund', order?.OrderId)} />;
     }
   })();
 
