@@ -12,4 +12,5 @@ export const jobEntries: Record<JobName, string> = {
   agentExport: 'functions/jobs/agent-export.ts',
   leadRetry: 'functions/jobs/lead-retry.ts',
   leadRetention: 'functions/jobs/lead-retention.ts',
+  balanceAlerts: 'functions/jobs/balance-alerts.ts',
 };

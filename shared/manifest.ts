@@ -32,6 +32,8 @@ export const JOBS = {
   // The lead engine's retries (Campaign MaxRetries every RetryInterval minutes) and the form leads it has not taken yet.
   leadRetry: { description: 'Retries unsold leads whose retry is due and form leads still Received', schedule: 'rate(1 minute)' },
   leadRetention: { description: 'Removes personal fields from leads past the retention period', schedule: 'cron(30 7 * * ? *)' },
+  // The crossings of low-balance alert and auto-recharge thresholds the ledger writes (issue 12 Insights).
+  balanceAlerts: { description: 'Sends low-balance alerts and runs auto-recharges for balances that fell below a threshold', schedule: 'rate(1 minute)' },
 } as const;
 export type JobName = keyof typeof JOBS;
 
@@ -121,6 +123,11 @@ export const ROUTES = [
   { id: 'account.creditDebit', method: 'POST', path: '/account/creditDebit', area: 'account', auth: 'session', access: holderInBody(P('CAN_FUND_MY_ACCOUNT'), 'agentId'), spec: '1§7' },
   { id: 'account.creditFail', method: 'POST', path: '/account/creditfail', area: 'account', auth: 'session', access: selfInBody(P('CAN_FUND_MY_ACCOUNT'), 'agentId'), spec: '1§7' },
   { id: 'account.paymentNotify', method: 'POST', path: '/payments/notify', area: 'account', auth: 'providerCallback', spec: 'addition (card provider callback, 1§4)' },
+  // low-balance alert and auto-recharge (issue 12 Insights): the agent and staff who view agents read them; only the holder sets them or saves the card
+  { id: 'account.balanceAlerts', method: 'GET', path: '/account/{agentId}/balanceAlerts', area: 'account', auth: 'session', access: self(P('CAN_VIEW_SETTINGS', 'CAN_VIEW_AGENTS')), spec: 'addition (low-balance alert and auto-recharge, issue 12 Insights)' },
+  { id: 'account.updateBalanceAlerts', method: 'PUT', path: '/account/{agentId}/balanceAlerts', area: 'account', auth: 'session', access: holder(P('CAN_VIEW_SETTINGS')), spec: 'addition (low-balance alert and auto-recharge, issue 12 Insights)' },
+  { id: 'account.rechargeCardForm', method: 'POST', path: '/account/{agentId}/balanceAlerts/cardForm', area: 'account', auth: 'session', access: holder(P('CAN_FUND_MY_ACCOUNT')), spec: 'addition (auto-recharge card, issue 12 Insights)' },
+  { id: 'account.saveRechargeCard', method: 'POST', path: '/account/{agentId}/balanceAlerts/card', area: 'account', auth: 'session', access: holder(P('CAN_FUND_MY_ACCOUNT')), spec: 'addition (auto-recharge card, issue 12 Insights)' },
   { id: 'account.insights', method: 'GET', path: '/agent/{agentId}/insights', area: 'account', auth: 'session', access: self(P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_AGENTS')), spec: 'addition (issue 12: the agent Home insights)' },
 
   // agents: lists, hierarchy and agent management (parts 1, 2, 3)

@@ -149,4 +149,15 @@ export const JOB_NEEDS: Record<JobName, FunctionNeeds> = {
     memorySize: 512,
     settings: { LEAD_RETENTION_MONTHS: '36' },
   },
+  // Every minute: the pending balance crossings (their sparse index) in the agents' partitions; charges
+  // saved cards through the card provider (its secret) and credits them through the ledger; mails the
+  // agents. A run stops taking crossings after 45 s; every step is marked on the crossing, so an
+  // overlapping or retried run repeats none.
+  balanceAlerts: {
+    table: 'readWrite',
+    tableKeys: { read: ['BALANCE_CROSSINGS', 'AGENT#*', 'CARDORDER#*', 'IDEMPOTENCY#*'], write: ['AGENT#*', 'CARDORDER#*', 'IDEMPOTENCY#*'] },
+    paymentSecret: true,
+    timeoutSeconds: 60,
+    memorySize: 512,
+  },
 };

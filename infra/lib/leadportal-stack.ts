@@ -138,6 +138,13 @@ export class LeadPortalStack extends Stack {
       schedule: Schedule.expression(JOBS.leadRetention.schedule),
       targets: [new LambdaFunction(this.jobFunctions.leadRetention.fn, { retryAttempts: 2 })],
     });
+    // Crossings are outbox items the ledger writes with the balance change (functions/entities/balance-crossing.ts);
+    // this rule runs the job that mails and recharges for them (docs/data-model.md "Low-balance alerts").
+    new Rule(this, 'BalanceAlertsSchedule', {
+      description: JOBS.balanceAlerts.description,
+      schedule: Schedule.expression(JOBS.balanceAlerts.schedule),
+      targets: [new LambdaFunction(this.jobFunctions.balanceAlerts.fn, { retryAttempts: 0 })],
+    });
     this.buckets.notifyOnUpload([
       { fn: this.jobFunctions.csvProcess.fn, prefix: UPLOADS_INCOMING_PREFIX },
       { fn: this.jobFunctions.agentExport.fn, prefix: EXPORT_REQUESTS_PREFIX },

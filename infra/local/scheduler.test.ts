@@ -60,7 +60,7 @@ describe('local scheduler', () => {
     await vi.advanceTimersByTimeAsync(68 * HOUR);
     expect(lines.filter((l) => l.includes('prostore'))).toEqual(['scheduler: prostore failed after 1 ms: Job prostore is not implemented yet']);
     // One timer per scheduled job, each armed again after it fired.
-    expect(vi.getTimerCount()).toBe(3);
+    expect(vi.getTimerCount()).toBe(4);
     scheduler.stop();
     expect(vi.getTimerCount()).toBe(0);
   });

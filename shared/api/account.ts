@@ -6,6 +6,7 @@ import { proStoreSchema, statusToggleSchema } from '../settings.ts';
 import { TIME_ZONE_NAMES, type TimeZoneName } from '../time-zones.ts';
 import { zipCodeSchema } from '../zip.ts';
 import { agentInsightsApi } from './agent-insights.ts';
+import { balanceAlertsApi } from './balance-alerts.ts';
 import { agentIdParam, areaContract, built, dateRangeParams, downloadLink, noContent } from './define.ts';
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
@@ -190,6 +191,8 @@ export const accountApi = areaContract<'account'>()({
   }),
   'account.creditDebit': built({ body: creditDebitSchema, response: creditDebitResponseSchema }),
   'account.creditFail': built({ body: creditFailSchema, response: z.object({ failureId: z.string() }), status: 201 }),
+  // The low-balance alert and auto-recharge (issue 12 Insights) live in their own file.
+  ...balanceAlertsApi,
   // The provider's own format, verified by its signature before anything reads it.
   'account.paymentNotify': built({ body: z.unknown(), response: z.object({ received: z.literal(true), credited: z.boolean() }) }),
 });

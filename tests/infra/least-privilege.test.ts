@@ -48,9 +48,9 @@ describe('Lambda roles', () => {
   it('include every area and job function, the API authorizer and the frontend deployment handler', () => {
     const ids = lambdaRoleIds();
     for (const area of AREAS) expect(ids).toContain(roleOf(synth.stack.areaFunctions[area]));
-    for (const job of ['prostore', 'csvProcess', 'agentExport', 'leadRetry', 'leadRetention'] as const) expect(ids).toContain(roleOf(synth.stack.jobFunctions[job]));
+    for (const job of ['prostore', 'csvProcess', 'agentExport', 'leadRetry', 'leadRetention', 'balanceAlerts'] as const) expect(ids).toContain(roleOf(synth.stack.jobFunctions[job]));
     expect(ids).toContain(roleOf(synth.stack.api.authorizerFunction));
-    expect(ids).toHaveLength(AREAS.length + 5 + 1 + 1);
+    expect(ids).toHaveLength(AREAS.length + 6 + 1 + 1);
   });
 
   it.each(lambdaRoleIds())('%s has no "*" action, no "*" resource and no managed policy', (roleId) => {
