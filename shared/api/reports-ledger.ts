@@ -204,10 +204,19 @@ export type TransactionHistoryPage = z.infer<typeof transactionHistoryPageSchema
 
 /** The first form answers at most this many rows (a larger range is for the paged form or the export). */
 export const TRANSACTION_LIST_MAX_ROWS = 5_000;
-/** Sorting by anything but Timestamp, or filtering, reads the range's rows into memory: at most this many. */
+/**
+ * Sorting by anything but Timestamp, or filtering by Type or Description alone, reads the range's rows
+ * into memory: at most this many (a filter by agent reads only the named agents' entries, at any scale).
+ */
 export const TRANSACTION_SORT_MAX_ROWS = 10_000;
+/** A filter by Agent ID, First Name or Last Name reads each matching agent's entries when it names at most this many agents. */
+export const TRANSACTION_FILTER_MAX_AGENTS = 200;
 export const TOO_MANY_TRANSACTIONS = (limit: number) =>
   `More than ${limit.toLocaleString('en-US')} transactions in this date range: narrow the range, sort by Timestamp without filters, or use Export.`;
+/** What the paged form answers when a sort or filter would need more rows in memory than it may hold. */
+export const TOO_MANY_TRANSACTIONS_TO_SORT = (limit: number, sortColumn: string) =>
+  `This date range has more than ${limit.toLocaleString('en-US')} transactions, too many to ${sortColumn === 'Timestamp' ? 'filter by Type or Description' : `sort by ${sortColumn}`}. ` +
+  'Sort by Timestamp, filter by Agent ID, First Name or Last Name, choose a shorter range, or use Export to get every transaction.';
 
 export const ledgerReportsApi = {
   'reports.accountSummary': built({ params: ledgerRangeParams, query: accountSummaryQuerySchema, response: z.union([accountSummaryPageSchema, agentExportStartedSchema]) }),

@@ -218,6 +218,24 @@ describe('Transaction History', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
+  it('filters by last name through the directory and sorts by Debit, every page a slice of the one sorted list', async () => {
+    const query = `filterObject[0].id=LastName&filterObject[0].Value=report${RUN.toLowerCase()}&sortColumnName=Debit&sortOrder=desc`;
+    const all = await paged(`${query}&pageSize=100`);
+    expect(all.status, all.errors.join()).toBe(200);
+    const counts = await Promise.all(agentIds.map(async (id) => (await ledgerTruth(id)).count));
+    expect(all.body.TotalHistoryCount).toBe(counts.reduce((a, b) => a + b, 0));
+    const debits = all.body.Histories.map((h) => Number(h.Debit));
+    expect(debits).toEqual([...debits].sort((a, b) => b - a));
+    const pages = Math.ceil(all.body.TotalHistoryCount / 7);
+    const walked: unknown[] = [];
+    for (let page = 1; page <= pages; page++) {
+      const one = await paged(`${query}&pageSize=7&page=${page}`);
+      expect(one.body.Pages).toBe(pages);
+      walked.push(...one.body.Histories.map((h) => `${String(h.Timestamp)}|${String(h.AgentId)}|${String(h.Debit)}`));
+    }
+    expect(walked).toEqual(all.body.Histories.map((h) => `${String(h.Timestamp)}|${String(h.AgentId)}|${String(h.Debit)}`));
+  });
+
   it("gives a lead purchase of the engine its lead's vendor code, campaign code and company price", async () => {
     const spends = await paged('filterObject[0].id=Type&filterObject[0].Value=LeadSpend&pageSize=100&sortColumnName=Timestamp');
     const sold = spends.body.Histories.filter((h) => h.CampaignCode !== null);
