@@ -1,9 +1,12 @@
 // Browser tests of Home (spec part 1 §2.3, §4, §8) as an agent walks it: the toggles and their state
 // rules, the account cards against the API's own numbers, each card's error text, and the welcome
-// card alone for staff. Only the first-family demo agent's statuses are changed here, and every test
+// card for staff, with the marketplace insights for those who may view the reports; the agent's
+// and the staff charts (issue 12) against their calls, axe-clean and within 390 px. Only the first-family demo agent's statuses are changed here, and every test
 // that changes one puts it back.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { auditPage, describeFindings } from '../support/axe.ts';
+import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
 import { meOf } from './sign-in.ts';
 
@@ -43,6 +46,13 @@ async function flip(p: Page, label: string, apiPath: RegExp) {
 
 async function figure(region: Locator, name: string): Promise<string> {
   return (await region.locator(`[data-figure="${name}"] [data-value]`).innerText()).trim();
+}
+
+/** The drawings are hidden from assistive technology (their figures are in tables), so the overflow check skips them: measure them here. */
+async function expectChartsWithin(p: Page, width: number) {
+  const rights = await p.locator('svg.recharts-surface').evaluateAll((svgs) => svgs.map((s) => Math.round(s.getBoundingClientRect().right)));
+  expect(rights.length).toBeGreaterThan(0);
+  for (const right of rights) expect(right).toBeLessThanOrEqual(width);
 }
 
 const usd = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -192,9 +202,55 @@ describe('Home for an agent', () => {
     expect(await toggle(p, 'Leads').isDisabled()).toBe(false);
     await screenshot(p, 'home-errors');
   });
+
+  it('the spend and leads chart shows the 30 days and the forecast its call gives, passes axe and fits 390 px', async () => {
+    const p = await signInAs(AGENT);
+    const { AgentId } = await meOf(p);
+    const answer = await p.request.get(`${url}/api/agent/${AgentId}/insights`);
+    expect(answer.status()).toBe(200);
+    const insights = (await answer.json()) as { Days: { Day: string; Leads: number }[]; TotalLeads: number; Forecast: { Text: string } };
+    const region = card(p, 'Spend and Leads, Last 30 Days');
+    await region.getByTestId('agent-insights-chart').locator('svg.recharts-surface').first().waitFor();
+    expect((await region.getByTestId('balance-forecast').innerText()).trim()).toBe(insights.Forecast.Text);
+    const table = region.getByRole('table', { name: 'Spend and leads per day', includeHidden: true });
+    expect(await table.locator('tbody tr').count()).toBe(30);
+    const [y, m, d] = insights.Days.at(-1)!.Day.split('-');
+    expect((await table.locator('tbody tr').last().locator('th').innerText()).trim()).toBe(`${m}/${d}/${y}`);
+    const findings = await auditPage(p);
+    expect(findings, describeFindings(findings)).toEqual([]);
+    await p.setViewportSize(PHONE);
+    await region.scrollIntoViewIfNeeded();
+    await expectNothingOverflows(p);
+    await expectChartsWithin(p, PHONE.width);
+    await screenshot(p, 'home-agent-insights');
+  });
 });
 
 describe('Home for staff', () => {
+  it('the admin sees revenue and margin, leads sold and fill rate per day, starving orders and unsold supply as the call gives them, axe-clean at 390 px', async () => {
+    const p = await signInAs('admin');
+    const answer = await p.request.get(`${url}/api/reports/insights`);
+    expect(answer.status()).toBe(200);
+    const insights = (await answer.json()) as { Days: { Day: string; LeadsReceived: number; LeadsSold: number }[]; StarvingOrders: { UserFacingOrderId: number }[] };
+    for (const title of ['Revenue and Margin, Last 30 Days', 'Leads Sold and Fill Rate, Last 30 Days'])
+      await card(p, title).locator('svg.recharts-surface').first().waitFor();
+    const leads = card(p, 'Leads Sold and Fill Rate, Last 30 Days').getByRole('table', { includeHidden: true });
+    const today = insights.Days.at(-1)!;
+    const [y, m, d] = today.Day.split('-');
+    const lastRow = (await leads.locator('tbody tr').last().allInnerTexts()).join(' ');
+    expect(lastRow).toContain(`${m}/${d}/${y}`);
+    expect(lastRow.split(/\s+/).slice(1, 3)).toEqual([String(today.LeadsReceived), String(today.LeadsSold)]);
+    const starving = card(p, 'Orders Starving for Leads, Last 7 Days');
+    if (insights.StarvingOrders.length) await starving.getByRole('cell', { name: String(insights.StarvingOrders[0]!.UserFacingOrderId), exact: true }).first().waitFor();
+    await card(p, 'Unsold Supply, Last 7 Days').waitFor();
+    const findings = await auditPage(p);
+    expect(findings, describeFindings(findings)).toEqual([]);
+    await screenshot(p, 'home-staff-insights');
+    await p.setViewportSize(PHONE);
+    await expectNothingOverflows(p);
+    await expectChartsWithin(p, PHONE.width);
+  });
+
   it.each(['admin', 'manager'])('the %s gets the welcome card without toggles or account cards', async (localPart) => {
     const p = await signInAs(localPart);
     const me = await meOf(p);

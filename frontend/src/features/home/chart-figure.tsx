@@ -18,7 +18,8 @@ export function ChartFigure({ caption, table, testId, children }: { caption: str
       </div>
       <figcaption style={{ fontSize: 'var(--mantine-font-size-sm)', marginTop: 'var(--mantine-spacing-xs)' }}>{caption}</figcaption>
       <VisuallyHidden>
-        <Table>
+        {/* Laid out 1 px wide: read aloud in full, it never pushes the page sideways. */}
+        <Table style={{ width: 1, tableLayout: 'fixed' }}>
           <caption>{table.caption}</caption>
           <Table.Thead>
             <Table.Tr>
