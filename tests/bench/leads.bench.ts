@@ -156,12 +156,36 @@ async function run(): Promise<void> {
   // The yardstick, measured in this run: sequential transactions of the sale's size, and the rate.
   const rawBefore = await rawTransactionTimes(SALE_ITEMS, 100);
 
+  // Where a decision's time goes: every DynamoDB call the engine makes while the leads are posted,
+  // counted by command (and items, for batches and transactions) and timed, and this process's CPU.
+  const { docClient } = await import('#platform/dynamo.ts');
+  const calls = new Map<string, { n: number; items: number; ms: number }>();
+  let counting = false;
+  docClient().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (!counting) return next(args);
+      const input = args.input as { TransactItems?: unknown[]; RequestItems?: Record<string, { Keys?: unknown[] }> };
+      const items = input.TransactItems?.length ?? Object.values(input.RequestItems ?? {}).reduce((sum, r) => sum + (r.Keys?.length ?? 0), 0);
+      const t0 = performance.now();
+      try {
+        return await next(args);
+      } finally {
+        const name = context.commandName ?? 'unknown';
+        const c = calls.get(name) ?? { n: 0, items: 0, ms: 0 };
+        calls.set(name, { n: c.n + 1, items: c.items + items, ms: c.ms + performance.now() - t0 });
+      }
+    },
+    { step: 'initialize', name: 'leadsBenchCallCounter' },
+  );
+
   // Leads, CONCURRENCY at a time; the decision latency of each.
   const latencies: number[] = [];
   const results: Record<string, number> = {};
   let next = 0;
   const consent = { text: 'I agree.', at, ip: '203.0.113.5', pageUrl: 'https://example.com' };
   started = performance.now();
+  counting = true;
+  const cpuBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < LEADS) {
@@ -179,6 +203,8 @@ async function run(): Promise<void> {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  counting = false;
+  const cpu = process.cpuUsage(cpuBefore);
   const rawAfter = await rawTransactionTimes(SALE_ITEMS, 100);
   const raw = [...rawBefore, ...rawAfter];
   const rawRate = await rawTransactionRate(SALE_ITEMS, 1000, CONCURRENCY);
@@ -186,6 +212,8 @@ async function run(): Promise<void> {
   console.log(`leads: ${LEADS} (${JSON.stringify(results)}), ${CONCURRENCY} at a time`);
   console.log(`decision latency ms: p50 ${f(percentile(latencies, 50))}, p95 ${f(percentile(latencies, 95))}, p99 ${f(percentile(latencies, 99))}`);
   console.log(`bare ${SALE_ITEMS}-item TransactWriteItems ms: p50 ${f(percentile(raw, 50))}, p99 ${f(percentile(raw, 99))}  (ratio p50 ${f(percentile(latencies, 50) / percentile(raw, 50))}x, p99 ${f(percentile(latencies, 99) / percentile(raw, 99))}x; target ≤ 3x)`);
+  const perLead = [...calls].sort(([a], [b]) => a.localeCompare(b)).map(([name, c]) => `${name.replace(/Command$/, '')} ${(c.n / LEADS).toFixed(2)} (${(c.items / Math.max(1, c.n)).toFixed(1)} items, ${f(c.ms / c.n)} ms each)`);
+  console.log(`DynamoDB calls per lead: ${perLead.join('; ')}; node CPU ${f((cpu.user + cpu.system) / 1000 / LEADS)} ms per lead`);
   console.log(`sustained: ${f(LEADS / seconds)} leads/s beside ${f(rawRate)} bare transactions/s (${f((100 * LEADS) / seconds / rawRate)} %; target ≥ 70 %)`);
 
   // Audit: read every lead and sale back and check them against the orders, agents and ledgers.
@@ -198,6 +226,10 @@ async function run(): Promise<void> {
   const salesPerAgent = new Map<string, number>();
   const seenSale = new Set<string>();
   const targets = new Map<string, TargetItem>();
+  // Why candidates were passed over, per lead (the decision trace): the fresh reads a decision spends on them.
+  const passedOver = new Map<string, number>();
+  for (const lead of leads) for (const t of lead.trace) if (t.passedOver) passedOver.set(t.passedOver.replace(/\d+/g, 'N'), (passedOver.get(t.passedOver.replace(/\d+/g, 'N')) ?? 0) + 1);
+  console.log(`passed over per lead: ${[...passedOver].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([why, n]) => `${(n / leads.length).toFixed(2)} ${why}`).join('; ')}`);
   for (const lead of leads) {
     if (lead.leadStatus !== 'Sold') continue;
     for (const sale of await LeadSale.query.ofLead(lead.leadId).all()) {

@@ -18,6 +18,7 @@ const { Fund } = await import('#entities/fund.ts');
 const { Vendor } = await import('#entities/vendor.ts');
 const { VendorToken } = await import('#entities/vendor-token.ts');
 const { RoutingRule } = await import('#entities/routing-rule.ts');
+const { OrderTarget } = await import('#entities/order-target.ts');
 const { Lead } = await import('#entities/lead.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
@@ -62,7 +63,7 @@ async function catalogue() {
 }
 
 /** A new agent in `state` with a balance, and a fund order of theirs in that state. */
-async function agentWithOrder(opts: { state: string; zip: string; balanceCents: number; creditLineCents?: number; caps?: Partial<Record<'MaxPerHour' | 'MaxPerDay' | 'MaxPerWeek' | 'MaxPerMonth', number>>; timeZone?: string; slots?: FundOrderBody['OrderTimeSlots']; priority?: number }) {
+async function agentWithOrder(opts: { state: string; zip: string; balanceCents: number; creditLineCents?: number; caps?: Partial<Record<'MaxPerHour' | 'MaxPerDay' | 'MaxPerWeek' | 'MaxPerMonth', number>>; timeZone?: string; slots?: FundOrderBody['OrderTimeSlots']; priority?: number; keepCache?: boolean }) {
   const agentId = `A${RUN.slice(-3)}${String(++n).padStart(3, '0')}`;
   await registerAgent(agentProfileFixture(agentId, { state: opts.state, zip: opts.zip, timeZone: opts.timeZone ?? 'Central', priority: opts.priority ?? 5 }), { creditLineCents: opts.creditLineCents ?? 0 });
   if (opts.balanceCents > 0) await postEntry({ agentId, deltaCents: opts.balanceCents, type: 'AgentContribution', description: 'test money', idempotencyKey: `test:${agentId}` });
@@ -82,7 +83,7 @@ async function agentWithOrder(opts: { state: string; zip: string; balanceCents: 
   };
   const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: admin });
   expect(saved.status, saved.errors.join()).toBeLessThan(300);
-  clearLeadEngineCache();
+  if (!opts.keepCache) clearLeadEngineCache();
   return { agentId, orderId: body.OrderId };
 }
 
@@ -206,6 +207,45 @@ describe('POST /api/intake/leads', () => {
     const rule = await RoutingRule.get({ ruleId: `R-${RUN}` });
     expect([rule!.callCenterCount, rule!.ppCount]).toEqual([3, 7]);
     expect(results.filter((r) => r === 'sold')).toHaveLength(7);
+  });
+});
+
+describe("the engine's kept lists (open orders of a state, balances and caps seen a moment ago)", () => {
+  it('sells to an order saved just after its state was read, and never to one whose geography left the zip meanwhile, charging nothing then', async () => {
+    // No order takes Kansas leads yet: the lead is unsold, and the state's (empty) list is kept.
+    expect((await post({ StateCode: 'KS', ZipCode: '66101' })).body.Result).toBe('unsold');
+    const { agentId, orderId } = await agentWithOrder({ state: 'KS', zip: '66101', balanceCents: 10_000, keepCache: true });
+
+    const sold = await post({ StateCode: 'KS', ZipCode: '66101' });
+
+    expect(sold.body.Result).toBe('sold');
+    expect((await LeadSale.query.ofLead(sold.body.LeadId).all()).map((s) => s.agentId)).toEqual([agentId]);
+    const before = (await getBalance(agentId))!.balanceCents;
+
+    // The order's Kansas target now takes one other zip only (as a geography edit leaves it), while the
+    // kept list still has it taking the whole state: the sale's own check refuses it.
+    await OrderTarget.patch({ orderId, state: 'KS' }, { set: { zips: ['66102'] } });
+    const refused = await post({ StateCode: 'KS', ZipCode: '66101' });
+
+    expect(refused.body.Result).toBe('unsold');
+    expect((await getBalance(agentId))!.balanceCents).toBe(before);
+    expect((await Lead.get({ leadId: refused.body.LeadId }))!.trace).toContainEqual({ orderId, agentId, passedOver: "The order's geography no longer takes this zip." });
+    expect((await post({ StateCode: 'KS', ZipCode: '66102' })).body.Result).toBe('sold');
+    const ledger = await ledgerSumMatches(agentId);
+    expect(ledger.sum).toBe(ledger.balance);
+  });
+
+  it('sells to an agent who topped up after being seen short, when no one else could take the lead', async () => {
+    const { agentId } = await agentWithOrder({ state: 'NE', zip: '68102', balanceCents: 1_000 });
+    const short = await post({ StateCode: 'NE', ZipCode: '68102' });
+    expect(short.body.Result).toBe('unsold');
+    await postEntry({ agentId, deltaCents: 10_000, type: 'AgentContribution', description: 'top-up', idempotencyKey: `test:${agentId}:top-up` });
+
+    const sold = await post({ StateCode: 'NE', ZipCode: '68102' });
+
+    expect(sold.body.Result).toBe('sold');
+    const ledger = await ledgerSumMatches(agentId);
+    expect(ledger.sum).toBe(ledger.balance);
   });
 });
 

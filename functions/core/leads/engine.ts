@@ -79,9 +79,9 @@ interface CampaignContext {
 }
 
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+function cached<T>(key: string, load: () => Promise<T>, ttlMs = CACHE_MS): Promise<T> {
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as Promise<T>;
+  if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
   const value = load();
   cache.set(key, { at: Date.now(), value });
   value.catch(() => cache.delete(key));
@@ -93,6 +93,8 @@ export function clearLeadEngineCache(): void {
   cache.clear();
   orderCache.clear();
   profileCache.clear();
+  fullCaps.clear();
+  balanceSeen.clear();
 }
 
 async function campaignContext(campaignId: string, vendorId: string | undefined): Promise<CampaignContext | undefined> {
@@ -142,9 +144,18 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
 async function decide(input: IntakeLeadInput, facts: DecisionFacts): Promise<IntakeOutcome> {
   const at = input.at ?? new Date();
   const key = idempotencyKeyOf(input);
-  const [first, ctx] = await Promise.all([findIdempotent(key), campaignContext(input.campaignId, input.vendorId)]);
-  if (first) return { status: 'accepted', ...(first.storedResult as Stored), replayed: true };
-  if (!ctx) return { status: 'invalid', errorMessages: ['CampaignCode is not a campaign.'] };
+  // Side by side from the start: the idempotency record, the catalogue (cached) and the open orders of
+  // the lead's state (cached briefly). A replay is answered before anything is written.
+  const firstRead = findIdempotent(key);
+  firstRead.catch(() => undefined);
+  const targetsRead = openTargets(input.lead.stateCode, input.lead.zipCode);
+  targetsRead.catch(() => undefined);
+  const replay = async () => {
+    const first = await firstRead;
+    return first ? ({ status: 'accepted', ...(first.storedResult as Stored), replayed: true } as const) : undefined;
+  };
+  const ctx = await campaignContext(input.campaignId, input.vendorId);
+  if (!ctx) return (await replay()) ?? { status: 'invalid', errorMessages: ['CampaignCode is not a campaign.'] };
 
   // Criteria: the campaign's validation, the zip's state, the eBureau minimum (nothing is stored on a 400).
   const errors = criteriaMessages(input.lead, ctx.validation, at, { formLead: input.source === 'publicForm' });
@@ -156,14 +167,13 @@ async function decide(input: IntakeLeadInput, facts: DecisionFacts): Promise<Int
     const score = await providers.scoring().score(input.lead);
     if (score < minScore) errors.push(CRITERIA_MESSAGES.score(score, minScore));
   }
-  if (errors.length) return { status: 'invalid', errorMessages: errors };
+  if (errors.length) return (await replay()) ?? { status: 'invalid', errorMessages: errors };
 
   const leadId = randomUUID();
-  // Side by side: the lead's number, the open orders of its state and the dedupe look-up (a number
-  // taken for a lead that then turns out unsold or a duplicate is still its number; a crash leaves a gap).
-  const targetsRead = openTargets(input.lead.stateCode, input.lead.zipCode);
-  targetsRead.catch(() => undefined);
-  const [userFacingLeadId, duplicate] = await Promise.all([nextCounterValue('LEAD_NUMBER', 100_000), isDuplicate(input, ctx.campaign, at)]);
+  // Side by side: the replay check, the lead's number and the dedupe look-up (a number taken for a lead
+  // that then turns out unsold or a duplicate is still its number; a crash or a replay leaves a gap).
+  const [replayed, userFacingLeadId, duplicate] = await Promise.all([replay(), nextCounterValue('LEAD_NUMBER', 100_000), isDuplicate(input, ctx.campaign, at)]);
+  if (replayed) return replayed;
   const base = leadBase(input, ctx, leadId, userFacingLeadId, at);
   const finish = (lead: LeadItem, result: IntakeResultKind) => storeUnsold(lead, result, key, ctx.campaign, facts);
 
@@ -173,6 +183,21 @@ async function decide(input: IntakeLeadInput, facts: DecisionFacts): Promise<Int
   if (duplicate) return finish({ ...base, leadStatus: 'Duplicate', reasons: [RESULT_REASONS.duplicate(ctx.campaign.dedupeDays)] }, 'duplicate');
 
   const route = await routeLead(input, ctx);
+  try {
+    return await routeAndSell(input, ctx, route, { base, key, leadId, userFacingLeadId, place, at, targetsRead, facts });
+  } finally {
+    await route?.counted;
+  }
+}
+
+async function routeAndSell(
+  input: IntakeLeadInput,
+  ctx: CampaignContext,
+  route: { ruleId: string; to: 'callCenter' | 'post' } | undefined,
+  d: { base: LeadItem; key: string; leadId: string; userFacingLeadId: number; place: Awaited<ReturnType<typeof findZip>>; at: Date; targetsRead: Promise<OpenTargets>; facts: DecisionFacts },
+): Promise<IntakeOutcome> {
+  const { base, key, leadId, userFacingLeadId, place, at, targetsRead, facts } = d;
+  const finish = (lead: LeadItem, result: IntakeResultKind) => storeUnsold(lead, result, key, ctx.campaign, facts);
   if (route?.to === 'callCenter') {
     const lead: LeadItem = { ...base, leadStatus: 'CallCenter', ruleId: route.ruleId, routedTo: 'callCenter', callCenterList: ctx.callCenterList, reasons: [RESULT_REASONS.callCenter(ctx.callCenterList)] };
     const outcome = await finish(lead, 'unsold');
@@ -206,7 +231,7 @@ export async function retryLead(retry: LeadRetryItem, now = new Date()): Promise
   const facts: DecisionFacts = { sales: [] };
   const note = `Retry ${retry.attempt} of ${retry.maxRetries} at ${now.toISOString()}`;
   // A campaign closed meanwhile sells nothing more: the attempt is noted and the retries run out.
-  const [place, open] = await Promise.all([findZip(lead.zipCode), campaignOpen(ctx.campaign, now) ? openTargets(lead.stateCode, lead.zipCode) : Promise.resolve([])]);
+  const [place, open] = await Promise.all([findZip(lead.zipCode), campaignOpen(ctx.campaign, now) ? openTargets(lead.stateCode, lead.zipCode) : Promise.resolve({ targets: [], fromCache: false })]);
   const outcome = await sell(lead, ctx, { kind: 'retry', retry, note }, place, now, open, facts);
   if (outcome.status !== 'accepted' || outcome.replayed) return 'skipped';
   if (outcome.result === 'sold' && facts.lead) {
@@ -227,8 +252,34 @@ function campaignOpen(campaign: Campaign, at: Date): boolean {
  * The open-orders index of a state (#37): the Active orders' targets there that take the zip (the
  * whole state, or a zip list holding it), one Query; the filter keeps other zip lists off the wire.
  */
-function openTargets(state: string, zip: string): Promise<OrderTargetItem[]> {
-  return OrderTarget.query.openInState(state).all({ filter: { expression: 'size(zips) = :none OR contains(zips, :zip)', values: { ':none': 0, ':zip': zip } } });
+function openTargets(state: string, zip: string, opts: { fresh?: boolean } = {}): Promise<OpenTargets> {
+  // The state's whole list is kept for TARGETS_CACHE_MS and filtered by zip here: a decision only takes
+  // candidates from it, and each sale's transaction checks its target again (targetCheck), so an order
+  // that left the state or the zip meanwhile never gets the lead; a lead that the kept list leaves
+  // unsold is decided again on a fresh one (sell), so an order that just arrived is not missed.
+  const name = `targets:${state}`;
+  const hit = cache.get(name);
+  const fromCache = !opts.fresh && hit !== undefined && Date.now() - hit.at < TARGETS_CACHE_MS;
+  if (opts.fresh) cache.delete(name);
+  return cached(name, () => OrderTarget.query.openInState(state).all(), TARGETS_CACHE_MS).then((all) => ({ targets: all.filter((t) => t.zips.length === 0 || t.zips.includes(zip)), fromCache }));
+}
+
+interface OpenTargets {
+  targets: OrderTargetItem[];
+  /** Served from the kept list rather than read now. */
+  fromCache: boolean;
+}
+
+/** How long a state's open-orders list is reused (the Query returns every open order of the state). */
+const TARGETS_CACHE_MS = 5_000;
+
+/** The sale's check that the order's target still takes the lead's state and zip (an edit or a pause since the list was read). */
+function targetCheck(orderId: string, state: string, zip: string): TxItem {
+  return OrderTarget.checkTx(
+    { orderId, state },
+    { expression: '#active = :true AND (size(zips) = :none OR contains(zips, :zip))', names: { '#active': 'active' }, values: { ':true': true, ':none': 0, ':zip': zip } },
+    () => new Refused("The order's geography no longer takes this zip."),
+  );
 }
 
 function leadBase(input: IntakeLeadInput, ctx: CampaignContext, leadId: string, userFacingLeadId: number, at: Date): LeadItem {
@@ -399,7 +450,7 @@ async function isDuplicate(input: IntakeLeadInput, campaign: Campaign, at: Date)
 // ---------------------------------------------------------------------------------------------
 // Routing rule: the first matching rule's n-th lead goes to the call center or the post target
 
-async function routeLead(input: IntakeLeadInput, ctx: CampaignContext): Promise<{ ruleId: string; to: 'callCenter' | 'post' } | undefined> {
+async function routeLead(input: IntakeLeadInput, ctx: CampaignContext): Promise<{ ruleId: string; to: 'callCenter' | 'post'; counted: Promise<void> } | undefined> {
   const rules = await cached('rules', async () => orderRules(await RoutingRule.query.all().all()));
   const rule = ruleFor(rules, { zipCode: input.lead.zipCode, stateCode: input.lead.stateCode, lineOfBusiness: LOB_NAMES[ctx.campaign.lob] ?? '', campaignId: ctx.campaign.campaignId });
   if (!rule) return undefined;
@@ -412,10 +463,12 @@ async function routeLead(input: IntakeLeadInput, ctx: CampaignContext): Promise<
   );
   const n = Number((seq.Attributes as { routeSeq: number }).routeSeq);
   const to = toCallCenter(n, rule.callCenterPercent) ? 'callCenter' : 'post';
-  await client.send(
-    new UpdateCommand({ TableName: tableName(), Key: ruleKey, UpdateExpression: 'ADD #c :one', ExpressionAttributeNames: { '#c': to === 'callCenter' ? 'callCenterCount' : 'ppCount' }, ExpressionAttributeValues: { ':one': 1 } }),
-  );
-  return { ruleId: rule.ruleId, to };
+  // The shown counter follows while the lead is decided (the caller awaits it before answering).
+  const counted = client
+    .send(new UpdateCommand({ TableName: tableName(), Key: ruleKey, UpdateExpression: 'ADD #c :one', ExpressionAttributeNames: { '#c': to === 'callCenter' ? 'callCenterCount' : 'ppCount' }, ExpressionAttributeValues: { ':one': 1 } }))
+    .then(() => undefined);
+  counted.catch(() => undefined);
+  return { ruleId: rule.ruleId, to, counted };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -456,56 +509,76 @@ class ProfileMoved extends Conflict {}
  */
 type SaleMode = { kind: 'new'; key: string } | { kind: 'retry'; retry: LeadRetryItem; note: string };
 
-async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place: { latitude: number; longitude: number } | undefined, at: Date, open: OrderTargetItem[], facts: DecisionFacts): Promise<IntakeOutcome> {
+async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place: { latitude: number; longitude: number } | undefined, at: Date, open: OpenTargets, facts: DecisionFacts): Promise<IntakeOutcome> {
   // A retry adds its candidates to the trace of the earlier decisions.
-  const trace: Pass[] = mode.kind === 'retry' ? [...lead.trace] : [];
+  const base: Pass[] = mode.kind === 'retry' ? [...lead.trace] : [];
+  let trace: Pass[] = [...base];
   const saleAt = mode.kind === 'retry' ? at.toISOString() : lead.at;
-  const { ranked, passed } = await rankCandidates(lead, ctx, at, place, open);
-  trace.push(...passed);
   const allowCreditLine = ctx.vendor?.allowCreditLineUse ?? true;
   const pairOf = ctx.pairs[0];
   let sales = 0;
   let maxSales = 1;
   let tracedAtFirstSale = 0;
   const soldTo = new Set<string>();
-  // The ranked candidates are read fresh a few at a time (header, owner, balance, usage): a lead
-  // usually sells to one of the first, so the decision reads ~20 items instead of every candidate's.
-  for (let from = 0; from < ranked.length && sales < maxSales; from += FRESH_BATCH) {
-    const batch = ranked.slice(from, from + FRESH_BATCH).filter((r) => {
-      if (sales === 0 || (r.category === FUND_CATEGORIES.ThirdPartyShared && !soldTo.has(r.order.agentId))) return true;
-      trace.push({ orderId: r.order.orderId, agentId: r.order.agentId, passedOver: soldTo.has(r.order.agentId) ? 'Already sold to this agent.' : 'The lead was sold exclusively.' });
-      return false;
-    });
-    for (const c of await freshCandidates(lead, ctx, at, batch, trace)) {
-      if (sales >= maxSales) break;
-      if (sales > 0 && (c.category !== FUND_CATEGORIES.ThirdPartyShared || soldTo.has(c.order.agentId))) continue;
-      let attempt: SaleAttempt;
-      try {
-        attempt = await trySale(lead, c, ctx, { first: sales === 0, maxSales: c.category === FUND_CATEGORIES.ThirdPartyShared ? SHARED_LEAD_MAX_AGENTS : 1, allowCreditLine, mode, saleAt, trace, companyPriceCents: pairOf?.vendorPriceCents ?? 0 });
-      } catch (err) {
-        // Nothing of the sale was written: the lead with this phone that won the race makes this one a duplicate.
-        if (!(err instanceof DuplicateRace) || mode.kind !== 'new') throw err;
-        const duplicate: LeadItem = { ...lead, leadStatus: 'Duplicate', trace, reasons: [RESULT_REASONS.duplicate(ctx.campaign.dedupeDays)] };
-        return storeUnsold(duplicate, 'duplicate', mode.key, ctx.campaign, facts);
-      }
-      if (attempt.kind === 'replayed') return { status: 'accepted', ...attempt.stored, replayed: true };
-      if (attempt.kind === 'passed') {
-        trace.push({ orderId: c.order.orderId, agentId: c.order.agentId, passedOver: attempt.reason });
-        if (attempt.soldOut) maxSales = sales;
-        // On retry, the lead was decided elsewhere meanwhile (sold, or its retry taken by another run).
-        if (attempt.taken) return { status: 'accepted', ...resultOf(lead, 'unsold'), replayed: true };
-        continue;
-      }
-      facts.sales.push(attempt.sale);
-      trace.push({ orderId: c.order.orderId, agentId: c.order.agentId, passedOver: '' });
-      if (sales === 0) {
-        maxSales = c.category === FUND_CATEGORIES.ThirdPartyShared ? SHARED_LEAD_MAX_AGENTS : 1;
-        tracedAtFirstSale = trace.length;
-      }
-      sales++;
-      soldTo.add(c.order.agentId);
-      orderCache.delete(c.order.orderId);
+  // First on what this Lambda saw a moment ago (the kept open-orders list, caps seen reached, balances
+  // seen short); a lead that sells nowhere so is decided again on fresh reads only, skipping the
+  // candidates already read fresh, so the shortcuts never leave a lead unsold that an order could take.
+  const triedFresh = new Set<string>();
+  for (let round = 0; round < 2 && sales === 0; round++) {
+    const memos = round === 0;
+    if (round === 1) {
+      const fresh = await openTargets(lead.stateCode, lead.zipCode, { fresh: true });
+      open = { targets: fresh.targets.filter((t) => !triedFresh.has(t.orderId)), fromCache: false };
+      trace = [...base, ...trace.slice(base.length).filter((p) => triedFresh.has(p.orderId))];
     }
+    const { ranked, passed, shortcuts } = await rankCandidates(lead, ctx, at, place, open.targets, { memos });
+    trace.push(...passed);
+    // The ranked candidates are read fresh a few at a time (header, owner, balance, usage): a lead
+    // usually sells to one of the first, so the decision reads ~20 items instead of every candidate's.
+    for (let from = 0; from < ranked.length && sales < maxSales; from += FRESH_BATCH) {
+      const batch = ranked.slice(from, from + FRESH_BATCH).filter((r) => {
+        if (sales === 0 || (r.category === FUND_CATEGORIES.ThirdPartyShared && !soldTo.has(r.order.agentId))) return true;
+        trace.push({ orderId: r.order.orderId, agentId: r.order.agentId, passedOver: soldTo.has(r.order.agentId) ? 'Already sold to this agent.' : 'The lead was sold exclusively.' });
+        return false;
+      });
+      for (const r of batch) triedFresh.add(r.order.orderId);
+      for (const c of await freshCandidates(lead, ctx, at, batch, trace)) {
+        if (sales >= maxSales) break;
+        if (sales > 0 && (c.category !== FUND_CATEGORIES.ThirdPartyShared || soldTo.has(c.order.agentId))) continue;
+        let attempt: SaleAttempt;
+        try {
+          attempt = await trySale(lead, c, ctx, { first: sales === 0, maxSales: c.category === FUND_CATEGORIES.ThirdPartyShared ? SHARED_LEAD_MAX_AGENTS : 1, allowCreditLine, mode, saleAt, trace, companyPriceCents: pairOf?.vendorPriceCents ?? 0 });
+        } catch (err) {
+          // Nothing of the sale was written: the lead with this phone that won the race makes this one a duplicate.
+          if (!(err instanceof DuplicateRace) || mode.kind !== 'new') throw err;
+          const duplicate: LeadItem = { ...lead, leadStatus: 'Duplicate', trace, reasons: [RESULT_REASONS.duplicate(ctx.campaign.dedupeDays)] };
+          return storeUnsold(duplicate, 'duplicate', mode.key, ctx.campaign, facts);
+        }
+        if (attempt.kind === 'replayed') return { status: 'accepted', ...attempt.stored, replayed: true };
+        if (attempt.kind === 'passed') {
+          trace.push({ orderId: c.order.orderId, agentId: c.order.agentId, passedOver: attempt.reason });
+          if (attempt.soldOut) maxSales = sales;
+          // On retry, the lead was decided elsewhere meanwhile (sold, or its retry taken by another run).
+          if (attempt.taken) return { status: 'accepted', ...resultOf(lead, 'unsold'), replayed: true };
+          continue;
+        }
+        facts.sales.push(attempt.sale);
+        seeBalance({ ...attempt.balance, balanceCents: attempt.balance.balanceCents - c.priceCents });
+        // This sale may have taken a period's last unit: the next lead need not read the order to find out.
+        for (const p of USAGE_PERIODS) if (c.order[CAPS[p]] > 0 && c.used[p] + 1 >= c.order[CAPS[p]]) rememberFull(c.order.orderId, p, c.periods[p], c.order[CAPS[p]]);
+        trace.push({ orderId: c.order.orderId, agentId: c.order.agentId, passedOver: '' });
+        if (sales === 0) {
+          maxSales = c.category === FUND_CATEGORIES.ThirdPartyShared ? SHARED_LEAD_MAX_AGENTS : 1;
+          tracedAtFirstSale = trace.length;
+        }
+        sales++;
+        soldTo.add(c.order.agentId);
+        // The ranking's copy of the order follows the sale (served last now), so the next lead need not read it again.
+        orderCache.set(c.order.orderId, { at: Date.now(), value: { ...c.order, lastLeadAt: attempt.sale.at, leadCount: c.order.leadCount + 1, receivedCounts: { ...c.order.receivedCounts, [attempt.sale.recipientAgentId]: (c.order.receivedCounts[attempt.sale.recipientAgentId] ?? 0) + 1 } } });
+      }
+    }
+    // Nothing taken from shortcuts or a kept list: a second round would read the same again.
+    if (!open.fromCache && !shortcuts) break;
   }
   if (sales === 0) {
     if (mode.kind === 'retry') return recordFailedRetry({ ...lead, reasons: [...lead.reasons, `${mode.note}: ${RESULT_REASONS.noCandidate}`] }, trace, mode.retry, at);
@@ -519,6 +592,41 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
 
 /** Candidates read fresh per round before a sale is tried. */
 const FRESH_BATCH = 3;
+
+/**
+ * Caps seen reached, by order, period, period key and cap: within one hour, day, week or month a usage
+ * count only grows, so an order found full stays full until its period turns or its cap changes (a
+ * changed cap is another key). Ranking passes such an order without reading it again; the sale's
+ * transaction keeps its own cap condition whatever this says.
+ */
+const fullCaps = new Set<string>();
+const fullCapKey = (orderId: string, period: UsagePeriod, periodKey: string, cap: number) => `${orderId}|${period}|${periodKey}|${cap}`;
+function rememberFull(orderId: string, period: UsagePeriod, periodKey: string, cap: number): void {
+  if (fullCaps.size >= 50_000) fullCaps.clear();
+  fullCaps.add(fullCapKey(orderId, period, periodKey, cap));
+}
+/**
+ * Balances as last read fresh or left by this Lambda's own sale, for ranking: an agent whose balance
+ * (with the credit line) did not cover a price a moment ago is passed without reading it again. A
+ * top-up shows within BALANCE_SEEN_MS; the sale's transaction keeps its own balance condition.
+ */
+const BALANCE_SEEN_MS = 15_000;
+const balanceSeen = new Map<string, { at: number; balanceCents: number; creditLineCents: number }>();
+function seeBalance(b: { agentId: string; balanceCents: number; creditLineCents: number }): void {
+  if (balanceSeen.size >= 50_000) balanceSeen.clear();
+  balanceSeen.set(b.agentId, { at: Date.now(), balanceCents: b.balanceCents, creditLineCents: b.creditLineCents });
+}
+function knownShort(agentId: string, priceCents: number, allowCredit: boolean): boolean {
+  const seen = balanceSeen.get(agentId);
+  return seen !== undefined && Date.now() - seen.at < BALANCE_SEEN_MS && priceCents > seen.balanceCents + (allowCredit ? seen.creditLineCents : 0);
+}
+
+/** The period whose cap this order is known to have reached at `at` in its owner's zone. */
+function knownFull(order: OrderItem, owner: AgentProfile, at: Date): UsagePeriod | undefined {
+  if (fullCaps.size === 0 || !USAGE_PERIODS.some((p) => order[CAPS[p]] > 0)) return undefined;
+  const keys = periodKeys(at, zoneOf(owner));
+  return USAGE_PERIODS.find((p) => order[CAPS[p]] > 0 && fullCaps.has(fullCapKey(order.orderId, p, keys[p], order[CAPS[p]])));
+}
 /** Order headers and owner profiles for ranking, kept briefly in the Lambda (each sale re-reads its own fresh). */
 const RANK_CACHE_MS = 5_000;
 const orderCache = new Map<string, { at: number; value: OrderItem | undefined }>();
@@ -561,14 +669,22 @@ interface Ranked {
 }
 
 /** The state's targets that can take the lead (zip, fund or pair), judged on recent headers and profiles, best first. */
-async function rankCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, place: { latitude: number; longitude: number } | undefined, open: OrderTargetItem[]): Promise<{ ranked: Ranked[]; passed: Pass[] }> {
+async function rankCandidates(
+  lead: LeadItem,
+  ctx: CampaignContext,
+  at: Date,
+  place: { latitude: number; longitude: number } | undefined,
+  open: OrderTargetItem[],
+  opts: { memos: boolean },
+): Promise<{ ranked: Ranked[]; passed: Pass[]; shortcuts: boolean }> {
   const pairKeys = new Set(ctx.pairs.map((p) => `${p.campaignId}#${p.vendorId}`));
   const targets = open.filter(
     (t) =>
       (t.zips.length === 0 || t.zips.includes(lead.zipCode)) &&
       (t.fundIds.some((f) => ctx.fundPriority.has(f)) || t.campaignVendors.some((cv) => pairKeys.has(cv) || (!lead.vendorId && cv.startsWith(`${lead.campaignId}#`)))),
   );
-  if (targets.length === 0) return { ranked: [], passed: [] };
+  if (targets.length === 0) return { ranked: [], passed: [], shortcuts: false };
+  let shortcuts = false;
   const { orders, profiles } = await rankingReads(targets);
   const passed: Pass[] = [];
   const ranked: Ranked[] = [];
@@ -578,6 +694,17 @@ async function rankCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, pl
     const why = order && owner ? refusal(order, owner, ctx, lead, at) : 'The order or its agent is gone.';
     if (typeof why === 'string') {
       passed.push({ orderId: t.orderId, agentId: t.agentId, passedOver: why });
+      continue;
+    }
+    const full = opts.memos ? knownFull(order!, owner!, at) : undefined;
+    if (full) {
+      shortcuts = true;
+      passed.push({ orderId: t.orderId, agentId: t.agentId, passedOver: `The ${full.toLowerCase()} cap of ${order![CAPS[full]]} is reached.` });
+      continue;
+    }
+    if (opts.memos && knownShort(t.agentId, why.priceCents, ctx.vendor?.allowCreditLineUse ?? true)) {
+      shortcuts = true;
+      passed.push({ orderId: t.orderId, agentId: t.agentId, passedOver: 'The balance (with the credit line) does not cover the price.' });
       continue;
     }
     const agentPlace = owner!.zip ? await findZip(owner!.zip) : undefined;
@@ -591,7 +718,7 @@ async function rankCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, pl
       (a.order.lastLeadAt ?? '').localeCompare(b.order.lastLeadAt ?? '') ||
       a.order.orderId.localeCompare(b.order.orderId),
   );
-  return { ranked, passed };
+  return { ranked, passed, shortcuts };
 }
 
 /** Why an order cannot take the lead now (status, statuses, fund or pair, schedule), or what it buys it through. */
@@ -614,7 +741,8 @@ async function freshCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, b
     refs[`p:${r.owner.agentId}`] = AgentProfile.ref({ agentId: r.owner.agentId });
     refs[`b:${r.owner.agentId}`] = Balance.ref({ agentId: r.owner.agentId });
     const periods = periodKeys(at, zoneOf(r.owner));
-    for (const p of USAGE_PERIODS) refs[`u:${r.order.orderId}|${p}`] = OrderUsage.ref({ orderId: r.order.orderId, period: p, periodKey: periods[p] });
+    // The day's count always (the agent's "3 of 10 today"); another period's only when the order caps it.
+    for (const p of USAGE_PERIODS) if (p === 'DAY' || r.order[CAPS[p]] > 0) refs[`u:${r.order.orderId}|${p}`] = OrderUsage.ref({ orderId: r.order.orderId, period: p, periodKey: periods[p] });
   }
   const read = (await getMany(refs, { consistent: true })) as Record<string, unknown>;
   const allowCredit = ctx.vendor?.allowCreditLineUse ?? true;
@@ -627,14 +755,21 @@ async function freshCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, b
     if (!order || !owner || !balance) { pass('The order, its agent or their account is gone.'); continue; }
     orderCache.set(order.orderId, { at: Date.now(), value: order });
     profileCache.set(owner.agentId, { at: Date.now(), value: owner });
+    seeBalance(balance);
     const offer = refusal(order, owner, ctx, lead, at);
     if (typeof offer === 'string') { pass(offer); continue; }
     if (offer.priceCents > balance.balanceCents + (allowCredit ? balance.creditLineCents : 0)) { pass('The balance (with the credit line) does not cover the price.'); continue; }
     const zone = zoneOf(owner);
+    // A period read for the ranked header but capped by the fresh one is judged by the transaction's condition.
     const used = Object.fromEntries(USAGE_PERIODS.map((p) => [p, (read[`u:${order.orderId}|${p}`] as OrderUsage | undefined)?.count ?? 0])) as Record<UsagePeriod, number>;
     const full = USAGE_PERIODS.find((p) => order[CAPS[p]] > 0 && used[p] >= order[CAPS[p]]);
-    if (full) { pass(`The ${full.toLowerCase()} cap of ${order[CAPS[full]]} is reached.`); continue; }
-    out.push({ order, owner, balance, zone, ...offer, distance: r.distance, periods: periodKeys(at, zone), used, localLabel: `${localTime(at, zone).label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` });
+    const periods = periodKeys(at, zone);
+    if (full) {
+      rememberFull(order.orderId, full, periods[full], order[CAPS[full]]);
+      pass(`The ${full.toLowerCase()} cap of ${order[CAPS[full]]} is reached.`);
+      continue;
+    }
+    out.push({ order, owner, balance, zone, ...offer, distance: r.distance, periods, used, localLabel: `${localTime(at, zone).label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` });
   }
   return out;
 }
@@ -672,7 +807,7 @@ function offerOf(order: OrderItem, owner: AgentProfile, ctx: CampaignContext, le
   return { category: c.category, priceCents };
 }
 
-type SaleAttempt = { kind: 'sold'; sale: SaleFact } | { kind: 'passed'; reason: string; soldOut?: boolean; taken?: boolean } | { kind: 'replayed'; stored: Stored };
+type SaleAttempt = { kind: 'sold'; sale: SaleFact; balance: Balance } | { kind: 'passed'; reason: string; soldOut?: boolean; taken?: boolean } | { kind: 'replayed'; stored: Stored };
 
 /** A retry found the lead no longer Unsold, or its retry item gone: another decision took it. */
 class RetryTaken extends Conflict {}
@@ -725,7 +860,10 @@ async function trySale(
     try {
       money = debitItems(balance, { deltaCents: -c.priceCents, type: 'LeadSpend', description: `Lead ${lead.userFacingLeadId} (order ${c.order.userFacingOrderId})`, allowCreditLine: opts.allowCreditLine, at });
     } catch (err) {
-      if (err instanceof InsufficientFunds) return { kind: 'passed', reason: 'The balance (with the credit line) does not cover the price.' };
+      if (err instanceof InsufficientFunds) {
+        seeBalance(balance);
+        return { kind: 'passed', reason: 'The balance (with the credit line) does not cover the price.' };
+      }
       throw err;
     }
     const dayUsed = c.used.DAY + 1;
@@ -746,6 +884,7 @@ async function trySale(
     const items: TxItem[] = [
       ...money.items,
       orderUpdate(c.order.orderId, recipientId, saleAt),
+      targetCheck(c.order.orderId, lead.stateCode, lead.zipCode),
       ...usageUpdates(c, saleAt),
       opts.first
         ? firstWrite[0]!
@@ -787,10 +926,13 @@ async function trySale(
     try {
       const outcome = await transactWrite(items, opts.first && mode.kind === 'new' ? { idempotencyKey: mode.key, result: stored } : {});
       if (outcome.status === 'duplicate') return { kind: 'replayed', stored: outcome.storedResult as Stored };
-      return { kind: 'sold', sale: { orderId: c.order.orderId, agentId: c.order.agentId, recipientAgentId: recipientId, ...(c.fundId ? { fundId: c.fundId } : {}), priceCents: c.priceCents, at: saleAt } };
+      return { kind: 'sold', balance, sale: { orderId: c.order.orderId, agentId: c.order.agentId, recipientAgentId: recipientId, ...(c.fundId ? { fundId: c.fundId } : {}), priceCents: c.priceCents, at: saleAt } };
     } catch (err) {
       if (err instanceof RetryTaken) return { kind: 'passed', reason: err.message, soldOut: true, taken: true };
-      if (err instanceof CapReached) return { kind: 'passed', reason: `The ${err.period.toLowerCase()} cap was reached meanwhile.` };
+      if (err instanceof CapReached) {
+        rememberFull(c.order.orderId, err.period, c.periods[err.period], c.order[CAPS[err.period]]);
+        return { kind: 'passed', reason: `The ${err.period.toLowerCase()} cap was reached meanwhile.` };
+      }
       if (err instanceof SoldOut) return { kind: 'passed', reason: err.message, soldOut: true };
       if (err instanceof Refused) return { kind: 'passed', reason: err.message };
       if (isStaleBalance(err) || err instanceof ProfileMoved || err instanceof TransactionConflict) {
