@@ -19,6 +19,7 @@
 import { batchGet } from '#platform/db.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Downline } from '#entities/downline.ts';
+import { DirectoryCard } from '#entities/directory-card.ts';
 import { Forbidden } from '#platform/errors.ts';
 import type { EntityQuery } from '#platform/entity.ts';
 import type { SortCondition } from '#platform/keys.ts';
@@ -147,6 +148,10 @@ export async function listAgentsFromIndex(scope: DirectoryScope, q: DirectoryQue
     const page = await listAgentsFromSortedIndex(q);
     if (page) return page;
   }
+  if (scope.kind === 'all' && firstName !== undefined && agentId === undefined && lastName === undefined && q.sort.column === 'LastName' && q.pageSize <= INDEX_PAGE_MAX) {
+    const page = await listAgentsByFirstName(q);
+    if (page) return page;
+  }
   const index = indexServing(scope, q);
   if (!index) return undefined;
   const ranges = disjointRanges(index.prefix, index.cuts);
@@ -174,6 +179,48 @@ export async function listAgentsFromIndex(scope: DirectoryScope, q: DirectoryQue
 }
 
 /**
+ * A first-name prefix in last-name order from the first-name cards (docs/data-model.md #24d): one
+ * or two letters are one card partition, already in last-name order, whose size the first-name
+ * order's bucket counts give (#24b: its buckets are the first two letters), so the page is reached
+ * by counting small card keys from the nearer end and only its rows' profiles and balances are
+ * read. A longer prefix reads its two-letter partition whole (small items) and narrows it in
+ * memory. Undefined (the full read answers) for a prefix with surrounding blanks or `#`, when the
+ * first-name order is not counted, or when the cards are missing (a table seeded before them).
+ */
+async function listAgentsByFirstName(q: DirectoryQuery): Promise<DirectoryPage | undefined> {
+  const raw = q.filters.firstName ?? '';
+  const prefix = keyPrefix(raw);
+  if (!prefix || prefix !== raw) return undefined;
+  const head = prefix.toLowerCase();
+  const offset = (q.page - 1) * q.pageSize;
+  let rows: Candidate[];
+  let totalCount: number;
+  if (head.length > 2) {
+    const cards = (await DirectoryCard.query.byFirstTwoLetters(head.slice(0, 2)).all()).filter((c) => c.firstName.toLowerCase().startsWith(head));
+    if (cards.length === 0) return undefined;
+    if (q.sort.descending) cards.reverse();
+    rows = cards.slice(offset, offset + q.pageSize).map(cardCandidate);
+    totalCount = cards.length;
+  } else {
+    const counted = await orderBuckets('FirstName');
+    if (!counted) return undefined;
+    totalCount = counted.buckets.filter((b) => b.bucket.startsWith(head)).reduce((sum, b) => sum + b.count, 0);
+    if (offset >= totalCount) return { entries: [], totalCount };
+    const want = Math.min(q.pageSize, totalCount - offset);
+    const after = totalCount - offset - want;
+    const fromEnd = after < offset;
+    const query = head.length === 1 ? DirectoryCard.query.byFirstLetter(head) : DirectoryCard.query.byFirstTwoLetters(head);
+    rows = (await readAt(query, { skip: fromEnd ? after : offset, want, newestFirst: q.sort.descending !== fromEnd })).map(cardCandidate);
+    if (rows.length < want) return undefined; // cards missing: not written for this table yet
+    if (fromEnd) rows.reverse();
+  }
+  await Promise.all([hydrateProfiles(rows), hydrateBalances(rows)]);
+  return { entries: rows.map(toEntry), totalCount };
+}
+
+const cardCandidate = (c: DirectoryCard): Candidate => ({ agentId: c.agentId, firstName: c.firstName, lastName: c.lastName });
+
+/**
  * The index and key prefix of a request the index order serves alone: staff (one directory
  * partition), sorted by last name with at most a last-name prefix, or by agent id with an agent-id
  * prefix of ID_INDEX_MIN_PREFIX+ characters, no other filter, and a page of at most INDEX_PAGE_MAX
@@ -188,11 +235,24 @@ function indexServing(scope: DirectoryScope, q: DirectoryQuery): { partition: En
   const { agentId, firstName, lastName } = q.filters;
   if (scope.kind !== 'all' || firstName !== undefined || q.pageSize > INDEX_PAGE_MAX) return undefined;
   if (q.sort.column === 'LastName' && agentId === undefined && (lastName === undefined || keyPrefix(lastName) !== undefined))
-    return { partition: AgentProfile.query.directoryByName(), prefix: keyPrefix(lastName)?.toLowerCase() ?? '', cuts: NAME_SLICES };
+    return withCuts(AgentProfile.query.directoryByName(), keyPrefix(lastName)?.toLowerCase() ?? '', NAME_SLICES, NAME_ONE_SLICE_PREFIX);
   if (q.sort.column === 'AgentId' && lastName === undefined && (agentId?.length ?? 0) >= ID_INDEX_MIN_PREFIX)
-    return { partition: AgentProfile.query.directoryById(), prefix: agentId!.toUpperCase(), cuts: ID_SLICES };
+    return withCuts(AgentProfile.query.directoryById(), agentId!.toUpperCase(), ID_SLICES, ID_ONE_SLICE_PREFIX);
   return undefined;
 }
+
+/**
+ * A prefix this long selects a few hundred keys at most (a two-letter last-name prefix is one bucket
+ * of the name order, #24b; five characters of an id, 100 ids): counted as one key range, one Query,
+ * instead of 26 or 35 slices side by side, which under load cost more in round trips than they save.
+ */
+const NAME_ONE_SLICE_PREFIX = 2;
+const ID_ONE_SLICE_PREFIX = 5;
+const withCuts = (partition: EntityQuery<AgentProfile>, prefix: string, cuts: string, oneSliceFrom: number) => ({
+  partition,
+  prefix,
+  cuts: prefix.length >= oneSliceFrom ? '' : cuts,
+});
 
 /** About 1 MB of profiles: a page this size is one Query answer. */
 const INDEX_PAGE_MAX = 1000;

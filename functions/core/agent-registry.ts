@@ -7,6 +7,7 @@ import { Counter } from '#entities/counter.ts';
 import { AgentProfile, directoryKeys } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
 import { DirectoryBucket } from '#entities/directory-bucket.ts';
+import { DirectoryCard } from '#entities/directory-card.ts';
 import { sortableCents } from '#entities/balance.ts';
 import { ConditionFailed, sleep, transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts';
 import { Conflict } from '#platform/errors.ts';
@@ -145,6 +146,7 @@ export function directoryBucketCounts(profiles: readonly AgentProfile[], balance
 export async function registerAgent(profile: AgentProfile, opts: { creditLineCents?: number; at?: string } = {}): Promise<void> {
   await transactWrite([
     AgentProfile.createTx(profile, { orFail: () => new Conflict(AGENT_EXISTS) }),
+    DirectoryCard.putTx({ agentId: profile.agentId, firstName: profile.firstName, lastName: profile.lastName }),
     Balance.createTx(
       { agentId: profile.agentId, balanceCents: 0, creditLineCents: opts.creditLineCents ?? 0, version: 0, updatedAt: opts.at ?? new Date().toISOString() },
       { orFail: () => new Conflict(AGENT_EXISTS) },

@@ -1,5 +1,5 @@
-// Rebuilding the agent directory's counts from the directory itself: COUNTER#AGENTS and every
-// order's bucket counts (DIRCOUNT#{order}, docs/data-model.md #24, #24b, #24c). The busy paths keep
+// Rebuilding the agent directory's counts from the directory itself: COUNTER#AGENTS, every order's
+// bucket counts (DIRCOUNT#{order}, docs/data-model.md #24, #24b, #24c) and the first-name cards (#24d). The busy paths keep
 // them current in their own transactions; this writes them whole where they were never written or
 // were written by an older bucket scheme: after a bulk seed, and once on a table made before the
 // money and last-login orders were counted (the upgrade: `npx tsx infra/local/rebuild-directory-counts.ts`
@@ -11,6 +11,7 @@ import { BUCKETED_ORDERS, directoryBucketCounts, MONEY_ORDERS } from '#core/agen
 import { Balance } from '#entities/balance.ts';
 import { Counter } from '#entities/counter.ts';
 import { DirectoryBucket } from '#entities/directory-bucket.ts';
+import { DirectoryCard } from '#entities/directory-card.ts';
 import { batchPut } from '#platform/db.ts';
 
 export interface RebuiltCounts {
@@ -33,7 +34,9 @@ export async function rebuildDirectoryCounts(): Promise<RebuiltCounts> {
   const written = new Set(fresh.map((b) => `${b.order}\u0000${b.bucket}`));
   // Buckets of the old scheme, or emptied: zero, so the order's counts add up to the agent count.
   const emptied = existing.flat().filter((b) => !written.has(`${b.order}\u0000${b.bucket}`) && b.count !== 0).map((b) => ({ ...b, count: 0 }));
-  await batchPut([...fresh, ...emptied].map((b) => DirectoryBucket.toItem(b)), { concurrency: 16 });
+  // The first-name filter's cards (#24d), one per agent, written again as the profiles give them.
+  const cards = profiles.map((p) => DirectoryCard.toItem({ agentId: p.agentId, firstName: p.firstName, lastName: p.lastName }));
+  await batchPut([...fresh, ...emptied].map((b) => DirectoryBucket.toItem(b)).concat(cards), { concurrency: 16 });
   await Counter.put({ name: 'AGENTS', value: profiles.length });
   const summary: RebuiltCounts['orders'] = {};
   for (const b of fresh) {

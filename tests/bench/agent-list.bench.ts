@@ -55,6 +55,8 @@ async function run(): Promise<void> {
   const { User } = await import('#entities/user.ts');
   const { Counter } = await import('#entities/counter.ts');
   const { DirectoryBucket } = await import('#entities/directory-bucket.ts');
+  const { Balance } = await import('#entities/balance.ts');
+  const { DirectoryCard } = await import('#entities/directory-card.ts');
   const { directoryBucketCounts } = await import('#core/agent-registry.ts');
   const { queryPage } = await import('#platform/db.ts');
   const { accountItems } = await import('#core/ledger.ts');
@@ -81,7 +83,10 @@ async function run(): Promise<void> {
   await batchPut([...agents.map((a) => AgentProfile.toItem(a.profile)), ...closure.map(Downline.toItem), ...balances, ...users], { concurrency: 32 });
   // Written in bulk like the seed, so counted like the seed: the directory's agent count once, after the profiles.
   await Counter.put({ name: 'AGENTS', value: agents.length });
-  await batchPut(directoryBucketCounts(agents.map((a) => a.profile)).map((b) => DirectoryBucket.toItem(b)), { concurrency: 32 });
+  // Every order's bucket counts, the money orders' from the balance items (docs/data-model.md #24b, #24c).
+  await batchPut(directoryBucketCounts(agents.map((a) => a.profile), balances.map((b) => Balance.parse(b))).map((b) => DirectoryBucket.toItem(b)), { concurrency: 32 });
+  // The first-name filter's cards (#24d).
+  await batchPut(agents.map((a) => DirectoryCard.toItem({ agentId: a.profile.agentId, firstName: a.profile.firstName, lastName: a.profile.lastName })), { concurrency: 32 });
   const seedMs = performance.now() - seedStarted;
   const teamSize = closure.filter((d) => d.ancestorId === DEMO_AGENT_IDS.sponsor).length;
 

@@ -14,7 +14,7 @@ const api = useApiHarness();
 
 const { registerAgent, stampLastLogin, directoryBucketCounts, orderBuckets, BUCKETED_ORDERS, MONEY_ORDERS } = await import('#core/agent-registry.ts');
 const { rebuildDirectoryCounts } = await import('#core/directory-counts.ts');
-const { listAgentsFromFullRead, listAgentsFromSortedIndex, readWholeDirectory } = await import('#core/agent-directory.ts');
+const { listAgentsFromFullRead, listAgentsFromIndex, listAgentsFromSortedIndex, readWholeDirectory } = await import('#core/agent-directory.ts');
 const { postEntry, setCreditLine, transfer, getBalance } = await import('#core/ledger.ts');
 const { setAgentStatus } = await import('#core/agent-lifecycle.ts');
 const { Balance } = await import('#entities/balance.ts');
@@ -72,10 +72,12 @@ async function expectCountsExact(): Promise<void> {
 async function expectEveryOrderPaged(pageSize = 11): Promise<void> {
   for (const column of AGENT_SORT_COLUMNS) {
     expect(await orderBuckets(column as never), `${column} is counted`).toBeDefined();
+    // Every key ends with the agent id, so the descending order is the ascending one turned round.
+    const ascending = await listAgentsFromFullRead(ALL, { filters: {}, sort: { column, descending: false }, page: 1, pageSize: 100_000 });
     for (const descending of [false, true]) {
       const sort = { column, descending };
       const q = (page: number, size: number): DirectoryQuery => ({ filters: {}, sort, page, pageSize: size });
-      const whole = await listAgentsFromFullRead(ALL, q(1, 100_000));
+      const whole = descending ? { ...ascending, entries: [...ascending.entries].reverse() } : ascending;
       const pages = Math.ceil(whole.totalCount / pageSize) + 1;
       const read = await Promise.all(Array.from({ length: pages }, (_, i) => listAgentsFromSortedIndex(q(i + 1, pageSize))));
       read.forEach((page, i) =>
@@ -148,6 +150,18 @@ describe('the sort orders of the Agents page while agents change', () => {
     await expectCountsExact();
     await expectEveryOrderPaged(13);
   }, 180_000);
+
+  it('a first-name prefix in last-name order is read from the first-name cards, page for page as the full read', async () => {
+    for (const firstName of ['j', 'jo', 'JOH', 'a', 'Amy', 'zz', 'z'])
+      for (const descending of [false, true]) {
+        const q = (page: number, pageSize: number): DirectoryQuery => ({ filters: { firstName }, sort: { column: 'LastName', descending }, page, pageSize });
+        const whole = await listAgentsFromFullRead(ALL, q(1, 100_000));
+        const pages = await Promise.all(Array.from({ length: Math.ceil(whole.totalCount / 7) + 1 }, (_, i) => listAgentsFromIndex(ALL, q(i + 1, 7))));
+        pages.forEach((page, i) =>
+          expect(page, `${firstName} ${descending ? 'desc' : 'asc'} page ${i + 1}`).toEqual({ entries: whole.entries.slice(i * 7, (i + 1) * 7), totalCount: whole.totalCount }),
+        );
+      }
+  }, 60_000);
 
   it('GET /api/agent answers a middle page by balance and by last login as the full read orders them', async () => {
     const session = await api.sessionFor('admin');
