@@ -134,6 +134,8 @@ async function run(): Promise<void> {
     [`transaction history: time order, last page (${historyPages})`, history(`sortColumnName=Timestamp&pageSize=25&page=${historyPages}`)],
     ['transaction history: newest first, first page', history('sortColumnName=Timestamp&sortOrder=desc&pageSize=25&page=1')],
     ['transaction history: by first name (spec default), first page', history('pageSize=25&page=1')],
+    ["transaction history: last name filter 'smi', by debit", history('pageSize=25&page=1&sortColumnName=Debit&sortOrder=desc&filterObject[0].id=LastName&filterObject[0].Value=smi')],
+    ["transaction history: agent id filter, by type", history(`pageSize=25&page=1&sortColumnName=Type&filterObject[0].id=AgentId&filterObject[0].Value=${agents[17]!.profile.agentId}`)],
   ];
 
   try {

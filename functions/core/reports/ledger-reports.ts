@@ -3,10 +3,13 @@
 // DaySummary items (written in the ledger transaction), one Query of at most 32 items per agent —
 // the range's days newest first plus the last day before it, whose closing balance is the starting
 // balance. The agents are a page of the agent directory (its indexes, filters and sorts), read
-// side by side with a concurrency cap. Transaction History reads the ledger entries' day index
-// (gsi1 `LEDGER_DAY#{day}`, time-ordered): the count is one Select COUNT per day side by side, and a
-// page in time order is reached by counting (Limit + COUNT gives the key to start after) and then
-// reading just its rows; other sorts and filters load the range (at most 10,000 rows) and sort in memory.
+// side by side with a concurrency cap. Its export reads the range's day sums by day instead (the
+// by-day index: only agents with activity), settling quiet agents from their balance item.
+// Transaction History reads the ledger entries' day index (gsi1 `LEDGER_DAY#{day}`, time-ordered):
+// the count is one Select COUNT per day side by side, and a page in time order is reached by counting
+// (Limit + COUNT gives the key to start after) and then reading just its rows; a filter by agent reads
+// the matching agents' own entries (any sort, any scale); other sorts and filters load the range (at
+// most 10,000 rows) and sort in memory.
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -62,6 +65,8 @@ export interface DayRange {
 export const SUMMARY_CONCURRENCY = 25;
 /** The export job's: it reads every agent, a chunk of 1,000 at a time. */
 export const EXPORT_SUMMARY_CONCURRENCY = 32;
+/** Agents' ledger Queries in flight at once for a Transaction History filter by agent (each a few small items). */
+const FILTER_AGENT_CONCURRENCY = 50;
 /** Days of the Transaction History export read at once. */
 const EXPORT_DAYS_AT_ONCE = 4;
 
@@ -359,14 +364,15 @@ async function entriesOfFilteredAgents(range: DayRange, filters: TransactionHist
   if (filters.AgentId === undefined && filters.FirstName === undefined && filters.LastName === undefined) return undefined;
   const agents = await listAgents(STAFF_VIEWER, {
     filters: { agentId: filters.AgentId, firstName: filters.FirstName, lastName: filters.LastName },
-    sort: { column: 'AgentId', descending: false },
+    // The order the directory's index for that filter keeps (any order will do: the rows are sorted after).
+    sort: { column: filters.AgentId !== undefined ? 'AgentId' : 'LastName', descending: false },
     page: 1,
     pageSize: TRANSACTION_FILTER_MAX_AGENTS,
   });
   if (agents.totalCount > TRANSACTION_FILTER_MAX_AGENTS) return undefined;
   const from = dayStart(range.startDate);
   const to = dayStart(dayjs.utc(range.endDate).add(1, 'day').format('YYYY-MM-DD'));
-  const lists = await mapLimited(agents.entries, SUMMARY_CONCURRENCY, (a) => LedgerEntry.query.byTime(a.agentId, from, to).all());
+  const lists = await mapLimited(agents.entries, FILTER_AGENT_CONCURRENCY, (a) => LedgerEntry.query.byTime(a.agentId, from, to).all());
   return lists.flat().filter((e) => reportDay(e.at) >= range.startDate && reportDay(e.at) <= range.endDate);
 }
 
