@@ -1,8 +1,9 @@
 // Every query that shows a balance, and the one call that refreshes them all after money moves (a
 // transfer, a card top-up, a Pro Store change): the header's user, Home's Account Summary, the
-// agent's transaction history and the agent lists' Current Balance column. Each is invalidated by
+// agent's transaction history, the agent lists' Current Balance column and the low-balance alert. Each is invalidated by
 // its own key, so nothing else is refetched.
 import type { QueryClient } from '@tanstack/react-query';
+import { balanceAlertsKey } from './get-balance-alerts.ts';
 import { meQueryOptions } from './get-me.ts';
 import { transactionsKeyOf } from './transactions-key.ts';
 
@@ -21,5 +22,7 @@ export function invalidateBalanceViews(queryClient: QueryClient, agentId: string
     queryClient.invalidateQueries({ queryKey: ACCOUNT_SUMMARY_KEY, exact: true }),
     queryClient.invalidateQueries({ queryKey: transactionsKeyOf(agentId) }),
     queryClient.invalidateQueries({ queryKey: AGENT_LIST_KEY }),
+    // The low-balance banner and the Settings form show the balance against the alert threshold.
+    queryClient.invalidateQueries({ queryKey: balanceAlertsKey(agentId), exact: true }),
   ]);
 }

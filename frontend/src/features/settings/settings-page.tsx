@@ -1,7 +1,9 @@
 // Settings (spec part 1 §2.6): the Time Zone note, Update Zip Code and, for captive (non-broker)
-// agents, the Pro Store funds card. Staff users have no account, so they get the note only.
+// agents, the Pro Store funds card; and, beyond the spec, the low-balance alert and auto-recharge (issue
+// 12). Staff users have no account, so they get the note only.
 import { Stack, Title } from '@mantine/core';
 import { useMe } from '@/api/get-me.ts';
+import { BalanceAlertsCard } from './balance-alerts-card.tsx';
 import { ProStoreCard } from './pro-store-card.tsx';
 import { TimeZoneCard } from './time-zone-card.tsx';
 import { ZipCodeCard } from './zip-code-card.tsx';
@@ -10,7 +12,7 @@ import { ZipCodeCard } from './zip-code-card.tsx';
 const BROKER = 1;
 
 export function SettingsPage() {
-  const { Account } = useMe();
+  const { Account, IsSalesAssistant } = useMe();
   return (
     <Stack gap="md" maw={720}>
       <Title order={1} size="h2">
@@ -19,6 +21,8 @@ export function SettingsPage() {
       <TimeZoneCard timeZone={Account?.TimeZone ?? null} />
       {Account && <ZipCodeCard account={Account} />}
       {Account && Account.Type !== BROKER && <ProStoreCard account={Account} />}
+      {/* The holder's own setting: a sales assistant views another agent's account. */}
+      {Account && !IsSalesAssistant && <BalanceAlertsCard agentId={Account.AgentId} />}
     </Stack>
   );
 }
