@@ -7,7 +7,7 @@
 // Reads (data-model "Fill-rate preview"): the owner's profile; the catalogue's funds, campaigns,
 // campaign-vendor pairs and fund links (one Query each, small partitions); per campaign the draft
 // draws from, the Lead campaign-month index (#65b) newest first for the window's one or two months,
-// filtered to the leads offered to orders (Sold, Unsold), at most FILL_RATE_MAX_LEADS in all (shared
+// filtered to the leads offered to orders (Sold, Unsold) and projected to the six fields the model reads, at most FILL_RATE_MAX_LEADS in all (shared
 // out per campaign; a campaign past its share is scaled from the newest leads read); one open-orders
 // Query (#37) per state the matching leads are in; one BatchGet of those orders' headers and owners.
 import { localTime, scheduleCovers, type Slot } from '#core/leads/rules.ts';
@@ -16,7 +16,6 @@ import { Campaign } from '#entities/campaign.ts';
 import { CampaignVendor } from '#entities/campaign-vendor.ts';
 import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
 import { Fund } from '#entities/fund.ts';
-import type { Lead } from '#entities/lead.ts';
 import { Order } from '#entities/order.ts';
 import { OrderTarget, type OrderTarget as OrderTargetItem } from '#entities/order-target.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
@@ -25,7 +24,7 @@ import { FILL_RATE_MAX_LEADS, FILL_RATE_SHARED_MAX, FILL_RATE_TEXTS, FILL_RATE_W
 import { FUND_CATEGORIES } from '#shared/funds.ts';
 import { ORDER_SERVER_MESSAGES, toDays } from '#shared/orders/order.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
-import { OFFERED_STATUSES, recentLeads, statusFilter } from './recent-leads.ts';
+import { OFFERED_STATUSES, recentLeads, type ReplayLead } from './recent-leads.ts';
 
 const DAY_MS = 86_400_000;
 /** Each campaign read gets at least this many leads of the bound, however many campaigns a draft has. */
@@ -50,7 +49,7 @@ export interface PreviewDraft {
 }
 
 /** Where a lead came from and when, as the preview needs it. */
-export type SupplyLead = Pick<Lead, 'at' | 'campaignId' | 'vendorId' | 'stateCode' | 'zipCode'>;
+export type SupplyLead = Pick<ReplayLead, 'at' | 'campaignId' | 'vendorId' | 'stateCode' | 'zipCode'>;
 
 /** Funds by campaign-vendor pair (`{campaignId}#{vendorId}`), active links only. */
 export type PairFunds = ReadonlyMap<string, ReadonlySet<string>>;
@@ -189,10 +188,10 @@ export async function previewFillRate(agentId: string, body: FillRateInput, now 
   } else for (const c of draft.campaigns) sources.add(c.campaignId);
 
   const budget = Math.max(MIN_LEADS_PER_CAMPAIGN, Math.floor(max / Math.max(1, sources.size)));
-  const reads = await Promise.all([...sources].map((campaignId) => recentLeads({ from, to, campaignId, max: budget, filter: statusFilter(OFFERED_STATUSES) })));
+  const reads = await Promise.all([...sources].map((campaignId) => recentLeads({ from, to, campaignId, max: budget, statuses: OFFERED_STATUSES })));
   let read = 0;
   let sampled = false;
-  const matches: { lead: Lead; weight: number; shared: boolean }[] = [];
+  const matches: { lead: ReplayLead; weight: number; shared: boolean }[] = [];
   for (const r of reads) {
     read += r.leads.length;
     // A campaign read past its share: its newest leads stand for the whole window.

@@ -2,13 +2,13 @@
 // through the rules as they are and as a change would leave them (rule-replay.ts), side by side.
 // Reads: the rules (one Query of their partition), the campaigns (one Query, for each lead's line of
 // business) and the Lead month index (#65) newest first, at most RULE_SIMULATION_MAX_LEADS leads
-// (filtered to the routed statuses on the server); past the bound the newest that many are replayed
+// (filtered to the routed statuses and projected to the fields a replay reads, on the server); past the bound the newest that many are replayed
 // and the answer says so. Nothing is written.
 import { lineOfBusinessName, type RuleSubject } from '#core/leads/rules.ts';
 import { listRules } from '#core/routing-rules.ts';
 import { Campaign } from '#entities/campaign.ts';
 import { NO_RULE_ID, RULE_SIMULATION_DAYS, RULE_SIMULATION_MAX_LEADS, RULE_SIMULATION_TEXTS, type RuleSimulationDto, type RuleSimulationInput } from '#shared/api/rule-simulation.ts';
-import { recentLeads, ROUTED_STATUSES, statusFilter } from './recent-leads.ts';
+import { recentLeads, ROUTED_STATUSES } from './recent-leads.ts';
 import { NEW_RULE_ID, proposedRuleSet, replayRouting, type Split } from './rule-replay.ts';
 
 const DAY_MS = 86_400_000;
@@ -19,7 +19,7 @@ export async function simulateRules(input: RuleSimulationInput, now = new Date()
   const [current, campaigns, read] = await Promise.all([
     listRules(),
     Campaign.query.byName().all(),
-    recentLeads({ from, to, max, filter: statusFilter(ROUTED_STATUSES) }),
+    recentLeads({ from, to, max, statuses: ROUTED_STATUSES }),
   ]);
   const proposed = proposedRuleSet(current, input, now);
   const lob = new Map(campaigns.map((c) => [c.campaignId, lineOfBusinessName(c.lob)]));

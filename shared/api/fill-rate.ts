@@ -1,8 +1,8 @@
 // The order wizards' fill-rate preview (issue 12 Insights, beyond the spec): the wizard's draft — the
 // funds or campaigns and vendors, the geography, the schedule and the caps, each parsed by the same
 // step schemas the save uses — answered with the expected leads per week and what that figure rests on.
-import { z } from 'zod';
-import { agentIdParam, built } from './define.ts';
+import { z, type ZodType } from 'zod';
+import { agentIdParam, built, type RouteContract } from './define.ts';
 import { frequencyStepShape } from '../orders/step-frequency.ts';
 import { campaignsStepSchema, fundsStepSchema } from '../orders/step-funds.ts';
 import { regionsStepSchema } from '../orders/step-regions.ts';
@@ -11,7 +11,7 @@ import { campaignTimeSlotSchema, ORDER_LIMITS, orderIdSchema, timeSlotSchema } f
 /** The supply window: leads that arrived in the last 4 weeks. */
 export const FILL_RATE_WEEKS = 4;
 /** The most leads one preview reads; past it the estimate scales the newest leads read to the window. */
-export const FILL_RATE_MAX_LEADS = 5_000;
+export const FILL_RATE_MAX_LEADS = 2_000;
 /** A shared third-party lead sells to at most this many agents (the engine's SHARED_LEAD_MAX_AGENTS). */
 export const FILL_RATE_SHARED_MAX = 3;
 
@@ -79,6 +79,15 @@ export const fillRateSchema = z.object({
 });
 export type FillRateDto = z.infer<typeof fillRateSchema>;
 
+const fillRateParams = z.object({ agentId: agentIdParam });
+
+// Typed as areaContract types an area's entries (this entry is spread into the orders contract): a
+// part the route does not take (no query) accepts anything, so a call may leave it out.
 export const fillRateApi = {
-  'orders.fillRatePreview': built({ params: z.object({ agentId: agentIdParam }), body: fillRateBodySchema, response: fillRateSchema }),
+  'orders.fillRatePreview': built({ params: fillRateParams, body: fillRateBodySchema, response: fillRateSchema }) as RouteContract<
+    typeof fillRateParams,
+    ZodType,
+    typeof fillRateBodySchema,
+    typeof fillRateSchema
+  >,
 } as const;
