@@ -1,9 +1,12 @@
 // Browser tests of Settings (spec part 1 §2.6, §5, §8, §9) as an agent walks it: the time zone note
 // and its link, the zip update with an incomplete, an unknown and a right zip, and the Pro Store
-// card (switch, amount, update) for a captive agent but not for a broker. Only the first-family demo
-// agent's zip and Pro Store setting change here, and each test puts them back.
+// card (switch, amount, update) for a captive agent but not for a broker; and the low-balance alert
+// (issue 12 Insights) set above the balance, which puts the shell's banner up. Only the first-family
+// demo agent's zip, Pro Store setting and balance alert change here, and each test puts them back.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { auditPage, describeFindings } from '../support/axe.ts';
+import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
 import { meOf } from './sign-in.ts';
 
@@ -153,5 +156,36 @@ describe('Settings', () => {
     expect(await card(p, 'Pro Store Funds').count()).toBe(0);
     expect(await p.getByText('Pro Store').count()).toBe(0);
     await screenshot(p, 'settings-broker');
+  });
+
+  it('a low-balance alert set above the balance puts the banner up with a link to add money; axe and 390 px pass', async () => {
+    const p = await openSettings(AGENT);
+    const me = await meOf(p);
+    onTestFinished(async () => {
+      // Back to no alert (state-changing calls must name the site as their origin).
+      const answer = await p.request.put(`${url}/api/account/${me.AgentId}/balanceAlerts`, {
+        data: { LowBalanceAlert: null, AutoRecharge: null },
+        headers: { origin: new URL(url).origin },
+      });
+      expect(answer.status()).toBe(200);
+    });
+    const alerts = card(p, 'Low Balance Alert and Auto-Recharge');
+    await alerts.getByRole('switch', { name: 'Alert me when my balance is low' }).click({ force: true });
+    const threshold = Math.floor(me.Account!.CurrentBalance) + 100;
+    await alerts.getByLabel('Alert when the balance is below').fill(String(threshold));
+    await alerts.getByRole('button', { name: 'Save Balance Alerts' }).click();
+    await p.getByRole('alert').filter({ hasText: 'Balance alert settings saved' }).waitFor();
+
+    const banners = p.getByTestId('banners');
+    await banners.getByText(`is below your alert threshold of $${threshold.toLocaleString('en-US')}.00.`, { exact: false }).waitFor();
+    const findings = await auditPage(p);
+    expect(findings, describeFindings(findings)).toEqual([]);
+    await p.setViewportSize(PHONE);
+    await expectNothingOverflows(p);
+    await screenshot(p, 'settings-low-balance-banner-phone');
+
+    await banners.getByRole('link', { name: 'Add Lead Money' }).click();
+    await p.waitForURL(`${url}/addFundsCC`);
+    await banners.getByText('is below your alert threshold', { exact: false }).waitFor();
   });
 });
