@@ -338,8 +338,9 @@ async function listAgentsFromBuckets(q: DirectoryQuery & { sort: { column: Bucke
     const onward = query.within({ gte: bucket.bucket });
     if (skip <= bucket.count / 2) return readAt(onward, { skip, want, newestFirst: false });
     // Nearer the bucket's end: count back from it to the row before the page's first, then read on.
-    const own = query.within(next === undefined ? { gte: bucket.bucket } : { between: [bucket.bucket, next] });
-    const back = await own.count({ newestFirst: true, limit: bucket.count - skip + 1 });
+    // Below the next bucket (a key may equal a bucket, as agent id A0001 does); the limit stops the
+    // count inside this bucket.
+    const back = await query.within(next === undefined ? undefined : { lt: next }).count({ newestFirst: true, limit: bucket.count - skip + 1 });
     if (!back.cursor) return readAt(onward, { skip, want, newestFirst: false }); // moved since the counts were read
     return readFrom(onward, back.cursor, want);
   });
