@@ -54,3 +54,57 @@ export const MarketDay = defineEntity({
   },
 });
 export type MarketDay = z.infer<typeof MarketDay.schema>;
+
+/** Shards of a day's marketplace totals: every lead ADDs to one, chosen by its id, so leads rarely meet on an item. */
+export const MARKET_TOTAL_SHARDS = 8;
+
+/**
+ * The marketplace's totals on one reporting day, in MARKET_TOTAL_SHARDS items: the same counters as
+ * MarketDay summed over campaigns, vendors and states, so the 30-day series reads ≤ 8 items a day.
+ * "Totals of a day": one Query of `MARKET_TOTAL#{day}`.
+ */
+export const MarketDayTotal = defineEntity({
+  entity: 'MarketDayTotal',
+  version: 1,
+  schema: z.object({
+    day: z.string(),
+    shard: z.number().int().nonnegative(),
+    received: count,
+    sold: count,
+    sales: count,
+    revenueCents: count,
+    vendorCostCents: count,
+  }),
+  key: (m: { day: string; shard: number }) => ({ pk: `MARKET_TOTAL#${m.day}`, sk: `SHARD#${m.shard}` }),
+  queries: {
+    ofDay: (day: string) => ({ pk: `MARKET_TOTAL#${day}` }),
+  },
+});
+export type MarketDayTotal = z.infer<typeof MarketDayTotal.schema>;
+
+/**
+ * The staff Home's list of orders starving for leads as last computed (it reads every active order,
+ * so it is computed at most every few minutes and kept here): one item, `INSIGHTS` / `STARVING`.
+ */
+export const StarvingSnapshot = defineEntity({
+  entity: 'StarvingSnapshot',
+  version: 1,
+  schema: z.object({
+    computedAt: z.string(),
+    cappedActiveOrders: z.number().int().nonnegative(),
+    orders: z.array(
+      z.object({
+        orderId: z.string(),
+        userFacingOrderId: z.number().int(),
+        agentId: z.string(),
+        agentName: z.string(),
+        leadsLast7Days: z.number().int().nonnegative(),
+        capLast7Days: z.number().int().positive(),
+        fillPercent: z.number(),
+      }),
+    ),
+    ttl: z.number().int(),
+  }),
+  key: () => ({ pk: 'INSIGHTS', sk: 'STARVING' }),
+});
+export type StarvingSnapshot = z.infer<typeof StarvingSnapshot.schema>;

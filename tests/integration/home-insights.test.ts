@@ -20,6 +20,7 @@ const { RoutingRule } = await import('#entities/routing-rule.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { User } = await import('#entities/user.ts');
+const { StarvingSnapshot } = await import('#entities/insight-day.ts');
 const { registerAgent } = await import('#core/agent-registry.ts');
 const { getBalance, postEntry } = await import('#core/ledger.ts');
 const { hashVendorToken, newVendorToken, lastFourOf } = await import('#core/vendor-token.ts');
@@ -169,6 +170,10 @@ describe('GET /api/reports/insights', () => {
 
   it('lists the unsold supply by campaign, vendor and state, and the capped orders starving for leads', async () => {
     const starving = await agentWithOrder({ state: 'WI', zip: '53202', balanceCents: 5_000, timeZone: 'Central', caps: { MaxPerDay: 4 } });
+    // The list is computed at most every 5 minutes: the one an earlier call stored would not have this order yet.
+    const cached = await api.call('reports.insights', { session: admin });
+    expect(cached.body.StarvingOrders.some((o) => o.OrderId === starving.orderId)).toBe(false);
+    await StarvingSnapshot.delete({});
     const { body } = await api.call('reports.insights', { session: admin });
     expect(body.UnsoldSupply).toEqual([{ Campaign: `Insights ${RUN}`, Vendor: `Vendor ${RUN}`, State: 'MI', Received: 2, Unsold: 2 }]);
     const row = body.StarvingOrders.find((o) => o.OrderId === starving.orderId);

@@ -1,7 +1,7 @@
 // The lead engine's part of the Home insights (issue 12): the day-aggregate updates it puts in the
 // same TransactWriteItems as the lead it stores or the sale it charges, so the insights always equal
 // the leads, the lead sales and the ledger's LeadSpend entries.
-import { AgentInsightDay, MarketDay } from '#entities/insight-day.ts';
+import { AgentInsightDay, MARKET_TOTAL_SHARDS, MarketDay, MarketDayTotal } from '#entities/insight-day.ts';
 import type { TxItem } from '#platform/db.ts';
 import { reportDay } from '#platform/keys.ts';
 import { dayIn } from '#shared/insights.ts';
@@ -9,6 +9,8 @@ import { dayIn } from '#shared/insights.ts';
 type MarketAdds = Partial<Record<'received' | 'sold' | 'sales' | 'revenueCents' | 'vendorCostCents', number>>;
 
 export interface MarketFact {
+  /** The lead: it picks the shard of the day's totals. */
+  leadId?: string;
   /** The instant that decides the reporting day. */
   at: string;
   campaignId: string;
@@ -17,20 +19,35 @@ export interface MarketFact {
   adds: MarketAdds;
 }
 
+/** The shard of the day's totals a lead adds to (its id is a random UUID: the first byte spreads them). */
+export function totalShard(leadId: string | undefined): number {
+  const byte = Number.parseInt((leadId ?? '').slice(0, 2), 16);
+  return Number.isNaN(byte) ? 0 : byte % MARKET_TOTAL_SHARDS;
+}
+
 /**
- * The MarketDay updates of some facts, one per item: a transaction may not touch an item twice, so
- * facts of the same day, campaign, vendor and state (a lead's arrival and its first sale) are merged.
+ * The MarketDay and MarketDayTotal updates of some facts, one per item: a transaction may not touch
+ * an item twice, so facts of the same day and cell (a lead's arrival and its first sale) are merged.
  */
 export function marketDayItems(facts: readonly MarketFact[]): TxItem[] {
-  const merged = new Map<string, { id: { day: string; campaignId: string; vendorId: string; state: string }; adds: MarketAdds }>();
+  const cells = new Map<string, { id: { day: string; campaignId: string; vendorId: string; state: string }; adds: MarketAdds }>();
+  const totals = new Map<string, { id: { day: string; shard: number }; adds: MarketAdds }>();
+  const merge = <I>(map: Map<string, { id: I; adds: MarketAdds }>, name: string, id: I, adds: MarketAdds) => {
+    const entry = map.get(name) ?? { id, adds: {} };
+    for (const [k, v] of Object.entries(adds) as [keyof MarketAdds, number][]) entry.adds[k] = (entry.adds[k] ?? 0) + v;
+    map.set(name, entry);
+  };
   for (const f of facts) {
-    const id = { day: reportDay(f.at), campaignId: f.campaignId, vendorId: f.vendorId ?? '-', state: f.state };
-    const name = `${id.day}#${id.campaignId}#${id.vendorId}#${id.state}`;
-    const entry = merged.get(name) ?? { id, adds: {} };
-    for (const [k, v] of Object.entries(f.adds) as [keyof MarketAdds, number][]) entry.adds[k] = (entry.adds[k] ?? 0) + v;
-    merged.set(name, entry);
+    const day = reportDay(f.at);
+    const cell = { day, campaignId: f.campaignId, vendorId: f.vendorId ?? '-', state: f.state };
+    merge(cells, `${day}#${cell.campaignId}#${cell.vendorId}#${cell.state}`, cell, f.adds);
+    const shard = totalShard(f.leadId);
+    merge(totals, `${day}#${shard}`, { day, shard }, f.adds);
   }
-  return [...merged.values()].map(({ id, adds }) => MarketDay.patchTx(id, { add: adds }, { upsert: true }));
+  return [
+    ...[...cells.values()].map(({ id, adds }) => MarketDay.patchTx(id, { add: adds }, { upsert: true })),
+    ...[...totals.values()].map(({ id, adds }) => MarketDayTotal.patchTx(id, { add: adds }, { upsert: true })),
+  ];
 }
 
 /** The charged agent's lead and spend on the sale's day in their own time zone. */

@@ -1,11 +1,11 @@
-// The staff Home's insights (issue 12): the marketplace per reporting day for the last 30 days, the
-// unsold supply of the last 7 days (both from the MarketDay items: 30 day partitions, one Query each,
-// a few at a time, each holding one item per campaign, vendor and state that had traffic that day),
+// The staff Home's insights (issue 12): the marketplace per reporting day for the last 30 days (the
+// MarketDayTotal shards: 30 Queries of ≤ 8 items), the unsold supply of the last 7 days (the MarketDay
+// cells: 7 Queries, one item per campaign, vendor and state that had traffic that day),
 // and the active orders starving for leads (the open-orders index of every state, the headers and
 // owners in BatchGets, and each capped order's DAY usage counters of its last 7 days in the owner's
 // zone: that part grows with the active orders, not with the leads; docs/data-model.md has figures).
 import { Campaign } from '#entities/campaign.ts';
-import { MarketDay } from '#entities/insight-day.ts';
+import { MarketDay, MarketDayTotal, StarvingSnapshot } from '#entities/insight-day.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Order } from '#entities/order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
@@ -50,15 +50,30 @@ const addTo = (sum: MarketFigures, m: MarketFigures) => {
 };
 const withRates = <T extends MarketFigures>(m: T) => ({ ...m, fillRate: fillRate(m.sold, m.received), marginCents: marginCents(m.revenueCents, m.vendorCostCents) });
 
+/** How long a computed list of starving orders is served before it is computed again. */
+export const STARVING_SNAPSHOT_MS = 5 * 60_000;
+
 export async function staffInsights(now = new Date()): Promise<StaffInsights> {
-  const [market, starving] = await Promise.all([marketOfDays(now), starvingDemand(now)]);
+  const [market, starving] = await Promise.all([marketOfDays(now), recentStarvingDemand(now)]);
   return { ...market, ...starving };
 }
 
-/** The 30 reporting days' sums and the last 7 days' unsold supply by campaign, vendor and state. */
+/** The stored list while it is younger than STARVING_SNAPSHOT_MS, else computed now and stored. */
+export async function recentStarvingDemand(now: Date): Promise<Pick<StaffInsights, 'starving' | 'cappedActiveOrders'>> {
+  const stored = await StarvingSnapshot.get({});
+  if (stored && now.getTime() - Date.parse(stored.computedAt) < STARVING_SNAPSHOT_MS) return { starving: stored.orders, cappedActiveOrders: stored.cappedActiveOrders };
+  const fresh = await starvingDemand(now);
+  await StarvingSnapshot.put({ computedAt: now.toISOString(), cappedActiveOrders: fresh.cappedActiveOrders, orders: fresh.starving, ttl: Math.floor(now.getTime() / 1000) + 86_400 });
+  return fresh;
+}
+
+/** The 30 reporting days' sums (from the days' total shards) and the last 7 days' unsold supply (from their cells). */
 export async function marketOfDays(now: Date) {
   const calendar = daysEndingWith(reportDay(now.toISOString()), INSIGHT_DAYS);
-  const perDay = await mapLimit(calendar, DAYS_AT_ONCE, (day) => MarketDay.query.ofDay(day).all());
+  const [perDay, recent] = await Promise.all([
+    mapLimit(calendar, DAYS_AT_ONCE, (day) => MarketDayTotal.query.ofDay(day).all()),
+    mapLimit(calendar.slice(-RECENT_DAYS), DAYS_AT_ONCE, (day) => MarketDay.query.ofDay(day).all()),
+  ]);
   const totals = zero();
   const days = calendar.map((day, i) => {
     const sum = zero();
@@ -67,7 +82,7 @@ export async function marketOfDays(now: Date) {
     return { day, ...withRates(sum) };
   });
   const supply = new Map<string, { campaignId: string; vendorId: string; state: string; received: number; unsold: number }>();
-  for (const item of perDay.slice(-RECENT_DAYS).flat()) {
+  for (const item of recent.flat()) {
     const key = `${item.campaignId}#${item.vendorId}#${item.state}`;
     const s = supply.get(key) ?? { campaignId: item.campaignId, vendorId: item.vendorId, state: item.state, received: 0, unsold: 0 };
     s.received += item.received;
@@ -123,7 +138,10 @@ export async function starvingDemand(now: Date): Promise<Pick<StaffInsights, 'st
     const zone = TIME_ZONES[isKnownTimeZone(owner.timeZone) ? owner.timeZone : DEFAULT_TIME_ZONE];
     return [{ order, owner, cap, days: daysEndingWith(dayIn(now, zone), RECENT_DAYS) }];
   });
-  const usage = await readMany(capped.flatMap(({ order, days }) => days.map((day): [string, Ref<OrderUsage>] => [`${order.orderId}|${day}`, OrderUsage.ref({ orderId: order.orderId, period: 'DAY', periodKey: day })])));
+  // An order without a lead since before its 7 days took none in them: no counters to read.
+  const since = now.getTime() - (RECENT_DAYS + 1) * 86_400_000;
+  const recentlyFed = capped.filter(({ order }) => order.lastLeadAt !== undefined && Date.parse(order.lastLeadAt) >= since);
+  const usage = await readMany(recentlyFed.flatMap(({ order, days }) => days.map((day): [string, Ref<OrderUsage>] => [`${order.orderId}|${day}`, OrderUsage.ref({ orderId: order.orderId, period: 'DAY', periodKey: day })])));
   const ranked = starvingOrders(
     capped.map(({ order, owner, cap, days }) => ({
       orderId: order.orderId,
