@@ -491,6 +491,22 @@ interface Candidate {
 type Pass = { orderId: string; agentId: string; passedOver: string };
 
 const zoneOf = (p: AgentProfile | undefined) => TIME_ZONES[isKnownTimeZone(p?.timeZone) ? p.timeZone : DEFAULT_TIME_ZONE];
+
+/**
+ * Calendar answers per moment (and zone), kept for the few moments being decided: a decision asks them
+ * for every candidate, and each answer formats a date in a zone (Intl), the decision's main CPU cost.
+ */
+const calendar = new Map<string, unknown>();
+function onCalendar<T>(key: string, compute: () => T): T {
+  if (calendar.has(key)) return calendar.get(key) as T;
+  if (calendar.size >= 5_000) calendar.clear();
+  const value = compute();
+  calendar.set(key, value);
+  return value;
+}
+const periodsIn = (at: Date, zone: string) => onCalendar(`p|${zone}|${at.getTime()}`, () => periodKeys(at, zone));
+const localIn = (at: Date, zone: string) => onCalendar(`l|${zone}|${at.getTime()}`, () => localTime(at, zone));
+const companyDayOf = (at: Date) => onCalendar(`d|${at.getTime()}`, () => companyDay(at));
 const CAPS: Record<UsagePeriod, 'maxPerHour' | 'maxPerDay' | 'maxPerWeek' | 'maxPerMonth'> = { HOUR: 'maxPerHour', DAY: 'maxPerDay', WEEK: 'maxPerWeek', MONTH: 'maxPerMonth' };
 
 class CapReached extends Conflict {
@@ -501,6 +517,7 @@ class CapReached extends Conflict {
 class Refused extends Conflict {}
 class SoldOut extends Conflict {}
 class ProfileMoved extends Conflict {}
+class OrderMoved extends Conflict {}
 
 /**
  * How a sale is written: a new lead is created by its first sale (with its index items and the
@@ -624,7 +641,7 @@ function knownShort(agentId: string, priceCents: number, allowCredit: boolean): 
 /** The period whose cap this order is known to have reached at `at` in its owner's zone. */
 function knownFull(order: OrderItem, owner: AgentProfile, at: Date): UsagePeriod | undefined {
   if (fullCaps.size === 0 || !USAGE_PERIODS.some((p) => order[CAPS[p]] > 0)) return undefined;
-  const keys = periodKeys(at, zoneOf(owner));
+  const keys = periodsIn(at, zoneOf(owner));
   return USAGE_PERIODS.find((p) => order[CAPS[p]] > 0 && fullCaps.has(fullCapKey(order.orderId, p, keys[p], order[CAPS[p]])));
 }
 /** Order headers and owner profiles for ranking, kept briefly in the Lambda (each sale re-reads its own fresh). */
@@ -726,9 +743,9 @@ function refusal(order: OrderItem, owner: AgentProfile, ctx: CampaignContext, le
   if (order.status !== 1) return 'The order is not Active.';
   if (owner.status !== 1) return 'The agent is not active.';
   if (owner.orderStatus !== 1) return "The agent's order status is paused.";
-  const offer = offerOf(order, owner, ctx, lead, companyDay(at), at.toISOString());
+  const offer = offerOf(order, owner, ctx, lead, companyDayOf(at), at.toISOString());
   if ('refused' in offer) return offer.refused;
-  const local = localTime(at, zoneOf(owner));
+  const local = localIn(at, zoneOf(owner));
   if (!scheduleCovers(order.slots, local)) return `The schedule does not cover ${local.label} in the agent's time zone.`;
   return offer;
 }
@@ -740,7 +757,7 @@ async function freshCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, b
     refs[`o:${r.order.orderId}`] = Order.ref({ orderId: r.order.orderId });
     refs[`p:${r.owner.agentId}`] = AgentProfile.ref({ agentId: r.owner.agentId });
     refs[`b:${r.owner.agentId}`] = Balance.ref({ agentId: r.owner.agentId });
-    const periods = periodKeys(at, zoneOf(r.owner));
+    const periods = periodsIn(at, zoneOf(r.owner));
     // The day's count always (the agent's "3 of 10 today"); another period's only when the order caps it.
     for (const p of USAGE_PERIODS) if (p === 'DAY' || r.order[CAPS[p]] > 0) refs[`u:${r.order.orderId}|${p}`] = OrderUsage.ref({ orderId: r.order.orderId, period: p, periodKey: periods[p] });
   }
@@ -763,13 +780,13 @@ async function freshCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, b
     // A period read for the ranked header but capped by the fresh one is judged by the transaction's condition.
     const used = Object.fromEntries(USAGE_PERIODS.map((p) => [p, (read[`u:${order.orderId}|${p}`] as OrderUsage | undefined)?.count ?? 0])) as Record<UsagePeriod, number>;
     const full = USAGE_PERIODS.find((p) => order[CAPS[p]] > 0 && used[p] >= order[CAPS[p]]);
-    const periods = periodKeys(at, zone);
+    const periods = periodsIn(at, zone);
     if (full) {
       rememberFull(order.orderId, full, periods[full], order[CAPS[full]]);
       pass(`The ${full.toLowerCase()} cap of ${order[CAPS[full]]} is reached.`);
       continue;
     }
-    out.push({ order, owner, balance, zone, ...offer, distance: r.distance, periods, used, localLabel: `${localTime(at, zone).label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` });
+    out.push({ order, owner, balance, zone, ...offer, distance: r.distance, periods, used, localLabel: `${localIn(at, zone).label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` });
   }
   return out;
 }
@@ -847,9 +864,11 @@ async function trySale(
 ): Promise<SaleAttempt> {
   let balance = c.balance;
   let owner = c.owner;
+  // The order's recipient counts decide the recipient; the sale holds them to what was read (orderUpdate).
+  let order = c.order;
   let recipientProfile: AgentProfile | undefined;
   for (let attempt = 1; attempt <= ATTEMPTS_PER_CANDIDATE; attempt++) {
-    const recipientId = pickRecipient(c.order.recipients, c.order.receivedCounts, (id) => id === owner.agentId || recipientProfile?.agentId !== id || recipientProfile.status === 1);
+    const recipientId = pickRecipient(order.recipients, order.receivedCounts, (id) => id === owner.agentId || recipientProfile?.agentId !== id || recipientProfile.status === 1);
     if (!recipientId) return { kind: 'passed', reason: 'The order has no recipient with a share.' };
     if (recipientId !== owner.agentId && recipientProfile?.agentId !== recipientId) recipientProfile = await AgentProfile.get({ agentId: recipientId }, { consistent: true });
     const recipient = recipientId === owner.agentId ? owner : recipientProfile;
@@ -883,7 +902,7 @@ async function trySale(
           ];
     const items: TxItem[] = [
       ...money.items,
-      orderUpdate(c.order.orderId, recipientId, saleAt),
+      orderUpdate(order.orderId, recipientId, saleAt, order.receivedCounts[recipientId] ?? 0),
       targetCheck(c.order.orderId, lead.stateCode, lead.zipCode),
       ...usageUpdates(c, saleAt),
       opts.first
@@ -935,14 +954,16 @@ async function trySale(
       }
       if (err instanceof SoldOut) return { kind: 'passed', reason: err.message, soldOut: true };
       if (err instanceof Refused) return { kind: 'passed', reason: err.message };
-      if (isStaleBalance(err) || err instanceof ProfileMoved || err instanceof TransactionConflict) {
-        // Another sale to the same agent committed first: read again at once. Two transactions in
-        // flight on the same items back off a little (full jitter) so they stop colliding.
+      if (isStaleBalance(err) || err instanceof ProfileMoved || err instanceof OrderMoved || err instanceof TransactionConflict) {
+        // Another sale to the same agent or order committed first: read again at once. Two transactions
+        // in flight on the same items back off a little (full jitter) so they stop colliding.
         if (err instanceof TransactionConflict) await sleep(Math.random() * Math.min(100, 5 * 2 ** attempt));
-        const fresh = await getMany({ balance: Balance.ref({ agentId: owner.agentId }), owner: AgentProfile.ref({ agentId: owner.agentId }) }, { consistent: true });
+        const fresh = await getMany({ balance: Balance.ref({ agentId: owner.agentId }), owner: AgentProfile.ref({ agentId: owner.agentId }), order: Order.ref({ orderId: order.orderId }) }, { consistent: true });
         if (!fresh.balance || !fresh.owner) return { kind: 'passed', reason: 'The agent has no account.' };
+        if (!fresh.order || fresh.order.status !== 1) return { kind: 'passed', reason: 'The order stopped being Active.' };
         balance = fresh.balance;
         owner = fresh.owner;
+        order = fresh.order;
         if (owner.status !== 1 || owner.orderStatus !== 1) return { kind: 'passed', reason: "The agent was paused or terminated meanwhile." };
         if (recipientProfile) recipientProfile = await AgentProfile.get({ agentId: recipientProfile.agentId }, { consistent: true });
         continue;
@@ -953,7 +974,14 @@ async function trySale(
   return { kind: 'passed', reason: 'The account was too busy to charge; tried again several times.' };
 }
 
-function orderUpdate(orderId: string, recipientId: string, at: string): TxItem {
+/**
+ * The order's header after a sale to `recipientId`, while Active and while the recipient's count is
+ * still the one the pick was made on: two sales deciding on the same counts cannot both go to the one
+ * furthest behind (the later one reads again and picks anew), so each recipient's realised share stays
+ * within one lead of its percentage.
+ */
+function orderUpdate(orderId: string, recipientId: string, at: string, seenCount: number): TxItem {
+  const counted = seenCount === 0 ? '(attribute_not_exists(receivedCounts.#recipient) OR receivedCounts.#recipient = :zero)' : 'receivedCounts.#recipient = :seen';
   return {
     kind: 'update',
     key: Order.key({ orderId }),
@@ -962,8 +990,8 @@ function orderUpdate(orderId: string, recipientId: string, at: string): TxItem {
       names: { '#recipient': recipientId },
       values: { ':lastLeadAt': at, ':zero': 0, ':one': 1 },
     },
-    condition: { expression: '#status = :active', names: { '#status': 'status' }, values: { ':active': 1 } },
-    orFail: () => new Refused('The order stopped being Active.'),
+    condition: { expression: `#status = :active AND ${counted}`, names: { '#status': 'status' }, values: { ':active': 1, ...(seenCount === 0 ? {} : { ':seen': seenCount }) } },
+    orFail: () => new OrderMoved('The order changed meanwhile.'),
   };
 }
 
