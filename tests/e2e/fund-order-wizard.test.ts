@@ -7,6 +7,7 @@
 // agent's fund orders; a missing order on the admin route goes back there too. axe on every step;
 // nothing wider than a 390 px phone.
 import { describe, expect, inject, it } from 'vitest';
+import { FILL_RATE_TEXTS } from '#shared/api/fill-rate.ts';
 import { NAME_MESSAGES } from '#shared/orders/step-name.ts';
 import { FUND_STEP_MESSAGES } from '#shared/orders/step-funds.ts';
 import { REGION_MESSAGES } from '#shared/orders/step-regions.ts';
@@ -235,6 +236,8 @@ describe('the fund order wizard', () => {
     await expectStep(p, 'Lead Frequency');
     await header(p, 'Review Order').click();
     await expectStep(p, 'Review Order');
+    // The fill-rate preview (issue 12): an estimate with its basis, or the plain no-history sentence.
+    await p.getByRole('region', { name: FILL_RATE_TEXTS.title }).getByText(/leads\/week: |no history to estimate from/).waitFor();
     await expectAxeClean(p);
     await p.getByRole('button', { name: 'Submit' }).click();
     const agreement = p.getByRole('dialog', { name: 'Terms and conditions' });
