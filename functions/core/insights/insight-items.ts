@@ -10,7 +10,7 @@ type MarketAdds = Partial<Record<'received' | 'sold' | 'sales' | 'revenueCents' 
 
 export interface MarketFact {
   /** The lead: it picks the shard of the day's totals. */
-  leadId?: string;
+  leadId: string;
   /** The instant that decides the reporting day. */
   at: string;
   campaignId: string;

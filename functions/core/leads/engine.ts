@@ -398,7 +398,7 @@ async function storeUnsold(lead: LeadItem, result: IntakeResultKind, key: string
   const indexed = lead.leadStatus === 'Duplicate' ? [LeadNumber.createTx({ userFacingLeadId: lead.userFacingLeadId, leadId: lead.leadId })] : leadIndexItems(lead, campaign);
   // The day's marketplace item is shared by the leads of a campaign, vendor and state: a transaction
   // that meets another on it is tried again (the idempotency record keeps it to one write).
-  const received = marketDayItems([{ at: lead.at, campaignId: lead.campaignId, vendorId: lead.vendorId, state: lead.stateCode, adds: { received: 1 } }]);
+  const received = marketDayItems([{ leadId: lead.leadId, at: lead.at, campaignId: lead.campaignId, vendorId: lead.vendorId, state: lead.stateCode, adds: { received: 1 } }]);
   let outcome;
   try {
     for (let attempt = 1; ; attempt++) {
@@ -937,8 +937,8 @@ async function trySale(
       // Home insights (issue 12): the owner's day in their zone, and the marketplace's day items.
       agentInsightItem(c.order.agentId, saleAt, c.zone, c.priceCents),
       ...marketDayItems([
-        { at: saleAt, campaignId: lead.campaignId, vendorId: lead.vendorId, state: lead.stateCode, adds: { sales: 1, revenueCents: c.priceCents, ...(opts.first ? { vendorCostCents: opts.companyPriceCents } : {}) } },
-        ...(opts.first ? [{ at: lead.at, campaignId: lead.campaignId, vendorId: lead.vendorId, state: lead.stateCode, adds: { sold: 1, ...(mode.kind === 'new' ? { received: 1 } : {}) } }] : []),
+        { leadId: lead.leadId, at: saleAt, campaignId: lead.campaignId, vendorId: lead.vendorId, state: lead.stateCode, adds: { sales: 1, revenueCents: c.priceCents, ...(opts.first ? { vendorCostCents: opts.companyPriceCents } : {}) } },
+        ...(opts.first ? [{ leadId: lead.leadId, at: lead.at, campaignId: lead.campaignId, vendorId: lead.vendorId, state: lead.stateCode, adds: { sold: 1, ...(mode.kind === 'new' ? { received: 1 } : {}) } }] : []),
       ]),
     ];
     const stored = resultOf({ ...lead, reasons: [] }, 'sold');
