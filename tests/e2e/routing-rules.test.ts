@@ -1,12 +1,13 @@
 // Routing Rules (spec part 3 §2, §3, §4, §5, §6) as an admin walks it in one session: the seeded rules
 // in order with the default rule last, a rule's details, a move up and back down saved through the swap
-// call (the order survives a reload), Add Rule through every validation message (a zip the server does
+// call (the order survives a reload), Add Rule through every validation message and its Simulate (issue 12; a zip the server does
 // not know, the name, the targets' total) with zips, an SCF, a city's zips, states, a line of business
 // and a campaign, then Edit and Delete; the default rule with no move or delete and only its targets
 // editable; axe on the page and the dialog; nothing wider than a 390 px phone. Support sees the list
 // read-only; a manager is refused.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { RULE_SIMULATION_TEXTS } from '#shared/api/rule-simulation.ts';
 import { RULE_MESSAGES } from '#shared/rules.ts';
 import { navigateInApp } from '../support/browser.ts';
 import { auditPage, describeFindings } from '../support/axe.ts';
@@ -110,6 +111,10 @@ describe('Routing Rules', () => {
     expect(await save.isDisabled()).toBe(true);
     await retype(p, add.getByRole('textbox', { name: 'Post Target (%)' }), '40');
     await expect.poll(() => add.getByText(RULE_MESSAGES.percentTotal).count()).toBe(0);
+    // Simulate (issue 12): the change replayed over the last 30 days before it is saved, side by side.
+    await add.getByRole('button', { name: 'Simulate' }).click();
+    await add.getByRole('region', { name: RULE_SIMULATION_TEXTS.title }).getByText(RULE_SIMULATION_TEXTS.help).waitFor();
+    await expectAxeClean(p);
 
     // Zip entry: four digits cannot be added; a zip the server does not know is refused with its message.
     const zip = add.getByRole('textbox', { name: 'Zip Code or SCF' });
