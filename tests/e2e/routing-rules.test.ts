@@ -1,7 +1,7 @@
 // Routing Rules (spec part 3 §2, §3, §4, §5, §6) as an admin walks it in one session: the seeded rules
 // in order with the default rule last, a rule's details, a move up and back down saved through the swap
-// call (the order survives a reload), Add Rule through every validation message and its Simulate (issue 12; a zip the server does
-// not know, the name, the targets' total) with zips, an SCF, a city's zips, states, a line of business
+// call (the order survives a reload), Add Rule through every validation message (a zip the server does
+// not know, the name, the targets' total) and its Simulate (issue 12) with zips, an SCF, a city's zips, states, a line of business
 // and a campaign, then Edit and Delete; the default rule with no move or delete and only its targets
 // editable; axe on the page and the dialog; nothing wider than a 390 px phone. Support sees the list
 // read-only; a manager is refused.
