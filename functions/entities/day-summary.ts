@@ -37,7 +37,7 @@ export const DaySummary = defineEntity({
     /**
      * day sums by reporting day across agents (the Account Summary export reads only the agents with
      * activity in its range, ≤ 31 partitions); items written before this index existed get their
-     * keys from backfillDaySummaryDayIndex (functions/core/reports/day-summary-index.ts)
+     * keys from backfillReportIndexes (functions/core/reports/day-summary-index.ts)
      */
     ofDay: {
       index: 'gsi2',

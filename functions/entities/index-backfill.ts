@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 
-const BACKFILLS = ['DAYSUM_DAY'] as const;
+const BACKFILLS = ['DAYSUM_DAY', 'SALES_DAY'] as const;
 export type BackfillName = (typeof BACKFILLS)[number];
 
 export const IndexBackfill = defineEntity({

@@ -3,6 +3,7 @@
 // My Leads reads the sales through the agent (bought) and recipient (delivered to) indexes.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
+import { reportDay } from '#platform/keys.ts';
 
 export const LeadSale = defineEntity({
   entity: 'LeadSale',
@@ -42,6 +43,17 @@ export const LeadSale = defineEntity({
       attributes: ['recipientAgentId', 'at', 'leadId'],
       key: (s) => ({ pk: `RECIPIENT_LEADS#${s.recipientAgentId}`, sk: `${s.at}#${s.leadId}` }),
       query: (agentId: string) => ({ pk: `RECIPIENT_LEADS#${agentId}` }),
+    },
+    /**
+     * sales by reporting day across agents (the Transaction History export finds each lead purchase's
+     * sale by ledgerEntryId in ≤ 32 partitions instead of one Query per purchase); sales written
+     * before this index get their keys from backfillReportIndexes (functions/core/reports/day-summary-index.ts)
+     */
+    ofDay: {
+      index: 'gsi3',
+      attributes: ['at', 'leadId', 'agentId'],
+      key: (s) => ({ pk: `SALES_DAY#${reportDay(s.at)}`, sk: `${s.at}#${s.leadId}#${s.agentId}` }),
+      query: (day: string) => ({ pk: `SALES_DAY#${day}` }),
     },
   },
 });

@@ -69,7 +69,7 @@ async function run(): Promise<void> {
   const { createSession } = await import('#core/auth/sessions.ts');
   const { startGateway } = await import('../../infra/local/gateway.ts');
   const { startScheduler } = await import('../../infra/local/scheduler.ts');
-  const { backfillDaySummaryDayIndex } = await import('#core/reports/day-summary-index.ts');
+  const { backfillReportIndexes } = await import('#core/reports/day-summary-index.ts');
   const { DaySummary } = await import('#entities/day-summary.ts');
   const { listAgents } = await import('#core/agent-directory.ts');
   const { summarizeAgent, mapLimited, SUMMARY_CONCURRENCY } = await import('#core/reports/ledger-reports.ts');
@@ -93,7 +93,7 @@ async function run(): Promise<void> {
   const entries = ledgerItems.filter((i) => i.entity === 'LedgerEntry').length;
   const daySums = ledgerItems.filter((i) => i.entity === 'DaySummary').length;
   const backfillStarted = performance.now();
-  const backfill = await backfillDaySummaryDayIndex();
+  const backfill = await backfillReportIndexes();
   const backfillMs = performance.now() - backfillStarted;
 
   // The yardstick: one bare Query of an agent's day sums, newest first, ≤ 32 items.

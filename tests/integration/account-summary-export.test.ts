@@ -15,7 +15,7 @@ const { IndexBackfill } = await import('#entities/index-backfill.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { registerAgent } = await import('#core/agent-registry.ts');
 const { postEntry } = await import('#core/ledger.ts');
-const { backfillDaySummaryDayIndex, daySummariesOfDays, dayIndexComplete } = await import('#core/reports/day-summary-index.ts');
+const { backfillReportIndexes, daySummariesOfDays, dayIndexComplete } = await import('#core/reports/day-summary-index.ts');
 const { daysOf } = await import('#core/reports/ledger-reports.ts');
 const { docClient, tableName } = await import('#platform/dynamo.ts');
 const { reportDay } = await import('#platform/keys.ts');
@@ -90,7 +90,7 @@ describe('the day sums by day', () => {
   });
 
   it('are grouped by agent over a range, newest day first, with the totals of the ledger', async () => {
-    await backfillDaySummaryDayIndex({ segments: 2 });
+    await backfillReportIndexes({ segments: 2 });
     const active = (await daySummariesOfDays(daysOf(range)))!;
     expect([...active.keys()].filter((id) => id.startsWith(`X${RUN}`)).sort()).toEqual(['ACTIVE1', 'ACTIVE2', 'ACTIVE3'].map(agentId).sort());
     const one = active.get(agentId('ACTIVE1'))!;
@@ -107,12 +107,12 @@ describe('the backfill', () => {
     const key = DaySummary.key({ agentId: agentId('ACTIVE3'), day: dayBefore(8) });
     await docClient().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'REMOVE gsi2pk, gsi2sk' }));
     expect((await DaySummary.query.ofDay(dayBefore(8)).all()).map((d) => d.agentId)).not.toContain(agentId('ACTIVE3'));
-    const done = await backfillDaySummaryDayIndex({ segments: 3 });
+    const done = await backfillReportIndexes({ segments: 3 });
     expect(done.updated).toBe(1);
     expect(await dayIndexComplete()).toBe(true);
     expect((await daySummariesOfDays([dayBefore(8)]))!.get(agentId('ACTIVE3'))).toEqual([expect.objectContaining({ closingBalanceCents: 4_000 })]);
     // A second run finds nothing left to do.
-    expect((await backfillDaySummaryDayIndex({ segments: 2 })).updated).toBe(0);
+    expect((await backfillReportIndexes({ segments: 2 })).updated).toBe(0);
   });
 });
 
@@ -120,7 +120,7 @@ describe('the Account Summary export', () => {
   it('writes the same rows through the index as through one Query per agent, each reconciling with the ledger', async () => {
     await IndexBackfill.delete({ name: 'DAYSUM_DAY' });
     const perAgent = await exportLines();
-    await backfillDaySummaryDayIndex({ segments: 2 });
+    await backfillReportIndexes({ segments: 2 });
     const indexed = await exportLines();
     expect(indexed).toEqual(perAgent);
     expect([...indexed.keys()].sort()).toEqual(AGENTS.map(([s]) => agentId(s)).sort());

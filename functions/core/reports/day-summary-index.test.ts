@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DaySummary } from '#entities/day-summary.ts';
 import { accountItems } from '#core/ledger.ts';
+import { LeadSale } from '#entities/lead-sale.ts';
 
 describe('DaySummary by-day index', () => {
   it('puts a day sum in its day\'s partition, keyed by agent', () => {
@@ -22,5 +23,13 @@ describe('DaySummary by-day index', () => {
   it('gives the bulk-seeded day sums their keys too', () => {
     const items = accountItems('A1', 0, [{ at: '2024-05-01T15:00:00.000Z', deltaCents: 100, type: 'CreditCardPayment', description: 'Card' }]);
     expect(items.find((i) => i.entity === 'DaySummary')).toMatchObject({ gsi2pk: 'DAYSUM_DAY#2024-05-01', gsi2sk: 'A1' });
+  });
+
+  it("puts a lead sale in its reporting day's partition (Central), in time order", () => {
+    const sale = {
+      leadId: 'L1', userFacingLeadId: 1, at: '2025-01-02T03:00:00.000Z', agentId: 'A1', recipientAgentId: 'A1', orderId: 'O1', userFacingOrderId: 1,
+      campaignId: 'C1', agentPurchasePriceCents: 2500, companyPurchasePriceCents: 500, ledgerEntryId: 'E1', why: '',
+    };
+    expect(LeadSale.keys(sale)).toMatchObject({ gsi3pk: 'SALES_DAY#2025-01-01', gsi3sk: '2025-01-02T03:00:00.000Z#L1#A1' });
   });
 });

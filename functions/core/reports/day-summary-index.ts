@@ -1,11 +1,15 @@
-// The day sums by reporting day (DaySummary.ofDay, gsi2 `DAYSUM_DAY#{day}` / agentId): which agents
-// moved money on the days of a range, with their figures, in ≤ 31 partition reads instead of one Query
-// per agent. The keys are written by the ledger transaction's own day-sum upsert; items written before
-// the index existed get them from the backfill below, and until the backfill has recorded its end the
-// readers here answer `undefined` so callers keep the per-agent Query path (never a short report).
+// The reports' by-day indexes. The day sums by reporting day (DaySummary.ofDay, gsi2 `DAYSUM_DAY#{day}`
+// / agentId): which agents moved money on the days of a range, with their figures, in ≤ 31 partition
+// reads instead of one Query per agent. The lead sales by day (LeadSale.ofDay, gsi3 `SALES_DAY#{day}`):
+// a lead purchase's codes and price for the Transaction History export without one Query per purchase.
+// The keys are written by the same writes that write the items (the ledger transaction's day-sum
+// upsert, the sale's Put in the engine's transaction); items written before the indexes existed get
+// them from the backfill below, and until it has recorded its end the readers here answer `undefined`
+// so callers keep the per-item Query paths (never a short report).
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DaySummary } from '#entities/day-summary.ts';
 import { IndexBackfill } from '#entities/index-backfill.ts';
+import { LeadSale } from '#entities/lead-sale.ts';
 import { docClient, tableName } from '#platform/dynamo.ts';
 
 /** Day partitions read at once (each a few pages of 1 MB at most). */
@@ -43,14 +47,30 @@ export interface BackfillProgress {
 }
 
 /**
- * Gives every day sum written before the by-day index existed its keys, then records that the index is
- * complete. Idempotent and safe beside live ledger writes (they write the same keys); run it once after
- * deploying the index (`npx tsx functions/core/reports/backfill-day-summary-index.ts` with TABLE_NAME
- * and AWS credentials, or locally against the running stack). A parallel Scan, `segments` at once,
- * reading only the day sums that lack the keys; each gets one conditional UpdateItem through the entity,
- * so an item deleted meanwhile is not recreated.
+ * The sales of the given days by the ledger entry each was paid with (LeadSale.ofDay, gsi3
+ * `SALES_DAY#{day}`). Undefined while the sales index may still miss older sales.
  */
-export async function backfillDaySummaryDayIndex(opts: { segments?: number; onProgress?: (p: BackfillProgress) => void } = {}): Promise<BackfillProgress> {
+export async function salesOfDays(days: readonly string[]): Promise<Map<string, LeadSale> | undefined> {
+  if ((await IndexBackfill.get({ name: 'SALES_DAY' }, { consistent: true })) === undefined) return undefined;
+  const byEntry = new Map<string, LeadSale>();
+  let next = 0;
+  const worker = async () => {
+    while (next < days.length) for (const sale of await LeadSale.query.ofDay(days[next++]!).all()) byEntry.set(sale.ledgerEntryId, sale);
+  };
+  await Promise.all(Array.from({ length: Math.min(DAYS_AT_ONCE, days.length) }, worker));
+  return byEntry;
+}
+
+/**
+ * Gives every day sum and lead sale written before the reports' by-day indexes existed their keys,
+ * then records both indexes complete. Idempotent and safe beside live writes (they write the same
+ * keys); run it once after deploying the indexes (`npx tsx functions/core/reports/backfill-day-summary-index.ts`
+ * with TABLE_NAME and AWS credentials, or locally against the running stack). One parallel Scan,
+ * `segments` at once, returning only the items that lack the keys; each gets one conditional
+ * UpdateItem through its entity (which writes the index keys of the attributes it sets), so an item
+ * deleted meanwhile is not recreated.
+ */
+export async function backfillReportIndexes(opts: { segments?: number; onProgress?: (p: BackfillProgress) => void } = {}): Promise<BackfillProgress> {
   const segments = opts.segments ?? 8;
   const progress: BackfillProgress = { scanned: 0, updated: 0 };
   await Promise.all(
@@ -62,18 +82,24 @@ export async function backfillDaySummaryDayIndex(opts: { segments?: number; onPr
             TableName: tableName(),
             Segment: segment,
             TotalSegments: segments,
-            FilterExpression: '#entity = :entity AND attribute_not_exists(#ixpk)',
-            ProjectionExpression: '#agentId, #day',
-            ExpressionAttributeNames: { '#entity': 'entity', '#ixpk': 'gsi2pk', '#agentId': 'agentId', '#day': 'day' },
-            ExpressionAttributeValues: { ':entity': DaySummary.entity },
+            FilterExpression: '(#entity = :daySum AND attribute_not_exists(#gsi2pk)) OR (#entity = :sale AND attribute_not_exists(#gsi3pk))',
+            ProjectionExpression: '#entity, #agentId, #day, #leadId, #at, #recipient',
+            ExpressionAttributeNames: {
+              '#entity': 'entity', '#gsi2pk': 'gsi2pk', '#gsi3pk': 'gsi3pk', '#agentId': 'agentId', '#day': 'day', '#leadId': 'leadId', '#at': 'at', '#recipient': 'recipientAgentId',
+            },
+            ExpressionAttributeValues: { ':daySum': DaySummary.entity, ':sale': LeadSale.entity },
             ...(start ? { ExclusiveStartKey: start } : {}),
           }),
         );
         progress.scanned += page.ScannedCount ?? 0;
         for (const item of page.Items ?? []) {
-          const id = { agentId: String(item.agentId), day: String(item.day) };
-          // Setting the key attributes to themselves makes the entity write the index keys (and only those).
-          await DaySummary.patch(id, { set: id });
+          // Setting attributes to what they are makes the entity write the index keys built from them.
+          if (item.entity === DaySummary.entity) {
+            const id = { agentId: String(item.agentId), day: String(item.day) };
+            await DaySummary.patch(id, { set: id });
+          } else {
+            await LeadSale.patch({ leadId: String(item.leadId), agentId: String(item.agentId) }, { set: { at: String(item.at), recipientAgentId: String(item.recipientAgentId) } });
+          }
           progress.updated += 1;
         }
         opts.onProgress?.({ ...progress });
@@ -81,6 +107,7 @@ export async function backfillDaySummaryDayIndex(opts: { segments?: number; onPr
       } while (start);
     }),
   );
-  await IndexBackfill.put({ name: 'DAYSUM_DAY', completedAt: new Date().toISOString(), itemsUpdated: progress.updated });
+  const completedAt = new Date().toISOString();
+  await Promise.all((['DAYSUM_DAY', 'SALES_DAY'] as const).map((name) => IndexBackfill.put({ name, completedAt, itemsUpdated: progress.updated })));
   return progress;
 }

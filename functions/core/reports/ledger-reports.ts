@@ -49,7 +49,7 @@ import { REPORTING_TIME_ZONE, reportDay } from '#platform/keys.ts';
 import { logger } from '#platform/logger.ts';
 import { putFile } from '#platform/s3.ts';
 import { forEachAgentChunk, listAgents, type DirectoryEntry, type DirectoryViewer } from '#core/agent-directory.ts';
-import { daySummariesOfDays } from './day-summary-index.ts';
+import { daySummariesOfDays, salesOfDays } from './day-summary-index.ts';
 import { EXPORT_CHUNK_ROWS, EXPORT_CLAIM_SECONDS, EXPORT_GIVE_UP_SECONDS, EXPORT_REQUEST_PREFIX, EXPORT_TTL_SECONDS } from '#core/agent-exports.ts';
 
 dayjs.extend(utc);
@@ -227,10 +227,16 @@ const SALE_BEFORE_ENTRY_MS = 10 * 60_000;
  * `AGENT_LEADS#{agentId}`, in the minutes up to the entry, matched by ledgerEntryId), then one
  * BatchGetItem of the campaigns and vendors for their codes.
  */
-async function leadFactsOf(entries: readonly LedgerEntry[]): Promise<(entryId: string) => LeadFacts | undefined> {
+async function leadFactsOf(entries: readonly LedgerEntry[], salesByEntry?: ReadonlyMap<string, LeadSale>): Promise<(entryId: string) => LeadFacts | undefined> {
   const spends = entries.filter((e) => e.type === 'LeadSpend');
   const sales = new Map<string, LeadSale>();
-  await mapLimited(spends, SUMMARY_CONCURRENCY, async (e) => {
+  // The export passes the range's sales read by day; a page finds its few purchases' sales one by one.
+  if (salesByEntry)
+    for (const e of spends) {
+      const sale = salesByEntry.get(e.entryId);
+      if (sale) sales.set(e.entryId, sale);
+    }
+  else await mapLimited(spends, SUMMARY_CONCURRENCY, async (e) => {
     const from = new Date(Date.parse(e.at) - SALE_BEFORE_ENTRY_MS).toISOString();
     const found = await LeadSale.query.boughtBy(e.agentId).within({ between: [from, `${e.at}#\uffff`] }).all();
     const sale = found.find((s) => s.ledgerEntryId === e.entryId);
@@ -252,8 +258,8 @@ async function leadFactsOf(entries: readonly LedgerEntry[]): Promise<(entryId: s
 }
 
 /** The rows of entries: their agents' profiles and, for lead purchases, the lead's facts. */
-async function rowsOf(entries: readonly LedgerEntry[]): Promise<TransactionHistoryRow[]> {
-  const [profileOf, factsOf] = await Promise.all([profilesOf(entries), leadFactsOf(entries)]);
+async function rowsOf(entries: readonly LedgerEntry[], salesByEntry?: ReadonlyMap<string, LeadSale>): Promise<TransactionHistoryRow[]> {
+  const [profileOf, factsOf] = await Promise.all([profilesOf(entries), leadFactsOf(entries, salesByEntry)]);
   return entries.map((e) => transactionHistoryRow(e, profileOf(e.agentId), factsOf(e.entryId)));
 }
 
@@ -531,6 +537,8 @@ export async function runLedgerReportExport(exportId: string, now: () => Date = 
       const counts = await countsByDay(days);
       const total = counts.reduce((a, b) => a + b, 0);
       await progress(0, total);
+      // A sale is written just before its ledger entry, so the day before the range may hold one of its first entries' sales.
+      const sales = await salesOfDays([dayjs.utc(range.startDate).subtract(1, 'day').format('YYYY-MM-DD'), ...days]);
       // Days side by side (each a few chunks, written in day order at the end): the lead facts cost a
       // Query per lead purchase, so one day after another would leave DynamoDB mostly idle.
       const ofDays = await mapLimited(days, EXPORT_DAYS_AT_ONCE, async (day) => {
@@ -538,7 +546,7 @@ export async function runLedgerReportExport(exportId: string, now: () => Date = 
         let cursor: string | undefined;
         do {
           const page = await LedgerEntry.query.ofDay(day).page({ limit: EXPORT_CHUNK_ROWS, ...(cursor ? { cursor } : {}) });
-          dayParts.push(csvLines((await rowsOf(page.items)).map((row) => csvCells(HISTORY_COLUMNS, row))));
+          dayParts.push(csvLines((await rowsOf(page.items, sales)).map((row) => csvCells(HISTORY_COLUMNS, row))));
           rows += page.items.length;
           cursor = page.cursor;
           await progress(rows, Math.max(total, rows));
