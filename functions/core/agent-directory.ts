@@ -2,20 +2,18 @@
 // part 3 §2, §3): one agent, and filtered, sorted pages of agents, either every agent (staff) or
 // one agent's downline (the closure table), each row with its current balance.
 //
-// How a page is read (figures in docs/data-model.md), one of three ways. An unfiltered staff page,
-// whatever its sort, is read from that sort's own index: TotalCount is the directory's agent count
-// (a counter item kept in the transaction that creates an agent) and the page is reached by counting
-// keys, within the bucket holding it for the orders counted per bucket, else from the nearer end of
-// the order (listAgentsFromSortedIndex). The staff requests with a prefix
-// the index order serves alone (by last name or by agent id, at most a prefix of that key) count the
-// matching keys and read only the page (listAgentsFromIndex). Every other request reads the whole
+// How a page is read (docs/data-model.md #24a-d): an unfiltered staff page, whatever its sort, from
+// that sort's own index, TotalCount being the agent count and the page reached through the order's
+// bucket counts (kept by the transactions that move the keys), counting keys within one bucket from
+// its nearer end (listAgentsFromSortedIndex; from the nearer end of the whole order while an order is
+// not counted). A first-name prefix in last-name order from the first-name cards
+// (listAgentsByFirstName). A last-name or agent-id prefix in that index's own order: the matching
+// keys counted, then only the page read (listAgentsFromIndex). Every other request reads the whole
 // candidate set from one index partition by Query (in parallel key-range slices), in index order,
-// narrowed by the key condition where a filter allows it (last name prefix on the name indexes,
-// agent id prefix on the id index, first-name prefix on the first-name index); the remaining
-// filters, the count and any sort the index order
-// does not give are applied in memory (listAgentsFromFullRead). Balances (and, for a downline, the
-// profiles) are read by BatchGet only for the rows of the page, or for every candidate when the
-// sort needs them.
+// narrowed by the key condition where a filter allows it; the remaining filters, the count and any
+// sort the index order does not give are applied in memory (listAgentsFromFullRead). Balances (and,
+// for a downline, the profiles) are read by BatchGet only for the rows of the page, or for every
+// candidate when the sort needs them.
 import { batchGet } from '#platform/db.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Downline } from '#entities/downline.ts';

@@ -1,8 +1,10 @@
-// Creating an agent and counting the directory: the profile, its opened account, the directory's
-// agent count (COUNTER#AGENTS, the TotalCount of an unfiltered staff list) and the bucket counts of
-// the orders whose keys only a new agent changes (DIRCOUNT#{order}) are written in one transaction,
-// so the counts never disagree with the profiles the sorted indexes hold (docs/data-model.md #24,
-// #24b). The bulk demo seed writes the profiles and then the counts once.
+// Creating an agent and counting the directory: the profile, its first-name card, its opened account,
+// the directory's agent count (COUNTER#AGENTS, the TotalCount of an unfiltered staff list) and the
+// bucket counts of every sort order (DIRCOUNT#{order}) are written in one transaction, so the counts
+// never disagree with the keys the sorted indexes hold (docs/data-model.md #24, #24b-d); the writes
+// that move a key later (ledger, credit line, sign-in, status, priority, lead sale) move its counts
+// in their own transactions with the transaction items made here. The bulk seed writes the profiles
+// and then rebuilds the counts (core/directory-counts.ts).
 import { Counter } from '#entities/counter.ts';
 import { AgentProfile, directoryKeys } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
