@@ -1,7 +1,8 @@
 // Benchmark of the Home insights (issue 12) at marketplace scale, calling the core reads directly:
 // the agent's 30 days (one Query of ≤ 30 AgentInsightDay items + a BatchGet), the staff marketplace
-// days (30 MarketDay partitions of --cells items each) and the starving orders (the open-orders index
-// of every state, headers and owners, and 7 DAY usage counters per capped active order).
+// days (30 MarketDayTotal partitions of 8 shards) with the unsold supply (7 MarketDay partitions of
+// --cells items each), and the starving orders (the open-orders index of every state, headers and
+// owners, 7 DAY usage counters per capped active order fed in its last 7 days; then from the snapshot).
 // Starts its own in-memory DynamoDB Local.
 //
 //   npx tsx tests/bench/insights.bench.ts [--orders 5000] [--agents 30000] [--cells 600] [--runs 5]
@@ -35,12 +36,12 @@ async function run() {
   const { batchPut } = await import('#platform/db.ts');
   const { AgentProfile } = await import('#entities/agent-profile.ts');
   const { Balance } = await import('#entities/balance.ts');
-  const { AgentInsightDay, MarketDay } = await import('#entities/insight-day.ts');
+  const { AgentInsightDay, MarketDay, MarketDayTotal } = await import('#entities/insight-day.ts');
   const { Order } = await import('#entities/order.ts');
   const { OrderTarget } = await import('#entities/order-target.ts');
   const { OrderUsage } = await import('#entities/order-usage.ts');
   const { agentInsights } = await import('#core/insights/agent-insights.ts');
-  const { marketOfDays, starvingDemand } = await import('#core/insights/staff-insights.ts');
+  const { marketOfDays, recentStarvingDemand, starvingDemand } = await import('#core/insights/staff-insights.ts');
   const { reportDay } = await import('#platform/keys.ts');
   const { daysEndingWith, dayIn } = await import('#shared/insights.ts');
   const { US_STATES } = await import('#shared/lookups.ts');
@@ -55,17 +56,20 @@ async function run() {
   items.push(Balance.toItem({ agentId: 'B0', balanceCents: 50_000, creditLineCents: 0, version: 1, updatedAt: now.toISOString() }));
   for (const day of daysEndingWith(dayIn(now, 'America/Chicago'), 30)) items.push(AgentInsightDay.toItem({ agentId: 'B0', day, leads: 3, spendCents: 7_500 }));
   // The marketplace: CELLS campaign-vendor-state items on each of 30 reporting days.
-  for (const day of daysEndingWith(reportDay(now.toISOString()), 30))
+  for (const day of daysEndingWith(reportDay(now.toISOString()), 30)) {
+    for (let shard = 0; shard < 8; shard++) items.push(MarketDayTotal.toItem({ day, shard, received: 10 * CELLS / 8, sold: 7 * CELLS / 8, sales: CELLS, revenueCents: 2_500_000, vendorCostCents: 437_500 }));
     for (let c = 0; c < CELLS; c++) items.push(MarketDay.toItem({ day, campaignId: `C${c % 20}`, vendorId: `V${Math.floor(c / 20) % 30}`, state: states[c % states.length]!, received: 10, sold: 7, sales: 8, revenueCents: 20_000, vendorCostCents: 3_500 }));
+  }
   // Active capped orders, one state each, with DAY usage on their last 7 days.
   for (let o = 0; o < ORDERS; o++) {
     const agentId = `B${o % AGENTS}`;
     const orderId = `BO${o}`;
     const state = states[o % states.length]!;
+    // Half the orders had a lead in their last 7 days (their counters are read), half not.
     items.push(
       Order.toItem({
         orderId, userFacingOrderId: o + 1, agentId, createdAt: now.toISOString(), lastUpdated: now.toISOString(), modifiedBy: 'bench', description: 'bench', status: 1, priority: 5, isFundOrder: true, statesOnly: true,
-        maxPerHour: 0, maxPerDay: 5, maxPerWeek: 0, maxPerMonth: 0, selectedFundIds: ['F'], campaigns: [], recipients: [], slots: [], stateCount: 1, zipCodeCount: 0, targetStates: [state], attention: [], receivedCounts: {}, leadCount: 0, revision: 1, createDigest: 'x',
+        maxPerHour: 0, maxPerDay: 5, maxPerWeek: 0, maxPerMonth: 0, selectedFundIds: ['F'], campaigns: [], recipients: [], slots: [], stateCount: 1, zipCodeCount: 0, targetStates: [state], attention: [], receivedCounts: {}, leadCount: 0, ...(o % 2 ? { lastLeadAt: now.toISOString() } : {}), revision: 1, createDigest: 'x',
       }),
       OrderTarget.toItem({ orderId, agentId, state, fundIds: ['F'], campaignVendors: [], zips: [], active: true }),
     );
@@ -84,6 +88,8 @@ async function run() {
     console.log(`${name}: p50 ${percentile(ms, 50).toFixed(0)} ms, p95 ${percentile(ms, 95).toFixed(0)} ms (${RUNS} runs)`);
   };
   await time('agent insights (30 days + forecast)', () => agentInsights('B0', now));
-  await time(`staff marketplace days (30 × ${CELLS} items) + unsold supply`, () => marketOfDays(now));
-  await time(`starving orders (${ORDERS} active capped orders)`, () => starvingDemand(now));
+  await time(`staff marketplace days (30 × 8 total shards) + unsold supply (7 × ${CELLS} cells)`, () => marketOfDays(now));
+  await time(`starving orders computed (${ORDERS} active capped orders)`, () => starvingDemand(now));
+  await recentStarvingDemand(now);
+  await time('starving orders from the stored snapshot', () => recentStarvingDemand(now));
 }
