@@ -17,6 +17,7 @@ const BENCHES = [
   ['orders: save with 500 zips and 10 recipients, My Orders of 200 orders', 'tests/bench/orders.bench.ts'],
   ['leads: decisions, throughput and the correctness audit (2,000 agents, 500 orders, 1,000 leads; flags for more)', 'tests/bench/leads.bench.ts'],
   ['ledger reports over 30,000 agents with a month of activity (Account Summary, Transaction History, both exports)', 'tests/bench/reports.bench.ts'],
+  ['Home insights over 30,000 agents and 5,000 capped orders (agent chart, staff series, starving orders)', 'tests/bench/insights.bench.ts'],
 ] as const;
 
 const only = process.argv.slice(2);
