@@ -239,14 +239,13 @@ export interface CrossingSummary {
 /** Handle the pending crossings, oldest first, until none is left or the deadline passes. */
 export async function handlePendingCrossings(deps: CrossingDeps, opts: { deadline: number; pageSize?: number }): Promise<CrossingSummary> {
   const summary: CrossingSummary = { handled: 0, mailed: 0, recharged: 0, declined: 0, capped: 0, failed: 0 };
-  const seen = new Set<string>();
-  while (Date.now() < opts.deadline) {
-    const page = await BalanceCrossing.query.pending().page({ limit: opts.pageSize ?? 50 });
-    const fresh = page.items.filter((c) => !seen.has(`${c.agentId}#${c.entryId}`));
-    if (fresh.length === 0) break;
-    for (const crossing of fresh) {
+  // Oldest first through the index; a crossing that fails stays pending behind the cursor, so the
+  // ones after it are still reached in this run, and the next run tries it again.
+  let cursor: string | undefined;
+  do {
+    const page = await BalanceCrossing.query.pending().page({ limit: opts.pageSize ?? 50, cursor });
+    for (const crossing of page.items) {
       if (Date.now() >= opts.deadline) break;
-      seen.add(`${crossing.agentId}#${crossing.entryId}`);
       try {
         const outcome = await handleCrossing(crossing, deps);
         summary.handled += 1;
@@ -260,7 +259,8 @@ export async function handlePendingCrossings(deps: CrossingDeps, opts: { deadlin
         logger.error('Balance crossing not handled', { agentId: crossing.agentId, entryId: crossing.entryId, error: err instanceof Error ? err.message : String(err) });
       }
     }
-  }
+    cursor = page.cursor;
+  } while (cursor && Date.now() < opts.deadline);
   return summary;
 }
 
