@@ -1,5 +1,6 @@
 // The deterministic demo-data generator: demo users, agents in a hierarchy with ledger-built
 // balances, and the catalogue. `seedIfEmpty` runs on `npm start`; `seed` takes a size for benchmarks.
+// With `demoActivity` (the local stack's choice), a month of leads goes through the real engine too.
 import { accountItems, getBalance, openAccount, postEntry, transfer } from '#core/ledger.ts';
 import { batchPut } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
@@ -29,6 +30,7 @@ import { DEMO_AGENT_IDS, DEMO_USERS } from './demo-users.ts';
 import { priceFactorItems } from './price-factors.ts';
 import { seededRandom } from './random.ts';
 import { seedOrders } from './orders.ts';
+import { runDemoActivity } from './demo-activity.ts';
 import { seedVendorParts } from './vendors.ts';
 
 export { DEMO_USERS } from './demo-users.ts';
@@ -51,6 +53,11 @@ export interface SeedOptions {
   agents?: number;
   /** Reports progress for long runs. */
   onProgress?: (agentsWritten: number, total: number) => void;
+  /**
+   * Also post a month of demo leads, disputes and pings through the real engine (demo-activity.ts):
+   * the local stack's `npm start`, `npm run reset` and `npm run seed` ask for it; tests do not.
+   */
+  demoActivity?: boolean;
 }
 
 /**
@@ -174,6 +181,11 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
   const orderNumber = await Counter.get({ name: 'ORDER_NUMBER' }, { consistent: true });
   if ((orderNumber?.value ?? 0) < orders.lastNumber) await Counter.put({ name: 'ORDER_NUMBER', value: orders.lastNumber });
   count('orders', orders.orders);
+
+  if (opts.demoActivity) {
+    const activity = await runDemoActivity({ today });
+    for (const [kind, n] of Object.entries(activity.counts)) count(kind, n);
+  }
 
   // The agent count, every sort order's bucket counts and the first-name cards, from the directory as
   // written (the demo accounts' ledger writes included): docs/data-model.md #24, #24b-d.

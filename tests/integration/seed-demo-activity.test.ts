@@ -1,0 +1,103 @@
+// The local stack's demo activity (functions/core/seed/demo-activity.ts) on its own table: a month of
+// leads through the real engine in several statuses, disputes (one left for the staff queue), pings,
+// day aggregates for Home, every demo agent's ledger equal to its balance, and a second run (and a
+// run that finds its marker gone, as after a stop halfway) changing nothing.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { getBalance } from '#core/ledger.ts';
+import { planDemoPings, runDemoActivity } from '#core/seed/demo-activity.ts';
+import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
+import { seed } from '#core/seed/index.ts';
+import { LedgerEntry } from '#entities/ledger-entry.ts';
+import { Ping } from '#entities/ping.ts';
+import { docClient, tableName } from '#platform/dynamo.ts';
+import { useTestTable } from '../support/test-table.ts';
+
+useTestTable();
+
+type Item = Record<string, unknown>;
+let counts: Record<string, number> = {};
+let seconds = 0;
+const today = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()));
+
+async function scanAll(): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await docClient().send(new ScanCommand({ TableName: tableName(), ConsistentRead: true, ExclusiveStartKey: start }));
+    items.push(...((page.Items ?? []) as Item[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+const ofEntity = (items: Item[], entity: string) => items.filter((i) => i.entity === entity);
+
+/** What the activity leaves behind, comparable between runs. */
+async function snapshot() {
+  const items = await scanAll();
+  const leads = ofEntity(items, 'Lead').map((l) => `${String(l.sourceId)}:${String(l.leadStatus)}:${String(l.userFacingLeadId)}`).sort();
+  const disputes = ofEntity(items, 'Dispute').map((d) => `${String(d.leadId)}:${String(d.status)}`).sort();
+  const pings = ofEntity(items, 'Ping').length;
+  const sales = ofEntity(items, 'LeadSale').length;
+  const agents = Object.values(DEMO_AGENT_IDS);
+  const money = await Promise.all(agents.map(async (id) => [(await getBalance(id))!.balanceCents, (await LedgerEntry.query.ofAgent(id).all({ consistent: true })).length]));
+  return { leads, disputes, pings, sales, money };
+}
+
+beforeAll(async () => {
+  const started = Date.now();
+  counts = await seed({ agents: 5, demoActivity: true });
+  seconds = (Date.now() - started) / 1000;
+}, 180_000);
+
+describe('the demo activity of the local seed', () => {
+  it('posts a month of leads through the engine that end in several statuses', async () => {
+    const leads = ofEntity(await scanAll(), 'Lead');
+    console.log(`seed with demo activity: ${seconds.toFixed(1)} s`, counts);
+    expect(leads.length).toBeGreaterThanOrEqual(150);
+    expect(leads.length).toBeLessThanOrEqual(300);
+    expect(counts.demoLeadsRefused ?? 0).toBe(0);
+    const statuses = new Map<string, number>();
+    for (const l of leads) statuses.set(String(l.leadStatus), (statuses.get(String(l.leadStatus)) ?? 0) + 1);
+    for (const status of ['Sold', 'Unsold', 'Duplicate', 'CallCenter']) expect(statuses.get(status) ?? 0, status).toBeGreaterThan(0);
+    const from = new Date(today.getTime() - 31 * 86_400_000).toISOString();
+    expect(leads.every((l) => String(l.at) >= from && String(l.at) < today.toISOString())).toBe(true);
+  });
+
+  it('leaves sales, disputes (one Submitted for staff), pings with and without a bid, and Home day aggregates', async () => {
+    const items = await scanAll();
+    expect(ofEntity(items, 'LeadSale').length).toBeGreaterThan(20);
+    const disputes = ofEntity(items, 'Dispute');
+    expect(disputes.length).toBeGreaterThanOrEqual(3);
+    expect(disputes.some((d) => d.status === 'Submitted')).toBe(true);
+    expect(disputes.some((d) => d.status !== 'Submitted')).toBe(true);
+    const pings = ofEntity(items, 'Ping');
+    expect(pings.some((p) => p.bidCents !== undefined)).toBe(true);
+    expect(pings.some((p) => p.bidCents === undefined)).toBe(true);
+    expect(ofEntity(items, 'AgentInsightDay').length).toBeGreaterThan(0);
+  });
+
+  it("keeps every demo agent's ledger equal to its balance", async () => {
+    for (const agentId of Object.values(DEMO_AGENT_IDS)) {
+      const entries = await LedgerEntry.query.ofAgent(agentId).all({ consistent: true });
+      const sum = entries.reduce((s, e) => s + e.creditCents - e.debitCents, 0);
+      expect(sum, agentId).toBe((await getBalance(agentId))!.balanceCents);
+    }
+  });
+
+  it('changes nothing when run again, even when it has to replay every step', async () => {
+    const before = await snapshot();
+    expect(await runDemoActivity({ today })).toEqual({ ran: false, counts: {} });
+    expect(await snapshot()).toEqual(before);
+    // As if the first run had stopped before its last ping: every step is sent again and answered from what is stored.
+    const last = planDemoPings(today).at(-1)!;
+    const [recorded] = (await Ping.query.ofCampaignVendor(last.campaignCode, last.vendorCode, last.at.toISOString(), new Date(last.at.getTime() + 1).toISOString()).all()).filter(
+      (p) => p.callerId === last.callerId,
+    );
+    await Ping.delete(recorded!);
+    const again = await runDemoActivity({ today });
+    expect(again.ran).toBe(true);
+    expect(await snapshot()).toEqual(before);
+  }, 120_000);
+});
