@@ -21,7 +21,7 @@ async function reset(): Promise<void> {
   assertJava();
   await rm(DEFAULT_DATA_DIR, { recursive: true, force: true });
   console.log(`wiped     ${path.relative(process.cwd(), DEFAULT_DATA_DIR)}/`);
-  const data = await startDataLayer({ ports, dataDir: DEFAULT_DATA_DIR, log: console.log });
+  const data = await startDataLayer({ ports, dataDir: DEFAULT_DATA_DIR, log: console.log, demoActivity: true });
   await data.stop();
   console.log('Reset done: npm start serves the fresh demo data.');
 }

@@ -1,6 +1,7 @@
-// `npm run seed -- [--agents N] [--force]`: seeds the table at DYNAMODB_ENDPOINT (default the local
-// stack's) / TABLE_NAME (default leadportal-local) and prints counts and time. Without --force an
-// already seeded table is left alone; --force drops and recreates the table, then seeds again.
+// `npm run seed -- [--agents N] [--force] [--no-activity]`: seeds the table at DYNAMODB_ENDPOINT
+// (default the local stack's) / TABLE_NAME (default leadportal-local) and prints counts and time.
+// Without --force an already seeded table is left alone; --force drops and recreates the table, then
+// seeds again. The demo activity (a month of leads through the engine) is included unless --no-activity.
 import { parseArgs } from 'node:util';
 import { DeleteTableCommand, ResourceNotFoundException, waitUntilTableNotExists } from '@aws-sdk/client-dynamodb';
 import { tableName } from '#platform/dynamo.ts';
@@ -10,14 +11,14 @@ import { StartupError } from './services/startup-error.ts';
 import { ensureTable, localDynamoClient } from './services/table.ts';
 import { handlerEnvironment, LOCAL_TABLE_NAME, localUrl, portsFromEnv } from './settings.ts';
 
-function options(argv: string[]): { agents: number; force: boolean } {
+function options(argv: string[]): { agents: number; force: boolean; demoActivity: boolean } {
   const { values } = parseArgs({
     args: argv,
-    options: { agents: { type: 'string' }, force: { type: 'boolean', default: false } },
+    options: { agents: { type: 'string' }, force: { type: 'boolean', default: false }, 'no-activity': { type: 'boolean', default: false } },
   });
   const agents = values.agents === undefined ? DEFAULT_AGENT_COUNT : Number(values.agents);
   if (!Number.isInteger(agents) || agents < 1) throw new StartupError(`--agents takes a positive whole number, not "${values.agents}".`);
-  return { agents, force: values.force ?? false };
+  return { agents, force: values.force ?? false, demoActivity: !values['no-activity'] };
 }
 
 /** Drop the table and create it again: far faster than deleting items one by one. */
@@ -35,7 +36,7 @@ async function recreateTable(endpoint: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const { agents, force } = options(process.argv.slice(2));
+  const { agents, force, demoActivity } = options(process.argv.slice(2));
   const ports = portsFromEnv();
   const defaults = handlerEnvironment({
     tableName: LOCAL_TABLE_NAME,
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
     lastReport = Date.now();
     console.log(`seed: ${done}/${total} agents written (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   };
-  const result = force ? { seeded: true, counts: await seed({ agents, onProgress }) } : await seedIfEmpty({ agents, onProgress });
+  const result = force ? { seeded: true, counts: await seed({ agents, onProgress, demoActivity }) } : await seedIfEmpty({ agents, onProgress, demoActivity });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (!result.seeded) {
     console.log('seed: the table is already seeded; nothing written (use --force to empty it and seed again)');

@@ -47,6 +47,11 @@ export interface LocalStackOptions {
   site?: 'dev' | 'bundle';
   /** Receives the progress lines; console.log by default. */
   log?: (line: string) => void;
+  /**
+   * Seed an empty table with the demo activity too (a month of leads through the engine: `npm start`
+   * and `npm run reset` ask for it); off by default, so the browser tests get the plain seed.
+   */
+  demoActivity?: boolean;
 }
 
 export interface LocalStack {
@@ -75,6 +80,8 @@ export interface DataLayerOptions {
   ports: Pick<LocalPorts, 'dynamodb' | 's3' | 'web'> & { oidc?: number };
   dataDir: string;
   log: (line: string) => void;
+  /** See LocalStackOptions.demoActivity. */
+  demoActivity?: boolean;
 }
 
 export interface DataLayer {
@@ -87,7 +94,7 @@ export interface DataLayer {
  * DynamoDB Local and s3rver persisted under `dataDir`, the table, and the demo data if the table is
  * empty. Sets the handlers' environment (TABLE_NAME, endpoints, buckets, credentials) in this process.
  */
-export async function startDataLayer({ ports, dataDir, log }: DataLayerOptions): Promise<DataLayer> {
+export async function startDataLayer({ ports, dataDir, log, demoActivity = false }: DataLayerOptions): Promise<DataLayer> {
   const say = line(log);
   const shown = (dir: string) => path.relative(process.cwd(), dir) || '.';
   const appOrigin = localUrl(ports.web);
@@ -120,7 +127,7 @@ export async function startDataLayer({ ports, dataDir, log }: DataLayerOptions):
       }),
     );
     say('table', await ensureTable(dynamodb.endpoint, LOCAL_TABLE_NAME), LOCAL_TABLE_NAME);
-    await seed(say);
+    await seed(say, demoActivity);
     return { dynamodb, s3, stop: () => stopAll(started) };
   } catch (err) {
     await stopAll(started);
@@ -128,15 +135,15 @@ export async function startDataLayer({ ports, dataDir, log }: DataLayerOptions):
   }
 }
 
-async function seed(say: ReturnType<typeof line>): Promise<void> {
+async function seed(say: ReturnType<typeof line>, demoActivity: boolean): Promise<void> {
   // The seed generator is built alongside the stack; until it lands the stack runs on an empty table.
   if (!existsSync(SEED_MODULE)) return say('seed', 'skip', 'not available yet (functions/core/seed/index.ts)');
   const { seedIfEmpty, SEED_GENERATOR_VERSION } = (await import(pathToFileURL(SEED_MODULE).href)) as {
-    seedIfEmpty: () => Promise<{ seeded: boolean; counts: Record<string, number>; generatorVersion: number }>;
+    seedIfEmpty: (opts: { demoActivity?: boolean }) => Promise<{ seeded: boolean; counts: Record<string, number>; generatorVersion: number }>;
     SEED_GENERATOR_VERSION: number;
   };
   const started = Date.now();
-  const { seeded, counts, generatorVersion } = await seedIfEmpty();
+  const { seeded, counts, generatorVersion } = await seedIfEmpty({ demoActivity });
   // Demo data of an older seed lacks what today's screens read (e.g. orders): say so instead of
   // serving half of it.
   if (!seeded && generatorVersion !== SEED_GENERATOR_VERSION)
@@ -213,7 +220,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const started: Stoppable[] = [];
   try {
     const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
-    const data = await startDataLayer({ ports, dataDir, log });
+    const data = await startDataLayer({ ports, dataDir, log, demoActivity: options.demoActivity ?? false });
     started.push(data);
 
     const oidc = await startOidc(ports.oidc, localUrl(ports.web), dataDir);

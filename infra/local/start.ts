@@ -3,7 +3,7 @@ import { exitOnError } from './cli.ts';
 import { startLocalStack } from './stack.ts';
 
 const started = performance.now();
-const stack = await startLocalStack().catch(exitOnError);
+const stack = await startLocalStack({ demoActivity: true }).catch(exitOnError);
 console.log(`Ready: ${stack.url}  (started in ${((performance.now() - started) / 1000).toFixed(1)} s; Ctrl-C stops everything)`);
 
 let stoppingSince: number | undefined;
