@@ -32,6 +32,11 @@ describe('seedIfEmpty', () => {
     expect(first.counts.funds).toBeGreaterThan(0);
   });
 
+  it('records the report by-day indexes complete on a table it seeded from empty (its items carry their keys)', async () => {
+    const { dayIndexComplete } = await import('#core/reports/day-summary-index.ts');
+    expect(await dayIndexComplete()).toBe(true);
+  });
+
   it('is a no-op the second time', async () => {
     const before = await LedgerEntry.query.ofAgent('A000010').all({ consistent: true });
 

@@ -12,6 +12,7 @@ import { CampaignVendor } from '#entities/campaign-vendor.ts';
 import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
 import { Counter } from '#entities/counter.ts';
 import { rebuildDirectoryCounts } from '#core/directory-counts.ts';
+import { markReportIndexesComplete } from '#core/reports/day-summary-index.ts';
 import { Downline } from '#entities/downline.ts';
 import { Fund } from '#entities/fund.ts';
 import { LiveTransferPhone } from '#entities/live-transfer-phone.ts';
@@ -74,6 +75,8 @@ export async function seedIfEmpty(opts: SeedOptions = {}): Promise<{ seeded: boo
 export async function seed(opts: SeedOptions = {}): Promise<Record<string, number>> {
   const total = Math.max(DEMO_AGENT_COUNT, opts.agents ?? DEFAULT_AGENT_COUNT);
   const today = startOfUtcDay(new Date());
+  // A table seeded from empty holds only items this code wrote, each with its by-day report keys.
+  const freshTable = (await SeedMarker.get(undefined, { consistent: true })) === undefined;
   const random = seededRandom(SEED);
   const counts: Record<string, number> = {};
   const count = (kind: string, n: number) => (counts[kind] = (counts[kind] ?? 0) + n);
@@ -190,6 +193,9 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
   // The agent count, every sort order's bucket counts and the first-name cards, from the directory as
   // written (the demo accounts' ledger writes included): docs/data-model.md #24, #24b-d.
   await rebuildDirectoryCounts();
+  // So the report exports read the by-day indexes at once; an older table gets them from the
+  // backfill (functions/core/reports/backfill-day-summary-index.ts), which writes the same markers.
+  if (freshTable) await markReportIndexesComplete();
   await SeedMarker.put({ seededAt: new Date().toISOString(), generatorVersion: SEED_GENERATOR_VERSION, agents: agents.length, counts });
   return counts;
 }
