@@ -328,7 +328,7 @@ describe('assigned campaigns and dispute reasons', () => {
     const acme = (await Vendor.query.byCode('ACME').first())!;
     const res = await api.call('vendors.campaignVendors', { session: await api.sessionFor('manager'), params: { vendorId: acme.vendorId } });
     expect(res.status).toBe(200);
-    expect(res.body.map((c) => c.CampaignCode).sort()).toEqual(['HWL', 'MAE26', 'MIB', 'SUP']);
+    expect(res.body.map((c) => c.CampaignCode).sort()).toEqual(['HWL', 'MAE26', 'MIB', 'MLT', 'SUP']);
     expect(res.body.find((c) => c.CampaignCode === 'HWL')?.VendorPrice).toBe(12);
   });
 
