@@ -1,26 +1,32 @@
-// `npm test`: the static checks (eslint, both TypeScript projects) and every vitest project, started
-// together. The browser tests spend most of their time waiting on pages, so the checks run beside
-// them (at a lower priority) rather than in front of them; on a two-core machine that saves the
-// checks' minute and a half of the run. The checks' output is printed once they finish (all of it
-// when one fails); vitest's output streams as usual and ends with its "Tests:" line. The exit code
-// is vitest's, or 1 when a check failed.
+// `npm test`: the static checks (eslint, both TypeScript projects) and every vitest project.
+//
+// One vitest run would finish the parallel projects (unit, component, integration, infra) first and
+// only then start the browser files, which run one after another (they share one stack): the two
+// phases added up. Here the browser tests run in a vitest process of their own from the start, at
+// normal priority since they are the longest path, while the other projects and the static checks
+// run beside them at a lower priority (on two cores the browser tests mostly wait on pages). The
+// browser run streams its output; the other two print theirs when they end (all of it when a check
+// fails). The last line adds up both runs' "Tests:" lines. Arguments (`npm test -- --project unit`)
+// go to one ordinary vitest run instead.
 import { spawn } from 'node:child_process';
 
-interface Check {
+interface Run {
   name: string;
   command: string[];
 }
 
-const CHECKS: Check[] = [
+const CHECKS: Run[] = [
   { name: 'lint', command: ['npx', 'eslint', '.'] },
   { name: 'typecheck (server)', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
   { name: 'typecheck (browser)', command: ['npx', 'tsc', '-p', 'frontend/tsconfig.json'] },
 ];
+const PARALLEL_PROJECTS = ['unit', 'component', 'integration', 'infra'];
+const NICE = ['nice', '-n', '10'];
 
-/** Runs a check at a lower CPU priority with its output kept; resolves with the exit code and the output. */
-function runCheck({ command }: Check): Promise<{ code: number; output: string }> {
+/** Runs a command with its output kept; resolves with the exit code and the output. */
+function runQuietly(command: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('nice', ['-n', '10', ...command], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -29,16 +35,24 @@ function runCheck({ command }: Check): Promise<{ code: number; output: string }>
   });
 }
 
+/** Runs a command with its output streamed; resolves with the exit code. */
+function runStreaming(command: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
 async function runChecks(): Promise<boolean> {
   let ok = true;
-  // One after another: together with vitest they would only fight over the same two cores.
+  // One after another: together they would only fight over the same two cores.
   for (const check of CHECKS) {
     const started = Date.now();
-    const { code, output } = await runCheck(check);
+    const { code, output } = await runQuietly([...NICE, ...check.command]);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    if (code === 0) {
-      console.log(`\n[npm test] ${check.name}: passed (${seconds} s)`);
-    } else {
+    if (code === 0) console.log(`\n[npm test] ${check.name}: passed (${seconds} s)`);
+    else {
       ok = false;
       console.error(`\n[npm test] ${check.name}: FAILED (exit ${code}, ${seconds} s)\n${output}`);
     }
@@ -46,14 +60,53 @@ async function runChecks(): Promise<boolean> {
   return ok;
 }
 
-function runVitest(args: string[]): Promise<number> {
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+/** The figures of the summary reporter's "Tests: N passed, N failed, N skipped" line. */
+function tallyOf(output: string): Tally | undefined {
+  // eslint-disable-next-line no-control-regex -- vitest's colours
+  const m = /Tests: (\d+) passed, (\d+) failed, (\d+) skipped/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
+  return m ? { passed: Number(m[1]), failed: Number(m[2]), skipped: Number(m[3]) } : undefined;
+}
+
+async function runParallelProjects(): Promise<{ code: number; tally: Tally | undefined }> {
+  const started = Date.now();
+  const { code, output } = await runQuietly([...NICE, 'npx', 'vitest', 'run', ...PARALLEL_PROJECTS.flatMap((p) => ['--project', p])]);
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  console.log(`\n[npm test] ${PARALLEL_PROJECTS.join(', ')}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${minutes} min; their output:\n${output}`);
+  return { code, tally: tallyOf(output) };
+}
+
+/** The browser run, streamed, with its output also kept for its "Tests:" line. */
+function runE2e(): Promise<{ code: number; tally: Tally | undefined }> {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', ...args], { stdio: 'inherit' });
-    child.on('error', () => resolve(1));
-    child.on('close', (code) => resolve(code ?? 1));
+    const child = spawn('npx', ['vitest', 'run', '--project', 'e2e'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.on('error', () => resolve({ code: 1, tally: undefined }));
+    child.on('close', (code) => resolve({ code: code ?? 1, tally: tallyOf(output) }));
   });
 }
 
-const [checksOk, vitestCode] = await Promise.all([runChecks(), runVitest(process.argv.slice(2))]);
+const args = process.argv.slice(2);
+if (args.length > 0) {
+  const [checksOk, code] = await Promise.all([runChecks(), runStreaming(['npx', 'vitest', 'run', ...args])]);
+  process.exit(code !== 0 ? code : checksOk ? 0 : 1);
+}
+
+const [checksOk, parallel, e2e] = await Promise.all([runChecks(), runParallelProjects(), runE2e()]);
 if (!checksOk) console.error('\n[npm test] a static check failed: see its output above.');
-process.exit(vitestCode !== 0 ? vitestCode : checksOk ? 0 : 1);
+const runs = [parallel, e2e];
+const total = runs.reduce<Tally>((sum, r) => ({ passed: sum.passed + (r.tally?.passed ?? 0), failed: sum.failed + (r.tally?.failed ?? 0), skipped: sum.skipped + (r.tally?.skipped ?? 0) }), { passed: 0, failed: 0, skipped: 0 });
+// A run that ended without its line (it crashed) counts as a failure.
+const failed = total.failed + runs.filter((r) => r.code !== 0 && (r.tally?.failed ?? 0) === 0).length;
+console.log(`\nTests: ${total.passed} passed, ${failed} failed, ${total.skipped} skipped`);
+process.exit(runs.some((r) => r.code !== 0) ? 1 : checksOk ? 0 : 1);
