@@ -13,8 +13,8 @@ import { useLogCardFailure } from './api/log-card-failure.ts';
 import { usePrecheckCardPayment, type HostedForm } from './api/precheck-card-payment.ts';
 import { CardDialog } from './card-dialog.tsx';
 import { fundingOutcome, returnFailure, SYSTEM_UNAVAILABLE, unreadableReturn, type CardFailure } from './card-outcome.ts';
-import type { ReadReturn } from './card-return-message.ts';
-import { PaymentFrame } from './payment-frame.tsx';
+import type { ReadReturn } from '@/components/card-return-message.ts';
+import { PaymentFrame } from '@/components/payment-frame.tsx';
 
 const amountFormSchema = z.object({ amount: cardAmountSchema });
 

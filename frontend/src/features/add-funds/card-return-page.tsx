@@ -4,7 +4,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { AnchorLink } from '@/components/anchor-link.tsx';
-import { cardReturnMessage } from './card-return-message.ts';
+import { cardReturnMessage } from '@/components/card-return-message.ts';
 
 export function CardReturnPage() {
   const framed = window.parent !== window;

@@ -1,52 +1,16 @@
 // Saving the card auto-recharge charges (issue 12 Insights): a top-up of the agent's chosen amount on the
 // provider's own hosted form, with "save the card" asked of the provider; the portal never sees the
 // card, only the provider's transaction id (and, on the server, the token the provider reports for it).
-// The provider's return page inside the frame posts its result here, as it does for Add Lead Money.
+// The provider's return page inside the frame posts its result here, read by the same payment frame as
+// Add Lead Money's.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import type { ReadReturn } from '@/components/card-return-message.ts';
 import { MoneyInput } from '@/components/money-input.tsx';
-import { CARD_AMOUNT_LABEL, cardAmountProblem, cardReturnDialog, cardReturnSchema, type CardReturn } from '#shared/card.ts';
+import { PaymentFrame } from '@/components/payment-frame.tsx';
+import { CARD_AMOUNT_LABEL, cardAmountProblem, cardReturnDialog } from '#shared/card.ts';
 import { useOpenRechargeCardForm, useSaveRechargeCard } from './api/save-recharge-card.ts';
 import { ErrorMessages } from './error-messages.tsx';
-
-/** The message type the card return page posts to its parent (the same page serves Add Lead Money). */
-const CARD_RETURN_MESSAGE = 'leadportal:card-return';
-
-function readReturn(data: unknown): CardReturn | 'unreadable' | undefined {
-  if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== CARD_RETURN_MESSAGE) return undefined;
-  const parsed = cardReturnSchema.safeParse((data as { params?: unknown }).params);
-  return parsed.success ? parsed.data : 'unreadable';
-}
-
-function CardFrame({ url, onReturn }: { url: string; onReturn: (result: CardReturn | 'unreadable') => void }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const answered = useRef(false);
-  const onReturnRef = useRef(onReturn);
-  useEffect(() => {
-    onReturnRef.current = onReturn;
-  });
-  useEffect(() => {
-    answered.current = false;
-    const listen = (event: MessageEvent) => {
-      // Only our own return page, inside this very frame, speaks for the provider.
-      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
-      const read = readReturn(event.data);
-      if (read === undefined || answered.current) return;
-      answered.current = true;
-      onReturnRef.current(read);
-    };
-    window.addEventListener('message', listen);
-    return () => window.removeEventListener('message', listen);
-  }, [url]);
-  return (
-    <iframe
-      ref={frame}
-      src={url}
-      title="Card payment"
-      style={{ width: '100%', height: 480, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)' }}
-    />
-  );
-}
 
 export function RechargeCardDialog({ agentId, opened, onClose }: { agentId: string; opened: boolean; onClose: () => void }) {
   const [amountCents, setAmountCents] = useState<number | null>(5_000);
@@ -72,12 +36,13 @@ export function RechargeCardDialog({ agentId, opened, onClose }: { agentId: stri
     open.mutate({ agentId, amount: amountCents / 100 }, { onSuccess: (form) => setFormUrl(form.Url) });
   };
 
-  const onReturn = (result: CardReturn | 'unreadable') => {
+  const onReturn = (read: Exclude<ReadReturn, { kind: 'other' }>) => {
     setFormUrl(null);
-    if (result === 'unreadable') {
+    if (read.kind === 'unreadable') {
       setProblem({ title: 'The card payment could not be read.', text: '', items: [] });
       return;
     }
+    const { result } = read;
     if (result.status !== 'approved') {
       const dialog = cardReturnDialog(result);
       setProblem({ title: dialog.title, text: dialog.text === dialog.title ? '' : dialog.text, items: dialog.items });
@@ -89,7 +54,7 @@ export function RechargeCardDialog({ agentId, opened, onClose }: { agentId: stri
   return (
     <Modal opened={opened} onClose={close} title="Save a card for auto-recharge" size="lg">
       {formUrl ? (
-        <CardFrame url={formUrl} onReturn={onReturn} />
+        <PaymentFrame url={formUrl} onReturn={onReturn} />
       ) : (
         <Stack gap="sm">
           <Text size="sm">

@@ -1,6 +1,6 @@
-// How the provider's answer travels from the return page inside the payment frame to Add Lead Money
-// around it: the return page posts its query parameters to its parent on the same origin, and the
-// parent reads them with the shared return schema.
+// How the provider's answer travels from the return page inside the payment frame to the page around
+// it (Add Lead Money, the auto-recharge card dialog): the return page posts its query parameters to
+// its parent on the same origin, and the parent reads them with the shared return schema.
 import { cardReturnSchema, type CardReturn } from '#shared/card.ts';
 
 export const CARD_RETURN_MESSAGE = 'leadportal:card-return';
