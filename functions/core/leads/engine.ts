@@ -47,12 +47,11 @@ import { companyDay, fundState } from '#core/orders/catalogue.ts';
 import type { IntakeLeadInput, IntakeOutcome, IntakeResultKind } from './intake.ts';
 import { providers } from './providers.ts';
 import { leadArrivedEvent, leadSoldEvent, publishLeadEvents, type SaleFact } from './lead-events.ts';
-import { criteriaMessages, CRITERIA_MESSAGES, localTime, pickRecipient, ruleFor, scheduleCovers, toCallCenter } from './rules.ts';
+import { criteriaMessages, CRITERIA_MESSAGES, lineOfBusinessName, localTime, pickRecipient, ruleFor, scheduleCovers, toCallCenter } from './rules.ts';
 
 /** A shared third-party lead sells to at most this many different agents. */
 export const SHARED_LEAD_MAX_AGENTS = 3;
 const CACHE_MS = 30_000;
-const LOB_NAMES: Record<number, string> = { 1: 'Employer', 2: 'Health', 3: 'Life', 4: 'Medicare', 5: 'Supplemental' };
 const ATTEMPTS_PER_CANDIDATE = 8;
 
 export const RESULT_REASONS = {
@@ -452,7 +451,7 @@ async function isDuplicate(input: IntakeLeadInput, campaign: Campaign, at: Date)
 
 async function routeLead(input: IntakeLeadInput, ctx: CampaignContext): Promise<{ ruleId: string; to: 'callCenter' | 'post'; counted: Promise<void> } | undefined> {
   const rules = await cached('rules', async () => orderRules(await RoutingRule.query.all().all()));
-  const rule = ruleFor(rules, { zipCode: input.lead.zipCode, stateCode: input.lead.stateCode, lineOfBusiness: LOB_NAMES[ctx.campaign.lob] ?? '', campaignId: ctx.campaign.campaignId });
+  const rule = ruleFor(rules, { zipCode: input.lead.zipCode, stateCode: input.lead.stateCode, lineOfBusiness: lineOfBusinessName(ctx.campaign.lob), campaignId: ctx.campaign.campaignId });
   if (!rule) return undefined;
   const client = docClient();
   const ruleKey = RoutingRule.key({ ruleId: rule.ruleId });

@@ -1,6 +1,7 @@
 // The lead engine's pure decisions, kept apart from any read or write so each is unit-tested: the
 // campaign's criteria, the routing rule that applies and its split, whether an order's schedule covers
 // an arrival in its agent's time zone, which recipient of an order is next, and distances.
+import { LINES_OF_BUSINESS } from '#shared/campaign.ts';
 import type { CampaignValidation } from '#entities/campaign-validation.ts';
 import type { RoutingRule } from '#entities/routing-rule.ts';
 import type { DayName } from '#shared/orders/order.ts';
@@ -58,7 +59,7 @@ export function criteriaMessages(lead: LeadFields, v: CampaignValidation | undef
 // Routing rules
 
 /** A campaign's line of business (its `lob`) by the name routing rules list it under. */
-export const LOB_NAMES: Readonly<Record<number, string>> = { 1: 'Employer', 2: 'Health', 3: 'Life', 4: 'Medicare', 5: 'Supplemental' };
+const LOB_NAMES: Readonly<Record<number, string>> = Object.fromEntries(LINES_OF_BUSINESS.map((l) => [l.Id, l.Name]));
 export const lineOfBusinessName = (lob: number): string => LOB_NAMES[lob] ?? '';
 
 export interface RuleSubject {
