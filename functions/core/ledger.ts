@@ -278,7 +278,24 @@ export function debitItems(
   return { items: moneyMovement(balance, change, entry, at), result: resultOf(entry, debit.deltaCents) };
 }
 
-/** The balance changed since it was read (debitItems' condition failed): read it again and retry. */
+/**
+ * The ledger's part of a credit written beside other items in one transaction (an approved dispute's
+ * LeadCredit with its decision): the balance update under its version, the entry and the day sum, as
+ * postEntry writes them. A failed version condition throws the error `isStaleBalance` recognises.
+ */
+export function creditItems(
+  balance: Balance,
+  credit: { deltaCents: number; type: LedgerType; description: string; at?: string },
+): { items: TxItem[]; result: PostResult } {
+  assertAmount(credit.deltaCents, { allowNegative: false });
+  if (credit.deltaCents <= 0) throw new Error('creditItems takes a credit');
+  const at = credit.at ?? entryTime(balance);
+  const change = plan(balance, credit.deltaCents, false);
+  const entry = entryOf(balance.agentId, at, credit.type, credit.description, credit.deltaCents, change.after);
+  return { items: moneyMovement(balance, change, entry, at), result: resultOf(entry, credit.deltaCents) };
+}
+
+/** The balance changed since it was read (debitItems' or creditItems' condition failed): read it again and retry. */
 export const isStaleBalance = (err: unknown): boolean => err instanceof VersionConflict;
 
 /** An idempotency record as read: the first write's answer and the digest of its request. */

@@ -5,21 +5,17 @@
 // for staff. An approval is one transaction: the dispute's decision (conditioned on its state, so a
 // decision never credits twice), the buying agent's LeadCredit (balance, ledger entry, day sum, as the
 // ledger module writes them) and the performance day's leadsCredited.
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { entryTime } from '#core/ledger.ts';
-import { moneyOrderTx } from '#core/agent-registry.ts';
+import { creditItems, entryTime, isStaleBalance } from '#core/ledger.ts';
 import { scheduleCovers, localTime } from '#core/leads/rules.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
 import { Campaign } from '#entities/campaign.ts';
-import { DaySummary } from '#entities/day-summary.ts';
 import { Dispute, type DisputeStatus } from '#entities/dispute.ts';
 import { DisputeReason } from '#entities/dispute-reason.ts';
 import { Lead } from '#entities/lead.ts';
 import { LeadContact, PerformanceDay } from '#entities/lead-contact-index.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
-import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { Order } from '#entities/order.ts';
 import { OrderHistory } from '#entities/order-history.ts';
 import { Vendor } from '#entities/vendor.ts';
@@ -292,21 +288,21 @@ async function commitDecision(dispute: Dispute, sale: LeadSale, decision: Decisi
     const balance = credit > 0 ? await Balance.get({ agentId: sale.agentId }, { consistent: true }) : undefined;
     if (credit > 0 && !balance) throw new NotFound('Agent account not found.');
     const at = balance ? entryTime(balance) : new Date().toISOString();
-    const money = balance ? creditItems(balance, credit, `Credit for disputed lead ${sale.userFacingLeadId}`, at) : undefined;
+    const money = balance ? creditItems(balance, { deltaCents: credit, type: 'LeadCredit', description: `Credit for disputed lead ${sale.userFacingLeadId}`, at }) : undefined;
     const decided: Dispute = {
       ...dispute,
       status: decision.status,
       decidedAt: at,
       decidedBy: decision.by,
       decisionReason: decision.reason,
-      ...(money ? { creditEntryId: money.entryId } : {}),
+      ...(money ? { creditEntryId: money.result.entryId } : {}),
     };
     const items: TxItem[] = [
       mode === 'create'
         ? Dispute.createTx(decided, { orFail: () => new AlreadyThere() })
         : Dispute.patchTx(
             { leadId: dispute.leadId, agentId: dispute.agentId },
-            { set: { status: decided.status, decidedAt: at, decidedBy: decision.by, decisionReason: decision.reason, ...(money ? { creditEntryId: money.entryId } : {}) } },
+            { set: { status: decided.status, decidedAt: at, decidedBy: decision.by, decisionReason: decision.reason, ...(money ? { creditEntryId: money.result.entryId } : {}) } },
             {
               current: dispute,
               condition: { expression: '#disputeStatus = :submitted', names: { '#disputeStatus': 'status' }, values: { ':submitted': 'Submitted' } },
@@ -328,58 +324,13 @@ async function commitDecision(dispute: Dispute, sale: LeadSale, decision: Decisi
       await transactWrite(items);
       return decided;
     } catch (err) {
-      const retry = err instanceof StaleBalance || err instanceof TransactionConflict;
+      const retry = isStaleBalance(err) || err instanceof TransactionConflict;
       if (!retry || attempt >= ATTEMPTS) throw err;
       await sleep(Math.random() * Math.min(200, 10 * 2 ** attempt));
     }
   }
 }
 
-/**
- * The ledger's items of a credit, exactly as the ledger module writes a movement (core/ledger.ts
- * moneyMovement and daySumUpdate, which it does not export for credits): the balance under its version,
- * the entry with its running balance, and the reporting day's sums, so the balance still equals the sum
- * of its ledger and the Account Summary's days stay right.
- */
-function creditItems(balance: Balance, amountCents: number, description: string, at: string): { items: TxItem[]; entryId: string } {
-  const after = balance.balanceCents + amountCents;
-  const entry: LedgerEntry = {
-    entryId: randomUUID(),
-    agentId: balance.agentId,
-    at,
-    type: 'LeadCredit',
-    description,
-    creditCents: amountCents,
-    debitCents: 0,
-    balanceAfterCents: after,
-  };
-  const items: TxItem[] = [
-    Balance.patchTx(
-      { agentId: balance.agentId },
-      { set: { balanceCents: after, version: balance.version + 1, updatedAt: at } },
-      { condition: { expression: 'version = :expected', values: { ':expected': balance.version } }, orFail: () => new StaleBalance() },
-    ),
-    // The balance order's bucket counts follow the agent (docs/data-model.md #24c).
-    ...moneyOrderTx(balance, { ...balance, balanceCents: after }),
-    LedgerEntry.createTx(entry),
-    DaySummary.patchTx(
-      { agentId: balance.agentId, day: reportDay(at) },
-      {
-        set: { closingBalanceCents: after, updatedAt: at },
-        setIfMissing: { openingBalanceCents: balance.balanceCents },
-        add: { creditLeadCreditCents: amountCents, debitLeadCreditCents: 0, entryCount: 1 },
-      },
-      { upsert: true },
-    ),
-  ];
-  return { items, entryId: entry.entryId };
-}
-
-class StaleBalance extends Conflict {
-  constructor() {
-    super('The balance changed while the request ran; please retry.');
-  }
-}
 class AlreadyDecided extends Conflict {
   constructor() {
     super(M.alreadyDecided);
