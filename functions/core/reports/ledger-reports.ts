@@ -182,6 +182,8 @@ export async function accountSummaryPage(range: DayRange, q: Omit<AccountSummary
     sort: { column: q.sortColumnName, descending: q.sortOrder },
     page: q.page,
     pageSize: q.pageSize,
+    // The report's balances are the day sums'; the directory's current balance is not shown.
+    balances: false,
   });
   const rows = await mapLimited(page.entries, SUMMARY_CONCURRENCY, async (agent) => accountSummaryRow(agent, await summarizeAgent(agent.agentId, range)));
   return { Result: rows, TotalCount: page.totalCount, Pages: Math.ceil(page.totalCount / q.pageSize) };
@@ -203,7 +205,9 @@ function dayCount(range: DayRange): number {
   return n;
 }
 
-type ProfileOf = (agentId: string) => AgentProfile | undefined;
+/** What a Transaction History row shows of its agent (a profile, or the directory's entry of it). */
+type RowAgent = Pick<AgentProfile, 'firstName' | 'lastName' | 'type' | 'status'>;
+type ProfileOf = (agentId: string) => RowAgent | undefined;
 
 /** The profiles of the entries' agents, read 100 keys a call side by side. */
 async function profilesOf(entries: readonly LedgerEntry[]): Promise<ProfileOf> {
@@ -257,13 +261,13 @@ async function leadFactsOf(entries: readonly LedgerEntry[], salesByEntry?: Reado
   };
 }
 
-/** The rows of entries: their agents' profiles and, for lead purchases, the lead's facts. */
-async function rowsOf(entries: readonly LedgerEntry[], salesByEntry?: ReadonlyMap<string, LeadSale>): Promise<TransactionHistoryRow[]> {
-  const [profileOf, factsOf] = await Promise.all([profilesOf(entries), leadFactsOf(entries, salesByEntry)]);
+/** The rows of entries: their agents' profiles (read unless already known) and, for lead purchases, the lead's facts. */
+async function rowsOf(entries: readonly LedgerEntry[], salesByEntry?: ReadonlyMap<string, LeadSale>, known?: ProfileOf): Promise<TransactionHistoryRow[]> {
+  const [profileOf, factsOf] = await Promise.all([known ?? profilesOf(entries), leadFactsOf(entries, salesByEntry)]);
   return entries.map((e) => transactionHistoryRow(e, profileOf(e.agentId), factsOf(e.entryId)));
 }
 
-export function transactionHistoryRow(e: LedgerEntry, profile: AgentProfile | undefined, lead?: LeadFacts): TransactionHistoryRow {
+export function transactionHistoryRow(e: LedgerEntry, profile: RowAgent | undefined, lead?: LeadFacts): TransactionHistoryRow {
   return {
     AgentId: e.agentId,
     FirstName: profile?.firstName ?? '',
@@ -365,8 +369,9 @@ const dayStart = (day: string) => dayjs.tz(day, REPORTING_TIME_ZONE).toISOString
  * directory's prefix indexes and one Query per agent (`LEDGER#{from}` to `LEDGER#{to}` of its
  * partition): what any range costs is the matching agents' own entries. Undefined when no agent
  * filter is given or it names more than TRANSACTION_FILTER_MAX_AGENTS agents (the range is read instead).
+ * The directory's entries of those agents are the rows' names, type and status (no profile is read again).
  */
-async function entriesOfFilteredAgents(range: DayRange, filters: TransactionHistoryQuery['filters']): Promise<LedgerEntry[] | undefined> {
+async function entriesOfFilteredAgents(range: DayRange, filters: TransactionHistoryQuery['filters']): Promise<{ entries: LedgerEntry[]; profileOf: ProfileOf } | undefined> {
   if (filters.AgentId === undefined && filters.FirstName === undefined && filters.LastName === undefined) return undefined;
   const agents = await listAgents(STAFF_VIEWER, {
     filters: { agentId: filters.AgentId, firstName: filters.FirstName, lastName: filters.LastName },
@@ -374,12 +379,17 @@ async function entriesOfFilteredAgents(range: DayRange, filters: TransactionHist
     sort: { column: filters.AgentId !== undefined ? 'AgentId' : 'LastName', descending: false },
     page: 1,
     pageSize: TRANSACTION_FILTER_MAX_AGENTS,
+    balances: false,
   });
   if (agents.totalCount > TRANSACTION_FILTER_MAX_AGENTS) return undefined;
   const from = dayStart(range.startDate);
   const to = dayStart(dayjs.utc(range.endDate).add(1, 'day').format('YYYY-MM-DD'));
   const lists = await mapLimited(agents.entries, FILTER_AGENT_CONCURRENCY, (a) => LedgerEntry.query.byTime(a.agentId, from, to).all());
-  return lists.flat().filter((e) => reportDay(e.at) >= range.startDate && reportDay(e.at) <= range.endDate);
+  const byId = new Map(agents.entries.map((a) => [a.agentId, a]));
+  return {
+    entries: lists.flat().filter((e) => reportDay(e.at) >= range.startDate && reportDay(e.at) <= range.endDate),
+    profileOf: (agentId) => byId.get(agentId),
+  };
 }
 
 /** The paged form: 25 rows of the range in the asked order, the page count and the total. */
@@ -394,18 +404,19 @@ export async function transactionHistoryPage(range: DayRange, q: TransactionHist
   }
   const tooMany = () => new ValidationFailed(TOO_MANY_TRANSACTIONS_TO_SORT(TRANSACTION_SORT_MAX_ROWS, q.sortColumnName));
   // A filter by agent reads just the matching agents' entries; anything else reads the range (bounded).
-  let entries = await entriesOfFilteredAgents(range, q.filters);
+  const filtered = await entriesOfFilteredAgents(range, q.filters);
+  let entries = filtered?.entries;
   if (entries && entries.length > TRANSACTION_SORT_MAX_ROWS) throw tooMany();
   if (!entries) {
     if ((await countsByDay(days)).reduce((a, b) => a + b, 0) > TRANSACTION_SORT_MAX_ROWS) throw tooMany();
     entries = await entriesOfDays(days);
   }
   // Sorted and filtered on the directory's columns; the lead facts are read for the page's rows only.
-  const profileOf = await profilesOf(entries);
+  const profileOf = filtered?.profileOf ?? (await profilesOf(entries));
   const byRow = new Map(entries.map((e) => [transactionHistoryRow(e, profileOf(e.agentId)), e]));
   const rows = [...byRow.keys()].filter(matchesFilters(q.filters)).sort(compareRows(q.sortColumnName, q.sortOrder));
   const page = rows.slice(offset, offset + q.pageSize).map((row) => byRow.get(row)!);
-  return { Histories: await rowsOf(page), Pages: Math.ceil(rows.length / q.pageSize), TotalHistoryCount: rows.length };
+  return { Histories: await rowsOf(page, undefined, profileOf), Pages: Math.ceil(rows.length / q.pageSize), TotalHistoryCount: rows.length };
 }
 
 /** The first form: every row of the range in time order (at most 5,000; more is for the paged form or the export). */
