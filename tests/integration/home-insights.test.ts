@@ -3,87 +3,28 @@
 // the forecast follows the balance and the last 14 days; the staff figures equal the leads and sales
 // of this file's table (its own table: nothing else posts leads into it); ownership and permissions.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FundOrderBody } from '#shared/orders/payload.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
-import { agentProfileFixture } from '../support/agent-fixture.ts';
+import { useLeadFixture, type AgentWithOrderOptions } from '../support/lead-fixture.ts';
 
 const api = useApiHarness();
+const fx = useLeadFixture(api, { codeLetter: 'H', names: { campaign: 'Insights' }, firstPhone: 4145550000 });
+const { run: RUN, at } = fx;
+const CAPTIVE_PRICE = fx.prices.captiveCents;
 
-const { Campaign } = await import('#entities/campaign.ts');
-const { CampaignValidation } = await import('#entities/campaign-validation.ts');
-const { CampaignVendor } = await import('#entities/campaign-vendor.ts');
-const { CampaignVendorFund } = await import('#entities/campaign-vendor-fund.ts');
-const { Fund } = await import('#entities/fund.ts');
-const { Vendor } = await import('#entities/vendor.ts');
-const { VendorToken } = await import('#entities/vendor-token.ts');
-const { RoutingRule } = await import('#entities/routing-rule.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { User } = await import('#entities/user.ts');
 const { StarvingSnapshot } = await import('#entities/insight-day.ts');
-const { registerAgent } = await import('#core/agent-registry.ts');
-const { getBalance, postEntry } = await import('#core/ledger.ts');
-const { hashVendorToken, newVendorToken, lastFourOf } = await import('#core/vendor-token.ts');
-const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
+const { getBalance } = await import('#core/ledger.ts');
 const { reportDay } = await import('#platform/keys.ts');
-const { DAYS } = await import('#shared/orders/order.ts');
 const { dayIn } = await import('#shared/insights.ts');
 
-const RUN = Date.now().toString(36);
-const ids = { campaign: `C-${RUN}`, vendor: `V-${RUN}`, fund: `F-${RUN}`, cv: `CV-${RUN}` };
-const code = `H${RUN}`.toUpperCase();
-const at = '2026-01-01T00:00:00.000Z';
-const VENDOR_PRICE = 500;
-const CAPTIVE_PRICE = 2500;
 let admin: Session;
-let token = '';
-let n = 0;
-let phone = 4145550000;
 
-async function catalogue() {
-  await Campaign.put({
-    campaignId: ids.campaign, name: `Insights ${RUN}`, code, description: 'test', category: 1, lob: 2, leadType: 'Health', crmLob: 'Health', businessOwner: 'x', destination: 'x',
-    status: 1, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', allowDisputes: true, isLiveTransfer: false,
-    dedupeScope: 'Campaign', dedupeDays: 30, callCenterCheck: 0, callTimeCheck: 30, maxRetries: 0, retryIntervalMinutes: 0, channel: 'Both',
-    checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1,
-  });
-  await CampaignValidation.put({ campaignId: ids.campaign, campaignValidationId: 'v', addressLine1Required: false, cityRequired: false, stateRequired: true, zipRequired: true, countryRequired: false, inEmailRequired: false, bzEmailRequired: false, inGenderRequired: false, inDobRequired: false, minAge: 18, maxAge: 0 });
-  token = newVendorToken();
-  await Vendor.put({ vendorId: ids.vendor, name: `Vendor ${RUN}`, code: ids.vendor, description: '', status: 1, createdAt: at, createdBy: 'test', lastUpdated: at, archived: false, allowCreditLineUse: true, allowDisputes: true, allowVariablePricing: false, isPartner: false, revision: 1, modifiedBy: 'test', tokenHash: hashVendorToken(token), tokenLastFour: lastFourOf(token) });
-  await VendorToken.put({ tokenHash: hashVendorToken(token), vendorId: ids.vendor, createdAt: at, createdBy: 'test' });
-  await CampaignVendor.put({ campaignVendorId: ids.cv, campaignId: ids.campaign, vendorId: ids.vendor, vendorPriceCents: VENDOR_PRICE, maxPriceCents: 0, captivePriceCents: CAPTIVE_PRICE, brokerPriceCents: 3000, checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1 });
-  await Fund.put({ fundId: ids.fund, name: `Fund ${RUN}`, description: '', code: `F${RUN}`, lineOfBusiness: 2, category: 1, channel: 6, captivePriceCents: CAPTIVE_PRICE, brokerPriceCents: 3000, isActive: true, isLiveTransfer: false, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', specifiedAgentIds: [], createdAt: at, revision: 1, modifiedBy: 'test', lastUpdated: at });
-  await CampaignVendorFund.put({ campaignVendorFundId: `CVF-${RUN}`, campaignVendorId: ids.cv, fundId: ids.fund, priority: 1, isActive: true, modifiedAt: at, modifiedBy: 'test' });
-  await RoutingRule.patch({ ruleId: 'default' }, { set: { callCenterPercent: 0, ppPercent: 100 } });
-}
+/** A new captive agent user (signed in) in `timeZone` with a balance and a fund order in `state`. */
+const agentWithOrder = (opts: AgentWithOrderOptions & { timeZone: string }) => fx.agentWithOrder({ ...opts, withSession: true });
 
-/** A new captive agent user in `timeZone` with a balance and a fund order in `state`. */
-async function agentWithOrder(opts: { state: string; zip: string; balanceCents: number; timeZone: string; caps?: Partial<Record<'MaxPerDay' | 'MaxPerWeek', number>> }) {
-  const agentId = `H${RUN.slice(-3)}${String(++n).padStart(3, '0')}`;
-  await registerAgent(agentProfileFixture(agentId, { state: opts.state, zip: opts.zip, timeZone: opts.timeZone, priority: 5, type: 0 }), { creditLineCents: 0 });
-  if (opts.balanceCents > 0) await postEntry({ agentId, deltaCents: opts.balanceCents, type: 'AgentContribution', description: 'test money', idempotencyKey: `test:${agentId}` });
-  const body: FundOrderBody = {
-    OrderId: `O-${RUN}-${n}`, Description: 'insights order', SelectedFunds: [ids.fund], StatesOnly: true, States: [{ StateAbbreviation: opts.state }], ZipCodes: [],
-    MaxPerHour: 0, MaxPerDay: opts.caps?.MaxPerDay ?? 0, MaxPerWeek: opts.caps?.MaxPerWeek ?? 0, MaxPerMonth: 1000,
-    OrderRecipients: [{ AgentId: agentId, Percentage: 100 }], OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
-  };
-  const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: admin });
-  expect(saved.status, saved.errors.join()).toBeLessThan(300);
-  clearLeadEngineCache();
-  const userId = `U-${agentId}`;
-  await User.put({ userId, email: `${agentId.toLowerCase()}@agents.example.com`, name: 'Test Agent', kind: 'agent', agentId, isAdmin: false, isManager: false, isLeadConnectHome: false, isSalesAssistant: false, isSponsorAgent: false, isFundPreview: false, createdAt: at });
-  return { agentId, orderId: body.OrderId, session: await api.sessionOf(userId, agentId) };
-}
-
-const post = (state: string, zip: string) =>
-  api.fetch<{ LeadId: string; Result: string }>('POST', '/intake/leads', {
-    origin: false,
-    headers: { authorization: `Bearer ${token}` },
-    body: {
-      CampaignCode: code, VendorLeadId: `HL-${RUN}-${++n}`, FirstName: 'Pat', LastName: 'Lead', PrimaryPhone: String(++phone), StateCode: state, ZipCode: zip, BirthDate: '1970-05-01',
-      Consent: { Text: 'I agree to be contacted.', Timestamp: '2026-01-01T10:00:00Z', Ip: '203.0.113.5', PageUrl: 'https://example.com/quote' },
-    },
-  });
+const post = (state: string, zip: string) => fx.post({ StateCode: state, ZipCode: zip });
 
 let buyer: Awaited<ReturnType<typeof agentWithOrder>>;
 const sold: string[] = [];
@@ -91,7 +32,6 @@ const unsold: string[] = [];
 
 beforeAll(async () => {
   admin = await api.sessionFor('admin');
-  await catalogue();
   // The buyer (Eastern) takes Illinois leads; a second order waits for Wisconsin leads that never come.
   buyer = await agentWithOrder({ state: 'IL', zip: '60601', balanceCents: 10_000, timeZone: 'Eastern' });
   for (let i = 0; i < 3; i++) {
