@@ -7,9 +7,8 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FundOrderBody } from '#shared/orders/payload.ts';
-import { useApiHarness, type Session } from '../support/api-harness.ts';
-import { agentProfileFixture } from '../support/agent-fixture.ts';
+import { useApiHarness } from '../support/api-harness.ts';
+import { useLeadFixture } from '../support/lead-fixture.ts';
 
 // Events go to files here (the local publisher), read back by the events test.
 const EVENTS_DIR = mkdtempSync(path.join(tmpdir(), 'lead-events-'));
@@ -19,14 +18,17 @@ const CALLCENTER_DIR = mkdtempSync(path.join(tmpdir(), 'lead-callcenter-'));
 process.env.CALLCENTER_DIR = CALLCENTER_DIR;
 
 const api = useApiHarness();
+const fx = useLeadFixture(api, {
+  codeLetter: 'J',
+  names: { campaign: 'Jobs' },
+  campaign: { maxRetries: 2, retryIntervalMinutes: 5 },
+  agentDefaults: { balanceCents: 100_000 },
+  firstPhone: 4145550000 + Math.floor(Math.random() * 9000),
+  postDefaults: { StateCode: 'OH', ZipCode: '43215' },
+});
+const { run: RUN, ids, at, agentWithOrder, nextPhone } = fx;
 
 const { Campaign } = await import('#entities/campaign.ts');
-const { CampaignValidation } = await import('#entities/campaign-validation.ts');
-const { CampaignVendor } = await import('#entities/campaign-vendor.ts');
-const { CampaignVendorFund } = await import('#entities/campaign-vendor-fund.ts');
-const { Fund } = await import('#entities/fund.ts');
-const { Vendor } = await import('#entities/vendor.ts');
-const { VendorToken } = await import('#entities/vendor-token.ts');
 const { RoutingRule } = await import('#entities/routing-rule.ts');
 const { Lead } = await import('#entities/lead.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
@@ -35,77 +37,22 @@ const { LeadAnonymised } = await import('#entities/lead-anonymised.ts');
 const { Dispute } = await import('#entities/dispute.ts');
 const { dialerFileOf } = await import('#core/leads/providers.ts');
 const { PublicFormLead } = await import('#entities/public-form-lead.ts');
-const { registerAgent } = await import('#core/agent-registry.ts');
-const { getBalance, postEntry } = await import('#core/ledger.ts');
-const { hashVendorToken, newVendorToken, lastFourOf } = await import('#core/vendor-token.ts');
+const { getBalance } = await import('#core/ledger.ts');
 const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
-const { intakeLead } = await import('#core/leads/intake.ts');
 const { setLeadEventPublisher } = await import('#core/leads/lead-events.ts');
 const { runLeadRetries } = await import('#core/leads/retries.ts');
 const { runRetention, retentionCutoff } = await import('#core/leads/retention.ts');
 const { handler: retryJob } = await import('../../functions/jobs/lead-retry.ts');
-const { DAYS } = await import('#shared/orders/order.ts');
 
-const RUN = Date.now().toString(36);
-let admin: Session;
-let token = '';
-let n = 0;
-let phone = 4145550000 + Math.floor(Math.random() * 9000);
-const ids = { campaign: `C-${RUN}`, vendor: `V-${RUN}`, fund: `F-${RUN}`, cv: `CV-${RUN}` };
-const code = `J${RUN}`.toUpperCase();
-const at = '2026-01-01T00:00:00.000Z';
 const MINUTE = 60_000;
 
-async function catalogue() {
-  await Campaign.put({
-    campaignId: ids.campaign, name: `Jobs ${RUN}`, code, description: 'test', category: 1, lob: 2, leadType: 'Health', crmLob: 'Health', businessOwner: 'x', destination: 'x',
-    status: 1, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', allowDisputes: true, isLiveTransfer: false,
-    dedupeScope: 'Campaign', dedupeDays: 30, callCenterCheck: 0, callTimeCheck: 30, maxRetries: 2, retryIntervalMinutes: 5, channel: 'Both',
-    checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1,
-  });
-  await CampaignValidation.put({ campaignId: ids.campaign, campaignValidationId: 'v', addressLine1Required: false, cityRequired: false, stateRequired: true, zipRequired: true, countryRequired: false, inEmailRequired: false, bzEmailRequired: false, inGenderRequired: false, inDobRequired: false, minAge: 18, maxAge: 0 });
-  token = newVendorToken();
-  await Vendor.put({ vendorId: ids.vendor, name: ids.vendor, code: ids.vendor, description: '', status: 1, createdAt: at, createdBy: 'test', lastUpdated: at, archived: false, allowCreditLineUse: true, allowDisputes: true, allowVariablePricing: false, isPartner: false, revision: 1, modifiedBy: 'test', tokenHash: hashVendorToken(token), tokenLastFour: lastFourOf(token) });
-  await VendorToken.put({ tokenHash: hashVendorToken(token), vendorId: ids.vendor, createdAt: at, createdBy: 'test' });
-  await CampaignVendor.put({ campaignVendorId: ids.cv, campaignId: ids.campaign, vendorId: ids.vendor, vendorPriceCents: 500, maxPriceCents: 0, captivePriceCents: 2500, brokerPriceCents: 3000, checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1 });
-  await Fund.put({ fundId: ids.fund, name: `Fund ${RUN}`, description: '', code: `G${RUN}`, lineOfBusiness: 2, category: 1, channel: 6, captivePriceCents: 2500, brokerPriceCents: 3000, isActive: true, isLiveTransfer: false, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', specifiedAgentIds: [], createdAt: at, revision: 1, modifiedBy: 'test', lastUpdated: at });
-  await CampaignVendorFund.put({ campaignVendorFundId: `CVF-${RUN}`, campaignVendorId: ids.cv, fundId: ids.fund, priority: 1, isActive: true, modifiedAt: at, modifiedBy: 'test' });
-  await RoutingRule.patch({ ruleId: 'default' }, { set: { callCenterPercent: 0, ppPercent: 100 } });
-  clearLeadEngineCache();
-}
-
-/** A new agent with a balance and a fund order in `state`, open every hour of every day. */
-async function agentWithOrder(state: string, zip: string, balanceCents = 100_000, caps: [number, number, number, number] = [0, 0, 0, 1000]) {
-  const agentId = `J${RUN.slice(-3)}${String(++n).padStart(3, '0')}`;
-  await registerAgent(agentProfileFixture(agentId, { state, zip }), { creditLineCents: 0 });
-  await postEntry({ agentId, deltaCents: balanceCents, type: 'AgentContribution', description: 'test money', idempotencyKey: `test:${agentId}` });
-  const body: FundOrderBody = {
-    OrderId: `O-${RUN}-${n}`, Description: 'test order', SelectedFunds: [ids.fund], StatesOnly: true, States: [{ StateAbbreviation: state }], ZipCodes: [],
-    MaxPerHour: caps[0], MaxPerDay: caps[1], MaxPerWeek: caps[2], MaxPerMonth: caps[3], OrderRecipients: [{ AgentId: agentId, Percentage: 100 }], OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
-  };
-  const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: admin });
-  expect(saved.status, saved.errors.join()).toBeLessThan(300);
-  clearLeadEngineCache();
-  return { agentId, orderId: body.OrderId };
-}
-
-const post = (over: Record<string, unknown> = {}) =>
-  api.fetch<{ LeadId: string; UserFacingLeadId: number; Result: string; Reasons?: string[] }>('POST', '/intake/leads', {
-    origin: false,
-    headers: { authorization: `Bearer ${token}` },
-    body: {
-      CampaignCode: code, VendorLeadId: `VL-${RUN}-${++n}`, FirstName: 'Pat', LastName: 'Lead', PrimaryPhone: String(++phone), Email: `pat${n}@example.com`,
-      StateCode: 'OH', ZipCode: '43215', BirthDate: '1970-05-01',
-      Consent: { Text: 'I agree to be contacted.', Timestamp: '2026-01-01T10:00:00Z', Ip: '203.0.113.5', PageUrl: 'https://example.com/quote' },
-      ...over,
-    },
-  });
+/** A vendor post (in Ohio unless said otherwise) with an e-mail of its own. */
+let emails = 0;
+const post = (over: Record<string, unknown> = {}) => fx.post({ Email: `pat${++emails}@example.com`, ...over });
 
 const retriesOf = async (leadId: string) => (await LeadRetry.query.dueBy('9999').all()).filter((r) => r.leadId === leadId);
 
 beforeAll(async () => {
-  admin = await api.sessionFor('admin');
-  await catalogue();
   setLeadEventPublisher(undefined);
 }, 120_000);
 
@@ -121,7 +68,7 @@ describe('the lead retry job', () => {
     await runLeadRetries({ now: new Date(Date.now() + MINUTE) });
     expect(await retriesOf(unsold.body.LeadId)).toHaveLength(1);
 
-    const { agentId, orderId } = await agentWithOrder('MI', '48226');
+    const { agentId, orderId } = await agentWithOrder({ state: 'MI', zip: '48226' });
     const later = new Date(Date.now() + 6 * MINUTE);
     const runs = await Promise.all([runLeadRetries({ now: later }), runLeadRetries({ now: later }), runLeadRetries({ now: later })]);
     expect(runs.reduce((s, r) => s + r.sold, 0)).toBe(1);
@@ -177,7 +124,7 @@ describe('the lead retry job', () => {
     await PublicFormLead.put({
       leadId, form: 'lead', contractId: 'K1', campaignId: ids.campaign, lineOfBusiness: 'Health', status: 'Received', receivedAt,
       firstName: 'Sam', lastName: 'Form', address: '1 Main St', addressLine2: '', city: 'Nashville', county: 'Davidson', state: 'TN', zipCode: '37203',
-      birthDate: '05/01/1970', phone: String(++phone), alternatePhone: '', email: '', contactTime: '', contactDay: '', notes: '',
+      birthDate: '05/01/1970', phone: nextPhone(), alternatePhone: '', email: '', contactTime: '', contactDay: '', notes: '',
       consent: { text: 'I agree.', version: '1', at: receivedAt, ip: '198.51.100.7', pageUrl: 'https://example.com/form', userAgent: 'test' },
     });
     const summary = await runLeadRetries();
@@ -194,12 +141,12 @@ describe('the lead retry job', () => {
 
 describe('the same-phone guard', () => {
   it('makes the second of two posts with one phone in the same moment a duplicate (unsold and sold alike), charging once', async () => {
-    const unsoldPhone = String(++phone);
+    const unsoldPhone = nextPhone();
     const unsold = await Promise.all([post({ StateCode: 'AR', ZipCode: '72201', PrimaryPhone: unsoldPhone }), post({ StateCode: 'AR', ZipCode: '72201', PrimaryPhone: unsoldPhone })]);
     expect(unsold.map((r) => r.body.Result).sort()).toEqual(['duplicate', 'unsold']);
 
-    const { agentId } = await agentWithOrder('OK', '73102');
-    const soldPhone = String(++phone);
+    const { agentId } = await agentWithOrder({ state: 'OK', zip: '73102' });
+    const soldPhone = nextPhone();
     const sold = await Promise.all([
       post({ StateCode: 'OK', ZipCode: '73102', PrimaryPhone: soldPhone }),
       post({ StateCode: 'OK', ZipCode: '73102', PrimaryPhone: soldPhone }),
@@ -214,7 +161,7 @@ describe('the same-phone guard', () => {
 
 describe('the lead events', () => {
   it('publishes LeadArrived and LeadSold with ids, campaign, vendor, status and price only', async () => {
-    const { agentId, orderId } = await agentWithOrder('CO', '80202');
+    const { agentId, orderId } = await agentWithOrder({ state: 'CO', zip: '80202' });
     const sold = await post({ StateCode: 'CO', ZipCode: '80202', FirstName: 'Unique', LastName: 'Person' });
     expect(sold.body.Result).toBe('sold');
     const file = path.join(EVENTS_DIR, 'leadportal.leads.jsonl');
@@ -232,7 +179,7 @@ describe('the lead events', () => {
 describe("Home's Lead Intake gauges", () => {
   it('give what the capped active orders took in the current hour, day, week and month beside their caps', async () => {
     const { accountSummary } = await import('#core/account-summary.ts');
-    const { agentId } = await agentWithOrder('NV', '89101', 100_000, [5, 10, 0, 100]);
+    const { agentId } = await agentWithOrder({ state: 'NV', zip: '89101', caps: { MaxPerHour: 5, MaxPerDay: 10, MaxPerWeek: 0, MaxPerMonth: 100 } });
     const before = await accountSummary(agentId);
     expect(before).toMatchObject({ capacityPerHour: 5, capacityPerDay: 10, capacityPerWeek: 0, capacityPerMonth: 100, usedPerHour: 0, usedPerDay: 0, usedPerWeek: 0, usedPerMonth: 0 });
     for (let i = 0; i < 2; i++) expect((await post({ StateCode: 'NV', ZipCode: '89101' })).body.Result).toBe('sold');
@@ -247,12 +194,12 @@ describe('the retention job', () => {
     const cutoff = retentionCutoff(now, 36);
     const old = new Date(cutoff.getTime() - 10 * 86_400_000);
     const recent = new Date(cutoff.getTime() + 10 * 86_400_000);
-    const { agentId } = await agentWithOrder('UT', '84101');
+    const { agentId } = await agentWithOrder({ state: 'UT', zip: '84101' });
     const phones: Record<string, string> = {};
     const lead = (p: string, when: Date) =>
-      intakeLead({
-        source: 'vendor', campaignId: ids.campaign, vendorId: ids.vendor, sourceId: `RET-${RUN}-${p}`, at: when,
-        lead: { firstName: 'Old', lastName: 'Person', primaryPhone: (phones[p] = String(++phone)), email: 'old@example.com', address1: '9 Elm St', city: 'Salt Lake City', stateCode: 'UT', zipCode: '84101', birthDate: '1950-01-01', notes: 'call after 5' },
+      fx.intake({
+        sourceId: `RET-${RUN}-${p}`, at: when,
+        lead: { firstName: 'Old', lastName: 'Person', primaryPhone: (phones[p] = nextPhone()), email: 'old@example.com', address1: '9 Elm St', city: 'Salt Lake City', stateCode: 'UT', zipCode: '84101', birthDate: '1950-01-01', notes: 'call after 5' },
         consent: { text: 'I agree.', at: when.toISOString(), ip: '203.0.113.9', pageUrl: 'https://example.com/q' },
       });
     const [gone, kept] = [await lead('old', old), await lead('recent', recent)];
@@ -298,7 +245,7 @@ describe('the retention job', () => {
     // A call-center lead: every New Mexico lead of this campaign goes to the call center.
     await RoutingRule.put({ ruleId: `RC-${RUN}`, name: 'New Mexico', description: '', active: true, ppPercent: 0, callCenterPercent: 100, zipCodes: [], states: ['NM'], linesOfBusiness: [], campaignIds: [ids.campaign], defaultRule: false, priority: 0, createdDate: at, callCenterCount: 0, ppCount: 0, revision: 1, modifiedBy: 'test', lastUpdated: at });
     clearLeadEngineCache();
-    const called = await intakeLead({ source: 'vendor', campaignId: ids.campaign, vendorId: ids.vendor, sourceId: `RET-CC-${RUN}`, at: old, consent, lead: { ...person, primaryPhone: String(++phone), stateCode: 'NM', zipCode: '87501' } });
+    const called = await fx.intake({ sourceId: `RET-CC-${RUN}`, at: old, consent, lead: { ...person, primaryPhone: nextPhone(), stateCode: 'NM', zipCode: '87501' } });
     await RoutingRule.delete({ ruleId: `RC-${RUN}` });
     clearLeadEngineCache();
     expect(called.status === 'accepted' && called.result).toBe('unsold');
@@ -308,10 +255,10 @@ describe('the retention job', () => {
     expect(readFileSync(file, 'utf8')).toContain(ccLead.primaryPhone);
 
     // Two sold leads with a dispute each: one decided by staff in their own words, one by the pre-checks.
-    const { agentId } = await agentWithOrder('NV', '89501');
+    const { agentId } = await agentWithOrder({ state: 'NV', zip: '89501' });
     const disputed: { leadId: string; by: string; reason: string }[] = [];
     for (const [i, by, reason] of [[1, 'U-admin', 'Called Old Caller back: the number is his.'], [2, 'auto', 'Invalid phone: the area code starts with 0 or 1.']] as const) {
-      const sold = await intakeLead({ source: 'vendor', campaignId: ids.campaign, vendorId: ids.vendor, sourceId: `RET-D${i}-${RUN}`, at: old, consent, lead: { ...person, primaryPhone: String(++phone), stateCode: 'NV', zipCode: '89501' } });
+      const sold = await fx.intake({ sourceId: `RET-D${i}-${RUN}`, at: old, consent, lead: { ...person, primaryPhone: nextPhone(), stateCode: 'NV', zipCode: '89501' } });
       expect(sold.status === 'accepted' && sold.result).toBe('sold');
       const leadId = sold.status === 'accepted' ? sold.leadId : '';
       const [sale] = await LeadSale.query.ofLead(leadId).all();
