@@ -5,36 +5,26 @@
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BAD_DISTRIBUTION, LEADS_RANGE_TOO_LONG } from '#shared/api/leads.ts';
-import type { FundOrderBody } from '#shared/orders/payload.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
+import { useLeadFixture } from '../support/lead-fixture.ts';
 
 const api = useApiHarness();
+const fx = useLeadFixture(api, {
+  codeLetter: 'M',
+  names: { campaign: 'Leads Test' },
+  campaign: { dedupeScope: 'None' },
+  firstPhone: 4145550000,
+  postDefaults: { StateCode: 'WI', ZipCode: '53202' },
+});
+const { run: RUN, ids } = fx;
 
-const { Campaign } = await import('#entities/campaign.ts');
-const { CampaignValidation } = await import('#entities/campaign-validation.ts');
-const { CampaignVendor } = await import('#entities/campaign-vendor.ts');
-const { CampaignVendorFund } = await import('#entities/campaign-vendor-fund.ts');
-const { Fund } = await import('#entities/fund.ts');
-const { Vendor } = await import('#entities/vendor.ts');
-const { VendorToken } = await import('#entities/vendor-token.ts');
-const { RoutingRule } = await import('#entities/routing-rule.ts');
 const { Dispute } = await import('#entities/dispute.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { postEntry } = await import('#core/ledger.ts');
-const { hashVendorToken, newVendorToken, lastFourOf } = await import('#core/vendor-token.ts');
-const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
 const { DEMO_AGENT_IDS } = await import('#core/seed/demo-users.ts');
-const { DAYS } = await import('#shared/orders/order.ts');
 
-const RUN = Date.now().toString(36);
-const ids = { campaign: `C-${RUN}`, vendor: `V-${RUN}`, fund: `F-${RUN}`, cv: `CV-${RUN}` };
-const code = `M${RUN}`.toUpperCase();
-const at = '2026-01-01T00:00:00.000Z';
 const SPONSOR = DEMO_AGENT_IDS.sponsor;
 const CAPTIVE = DEMO_AGENT_IDS.captive;
-let token = '';
-let n = 0;
-let phone = 4145550000;
 let admin: Session;
 let sponsor: Session;
 let captive: Session;
@@ -43,61 +33,12 @@ let broker: Session;
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const range = { startDate: dayOffset(-3), endDate: dayOffset(1) };
 
-async function catalogue() {
-  await Campaign.put({
-    campaignId: ids.campaign, name: `Leads Test ${RUN}`, code, description: 'test', category: 1, lob: 2, leadType: 'Health', crmLob: 'Health', businessOwner: 'x', destination: 'x',
-    status: 1 as const, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', allowDisputes: true, isLiveTransfer: false,
-    dedupeScope: 'None' as const, dedupeDays: 30, callCenterCheck: 0, callTimeCheck: 30, maxRetries: 0, retryIntervalMinutes: 0, channel: 'Both' as const,
-    checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1,
-  });
-  await CampaignValidation.put({ campaignId: ids.campaign, campaignValidationId: 'v', addressLine1Required: false, cityRequired: false, stateRequired: true, zipRequired: true, countryRequired: false, inEmailRequired: false, bzEmailRequired: false, inGenderRequired: false, inDobRequired: false, minAge: 18, maxAge: 0 });
-  token = newVendorToken();
-  await Vendor.put({ vendorId: ids.vendor, name: `Vendor ${RUN}`, code: ids.vendor, description: '', status: 1, createdAt: at, createdBy: 'test', lastUpdated: at, archived: false, allowCreditLineUse: true, allowDisputes: true, allowVariablePricing: false, isPartner: false, revision: 1, modifiedBy: 'test', tokenHash: hashVendorToken(token), tokenLastFour: lastFourOf(token) });
-  await VendorToken.put({ tokenHash: hashVendorToken(token), vendorId: ids.vendor, createdAt: at, createdBy: 'test' });
-  await CampaignVendor.put({ campaignVendorId: ids.cv, campaignId: ids.campaign, vendorId: ids.vendor, vendorPriceCents: 500, maxPriceCents: 0, captivePriceCents: 2500, brokerPriceCents: 3000, checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1 });
-  await Fund.put({ fundId: ids.fund, name: `Fund ${RUN}`, description: '', code: `F${RUN}`, lineOfBusiness: 2, category: 1, channel: 6, captivePriceCents: 2500, brokerPriceCents: 3000, isActive: true, isLiveTransfer: false, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', specifiedAgentIds: [], createdAt: at, revision: 1, modifiedBy: 'test', lastUpdated: at });
-  await CampaignVendorFund.put({ campaignVendorFundId: `CVF-${RUN}`, campaignVendorId: ids.cv, fundId: ids.fund, priority: 1, isActive: true, modifiedAt: at, modifiedBy: 'test' });
-  await RoutingRule.patch({ ruleId: 'default' }, { set: { callCenterPercent: 0, ppPercent: 100 } });
-}
-
 /** A fund order of the sponsor's in `state`, delivering every lead to `recipient`. */
-async function sponsorOrder(state: string, recipient: string) {
-  const body: FundOrderBody = {
-    OrderId: `O-${RUN}-${++n}`,
-    Description: `test order ${state}`,
-    SelectedFunds: [ids.fund],
-    StatesOnly: true,
-    States: [{ StateAbbreviation: state }],
-    ZipCodes: [],
-    MaxPerHour: 0,
-    MaxPerDay: 0,
-    MaxPerWeek: 0,
-    MaxPerMonth: 1000,
-    OrderRecipients: [{ AgentId: recipient, Percentage: 100 }],
-    OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
-  };
-  const saved = await api.call('orders.createFundOrder', { params: { agentId: SPONSOR }, body, session: admin });
-  expect(saved.status, saved.errors.join()).toBeLessThan(300);
-  clearLeadEngineCache();
-}
+const sponsorOrder = (state: string, recipient: string) => fx.fundOrder(SPONSOR, { state, recipientAgentId: recipient, description: `test order ${state}` });
 
+/** A vendor post (in Wisconsin unless said otherwise) that sells. */
 const post = async (over: Record<string, unknown>) => {
-  const answer = await api.fetch<{ LeadId: string; UserFacingLeadId: number; Result: string }>('POST', '/intake/leads', {
-    origin: false,
-    headers: { authorization: `Bearer ${token}` },
-    body: {
-      CampaignCode: code,
-      VendorLeadId: `VL-${RUN}-${++n}`,
-      FirstName: 'Pat',
-      LastName: 'Lead',
-      PrimaryPhone: String(++phone),
-      StateCode: 'WI',
-      ZipCode: '53202',
-      BirthDate: '1970-05-01',
-      Consent: { Text: 'I agree to be contacted.', Timestamp: '2026-01-01T10:00:00Z', Ip: '203.0.113.5', PageUrl: 'https://example.com/quote' },
-      ...over,
-    },
-  });
+  const answer = await fx.post(over);
   expect(answer.body.Result).toBe('sold');
   return answer.body;
 };
@@ -110,7 +51,6 @@ let mnLead: { LeadId: string; UserFacingLeadId: number };
 
 beforeAll(async () => {
   [admin, sponsor, captive, broker] = await Promise.all([api.sessionFor('admin'), api.sessionFor('sponsor agent'), api.sessionFor('captive agent'), api.sessionFor('broker agent')]);
-  await catalogue();
   await postEntry({ agentId: SPONSOR, deltaCents: 100_000, type: 'AgentContribution', description: 'test money', idempotencyKey: `test:${RUN}:sponsor` });
   await sponsorOrder('WI', SPONSOR);
   await sponsorOrder('MN', CAPTIVE);
