@@ -1,92 +1,45 @@
 // Live-transfer pings and the Ping History report (issues 11, 12) through the real gateway against
-// DynamoDB Local: a hand-made live-transfer campaign with a bid table, a live-transfer fund, agents
-// with live-transfer fund orders saved through the orders API; then vendor pings (bid by zip or by
-// state, no bid with its reasons, 401/403/400, replays) and the report (paging, sort, filters, the
-// 31-day limit, both codes required, agents refused, the CSV export through s3rver).
+// DynamoDB Local: the lead fixture's catalogue as a live-transfer campaign with a bid table, a
+// live-transfer fund, agents with live-transfer fund orders saved through the orders API; then vendor
+// pings (bid by zip or by state, no bid with its reasons, 401/403/400, replays) and the report
+// (paging, sort, filters, the 31-day limit, both codes required, agents refused, the CSV export
+// through s3rver).
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FundOrderBody } from '#shared/orders/payload.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
-import { agentProfileFixture } from '../support/agent-fixture.ts';
+import { useLeadFixture, type AgentWithOrderOptions } from '../support/lead-fixture.ts';
 
 const api = useApiHarness();
+const fx = useLeadFixture(api, {
+  idPrefix: 'P',
+  codeLetter: 'P',
+  names: { campaign: 'Ping', fund: 'LT Fund' },
+  campaign: { destination: 'Call Center', allowDisputes: false, isLiveTransfer: true },
+  validation: false,
+  fund: { isLiveTransfer: true },
+  prices: { vendorCents: 2500, captiveCents: 5500, brokerCents: 6000 },
+  otherVendor: true,
+  routeAllToPost: false,
+  agentDefaults: { balanceCents: 20_000 },
+});
+const { run: RUN, ids, code: campaignCode } = fx;
+const { vendor: vendorCode, other: otherCode } = fx.vendorCodes;
 
-const { Campaign } = await import('#entities/campaign.ts');
 const { CampaignBid } = await import('#entities/campaign-bid.ts');
-const { CampaignVendor } = await import('#entities/campaign-vendor.ts');
-const { CampaignVendorFund } = await import('#entities/campaign-vendor-fund.ts');
-const { Fund } = await import('#entities/fund.ts');
-const { Vendor } = await import('#entities/vendor.ts');
-const { VendorToken } = await import('#entities/vendor-token.ts');
-const { LiveTransferPhone } = await import('#entities/live-transfer-phone.ts');
 const { OrderUsage } = await import('#entities/order-usage.ts');
 const { Ping } = await import('#entities/ping.ts');
-const { registerAgent } = await import('#core/agent-registry.ts');
-const { getBalance, postEntry } = await import('#core/ledger.ts');
+const { getBalance } = await import('#core/ledger.ts');
 const { periodKeys } = await import('#core/orders/periods.ts');
-const { hashVendorToken, newVendorToken, lastFourOf } = await import('#core/vendor-token.ts');
 const { PING_REASONS } = await import('#core/leads/ping.ts');
 const { DAYS } = await import('#shared/orders/order.ts');
 
-const RUN = Date.now().toString(36);
 let admin: Session;
-let token = '';
-let otherToken = '';
-let n = 0;
-const ids = { campaign: `PC-${RUN}`, vendor: `PV-${RUN}`, other: `PV2-${RUN}`, fund: `PF-${RUN}`, cv: `PCV-${RUN}` };
-const campaignCode = `P${RUN}`.toUpperCase();
-const vendorCode = `PV${RUN}`.toUpperCase();
-const otherCode = `PW${RUN}`.toUpperCase();
-const at = '2026-01-01T00:00:00.000Z';
 
-async function catalogue() {
-  await Campaign.put({
-    campaignId: ids.campaign, name: `Ping ${RUN}`, code: campaignCode, description: 'test', category: 1, lob: 2, leadType: 'Health', crmLob: 'Health', businessOwner: 'x', destination: 'Call Center',
-    status: 1, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', allowDisputes: false, isLiveTransfer: true,
-    dedupeScope: 'Campaign', dedupeDays: 30, callCenterCheck: 0, callTimeCheck: 30, maxRetries: 0, retryIntervalMinutes: 0, channel: 'Both',
-    checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1,
-  });
-  // WI and MN by state; one Milwaukee zip at its own price.
-  await CampaignBid.put({ campaignId: ids.campaign, bids: [{ state: 'WI', zip: '', bidCents: 3500 }, { state: 'WI', zip: '53202', bidCents: 4200 }, { state: 'MN', zip: '', bidCents: 3000 }, { state: 'IA', zip: '', bidCents: 2000 }] });
-  token = newVendorToken();
-  otherToken = newVendorToken();
-  for (const [vendorId, code, t] of [[ids.vendor, vendorCode, token], [ids.other, otherCode, otherToken]] as const) {
-    await Vendor.put({ vendorId, name: vendorId, code, description: '', status: 1, createdAt: at, createdBy: 'test', lastUpdated: at, archived: false, allowCreditLineUse: true, allowDisputes: true, allowVariablePricing: false, isPartner: false, revision: 1, modifiedBy: 'test', tokenHash: hashVendorToken(t), tokenLastFour: lastFourOf(t) });
-    await VendorToken.put({ tokenHash: hashVendorToken(t), vendorId, createdAt: at, createdBy: 'test' });
-  }
-  await CampaignVendor.put({ campaignVendorId: ids.cv, campaignId: ids.campaign, vendorId: ids.vendor, vendorPriceCents: 2500, maxPriceCents: 0, captivePriceCents: 5500, brokerPriceCents: 6000, checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1 });
-  await Fund.put({ fundId: ids.fund, name: `LT Fund ${RUN}`, description: '', code: `PF${RUN}`, lineOfBusiness: 2, category: 1, channel: 6, captivePriceCents: 5500, brokerPriceCents: 6000, isActive: true, isLiveTransfer: true, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', specifiedAgentIds: [], createdAt: at, revision: 1, modifiedBy: 'test', lastUpdated: at });
-  await CampaignVendorFund.put({ campaignVendorFundId: `PCVF-${RUN}`, campaignVendorId: ids.cv, fundId: ids.fund, priority: 1, isActive: true, modifiedAt: at, modifiedBy: 'test' });
-}
-
-/** A new agent in `state` with money, a live-transfer phone, and a live-transfer fund order there. */
-async function agentWithOrder(opts: { state: string; zip: string; balanceCents?: number; phone?: 'Active' | 'Suspended' | 'none'; liveTransferStatus?: 0 | 1; caps?: { MaxPerDay?: number }; slots?: FundOrderBody['OrderTimeSlots'] }) {
-  const agentId = `P${RUN.slice(-3)}${String(++n).padStart(3, '0')}`;
-  await registerAgent(agentProfileFixture(agentId, { state: opts.state, zip: opts.zip, liveTransferStatus: opts.liveTransferStatus ?? 1 }), { creditLineCents: 0 });
-  const money = opts.balanceCents ?? 20_000;
-  if (money > 0) await postEntry({ agentId, deltaCents: money, type: 'AgentContribution', description: 'test money', idempotencyKey: `test:${agentId}` });
-  if ((opts.phone ?? 'Active') !== 'none') await LiveTransferPhone.put({ agentId, primaryPhoneNumber: '3125550199', statusPrimary: opts.phone === 'Suspended' ? 'Suspended' : 'Active' });
-  const body: FundOrderBody = {
-    OrderId: `PO-${RUN}-${n}`,
-    Description: 'live transfer order',
-    SelectedFunds: [ids.fund],
-    StatesOnly: true,
-    States: [{ StateAbbreviation: opts.state }],
-    ZipCodes: [],
-    MaxPerHour: 0,
-    MaxPerDay: opts.caps?.MaxPerDay ?? 0,
-    MaxPerWeek: 0,
-    MaxPerMonth: 1000,
-    OrderRecipients: [{ AgentId: agentId, Percentage: 100 }],
-    OrderTimeSlots: opts.slots ?? [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
-  };
-  const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: admin });
-  expect(saved.status, saved.errors.join()).toBeLessThan(300);
-  return { agentId, orderId: body.OrderId };
-}
+/** A new agent in `state` with money, an active live-transfer phone (unless said otherwise), and a live-transfer fund order there. */
+const agentWithOrder = (opts: AgentWithOrderOptions) => fx.agentWithOrder({ liveTransferPhone: 'Active', description: 'live transfer order', ...opts });
 
 type PingAnswer = { PingId: string; Result: 'bid' | 'noBid'; BidAmount: number | null; ErrorMessages: string[] };
-const ping = (over: Record<string, unknown> = {}, bearer: string | null = token) =>
+const ping = (over: Record<string, unknown> = {}, bearer: string | null = fx.token) =>
   api.fetch<PingAnswer>('POST', '/intake/ping', {
     origin: false,
     headers: bearer === null ? {} : { authorization: `Bearer ${bearer}` },
@@ -101,7 +54,8 @@ const todayRange = () => ({ startDate: today(), endDate: today() });
 
 beforeAll(async () => {
   admin = await api.sessionFor('admin');
-  await catalogue();
+  // WI and MN by state; one Milwaukee zip at its own price.
+  await CampaignBid.put({ campaignId: ids.campaign, bids: [{ state: 'WI', zip: '', bidCents: 3500 }, { state: 'WI', zip: '53202', bidCents: 4200 }, { state: 'MN', zip: '', bidCents: 3000 }, { state: 'IA', zip: '', bidCents: 2000 }] });
 }, 120_000);
 
 describe('POST /api/intake/ping', () => {
@@ -123,8 +77,8 @@ describe('POST /api/intake/ping', () => {
 
   it('answers no bid, with the reasons and recorded, when no agent can take the call now', async () => {
     // MN: a paused live-transfer status, a suspended phone, a full day cap, a schedule closed now.
-    await agentWithOrder({ state: 'MN', zip: '55401', liveTransferStatus: 0 });
-    await agentWithOrder({ state: 'MN', zip: '55401', phone: 'Suspended' });
+    await agentWithOrder({ state: 'MN', zip: '55401', profile: { liveTransferStatus: 0 } });
+    await agentWithOrder({ state: 'MN', zip: '55401', liveTransferPhone: 'Suspended' });
     const { agentId, orderId } = await agentWithOrder({ state: 'MN', zip: '55401', caps: { MaxPerDay: 2 } });
     const zone = 'America/Chicago';
     await OrderUsage.put({ orderId, period: 'DAY', periodKey: periodKeys(new Date(), zone).DAY, count: 2, ttl: 2_000_000_000 });
@@ -155,7 +109,7 @@ describe('POST /api/intake/ping', () => {
   });
 
   it("refuses another vendor's ping for the campaign with 403, recorded under that vendor", async () => {
-    const refused = await ping({}, otherToken);
+    const refused = await ping({}, fx.otherToken);
     expect(refused.status).toBe(403);
     expect(refused.errors).toEqual(['The vendor is not on this campaign.']);
     const stored = await Ping.query.ofCampaignVendor(campaignCode, otherCode, '2000', '2100').all();
