@@ -1,24 +1,28 @@
 // Disputes (part 3 §4, §7, §9; issue 11) through the real gateway against DynamoDB Local: leads sold
-// by the real engine (intakeLead) to agents with sessions, then POST lead/dispute (who may, the window,
-// the vendor's reasons, one per sale, replays, races), the pre-checks that approve at once with their
-// evidence, and the staff queue and decisions (exactly one credit, the ledger still summing to the
+// by the real engine (intakeLead, through tests/support/lead-fixture.ts) to agents with sessions, then
+// POST lead/dispute (who may, the window, the vendor's reasons, one per sale, replays, races), the
+// pre-checks that approve at once with their evidence, and the staff queue and decisions (exactly one credit, the ledger still summing to the
 // balance, the performance day's leadsCredited, the day sums).
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FundOrderBody } from '#shared/orders/payload.ts';
 import { DISPUTE_MESSAGES } from '#shared/api/disputes.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
-import { agentProfileFixture } from '../support/agent-fixture.ts';
+import { useLeadFixture } from '../support/lead-fixture.ts';
 
+const PRICE = 2500;
 const api = useApiHarness();
+const fx = useLeadFixture(api, {
+  idPrefix: 'D',
+  codeLetter: 'D',
+  names: { campaign: 'Disputes' },
+  prices: { captiveCents: PRICE, brokerCents: PRICE },
+  validation: { minAge: 0 },
+  agentId: (n, run) => `D${run.slice(-4)}${String(n).padStart(3, '0')}`.toUpperCase(),
+  agentDefaults: { balanceCents: 10_000 },
+  firstPhone: 3127340000,
+});
+const { run: RUN, ids } = fx;
 
-const { Campaign } = await import('#entities/campaign.ts');
-const { CampaignValidation } = await import('#entities/campaign-validation.ts');
-const { CampaignVendor } = await import('#entities/campaign-vendor.ts');
-const { CampaignVendorFund } = await import('#entities/campaign-vendor-fund.ts');
-const { Fund } = await import('#entities/fund.ts');
-const { Vendor } = await import('#entities/vendor.ts');
 const { DisputeReason } = await import('#entities/dispute-reason.ts');
-const { RoutingRule } = await import('#entities/routing-rule.ts');
 const { Lead } = await import('#entities/lead.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { LeadContact, PerformanceDay } = await import('#entities/lead-contact-index.ts');
@@ -27,22 +31,12 @@ const { DaySummary } = await import('#entities/day-summary.ts');
 const { Dispute } = await import('#entities/dispute.ts');
 const { Order } = await import('#entities/order.ts');
 const { OrderHistory } = await import('#entities/order-history.ts');
-const { User } = await import('#entities/user.ts');
-const { registerAgent } = await import('#core/agent-registry.ts');
-const { getBalance, postEntry } = await import('#core/ledger.ts');
+const { getBalance } = await import('#core/ledger.ts');
 const { accountSummary } = await import('#core/account-summary.ts');
-const { clearLeadEngineCache, intakeLead } = await import('#core/leads/engine.ts');
 const { reportDay } = await import('#platform/keys.ts');
-const { DAYS } = await import('#shared/orders/order.ts');
 
-const RUN = Date.now().toString(36);
-const ids = { campaign: `DC-${RUN}`, vendor: `DV-${RUN}`, fund: `DF-${RUN}`, cv: `DCV-${RUN}` };
-const at = '2026-01-01T00:00:00.000Z';
-const PRICE = 2500;
 let admin: Session;
 let support: Session;
-let n = 0;
-let phone = 3127340000;
 
 interface Agent {
   agentId: string;
@@ -50,51 +44,13 @@ interface Agent {
   orderId: string;
 }
 
-async function catalogue() {
-  await Campaign.put({
-    campaignId: ids.campaign, name: `Disputes ${RUN}`, code: `D${RUN}`.toUpperCase(), description: 'test', category: 1, lob: 2, leadType: 'Health', crmLob: 'Health', businessOwner: 'x', destination: 'x',
-    status: 1, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', allowDisputes: true, isLiveTransfer: false,
-    dedupeScope: 'Campaign', dedupeDays: 30, callCenterCheck: 0, callTimeCheck: 30, maxRetries: 0, retryIntervalMinutes: 0, channel: 'Both',
-    checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1,
-  });
-  await CampaignValidation.put({ campaignId: ids.campaign, campaignValidationId: 'v', addressLine1Required: false, cityRequired: false, stateRequired: true, zipRequired: true, countryRequired: false, inEmailRequired: false, bzEmailRequired: false, inGenderRequired: false, inDobRequired: false, minAge: 0, maxAge: 0 });
-  await Vendor.put({ vendorId: ids.vendor, name: `Vendor ${RUN}`, code: ids.vendor, description: '', status: 1, createdAt: at, createdBy: 'test', lastUpdated: at, archived: false, allowCreditLineUse: true, allowDisputes: true, allowVariablePricing: false, isPartner: false, revision: 1, modifiedBy: 'test', tokenHash: 'a'.repeat(64), tokenLastFour: 'abcd' });
-  await DisputeReason.put({ vendorId: ids.vendor, vendorReason: 'BADPHONE', userFacingReason: 'Bad phone number', position: 0 });
-  await DisputeReason.put({ vendorId: ids.vendor, vendorReason: 'NOTINTERESTED', userFacingReason: 'Not interested', position: 1 });
-  await CampaignVendor.put({ campaignVendorId: ids.cv, campaignId: ids.campaign, vendorId: ids.vendor, vendorPriceCents: 500, maxPriceCents: 0, captivePriceCents: PRICE, brokerPriceCents: PRICE, checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1 });
-  await Fund.put({ fundId: ids.fund, name: `Fund ${RUN}`, description: '', code: `DF${RUN}`, lineOfBusiness: 2, category: 1, channel: 6, captivePriceCents: PRICE, brokerPriceCents: PRICE, isActive: true, isLiveTransfer: false, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', specifiedAgentIds: [], createdAt: at, revision: 1, modifiedBy: 'test', lastUpdated: at });
-  await CampaignVendorFund.put({ campaignVendorFundId: `DCVF-${RUN}`, campaignVendorId: ids.cv, fundId: ids.fund, priority: 1, isActive: true, modifiedAt: at, modifiedBy: 'test' });
-  await RoutingRule.patch({ ruleId: 'default' }, { set: { callCenterPercent: 0, ppPercent: 100 } });
-}
-
 /** An agent with a user and a session, $100 of lead money and a fund order in `state` (every state its own, so each lead has one buyer). */
-async function agentWithOrder(state: string, zip: string): Promise<Agent> {
-  const agentId = `D${RUN.slice(-4)}${String(++n).padStart(3, '0')}`.toUpperCase();
-  await registerAgent(agentProfileFixture(agentId, { state, zip, timeZone: 'Central' }));
-  await postEntry({ agentId, deltaCents: 10_000, type: 'AgentContribution', description: 'test money', idempotencyKey: `test:${agentId}` });
-  const body: FundOrderBody = {
-    OrderId: `DO-${RUN}-${n}`, Description: 'test order', SelectedFunds: [ids.fund], StatesOnly: true, States: [{ StateAbbreviation: state }], ZipCodes: [],
-    MaxPerHour: 0, MaxPerDay: 0, MaxPerWeek: 0, MaxPerMonth: 1000,
-    OrderRecipients: [{ AgentId: agentId, Percentage: 100 }], OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
-  };
-  const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: admin });
-  expect(saved.status, saved.errors.join()).toBeLessThan(300);
-  clearLeadEngineCache();
-  return { agentId, session: await sessionOfAgent(agentId), orderId: body.OrderId };
-}
-
-async function sessionOfAgent(agentId: string): Promise<Session> {
-  const userId = `U-${agentId}`;
-  await User.put({ userId, email: `${agentId.toLowerCase()}@agents.example.com`, name: 'Test Agent', kind: 'agent', agentId, isAdmin: false, isManager: false, isLeadConnectHome: false, isSalesAssistant: false, isSponsorAgent: false, isFundPreview: false, createdAt: new Date().toISOString() });
-  return api.sessionOf(userId, agentId);
-}
+const agentWithOrder = (state: string, zip: string): Promise<Agent> => fx.agentWithOrder({ state, zip, withSession: true });
 
 /** A lead through the real engine, sold in `state` (to that state's order). */
 async function soldLead(state: string, zip: string, over: { primaryPhone?: string; email?: string; at?: Date } = {}) {
-  const outcome = await intakeLead({
-    source: 'vendor', campaignId: ids.campaign, vendorId: ids.vendor, sourceId: `DL-${RUN}-${++n}`,
-    lead: { firstName: 'Pat', lastName: 'Lead', primaryPhone: over.primaryPhone ?? String(++phone), stateCode: state, zipCode: zip, ...(over.email ? { email: over.email } : {}) },
-    consent: { text: 'I agree to be contacted.', at: new Date().toISOString(), ip: '203.0.113.5', pageUrl: 'https://example.com/quote' },
+  const outcome = await fx.intake({
+    lead: { stateCode: state, zipCode: zip, ...(over.primaryPhone ? { primaryPhone: over.primaryPhone } : {}), ...(over.email ? { email: over.email } : {}) },
     ...(over.at ? { at: over.at } : {}),
   });
   if (outcome.status !== 'accepted' || outcome.result !== 'sold') throw new Error(`The lead did not sell: ${JSON.stringify(outcome)}`);
@@ -122,7 +78,8 @@ const perfDay = (leadAt: string) => PerformanceDay.get({ day: reportDay(leadAt),
 beforeAll(async () => {
   admin = await api.sessionFor('admin');
   support = await api.sessionFor('support');
-  await catalogue();
+  await DisputeReason.put({ vendorId: ids.vendor, vendorReason: 'BADPHONE', userFacingReason: 'Bad phone number', position: 0 });
+  await DisputeReason.put({ vendorId: ids.vendor, vendorReason: 'NOTINTERESTED', userFacingReason: 'Not interested', position: 1 });
 }, 120_000);
 
 describe('POST /api/lead/dispute', () => {
