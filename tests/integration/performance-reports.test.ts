@@ -4,95 +4,42 @@
 // Leads by contract and time; Open Orders by fund and state through the open-orders index.
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FundOrderBody } from '#shared/orders/payload.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
-import { agentProfileFixture } from '../support/agent-fixture.ts';
+import { useLeadFixture } from '../support/lead-fixture.ts';
 
 const api = useApiHarness();
+const fx = useLeadFixture(api, {
+  idPrefix: 'P',
+  codeLetter: 'P',
+  names: { campaign: 'Perf campaign', vendor: 'Perf vendor', fund: 'Perf fund' },
+  campaign: { leadType: 'Exclusive' },
+  prices: { vendorCents: 700, captiveCents: 2500, brokerCents: 3100 },
+  agentId: (n, run) => `PR${run.slice(-4)}${String(n).padStart(3, '0')}`,
+  agentDefaults: { balanceCents: 100_000 },
+  firstPhone: 4145550000 + Math.floor(Math.random() * 9000),
+});
+const { run: RUN, ids, names, at } = fx;
 
-const { Campaign } = await import('#entities/campaign.ts');
-const { CampaignValidation } = await import('#entities/campaign-validation.ts');
-const { CampaignVendor } = await import('#entities/campaign-vendor.ts');
-const { CampaignVendorFund } = await import('#entities/campaign-vendor-fund.ts');
 const { ContractMap } = await import('#entities/contract-map.ts');
-const { Fund } = await import('#entities/fund.ts');
-const { Vendor } = await import('#entities/vendor.ts');
-const { VendorToken } = await import('#entities/vendor-token.ts');
-const { RoutingRule } = await import('#entities/routing-rule.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { PublicFormLead } = await import('#entities/public-form-lead.ts');
-const { registerAgent } = await import('#core/agent-registry.ts');
-const { postEntry } = await import('#core/ledger.ts');
-const { hashVendorToken, newVendorToken, lastFourOf } = await import('#core/vendor-token.ts');
-const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
 const { reportDay } = await import('#platform/keys.ts');
-const { DAYS } = await import('#shared/orders/order.ts');
 const { ALL_FUNDS_ID, RANGE_TOO_LONG } = await import('#shared/api/reports-performance.ts');
 
-const RUN = Date.now().toString(36);
 let admin: Session;
-let token = '';
-let n = 0;
-const ids = { campaign: `PC-${RUN}`, vendor: `PV-${RUN}`, fund: `PF-${RUN}`, cv: `PCV-${RUN}` };
-const names = { campaign: `Perf campaign ${RUN}`, vendor: `Perf vendor ${RUN}`, fund: `Perf fund ${RUN}` };
-const code = `P${RUN}`.toUpperCase();
-const at = '2026-01-01T00:00:00.000Z';
-let phone = 4145550000 + Math.floor(Math.random() * 9000);
 const leadIds: string[] = [];
 const orders: { agentId: string; orderId: string; state: string }[] = [];
 const today = reportDay(new Date().toISOString());
 
-async function catalogue() {
-  await Campaign.put({
-    campaignId: ids.campaign, name: names.campaign, code, description: 'test', category: 1, lob: 2, leadType: 'Exclusive', crmLob: 'Health', businessOwner: 'x', destination: 'x',
-    status: 1, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', allowDisputes: true, isLiveTransfer: false,
-    dedupeScope: 'Campaign', dedupeDays: 30, callCenterCheck: 0, callTimeCheck: 30, maxRetries: 0, retryIntervalMinutes: 0, channel: 'Both',
-    checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1,
-  });
-  await CampaignValidation.put({ campaignId: ids.campaign, campaignValidationId: 'v', addressLine1Required: false, cityRequired: false, stateRequired: true, zipRequired: true, countryRequired: false, inEmailRequired: false, bzEmailRequired: false, inGenderRequired: false, inDobRequired: false, minAge: 18, maxAge: 0 });
-  token = newVendorToken();
-  await Vendor.put({ vendorId: ids.vendor, name: names.vendor, code: ids.vendor, description: '', status: 1, createdAt: at, createdBy: 'test', lastUpdated: at, archived: false, allowCreditLineUse: true, allowDisputes: true, allowVariablePricing: false, isPartner: false, revision: 1, modifiedBy: 'test', tokenHash: hashVendorToken(token), tokenLastFour: lastFourOf(token) });
-  await VendorToken.put({ tokenHash: hashVendorToken(token), vendorId: ids.vendor, createdAt: at, createdBy: 'test' });
-  await CampaignVendor.put({ campaignVendorId: ids.cv, campaignId: ids.campaign, vendorId: ids.vendor, vendorPriceCents: 700, maxPriceCents: 0, captivePriceCents: 2500, brokerPriceCents: 3100, checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1 });
-  await Fund.put({ fundId: ids.fund, name: names.fund, description: '', code: `PF${RUN}`, lineOfBusiness: 2, category: 1, channel: 6, captivePriceCents: 2500, brokerPriceCents: 3100, isActive: true, isLiveTransfer: false, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', specifiedAgentIds: [], createdAt: at, revision: 1, modifiedBy: 'test', lastUpdated: at });
-  await CampaignVendorFund.put({ campaignVendorFundId: `PCVF-${RUN}`, campaignVendorId: ids.cv, fundId: ids.fund, priority: 1, isActive: true, modifiedAt: at, modifiedBy: 'test' });
-  await RoutingRule.patch({ ruleId: 'default' }, { set: { callCenterPercent: 0, ppPercent: 100 } });
-}
-
+/** A new agent with $1,000 and a fund order of the given states (their home the first). */
 async function agentWithOrder(states: { state: string; zip: string }[]) {
-  const agentId = `PR${RUN.slice(-4)}${String(++n).padStart(3, '0')}`;
-  await registerAgent(agentProfileFixture(agentId, { state: states[0]!.state, zip: states[0]!.zip, timeZone: 'Central', priority: 5 }), { creditLineCents: 0 });
-  await postEntry({ agentId, deltaCents: 100_000, type: 'AgentContribution', description: 'test money', idempotencyKey: `test:${agentId}` });
-  const body: FundOrderBody = {
-    OrderId: `PO-${RUN}-${n}`,
-    Description: `Report order ${n}`,
-    SelectedFunds: [ids.fund],
-    StatesOnly: true,
-    States: states.map((s) => ({ StateAbbreviation: s.state })),
-    ZipCodes: [],
-    MaxPerHour: 0,
-    MaxPerDay: 0,
-    MaxPerWeek: 0,
-    MaxPerMonth: 1000,
-    OrderRecipients: [{ AgentId: agentId, Percentage: 100 }],
-    OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
-  };
-  const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: admin });
-  expect(saved.status, saved.errors.join()).toBeLessThan(300);
-  clearLeadEngineCache();
-  orders.push({ agentId, orderId: body.OrderId, state: states[0]!.state });
+  const [home, ...more] = states;
+  const { agentId, orderId } = await fx.agentWithOrder({ state: home!.state, zip: home!.zip, extraStates: more.map((s) => s.state), description: `Report order ${orders.length + 1}` });
+  orders.push({ agentId, orderId, state: home!.state });
 }
 
 async function post(state: string, zip: string) {
-  const answer = await api.fetch<{ LeadId: string; Result: string }>('POST', '/intake/leads', {
-    origin: false,
-    headers: { authorization: `Bearer ${token}` },
-    body: {
-      CampaignCode: code, VendorLeadId: `PVL-${RUN}-${++n}`, FirstName: 'Pat', LastName: 'Lead', PrimaryPhone: String(++phone),
-      StateCode: state, ZipCode: zip, BirthDate: '1970-05-01',
-      Consent: { Text: 'I agree to be contacted.', Timestamp: '2026-01-01T10:00:00Z', Ip: '203.0.113.5', PageUrl: 'https://example.com/quote' },
-    },
-  });
+  const answer = await fx.post({ StateCode: state, ZipCode: zip });
   expect(answer.status, answer.errors.join()).toBe(201);
   leadIds.push(answer.body.LeadId);
   return answer.body.Result;
@@ -100,7 +47,6 @@ async function post(state: string, zip: string) {
 
 beforeAll(async () => {
   admin = await api.sessionFor('admin');
-  await catalogue();
   await agentWithOrder([{ state: 'WY', zip: '82001' }]);
   await agentWithOrder([{ state: 'MT', zip: '59601' }, { state: 'WY', zip: '82001' }]);
   const results = [];
