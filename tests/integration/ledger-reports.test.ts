@@ -3,21 +3,15 @@
 // charges (real leads through the engine), uploads and a Pro Store run; Transaction History's two
 // forms, paging, sorts and filters; the 31-day rule and the permission; both exports through the job.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FundOrderBody } from '#shared/orders/payload.ts';
 import type { LedgerType } from '#shared/ledger-types.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
+import { useLeadFixture } from '../support/lead-fixture.ts';
 
 const api = useApiHarness();
+const fx = useLeadFixture(api, { codeLetter: 'L', names: { campaign: 'Reports' }, firstPhone: 4125550000, postDefaults: { StateCode: 'WY', ZipCode: '82001' } });
+const { ids, code } = fx;
 
-const { Campaign } = await import('#entities/campaign.ts');
-const { CampaignValidation } = await import('#entities/campaign-validation.ts');
-const { CampaignVendor } = await import('#entities/campaign-vendor.ts');
-const { CampaignVendorFund } = await import('#entities/campaign-vendor-fund.ts');
-const { Fund } = await import('#entities/fund.ts');
-const { Vendor } = await import('#entities/vendor.ts');
-const { VendorToken } = await import('#entities/vendor-token.ts');
-const { RoutingRule } = await import('#entities/routing-rule.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { backfillReportIndexes } = await import('#core/reports/day-summary-index.ts');
@@ -25,24 +19,16 @@ const { docClient, tableName } = await import('#platform/dynamo.ts');
 const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 const { registerAgent } = await import('#core/agent-registry.ts');
 const { postEntry, transfer } = await import('#core/ledger.ts');
-const { hashVendorToken, newVendorToken, lastFourOf } = await import('#core/vendor-token.ts');
-const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
 const { applyAgentRows } = await import('#core/agent-uploads/apply-agent-rows.ts');
 const { runProStoreTransfers } = await import('#core/prostore.ts');
 const { reportDay } = await import('#platform/keys.ts');
-const { DAYS } = await import('#shared/orders/order.ts');
 const { invokeJob, s3PutEvent } = await import('../../infra/local/jobs.ts');
 const { BUCKETS } = await import('../../infra/local/settings.ts');
 const { LEDGER_RANGE_TOO_LONG, usDayOf } = await import('#shared/api/reports-ledger.ts');
 
-const RUN = Date.now().toString(36).toUpperCase();
+const RUN = fx.run.toUpperCase();
 const PREFIX = `R${RUN}`;
-const ids = { campaign: `C-${RUN}`, vendor: `V-${RUN}`, fund: `F-${RUN}`, cv: `CV-${RUN}` };
-const code = `L${RUN}`;
-const at = '2026-01-01T00:00:00.000Z';
 let admin: Session;
-let token = '';
-let phone = 4125550000;
 
 /** A seeded random sequence, so a failure can be replayed from the printed seed. */
 const SEED = Number(process.env.LEDGER_REPORTS_SEED ?? Date.now() % 100_000);
@@ -56,42 +42,11 @@ const today = reportDay(new Date().toISOString());
 const dayBefore = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10);
 const range = { startDate: dayBefore(today, 3), endDate: today };
 
-async function catalogue() {
-  await Campaign.put({
-    campaignId: ids.campaign, name: `Reports ${RUN}`, code, description: 'test', category: 1, lob: 2, leadType: 'Health', crmLob: 'Health', businessOwner: 'x', destination: 'x',
-    status: 1 as const, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', allowDisputes: true, isLiveTransfer: false,
-    dedupeScope: 'Campaign' as const, dedupeDays: 30, callCenterCheck: 0, callTimeCheck: 30, maxRetries: 0, retryIntervalMinutes: 0, channel: 'Both' as const,
-    checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1,
-  });
-  await CampaignValidation.put({ campaignId: ids.campaign, campaignValidationId: 'v', addressLine1Required: false, cityRequired: false, stateRequired: true, zipRequired: true, countryRequired: false, inEmailRequired: false, bzEmailRequired: false, inGenderRequired: false, inDobRequired: false, minAge: 18, maxAge: 0 });
-  token = newVendorToken();
-  await Vendor.put({ vendorId: ids.vendor, name: ids.vendor, code: ids.vendor, description: '', status: 1, createdAt: at, createdBy: 'test', lastUpdated: at, archived: false, allowCreditLineUse: true, allowDisputes: true, allowVariablePricing: false, isPartner: false, revision: 1, modifiedBy: 'test', tokenHash: hashVendorToken(token), tokenLastFour: lastFourOf(token) });
-  await VendorToken.put({ tokenHash: hashVendorToken(token), vendorId: ids.vendor, createdAt: at, createdBy: 'test' });
-  await CampaignVendor.put({ campaignVendorId: ids.cv, campaignId: ids.campaign, vendorId: ids.vendor, vendorPriceCents: 500, maxPriceCents: 0, captivePriceCents: 2500, brokerPriceCents: 3000, checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1 });
-  await Fund.put({ fundId: ids.fund, name: `Fund ${RUN}`, description: '', code: `F${RUN}`, lineOfBusiness: 2, category: 1, channel: 6, captivePriceCents: 2500, brokerPriceCents: 3000, isActive: true, isLiveTransfer: false, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', specifiedAgentIds: [], createdAt: at, revision: 1, modifiedBy: 'test', lastUpdated: at });
-  await CampaignVendorFund.put({ campaignVendorFundId: `CVF-${RUN}`, campaignVendorId: ids.cv, fundId: ids.fund, priority: 1, isActive: true, modifiedAt: at, modifiedBy: 'test' });
-  await RoutingRule.patch({ ruleId: 'default' }, { set: { callCenterPercent: 0, ppPercent: 100 } });
-}
+/** A fund order of the agent's taking every Wyoming lead. */
+const fundOrder = (agentId: string) => fx.fundOrder(agentId, { state: 'WY', description: 'report test order' });
 
-async function fundOrder(agentId: string, n: number) {
-  const body: FundOrderBody = {
-    OrderId: `O-${RUN}-${n}`, Description: 'report test order', SelectedFunds: [ids.fund], StatesOnly: true, States: [{ StateAbbreviation: 'WY' }], ZipCodes: [],
-    MaxPerHour: 0, MaxPerDay: 0, MaxPerWeek: 0, MaxPerMonth: 1000, OrderRecipients: [{ AgentId: agentId, Percentage: 100 }], OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
-  };
-  const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: admin });
-  expect(saved.status, saved.errors.join()).toBeLessThan(300);
-  clearLeadEngineCache();
-}
-
-const postLead = () =>
-  api.fetch<{ Result: string }>('POST', '/intake/leads', {
-    origin: false,
-    headers: { authorization: `Bearer ${token}` },
-    body: {
-      CampaignCode: code, VendorLeadId: `VL-${RUN}-${++phone}`, FirstName: 'Pat', LastName: 'Lead', PrimaryPhone: String(phone), StateCode: 'WY', ZipCode: '82001', BirthDate: '1970-05-01',
-      Consent: { Text: 'I agree to be contacted.', Timestamp: '2026-01-01T10:00:00Z', Ip: '203.0.113.5', PageUrl: 'https://example.com/quote' },
-    },
-  });
+/** A vendor post in Wyoming. */
+const postLead = () => fx.post();
 
 const AGENTS = 6;
 const agentIds = Array.from({ length: AGENTS }, (_, i) => `${PREFIX}${i}`);
@@ -106,7 +61,6 @@ const COLUMN_OF: Record<LedgerType, string> = {
 
 beforeAll(async () => {
   admin = await api.sessionFor('admin');
-  await catalogue();
   console.info(`ledger-reports seed ${SEED}`);
   for (const [i, agentId] of agentIds.entries())
     await registerAgent(agentProfileFixture(agentId, { firstName: FIRST_NAMES[i]!, lastName: `Report${RUN}`, state: 'WY', zip: '82001', proStoreEnabled: i % 2 === 0, proStoreAmountCents: 700 }));
@@ -119,8 +73,8 @@ beforeAll(async () => {
         await postEntry({ agentId, deltaCents: d === 0 ? cents(300, 500) : cents(20, 200), type, description: `history ${type}`, idempotencyKey: `h:${agentId}:${d}:${k}`, at: `${day}T${String(14 + k).padStart(2, '0')}:00:00.000Z` });
       }
   // Today, in random order: transfers, card credits, lead charges through the engine, an upload, Pro Store.
-  await fundOrder(agentIds[0]!, 1);
-  await fundOrder(agentIds[1]!, 2);
+  await fundOrder(agentIds[0]!);
+  await fundOrder(agentIds[1]!);
   for (let step = 0; step < 24; step++) {
     const kind = pick(['transfer', 'card', 'lead', 'spend'] as const);
     const agentId = pick(agentIds);
@@ -244,7 +198,7 @@ describe('Transaction History', () => {
     const spends = await paged('filterObject[0].id=Type&filterObject[0].Value=LeadSpend&pageSize=100&sortColumnName=Timestamp');
     const sold = spends.body.Histories.filter((h) => h.CampaignCode !== null);
     expect(sold.length).toBeGreaterThanOrEqual(2);
-    for (const h of sold) expect(h).toMatchObject({ CampaignCode: code, VendorCode: ids.vendor, CompanyPurchasePrice: 5, Debit: 25 });
+    for (const h of sold) expect(h).toMatchObject({ CampaignCode: code, VendorCode: fx.vendorCodes.vendor, CompanyPurchasePrice: 5, Debit: 25 });
     // Charges posted by hand (not a sale) carry none.
     expect(spends.body.Histories.some((h) => h.Description === 'spend' && h.CampaignCode === null && h.CompanyPurchasePrice === null) || !spends.body.Histories.some((h) => h.Description === 'spend')).toBe(true);
   });
@@ -309,6 +263,6 @@ describe('exports', () => {
     expect(byDay.lines.slice(1).sort()).toEqual(perPurchase.lines.slice(1).sort());
     const sold = byDay.lines.filter((l) => l.split(',')[11] === code);
     expect(sold.length).toBe(sales.filter((s) => s.campaignId === ids.campaign).length);
-    for (const line of sold) expect(line.split(',').slice(10)).toEqual([ids.vendor, code, '5.00']);
+    for (const line of sold) expect(line.split(',').slice(10)).toEqual([fx.vendorCodes.vendor, code, '5.00']);
   });
 });
