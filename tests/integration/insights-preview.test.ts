@@ -11,61 +11,29 @@ import type { FundOrderBody } from '#shared/orders/payload.ts';
 import { RULE_MESSAGES } from '#shared/rules.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
+import { useLeadFixture } from '../support/lead-fixture.ts';
 
 const api = useApiHarness();
+// No campaign validation, and the seeded routing rules left as they are (the default rule sends every
+// second lead to the call center).
+const fx = useLeadFixture(api, { codeLetter: 'P', names: { campaign: 'Preview' }, validation: false, routeAllToPost: false, firstPhone: 4145550000 });
+const { run: RUN, ids } = fx;
 
-const { Campaign } = await import('#entities/campaign.ts');
-const { CampaignVendor } = await import('#entities/campaign-vendor.ts');
-const { CampaignVendorFund } = await import('#entities/campaign-vendor-fund.ts');
-const { Fund } = await import('#entities/fund.ts');
-const { Vendor } = await import('#entities/vendor.ts');
-const { VendorToken } = await import('#entities/vendor-token.ts');
 const { Lead } = await import('#entities/lead.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { RoutingRule } = await import('#entities/routing-rule.ts');
 const { registerAgent } = await import('#core/agent-registry.ts');
 const { postEntry } = await import('#core/ledger.ts');
-const { hashVendorToken, newVendorToken, lastFourOf } = await import('#core/vendor-token.ts');
 const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
 const { DAYS } = await import('#shared/orders/order.ts');
 
-const RUN = Date.now().toString(36);
-const ids = { campaign: `C-${RUN}`, vendor: `V-${RUN}`, fund: `F-${RUN}`, cv: `CV-${RUN}` };
-const code = `P${RUN}`.toUpperCase();
-const at = '2026-01-01T00:00:00.000Z';
 let admin: Session;
-let token = '';
-let n = 0;
-let phone = 4145550000;
 const seller = `S${RUN.slice(-4)}`;
 const buyer = `B${RUN.slice(-4)}`;
 const sellerOrder = `O-${RUN}-seller`;
 const leadIds: string[] = [];
 
-async function catalogue() {
-  await Campaign.put({
-    campaignId: ids.campaign, name: `Preview ${RUN}`, code, description: 'test', category: 1, lob: 2, leadType: 'Health', crmLob: 'Health', businessOwner: 'x', destination: 'x',
-    status: 1, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', allowDisputes: true, isLiveTransfer: false,
-    dedupeScope: 'Campaign', dedupeDays: 30, callCenterCheck: 0, callTimeCheck: 30, maxRetries: 0, retryIntervalMinutes: 0, channel: 'Both',
-    checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1,
-  });
-  token = newVendorToken();
-  await Vendor.put({ vendorId: ids.vendor, name: ids.vendor, code: ids.vendor, description: '', status: 1, createdAt: at, createdBy: 'test', lastUpdated: at, archived: false, allowCreditLineUse: true, allowDisputes: true, allowVariablePricing: false, isPartner: false, revision: 1, modifiedBy: 'test', tokenHash: hashVendorToken(token), tokenLastFour: lastFourOf(token) });
-  await VendorToken.put({ tokenHash: hashVendorToken(token), vendorId: ids.vendor, createdAt: at, createdBy: 'test' });
-  await CampaignVendor.put({ campaignVendorId: ids.cv, campaignId: ids.campaign, vendorId: ids.vendor, vendorPriceCents: 500, maxPriceCents: 0, captivePriceCents: 2500, brokerPriceCents: 3000, checkEbureau: false, minScore: 0, modifiedBy: 'test', lastUpdated: at, revision: 1 });
-  await Fund.put({ fundId: ids.fund, name: `Fund ${RUN}`, description: '', code: `F${RUN}`, lineOfBusiness: 2, category: 1, channel: 6, captivePriceCents: 2500, brokerPriceCents: 3000, isActive: true, isLiveTransfer: false, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', specifiedAgentIds: [], createdAt: at, revision: 1, modifiedBy: 'test', lastUpdated: at });
-  await CampaignVendorFund.put({ campaignVendorFundId: `CVF-${RUN}`, campaignVendorId: ids.cv, fundId: ids.fund, priority: 1, isActive: true, modifiedAt: at, modifiedBy: 'test' });
-}
-
-const post = (state: string, zip: string) =>
-  api.fetch<{ LeadId: string; Result: string }>('POST', '/intake/leads', {
-    origin: false,
-    headers: { authorization: `Bearer ${token}` },
-    body: {
-      CampaignCode: code, VendorLeadId: `VL-${RUN}-${++n}`, FirstName: 'Pat', LastName: 'Lead', PrimaryPhone: String(++phone), StateCode: state, ZipCode: zip, BirthDate: '1970-05-01',
-      Consent: { Text: 'I agree to be contacted.', Timestamp: '2026-01-01T10:00:00Z', Ip: '203.0.113.5', PageUrl: 'https://example.com/quote' },
-    },
-  });
+const post = (state: string, zip: string) => fx.post({ StateCode: state, ZipCode: zip });
 
 const slotsAllWeek = [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }];
 const fundDraft = (over: Partial<Extract<FillRateBody, { Flow: 'fund' }>> = {}): FillRateBody => ({
@@ -79,7 +47,6 @@ const preview = async (agentId: string, body: FillRateBody, session = admin) => 
 
 beforeAll(async () => {
   admin = await api.sessionFor('admin');
-  await catalogue();
   for (const [agentId, state, zip] of [[seller, 'IL', '60601'], [buyer, 'WI', '53202']] as const)
     await registerAgent(agentProfileFixture(agentId, { state, zip, timeZone: 'Central', priority: 5 }), { creditLineCents: 0 });
   await postEntry({ agentId: seller, deltaCents: 100_000, type: 'AgentContribution', description: 'test money', idempotencyKey: `test:${seller}` });
