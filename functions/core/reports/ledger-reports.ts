@@ -313,7 +313,12 @@ async function entriesOfDays(days: readonly string[]): Promise<LedgerEntry[]> {
   return (await Promise.all(days.map((day) => LedgerEntry.query.ofDay(day).all()))).flat();
 }
 
-/** `want` entries in time order from `offset`, days walked in the page's direction, skipping by COUNT. */
+/**
+ * `want` entries in time order from `offset`, days walked in the page's direction, skipping by COUNT.
+ * Inside the day holding the page's first row the keys are counted from that day's nearer end: a page
+ * near a day's end (the report's last page) is read backwards from it and turned round, so no page
+ * counts more than half a day's keys.
+ */
 async function timeOrderedSlice(days: readonly string[], counts: readonly number[], offset: number, want: number, descending: boolean): Promise<LedgerEntry[]> {
   const order = descending ? [...days.keys()].reverse() : [...days.keys()];
   const out: LedgerEntry[] = [];
@@ -325,14 +330,23 @@ async function timeOrderedSlice(days: readonly string[], counts: readonly number
       skip -= inDay;
       continue;
     }
-    const query = LedgerEntry.query.ofDay(days[i]!);
-    let cursor = skip > 0 ? (await query.count({ limit: skip, newestFirst: descending })).cursor : undefined;
+    const take = Math.min(want - out.length, inDay - skip);
+    const after = inDay - skip - take;
+    const fromEnd = after < skip;
+    const newestFirst = fromEnd ? !descending : descending;
+    const before = fromEnd ? after : skip;
     skip = 0;
+    const query = LedgerEntry.query.ofDay(days[i]!);
+    const start = before > 0 ? await query.count({ limit: before, newestFirst }) : undefined;
+    if (start && !start.cursor) continue; // fewer keys than counted
+    const got: LedgerEntry[] = [];
+    let cursor = start?.cursor;
     do {
-      const page = await query.page({ newestFirst: descending, limit: want - out.length, ...(cursor ? { cursor } : {}) });
-      out.push(...page.items);
+      const page = await query.page({ newestFirst, limit: take - got.length, ...(cursor ? { cursor } : {}) });
+      got.push(...page.items);
       cursor = page.cursor;
-    } while (cursor && out.length < want);
+    } while (cursor && got.length < take);
+    out.push(...(fromEnd ? got.reverse() : got));
   }
   return out;
 }
