@@ -11,10 +11,13 @@
 // keys counted, then only the page read (listAgentsFromIndex). Every other request reads the whole
 // candidate set from one index partition by Query (in parallel key-range slices), in index order,
 // narrowed by the key condition where a filter allows it; the remaining filters, the count and any
-// sort the index order does not give are applied in memory (listAgentsFromFullRead). Balances (and,
-// for a downline, the profiles) are read by BatchGet only for the rows of the page, or for every
-// candidate when the sort needs them.
-import { batchGet } from '#platform/db.ts';
+// sort the index order does not give are applied in memory. For a page (at most INDEX_PAGE_MAX rows)
+// the candidates are read light: ids, names and the sorted attribute only, the balance items' amounts
+// or a team's profiles' sorted attribute by a projected BatchGet when the sort needs them, and only the
+// page's rows whole (listAgentsFromLightRead); the whole list (PageSize 30000) reads the candidates
+// whole (listAgentsFromFullRead), the reference both other strategies are tested against.
+import { z } from 'zod';
+import { batchGet, queryPage } from '#platform/db.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Downline } from '#entities/downline.ts';
 import { DirectoryCard } from '#entities/directory-card.ts';
@@ -90,7 +93,9 @@ type IndexOrder = 'name' | 'id' | 'firstName';
  */
 export async function listAgents(viewer: DirectoryViewer, q: DirectoryQuery): Promise<DirectoryPage> {
   assertMaySortBy(viewer, q.sort.column);
-  return (await listAgentsFromIndex(viewer.scope, q)) ?? (await listAgentsFromFullRead(viewer.scope, q));
+  const page = await listAgentsFromIndex(viewer.scope, q);
+  if (page) return page;
+  return q.pageSize <= INDEX_PAGE_MAX ? listAgentsFromLightRead(viewer.scope, q) : listAgentsFromFullRead(viewer.scope, q);
 }
 
 export interface DirectoryQuery {
@@ -417,6 +422,154 @@ export async function listAgentsFromFullRead(scope: DirectoryScope, q: Directory
 }
 
 // ---------------------------------------------------------------------------------------------
+// Strategy 3: light candidates, sorted, then the page's rows
+
+/**
+ * A page of a filtered list in an order other than its index's, or of a team (docs/data-model.md
+ * #24f): what the full read does, with light items. The candidates come from the same index
+ * partition and key condition, projected to the agent id, the names and, for a profile column of the
+ * staff list, the sorted attribute (a profile is ~600 bytes, these ~100); the sorted value the
+ * candidate read does not carry is read for the matching candidates only, by BatchGet projected to
+ * it (the balance item's amounts for the money orders; a team member's profile's sorted attribute
+ * and names, since the closure item carries no sorted value). The keys are compared as the sorted
+ * indexes hold them (sortFieldsKey), so rows, order and TotalCount are the full read's; only the
+ * page's rows are then read whole.
+ */
+export async function listAgentsFromLightRead(scope: DirectoryScope, q: DirectoryQuery): Promise<DirectoryPage> {
+  const { column } = q.sort;
+  const source = candidateSource(scope, q.filters);
+  const carriesSortValue = source.rows === 'profile' && PROFILE_SORT_ATTRIBUTE[column] !== undefined;
+  const projection = ['agentId', 'firstName', 'lastName', ...(carriesSortValue ? [PROFILE_SORT_ATTRIBUTE[column]!] : [])];
+  const partition: EntityQuery<unknown> = source.query;
+  const light = (await slicedQuery(partition, source.prefix, source.cuts, (query) => readProjected(query, source.rows === 'team' ? ['descendantId', 'firstName', 'lastName'] : projection)))
+    .map((item) => (source.rows === 'team' ? lightOf({ ...item, agentId: item.descendantId }) : lightOf(item)));
+  const matching = light.filter(matches(q.filters));
+  const rows = (await pageOfCandidates(matching, source.order, carriesSortValue, q)).map((f): Candidate => ({ agentId: f.agentId, firstName: f.firstName, lastName: f.lastName }));
+  await Promise.all([hydrateProfiles(rows), hydrateBalances(rows)]);
+  return { entries: rows.map(toEntry), totalCount: matching.length };
+}
+
+/**
+ * The page of the matching candidates: in the index order when it is the sort's; else walked off the
+ * sort's own index when the page is near enough an end (walkSortedIndex); else sorted in memory by
+ * their sort values, read first when the candidate read did not carry them.
+ */
+async function pageOfCandidates(matching: SortFields[], order: IndexOrder, carriesSortValue: boolean, q: DirectoryQuery): Promise<SortFields[]> {
+  const { column, descending } = q.sort;
+  const start = (q.page - 1) * q.pageSize;
+  const page = (sorted: SortFields[]) => sorted.slice(start, start + q.pageSize);
+  if (servedByIndex(order, column)) return page(descending ? matching.reverse() : matching);
+  if (!NEEDS_BALANCE.has(column) && !(NEEDS_PROFILE.has(column) && !carriesSortValue)) return page(sortByKey(matching, (f) => sortFieldsKey(column, f), descending));
+  const walked = await walkSortedIndex(column, matching, q);
+  if (walked) return walked;
+  const withValues = NEEDS_BALANCE.has(column) ? await withBalanceAmounts(matching) : await withProfileValue(matching, PROFILE_SORT_ATTRIBUTE[column]!);
+  return page(sortByKey(withValues, (f) => sortFieldsKey(column, f), descending));
+}
+
+/**
+ * Reading the sort values of every candidate costs a BatchGet per 100 of them (a team of 1,655 by
+ * balance: 17). A page near either end of the order is cheaper to take off the sort's own index
+ * (#24a), which holds every agent in that order: read from the nearer end, projected to the agent id,
+ * keeping the candidates until the page's last row. The candidates are spread through the directory,
+ * so that reads about (rows to the page's end) x directory / candidates keys; walked only while that
+ * is at most WALK_PER_VALUE_READ times the candidates (a projected index key reads several times
+ * cheaper than a BatchGet key). Undefined (the values decide) when farther, or when a candidate is
+ * missing from the index (a balance item not written: the full read counts it as zero).
+ */
+async function walkSortedIndex(column: AgentSortColumn, candidates: SortFields[], q: DirectoryQuery): Promise<SortFields[] | undefined> {
+  const n = candidates.length;
+  const offset = (q.page - 1) * q.pageSize;
+  if (offset >= n) return [];
+  const want = Math.min(q.pageSize, n - offset);
+  const after = n - offset - want;
+  const fromEnd = after < offset;
+  const need = (fromEnd ? after : offset) + want;
+  const directory = await agentCount();
+  if (directory === undefined) return undefined;
+  const expected = Math.ceil((need * Math.max(directory, n)) / n);
+  if (expected > WALK_PER_VALUE_READ * n) return undefined;
+  const byId = new Map(candidates.map((c) => [c.agentId, c]));
+  const kept: SortFields[] = [];
+  const { key } = sortedIndex(column).query;
+  const newestFirst = q.sort.descending !== fromEnd;
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage({ ...key, projection: ['agentId'], newestFirst, cursor, limit: Math.min(WALK_PAGE, Math.ceil(expected * 1.25) + q.pageSize) });
+    for (const item of page.items) {
+      const c = byId.get(String(item.agentId));
+      if (c && kept.push(c) === need) break;
+    }
+    cursor = page.cursor;
+  } while (cursor && kept.length < need);
+  if (kept.length < need) return undefined;
+  const rows = kept.slice(need - want);
+  return fromEnd ? rows.reverse() : rows;
+}
+
+const WALK_PER_VALUE_READ = 4;
+/** Index keys read per Query of the walk (projected to the agent id, well within 1 MB). */
+const WALK_PAGE = 2000;
+
+/** The profile attribute each profile column sorts by (with the names, which end every key). */
+const PROFILE_SORT_ATTRIBUTE: Partial<Record<AgentSortColumn, keyof SortFields & keyof AgentProfile>> = {
+  LastLoginDateTime: 'lastLoginAt',
+  LastLeadDateTime: 'lastLeadAt',
+  Status: 'status',
+  Type: 'type',
+  Priority: 'priority',
+};
+
+/** Every item of a Query, only the attributes named (raw items: partial, so never parsed as entities). */
+async function readProjected(query: EntityQuery<unknown>, projection: readonly string[]): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage({ ...query.key, projection, cursor });
+    items.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return items;
+}
+
+const LightItem = z.object({
+  agentId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  lastLoginAt: z.string().optional(),
+  lastLeadAt: z.string().optional(),
+  status: z.number().optional(),
+  type: z.number().optional(),
+  priority: z.number().optional(),
+  balanceCents: z.number().optional(),
+  creditLineCents: z.number().optional(),
+});
+const lightOf = (item: Record<string, unknown>): SortFields => LightItem.parse(item);
+
+/** The candidates with their balance item's amounts (zero for an account not opened yet), by projected BatchGet. */
+async function withBalanceAmounts(candidates: SortFields[]): Promise<SortFields[]> {
+  const items = await batchGetAll(
+    candidates.map((c) => Balance.key({ agentId: c.agentId })),
+    ['agentId', 'balanceCents', 'creditLineCents'],
+  );
+  const byId = new Map(items.map((i) => [String(i.agentId), LightItem.pick({ balanceCents: true, creditLineCents: true }).parse(i)]));
+  return candidates.map((c) => ({ ...c, balanceCents: byId.get(c.agentId)?.balanceCents ?? 0, creditLineCents: byId.get(c.agentId)?.creditLineCents ?? 0 }));
+}
+
+/** The candidates (a team's) with their profile's names and sorted attribute, by projected BatchGet. */
+async function withProfileValue(candidates: SortFields[], attribute: string): Promise<SortFields[]> {
+  const items = await batchGetAll(
+    candidates.map((c) => AgentProfile.key({ agentId: c.agentId })),
+    ['agentId', 'firstName', 'lastName', attribute],
+  );
+  const byId = new Map(items.map((i) => [String(i.agentId), lightOf(i)]));
+  return candidates.map((c) => {
+    const profile = byId.get(c.agentId);
+    if (!profile) throw new Error(`Agent ${c.agentId} is listed but has no profile`);
+    return profile;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 // Reading the candidates
 
 /**
@@ -428,21 +581,44 @@ export async function listAgentsFromFullRead(scope: DirectoryScope, q: Directory
  * be cut into useful slices after one or two characters and would be read page after page.
  */
 async function readCandidates(scope: DirectoryScope, filters: DirectoryFilters): Promise<{ candidates: Candidate[]; order: IndexOrder }> {
+  const source = candidateSource(scope, filters);
+  if (source.rows === 'team') {
+    const team = await slicedQuery(source.query, source.prefix, NAME_SLICES, (query) => query.all());
+    return { candidates: team.map((d) => ({ agentId: d.descendantId, firstName: d.firstName, lastName: d.lastName })), order: source.order };
+  }
+  const profiles = await slicedQuery(source.query, source.prefix, source.order === 'id' ? ID_SLICES : NAME_SLICES, (query) => query.all());
+  return { candidates: profiles.map(profileCandidate), order: source.order };
+}
+
+/**
+ * Where the candidates of a request are (readCandidates' choice), with the key prefix and the cuts a
+ * light read slices it at: none for a prefix of NAME_ONE_SLICE_PREFIX (ID_ONE_SLICE_PREFIX) characters
+ * or more, which selects a few thousand keys at most, a single page of light items.
+ */
+type CandidateSource = { prefix: string; cuts: string; order: IndexOrder } & (
+  | { rows: 'team'; query: EntityQuery<Downline> }
+  | { rows: 'profile'; query: EntityQuery<AgentProfile> }
+);
+
+function candidateSource(scope: DirectoryScope, filters: DirectoryFilters): CandidateSource {
   const lastNamePrefix = keyPrefix(filters.lastName);
+  const nameCuts = (prefix: string) => (prefix.length >= NAME_ONE_SLICE_PREFIX ? '' : NAME_SLICES);
   if (scope.kind === 'downline') {
-    const team = await slicedQuery(Downline.query.teamByName(scope.ancestorId), lastNamePrefix?.toLowerCase() ?? '', NAME_SLICES);
-    return { candidates: team.map((d) => ({ agentId: d.descendantId, firstName: d.firstName, lastName: d.lastName })), order: 'name' };
+    const prefix = lastNamePrefix?.toLowerCase() ?? '';
+    return { rows: 'team', query: Downline.query.teamByName(scope.ancestorId), prefix, cuts: nameCuts(prefix), order: 'name' };
   }
   const byId = lastNamePrefix === undefined && (filters.agentId?.length ?? 0) >= ID_INDEX_MIN_PREFIX;
   const firstNamePrefix = keyPrefix(filters.firstName);
-  const order: IndexOrder = byId ? 'id' : lastNamePrefix === undefined && firstNamePrefix !== undefined ? 'firstName' : 'name';
-  const profiles =
-    order === 'id'
-      ? await slicedQuery(AgentProfile.query.directoryById(), filters.agentId?.toUpperCase() ?? '', ID_SLICES)
-      : order === 'firstName'
-        ? await slicedQuery(AgentProfile.query.directoryByFirstName(), firstNamePrefix!.toLowerCase(), NAME_SLICES)
-        : await slicedQuery(AgentProfile.query.directoryByName(), lastNamePrefix?.toLowerCase() ?? '', NAME_SLICES);
-  return { candidates: profiles.map(profileCandidate), order };
+  if (byId) {
+    const prefix = filters.agentId!.toUpperCase();
+    return { rows: 'profile', query: AgentProfile.query.directoryById(), prefix, cuts: prefix.length >= ID_ONE_SLICE_PREFIX ? '' : ID_SLICES, order: 'id' };
+  }
+  if (lastNamePrefix === undefined && firstNamePrefix !== undefined) {
+    const prefix = firstNamePrefix.toLowerCase();
+    return { rows: 'profile', query: AgentProfile.query.directoryByFirstName(), prefix, cuts: nameCuts(prefix), order: 'firstName' };
+  }
+  const prefix = lastNamePrefix?.toLowerCase() ?? '';
+  return { rows: 'profile', query: AgentProfile.query.directoryByName(), prefix, cuts: nameCuts(prefix), order: 'name' };
 }
 
 /**
@@ -451,7 +627,7 @@ async function readCandidates(scope: DirectoryScope, filters: DirectoryFilters):
  * transfer dialog's fuzzy search (docs/data-model.md #14).
  */
 export function readWholeDirectory(): Promise<AgentProfile[]> {
-  return slicedQuery(AgentProfile.query.directoryByName(), '', NAME_SLICES);
+  return slicedQuery(AgentProfile.query.directoryByName(), '', NAME_SLICES, (query) => query.all());
 }
 
 /**
@@ -477,22 +653,25 @@ const HIGHEST = String.fromCodePoint(0x10ffff);
  * Query would follow its 1 MB pages one after another; the slices read side by side, so a 30,000
  * agent directory costs the time of its largest slice, not of 15 pages in a row. The results come
  * back in index order; an item whose key falls exactly on a cut is read twice and kept once.
+ * Without cuts, one Query of the prefix. `read` reads one slice (whole items, or projected ones).
  */
-async function slicedQuery<T extends { agentId?: string; descendantId?: string }>(
-  partition: EntityQuery<T>,
+async function slicedQuery<Q, T extends { agentId?: unknown; descendantId?: unknown }>(
+  partition: EntityQuery<Q>,
   prefix: string,
   cuts: string,
+  read: (slice: EntityQuery<Q>) => Promise<T[]>,
 ): Promise<T[]> {
+  if (!cuts) return read(partition.within(prefix ? { between: [prefix, prefix + HIGHEST] } : undefined));
   const bounds = [...cuts].map((c) => prefix + c);
   const ranges: SortCondition[] = [
     prefix ? { between: [prefix, bounds[0]!] } : { lt: bounds[0]! },
     ...bounds.slice(1).map((b, i): SortCondition => ({ between: [bounds[i]!, b] })),
     { between: [bounds.at(-1)!, prefix + HIGHEST] },
   ];
-  const slices = await Promise.all(ranges.map((sk) => partition.within(sk).all()));
+  const slices = await Promise.all(ranges.map((sk) => read(partition.within(sk))));
   const seen = new Set<string>();
   return slices.flat().filter((item) => {
-    const id = item.descendantId ?? item.agentId ?? '';
+    const id = String(item.descendantId ?? item.agentId ?? '');
     if (seen.has(id)) return false;
     seen.add(id);
     return true;
@@ -502,7 +681,7 @@ async function slicedQuery<T extends { agentId?: string; descendantId?: string }
 const startsWith = (value: string, prefix: string | undefined) => prefix === undefined || value.toLowerCase().startsWith(prefix.toLowerCase());
 
 /** The filters as the spec means them: prefixes, case-insensitive (the key condition only narrows). */
-function matches(filters: DirectoryFilters): (c: Candidate) => boolean {
+function matches(filters: DirectoryFilters): (c: { agentId: string; firstName: string; lastName: string }) => boolean {
   return (c) => startsWith(c.agentId, filters.agentId) && startsWith(c.firstName, filters.firstName) && startsWith(c.lastName, filters.lastName);
 }
 
@@ -525,41 +704,56 @@ async function sortCandidates(candidates: Candidate[], order: IndexOrder, sort: 
   if (servedByIndex(order, sort.column)) return sort.descending ? candidates.reverse() : candidates;
   if (NEEDS_PROFILE.has(sort.column)) await hydrateProfiles(candidates);
   if (NEEDS_BALANCE.has(sort.column)) await hydrateBalances(candidates);
-  const key = sortKey(sort.column);
-  const keyed = candidates.map((c) => ({ c, k: key(c) }));
-  const direction = sort.descending ? -1 : 1;
+  return sortByKey(candidates, sortKey(sort.column), sort.descending);
+}
+
+function sortByKey<T>(items: T[], key: (item: T) => string, descending: boolean): T[] {
+  const keyed = items.map((c) => ({ c, k: key(c) }));
+  const direction = descending ? -1 : 1;
   keyed.sort((a, b) => (a.k === b.k ? 0 : a.k < b.k ? -direction : direction));
   return keyed.map((e) => e.c);
 }
 
-/** The key a column sorts by: the sort key of that column's index. */
+/** The key a column sorts a candidate by: from its profile for a profile column, else its names or balance. */
 function sortKey(column: AgentSortColumn): (c: Candidate) => string {
   const profile = (c: Candidate): AgentProfile => {
     if (!c.profile) throw new Error(`Agent ${c.agentId} is listed but has no profile`);
     return c.profile;
   };
-  const balance = (c: Candidate) => ({ agentId: c.agentId, balanceCents: c.balance?.balanceCents ?? 0, creditLineCents: c.balance?.creditLineCents ?? 0 });
+  return (c) => sortFieldsKey(column, NEEDS_PROFILE.has(column) ? profile(c) : { agentId: c.agentId, firstName: c.firstName, lastName: c.lastName, ...c.balance });
+}
+
+/** What a sort key is made of: the names, the profile's sorted attributes, the balance item's amounts. */
+type SortFields = z.infer<typeof LightItem>;
+
+/** The key a column sorts by: the sort key of that column's index (a missing amount is zero). */
+function sortFieldsKey(column: AgentSortColumn, f: SortFields): string {
+  const present = <V,>(value: V | undefined): V => {
+    if (value === undefined) throw new Error(`Agent ${f.agentId} has no ${column} to sort by`);
+    return value;
+  };
+  const money = { agentId: f.agentId, balanceCents: f.balanceCents ?? 0, creditLineCents: f.creditLineCents ?? 0 };
   switch (column) {
     case 'AgentId':
-      return (c) => c.agentId;
+      return f.agentId;
     case 'FirstName':
-      return (c) => directoryKeys.firstName(c);
+      return directoryKeys.firstName(f);
     case 'LastName':
-      return (c) => directoryKeys.lastName(c);
+      return directoryKeys.lastName(f);
     case 'LastLoginDateTime':
-      return (c) => directoryKeys.lastLogin(profile(c));
+      return directoryKeys.lastLogin(f);
     case 'LastLeadDateTime':
-      return (c) => directoryKeys.lastLead(profile(c));
+      return directoryKeys.lastLead(f);
     case 'Status':
-      return (c) => directoryKeys.status(profile(c));
+      return directoryKeys.status({ ...f, status: present(f.status) });
     case 'Type':
-      return (c) => directoryKeys.type(profile(c));
+      return directoryKeys.type({ ...f, type: present(f.type) });
     case 'Priority':
-      return (c) => directoryKeys.priority(profile(c));
+      return directoryKeys.priority({ ...f, priority: present(f.priority) });
     case 'CurrentBalance':
-      return (c) => balanceKeys.balance(balance(c));
+      return balanceKeys.balance(money);
     case 'CreditLine':
-      return (c) => balanceKeys.creditLine(balance(c));
+      return balanceKeys.creditLine(money);
   }
 }
 
@@ -587,13 +781,13 @@ async function hydrateBalances(candidates: Candidate[]): Promise<void> {
   for (const c of missing) c.balance = byId.get(c.agentId) ?? { balanceCents: 0, creditLineCents: 0 };
 }
 
-async function batchGetAll(keys: { pk: string; sk: string }[]): Promise<Record<string, unknown>[]> {
+async function batchGetAll(keys: { pk: string; sk: string }[], projection?: readonly string[]): Promise<Record<string, unknown>[]> {
   const chunks: (typeof keys)[] = [];
   for (let i = 0; i < keys.length; i += BATCH_KEYS) chunks.push(keys.slice(i, i + BATCH_KEYS));
   const found: Record<string, unknown>[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < chunks.length) found.push(...(await batchGet(chunks[next++]!)));
+    while (next < chunks.length) found.push(...(await batchGet(chunks[next++]!, projection ? { projection } : {})));
   };
   await Promise.all(Array.from({ length: Math.min(HYDRATE_CONCURRENCY, chunks.length) }, worker));
   return found;

@@ -67,7 +67,13 @@ export interface WriteOptions {
 // ---------------------------------------------------------------------------------------------
 // Queries and cursors
 
-export interface QueryPageInput extends KeyQuery, PageOptions {}
+export interface QueryPageInput extends KeyQuery, PageOptions {
+  /**
+   * Only these attributes come back (ProjectionExpression): for reads of many items that need a few
+   * of their fields. The items are then partial, so they are raw items, never parsed as entities.
+   */
+  projection?: readonly string[];
+}
 
 /** One page of a Query; the cursor is an opaque, validated encoding of LastEvaluatedKey. */
 export async function queryPage(input: QueryPageInput): Promise<Page<Item>> {
@@ -96,17 +102,23 @@ export async function queryCount(input: Omit<QueryPageInput, 'cursor'>): Promise
 
 function queryInput(input: QueryPageInput) {
   const key = keyCondition(keyNames(input.index), input.pk, input.sk);
-  const exprs = input.filter ? [key, input.filter] : [key];
+  const exprs = [key, ...(input.filter ? [input.filter] : []), ...(input.projection ? [projectionExpr(input.projection)] : [])];
   return {
     TableName: tableName(),
     IndexName: input.index,
     ...expressionParams(exprs, 'KeyConditionExpression'),
     ...(input.filter ? { FilterExpression: input.filter.expression } : {}),
+    ...(input.projection ? { ProjectionExpression: projectionExpr(input.projection).expression } : {}),
     ScanIndexForward: !input.newestFirst,
     Limit: input.limit,
     ConsistentRead: input.index ? undefined : input.consistent,
     ExclusiveStartKey: input.cursor ? decodeCursor(input.cursor, input) : undefined,
   };
+}
+
+/** `#p_name, ...` with its placeholders, so any attribute name (reserved words too) can be projected. */
+function projectionExpr(attributes: readonly string[]): Expr {
+  return { expression: attributes.map((a) => `#p_${a}`).join(', '), names: Object.fromEntries(attributes.map((a) => [`#p_${a}`, a])) };
 }
 
 function keyNames(index: KeyQuery['index']): { pk: string; sk: string } {
@@ -313,7 +325,7 @@ const MAX_BATCH_GET = 100;
 const MAX_BATCH_ROUNDS = 10;
 
 /** Read up to 100 items by key in one round trip (retrying unprocessed keys); missing items are absent. */
-export async function batchGet(keys: ItemKey[], opts: { consistent?: boolean } = {}): Promise<Item[]> {
+export async function batchGet(keys: ItemKey[], opts: { consistent?: boolean; projection?: readonly string[] } = {}): Promise<Item[]> {
   if (keys.length > MAX_BATCH_GET) throw new Error(`batchGet takes at most ${MAX_BATCH_GET} keys`);
   const found: Item[] = [];
   let pending = keys.map((k) => ({ pk: k.pk, sk: k.sk }));
@@ -321,7 +333,15 @@ export async function batchGet(keys: ItemKey[], opts: { consistent?: boolean } =
     if (round === MAX_BATCH_ROUNDS) throw new Error(`BatchGet left ${pending.length} keys unprocessed`);
     if (round > 0) await sleep(Math.min(1000, 25 * 2 ** round) * Math.random());
     const out = await docClient().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: opts.consistent } } }),
+      new BatchGetCommand({
+        RequestItems: {
+          [tableName()]: {
+            Keys: pending,
+            ConsistentRead: opts.consistent,
+            ...(opts.projection ? { ProjectionExpression: projectionExpr(opts.projection).expression, ExpressionAttributeNames: projectionExpr(opts.projection).names } : {}),
+          },
+        },
+      }),
     );
     found.push(...(out.Responses?.[tableName()] ?? []));
     pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof pending;
