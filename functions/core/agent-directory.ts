@@ -12,9 +12,10 @@
 // candidate set from one index partition by Query (in parallel key-range slices), in index order,
 // narrowed by the key condition where a filter allows it; the remaining filters, the count and any
 // sort the index order does not give are applied in memory. For a page (at most INDEX_PAGE_MAX rows)
-// the candidates are read light: ids, names and the sorted attribute only, the balance items' amounts
-// or a team's profiles' sorted attribute by a projected BatchGet when the sort needs them, and only the
-// page's rows whole (listAgentsFromLightRead); the whole list (PageSize 30000) reads the candidates
+// the candidates are read light: ids, names and the sorted attribute only (a first-name prefix from
+// the first-name cards), the page walked off the sort's own index when it is near either end, else
+// the balance items' amounts or a team's profiles' sorted attribute by a projected BatchGet, and only
+// the page's rows whole (listAgentsFromLightRead, docs/data-model.md #24f); the whole list (PageSize 30000) reads the candidates
 // whole (listAgentsFromFullRead), the reference both other strategies are tested against.
 import { z } from 'zod';
 import { batchGet, queryPage } from '#platform/db.ts';
@@ -438,15 +439,44 @@ export async function listAgentsFromFullRead(scope: DirectoryScope, q: Directory
 export async function listAgentsFromLightRead(scope: DirectoryScope, q: DirectoryQuery): Promise<DirectoryPage> {
   const { column } = q.sort;
   const source = candidateSource(scope, q.filters);
+  const cards = source.order === 'firstName' ? await firstNameCards(source.prefix, q) : undefined;
+  if (cards) {
+    const matching = cards.filter(matches(q.filters));
+    return pageOfLight(matching, await pageOfCandidates(matching, 'name', false, q));
+  }
   const carriesSortValue = source.rows === 'profile' && PROFILE_SORT_ATTRIBUTE[column] !== undefined;
   const projection = ['agentId', 'firstName', 'lastName', ...(carriesSortValue ? [PROFILE_SORT_ATTRIBUTE[column]!] : [])];
   const partition: EntityQuery<unknown> = source.query;
   const light = (await slicedQuery(partition, source.prefix, source.cuts, (query) => readProjected(query, source.rows === 'team' ? ['descendantId', 'firstName', 'lastName'] : projection)))
     .map((item) => (source.rows === 'team' ? lightOf({ ...item, agentId: item.descendantId }) : lightOf(item)));
   const matching = light.filter(matches(q.filters));
-  const rows = (await pageOfCandidates(matching, source.order, carriesSortValue, q)).map((f): Candidate => ({ agentId: f.agentId, firstName: f.firstName, lastName: f.lastName }));
+  return pageOfLight(matching, await pageOfCandidates(matching, source.order, carriesSortValue, q));
+}
+
+/** The page's rows read whole (profiles and balances), with the count of the matching candidates. */
+async function pageOfLight(matching: SortFields[], page: SortFields[]): Promise<DirectoryPage> {
+  const rows = page.map((f): Candidate => ({ agentId: f.agentId, firstName: f.firstName, lastName: f.lastName }));
   await Promise.all([hydrateProfiles(rows), hydrateBalances(rows)]);
   return { entries: rows.map(toEntry), totalCount: matching.length };
+}
+
+/**
+ * A first-name prefix alone, read from the first-name cards (#24d: agent id and names, a fraction of
+ * a profile; in last-name order) instead of the profiles' first-name index, unless the sort is a
+ * profile column whose page is too far from either end to walk (walkReads): then the profiles'
+ * index, which carries the sorted attribute, is the cheaper read. The cards of the prefix's first one
+ * or two letters are trusted only when as many are read as the first-name order's buckets (#24b)
+ * count for them; undefined (the profiles' index answers) otherwise, or when that order is not counted.
+ */
+async function firstNameCards(prefix: string, q: DirectoryQuery): Promise<SortFields[] | undefined> {
+  if (!prefix) return undefined;
+  const counted = await orderBuckets('FirstName');
+  if (!counted) return undefined;
+  const head = prefix.slice(0, 2);
+  const count = counted.buckets.filter((b) => b.bucket.startsWith(head)).reduce((sum, b) => sum + b.count, 0);
+  if (NEEDS_PROFILE.has(q.sort.column) && walkReads(count, q, counted.total) > WALK_PER_VALUE_READ * count) return undefined;
+  const cards = await readProjected(head.length === 1 ? DirectoryCard.query.byFirstLetter(head) : DirectoryCard.query.byFirstTwoLetters(head), ['agentId', 'firstName', 'lastName']);
+  return cards.length === count ? cards.map(lightOf) : undefined;
 }
 
 /**
@@ -480,13 +510,10 @@ async function walkSortedIndex(column: AgentSortColumn, candidates: SortFields[]
   const n = candidates.length;
   const offset = (q.page - 1) * q.pageSize;
   if (offset >= n) return [];
-  const want = Math.min(q.pageSize, n - offset);
-  const after = n - offset - want;
-  const fromEnd = after < offset;
-  const need = (fromEnd ? after : offset) + want;
+  const { want, fromEnd, need } = walkSpan(n, q);
   const directory = await agentCount();
   if (directory === undefined) return undefined;
-  const expected = Math.ceil((need * Math.max(directory, n)) / n);
+  const expected = walkReads(n, q, directory);
   if (expected > WALK_PER_VALUE_READ * n) return undefined;
   const byId = new Map(candidates.map((c) => [c.agentId, c]));
   const kept: SortFields[] = [];
@@ -504,6 +531,20 @@ async function walkSortedIndex(column: AgentSortColumn, candidates: SortFields[]
   if (kept.length < need) return undefined;
   const rows = kept.slice(need - want);
   return fromEnd ? rows.reverse() : rows;
+}
+
+/** The page's rows, and how many candidates a walk keeps to reach them, from the nearer end of the order. */
+function walkSpan(n: number, q: DirectoryQuery): { want: number; fromEnd: boolean; need: number } {
+  const offset = (q.page - 1) * q.pageSize;
+  const want = Math.max(0, Math.min(q.pageSize, n - offset));
+  const after = n - offset - want;
+  const fromEnd = after < offset;
+  return { want, fromEnd, need: (fromEnd ? after : offset) + want };
+}
+
+/** The index keys a walk is expected to read for a page of n candidates spread through the directory. */
+function walkReads(n: number, q: DirectoryQuery, directory: number): number {
+  return n === 0 ? 0 : Math.ceil((walkSpan(n, q).need * Math.max(directory, n)) / n);
 }
 
 const WALK_PER_VALUE_READ = 4;

@@ -21,6 +21,8 @@ const { Counter } = await import('#entities/counter.ts');
 const { Downline } = await import('#entities/downline.ts');
 const { AGENT_SORT_COLUMNS } = await import('../../shared/agent-list.ts');
 const { listAgentsFromFullRead, listAgentsFromLightRead } = await import('../../functions/core/agent-directory.ts');
+const { rebuildDirectoryCounts } = await import('#core/directory-counts.ts');
+const { DirectoryCard } = await import('#entities/directory-card.ts');
 
 const GENERATED = 400;
 const ALL = { kind: 'all' } as const;
@@ -87,6 +89,15 @@ describe('a page read from light candidates', () => {
       expect(await expectEveryOrderAsFullRead({ kind: 'downline', ancestorId })).toBeGreaterThanOrEqual(size);
     }
     await expectEveryOrderAsFullRead({ kind: 'downline', ancestorId: teams[0]!.ancestorId }, { lastName: 's' });
+  }, 120_000);
+
+  // Last: writes the directory's counts and first-name cards, which the tests above run without.
+  it('reads a first-name prefix from the first-name cards once they are counted, in every order, and not when one is missing', async () => {
+    await rebuildDirectoryCounts();
+    for (const firstName of ['jo', 'J', 'joh']) expect(await expectEveryOrderAsFullRead(ALL, { firstName })).toBeGreaterThan(0);
+    const jo = await listAgentsFromFullRead(ALL, { ...query({ filters: { firstName: 'jo' }, column: 'CurrentBalance', descending: true, page: 1 }), pageSize: 30_000 });
+    await DirectoryCard.delete({ agentId: jo.entries[0]!.agentId });
+    await expectEveryOrderAsFullRead(ALL, { firstName: 'jo' });
   }, 120_000);
 
   it('answers a filtered money sort through GET /api/agent as the full read orders it', async () => {
