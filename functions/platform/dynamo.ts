@@ -16,6 +16,9 @@ export function docClient(): DynamoDBDocumentClient {
       // bounded retry for version conflicts, which the SDK cannot know about.
       maxAttempts: 5,
     });
+    // The SDK's logger step filters every command's input and output for its (no-op) logger, a
+    // schema walk per call that was a tenth of the lead engine's CPU; nothing here logs through it.
+    base.middlewareStack.remove('loggerMiddleware');
     client = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
       unmarshallOptions: { wrapNumbers: false },

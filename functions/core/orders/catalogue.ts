@@ -29,9 +29,9 @@ export async function readOrderCatalogue(parts: { funds?: boolean; campaigns?: b
   };
 }
 
+const companyDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' });
 /** Today in the company's reporting zone, as fund dates are compared (YYYY-MM-DD). */
-export const companyDay = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const companyDay = (now: Date) => companyDayFormat.format(now);
 
 /** The fund as the funds step judges it. */
 export const fundState = (f: Fund) => ({ FundId: f.fundId, IsActive: f.isActive, StartDate: f.startDate, EndDate: f.endDate });
