@@ -23,7 +23,7 @@ import { CampaignValidation } from '#entities/campaign-validation.ts';
 import { CampaignVendor } from '#entities/campaign-vendor.ts';
 import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
 import { ContractMap } from '#entities/contract-map.ts';
-import { nextCounterValue } from '#entities/counter.ts';
+import { nextCounterValueFromBlock } from '#entities/counter.ts';
 import { Fund } from '#entities/fund.ts';
 import { Lead, type Lead as LeadItem } from '#entities/lead.ts';
 import { LeadContact, LeadNumber, PerformanceDay } from '#entities/lead-contact-index.ts';
@@ -52,6 +52,8 @@ import { criteriaMessages, CRITERIA_MESSAGES, lineOfBusinessName, localTime, pic
 /** A shared third-party lead sells to at most this many different agents. */
 export const SHARED_LEAD_MAX_AGENTS = 3;
 const CACHE_MS = 30_000;
+/** Lead numbers are taken from the counter 20 at a time per Lambda: one write per 20 leads, not per lead. */
+const LEAD_NUMBER_BLOCK = 20;
 const ATTEMPTS_PER_CANDIDATE = 8;
 
 export const RESULT_REASONS = {
@@ -171,7 +173,7 @@ async function decide(input: IntakeLeadInput, facts: DecisionFacts): Promise<Int
   const leadId = randomUUID();
   // Side by side: the replay check, the lead's number and the dedupe look-up (a number taken for a lead
   // that then turns out unsold or a duplicate is still its number; a crash or a replay leaves a gap).
-  const [replayed, userFacingLeadId, duplicate] = await Promise.all([replay(), nextCounterValue('LEAD_NUMBER', 100_000), isDuplicate(input, ctx.campaign, at)]);
+  const [replayed, userFacingLeadId, duplicate] = await Promise.all([replay(), nextCounterValueFromBlock('LEAD_NUMBER', 100_000, LEAD_NUMBER_BLOCK), isDuplicate(input, ctx.campaign, at)]);
   if (replayed) return replayed;
   const base = leadBase(input, ctx, leadId, userFacingLeadId, at);
   const finish = (lead: LeadItem, result: IntakeResultKind) => storeUnsold(lead, result, key, ctx.campaign, facts);
@@ -476,6 +478,8 @@ async function routeLead(input: IntakeLeadInput, ctx: CampaignContext): Promise<
 interface Candidate {
   order: OrderItem;
   owner: AgentProfile;
+  /** The other recipients with a share, read with the candidate. */
+  recipientProfiles: Map<string, AgentProfile | undefined>;
   balance: Balance;
   zone: string;
   fundId?: string;
@@ -536,9 +540,10 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
   let maxSales = 1;
   let tracedAtFirstSale = 0;
   const soldTo = new Set<string>();
-  // First on what this Lambda saw a moment ago (the kept open-orders list, caps seen reached, balances
-  // seen short); a lead that sells nowhere so is decided again on fresh reads only, skipping the
-  // candidates already read fresh, so the shortcuts never leave a lead unsold that an order could take.
+  // First on what this Lambda saw a moment ago (the kept open-orders list, balances seen short); a lead
+  // that sells nowhere so is decided again on fresh reads only, skipping the candidates already read
+  // fresh, so the shortcuts never leave a lead unsold that an order could take. A cap seen reached is
+  // no shortcut: within its period it stays reached.
   const triedFresh = new Set<string>();
   for (let round = 0; round < 2 && sales === 0; round++) {
     const memos = round === 0;
@@ -547,8 +552,12 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
       open = { targets: fresh.targets.filter((t) => !triedFresh.has(t.orderId)), fromCache: false };
       trace = [...base, ...trace.slice(base.length).filter((p) => triedFresh.has(p.orderId))];
     }
-    const { ranked, passed, shortcuts } = await rankCandidates(lead, ctx, at, place, open.targets, { memos });
+    const ranking = await rankCandidates(lead, ctx, at, place, open.targets, { memos });
+    const { passed, shortcuts } = ranking;
     trace.push(...passed);
+    // The fresh round reads every remaining candidate's balance first (one key each, consistent): only
+    // those who can pay are read whole.
+    const ranked = round === 0 ? ranking.ranked : await thoseWhoCanPay(ranking.ranked, allowCreditLine, trace);
     // The ranked candidates are read fresh a few at a time (header, owner, balance, usage): a lead
     // usually sells to one of the first, so the decision reads ~20 items instead of every candidate's.
     for (let from = 0; from < ranked.length && sales < maxSales; from += FRESH_BATCH) {
@@ -609,6 +618,20 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
 /** Candidates read fresh per round before a sale is tried. */
 const FRESH_BATCH = 3;
 
+/** The ranked candidates whose balance (with the credit line, when the vendor allows it) covers their price, read now. */
+async function thoseWhoCanPay(ranked: Ranked[], allowCredit: boolean, trace: Pass[]): Promise<Ranked[]> {
+  if (ranked.length === 0) return ranked;
+  const read = await getMany(Object.fromEntries(ranked.map((r) => [r.owner.agentId, Balance.ref({ agentId: r.owner.agentId })])), { consistent: true });
+  const now = Date.now();
+  return ranked.filter((r) => {
+    const balance = read[r.owner.agentId];
+    if (balance) seeBalance(balance, now);
+    if (balance && r.priceCents <= balance.balanceCents + (allowCredit ? balance.creditLineCents : 0)) return true;
+    trace.push({ orderId: r.order.orderId, agentId: r.order.agentId, passedOver: balance ? 'The balance (with the credit line) does not cover the price.' : 'The order, its agent or their account is gone.' });
+    return false;
+  });
+}
+
 /**
  * Caps seen reached, by order, period, period key and cap: within one hour, day, week or month a usage
  * count only grows, so an order found full stays full until its period turns or its cap changes (a
@@ -628,9 +651,11 @@ function rememberFull(orderId: string, period: UsagePeriod, periodKey: string, c
  */
 const BALANCE_SEEN_MS = 15_000;
 const balanceSeen = new Map<string, { at: number; balanceCents: number; creditLineCents: number }>();
-function seeBalance(b: { agentId: string; balanceCents: number; creditLineCents: number }): void {
+function seeBalance(b: { agentId: string; balanceCents: number; creditLineCents: number }, at = Date.now()): void {
+  // A read that started before a later sighting (this Lambda's own sale) does not replace it.
+  if ((balanceSeen.get(b.agentId)?.at ?? -1) > at) return;
   if (balanceSeen.size >= 50_000) balanceSeen.clear();
-  balanceSeen.set(b.agentId, { at: Date.now(), balanceCents: b.balanceCents, creditLineCents: b.creditLineCents });
+  balanceSeen.set(b.agentId, { at, balanceCents: b.balanceCents, creditLineCents: b.creditLineCents });
 }
 function knownShort(agentId: string, priceCents: number, allowCredit: boolean): boolean {
   const seen = balanceSeen.get(agentId);
@@ -643,7 +668,11 @@ function knownFull(order: OrderItem, owner: AgentProfile, at: Date): UsagePeriod
   const keys = periodsIn(at, zoneOf(owner));
   return USAGE_PERIODS.find((p) => order[CAPS[p]] > 0 && fullCaps.has(fullCapKey(order.orderId, p, keys[p], order[CAPS[p]])));
 }
-/** Order headers and owner profiles for ranking, kept briefly in the Lambda (each sale re-reads its own fresh). */
+/**
+ * Order headers and owner profiles for ranking, kept briefly in the Lambda (each sale re-reads its own
+ * fresh), and the owners' balances when not seen within BALANCE_SEEN_MS: an agent who cannot pay is
+ * passed on the ranking's figure instead of costing a fresh read of their order, profile and counters.
+ */
 const RANK_CACHE_MS = 5_000;
 const orderCache = new Map<string, { at: number; value: OrderItem | undefined }>();
 const profileCache = new Map<string, { at: number; value: AgentProfile | undefined }>();
@@ -660,6 +689,8 @@ async function rankingReads(targets: readonly OrderTargetItem[]): Promise<{ orde
     const p = profileCache.get(t.agentId);
     if (p && now - p.at < RANK_CACHE_MS) profiles.set(t.agentId, p.value);
     else refs[`p:${t.agentId}`] = AgentProfile.ref({ agentId: t.agentId });
+    const b = balanceSeen.get(t.agentId);
+    if (!b || now - b.at >= BALANCE_SEEN_MS) refs[`b:${t.agentId}`] = Balance.ref({ agentId: t.agentId });
   }
   if (Object.keys(refs).length) {
     const read = (await getMany(refs)) as Record<string, unknown>;
@@ -668,10 +699,10 @@ async function rankingReads(targets: readonly OrderTargetItem[]): Promise<{ orde
       if (name.startsWith('o:')) {
         orders.set(id, read[name] as OrderItem | undefined);
         orderCache.set(id, { at: now, value: read[name] as OrderItem | undefined });
-      } else {
+      } else if (name.startsWith('p:')) {
         profiles.set(id, read[name] as AgentProfile | undefined);
         profileCache.set(id, { at: now, value: read[name] as AgentProfile | undefined });
-      }
+      } else if (read[name]) seeBalance(read[name] as Balance, now);
     }
   }
   return { orders, profiles };
@@ -681,6 +712,7 @@ interface Ranked {
   order: OrderItem;
   owner: AgentProfile;
   category: number;
+  priceCents: number;
   distance: number;
 }
 
@@ -712,9 +744,9 @@ async function rankCandidates(
       passed.push({ orderId: t.orderId, agentId: t.agentId, passedOver: why });
       continue;
     }
-    const full = opts.memos ? knownFull(order!, owner!, at) : undefined;
+    // A cap seen reached stays reached within its period (the counts only grow): exact, so both rounds use it.
+    const full = knownFull(order!, owner!, at);
     if (full) {
-      shortcuts = true;
       passed.push({ orderId: t.orderId, agentId: t.agentId, passedOver: `The ${full.toLowerCase()} cap of ${order![CAPS[full]]} is reached.` });
       continue;
     }
@@ -724,7 +756,7 @@ async function rankCandidates(
       continue;
     }
     const agentPlace = owner!.zip ? await findZip(owner!.zip) : undefined;
-    ranked.push({ order: order!, owner: owner!, category: why.category, distance: place && agentPlace ? distanceMiles(place, agentPlace) : Number.POSITIVE_INFINITY });
+    ranked.push({ order: order!, owner: owner!, category: why.category, priceCents: why.priceCents, distance: place && agentPlace ? distanceMiles(place, agentPlace) : Number.POSITIVE_INFINITY });
   }
   // Agent priority (1 first), then the agent nearest the lead, then the order served least recently.
   ranked.sort(
@@ -749,6 +781,9 @@ function refusal(order: OrderItem, owner: AgentProfile, ctx: CampaignContext, le
   return offer;
 }
 
+/** The recipients of an order with a share, other than its owner. */
+const sharers = (order: OrderItem) => order.recipients.filter((r) => r.percentage > 0 && r.agentId !== order.agentId).map((r) => r.agentId);
+
 /** A round of ranked candidates read fresh (consistent): header, owner, balance and the usage counters in the owner's zone. */
 async function freshCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, batch: readonly Ranked[], trace: Pass[]): Promise<Candidate[]> {
   const refs: Record<string, Ref<unknown>> = {};
@@ -756,6 +791,7 @@ async function freshCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, b
     refs[`o:${r.order.orderId}`] = Order.ref({ orderId: r.order.orderId });
     refs[`p:${r.owner.agentId}`] = AgentProfile.ref({ agentId: r.owner.agentId });
     refs[`b:${r.owner.agentId}`] = Balance.ref({ agentId: r.owner.agentId });
+    for (const id of sharers(r.order)) refs[`r:${id}`] = AgentProfile.ref({ agentId: id });
     const periods = periodsIn(at, zoneOf(r.owner));
     // The day's count always (the agent's "3 of 10 today"); another period's only when the order caps it.
     for (const p of USAGE_PERIODS) if (p === 'DAY' || r.order[CAPS[p]] > 0) refs[`u:${r.order.orderId}|${p}`] = OrderUsage.ref({ orderId: r.order.orderId, period: p, periodKey: periods[p] });
@@ -785,7 +821,8 @@ async function freshCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, b
       pass(`The ${full.toLowerCase()} cap of ${order[CAPS[full]]} is reached.`);
       continue;
     }
-    out.push({ order, owner, balance, zone, ...offer, distance: r.distance, periods, used, localLabel: `${localIn(at, zone).label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` });
+    const recipientProfiles = new Map(sharers(order).map((id) => [id, read[`r:${id}`] as AgentProfile | undefined]));
+    out.push({ order, owner, recipientProfiles, balance, zone, ...offer, distance: r.distance, periods, used, localLabel: `${localIn(at, zone).label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` });
   }
   return out;
 }
@@ -869,7 +906,8 @@ async function trySale(
   for (let attempt = 1; attempt <= ATTEMPTS_PER_CANDIDATE; attempt++) {
     const recipientId = pickRecipient(order.recipients, order.receivedCounts, (id) => id === owner.agentId || recipientProfile?.agentId !== id || recipientProfile.status === 1);
     if (!recipientId) return { kind: 'passed', reason: 'The order has no recipient with a share.' };
-    if (recipientId !== owner.agentId && recipientProfile?.agentId !== recipientId) recipientProfile = await AgentProfile.get({ agentId: recipientId }, { consistent: true });
+    if (recipientId !== owner.agentId && recipientProfile?.agentId !== recipientId)
+      recipientProfile = attempt === 1 && c.recipientProfiles.has(recipientId) ? c.recipientProfiles.get(recipientId) : await AgentProfile.get({ agentId: recipientId }, { consistent: true });
     const recipient = recipientId === owner.agentId ? owner : recipientProfile;
     if (!recipient || recipient.status !== 1) return { kind: 'passed', reason: 'The recipient is not active.' };
     const saleAt = opts.saleAt;
