@@ -51,14 +51,21 @@ export function rawTransactionSampler(size: number): () => Promise<number> {
   };
 }
 
-/** `count` transactions of `size` items on distinct accounts, `concurrency` at a time; transactions a second. */
-export async function rawTransactionRate(size: number, count: number, concurrency: number): Promise<number> {
+/**
+ * `count` transactions of `size` items on distinct accounts, `concurrency` at a time; transactions a
+ * second. Each one's time in ms goes into `times` when given (their latency under that load).
+ */
+export async function rawTransactionRate(size: number, count: number, concurrency: number, times?: number[]): Promise<number> {
   const run = crypto.randomUUID();
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < count) await docClient().send(new TransactWriteCommand({ TransactItems: items(run, next++, size) }));
+      while (next < count) {
+        const t0 = performance.now();
+        await docClient().send(new TransactWriteCommand({ TransactItems: items(run, next++, size) }));
+        times?.push(performance.now() - t0);
+      }
     }),
   );
   return count / ((performance.now() - started) / 1000);
