@@ -119,7 +119,7 @@ export interface DirectoryQuery {
  */
 export async function forEachAgentChunk(
   viewer: DirectoryViewer,
-  q: { filters: DirectoryFilters; sort: DirectorySort },
+  q: { filters: DirectoryFilters; sort: DirectorySort; balances?: boolean },
   chunkSize: number,
   onChunk: (entries: DirectoryEntry[], total: number) => Promise<void>,
 ): Promise<number> {
@@ -128,7 +128,7 @@ export async function forEachAgentChunk(
   const sorted = await sortCandidates(candidates.filter(matches(q.filters)), order, q.sort);
   for (let start = 0; start < sorted.length; start += chunkSize) {
     const chunk = sorted.slice(start, start + chunkSize);
-    await Promise.all([hydrateProfiles(chunk), hydrateBalances(chunk)]);
+    await hydratePage(chunk, q);
     await onChunk(chunk.map(toEntry), sorted.length);
   }
   return sorted.length;
@@ -802,7 +802,7 @@ function sortFieldsKey(column: AgentSortColumn, f: SortFields): string {
 // Hydrating profiles and balances
 
 /** A page's rows made whole: their profiles, and their balances unless the query says not to read them. */
-async function hydratePage(rows: Candidate[], q: DirectoryQuery): Promise<void> {
+async function hydratePage(rows: Candidate[], q: Pick<DirectoryQuery, 'balances'>): Promise<void> {
   await Promise.all([hydrateProfiles(rows), q.balances === false ? undefined : hydrateBalances(rows)]);
 }
 
