@@ -72,11 +72,13 @@ export interface FundOrderOptions {
 export interface AgentWithOrderOptions extends Omit<FundOrderOptions, 'recipientAgentId'> {
   /** The agent's home zip (in `state`). */
   zip: string;
-  /** Lead money put on the balance as an AgentContribution (nothing when 0). */
+  /** Lead money put on the balance as an AgentContribution (default `agentDefaults`, else 0: nothing put). */
   balanceCents?: number;
+  /** Default `agentDefaults`, else 0. */
   creditLineCents?: number;
-  /** The agent's time zone name as profiles store it (default Central). */
+  /** The agent's time zone name as profiles store it (default `agentDefaults`, else Central). */
   timeZone?: string;
+  /** Default `agentDefaults`, else 5. */
   priority?: number;
   /** Any other profile fields (e.g. liveTransferStatus). */
   profile?: Partial<AgentProfile>;
