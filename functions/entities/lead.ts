@@ -52,8 +52,13 @@ export const leadSchema = z.object({
   /** Sales so far, and the most this lead may have (1 for exclusive categories). */
   saleCount: z.number().int().nonnegative(),
   maxSales: z.number().int().positive(),
-  /** Every order considered and why each was passed over (or took it). */
+  /**
+   * The orders considered and why each was passed over (or took it): every order read fresh or tried,
+   * and the first others up to the engine's limit (a state may hold thousands of open orders).
+   */
   trace: z.array(traceEntrySchema),
+  /** How many more orders were passed over, by reason, beyond those listed in the trace. */
+  traceOmitted: z.array(z.object({ passedOver: z.string(), count: z.number().int().positive() })).optional(),
   allowDisputes: z.boolean(),
 });
 

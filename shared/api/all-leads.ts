@@ -229,8 +229,13 @@ export const leadDetailSchema = z.object({
   }),
   Sales: z.array(leadSaleDtoSchema),
   Disputes: z.array(leadDisputeDtoSchema),
-  /** Every order considered, in the order the engine considered them. */
+  /**
+   * The orders considered, in the order the engine considered them: every order it read or tried, and
+   * the first 40 others it passed over.
+   */
   Trace: z.array(traceStepSchema),
+  /** How many more orders it passed over, by reason (a state may hold thousands of open orders). */
+  TraceOmitted: z.array(z.object({ Reason: z.string(), Count: z.number().int().positive() })),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

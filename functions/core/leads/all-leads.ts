@@ -330,5 +330,6 @@ export async function leadDetail(idOrNumber: string): Promise<LeadDetail> {
       TookLead: t.passedOver === '',
       Reason: t.passedOver,
     })),
+    TraceOmitted: (lead.traceOmitted ?? []).map((o) => ({ Reason: o.passedOver, Count: o.count })),
   };
 }

@@ -1,9 +1,11 @@
 // The lead engine's pipeline behind `intakeLead` (intake.ts): criteria → dedupe → routing rule →
 // order matching → charging, once per source id. Reads per decision: the idempotency record (GetItem),
 // the campaign's catalogue (cached in the Lambda for 30 s), the dedupe index (one Query per phone and
-// e-mail), the routing rules (cached) and one ADD on the rule, the open-orders index of the lead's
-// state (one Query, filtered in memory), one BatchGet of the candidates' headers, owners and balances,
-// one of their usage counters; then one TransactWriteItems per sale (data-model §4.3).
+// e-mail), the routing rules (cached) and one ADD on the rule, a lead number (one ADD per 20 leads),
+// the open-orders index of the lead's state (one Query, kept 5 s, filtered in memory), the candidates'
+// headers, owners and balances for ranking (kept 5 s / 15 s), then one consistent BatchGet per three
+// ranked candidates (header, owner, balance, split recipients, usage counters) until one buys; then
+// one TransactWriteItems per sale (data-model §4.3).
 // Around it: the same-phone lock in the lead's transaction (dedupe-lock.ts), the first retry of an
 // unsold lead in the same transaction (lead-retry.ts; `retryLead` runs it later), and the LeadArrived
 // and LeadSold events after the decision (lead-events.ts).
@@ -492,6 +494,27 @@ interface Candidate {
 }
 
 type Pass = { orderId: string; agentId: string; passedOver: string };
+type Omitted = NonNullable<LeadItem['traceOmitted']>;
+
+/** Orders listed in a stored trace beyond those read fresh or tried: the rest are counted by reason. */
+export const TRACE_LISTED = 40;
+
+/**
+ * The trace as stored with the lead: every entry of an order in `tried` (read fresh, tried, or the
+ * one that took the lead) and the first TRACE_LISTED others, in the order considered; the others are
+ * counted by reason (added to `earlier`, a retried lead's counts), so a state with thousands of open
+ * orders does not make a lead item of hundreds of kilobytes.
+ */
+export function boundTrace(trace: readonly Pass[], tried: ReadonlySet<string>, earlier: Omitted = []): { trace: Pass[]; traceOmitted?: Omitted } {
+  const listed: Pass[] = [];
+  const counts = new Map(earlier.map((o) => [o.passedOver, o.count]));
+  let others = 0;
+  for (const p of trace) {
+    if (p.passedOver === '' || tried.has(p.orderId) || others++ < TRACE_LISTED) listed.push(p);
+    else counts.set(p.passedOver, (counts.get(p.passedOver) ?? 0) + 1);
+  }
+  return counts.size ? { trace: listed, traceOmitted: [...counts].map(([passedOver, count]) => ({ passedOver, count })) } : { trace: listed };
+}
 
 const zoneOf = (p: AgentProfile | undefined) => TIME_ZONES[isKnownTimeZone(p?.timeZone) ? p.timeZone : DEFAULT_TIME_ZONE];
 
@@ -545,6 +568,7 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
   // fresh, so the shortcuts never leave a lead unsold that an order could take. A cap seen reached is
   // no shortcut: within its period it stays reached.
   const triedFresh = new Set<string>();
+  const stored = (t: readonly Pass[]) => boundTrace(t, triedFresh, mode.kind === 'retry' ? lead.traceOmitted : undefined);
   for (let round = 0; round < 2 && sales === 0; round++) {
     const memos = round === 0;
     if (round === 1) {
@@ -572,11 +596,12 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
         if (sales > 0 && (c.category !== FUND_CATEGORIES.ThirdPartyShared || soldTo.has(c.order.agentId))) continue;
         let attempt: SaleAttempt;
         try {
-          attempt = await trySale(lead, c, ctx, { first: sales === 0, maxSales: c.category === FUND_CATEGORIES.ThirdPartyShared ? SHARED_LEAD_MAX_AGENTS : 1, allowCreditLine, mode, saleAt, trace, companyPriceCents: pairOf?.vendorPriceCents ?? 0 });
+          const record = stored([...trace, { orderId: c.order.orderId, agentId: c.order.agentId, passedOver: '' }]);
+          attempt = await trySale(lead, c, ctx, { first: sales === 0, maxSales: c.category === FUND_CATEGORIES.ThirdPartyShared ? SHARED_LEAD_MAX_AGENTS : 1, allowCreditLine, mode, saleAt, record, companyPriceCents: pairOf?.vendorPriceCents ?? 0 });
         } catch (err) {
           // Nothing of the sale was written: the lead with this phone that won the race makes this one a duplicate.
           if (!(err instanceof DuplicateRace) || mode.kind !== 'new') throw err;
-          const duplicate: LeadItem = { ...lead, leadStatus: 'Duplicate', trace, reasons: [RESULT_REASONS.duplicate(ctx.campaign.dedupeDays)] };
+          const duplicate: LeadItem = { ...lead, leadStatus: 'Duplicate', ...stored(trace), reasons: [RESULT_REASONS.duplicate(ctx.campaign.dedupeDays)] };
           return storeUnsold(duplicate, 'duplicate', mode.key, ctx.campaign, facts);
         }
         if (attempt.kind === 'replayed') return { status: 'accepted', ...attempt.stored, replayed: true };
@@ -606,12 +631,12 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
     if (!open.fromCache && !shortcuts) break;
   }
   if (sales === 0) {
-    if (mode.kind === 'retry') return recordFailedRetry({ ...lead, reasons: [...lead.reasons, `${mode.note}: ${RESULT_REASONS.noCandidate}`] }, trace, mode.retry, at);
-    return storeUnsold({ ...lead, trace, reasons: [RESULT_REASONS.noCandidate] }, 'unsold', mode.key, ctx.campaign, facts);
+    if (mode.kind === 'retry') return recordFailedRetry({ ...lead, reasons: [...lead.reasons, `${mode.note}: ${RESULT_REASONS.noCandidate}`] }, stored(trace), mode.retry, at);
+    return storeUnsold({ ...lead, ...stored(trace), reasons: [RESULT_REASONS.noCandidate] }, 'unsold', mode.key, ctx.campaign, facts);
   }
   facts.lead = { ...lead, leadStatus: 'Sold' };
   // The first sale stored the trace up to it; a shared lead's later candidates are added now.
-  if (trace.length > tracedAtFirstSale) await Lead.patch({ leadId: lead.leadId }, { set: { trace } }).catch(() => undefined);
+  if (trace.length > tracedAtFirstSale) await Lead.patch({ leadId: lead.leadId }, { set: stored(trace) }).catch(() => undefined);
   return { status: 'accepted', ...resultOf({ ...lead, reasons: [] }, 'sold'), replayed: false };
 }
 
@@ -672,40 +697,67 @@ function knownFull(order: OrderItem, owner: AgentProfile, at: Date): UsagePeriod
  * Order headers and owner profiles for ranking, kept briefly in the Lambda (each sale re-reads its own
  * fresh), and the owners' balances when not seen within BALANCE_SEEN_MS: an agent who cannot pay is
  * passed on the ranking's figure instead of costing a fresh read of their order, profile and counters.
+ * What is older than RANK_CACHE_MS but younger than RANK_STALE_MS is ranked on as kept while it is
+ * read again in the background (a busy state's thousands of orders are not re-read inside a decision);
+ * what was never read, or longer ago (a quiet state), is read before ranking.
  */
 const RANK_CACHE_MS = 5_000;
+const RANK_STALE_MS = 15_000;
 const orderCache = new Map<string, { at: number; value: OrderItem | undefined }>();
 const profileCache = new Map<string, { at: number; value: AgentProfile | undefined }>();
+/** Ranking keys being read again in the background (`o:`, `p:` or `b:` and the id). */
+const rereading = new Set<string>();
 
 async function rankingReads(targets: readonly OrderTargetItem[]): Promise<{ orders: Map<string, OrderItem | undefined>; profiles: Map<string, AgentProfile | undefined> }> {
   const now = Date.now();
-  const refs: Record<string, Ref<unknown>> = {};
+  const missing: Record<string, Ref<unknown>> = {};
+  const expired: Record<string, Ref<unknown>> = {};
   const orders = new Map<string, OrderItem | undefined>();
   const profiles = new Map<string, AgentProfile | undefined>();
+  /** Whether the kept value may be ranked on; asks for it again when it is old. */
+  const want = (name: string, ref: Ref<unknown>, kept: { at: number } | undefined, ttl: number, staleTtl: number): boolean => {
+    const age = kept ? now - kept.at : Infinity;
+    if (age >= staleTtl) missing[name] = ref;
+    else if (age >= ttl && !rereading.has(name)) expired[name] = ref;
+    return age < staleTtl;
+  };
   for (const t of targets) {
     const o = orderCache.get(t.orderId);
-    if (o && now - o.at < RANK_CACHE_MS) orders.set(t.orderId, o.value);
-    else refs[`o:${t.orderId}`] = Order.ref({ orderId: t.orderId });
+    if (want(`o:${t.orderId}`, Order.ref({ orderId: t.orderId }), o, RANK_CACHE_MS, RANK_STALE_MS)) orders.set(t.orderId, o!.value);
     const p = profileCache.get(t.agentId);
-    if (p && now - p.at < RANK_CACHE_MS) profiles.set(t.agentId, p.value);
-    else refs[`p:${t.agentId}`] = AgentProfile.ref({ agentId: t.agentId });
-    const b = balanceSeen.get(t.agentId);
-    if (!b || now - b.at >= BALANCE_SEEN_MS) refs[`b:${t.agentId}`] = Balance.ref({ agentId: t.agentId });
+    if (want(`p:${t.agentId}`, AgentProfile.ref({ agentId: t.agentId }), p, RANK_CACHE_MS, RANK_STALE_MS)) profiles.set(t.agentId, p!.value);
+    // A balance older than BALANCE_SEEN_MS is not used (knownShort); it is read again in the background.
+    want(`b:${t.agentId}`, Balance.ref({ agentId: t.agentId }), balanceSeen.get(t.agentId), 0, BALANCE_SEEN_MS);
   }
-  if (Object.keys(refs).length) {
-    const read = (await getMany(refs)) as Record<string, unknown>;
-    for (const name of Object.keys(refs)) {
-      const id = name.slice(2);
-      if (name.startsWith('o:')) {
-        orders.set(id, read[name] as OrderItem | undefined);
-        orderCache.set(id, { at: now, value: read[name] as OrderItem | undefined });
-      } else if (name.startsWith('p:')) {
-        profiles.set(id, read[name] as AgentProfile | undefined);
-        profileCache.set(id, { at: now, value: read[name] as AgentProfile | undefined });
-      } else if (read[name]) seeBalance(read[name] as Balance, now);
+  if (Object.keys(expired).length) {
+    for (const name of Object.keys(expired)) rereading.add(name);
+    void keepRankingReads(expired, now)
+      .catch(() => undefined)
+      .finally(() => Object.keys(expired).forEach((name) => rereading.delete(name)));
+  }
+  if (Object.keys(missing).length) {
+    const read = await keepRankingReads(missing, now);
+    for (const name of Object.keys(missing)) {
+      if (name.startsWith('o:')) orders.set(name.slice(2), read[name] as OrderItem | undefined);
+      else if (name.startsWith('p:')) profiles.set(name.slice(2), read[name] as AgentProfile | undefined);
     }
   }
   return { orders, profiles };
+}
+
+/** Reads ranking items and keeps them, unless something newer was kept meanwhile (a sale's or a fresh read's). */
+async function keepRankingReads(refs: Record<string, Ref<unknown>>, startedAt: number): Promise<Record<string, unknown>> {
+  const read = (await getMany(refs)) as Record<string, unknown>;
+  for (const name of Object.keys(refs)) {
+    const id = name.slice(2);
+    const value = read[name];
+    if (name.startsWith('o:')) {
+      if ((orderCache.get(id)?.at ?? -1) <= startedAt) orderCache.set(id, { at: startedAt, value: value as OrderItem | undefined });
+    } else if (name.startsWith('p:')) {
+      if ((profileCache.get(id)?.at ?? -1) <= startedAt) profileCache.set(id, { at: startedAt, value: value as AgentProfile | undefined });
+    } else if (value) seeBalance(value as Balance, startedAt);
+  }
+  return read;
 }
 
 interface Ranked {
@@ -869,7 +921,7 @@ class RetryTaken extends Conflict {}
  * A retry that sold nothing: its note and candidates go on the lead (still only while Unsold), its
  * retry item goes, and the next one is written when retries remain, all in one transaction.
  */
-async function recordFailedRetry(lead: LeadItem, trace: Pass[], retry: LeadRetryItem, at: Date): Promise<IntakeOutcome> {
+async function recordFailedRetry(lead: LeadItem, record: { trace: Pass[]; traceOmitted?: Omitted }, retry: LeadRetryItem, at: Date): Promise<IntakeOutcome> {
   const next =
     retry.attempt < retry.maxRetries
       ? [LeadRetry.createTx({ ...retry, attempt: retry.attempt + 1, dueAt: new Date(at.getTime() + retry.intervalMinutes * 60_000).toISOString() })]
@@ -878,7 +930,7 @@ async function recordFailedRetry(lead: LeadItem, trace: Pass[], retry: LeadRetry
     await transactWrite([
       Lead.patchTx(
         { leadId: lead.leadId },
-        { set: { reasons: lead.reasons, trace } },
+        { set: { reasons: lead.reasons, ...record } },
         { condition: { expression: 'leadStatus = :unsold AND saleCount = :none', values: { ':unsold': 'Unsold', ':none': 0 } }, orFail: () => new RetryTaken('The lead is no longer unsold.') },
       ),
       LeadRetry.deleteTx(retry, { condition: { expression: 'attribute_exists(pk)' }, orFail: () => new RetryTaken('The retry was taken by another run.') }),
@@ -896,7 +948,7 @@ async function trySale(
   lead: LeadItem,
   c: Candidate,
   ctx: CampaignContext,
-  opts: { first: boolean; maxSales: number; allowCreditLine: boolean; mode: SaleMode; saleAt: string; trace: Pass[]; companyPriceCents: number },
+  opts: { first: boolean; maxSales: number; allowCreditLine: boolean; mode: SaleMode; saleAt: string; record: { trace: Pass[]; traceOmitted?: Omitted }; companyPriceCents: number },
 ): Promise<SaleAttempt> {
   let balance = c.balance;
   let owner = c.owner;
@@ -924,7 +976,7 @@ async function trySale(
     }
     const dayUsed = c.used.DAY + 1;
     const why = `Matched your order ${c.order.userFacingOrderId}: state ${lead.stateCode}, ${c.localLabel}, ${dayUsed}${c.order.maxPerDay > 0 ? ` of ${c.order.maxPerDay}` : ''} today.`;
-    const sold: LeadItem = { ...lead, leadStatus: 'Sold', reasons: opts.mode.kind === 'retry' ? [...lead.reasons, `${opts.mode.note}: sold.`] : [], saleCount: 1, maxSales: opts.maxSales, trace: [...opts.trace, { orderId: c.order.orderId, agentId: c.order.agentId, passedOver: '' }], ...(lead.routedTo ? {} : { routedTo: 'post' as const }) };
+    const sold: LeadItem = { ...lead, leadStatus: 'Sold', reasons: opts.mode.kind === 'retry' ? [...lead.reasons, `${opts.mode.note}: sold.`] : [], saleCount: 1, maxSales: opts.maxSales, ...opts.record, ...(lead.routedTo ? {} : { routedTo: 'post' as const }) };
     const { mode } = opts;
     const firstWrite: TxItem[] =
       mode.kind === 'new'
@@ -932,7 +984,7 @@ async function trySale(
         : [
             Lead.patchTx(
               { leadId: lead.leadId },
-              { set: { leadStatus: 'Sold', reasons: sold.reasons, saleCount: 1, maxSales: opts.maxSales, trace: sold.trace, routedTo: sold.routedTo ?? 'post' } },
+              { set: { leadStatus: 'Sold', reasons: sold.reasons, saleCount: 1, maxSales: opts.maxSales, ...opts.record, routedTo: sold.routedTo ?? 'post' } },
               { condition: { expression: 'leadStatus = :unsold AND saleCount = :none', values: { ':unsold': 'Unsold', ':none': 0 } }, orFail: () => new RetryTaken('The lead is no longer unsold.') },
             ),
             LeadRetry.deleteTx(mode.retry, { condition: { expression: 'attribute_exists(pk)' }, orFail: () => new RetryTaken('The retry was taken by another run.') }),

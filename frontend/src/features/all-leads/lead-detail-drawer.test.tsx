@@ -26,6 +26,10 @@ const detail: LeadDetail = {
     { OrderId: 'o-9', UserFacingOrderId: null, Agent: person('A9', null, null), TookLead: false, Reason: 'The order is paused.' },
     { OrderId: 'o-2', UserFacingOrderId: 7002, Agent: person('A2', 'Robin', 'Rich'), TookLead: true, Reason: '' },
   ],
+  TraceOmitted: [
+    { Reason: 'The agent is not active.', Count: 1 },
+    { Reason: "The schedule does not cover Tuesday 22:00 in the agent's time zone.", Count: 812 },
+  ],
 };
 
 describe('the lead detail for staff', () => {
@@ -42,6 +46,8 @@ describe('the lead detail for staff', () => {
       'Order o-9 of A9 was passed over: The order is paused.',
       'Order #7002 of Robin Rich (A2) took the lead.',
     ]);
+    const others = within(screen.getByRole('list', { name: 'Other orders passed over' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(others).toEqual(['1 more order was passed over: The agent is not active.', "812 more orders were passed over: The schedule does not cover Tuesday 22:00 in the agent's time zone."]);
     expect(within(screen.getByRole('table', { name: 'The lead' })).getByText('(312) 555-0101')).toBeTruthy();
   });
 });

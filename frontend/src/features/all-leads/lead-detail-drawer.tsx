@@ -7,7 +7,7 @@ import { formatDateTime } from '@/components/date-time.ts';
 import { formatPhone } from '@/components/phone.ts';
 import { PHONE_QUERY } from '@/components/server-data-table.tsx';
 import { type LeadDetail, useLeadDetail } from './api/get-lead-detail.ts';
-import { routingWords, saleWords, STATUS_WORDS, traceWords } from './lead-words.ts';
+import { omittedWords, routingWords, saleWords, STATUS_WORDS, traceWords } from './lead-words.ts';
 
 export function LeadDetailDrawer({ userFacingLeadId, timeZone, onClose }: { userFacingLeadId: number; timeZone: string | null; onClose: () => void }) {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
@@ -115,6 +115,15 @@ export function LeadDetailBody({ detail, timeZone }: { detail: LeadDetail; timeZ
             {detail.Trace.map((step, i) => (
               <List.Item key={`${step.OrderId}-${i}`} style={{ overflowWrap: 'anywhere' }}>
                 {traceWords(step)}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        {detail.TraceOmitted.length > 0 && (
+          <List size="sm" spacing={4} aria-label="Other orders passed over">
+            {detail.TraceOmitted.map((o) => (
+              <List.Item key={o.Reason} style={{ overflowWrap: 'anywhere' }}>
+                {omittedWords(o)}
               </List.Item>
             ))}
           </List>

@@ -37,6 +37,11 @@ export function saleWords(sale: LeadDetail['Sales'][number]): string {
   return `Bought by ${personName(sale.Agent)} through order #${sale.UserFacingOrderId}${fund} for ${formatDollars(sale.AgentPurchasePrice)} (company price ${formatDollars(sale.CompanyPurchasePrice)})${delivered}.`;
 }
 
+/** The orders passed over for one reason beyond those the trace lists. */
+export function omittedWords(o: LeadDetail['TraceOmitted'][number]): string {
+  return `${o.Count} more ${o.Count === 1 ? 'order was' : 'orders were'} passed over: ${o.Reason}`;
+}
+
 export function traceWords(step: LeadDetail['Trace'][number]): string {
   const who = `${orderName(step.UserFacingOrderId, step.OrderId)} of ${personName(step.Agent)}`;
   return step.TookLead ? `${who} took the lead.` : `${who} was passed over: ${step.Reason}`;
