@@ -274,7 +274,7 @@ async function run(): Promise<void> {
   const orderById = new Map<string, OrderItem>();
   for (const o of orders) orderById.set(o.orderId, (await Order.get({ orderId: o.orderId }))!);
   const leads = await Lead.query.ofMonth(new Date().toISOString().slice(0, 7)).all();
-  const audit = { outsideGeography: 0, outsideSchedule: 0, overCap: 0, toPausedOrTerminated: 0, chargedTwice: 0, belowCreditLine: 0, ledgerMismatch: 0, shareOffByMoreThanOne: 0 };
+  const audit = { outsideGeography: 0, outsideSchedule: 0, overCap: 0, toPausedOrTerminated: 0, chargedTwice: 0, belowCreditLine: 0, ledgerMismatch: 0, shareOffByMoreThanOne: 0, unsoldWithABuyer: 0 };
   const capCount = new Map<string, number>();
   const salesPerAgent = new Map<string, number>();
   const seenSale = new Set<string>();
@@ -325,6 +325,47 @@ async function run(): Promise<void> {
     shares++;
     for (const r of o.recipients) if (Math.abs((order.receivedCounts[r.agentId] ?? 0) - (order.leadCount * r.percentage) / 100) > 1) audit.shareOffByMoreThanOne++;
   }
-  console.log(`audit over ${leads.length} leads, ${seenSale.size} sales, ${salesPerAgent.size} buying agents, ${shares} split orders (every figure must be 0): ${JSON.stringify(audit)}`);
+  // An unsold lead that an order could have taken: its target takes the zip, order and agent active,
+  // every recipient active, the schedule covers the lead's time, the agent's balance at the end (the
+  // bench only spends, so it was at least this then) covers the price, and no cap of the lead's periods
+  // is reached at the end (counts only grow). Must be 0: the engine never leaves such a lead unsold.
+  const { OrderUsage } = await import('#entities/order-usage.ts');
+  const open = new Map<string, TargetItem[]>();
+  for (const state of STATES) open.set(state, await OrderTarget.query.openInState(state).all());
+  const finalBalance = new Map<string, number>();
+  const spendable = async (agentId: string) => {
+    if (!finalBalance.has(agentId)) {
+      const b = (await getBalance(agentId))!;
+      finalBalance.set(agentId, b.balanceCents + b.creditLineCents);
+    }
+    return finalBalance.get(agentId)!;
+  };
+  const [exclusive, shared] = funds;
+  let unsold = 0;
+  for (const lead of leads) {
+    if (lead.leadStatus !== 'Unsold') continue;
+    unsold++;
+    for (const t of open.get(lead.stateCode) ?? []) {
+      if (t.zips.length > 0 && !t.zips.includes(lead.zipCode)) continue;
+      const order = orderById.get(t.orderId)!;
+      const owner = profiles.get(order.agentId)!;
+      if (order.status !== 1 || owner.status !== 1 || owner.orderStatus !== 1) continue;
+      if (order.recipients.some((r) => r.percentage > 0 && profiles.get(r.agentId)?.status !== 1)) continue;
+      const zone = TIME_ZONES[owner.timeZone as keyof typeof TIME_ZONES];
+      if (!scheduleCovers(order.slots, localTime(new Date(lead.at), zone))) continue;
+      const fund = order.selectedFundIds.includes(exclusive!.fundId) ? exclusive! : shared!;
+      if (order.isFundOrder && fund.category !== 1 && !owner.thirdPartyLeadStatus) continue;
+      const price = order.isFundOrder ? (owner.type === 1 ? fund.broker : fund.captive) : owner.type === 1 ? 2400 : 2000;
+      if ((await spendable(order.agentId)) < price) continue;
+      const keys = periodKeys(new Date(lead.at), zone);
+      let full = false;
+      for (const [period, cap] of [['HOUR', order.maxPerHour], ['DAY', order.maxPerDay], ['WEEK', order.maxPerWeek], ['MONTH', order.maxPerMonth]] as const)
+        if (cap > 0 && ((await OrderUsage.get({ orderId: order.orderId, period, periodKey: keys[period] }))?.count ?? 0) >= cap) full = true;
+      if (full) continue;
+      audit.unsoldWithABuyer++;
+      break;
+    }
+  }
+  console.log(`audit over ${leads.length} leads (${unsold} unsold), ${seenSale.size} sales, ${salesPerAgent.size} buying agents, ${shares} split orders (every figure must be 0): ${JSON.stringify(audit)}`);
   if (Object.values(audit).some((v) => v !== 0)) process.exitCode = 1;
 }
