@@ -73,8 +73,15 @@ async function run(): Promise<void> {
   const { DAYS } = await import('#shared/orders/order.ts');
 
   // Deterministic data: a small PRNG so every run builds the same table.
+  // (mulberry32: 32-bit integer arithmetic. The linear congruential one used before multiplied past
+  // 2^53 in floating point, lost its low bits and cycled, so a few hundred agents held all the money.)
   let seed = 42;
-  const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const rand = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const at = '2026-01-01T00:00:00.000Z';
 
