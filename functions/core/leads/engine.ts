@@ -726,8 +726,8 @@ async function rankingReads(targets: readonly OrderTargetItem[]): Promise<{ orde
     if (want(`o:${t.orderId}`, Order.ref({ orderId: t.orderId }), o, RANK_CACHE_MS, RANK_STALE_MS)) orders.set(t.orderId, o!.value);
     const p = profileCache.get(t.agentId);
     if (want(`p:${t.agentId}`, AgentProfile.ref({ agentId: t.agentId }), p, RANK_CACHE_MS, RANK_STALE_MS)) profiles.set(t.agentId, p!.value);
-    // A balance older than BALANCE_SEEN_MS is not used (knownShort); it is read again in the background.
-    want(`b:${t.agentId}`, Balance.ref({ agentId: t.agentId }), balanceSeen.get(t.agentId), 0, BALANCE_SEEN_MS);
+    // A balance is read again in the background once RANK_CACHE_MS old; older than BALANCE_SEEN_MS it is not used (knownShort).
+    want(`b:${t.agentId}`, Balance.ref({ agentId: t.agentId }), balanceSeen.get(t.agentId), RANK_CACHE_MS, BALANCE_SEEN_MS);
   }
   if (Object.keys(expired).length) {
     for (const name of Object.keys(expired)) rereading.add(name);
