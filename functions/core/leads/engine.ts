@@ -651,7 +651,7 @@ async function thoseWhoCanPay(ranked: Ranked[], allowCredit: boolean, trace: Pas
   return ranked.filter((r) => {
     const balance = read[r.owner.agentId];
     if (balance) seeBalance(balance, now);
-    if (balance && r.priceCents <= balance.balanceCents + (allowCredit ? balance.creditLineCents : 0)) return true;
+    if (balance && covers(balance, r.priceCents, allowCredit)) return true;
     trace.push({ orderId: r.order.orderId, agentId: r.order.agentId, passedOver: balance ? 'The balance (with the credit line) does not cover the price.' : 'The order, its agent or their account is gone.' });
     return false;
   });
@@ -682,9 +682,11 @@ function seeBalance(b: { agentId: string; balanceCents: number; creditLineCents:
   if (balanceSeen.size >= 50_000) balanceSeen.clear();
   balanceSeen.set(b.agentId, { at, balanceCents: b.balanceCents, creditLineCents: b.creditLineCents });
 }
+/** The balance, with the credit line when the vendor allows its use, pays the price. */
+const covers = (b: { balanceCents: number; creditLineCents: number }, priceCents: number, allowCredit: boolean) => priceCents <= b.balanceCents + (allowCredit ? b.creditLineCents : 0);
 function knownShort(agentId: string, priceCents: number, allowCredit: boolean): boolean {
   const seen = balanceSeen.get(agentId);
-  return seen !== undefined && Date.now() - seen.at < BALANCE_SEEN_MS && priceCents > seen.balanceCents + (allowCredit ? seen.creditLineCents : 0);
+  return seen !== undefined && Date.now() - seen.at < BALANCE_SEEN_MS && !covers(seen, priceCents, allowCredit);
 }
 
 /** The period whose cap this order is known to have reached at `at` in its owner's zone. */
@@ -862,7 +864,7 @@ async function freshCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, b
     seeBalance(balance);
     const offer = refusal(order, owner, ctx, lead, at);
     if (typeof offer === 'string') { pass(offer); continue; }
-    if (offer.priceCents > balance.balanceCents + (allowCredit ? balance.creditLineCents : 0)) { pass('The balance (with the credit line) does not cover the price.'); continue; }
+    if (!covers(balance, offer.priceCents, allowCredit)) { pass('The balance (with the credit line) does not cover the price.'); continue; }
     const zone = zoneOf(owner);
     // A period read for the ranked header but capped by the fresh one is judged by the transaction's condition.
     const used = Object.fromEntries(USAGE_PERIODS.map((p) => [p, (read[`u:${order.orderId}|${p}`] as OrderUsage | undefined)?.count ?? 0])) as Record<UsagePeriod, number>;
