@@ -150,7 +150,8 @@ export async function registerAgent(profile: AgentProfile, opts: { creditLineCen
     AgentProfile.createTx(profile, { orFail: () => new Conflict(AGENT_EXISTS) }),
     DirectoryCard.putTx({ agentId: profile.agentId, firstName: profile.firstName, lastName: profile.lastName }),
     Balance.createTx(
-      { agentId: profile.agentId, balanceCents: 0, creditLineCents: opts.creditLineCents ?? 0, version: 0, updatedAt: opts.at ?? new Date().toISOString() },
+      // The names go onto every ledger entry of the account (the Transaction History's name orders).
+      { agentId: profile.agentId, balanceCents: 0, creditLineCents: opts.creditLineCents ?? 0, version: 0, updatedAt: opts.at ?? new Date().toISOString(), firstName: profile.firstName, lastName: profile.lastName },
       { orFail: () => new Conflict(AGENT_EXISTS) },
     ),
     Counter.patchTx({ name: 'AGENTS' }, { add: { value: 1 } }, { upsert: true }),

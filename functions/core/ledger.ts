@@ -45,10 +45,16 @@ const MAX_BACKOFF_MS = 500;
 const DEFAULT_ATTEMPTS = 25;
 const DEFAULT_BASE_DELAY_MS = 10;
 
+/** The agent's names the balance item carries for its ledger entries (the report's name orders). */
+export interface AccountNames {
+  firstName: string;
+  lastName: string;
+}
+
 /** Open an agent's account (balance 0); done once when the agent is created. */
-export async function openAccount(agentId: string, opts: { creditLineCents?: number; at?: string } = {}): Promise<void> {
+export async function openAccount(agentId: string, opts: { creditLineCents?: number; at?: string; names?: AccountNames } = {}): Promise<void> {
   await Balance.create(
-    { agentId, balanceCents: 0, creditLineCents: opts.creditLineCents ?? 0, version: 0, updatedAt: opts.at ?? new Date().toISOString() },
+    { agentId, balanceCents: 0, creditLineCents: opts.creditLineCents ?? 0, version: 0, updatedAt: opts.at ?? new Date().toISOString(), ...opts.names },
     { orFail: () => new Conflict('Agent account already exists.') },
   );
 }
@@ -125,7 +131,7 @@ export async function postEntryOutcome(input: PostEntryInput, retry: RetryPolicy
       return replayed(balance.proStoreResult as PostResult);
     const at = input.at ?? entryTime(balance);
     const change = plan(balance, input.deltaCents, input.allowCreditLine ?? false);
-    const entry = entryOf(input.agentId, at, input.type, input.description, input.deltaCents, change.after);
+    const entry = entryOf(balance, at, input.type, input.description, input.deltaCents, change.after);
     const result = resultOf(entry, input.deltaCents);
     const marker = input.proStoreWeek ? { proStoreWeek: input.proStoreWeek, proStoreResult: result } : {};
     const outcome = await transactWrite([...moneyMovement(balance, change, entry, at, marker)], {
@@ -245,8 +251,8 @@ export async function transfer(input: TransferInput, retry: RetryPolicy = {}): P
     const at = input.at ?? entryTime(from, to);
     const debit = plan(from, -input.amountCents, false);
     const credit = plan(to, input.amountCents, false);
-    const debitEntry = entryOf(from.agentId, at, input.type, description, -input.amountCents, debit.after, to.agentId);
-    const creditEntry = entryOf(to.agentId, at, input.type, description, input.amountCents, credit.after, from.agentId);
+    const debitEntry = entryOf(from, at, input.type, description, -input.amountCents, debit.after, to.agentId);
+    const creditEntry = entryOf(to, at, input.type, description, input.amountCents, credit.after, from.agentId);
     const result: TransferResult = {
       from: resultOf(debitEntry, -input.amountCents),
       to: resultOf(creditEntry, input.amountCents),
@@ -274,7 +280,7 @@ export function debitItems(
   if (debit.deltaCents > 0) throw new Error('debitItems takes a debit');
   const at = debit.at ?? entryTime(balance);
   const change = plan(balance, debit.deltaCents, debit.allowCreditLine);
-  const entry = entryOf(balance.agentId, at, debit.type, debit.description, debit.deltaCents, change.after);
+  const entry = entryOf(balance, at, debit.type, debit.description, debit.deltaCents, change.after);
   return { items: moneyMovement(balance, change, entry, at), result: resultOf(entry, debit.deltaCents) };
 }
 
@@ -291,7 +297,7 @@ export function creditItems(
   if (credit.deltaCents <= 0) throw new Error('creditItems takes a credit');
   const at = credit.at ?? entryTime(balance);
   const change = plan(balance, credit.deltaCents, false);
-  const entry = entryOf(balance.agentId, at, credit.type, credit.description, credit.deltaCents, change.after);
+  const entry = entryOf(balance, at, credit.type, credit.description, credit.deltaCents, change.after);
   return { items: moneyMovement(balance, change, entry, at), result: resultOf(entry, credit.deltaCents) };
 }
 
@@ -377,7 +383,7 @@ export interface Movement {
  * equals the sum of its ledger" holds for them too. Movements must be in time order and, like
  * postEntry without a credit line, never take the balance below zero.
  */
-export function accountItems(agentId: string, creditLineCents: number, movements: Movement[]): Record<string, unknown>[] {
+export function accountItems(agentId: string, creditLineCents: number, movements: Movement[], names?: AccountNames): Record<string, unknown>[] {
   const items: Record<string, unknown>[] = [];
   const days = new Map<string, DaySummary>();
   let balanceCents = 0;
@@ -389,7 +395,7 @@ export function accountItems(agentId: string, creditLineCents: number, movements
     const before = balanceCents;
     balanceCents += m.deltaCents;
     previousAt = m.at;
-    const entry = { ...entryOf(agentId, m.at, m.type, m.description, m.deltaCents, balanceCents, m.counterpartyAgentId), ...(m.entryId ? { entryId: m.entryId } : {}) };
+    const entry = { ...entryOf({ agentId, ...names }, m.at, m.type, m.description, m.deltaCents, balanceCents, m.counterpartyAgentId), ...(m.entryId ? { entryId: m.entryId } : {}) };
     items.push(LedgerEntry.toItem(entry));
     const day = reportDay(m.at);
     const sum = days.get(day) ?? { agentId, day, openingBalanceCents: before, closingBalanceCents: before, entryCount: 0, updatedAt: m.at };
@@ -404,7 +410,7 @@ export function accountItems(agentId: string, creditLineCents: number, movements
   }
   for (const sum of days.values()) items.push(DaySummary.toItem(sum));
   const updatedAt = previousAt || new Date().toISOString();
-  items.push(Balance.toItem({ agentId, balanceCents, creditLineCents, version: movements.length, updatedAt }));
+  items.push(Balance.toItem({ agentId, balanceCents, creditLineCents, version: movements.length, updatedAt, ...names }));
   return items;
 }
 
@@ -465,8 +471,9 @@ function daySumUpdate(entry: LedgerEntry, balanceBefore: number, at: string): Tx
   );
 }
 
+/** A new entry of the account; it carries the names the balance item holds. */
 function entryOf(
-  agentId: string,
+  account: Pick<Balance, 'agentId' | 'firstName' | 'lastName'>,
   at: string,
   type: LedgerType,
   description: string,
@@ -476,7 +483,7 @@ function entryOf(
 ): LedgerEntry {
   return {
     entryId: randomUUID(),
-    agentId,
+    agentId: account.agentId,
     at,
     type,
     description,
@@ -484,6 +491,8 @@ function entryOf(
     debitCents: Math.max(-deltaCents, 0),
     balanceAfterCents,
     ...(counterpartyAgentId ? { counterpartyAgentId } : {}),
+    ...(account.firstName !== undefined ? { firstName: account.firstName } : {}),
+    ...(account.lastName !== undefined ? { lastName: account.lastName } : {}),
   };
 }
 

@@ -47,6 +47,13 @@ export const Balance = defineEntity({
      */
     lowBalanceAlertCents: cents.positive().optional(),
     autoRechargeBelowCents: cents.positive().optional(),
+    /**
+     * The agent's names as registered (agents are never renamed): every ledger write copies them onto
+     * its entry, whose Transaction History name orders are keyed by them (docs/data-model.md #88g), so
+     * no ledger write reads the profile for them.
+     */
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
   }),
   /** balance by agent (read with the profile; conditioned on by every ledger write) */
   key: (b: { agentId: string }) => ({ pk: agentPk(b.agentId), sk: 'BALANCE' }),

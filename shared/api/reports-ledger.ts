@@ -158,7 +158,7 @@ export const transactionHistoryQuerySchema = z.preprocess(
   z.object({
     page: wholeNumber(PAGE_INVALID, 1, 1_000_000).default(1),
     pageSize: wholeNumber(PAGE_SIZE_INVALID, 1, LEDGER_REPORT_MAX_PAGE_SIZE).default(LEDGER_REPORT_PAGE_SIZE),
-    /** Part 3 §7: FirstName by default. Timestamp is the order the index keeps, and the only one served over any number of rows. */
+    /** Part 3 §7: FirstName by default. Every column is served over any number of rows through its day index (docs/data-model.md #88g). */
     sortColumnName: z
       .string()
       .optional()
@@ -205,18 +205,19 @@ export type TransactionHistoryPage = z.infer<typeof transactionHistoryPageSchema
 /** The first form answers at most this many rows (a larger range is for the paged form or the export). */
 export const TRANSACTION_LIST_MAX_ROWS = 5_000;
 /**
- * Sorting by anything but Timestamp, or filtering by Type or Description alone, reads the range's rows
- * into memory: at most this many (a filter by agent reads only the named agents' entries, at any scale).
+ * Unfiltered, every sort pages through an index at any size. A filter reads its matching entries into
+ * memory (through an index when it names an agent, a name or a type; a Description filter alone reads
+ * the range): at most this many, which a Lambda reads and sorts well inside its time and memory.
  */
-export const TRANSACTION_SORT_MAX_ROWS = 10_000;
+export const TRANSACTION_SORT_MAX_ROWS = 150_000;
 /** A filter by Agent ID, First Name or Last Name reads each matching agent's entries when it names at most this many agents. */
 export const TRANSACTION_FILTER_MAX_AGENTS = 1_000;
 export const TOO_MANY_TRANSACTIONS = (limit: number) =>
   `More than ${limit.toLocaleString('en-US')} transactions in this date range: narrow the range, sort by Timestamp without filters, or use Export.`;
-/** What the paged form answers when a sort or filter would need more rows in memory than it may hold. */
+/** What the paged form answers when a filter would need more rows in memory than it may hold. */
 export const TOO_MANY_TRANSACTIONS_TO_SORT = (limit: number, sortColumn: string) =>
-  `This date range has more than ${limit.toLocaleString('en-US')} transactions, too many to ${sortColumn === 'Timestamp' ? 'filter by Type or Description' : `sort by ${sortColumn}`}. ` +
-  'Sort by Timestamp, filter by Agent ID, First Name or Last Name, choose a shorter range, or use Export to get every transaction.';
+  `More than ${limit.toLocaleString('en-US')} transactions of this date range match the filters, too many to sort by ${sortColumn}. ` +
+  'Narrow the filters, choose a shorter range, or use Export to get every transaction.';
 
 export const ledgerReportsApi = {
   'reports.accountSummary': built({ params: ledgerRangeParams, query: accountSummaryQuerySchema, response: z.union([accountSummaryPageSchema, agentExportStartedSchema]) }),

@@ -31,7 +31,7 @@ import {
 } from '#shared/api/reports-ledger.ts';
 import type { AgentExportStarted } from '#shared/api/agents.ts';
 import { AGENT_TYPE_NAMES } from '#shared/agent-list.ts';
-import type { LedgerType } from '#shared/ledger-types.ts';
+import { LEDGER_TYPES, type LedgerType } from '#shared/ledger-types.ts';
 import { AgentExport } from '#entities/agent-export.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
@@ -39,10 +39,10 @@ import { Campaign } from '#entities/campaign.ts';
 import { DaySummary } from '#entities/day-summary.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 import { Vendor } from '#entities/vendor.ts';
-import { LedgerEntry } from '#entities/ledger-entry.ts';
+import { LEDGER_SORT_INDEX, LedgerEntry, ledgerSortDayPk, ledgerSortKeys, nameSortKey, type LedgerSortColumn } from '#entities/ledger-entry.ts';
 import { ReportExport, type LedgerReportKind } from '#entities/report-export.ts';
 import { bucket } from '#platform/config.ts';
-import { ConditionFailed } from '#platform/db.ts';
+import { ConditionFailed, queryPage } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import { ValidationFailed } from '#platform/errors.ts';
 import { REPORTING_TIME_ZONE, reportDay } from '#platform/keys.ts';
@@ -50,6 +50,7 @@ import { logger } from '#platform/logger.ts';
 import { putFile } from '#platform/s3.ts';
 import { forEachAgentChunk, listAgents, type DirectoryEntry, type DirectoryViewer } from '#core/agent-directory.ts';
 import { daySummariesOfDays, salesOfDays } from './day-summary-index.ts';
+import { compareUtf8, dayOrders, entriesOfKeys, keysByRank } from './ledger-sort-pages.ts';
 import { EXPORT_CHUNK_ROWS, EXPORT_CLAIM_SECONDS, EXPORT_GIVE_UP_SECONDS, EXPORT_REQUEST_PREFIX, EXPORT_TTL_SECONDS } from '#core/agent-exports.ts';
 
 dayjs.extend(utc);
@@ -351,26 +352,41 @@ async function timeOrderedSlice(days: readonly string[], counts: readonly number
   return out;
 }
 
-const startsWith = (value: string, prefix: string | undefined) => prefix === undefined || value.toLowerCase().startsWith(prefix.toLowerCase());
+/** The names an entry is sorted and filtered by: its own (copied from the balance item when written), else its agent's. */
+type NamesOf = (e: LedgerEntry) => { firstName: string; lastName: string };
 
-function matchesFilters(filters: TransactionHistoryQuery['filters']): (row: TransactionHistoryRow) => boolean {
-  return (row) =>
-    startsWith(row.AgentId, filters.AgentId) &&
-    startsWith(row.FirstName, filters.FirstName) &&
-    startsWith(row.LastName, filters.LastName) &&
-    (filters.Type === undefined || row.Type.toLowerCase() === filters.Type.toLowerCase()) &&
-    (filters.Description === undefined || row.Description.toLowerCase().includes(filters.Description.toLowerCase()));
+/** Names for entries: theirs, and for those written without names their agents' profiles (read 100 keys a call) or `known`. */
+async function namesOf(entries: readonly LedgerEntry[], known?: ProfileOf): Promise<NamesOf> {
+  const lacking = entries.filter((e) => e.firstName === undefined || e.lastName === undefined);
+  const profileOf = known ?? (lacking.length ? await profilesOf(lacking) : () => undefined);
+  return (e) =>
+    e.firstName !== undefined && e.lastName !== undefined
+      ? { firstName: e.firstName, lastName: e.lastName }
+      : { firstName: profileOf(e.agentId)?.firstName ?? '', lastName: profileOf(e.agentId)?.lastName ?? '' };
 }
 
-function compareRows(column: TransactionHistoryQuery['sortColumnName'], descending: boolean): (a: TransactionHistoryRow, b: TransactionHistoryRow) => number {
-  const sign = descending ? -1 : 1;
-  return (a, b) => {
-    const x = a[column];
-    const y = b[column];
-    const primary = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    // Ties keep time order, so a page boundary never splits a tie differently between calls.
-    return sign * primary || a.Timestamp.localeCompare(b.Timestamp) || a.AgentId.localeCompare(b.AgentId);
-  };
+const startsWith = (value: string, prefix: string | undefined) => prefix === undefined || nameSortKey(value).startsWith(nameSortKey(prefix));
+
+/** The spec's filters on an entry: prefixes of AgentId, FirstName, LastName; the exact Type; words of Description; all case-insensitive. */
+function matchesFilters(filters: TransactionHistoryQuery['filters'], names: NamesOf): (e: LedgerEntry) => boolean {
+  return (e) =>
+    startsWith(e.agentId, filters.AgentId) &&
+    startsWith(names(e).firstName, filters.FirstName) &&
+    startsWith(names(e).lastName, filters.LastName) &&
+    (filters.Type === undefined || e.type.toLowerCase() === filters.Type.toLowerCase()) &&
+    (filters.Description === undefined || e.description.toLowerCase().includes(filters.Description.toLowerCase()));
+}
+
+/**
+ * The report's order: the column's sort key (the key its day index keeps, docs/data-model.md #88g),
+ * compared as DynamoDB compares keys; descending is exactly the reverse.
+ */
+function sortEntries(entries: LedgerEntry[], column: TransactionHistoryQuery['sortColumnName'], descending: boolean, names: NamesOf): LedgerEntry[] {
+  const keyOf = (e: LedgerEntry) => (column === 'Timestamp' ? `${e.at}#${e.agentId}#${e.entryId}` : ledgerSortKeys[column]({ ...e, ...names(e) }));
+  const keyed = entries.map((e) => ({ e, k: keyOf(e) }));
+  keyed.sort((a, b) => compareUtf8(a.k, b.k));
+  const sorted = keyed.map((x) => x.e);
+  return descending ? sorted.reverse() : sorted;
 }
 
 const hasFilters = (filters: TransactionHistoryQuery['filters']) => Object.values(filters).some((v) => v !== undefined);
@@ -378,12 +394,19 @@ const hasFilters = (filters: TransactionHistoryQuery['filters']) => Object.value
 /** The first instant of a reporting day (Central), as the ledger's sort keys write times. */
 const dayStart = (day: string) => dayjs.tz(day, REPORTING_TIME_ZONE).toISOString();
 
+/** Whether a reporting day can still gain entries (today and yesterday can; see countsByDay). */
+function closedDays(now = new Date()): (day: string) => boolean {
+  const yesterday = dayjs(now).tz(REPORTING_TIME_ZONE).subtract(1, 'day').format('YYYY-MM-DD');
+  return (day) => day < yesterday;
+}
+
 /**
  * The range's entries of the agents an Agent ID, First Name or Last Name filter names, through the
  * directory's prefix indexes and one Query per agent (`LEDGER#{from}` to `LEDGER#{to}` of its
  * partition): what any range costs is the matching agents' own entries. Undefined when no agent
  * filter is given or it names more than TRANSACTION_FILTER_MAX_AGENTS agents (the range is read instead).
  * The directory's entries of those agents are the rows' names, type and status (no profile is read again).
+ * Used when the column indexes of #88g miss entries of the range (written before them).
  */
 async function entriesOfFilteredAgents(range: DayRange, filters: TransactionHistoryQuery['filters']): Promise<{ entries: LedgerEntry[]; profileOf: ProfileOf } | undefined> {
   if (filters.AgentId === undefined && filters.FirstName === undefined && filters.LastName === undefined) return undefined;
@@ -406,31 +429,85 @@ async function entriesOfFilteredAgents(range: DayRange, filters: TransactionHist
   };
 }
 
-/** The paged form: 25 rows of the range in the asked order, the page count and the total. */
+/** The column index a filter reads through (the most selective given), with the key prefix it names; null: the filter matches nothing. */
+function filterIndex(filters: TransactionHistoryQuery['filters']): { column: LedgerSortColumn; prefix: string } | null | undefined {
+  if (filters.AgentId !== undefined) return { column: 'AgentId', prefix: nameSortKey(filters.AgentId) };
+  if (filters.LastName !== undefined) return { column: 'LastName', prefix: nameSortKey(filters.LastName) };
+  if (filters.FirstName !== undefined) return { column: 'FirstName', prefix: nameSortKey(filters.FirstName) };
+  if (filters.Type !== undefined) {
+    const type = LEDGER_TYPES.find((t) => t.toLowerCase() === filters.Type!.toLowerCase());
+    return type ? { column: 'Type', prefix: `${type}#` } : null;
+  }
+  return undefined;
+}
+
+/**
+ * The range's entries whose key in a column's day index begins with `prefix` (#88g): one Query a day
+ * (`begins_with`), read whole; undefined when the index misses entries of a day (its keys fewer than
+ * the day's entries), so the caller reads another way.
+ */
+async function entriesByPrefix(column: LedgerSortColumn, prefix: string, days: readonly string[], counts: readonly number[]): Promise<LedgerEntry[] | undefined> {
+  const orders = await dayOrders(column, days, counts, closedDays());
+  if (!orders) return undefined;
+  const lists = await mapLimited(orders, EXPORT_DAYS_AT_ONCE * 2, async (o) => {
+    if (o.keys) return entriesOfKeys(o.keys.filter((k) => k.k.startsWith(prefix)));
+    const out: LedgerEntry[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await queryPage({ index: LEDGER_SORT_INDEX[column], pk: ledgerSortDayPk(column, o.day), sk: { beginsWith: prefix }, ...(cursor ? { cursor } : {}) });
+      out.push(...page.items.map((item) => LedgerEntry.parse(item)));
+      cursor = page.cursor;
+    } while (cursor);
+    return out;
+  });
+  return lists.flat();
+}
+
+/**
+ * The paged form: 25 rows of the range in the asked order, the page count and the total. Unfiltered,
+ * time order pages through the day index by counts (#88) and every other order by rank through its
+ * column's day index and digests (#88g). Filtered, the matching entries are read (through the column
+ * index of an agent, name or type filter, else the directory's agents, else the whole range) and
+ * sorted in memory. Nothing is refused below TRANSACTION_SORT_MAX_ROWS entries read.
+ */
 export async function transactionHistoryPage(range: DayRange, q: TransactionHistoryQuery): Promise<TransactionHistoryPage> {
   const days = daysOf(range);
   const offset = (q.page - 1) * q.pageSize;
-  if (q.sortColumnName === 'Timestamp' && !hasFilters(q.filters)) {
-    const counts = await countsByDay(days);
-    const total = counts.reduce((a, b) => a + b, 0);
-    const entries = offset >= total ? [] : await timeOrderedSlice(days, counts, offset, Math.min(q.pageSize, total - offset), q.sortOrder);
-    return { Histories: await rowsOf(entries), Pages: Math.ceil(total / q.pageSize), TotalHistoryCount: total };
+  const counts = await countsByDay(days);
+  if (!hasFilters(q.filters)) {
+    if (q.sortColumnName === 'Timestamp') {
+      const total = counts.reduce((a, b) => a + b, 0);
+      const entries = offset >= total ? [] : await timeOrderedSlice(days, counts, offset, Math.min(q.pageSize, total - offset), q.sortOrder);
+      return { Histories: await rowsOf(entries), Pages: Math.ceil(total / q.pageSize), TotalHistoryCount: total };
+    }
+    const orders = await dayOrders(q.sortColumnName, days, counts, closedDays());
+    if (orders) {
+      const total = orders.reduce((n, o) => n + o.total, 0);
+      const want = Math.max(0, Math.min(q.pageSize, total - offset));
+      const entries = await entriesOfKeys(await keysByRank(q.sortColumnName, orders, q.sortOrder ? total - offset - want : offset, want));
+      return { Histories: await rowsOf(q.sortOrder ? entries.reverse() : entries), Pages: Math.ceil(total / q.pageSize), TotalHistoryCount: total };
+    }
   }
   const tooMany = () => new ValidationFailed(TOO_MANY_TRANSACTIONS_TO_SORT(TRANSACTION_SORT_MAX_ROWS, q.sortColumnName));
-  // A filter by agent reads just the matching agents' entries; anything else reads the range (bounded).
-  const filtered = await entriesOfFilteredAgents(range, q.filters);
-  let entries = filtered?.entries;
-  if (entries && entries.length > TRANSACTION_SORT_MAX_ROWS) throw tooMany();
+  let entries: LedgerEntry[] | undefined;
+  let known: ProfileOf | undefined;
+  const index = filterIndex(q.filters);
+  if (index === null) entries = [];
+  else if (index) entries = await entriesByPrefix(index.column, index.prefix, days, counts);
   if (!entries) {
-    if ((await countsByDay(days)).reduce((a, b) => a + b, 0) > TRANSACTION_SORT_MAX_ROWS) throw tooMany();
+    const filtered = await entriesOfFilteredAgents(range, q.filters);
+    entries = filtered?.entries;
+    known = filtered?.profileOf;
+  }
+  if (!entries) {
+    if (counts.reduce((a, b) => a + b, 0) > TRANSACTION_SORT_MAX_ROWS) throw tooMany();
     entries = await entriesOfDays(days);
   }
-  // Sorted and filtered on the directory's columns; the lead facts are read for the page's rows only.
-  const profileOf = filtered?.profileOf ?? (await profilesOf(entries));
-  const byRow = new Map(entries.map((e) => [transactionHistoryRow(e, profileOf(e.agentId)), e]));
-  const rows = [...byRow.keys()].filter(matchesFilters(q.filters)).sort(compareRows(q.sortColumnName, q.sortOrder));
-  const page = rows.slice(offset, offset + q.pageSize).map((row) => byRow.get(row)!);
-  return { Histories: await rowsOf(page, undefined, profileOf), Pages: Math.ceil(rows.length / q.pageSize), TotalHistoryCount: rows.length };
+  if (entries.length > TRANSACTION_SORT_MAX_ROWS) throw tooMany();
+  // Filtered and sorted on the entries' names; the page's rows then read their agents' type and status and the lead facts.
+  const names = await namesOf(entries, known);
+  const rows = sortEntries(entries.filter(matchesFilters(q.filters, names)), q.sortColumnName, q.sortOrder, names);
+  return { Histories: await rowsOf(rows.slice(offset, offset + q.pageSize), undefined, known), Pages: Math.ceil(rows.length / q.pageSize), TotalHistoryCount: rows.length };
 }
 
 /** The first form: every row of the range in time order (at most 5,000; more is for the paged form or the export). */

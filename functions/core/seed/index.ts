@@ -160,7 +160,7 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
       items.push(...closure.map(Downline.toItem));
       count('downline', closure.length);
       if (agent.index < DEMO_AGENT_COUNT) continue;
-      const account = accountItems(agent.profile.agentId, agent.creditLineCents, historyOf(agent, SEED, today));
+      const account = accountItems(agent.profile.agentId, agent.creditLineCents, historyOf(agent, SEED, today), { firstName: agent.profile.firstName, lastName: agent.profile.lastName });
       items.push(...account);
       count('ledgerEntries', account.filter((i) => i.entity === 'LedgerEntry').length);
     }
@@ -208,7 +208,7 @@ async function writeDemoAccounts(demo: SeedAgent[], today: Date): Promise<number
   let entries = 0;
   for (const agent of demo) {
     const agentId = agent.profile.agentId;
-    if (!(await getBalance(agentId))) await openAccount(agentId, { creditLineCents: agent.creditLineCents, at: agent.profile.createdAt });
+    if (!(await getBalance(agentId))) await openAccount(agentId, { creditLineCents: agent.creditLineCents, at: agent.profile.createdAt, names: { firstName: agent.profile.firstName, lastName: agent.profile.lastName } });
     for (const [i, m] of historyOf(agent, SEED, today).entries()) {
       await postEntry({ agentId, deltaCents: m.deltaCents, type: m.type, description: m.description, at: m.at, idempotencyKey: `seed:${agentId}:${i}` });
       entries++;
