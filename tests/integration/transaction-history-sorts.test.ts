@@ -77,7 +77,7 @@ beforeAll(async () => {
 async function plainRows(days: readonly string[]): Promise<Row[]> {
   const entries = (await Promise.all(days.map((day) => LedgerEntry.query.ofDay(day).all()))).flat();
   const ids = [...new Set(entries.map((e) => e.agentId))];
-  const profiles: Record<string, AgentProfile | undefined> = {};
+  const profiles: Record<string, { firstName: string; lastName: string } | undefined> = {};
   for (let i = 0; i < ids.length; i += 100) Object.assign(profiles, await getMany(Object.fromEntries(ids.slice(i, i + 100).map((agentId) => [agentId, AgentProfile.ref({ agentId })]))));
   return entries.map((e) => ({
     AgentId: e.agentId,
