@@ -54,6 +54,8 @@ try {
   await rm(s3Dir, { recursive: true, force: true });
 }
 
+const loadAtStart = os.loadavg().map((n) => n.toFixed(1)).join(' ');
+
 async function run(): Promise<void> {
   // Imported after the environment points at the benchmark's own table.
   const { batchPut } = await import('#platform/db.ts');
@@ -72,11 +74,13 @@ async function run(): Promise<void> {
   const { backfillReportIndexes } = await import('#core/reports/day-summary-index.ts');
   const { DaySummary } = await import('#entities/day-summary.ts');
   const { listAgents } = await import('#core/agent-directory.ts');
-  const { summarizeAgent, mapLimited, SUMMARY_CONCURRENCY } = await import('#core/reports/ledger-reports.ts');
+  const { summarizeAgent, mapLimited, SUMMARY_CONCURRENCY, daysOf } = await import('#core/reports/ledger-reports.ts');
+  const { buildLedgerDigests } = await import('#core/reports/ledger-sort-pages.ts');
+  const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 
   const today = new Date(Date.UTC(2025, 0, 15));
   const agents = generateAgents(AGENTS, seededRandom(SEED), today);
-  const ledgerItems = agents.flatMap((a) => accountItems(a.profile.agentId, a.creditLineCents, historyOf(a, SEED, today)));
+  const ledgerItems = agents.flatMap((a) => accountItems(a.profile.agentId, a.creditLineCents, historyOf(a, SEED, today), { firstName: a.profile.firstName, lastName: a.profile.lastName }));
   const createdAt = today.toISOString();
   const users = DEMO_USERS.map((u) =>
     User.toItem({
@@ -95,6 +99,12 @@ async function run(): Promise<void> {
   const backfillStarted = performance.now();
   const backfill = await backfillReportIndexes();
   const backfillMs = performance.now() - backfillStarted;
+  // The closed days' rank digests of the five orders other than time (what the first page of each day would build, or a day's close).
+  const digestDays = daysOf({ startDate: '2024-12-15', endDate: '2025-01-14' });
+  const digestStarted = performance.now();
+  const dayCounts = await Promise.all(digestDays.map(async (day) => (await LedgerEntry.query.ofDay(day).count()).count));
+  const digests = await buildLedgerDigests(digestDays, dayCounts);
+  const digestMs = performance.now() - digestStarted;
 
   // The yardstick: one bare Query of an agent's day sums, newest first, ≤ 32 items.
   let rawAt = 0;
@@ -134,6 +144,17 @@ async function run(): Promise<void> {
     [`transaction history: time order, last page (${historyPages})`, history(`sortColumnName=Timestamp&pageSize=25&page=${historyPages}`)],
     ['transaction history: newest first, first page', history('sortColumnName=Timestamp&sortOrder=desc&pageSize=25&page=1')],
     ['transaction history: by first name (spec default), first page', history('pageSize=25&page=1')],
+    [`transaction history: by first name, middle page (${Math.ceil(historyPages / 2)})`, history(`pageSize=25&page=${Math.ceil(historyPages / 2)}`)],
+    [`transaction history: by first name, last page (${historyPages})`, history(`pageSize=25&page=${historyPages}`)],
+    ['transaction history: by first name descending, first page', history('pageSize=25&page=1&sortOrder=desc')],
+    ['transaction history: by last name, first page', history('pageSize=25&page=1&sortColumnName=LastName')],
+    [`transaction history: by last name desc, middle page (${Math.ceil(historyPages / 3)})`, history(`pageSize=25&page=${Math.ceil(historyPages / 3)}&sortColumnName=LastName&sortOrder=desc`)],
+    ['transaction history: by agent id, first page', history('pageSize=25&page=1&sortColumnName=AgentId')],
+    ['transaction history: by type, first page', history('pageSize=25&page=1&sortColumnName=Type')],
+    [`transaction history: by type desc, middle page (${Math.ceil(historyPages / 2)})`, history(`pageSize=25&page=${Math.ceil(historyPages / 2)}&sortColumnName=Type&sortOrder=desc`)],
+    ['transaction history: by credit desc, first page', history('pageSize=25&page=1&sortColumnName=Credit&sortOrder=desc')],
+    ['transaction history: by debit desc, first page', history('pageSize=25&page=1&sortColumnName=Debit&sortOrder=desc')],
+    [`transaction history: by debit, last page (${historyPages})`, history(`pageSize=25&page=${historyPages}&sortColumnName=Debit`)],
     ["transaction history: last name filter 'smi', by debit", history('pageSize=25&page=1&sortColumnName=Debit&sortOrder=desc&filterObject[0].id=LastName&filterObject[0].Value=smi')],
     ["transaction history: agent id filter, by type", history(`pageSize=25&page=1&sortColumnName=Type&filterObject[0].id=AgentId&filterObject[0].Value=${agents[17]!.profile.agentId}`)],
   ];
@@ -203,6 +224,7 @@ async function run(): Promise<void> {
       `DynamoDB Local (in memory), Node ${process.version}; ${AGENTS} agents, ${entries} ledger entries, ${daySums} day sums (45 days); written in ${fmt(seedMs / 1000)} s; range ${range.start} to ${range.end}`,
     );
     console.log(`backfill of the day sums' by-day keys (parallel Scan, 8 segments): ${backfill.scanned} items scanned, ${backfill.updated} updated, ${fmt(backfillMs / 1000)} s`);
+    console.log(`rank digests of ${digestDays.length} closed days x 6 orders (${JSON.stringify(digests)}): ${fmt(digestMs / 1000)} s; load average at the start ${loadAtStart}, at the end ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
     console.log(`each page ${RUNS} requests through the local gateway (target p95 <= 300 ms), each followed by one raw Query:`);
     for (const line of lines) console.log(`  ${line}`);
   } finally {

@@ -192,3 +192,29 @@ describe('Transaction History over entries without names', () => {
       }
   });
 });
+
+describe('The sort keys backfill', () => {
+  it('names the balances and keys the entries written before the sort indexes, after which the range pages through them', async () => {
+    const { backfillLedgerSortKeys } = await import('#core/reports/ledger-sort-pages.ts');
+    const { Balance } = await import('#entities/balance.ts');
+    const day = dayBefore(25);
+    const agentId = `B${RUN}`;
+    await registerAgent(agentProfileFixture(agentId, { firstName: 'Olde', lastName: 'Keys' }));
+    // As the ledger wrote them before: no names on the balance or the entries, only the time index's keys.
+    await Balance.patch({ agentId }, { remove: ['firstName', 'lastName'] });
+    const old = accountItems(agentId, 0, Array.from({ length: 12 }, (_v, k) => ({ at: `${day}T15:${String(k).padStart(2, '0')}:00.000Z`, deltaCents: 100 + k, type: 'Other' as const, description: `old ${k}` })))
+      .filter((item) => item.entity === 'LedgerEntry')
+      .map((item) => Object.fromEntries(Object.entries(item).filter(([key]) => !/^gsi[2-9]/.test(key))));
+    await batchPut(old);
+    const counts = [(await LedgerEntry.query.ofDay(day).count()).count];
+    expect(await dayOrders('FirstName', [day], counts, () => true)).toBeUndefined();
+    const done = await backfillLedgerSortKeys();
+    expect(done.entries).toBeGreaterThanOrEqual(12);
+    expect((await Balance.get({ agentId }))?.firstName).toBe('Olde');
+    for (const column of ['Type', 'Credit', 'Debit', 'AgentId', 'FirstName', 'LastName'] as const) expect(await dayOrders(column, [day], counts, () => true), column).toBeDefined();
+    const res = await api.fetch<{ Histories: Row[] }>('GET', `/transactionhistory/start/${usDayOf(day)}/end/${usDayOf(day)}?sortColumnName=Credit&sortOrder=desc&pageSize=3&page=1&filterObject[0].id=LastName&filterObject[0].Value=keys`, { session: admin });
+    expect(res.body.Histories.map((h) => [h.FirstName, h.Credit])).toEqual([['Olde', 1.11], ['Olde', 1.1], ['Olde', 1.09]]);
+    // A second run finds nothing to do.
+    expect((await backfillLedgerSortKeys()).entries).toBe(0);
+  });
+});
