@@ -14,6 +14,6 @@ const common = pageSearchSchema.extend({ from: day.optional(), to: day.optional(
 export const accountSummarySearchSchema = common.extend(sortSearchSchema(ACCOUNT_SUMMARY_SORT_COLUMNS, 'LastName').shape);
 export type AccountSummarySearch = z.infer<typeof accountSummarySearchSchema>;
 
-/** Time order is the default here: it is the order the ledger's day index keeps, fast over any number of rows. */
-export const transactionHistorySearchSchema = common.extend(sortSearchSchema(TRANSACTION_HISTORY_SORT_COLUMNS, 'Timestamp').shape);
+/** Part 3 §7: First Name is the default order (every order pages through its own day index, at any size). */
+export const transactionHistorySearchSchema = common.extend(sortSearchSchema(TRANSACTION_HISTORY_SORT_COLUMNS, 'FirstName').shape);
 export type TransactionHistorySearch = z.infer<typeof transactionHistorySearchSchema>;

@@ -1,7 +1,7 @@
 // Transaction History (part 3 §2): a date range of at most 31 days, Submit, Export (every entry of the
 // range, as a job with its progress on the page), '{n} transaction(s) found' and every agent's ledger
-// entries 25 a page from the server, in time order unless another column is sorted, filterable by
-// agent id and names.
+// entries 25 a page from the server, by first name (the spec's default) unless another column is
+// sorted, filterable by agent id and names.
 import type { DataTableColumn } from 'mantine-datatable';
 import { ColumnFilter } from '@/components/column-filter.tsx';
 import { ServerDataTable } from '@/components/server-data-table.tsx';
