@@ -7,9 +7,11 @@
 // by-day index: only agents with activity), settling quiet agents from their balance item.
 // Transaction History reads the ledger entries' day index (gsi1 `LEDGER_DAY#{day}`, time-ordered):
 // the count is one Select COUNT per day side by side, and a page in time order is reached by counting
-// (Limit + COUNT gives the key to start after) and then reading just its rows; a filter by agent reads
-// the matching agents' own entries (any sort, any scale); other sorts and filters load the range (at
-// most 10,000 rows) and sort in memory.
+// (Limit + COUNT gives the key to start after) and then reading just its rows. Every other order has
+// a day index of its own and closed days' rank digests (ledger-sort-pages.ts), so an unfiltered page
+// in any order is found by rank at any size; a filter reads its matching entries through the column
+// index of an agent id, name or type filter (else the directory's agents, else the range, at most
+// TRANSACTION_SORT_MAX_ROWS) and sorts them in memory.
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
