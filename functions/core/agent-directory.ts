@@ -74,6 +74,11 @@ export interface DirectoryPage {
 
 /** BatchGet calls in flight at once while hydrating; DynamoDB takes 100 keys per call. */
 const HYDRATE_CONCURRENCY = 8;
+/**
+ * BatchGet calls in flight at once while reading every candidate's sort value (a team's or a
+ * filter's: up to a few thousand keys): 1,655 keys took 235 ms at 8, 195 ms at 17 (DynamoDB Local).
+ */
+const VALUE_READ_CONCURRENCY = 16;
 const BATCH_KEYS = 100;
 
 /** The candidate as the index gives it, before profiles and balances are attached. */
@@ -441,17 +446,58 @@ export async function listAgentsFromLightRead(scope: DirectoryScope, q: Director
   const source = candidateSource(scope, q.filters);
   const cards = source.order === 'firstName' ? await firstNameCards(source.prefix, q) : undefined;
   if (cards) {
-    const matching = cards.filter(matches(q.filters));
-    return pageOfLight(matching, await pageOfCandidates(matching, 'name', false, q));
+    const matching = cards.cards.filter(matches(q.filters));
+    return pageOfLight(matching, await pageOfCandidates(matching, 'name', false, q, Promise.resolve(cards.directory)));
   }
-  const carriesSortValue = source.rows === 'profile' && PROFILE_SORT_ATTRIBUTE[column] !== undefined;
-  const projection = ['agentId', 'firstName', 'lastName', ...(carriesSortValue ? [PROFILE_SORT_ATTRIBUTE[column]!] : [])];
-  const partition: EntityQuery<unknown> = source.query;
-  const light = (await slicedQuery(partition, source.prefix, source.cuts, (query) => readProjected(query, source.rows === 'team' ? ['descendantId', 'firstName', 'lastName'] : projection)))
-    .map((item) => (source.rows === 'team' ? lightOf({ ...item, agentId: item.descendantId }) : lightOf(item)));
+  const team = source.rows === 'team';
+  const sortAttribute = (team ? TEAM_SORT_ATTRIBUTE : PROFILE_SORT_ATTRIBUTE)[column];
+  const carriesSortValue = sortAttribute !== undefined;
+  // The directory's size, which a walk of the sort's index needs, read side by side with the candidates.
+  const directory = NEEDS_BALANCE.has(column) || (NEEDS_PROFILE.has(column) && !carriesSortValue) ? settled(agentCount()) : Promise.resolve(undefined);
+  const names = [team ? 'descendantId' : 'agentId', 'firstName', 'lastName'];
+  const projection = [...names, ...(sortAttribute ? [sortAttribute] : [])];
+  const items = team
+    ? await readTeamLight(source.query, source.prefix, source.cuts, projection)
+    : await slicedQuery(source.query as EntityQuery<unknown>, source.prefix, source.cuts, (query) => readProjected(query, projection));
+  const light = items.map((item) => (team ? lightOf({ ...item, agentId: item.descendantId }) : lightOf(item)));
   const matching = light.filter(matches(q.filters));
-  return pageOfLight(matching, await pageOfCandidates(matching, source.order, carriesSortValue, q));
+  return pageOfLight(matching, await pageOfCandidates(matching, source.order, carriesSortValue, q, directory));
 }
+
+/** A promise whose rejection is handled even when nobody awaits it (a read started ahead, then not needed). */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/**
+ * A team's closure items, projected, in name order: one Query of up to LIGHT_READ.teamFirstAnswer
+ * items (a team of a few thousand is one answer, read faster alone than as 26 slices side by side:
+ * 25 against 50 ms for the 1,655 of the bench's sponsor); a larger team's remaining keys, from the
+ * first answer's last on, in the slices side by side (a key on a cut is read twice, kept once).
+ */
+async function readTeamLight(query: EntityQuery<Downline>, prefix: string, cuts: string, projection: readonly string[]): Promise<Record<string, unknown>[]> {
+  const whole = query.within(prefix ? { between: [prefix, prefix + HIGHEST] } : undefined);
+  const first = await queryPage({ ...whole.key, projection, limit: LIGHT_READ.teamFirstAnswer });
+  if (!first.cursor) return first.items;
+  const last = teamKey(first.items.at(-1)!);
+  const bounds = [...cuts].map((c) => prefix + c).filter((b) => b > last);
+  const ends = [...bounds, prefix + HIGHEST];
+  const rest = await Promise.all(ends.map((end, i) => readProjected(query.within({ between: [i === 0 ? last : bounds[i - 1]!, end] }), projection)));
+  const seen = new Set<string>();
+  return [first.items, ...rest].flat().filter((item) => {
+    const id = String(item.descendantId);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/** Closure items the first Query of a team asks for (a tuning point the tests lower to exercise a large team). */
+export const LIGHT_READ = { teamFirstAnswer: 3000 };
+
+/** The team index's sort key of a closure item read with its names (Downline's teamByName). */
+const teamKey = (item: Record<string, unknown>): string => directoryKeys.lastName({ agentId: String(item.descendantId), firstName: String(item.firstName), lastName: String(item.lastName) });
 
 /** The page's rows read whole (profiles and balances), with the count of the matching candidates. */
 async function pageOfLight(matching: SortFields[], page: SortFields[]): Promise<DirectoryPage> {
@@ -468,15 +514,19 @@ async function pageOfLight(matching: SortFields[], page: SortFields[]): Promise<
  * or two letters are trusted only when as many are read as the first-name order's buckets (#24b)
  * count for them; undefined (the profiles' index answers) otherwise, or when that order is not counted.
  */
-async function firstNameCards(prefix: string, q: DirectoryQuery): Promise<SortFields[] | undefined> {
+async function firstNameCards(prefix: string, q: DirectoryQuery): Promise<{ cards: SortFields[]; directory: number } | undefined> {
   if (!prefix) return undefined;
+  const head = prefix.slice(0, 2);
+  const read = () => readProjected(head.length === 1 ? DirectoryCard.query.byFirstLetter(head) : DirectoryCard.query.byFirstTwoLetters(head), ['agentId', 'firstName', 'lastName']);
+  // Read side by side with the counts that say whether to use them, unless a profile order's page is
+  // far enough from the start that the counts may well send the request to the profiles' index.
+  const early = !NEEDS_PROFILE.has(q.sort.column) || (q.page - 1) * q.pageSize < CARDS_EARLY_ROWS ? settled(read()) : undefined;
   const counted = await orderBuckets('FirstName');
   if (!counted) return undefined;
-  const head = prefix.slice(0, 2);
   const count = counted.buckets.filter((b) => b.bucket.startsWith(head)).reduce((sum, b) => sum + b.count, 0);
   if (NEEDS_PROFILE.has(q.sort.column) && walkReads(count, q, counted.total) > WALK_PER_VALUE_READ * count) return undefined;
-  const cards = await readProjected(head.length === 1 ? DirectoryCard.query.byFirstLetter(head) : DirectoryCard.query.byFirstTwoLetters(head), ['agentId', 'firstName', 'lastName']);
-  return cards.length === count ? cards.map(lightOf) : undefined;
+  const cards = await (early ?? read());
+  return cards.length === count ? { cards: cards.map(lightOf), directory: counted.total } : undefined;
 }
 
 /**
@@ -484,13 +534,19 @@ async function firstNameCards(prefix: string, q: DirectoryQuery): Promise<SortFi
  * sort's own index when the page is near enough an end (walkSortedIndex); else sorted in memory by
  * their sort values, read first when the candidate read did not carry them.
  */
-async function pageOfCandidates(matching: SortFields[], order: IndexOrder, carriesSortValue: boolean, q: DirectoryQuery): Promise<SortFields[]> {
+async function pageOfCandidates(
+  matching: SortFields[],
+  order: IndexOrder,
+  carriesSortValue: boolean,
+  q: DirectoryQuery,
+  directory: Promise<number | undefined>,
+): Promise<SortFields[]> {
   const { column, descending } = q.sort;
   const start = (q.page - 1) * q.pageSize;
   const page = (sorted: SortFields[]) => sorted.slice(start, start + q.pageSize);
   if (servedByIndex(order, column)) return page(descending ? matching.reverse() : matching);
   if (!NEEDS_BALANCE.has(column) && !(NEEDS_PROFILE.has(column) && !carriesSortValue)) return page(sortByKey(matching, (f) => sortFieldsKey(column, f), descending));
-  const walked = await walkSortedIndex(column, matching, q);
+  const walked = await walkSortedIndex(column, matching, q, await directory);
   if (walked) return walked;
   const withValues = NEEDS_BALANCE.has(column) ? await withBalanceAmounts(matching) : await withProfileValue(matching, PROFILE_SORT_ATTRIBUTE[column]!);
   return page(sortByKey(withValues, (f) => sortFieldsKey(column, f), descending));
@@ -506,12 +562,11 @@ async function pageOfCandidates(matching: SortFields[], order: IndexOrder, carri
  * cheaper than a BatchGet key). Undefined (the values decide) when farther, or when a candidate is
  * missing from the index (a balance item not written: the full read counts it as zero).
  */
-async function walkSortedIndex(column: AgentSortColumn, candidates: SortFields[], q: DirectoryQuery): Promise<SortFields[] | undefined> {
+async function walkSortedIndex(column: AgentSortColumn, candidates: SortFields[], q: DirectoryQuery, directory: number | undefined): Promise<SortFields[] | undefined> {
   const n = candidates.length;
   const offset = (q.page - 1) * q.pageSize;
   if (offset >= n) return [];
   const { want, fromEnd, need } = walkSpan(n, q);
-  const directory = await agentCount();
   if (directory === undefined) return undefined;
   const expected = walkReads(n, q, directory);
   if (expected > WALK_PER_VALUE_READ * n) return undefined;
@@ -548,6 +603,8 @@ function walkReads(n: number, q: DirectoryQuery, directory: number): number {
 }
 
 const WALK_PER_VALUE_READ = 4;
+/** A profile order's page starting within this many rows reads the first-name cards before the counts say to. */
+const CARDS_EARLY_ROWS = 100;
 /** Index keys read per Query of the walk (projected to the agent id, well within 1 MB). */
 const WALK_PAGE = 2000;
 
@@ -558,6 +615,16 @@ const PROFILE_SORT_ATTRIBUTE: Partial<Record<AgentSortColumn, keyof SortFields &
   Status: 'status',
   Type: 'type',
   Priority: 'priority',
+};
+
+/**
+ * The sort attributes a team's closure item carries itself: status and type, which the closure rows
+ * keep equal to the profile's (setAgentStatus rewrites them in the profile's transaction; the type
+ * never changes), so a team sorted by either is sorted in memory with no other read.
+ */
+const TEAM_SORT_ATTRIBUTE: Partial<Record<AgentSortColumn, keyof SortFields & keyof Downline>> = {
+  Status: 'status',
+  Type: 'type',
 };
 
 /** Every item of a Query, only the attributes named (raw items: partial, so never parsed as entities). */
@@ -591,6 +658,7 @@ async function withBalanceAmounts(candidates: SortFields[]): Promise<SortFields[
   const items = await batchGetAll(
     candidates.map((c) => Balance.key({ agentId: c.agentId })),
     ['agentId', 'balanceCents', 'creditLineCents'],
+    VALUE_READ_CONCURRENCY,
   );
   const byId = new Map(items.map((i) => [String(i.agentId), LightItem.pick({ balanceCents: true, creditLineCents: true }).parse(i)]));
   return candidates.map((c) => ({ ...c, balanceCents: byId.get(c.agentId)?.balanceCents ?? 0, creditLineCents: byId.get(c.agentId)?.creditLineCents ?? 0 }));
@@ -601,6 +669,7 @@ async function withProfileValue(candidates: SortFields[], attribute: string): Pr
   const items = await batchGetAll(
     candidates.map((c) => AgentProfile.key({ agentId: c.agentId })),
     ['agentId', 'firstName', 'lastName', attribute],
+    VALUE_READ_CONCURRENCY,
   );
   const byId = new Map(items.map((i) => [String(i.agentId), lightOf(i)]));
   return candidates.map((c) => {
@@ -822,7 +891,7 @@ async function hydrateBalances(candidates: Candidate[]): Promise<void> {
   for (const c of missing) c.balance = byId.get(c.agentId) ?? { balanceCents: 0, creditLineCents: 0 };
 }
 
-async function batchGetAll(keys: { pk: string; sk: string }[], projection?: readonly string[]): Promise<Record<string, unknown>[]> {
+async function batchGetAll(keys: { pk: string; sk: string }[], projection?: readonly string[], concurrency = HYDRATE_CONCURRENCY): Promise<Record<string, unknown>[]> {
   const chunks: (typeof keys)[] = [];
   for (let i = 0; i < keys.length; i += BATCH_KEYS) chunks.push(keys.slice(i, i + BATCH_KEYS));
   const found: Record<string, unknown>[] = [];
@@ -830,7 +899,7 @@ async function batchGetAll(keys: { pk: string; sk: string }[], projection?: read
   const worker = async () => {
     while (next < chunks.length) found.push(...(await batchGet(chunks[next++]!, projection ? { projection } : {})));
   };
-  await Promise.all(Array.from({ length: Math.min(HYDRATE_CONCURRENCY, chunks.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
   return found;
 }
 

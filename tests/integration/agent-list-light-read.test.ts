@@ -5,7 +5,8 @@
 // in memory) answers: rows, their order and TotalCount, on the first, a middle and the last page of
 // every sort column in both directions. The directory holds a few hundred generated agents with
 // their hierarchy; the teams are chosen large (walked on every page), middling (walked near the ends,
-// the values read in the middle) and small (the values read).
+// the values read in the middle) and small (the values read); the large one also read in several
+// answers (its first Query cut short), and sorted by status and type from its closure items.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryQuery, DirectoryScope } from '../../functions/core/agent-directory.ts';
 import { useApiHarness } from '../support/api-harness.ts';
@@ -20,7 +21,7 @@ const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { Counter } = await import('#entities/counter.ts');
 const { Downline } = await import('#entities/downline.ts');
 const { AGENT_SORT_COLUMNS } = await import('../../shared/agent-list.ts');
-const { listAgentsFromFullRead, listAgentsFromLightRead } = await import('../../functions/core/agent-directory.ts');
+const { listAgentsFromFullRead, listAgentsFromLightRead, LIGHT_READ } = await import('../../functions/core/agent-directory.ts');
 const { rebuildDirectoryCounts } = await import('#core/directory-counts.ts');
 const { DirectoryCard } = await import('#entities/directory-card.ts');
 
@@ -89,6 +90,21 @@ describe('a page read from light candidates', () => {
       expect(await expectEveryOrderAsFullRead({ kind: 'downline', ancestorId })).toBeGreaterThanOrEqual(size);
     }
     await expectEveryOrderAsFullRead({ kind: 'downline', ancestorId: teams[0]!.ancestorId }, { lastName: 's' });
+  }, 120_000);
+
+  it('reads a team larger than its first answer as the full read does: the rest of its keys in slices side by side', async () => {
+    const before = LIGHT_READ.teamFirstAnswer;
+    try {
+      // A first answer of 7 closure items: the rest starts mid-slice, on a cut, or within the prefix.
+      for (const first of [7, 1]) {
+        LIGHT_READ.teamFirstAnswer = first;
+        expect(await expectEveryOrderAsFullRead({ kind: 'downline', ancestorId: teams[0]!.ancestorId })).toBeGreaterThan(first);
+      }
+      LIGHT_READ.teamFirstAnswer = 3;
+      await expectEveryOrderAsFullRead({ kind: 'downline', ancestorId: teams[0]!.ancestorId }, { lastName: 's' });
+    } finally {
+      LIGHT_READ.teamFirstAnswer = before;
+    }
   }, 120_000);
 
   // Last: writes the directory's counts and first-name cards, which the tests above run without.
