@@ -8,6 +8,7 @@ import { readAgentAccount } from '#entities/agent-account.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { bucketCountTx, moneyOrderTx } from '#core/agent-registry.ts';
 import { Balance } from '#entities/balance.ts';
+import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { CreditLineChange } from '#entities/credit-line-change.ts';
 import { StatusAudit } from '#entities/status-audit.ts';
 import { transactWrite, type TxItem } from '#platform/db.ts';
@@ -110,6 +111,8 @@ export async function applyAgentSettings(
           orFail: stale,
         },
       ),
+      // The lead engine ranks on kept profiles: the change log tells it to read this one again (#37b).
+      candidateChangeTx('agent', agentId),
     );
   }
 
@@ -147,6 +150,7 @@ export async function applyAgentSettings(
         changedBy: by,
         source: 'Agent Information',
       }),
+      candidateChangeTx('balance', agentId),
     );
   }
 

@@ -6,6 +6,7 @@
 // (orders/attention.ts). Every step is idempotent, so a call that failed half-way is finished by
 // making it again.
 import { profileMoveTx } from '#core/agent-registry.ts';
+import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Downline } from '#entities/downline.ts';
 import { batchDelete, batchPut, transactWrite } from '#platform/db.ts';
@@ -13,6 +14,8 @@ import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { ordersTouchingAgents, refreshAttention } from './orders/attention.ts';
 
 const notFound = () => new NotFound('Agent not found.');
+/** Upline rows written in the status change's transaction: 100 items less the profile, two bucket counts and the change item. */
+const UPLINES_IN_TRANSACTION = 96;
 
 /** Terminate (0) or reactivate (1) an agent; answers how many orders' flags changed. */
 export async function setAgentStatus(agentId: string, status: 0 | 1, now = new Date()): Promise<{ ordersFlagged: number }> {
@@ -28,10 +31,12 @@ export async function setAgentStatus(agentId: string, status: 0 | 1, now = new D
       ),
       // The status order's bucket counts follow the agent (docs/data-model.md #24b).
       ...profileMoveTx(profile, { ...profile, status }, ['Status']),
-      ...uplines.slice(0, 97).map((d) => Downline.patchTx({ ancestorId: d.ancestorId, descendantId: agentId }, { set: { status } }, { current: d })),
+      // The lead engine ranks on kept profiles: the change log tells it to read this one again (#37b).
+      candidateChangeTx('agent', agentId),
+      ...uplines.slice(0, UPLINES_IN_TRANSACTION).map((d) => Downline.patchTx({ ancestorId: d.ancestorId, descendantId: agentId }, { set: { status } }, { current: d })),
     ]);
-    // A hierarchy deeper than 97 levels (none exists) gets its remaining rows outside the transaction.
-    for (const d of uplines.slice(97)) await Downline.patch({ ancestorId: d.ancestorId, descendantId: agentId }, { set: { status } }, { current: d });
+    // A hierarchy deeper than that (none exists) gets its remaining rows outside the transaction.
+    for (const d of uplines.slice(UPLINES_IN_TRANSACTION)) await Downline.patch({ ancestorId: d.ancestorId, descendantId: agentId }, { set: { status } }, { current: d });
   }
   return { ordersFlagged: await refreshAttention(await ordersTouchingAgents(agentId, [agentId]), now) };
 }

@@ -4,6 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type LedgerType } from '#shared/ledger-types.ts';
 import { Balance } from '#entities/balance.ts';
+import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { CreditLineChange } from '#entities/credit-line-change.ts';
 import { DaySummary } from '#entities/day-summary.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
@@ -212,6 +213,8 @@ export async function setCreditLine(input: CreditLineInput, retry: RetryPolicy =
         }),
         // The agents directory's credit line order counts follow the agent (docs/data-model.md #24c).
         ...moneyOrderTx(balance, { ...balance, creditLineCents: input.creditLineCents }),
+        // A credit line decides what the agent can pay for a lead: the lead engine's change log says so (#37b).
+        candidateChangeTx('balance', input.agentId),
       ],
       { idempotencyKey: input.idempotencyKey, result, fingerprint, idempotencyTtlDays: input.idempotencyTtlDays },
     );
@@ -452,7 +455,10 @@ function moneyMovement(balance: Balance, change: Change, entry: LedgerEntry, at:
   // transaction (functions/core/balance-watch.ts): the low-balance alert and auto-recharge.
   // The agents directory's balance order counts follow the agent (docs/data-model.md #24c).
   const ordered = moneyOrderTx(balance, { ...balance, balanceCents: change.after });
-  return [balanceUpdate, LedgerEntry.createTx(entry), daySumUpdate(entry, balance.balanceCents, at), ...crossingItems(balance, change.after, entry), ...ordered];
+  // Money in may let the agent buy leads again: the lead engine's change log says so (#37b). A debit
+  // (a lead sale among them) writes none.
+  const moneyIn = change.after > balance.balanceCents ? [candidateChangeTx('balance', balance.agentId)] : [];
+  return [balanceUpdate, LedgerEntry.createTx(entry), daySumUpdate(entry, balance.balanceCents, at), ...crossingItems(balance, change.after, entry), ...ordered, ...moneyIn];
 }
 
 /**

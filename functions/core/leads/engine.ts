@@ -2,10 +2,13 @@
 // order matching → charging, once per source id. Reads per decision: the idempotency record (GetItem),
 // the campaign's catalogue (cached in the Lambda for 30 s), the dedupe index (one Query per phone and
 // e-mail), the routing rules (cached) and one ADD on the rule, a lead number (one ADD per 20 leads),
-// the open-orders index of the lead's state (one Query, kept 5 s, filtered in memory), the candidates'
-// headers, owners and balances for ranking (kept 5 s / 15 s), then one consistent BatchGet per three
-// ranked candidates (header, owner, balance, split recipients, usage counters) until one buys; then
-// one TransactWriteItems per sale (data-model §4.3).
+// the open-orders index of the lead's state (one Query, filtered in memory), the candidates' headers,
+// owners and balances for ranking, then one consistent BatchGet per three ranked candidates (header,
+// owner, balance, split recipients, usage counters) until one buys; then one TransactWriteItems per
+// sale (data-model §4.3). The open-orders lists and the ranking reads are kept in the Lambda: for
+// minutes while the change log is followed (candidate-changes.ts, #37b: an edit, a top-up or a status
+// change drops what was kept of it within a second or two), else for 5 s (read again in the background
+// up to 15 s).
 // Around it: the same-phone lock in the lead's transaction (dedupe-lock.ts), the first retry of an
 // unsold lead in the same transaction (lead-retry.ts; `retryLead` runs it later), and the LeadArrived
 // and LeadSold events after the decision (lead-events.ts).
@@ -47,6 +50,7 @@ import { fundReceivesLeads } from '#shared/orders/step-funds.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 import { companyDay, fundState } from '#core/orders/catalogue.ts';
 import type { IntakeLeadInput, IntakeOutcome, IntakeResultKind } from './intake.ts';
+import { ChangeFollower } from './candidate-changes.ts';
 import { providers } from './providers.ts';
 import { leadArrivedEvent, leadSoldEvent, publishLeadEvents, type SaleFact } from './lead-events.ts';
 import { criteriaMessages, CRITERIA_MESSAGES, lineOfBusinessName, localTime, pickRecipient, ruleFor, scheduleCovers, toCallCenter } from './rules.ts';
@@ -91,9 +95,16 @@ function cached<T>(key: string, load: () => Promise<T>, ttlMs = CACHE_MS): Promi
   return value;
 }
 
+/** Reads the change log now (#37b); resolves once every change committed before the call has dropped what it changed. */
+export function followCandidateChanges(): Promise<void> {
+  return follower.pollNow();
+}
+
 /** Tests that change the catalogue between posts start from fresh reads. */
 export function clearLeadEngineCache(): void {
   cache.clear();
+  follower.reset();
+  targetsDropped.clear();
   orderCache.clear();
   profileCache.clear();
   fullCaps.clear();
@@ -262,10 +273,23 @@ function openTargets(state: string, zip: string, opts: { fresh?: boolean } = {})
   // unsold is decided again on a fresh one (sell), so an order that just arrived is not missed.
   const name = `targets:${state}`;
   const hit = cache.get(name);
-  const fromCache = !opts.fresh && hit !== undefined && Date.now() - hit.at < TARGETS_CACHE_MS;
+  const keptFor = hit ? targetsKeptFor(state, hit.at) : TARGETS_CACHE_MS;
+  const fromCache = !opts.fresh && hit !== undefined && Date.now() - hit.at < keptFor;
   if (opts.fresh) cache.delete(name);
-  return cached(name, () => OrderTarget.query.openInState(state).all(), TARGETS_CACHE_MS).then((all) => ({ targets: all.filter((t) => t.zips.length === 0 || t.zips.includes(zip)), fromCache }));
+  return cached(name, () => OrderTarget.query.openInState(state).all(), keptFor).then((all) => ({ targets: all.filter((t) => t.zips.length === 0 || t.zips.includes(zip)), fromCache }));
 }
+
+/**
+ * How long a state's list read at `readAt` is used: minutes while the change log vouches for it, but
+ * only TARGETS_CACHE_MS when it was read within GSI_SETTLE_MS of an order change in the state (the
+ * index is updated a moment after the table, and a read then may miss the change).
+ */
+function targetsKeptFor(state: string, readAt: number): number {
+  return follower.vouchesFor(readAt) && readAt - (targetsDropped.get(state) ?? -Infinity) > GSI_SETTLE_MS ? KEPT_WHILE_FOLLOWED_MS : TARGETS_CACHE_MS;
+}
+const GSI_SETTLE_MS = 5_000;
+/** When an order change last dropped each state's list. */
+const targetsDropped = new Map<string, number>();
 
 interface OpenTargets {
   targets: OrderTargetItem[];
@@ -483,6 +507,8 @@ interface Candidate {
   /** The other recipients with a share, read with the candidate. */
   recipientProfiles: Map<string, AgentProfile | undefined>;
   balance: Balance;
+  /** When the fresh read of header, owner and balance started (what is kept from it is dated so). */
+  readAt: number;
   zone: string;
   fundId?: string;
   category: number;
@@ -569,6 +595,8 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
   // no shortcut: within its period it stays reached.
   const triedFresh = new Set<string>();
   const stored = (t: readonly Pass[]) => boundTrace(t, triedFresh, mode.kind === 'retry' ? lead.traceOmitted : undefined);
+  // The change log is read again about once a second, beside the decision: what it drops is read again by the next one.
+  void follower.poll();
   for (let round = 0; round < 2 && sales === 0; round++) {
     const memos = round === 0;
     if (round === 1) {
@@ -613,7 +641,7 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
           continue;
         }
         facts.sales.push(attempt.sale);
-        seeBalance({ ...attempt.balance, balanceCents: attempt.balance.balanceCents - c.priceCents });
+        seeBalance({ ...attempt.balance, balanceCents: attempt.balance.balanceCents - c.priceCents }, c.readAt);
         // This sale may have taken a period's last unit: the next lead need not read the order to find out.
         for (const p of USAGE_PERIODS) if (c.order[CAPS[p]] > 0 && c.used[p] + 1 >= c.order[CAPS[p]]) rememberFull(c.order.orderId, p, c.periods[p], c.order[CAPS[p]]);
         trace.push({ orderId: c.order.orderId, agentId: c.order.agentId, passedOver: '' });
@@ -624,7 +652,7 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
         sales++;
         soldTo.add(c.order.agentId);
         // The ranking's copy of the order follows the sale (served last now), so the next lead need not read it again.
-        orderCache.set(c.order.orderId, { at: Date.now(), value: { ...c.order, lastLeadAt: attempt.sale.at, leadCount: c.order.leadCount + 1, receivedCounts: { ...c.order.receivedCounts, [attempt.sale.recipientAgentId]: (c.order.receivedCounts[attempt.sale.recipientAgentId] ?? 0) + 1 } } });
+        keepOrder(c.order.orderId, { ...c.order, lastLeadAt: attempt.sale.at, leadCount: c.order.leadCount + 1, receivedCounts: { ...c.order.receivedCounts, [attempt.sale.recipientAgentId]: (c.order.receivedCounts[attempt.sale.recipientAgentId] ?? 0) + 1 } }, c.readAt);
       }
     }
     // Nothing taken from shortcuts or a kept list: a second round would read the same again.
@@ -646,11 +674,11 @@ const FRESH_BATCH = 3;
 /** The ranked candidates whose balance (with the credit line, when the vendor allows it) covers their price, read now. */
 async function thoseWhoCanPay(ranked: Ranked[], allowCredit: boolean, trace: Pass[]): Promise<Ranked[]> {
   if (ranked.length === 0) return ranked;
+  const readAt = Date.now();
   const read = await getMany(Object.fromEntries(ranked.map((r) => [r.owner.agentId, Balance.ref({ agentId: r.owner.agentId })])), { consistent: true });
-  const now = Date.now();
   return ranked.filter((r) => {
     const balance = read[r.owner.agentId];
-    if (balance) seeBalance(balance, now);
+    if (balance) seeBalance(balance, readAt);
     if (balance && covers(balance, r.priceCents, allowCredit)) return true;
     trace.push({ orderId: r.order.orderId, agentId: r.order.agentId, passedOver: balance ? 'The balance (with the credit line) does not cover the price.' : 'The order, its agent or their account is gone.' });
     return false;
@@ -672,21 +700,23 @@ function rememberFull(orderId: string, period: UsagePeriod, periodKey: string, c
 /**
  * Balances as last read fresh or left by this Lambda's own sale, for ranking: an agent whose balance
  * (with the credit line) did not cover a price a moment ago is passed without reading it again. A
- * top-up shows within BALANCE_SEEN_MS; the sale's transaction keeps its own balance condition.
+ * top-up shows within a second or two while the change log is followed, else within BALANCE_SEEN_MS;
+ * the sale's transaction keeps its own balance condition.
  */
 const BALANCE_SEEN_MS = 15_000;
 const balanceSeen = new Map<string, { at: number; balanceCents: number; creditLineCents: number }>();
-function seeBalance(b: { agentId: string; balanceCents: number; creditLineCents: number }, at = Date.now()): void {
+/** Keeps a balance read (or left by a sale) whose read started at `at`, unless a later sighting or a change since replaces it. */
+function seeBalance(b: { agentId: string; balanceCents: number; creditLineCents: number }, at: number): void {
   // A read that started before a later sighting (this Lambda's own sale) does not replace it.
-  if ((balanceSeen.get(b.agentId)?.at ?? -1) > at) return;
+  if ((balanceSeen.get(b.agentId)?.at ?? -1) > at || !follower.mayKeep('balance', b.agentId, at)) return;
   if (balanceSeen.size >= 50_000) balanceSeen.clear();
   balanceSeen.set(b.agentId, { at, balanceCents: b.balanceCents, creditLineCents: b.creditLineCents });
 }
 /** The balance, with the credit line when the vendor allows its use, pays the price. */
 const covers = (b: { balanceCents: number; creditLineCents: number }, priceCents: number, allowCredit: boolean) => priceCents <= b.balanceCents + (allowCredit ? b.creditLineCents : 0);
-function knownShort(agentId: string, priceCents: number, allowCredit: boolean): boolean {
+function knownShort(agentId: string, priceCents: number, allowCredit: boolean, now: number): boolean {
   const seen = balanceSeen.get(agentId);
-  return seen !== undefined && Date.now() - seen.at < BALANCE_SEEN_MS && !covers(seen, priceCents, allowCredit);
+  return seen !== undefined && now - seen.at < (follower.vouchesFor(seen.at, now) ? KEPT_WHILE_FOLLOWED_MS : BALANCE_SEEN_MS) && !covers(seen, priceCents, allowCredit);
 }
 
 /** The period whose cap this order is known to have reached at `at` in its owner's zone. */
@@ -696,19 +726,43 @@ function knownFull(order: OrderItem, owner: AgentProfile, at: Date): UsagePeriod
   return USAGE_PERIODS.find((p) => order[CAPS[p]] > 0 && fullCaps.has(fullCapKey(order.orderId, p, keys[p], order[CAPS[p]])));
 }
 /**
- * Order headers and owner profiles for ranking, kept briefly in the Lambda (each sale re-reads its own
- * fresh), and the owners' balances when not seen within BALANCE_SEEN_MS: an agent who cannot pay is
- * passed on the ranking's figure instead of costing a fresh read of their order, profile and counters.
- * What is older than RANK_CACHE_MS but younger than RANK_STALE_MS is ranked on as kept while it is
- * read again in the background (a busy state's thousands of orders are not re-read inside a decision);
- * what was never read, or longer ago (a quiet state), is read before ranking.
+ * Order headers and owner profiles for ranking, kept in the Lambda (each sale re-reads its own fresh),
+ * and the owners' balances: an agent who cannot pay is passed on the ranking's figure instead of
+ * costing a fresh read of their order, profile and counters. While the change log is followed, what
+ * was read since is used for KEPT_WHILE_FOLLOWED_MS (a change to it drops it sooner); otherwise what is
+ * older than RANK_CACHE_MS but younger than RANK_STALE_MS is ranked on as kept while it is read again
+ * in the background (a busy state's thousands of orders are not re-read inside a decision). What was
+ * never read, or is older, is read before ranking.
  */
 const RANK_CACHE_MS = 5_000;
 const RANK_STALE_MS = 15_000;
+/** How long the change log vouches for a ranking read: a safety net for a change written without a log item. */
+const KEPT_WHILE_FOLLOWED_MS = 300_000;
 const orderCache = new Map<string, { at: number; value: OrderItem | undefined }>();
 const profileCache = new Map<string, { at: number; value: AgentProfile | undefined }>();
 /** Ranking keys being read again in the background (`o:`, `p:` or `b:` and the id). */
 const rereading = new Set<string>();
+
+/** The change log, followed while leads are decided: a change drops what was kept of its order, agent or balance. */
+const follower = new ChangeFollower((change) => {
+  if (change.kind === 'balance') balanceSeen.delete(change.id);
+  else if (change.kind === 'agent') profileCache.delete(change.id);
+  else {
+    orderCache.delete(change.id);
+    const now = Date.now();
+    // An order saved with its states names them; without them, every state's list is read again.
+    const states = change.states ?? [...cache.keys()].filter((k) => k.startsWith('targets:')).map((k) => k.slice('targets:'.length));
+    for (const state of states) {
+      cache.delete(`targets:${state}`);
+      targetsDropped.set(state, now);
+    }
+  }
+});
+
+/** How long a ranking value read at `readAt` is used before it is read again, and how long at most while it is. */
+function keptFor(readAt: number, now: number, fresh: number, stale: number): [number, number] {
+  return follower.vouchesFor(readAt, now) ? [KEPT_WHILE_FOLLOWED_MS, KEPT_WHILE_FOLLOWED_MS + stale] : [fresh, stale];
+}
 
 async function rankingReads(targets: readonly OrderTargetItem[]): Promise<{ orders: Map<string, OrderItem | undefined>; profiles: Map<string, AgentProfile | undefined> }> {
   const now = Date.now();
@@ -717,19 +771,25 @@ async function rankingReads(targets: readonly OrderTargetItem[]): Promise<{ orde
   const orders = new Map<string, OrderItem | undefined>();
   const profiles = new Map<string, AgentProfile | undefined>();
   /** Whether the kept value may be ranked on; asks for it again when it is old. */
-  const want = (name: string, ref: Ref<unknown>, kept: { at: number } | undefined, ttl: number, staleTtl: number): boolean => {
-    const age = kept ? now - kept.at : Infinity;
-    if (age >= staleTtl) missing[name] = ref;
-    else if (age >= ttl && !rereading.has(name)) expired[name] = ref;
+  const want = (name: string, ref: () => Ref<unknown>, kept: { at: number } | undefined, fresh: number, stale: number): boolean => {
+    if (!kept) {
+      missing[name] = ref();
+      return false;
+    }
+    const age = now - kept.at;
+    const [ttl, staleTtl] = keptFor(kept.at, now, fresh, stale);
+    if (age >= staleTtl) missing[name] = ref();
+    else if (age >= ttl && !rereading.has(name)) expired[name] = ref();
     return age < staleTtl;
   };
   for (const t of targets) {
     const o = orderCache.get(t.orderId);
-    if (want(`o:${t.orderId}`, Order.ref({ orderId: t.orderId }), o, RANK_CACHE_MS, RANK_STALE_MS)) orders.set(t.orderId, o!.value);
+    if (want(`o:${t.orderId}`, () => Order.ref({ orderId: t.orderId }), o, RANK_CACHE_MS, RANK_STALE_MS)) orders.set(t.orderId, o!.value);
+    if (profiles.has(t.agentId)) continue;
     const p = profileCache.get(t.agentId);
-    if (want(`p:${t.agentId}`, AgentProfile.ref({ agentId: t.agentId }), p, RANK_CACHE_MS, RANK_STALE_MS)) profiles.set(t.agentId, p!.value);
-    // A balance is read again in the background once RANK_CACHE_MS old; older than BALANCE_SEEN_MS it is not used (knownShort).
-    want(`b:${t.agentId}`, Balance.ref({ agentId: t.agentId }), balanceSeen.get(t.agentId), RANK_CACHE_MS, BALANCE_SEEN_MS);
+    if (want(`p:${t.agentId}`, () => AgentProfile.ref({ agentId: t.agentId }), p, RANK_CACHE_MS, RANK_STALE_MS)) profiles.set(t.agentId, p!.value);
+    // A balance is read again in the background once old; past its stale age it is not used (knownShort).
+    want(`b:${t.agentId}`, () => Balance.ref({ agentId: t.agentId }), balanceSeen.get(t.agentId), RANK_CACHE_MS, BALANCE_SEEN_MS);
   }
   if (Object.keys(expired).length) {
     for (const name of Object.keys(expired)) rereading.add(name);
@@ -747,17 +807,27 @@ async function rankingReads(targets: readonly OrderTargetItem[]): Promise<{ orde
   return { orders, profiles };
 }
 
-/** Reads ranking items and keeps them, unless something newer was kept meanwhile (a sale's or a fresh read's). */
+/** Keeps an order header or a profile whose read started at `readAt`, unless something newer was kept meanwhile or it changed since. */
+function keepOrder(orderId: string, value: OrderItem | undefined, readAt: number): void {
+  if ((orderCache.get(orderId)?.at ?? -1) <= readAt && follower.mayKeep('order', orderId, readAt)) orderCache.set(orderId, { at: readAt, value });
+}
+function keepProfile(agentId: string, value: AgentProfile | undefined, readAt: number): void {
+  if ((profileCache.get(agentId)?.at ?? -1) <= readAt && follower.mayKeep('agent', agentId, readAt)) profileCache.set(agentId, { at: readAt, value });
+}
+
+/**
+ * Reads ranking items (consistent: while the change log vouches for them they are kept for minutes, so
+ * they must not be a replica's older copy) and keeps them, unless something newer was kept meanwhile
+ * (a sale's or a fresh read's) or a change to them was seen since the read began.
+ */
 async function keepRankingReads(refs: Record<string, Ref<unknown>>, startedAt: number): Promise<Record<string, unknown>> {
-  const read = (await getMany(refs)) as Record<string, unknown>;
+  const read = (await getMany(refs, { consistent: true })) as Record<string, unknown>;
   for (const name of Object.keys(refs)) {
     const id = name.slice(2);
     const value = read[name];
-    if (name.startsWith('o:')) {
-      if ((orderCache.get(id)?.at ?? -1) <= startedAt) orderCache.set(id, { at: startedAt, value: value as OrderItem | undefined });
-    } else if (name.startsWith('p:')) {
-      if ((profileCache.get(id)?.at ?? -1) <= startedAt) profileCache.set(id, { at: startedAt, value: value as AgentProfile | undefined });
-    } else if (value) seeBalance(value as Balance, startedAt);
+    if (name.startsWith('o:')) keepOrder(id, value as OrderItem | undefined, startedAt);
+    else if (name.startsWith('p:')) keepProfile(id, value as AgentProfile | undefined, startedAt);
+    else if (value) seeBalance(value as Balance, startedAt);
   }
   return read;
 }
@@ -788,6 +858,7 @@ async function rankCandidates(
   if (targets.length === 0) return { ranked: [], passed: [], shortcuts: false };
   let shortcuts = false;
   const { orders, profiles } = await rankingReads(targets);
+  const now = Date.now();
   const passed: Pass[] = [];
   const ranked: Ranked[] = [];
   for (const t of targets) {
@@ -804,7 +875,7 @@ async function rankCandidates(
       passed.push({ orderId: t.orderId, agentId: t.agentId, passedOver: `The ${full.toLowerCase()} cap of ${order![CAPS[full]]} is reached.` });
       continue;
     }
-    if (opts.memos && knownShort(t.agentId, why.priceCents, ctx.vendor?.allowCreditLineUse ?? true)) {
+    if (opts.memos && knownShort(t.agentId, why.priceCents, ctx.vendor?.allowCreditLineUse ?? true, now)) {
       shortcuts = true;
       passed.push({ orderId: t.orderId, agentId: t.agentId, passedOver: 'The balance (with the credit line) does not cover the price.' });
       continue;
@@ -850,6 +921,7 @@ async function freshCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, b
     // The day's count always (the agent's "3 of 10 today"); another period's only when the order caps it.
     for (const p of USAGE_PERIODS) if (p === 'DAY' || r.order[CAPS[p]] > 0) refs[`u:${r.order.orderId}|${p}`] = OrderUsage.ref({ orderId: r.order.orderId, period: p, periodKey: periods[p] });
   }
+  const readAt = Date.now();
   const read = (await getMany(refs, { consistent: true })) as Record<string, unknown>;
   const allowCredit = ctx.vendor?.allowCreditLineUse ?? true;
   const out: Candidate[] = [];
@@ -859,9 +931,9 @@ async function freshCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, b
     const balance = read[`b:${r.owner.agentId}`] as Balance | undefined;
     const pass = (passedOver: string) => trace.push({ orderId: r.order.orderId, agentId: r.owner.agentId, passedOver });
     if (!order || !owner || !balance) { pass('The order, its agent or their account is gone.'); continue; }
-    orderCache.set(order.orderId, { at: Date.now(), value: order });
-    profileCache.set(owner.agentId, { at: Date.now(), value: owner });
-    seeBalance(balance);
+    keepOrder(order.orderId, order, readAt);
+    keepProfile(owner.agentId, owner, readAt);
+    seeBalance(balance, readAt);
     const offer = refusal(order, owner, ctx, lead, at);
     if (typeof offer === 'string') { pass(offer); continue; }
     if (!covers(balance, offer.priceCents, allowCredit)) { pass('The balance (with the credit line) does not cover the price.'); continue; }
@@ -876,7 +948,7 @@ async function freshCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, b
       continue;
     }
     const recipientProfiles = new Map(sharers(order).map((id) => [id, read[`r:${id}`] as AgentProfile | undefined]));
-    out.push({ order, owner, recipientProfiles, balance, zone, ...offer, distance: r.distance, periods, used, localLabel: `${localIn(at, zone).label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` });
+    out.push({ order, owner, recipientProfiles, balance, readAt, zone, ...offer, distance: r.distance, periods, used, localLabel: `${localIn(at, zone).label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` });
   }
   return out;
 }
@@ -971,7 +1043,7 @@ async function trySale(
       money = debitItems(balance, { deltaCents: -c.priceCents, type: 'LeadSpend', description: `Lead ${lead.userFacingLeadId} (order ${c.order.userFacingOrderId})`, allowCreditLine: opts.allowCreditLine, at });
     } catch (err) {
       if (err instanceof InsufficientFunds) {
-        seeBalance(balance);
+        seeBalance(balance, c.readAt);
         return { kind: 'passed', reason: 'The balance (with the credit line) does not cover the price.' };
       }
       throw err;

@@ -2,6 +2,7 @@
 // Cancel (→ Cancelled) and Reactivate (Cancelled → Paused). One transaction: the header under the
 // status read (a change made meanwhile is refused, never overwritten), a status history row, and the
 // routing targets put into the open-orders index (Active) or taken out of it (Paused, Cancelled).
+import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Order } from '#entities/order.ts';
 import { OrderStatusHistory } from '#entities/order-status-history.ts';
@@ -45,6 +46,8 @@ export async function setOrderStatus(user: SessionUser, agentId: string, orderId
     ),
     OrderStatusHistory.createTx(statusHistoryRow(orderId, user.email, from, to, DESCRIPTIONS[to], now)),
     ...order.targetStates.map((state) => OrderTarget.patchTx({ orderId, state }, { set: { active: to === ORDER_STATUS.Active, agentId } })),
+    // The lead engine keeps headers and its states' open-orders lists: the change log tells it to read them again (#37b).
+    candidateChangeTx('order', orderId, { at: now, states: order.targetStates }),
   ]);
   return changed;
 }

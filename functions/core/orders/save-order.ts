@@ -7,6 +7,7 @@
 // owner, and one routing target per state, with the deletes of the recipients and states it no longer
 // has. ORDER_LIMITS keeps that under DynamoDB's 100 items.
 import { createHash } from 'node:crypto';
+import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Downline } from '#entities/downline.ts';
 import { Order } from '#entities/order.ts';
@@ -309,6 +310,8 @@ function saveItems(
       OrderTarget.putTx({ orderId: order.orderId, agentId: order.agentId, state, fundIds: draft.fundIds, campaignVendors, zips, active: order.status === ORDER_STATUS.Active }),
     );
   for (const state of before?.order.targetStates ?? []) if (!context.targets.has(state)) items.push(OrderTarget.deleteTx({ orderId: order.orderId, state }));
+  // The lead engine keeps headers and its states' open-orders lists: the change log tells it to read them again (#37b).
+  items.push(candidateChangeTx('order', order.orderId, { at: now, states: [...context.targets.keys(), ...(before?.order.targetStates ?? [])] }));
   if (items.length > MAX_TRANSACTION_ITEMS) throw new Error(`An order save of ${items.length} items: ORDER_LIMITS no longer fits one transaction`);
   return items;
 }

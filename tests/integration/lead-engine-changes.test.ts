@@ -1,0 +1,85 @@
+// The lead engine's change log (data-model #37b) against DynamoDB Local: while a Lambda follows it, it
+// ranks on order headers, profiles and balances it read minutes ago, so every change that can let an
+// order take leads again must reach it through the log: a top-up, an account's order status switched
+// back on, an order resumed, a priority raised. Each test first lets the engine see the better agent
+// unable to buy (so it keeps that), then changes it, reads the log, and expects the next lead there.
+import { describe, expect, it } from 'vitest';
+import { useApiHarness } from '../support/api-harness.ts';
+import { useLeadFixture } from '../support/lead-fixture.ts';
+
+const api = useApiHarness();
+const fx = useLeadFixture(api, {
+  codeLetter: 'K',
+  idPrefix: 'K',
+  names: { campaign: 'Changes' },
+  firstPhone: 4025550000 + Math.floor(Math.random() * 9000),
+});
+
+const { LeadSale } = await import('#entities/lead-sale.ts');
+const { CandidateChange } = await import('#entities/candidate-change.ts');
+const { postEntry } = await import('#core/ledger.ts');
+const { setStatus } = await import('#core/agent-statuses.ts');
+const { clearLeadEngineCache, followCandidateChanges } = await import('#core/leads/engine.ts');
+
+/** Each test has its own state, so agents of another test never compete. */
+const PLACES = { NE: '68102', IA: '50309', KS: '66603' } as const;
+type Place = keyof typeof PLACES;
+
+/** Posts a lead in the state and answers the agent whose order bought it. */
+async function buyer(state: Place): Promise<string | undefined> {
+  const posted = await fx.post({ StateCode: state, ZipCode: PLACES[state] });
+  expect(posted.status, posted.errors.join()).toBe(201);
+  return (await LeadSale.query.ofLead(posted.body.LeadId).all())[0]?.agentId;
+}
+
+/** The better agent (priority 1) and the fallback (priority 5), both with an order for Nebraska; the engine starts following the log. */
+async function twoAgents(state: Place, better: { balanceCents: number }) {
+  const a = await fx.agentWithOrder({ state, zip: PLACES[state], priority: 1, balanceCents: better.balanceCents });
+  const b = await fx.agentWithOrder({ state, zip: PLACES[state], priority: 5, balanceCents: 100_000 });
+  clearLeadEngineCache();
+  await followCandidateChanges();
+  return { a: a.agentId, aOrder: a.orderId, b: b.agentId };
+}
+
+describe('the change log keeps kept ranking data current', () => {
+  it('sends leads to an agent as soon as their top-up is logged, not when a kept short balance expires', async () => {
+    const { a, b } = await twoAgents('NE', { balanceCents: 0 });
+    expect(await buyer('NE')).toBe(b);
+    // Kept: the engine now knows A cannot pay, and would pass A on that for minutes.
+    expect(await buyer('NE')).toBe(b);
+    await postEntry({ agentId: a, deltaCents: 50_000, type: 'AgentContribution', description: 'top-up', idempotencyKey: `test:topup:${a}` });
+    const logged = (await CandidateChange.query.since(new Date(Date.now() - 60_000).toISOString()).all()).filter((c) => c.id === a);
+    expect(logged.map((c) => c.kind)).toContain('balance');
+    await followCandidateChanges();
+    expect(await buyer('NE')).toBe(a);
+  });
+
+  it("sends leads to an agent as soon as their account's order status is switched back on", async () => {
+    const { a, b } = await twoAgents('IA', { balanceCents: 100_000 });
+    await setStatus({ agentId: a, statusType: 'Global', on: false, by: 'test' });
+    await followCandidateChanges();
+    expect(await buyer('IA')).toBe(b);
+    await setStatus({ agentId: a, statusType: 'Global', on: true, by: 'test' });
+    await followCandidateChanges();
+    expect(await buyer('IA')).toBe(a);
+  });
+
+  it('sends leads to an order as soon as it is resumed, and to an agent whose priority was raised', async () => {
+    const { a, aOrder, b } = await twoAgents('KS', { balanceCents: 100_000 });
+    const admin = await api.sessionFor('admin');
+    const pause = await api.call('orders.setStatus', { params: { agentId: a, orderId: aOrder, statusCode: '0' }, query: {}, session: admin });
+    expect(pause.status, pause.errors.join()).toBe(200);
+    await followCandidateChanges();
+    expect(await buyer('KS')).toBe(b);
+    const resume = await api.call('orders.setStatus', { params: { agentId: a, orderId: aOrder, statusCode: '1' }, query: {}, session: admin });
+    expect(resume.status, resume.errors.join()).toBe(200);
+    await followCandidateChanges();
+    expect(await buyer('KS')).toBe(a);
+
+    // B's priority raised to A's through Agent Information (PATCH agent): B, served longer ago, is next.
+    const raised = await api.call('agents.update', { body: { AgentId: b, Priority: 1 }, session: admin });
+    expect(raised.status, raised.errors.join()).toBeLessThan(300);
+    await followCandidateChanges();
+    expect(await buyer('KS')).toBe(b);
+  });
+});
