@@ -167,6 +167,8 @@ export async function listAgentsFromIndex(scope: DirectoryScope, q: DirectoryQue
     const page = await listAgentsByFirstName(q);
     if (page) return page;
   }
+  if (scope.kind === 'downline' && q.sort.column === 'LastName' && agentId === undefined && firstName === undefined && q.pageSize <= INDEX_PAGE_MAX)
+    if (lastName === undefined || keyPrefix(lastName) === lastName) return listTeamByName(scope.ancestorId, q);
   const index = indexServing(scope, q);
   if (!index) return undefined;
   const ranges = disjointRanges(index.prefix, index.cuts);
@@ -231,6 +233,23 @@ async function listAgentsByFirstName(q: DirectoryQuery): Promise<DirectoryPage |
   }
   await hydratePage(rows, q);
   return { entries: rows.map(toEntry), totalCount };
+}
+
+/**
+ * A page of a team in name order, either direction (My Team's default view), with at most a
+ * last-name prefix (without blanks round it or `#`, so the key condition keeps what the filter does):
+ * the team index's keys counted (Select COUNT: no item sent back) side by side with the page's rows
+ * (the keys before the page counted with Limit, which answers the key to start after, then one
+ * Query), then those rows made whole, instead of reading every closure item of the team (#18).
+ */
+async function listTeamByName(ancestorId: string, q: DirectoryQuery): Promise<DirectoryPage> {
+  const prefix = q.filters.lastName?.toLowerCase();
+  const team = Downline.query.teamByName(ancestorId).within(prefix ? { between: [prefix, prefix + HIGHEST] } : undefined);
+  const at = { skip: (q.page - 1) * q.pageSize, want: q.pageSize, newestFirst: q.sort.descending };
+  const [counted, members] = await Promise.all([team.count(), readAt(team, at)]);
+  const rows = members.map((d): Candidate => ({ agentId: d.descendantId, firstName: d.firstName, lastName: d.lastName }));
+  await hydratePage(rows, q);
+  return { entries: rows.map(toEntry), totalCount: counted.count };
 }
 
 const cardCandidate = (c: DirectoryCard): Candidate => ({ agentId: c.agentId, firstName: c.firstName, lastName: c.lastName });

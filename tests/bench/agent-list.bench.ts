@@ -7,7 +7,7 @@
 // Beside each figure: a raw DynamoDB Local figure sampled interleaved with it (one request, then one
 // bare Query of 25 directory profiles, the least any page reads), so both see the same load.
 //
-//   npx tsx tests/bench/agent-list.bench.ts [--agents 30000] [--runs 20] [--only 'filter,sponsor']
+//   npx tsx tests/bench/agent-list.bench.ts [--agents 30000] [--runs 20] [--only 'filter,sponsor:,team:']
 //
 // --only keeps the cases whose name contains one of the comma-separated words (and skips the export
 // unless one names it). Each case's line is printed as soon as it is measured.
@@ -150,6 +150,12 @@ async function run(): Promise<void> {
     ['sponsor: downline by current balance', sponsor, '?PageSize=25&SortColumnName=CurrentBalance&SortOrder=true'],
     ['sponsor: downline by last login, last page', sponsor, `?PageSize=25&SortColumnName=LastLoginDateTime&PageNumber=${Math.ceil(teamSize / 25)}`],
   );
+  // My Team in every order the table offers, first, middle and last page ("team:" in --only picks them).
+  const teamLast = Math.ceil(teamSize / 25);
+  // (Priority and Credit Line only for a viewer with their permission: the demo sponsor has neither.)
+  for (const [name, column] of SORTS.filter(([, column]) => !/^(Priority|CreditLine)/.test(column)))
+    for (const [which, page] of [['first', 1], ['middle', Math.ceil(teamLast / 2)], ['last', teamLast]] as const)
+      cases.push([`sponsor team: ${name}, ${which} page (${page})`, sponsor, `?PageNumber=${page}&PageSize=25&SortColumnName=${column}`]);
   const wholeCases: [string, string, string][] = [
     ['staff: all (PageSize 30000)', admin, `?PageNumber=1&PageSize=30000`],
     ['sponsor: downline all (PageSize 30000)', sponsor, '?PageSize=30000'],

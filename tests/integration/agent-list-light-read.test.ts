@@ -21,7 +21,7 @@ const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { Counter } = await import('#entities/counter.ts');
 const { Downline } = await import('#entities/downline.ts');
 const { AGENT_SORT_COLUMNS } = await import('../../shared/agent-list.ts');
-const { listAgentsFromFullRead, listAgentsFromLightRead, LIGHT_READ } = await import('../../functions/core/agent-directory.ts');
+const { listAgents, listAgentsFromFullRead, listAgentsFromLightRead, LIGHT_READ } = await import('../../functions/core/agent-directory.ts');
 const { rebuildDirectoryCounts } = await import('#core/directory-counts.ts');
 const { DirectoryCard } = await import('#entities/directory-card.ts');
 
@@ -106,6 +106,23 @@ describe('a page read from light candidates', () => {
       LIGHT_READ.teamFirstAnswer = before;
     }
   }, 120_000);
+
+  it("answers a team's pages by name, counted beside the page's Query, as the full read does", async () => {
+    for (const { ancestorId } of teams) {
+      const scope = { kind: 'downline', ancestorId } as const;
+      const viewer = { scope, canSeePriority: true, canSeeCreditLine: true };
+      for (const lastName of [undefined, 's', 'S', 'zzzz'])
+        for (const descending of [false, true]) {
+          const filters = lastName === undefined ? {} : { lastName };
+          const whole = await listAgentsFromFullRead(scope, { ...query({ filters, column: 'LastName', descending, page: 1 }), pageSize: 30_000 });
+          const last = Math.max(1, Math.ceil(whole.totalCount / 10));
+          for (const page of new Set([1, 2, Math.ceil(last / 2), last, last + 1])) {
+            const got = await listAgents(viewer, query({ filters, column: 'LastName', descending, page }));
+            expect(got, JSON.stringify({ ancestorId, lastName, descending, page })).toEqual({ entries: whole.entries.slice((page - 1) * 10, page * 10), totalCount: whole.totalCount });
+          }
+        }
+    }
+  }, 60_000);
 
   // Last: writes the directory's counts and first-name cards, which the tests above run without.
   it('reads a first-name prefix from the first-name cards once they are counted, in every order, and not when one is missing', async () => {
