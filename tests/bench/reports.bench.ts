@@ -35,6 +35,7 @@ const AGENTS = Number(args.agents);
 const RUNS = Number(args.runs);
 const ORIGIN = 'http://localhost:5173';
 const SEED = 20_240_501;
+const loadAtStart = os.loadavg().map((n) => n.toFixed(1)).join(' ');
 
 const s3Dir = await mkdtemp(path.join(os.tmpdir(), 'reports-bench-s3-'));
 const [dynamodb, s3] = await Promise.all([
@@ -53,8 +54,6 @@ try {
   await Promise.all([dynamodb.stop(), s3.stop()]);
   await rm(s3Dir, { recursive: true, force: true });
 }
-
-const loadAtStart = os.loadavg().map((n) => n.toFixed(1)).join(' ');
 
 async function run(): Promise<void> {
   // Imported after the environment points at the benchmark's own table.
