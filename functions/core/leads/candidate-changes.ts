@@ -76,7 +76,12 @@ export class ChangeFollower {
 
   /** A value whose read started at `readAt` is current but for the last second's changes: the log is followed and was since before it. */
   vouchesFor(readAt: number, now = Date.now()): boolean {
-    return this.followingSince !== undefined && readAt >= this.followingSince && this.followedAt !== undefined && now - this.followedAt < FOLLOWED_WITHIN_MS;
+    return readAt >= this.vouchedFrom(now);
+  }
+
+  /** The earliest read start vouched for now (Infinity while the log is not followed). */
+  vouchedFrom(now = Date.now()): number {
+    return this.followingSince !== undefined && this.followedAt !== undefined && now - this.followedAt < FOLLOWED_WITHIN_MS ? this.followingSince : Infinity;
   }
 
   /** A read that started at `readAt` may be kept: no change to it was applied after the read started (it may hold the value from before). */

@@ -14,7 +14,7 @@
 // and LeadSold events after the decision (lead-events.ts).
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { findZip } from '#core/address/zip-lookup.ts';
+import { findZip, zipIndex } from '#core/address/zip-lookup.ts';
 import { distanceMiles } from '#core/address/geo.ts';
 import { BUCKETED_ORDERS, bucketCountTx, bucketOf, type BucketedOrder } from '#core/agent-registry.ts';
 import { debitItems, isStaleBalance } from '#core/ledger.ts';
@@ -531,6 +531,14 @@ export const TRACE_LISTED = 40;
  * counted by reason (added to `earlier`, a retried lead's counts), so a state with thousands of open
  * orders does not make a lead item of hundreds of kilobytes.
  */
+/** Earlier counts of passed-over orders with more added. */
+function omittedWith(earlier: Omitted | undefined, more: ReadonlyMap<string, number>): Omitted | undefined {
+  if (more.size === 0) return earlier;
+  const counts = new Map((earlier ?? []).map((o) => [o.passedOver, o.count]));
+  for (const [passedOver, n] of more) counts.set(passedOver, (counts.get(passedOver) ?? 0) + n);
+  return [...counts].map(([passedOver, count]) => ({ passedOver, count }));
+}
+
 export function boundTrace(trace: readonly Pass[], tried: ReadonlySet<string>, earlier: Omitted = []): { trace: Pass[]; traceOmitted?: Omitted } {
   const listed: Pass[] = [];
   const counts = new Map(earlier.map((o) => [o.passedOver, o.count]));
@@ -560,6 +568,58 @@ const periodsIn = (at: Date, zone: string) => onCalendar(`p|${zone}|${at.getTime
 const localIn = (at: Date, zone: string) => onCalendar(`l|${zone}|${at.getTime()}`, () => localTime(at, zone));
 const companyDayOf = (at: Date) => onCalendar(`d|${at.getTime()}`, () => companyDay(at));
 const CAPS: Record<UsagePeriod, 'maxPerHour' | 'maxPerDay' | 'maxPerWeek' | 'maxPerMonth'> = { HOUR: 'maxPerHour', DAY: 'maxPerDay', WEEK: 'maxPerWeek', MONTH: 'maxPerMonth' };
+
+/**
+ * One decision's moment and campaign: what ranking asks for each of a state's thousands of candidates
+ * but depends only on the zone or the fund (the local time and period keys in a zone, whether a fund
+ * receives leads today) is answered once per decision.
+ */
+class Moment {
+  readonly today: string;
+  readonly nowIso: string;
+  private readonly locals = new Map<string, ReturnType<typeof localTime>>();
+  private readonly periodKeys = new Map<string, Record<UsagePeriod, string>>();
+  private readonly receiving = new Map<string, boolean>();
+  constructor(
+    readonly at: Date,
+    readonly ctx: CampaignContext,
+  ) {
+    this.today = companyDayOf(at);
+    this.nowIso = at.toISOString();
+  }
+  local(zone: string): ReturnType<typeof localTime> {
+    let local = this.locals.get(zone);
+    if (!local) this.locals.set(zone, (local = localIn(this.at, zone)));
+    return local;
+  }
+  periods(zone: string): Record<UsagePeriod, string> {
+    let keys = this.periodKeys.get(zone);
+    if (!keys) this.periodKeys.set(zone, (keys = periodsIn(this.at, zone)));
+    return keys;
+  }
+  fundReceives(fund: Fund): boolean {
+    let receives = this.receiving.get(fund.fundId);
+    if (receives === undefined) this.receiving.set(fund.fundId, (receives = fundReceivesLeads(fundState(fund), this.today)));
+    return receives;
+  }
+}
+
+/** An order's funds that hold the campaign's pairs, best makeup priority first, per campaign context (kept with the order's header object). */
+const fundsMemo = new WeakMap<CampaignContext, WeakMap<OrderItem, Fund[]>>();
+function fundsOf(order: OrderItem, ctx: CampaignContext): Fund[] {
+  let byOrder = fundsMemo.get(ctx);
+  if (!byOrder) fundsMemo.set(ctx, (byOrder = new WeakMap()));
+  let funds = byOrder.get(order);
+  if (!funds) {
+    funds = order.selectedFundIds
+      .filter((id) => ctx.fundPriority.has(id))
+      .map((id) => ctx.funds.get(id))
+      .filter((f): f is Fund => f !== undefined)
+      .sort((a, b) => ctx.fundPriority.get(a.fundId)! - ctx.fundPriority.get(b.fundId)!);
+    byOrder.set(order, funds);
+  }
+  return funds;
+}
 
 class CapReached extends Conflict {
   constructor(readonly period: UsagePeriod) {
@@ -594,9 +654,12 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
   // fresh, so the shortcuts never leave a lead unsold that an order could take. A cap seen reached is
   // no shortcut: within its period it stays reached.
   const triedFresh = new Set<string>();
-  const stored = (t: readonly Pass[]) => boundTrace(t, triedFresh, mode.kind === 'retry' ? lead.traceOmitted : undefined);
+  // Ranking lists its first TRACE_LISTED passes and counts the rest (a state has thousands): boundTrace would count them too.
+  let rankingOmitted = new Map<string, number>();
+  const stored = (t: readonly Pass[]) => boundTrace(t, triedFresh, omittedWith(mode.kind === 'retry' ? lead.traceOmitted : undefined, rankingOmitted));
   // The change log is read again about once a second, beside the decision: what it drops is read again by the next one.
   void follower.poll();
+  const moment = new Moment(at, ctx);
   for (let round = 0; round < 2 && sales === 0; round++) {
     const memos = round === 0;
     if (round === 1) {
@@ -604,22 +667,23 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
       open = { targets: fresh.targets.filter((t) => !triedFresh.has(t.orderId)), fromCache: false };
       trace = [...base, ...trace.slice(base.length).filter((p) => triedFresh.has(p.orderId))];
     }
-    const ranking = await rankCandidates(lead, ctx, at, place, open.targets, { memos });
+    const ranking = await rankCandidates(lead, moment, place, open.targets, { memos });
     const { passed, shortcuts } = ranking;
     trace.push(...passed);
+    rankingOmitted = ranking.omitted;
     // The fresh round reads every remaining candidate's balance first (one key each, consistent): only
     // those who can pay are read whole.
     const ranked = round === 0 ? ranking.ranked : await thoseWhoCanPay(ranking.ranked, allowCreditLine, trace);
     // The ranked candidates are read fresh a few at a time (header, owner, balance, usage): a lead
     // usually sells to one of the first, so the decision reads ~20 items instead of every candidate's.
-    for (let from = 0; from < ranked.length && sales < maxSales; from += FRESH_BATCH) {
-      const batch = ranked.slice(from, from + FRESH_BATCH).filter((r) => {
+    for (let from = 0, size = FRESH_FIRST; from < ranked.length && sales < maxSales; from += size, size = FRESH_BATCH) {
+      const batch = ranked.slice(from, from + size).filter((r) => {
         if (sales === 0 || (r.category === FUND_CATEGORIES.ThirdPartyShared && !soldTo.has(r.order.agentId))) return true;
         trace.push({ orderId: r.order.orderId, agentId: r.order.agentId, passedOver: soldTo.has(r.order.agentId) ? 'Already sold to this agent.' : 'The lead was sold exclusively.' });
         return false;
       });
       for (const r of batch) triedFresh.add(r.order.orderId);
-      for (const c of await freshCandidates(lead, ctx, at, batch, trace)) {
+      for (const c of await freshCandidates(moment, batch, trace)) {
         if (sales >= maxSales) break;
         if (sales > 0 && (c.category !== FUND_CATEGORIES.ThirdPartyShared || soldTo.has(c.order.agentId))) continue;
         let attempt: SaleAttempt;
@@ -670,6 +734,11 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
 
 /** Candidates read fresh per round before a sale is tried. */
 const FRESH_BATCH = 3;
+/**
+ * The first round reads only the best candidate: what ranking kept is current (the change log, this
+ * Lambda's own sales), so it usually buys, and reading three would read two in vain.
+ */
+const FRESH_FIRST = 1;
 
 /** The ranked candidates whose balance (with the credit line, when the vendor allows it) covers their price, read now. */
 async function thoseWhoCanPay(ranked: Ranked[], allowCredit: boolean, trace: Pass[]): Promise<Ranked[]> {
@@ -720,9 +789,9 @@ function knownShort(agentId: string, priceCents: number, allowCredit: boolean, n
 }
 
 /** The period whose cap this order is known to have reached at `at` in its owner's zone. */
-function knownFull(order: OrderItem, owner: AgentProfile, at: Date): UsagePeriod | undefined {
+function knownFull(order: OrderItem, owner: AgentProfile, moment: Moment): UsagePeriod | undefined {
   if (fullCaps.size === 0 || !USAGE_PERIODS.some((p) => order[CAPS[p]] > 0)) return undefined;
-  const keys = periodsIn(at, zoneOf(owner));
+  const keys = moment.periods(zoneOf(owner));
   return USAGE_PERIODS.find((p) => order[CAPS[p]] > 0 && fullCaps.has(fullCapKey(order.orderId, p, keys[p], order[CAPS[p]])));
 }
 /**
@@ -759,37 +828,37 @@ const follower = new ChangeFollower((change) => {
   }
 });
 
-/** How long a ranking value read at `readAt` is used before it is read again, and how long at most while it is. */
-function keptFor(readAt: number, now: number, fresh: number, stale: number): [number, number] {
-  return follower.vouchesFor(readAt, now) ? [KEPT_WHILE_FOLLOWED_MS, KEPT_WHILE_FOLLOWED_MS + stale] : [fresh, stale];
-}
-
 async function rankingReads(targets: readonly OrderTargetItem[]): Promise<{ orders: Map<string, OrderItem | undefined>; profiles: Map<string, AgentProfile | undefined> }> {
   const now = Date.now();
   const missing: Record<string, Ref<unknown>> = {};
   const expired: Record<string, Ref<unknown>> = {};
   const orders = new Map<string, OrderItem | undefined>();
   const profiles = new Map<string, AgentProfile | undefined>();
-  /** Whether the kept value may be ranked on; asks for it again when it is old. */
-  const want = (name: string, ref: () => Ref<unknown>, kept: { at: number } | undefined, fresh: number, stale: number): boolean => {
-    if (!kept) {
-      missing[name] = ref();
-      return false;
-    }
-    const age = now - kept.at;
-    const [ttl, staleTtl] = keptFor(kept.at, now, fresh, stale);
-    if (age >= staleTtl) missing[name] = ref();
-    else if (age >= ttl && !rereading.has(name)) expired[name] = ref();
+  /**
+   * Whether the kept value may be ranked on; asks for it again when it is old (the name and key are
+   * built only then: this runs for each of a state's thousands of targets on every decision).
+   */
+  const vouchedFrom = follower.vouchedFrom(now);
+  const want = (kind: 'o' | 'p' | 'b', id: string, kept: { at: number } | undefined, fresh: number, stale: number): boolean => {
+    const age = kept ? now - kept.at : Infinity;
+    if (age < fresh) return true;
+    const vouched = kept !== undefined && kept.at >= vouchedFrom;
+    const ttl = vouched ? KEPT_WHILE_FOLLOWED_MS : fresh;
+    const staleTtl = vouched ? KEPT_WHILE_FOLLOWED_MS + stale : stale;
+    if (age < ttl) return true;
+    const name = `${kind}:${id}`;
+    if (age >= staleTtl) missing[name] = rankingRef(kind, id);
+    else if (!rereading.has(name)) expired[name] = rankingRef(kind, id);
     return age < staleTtl;
   };
   for (const t of targets) {
     const o = orderCache.get(t.orderId);
-    if (want(`o:${t.orderId}`, () => Order.ref({ orderId: t.orderId }), o, RANK_CACHE_MS, RANK_STALE_MS)) orders.set(t.orderId, o!.value);
+    if (want('o', t.orderId, o, RANK_CACHE_MS, RANK_STALE_MS)) orders.set(t.orderId, o!.value);
     if (profiles.has(t.agentId)) continue;
     const p = profileCache.get(t.agentId);
-    if (want(`p:${t.agentId}`, () => AgentProfile.ref({ agentId: t.agentId }), p, RANK_CACHE_MS, RANK_STALE_MS)) profiles.set(t.agentId, p!.value);
+    if (want('p', t.agentId, p, RANK_CACHE_MS, RANK_STALE_MS)) profiles.set(t.agentId, p!.value);
     // A balance is read again in the background once old; past its stale age it is not used (knownShort).
-    want(`b:${t.agentId}`, () => Balance.ref({ agentId: t.agentId }), balanceSeen.get(t.agentId), RANK_CACHE_MS, BALANCE_SEEN_MS);
+    want('b', t.agentId, balanceSeen.get(t.agentId), RANK_CACHE_MS, BALANCE_SEEN_MS);
   }
   if (Object.keys(expired).length) {
     for (const name of Object.keys(expired)) rereading.add(name);
@@ -806,6 +875,9 @@ async function rankingReads(targets: readonly OrderTargetItem[]): Promise<{ orde
   }
   return { orders, profiles };
 }
+
+const rankingRef = (kind: 'o' | 'p' | 'b', id: string): Ref<unknown> =>
+  kind === 'o' ? Order.ref({ orderId: id }) : kind === 'p' ? AgentProfile.ref({ agentId: id }) : Balance.ref({ agentId: id });
 
 /** Keeps an order header or a profile whose read started at `readAt`, unless something newer was kept meanwhile or it changed since. */
 function keepOrder(orderId: string, value: OrderItem | undefined, readAt: number): void {
@@ -843,44 +915,52 @@ interface Ranked {
 /** The state's targets that can take the lead (zip, fund or pair), judged on recent headers and profiles, best first. */
 async function rankCandidates(
   lead: LeadItem,
-  ctx: CampaignContext,
-  at: Date,
+  moment: Moment,
   place: { latitude: number; longitude: number } | undefined,
   open: OrderTargetItem[],
   opts: { memos: boolean },
-): Promise<{ ranked: Ranked[]; passed: Pass[]; shortcuts: boolean }> {
+): Promise<{ ranked: Ranked[]; passed: Pass[]; omitted: Map<string, number>; shortcuts: boolean }> {
+  const { ctx } = moment;
   const pairKeys = new Set(ctx.pairs.map((p) => `${p.campaignId}#${p.vendorId}`));
   const targets = open.filter(
     (t) =>
       (t.zips.length === 0 || t.zips.includes(lead.zipCode)) &&
       (t.fundIds.some((f) => ctx.fundPriority.has(f)) || t.campaignVendors.some((cv) => pairKeys.has(cv) || (!lead.vendorId && cv.startsWith(`${lead.campaignId}#`)))),
   );
-  if (targets.length === 0) return { ranked: [], passed: [], shortcuts: false };
+  const omitted = new Map<string, number>();
+  if (targets.length === 0) return { ranked: [], passed: [], omitted, shortcuts: false };
   let shortcuts = false;
   const { orders, profiles } = await rankingReads(targets);
   const now = Date.now();
+  const zips = place ? await zipIndex() : undefined;
+  const allowCredit = ctx.vendor?.allowCreditLineUse ?? true;
   const passed: Pass[] = [];
+  // The first TRACE_LISTED passes are listed, the rest counted by reason (as boundTrace stores them).
+  const pass = (t: OrderTargetItem, passedOver: string) => {
+    if (passed.length < TRACE_LISTED) passed.push({ orderId: t.orderId, agentId: t.agentId, passedOver });
+    else omitted.set(passedOver, (omitted.get(passedOver) ?? 0) + 1);
+  };
   const ranked: Ranked[] = [];
   for (const t of targets) {
     const order = orders.get(t.orderId);
     const owner = profiles.get(t.agentId);
-    const why = order && owner ? refusal(order, owner, ctx, lead, at) : 'The order or its agent is gone.';
+    const why = order && owner ? refusal(order, owner, moment) : 'The order or its agent is gone.';
     if (typeof why === 'string') {
-      passed.push({ orderId: t.orderId, agentId: t.agentId, passedOver: why });
+      pass(t, why);
       continue;
     }
     // A cap seen reached stays reached within its period (the counts only grow): exact, so both rounds use it.
-    const full = knownFull(order!, owner!, at);
+    const full = knownFull(order!, owner!, moment);
     if (full) {
-      passed.push({ orderId: t.orderId, agentId: t.agentId, passedOver: `The ${full.toLowerCase()} cap of ${order![CAPS[full]]} is reached.` });
+      pass(t, `The ${full.toLowerCase()} cap of ${order![CAPS[full]]} is reached.`);
       continue;
     }
-    if (opts.memos && knownShort(t.agentId, why.priceCents, ctx.vendor?.allowCreditLineUse ?? true, now)) {
+    if (opts.memos && knownShort(t.agentId, why.priceCents, allowCredit, now)) {
       shortcuts = true;
-      passed.push({ orderId: t.orderId, agentId: t.agentId, passedOver: 'The balance (with the credit line) does not cover the price.' });
+      pass(t, 'The balance (with the credit line) does not cover the price.');
       continue;
     }
-    const agentPlace = owner!.zip ? await findZip(owner!.zip) : undefined;
+    const agentPlace = zips && owner!.zip ? zips.find(owner!.zip) : undefined;
     ranked.push({ order: order!, owner: owner!, category: why.category, priceCents: why.priceCents, distance: place && agentPlace ? distanceMiles(place, agentPlace) : Number.POSITIVE_INFINITY });
   }
   // Agent priority (1 first), then the agent nearest the lead, then the order served least recently.
@@ -891,17 +971,17 @@ async function rankCandidates(
       (a.order.lastLeadAt ?? '').localeCompare(b.order.lastLeadAt ?? '') ||
       a.order.orderId.localeCompare(b.order.orderId),
   );
-  return { ranked, passed, shortcuts };
+  return { ranked, passed, omitted, shortcuts };
 }
 
 /** Why an order cannot take the lead now (status, statuses, fund or pair, schedule), or what it buys it through. */
-function refusal(order: OrderItem, owner: AgentProfile, ctx: CampaignContext, lead: LeadItem, at: Date): string | { fundId?: string; category: number; priceCents: number } {
+function refusal(order: OrderItem, owner: AgentProfile, moment: Moment): string | { fundId?: string; category: number; priceCents: number } {
   if (order.status !== 1) return 'The order is not Active.';
   if (owner.status !== 1) return 'The agent is not active.';
   if (owner.orderStatus !== 1) return "The agent's order status is paused.";
-  const offer = offerOf(order, owner, ctx, lead, companyDayOf(at), at.toISOString());
+  const offer = offerOf(order, owner, moment);
   if ('refused' in offer) return offer.refused;
-  const local = localIn(at, zoneOf(owner));
+  const local = moment.local(zoneOf(owner));
   if (!scheduleCovers(order.slots, local)) return `The schedule does not cover ${local.label} in the agent's time zone.`;
   return offer;
 }
@@ -910,14 +990,15 @@ function refusal(order: OrderItem, owner: AgentProfile, ctx: CampaignContext, le
 const sharers = (order: OrderItem) => order.recipients.filter((r) => r.percentage > 0 && r.agentId !== order.agentId).map((r) => r.agentId);
 
 /** A round of ranked candidates read fresh (consistent): header, owner, balance and the usage counters in the owner's zone. */
-async function freshCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, batch: readonly Ranked[], trace: Pass[]): Promise<Candidate[]> {
+async function freshCandidates(moment: Moment, batch: readonly Ranked[], trace: Pass[]): Promise<Candidate[]> {
+  const { ctx } = moment;
   const refs: Record<string, Ref<unknown>> = {};
   for (const r of batch) {
     refs[`o:${r.order.orderId}`] = Order.ref({ orderId: r.order.orderId });
     refs[`p:${r.owner.agentId}`] = AgentProfile.ref({ agentId: r.owner.agentId });
     refs[`b:${r.owner.agentId}`] = Balance.ref({ agentId: r.owner.agentId });
     for (const id of sharers(r.order)) refs[`r:${id}`] = AgentProfile.ref({ agentId: id });
-    const periods = periodsIn(at, zoneOf(r.owner));
+    const periods = moment.periods(zoneOf(r.owner));
     // The day's count always (the agent's "3 of 10 today"); another period's only when the order caps it.
     for (const p of USAGE_PERIODS) if (p === 'DAY' || r.order[CAPS[p]] > 0) refs[`u:${r.order.orderId}|${p}`] = OrderUsage.ref({ orderId: r.order.orderId, period: p, periodKey: periods[p] });
   }
@@ -934,38 +1015,34 @@ async function freshCandidates(lead: LeadItem, ctx: CampaignContext, at: Date, b
     keepOrder(order.orderId, order, readAt);
     keepProfile(owner.agentId, owner, readAt);
     seeBalance(balance, readAt);
-    const offer = refusal(order, owner, ctx, lead, at);
+    const offer = refusal(order, owner, moment);
     if (typeof offer === 'string') { pass(offer); continue; }
     if (!covers(balance, offer.priceCents, allowCredit)) { pass('The balance (with the credit line) does not cover the price.'); continue; }
     const zone = zoneOf(owner);
     // A period read for the ranked header but capped by the fresh one is judged by the transaction's condition.
     const used = Object.fromEntries(USAGE_PERIODS.map((p) => [p, (read[`u:${order.orderId}|${p}`] as OrderUsage | undefined)?.count ?? 0])) as Record<UsagePeriod, number>;
     const full = USAGE_PERIODS.find((p) => order[CAPS[p]] > 0 && used[p] >= order[CAPS[p]]);
-    const periods = periodsIn(at, zone);
+    const periods = moment.periods(zone);
     if (full) {
       rememberFull(order.orderId, full, periods[full], order[CAPS[full]]);
       pass(`The ${full.toLowerCase()} cap of ${order[CAPS[full]]} is reached.`);
       continue;
     }
     const recipientProfiles = new Map(sharers(order).map((id) => [id, read[`r:${id}`] as AgentProfile | undefined]));
-    out.push({ order, owner, recipientProfiles, balance, readAt, zone, ...offer, distance: r.distance, periods, used, localLabel: `${localIn(at, zone).label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` });
+    out.push({ order, owner, recipientProfiles, balance, readAt, zone, ...offer, distance: r.distance, periods, used, localLabel: `${moment.local(zone).label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` });
   }
   return out;
 }
 
 /** What an order would buy the lead through (a fund, or the campaign itself) and at what price, or why not. */
-function offerOf(order: OrderItem, owner: AgentProfile, ctx: CampaignContext, lead: LeadItem, today: string, nowIso: string): { fundId?: string; category: number; priceCents: number } | { refused: string } {
+function offerOf(order: OrderItem, owner: AgentProfile, moment: Moment): { fundId?: string; category: number; priceCents: number } | { refused: string } {
+  const { ctx } = moment;
   const type = owner.type as AgentType;
   if (order.isFundOrder) {
-    const funds = order.selectedFundIds
-      .filter((id) => ctx.fundPriority.has(id))
-      .map((id) => ctx.funds.get(id))
-      .filter((f): f is Fund => f !== undefined)
-      .sort((a, b) => ctx.fundPriority.get(a.fundId)! - ctx.fundPriority.get(b.fundId)!);
     let why = "None of the order's funds holds this campaign and vendor.";
-    for (const fund of funds) {
-      if (!fundReceivesLeads(fundState(fund), today)) { why = `Fund ${fund.code} is not receiving leads.`; continue; }
-      if (!fundVisibleToAgent(fund, { agentId: owner.agentId, type }, nowIso)) { why = `Fund ${fund.code} is not offered to this agent's channel or type.`; continue; }
+    for (const fund of fundsOf(order, ctx)) {
+      if (!moment.fundReceives(fund)) { why = `Fund ${fund.code} is not receiving leads.`; continue; }
+      if (!fundVisibleToAgent(fund, { agentId: owner.agentId, type }, moment.nowIso)) { why = `Fund ${fund.code} is not offered to this agent's channel or type.`; continue; }
       if (fund.isLiveTransfer && owner.liveTransferStatus !== 1) { why = "The agent's live-transfer status is paused."; continue; }
       if (fund.category !== FUND_CATEGORIES.OwnCompany && !owner.thirdPartyLeadStatus) { why = "The agent's third-party status is off."; continue; }
       const priceCents = priceForType({ captive: fund.captivePriceCents, broker: fund.brokerPriceCents }, type);
@@ -982,7 +1059,6 @@ function offerOf(order: OrderItem, owner: AgentProfile, ctx: CampaignContext, le
   if (c.category !== FUND_CATEGORIES.OwnCompany && !owner.thirdPartyLeadStatus) return { refused: "The agent's third-party status is off." };
   const priceCents = priceForType({ captive: pair.captivePriceCents, broker: pair.brokerPriceCents }, type);
   if (priceCents <= 0) return { refused: 'The campaign has no price for this agent type.' };
-  void lead;
   return { category: c.category, priceCents };
 }
 
