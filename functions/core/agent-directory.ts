@@ -8,14 +8,16 @@
 // its nearer end (listAgentsFromSortedIndex; from the nearer end of the whole order while an order is
 // not counted). A first-name prefix in last-name order from the first-name cards
 // (listAgentsByFirstName). A last-name or agent-id prefix in that index's own order: the matching
-// keys counted, then only the page read (listAgentsFromIndex). Every other request reads the whole
+// keys counted, then only the page read (listAgentsFromIndex); a team in name order likewise, its keys
+// counted beside the page's own reads (listTeamByName, #18a). Every other request reads the whole
 // candidate set from one index partition by Query (in parallel key-range slices), in index order,
 // narrowed by the key condition where a filter allows it; the remaining filters, the count and any
 // sort the index order does not give are applied in memory. For a page (at most INDEX_PAGE_MAX rows)
 // the candidates are read light: ids, names and the sorted attribute only (a first-name prefix from
 // the first-name cards), the page walked off the sort's own index when it is near either end, else
 // the balance items' amounts or a team's profiles' sorted attribute by a projected BatchGet, and only
-// the page's rows whole (listAgentsFromLightRead, docs/data-model.md #24f); the whole list (PageSize 30000) reads the candidates
+// the page's rows whole (listAgentsFromLightRead, docs/data-model.md #24f; a team in one Query, sorted by
+// status or type from its closure items, #24g); the whole list (PageSize 30000) reads the candidates
 // whole (listAgentsFromFullRead), the reference both other strategies are tested against.
 import { z } from 'zod';
 import { batchGet, queryPage } from '#platform/db.ts';
