@@ -20,6 +20,9 @@ const FOLLOWED_WITHIN_MS = 5_000;
 const DROPS_KEPT_MS = 60_000;
 
 export type Dropper = (change: CandidateChange) => void;
+/** Reads the changes made at or after an ISO time (the log's Query; a unit test passes its own). */
+export type ChangeReader = (fromIso: string) => Promise<CandidateChange[]>;
+const readLog: ChangeReader = (fromIso) => CandidateChange.query.since(fromIso).all();
 
 export class ChangeFollower {
   /** When the first successful read started: what was read from then on is vouched for. */
@@ -33,7 +36,10 @@ export class ChangeFollower {
   /** When each `{kind}:{id}` was last dropped. */
   private readonly dropped = new Map<string, number>();
 
-  constructor(private readonly drop: Dropper) {}
+  constructor(
+    private readonly drop: Dropper,
+    private readonly readChanges: ChangeReader = readLog,
+  ) {}
 
   /** Starts a read of the log when the last one started CHANGES_POLL_MS ago and none is running; answers it. */
   poll(): Promise<void> {
@@ -51,9 +57,7 @@ export class ChangeFollower {
   private read(now: number): Promise<void> {
     this.lastStart = now;
     const from = (this.followedAt ?? now) - OVERLAP_MS;
-    this.reading = CandidateChange.query
-      .since(new Date(from).toISOString())
-      .all()
+    this.reading = this.readChanges(new Date(from).toISOString())
       .then((changes) => {
         for (const [key, at] of this.applied) if (at < from) this.applied.delete(key);
         for (const c of changes) {
