@@ -111,6 +111,7 @@ export function digestOf(keys: readonly string[]): { step: number; separators: s
 
 /** Closed days' digests known to this Lambda (a closed day's digest never changes while its count holds). Keyed by table. */
 const knownDigests = new Map<string, DayOrder>();
+const MAX_KNOWN_DIGESTS = 6 * 62;
 
 /**
  * The range's days in one column's order: a closed day by its digest (kept, read, or built from the
@@ -156,6 +157,8 @@ export async function dayOrders(column: LedgerSortColumn, days: readonly string[
   };
   await Promise.all(Array.from({ length: Math.min(DAYS_AT_ONCE, missing.length) }, worker));
   if (!complete) return undefined;
+  // Two months of every order at most (≈ 30 KB each): older ranges are read again from their items.
+  if (knownDigests.size > MAX_KNOWN_DIGESTS) knownDigests.clear();
   for (const [i, day] of days.entries()) if (closed(day)) knownDigests.set(cacheKey(day), out[i]!);
   return out as DayOrder[];
 }
