@@ -194,6 +194,14 @@ describe('Transaction History', () => {
     expect(walked).toEqual(all.body.Histories.map((h) => `${String(h.Timestamp)}|${String(h.AgentId)}|${String(h.Debit)}`));
   });
 
+  it("writes the agent names on every entry, the engine's lead purchases, transfers, uploads and Pro Store included (the name orders' keys)", async () => {
+    for (const [i, agentId] of agentIds.entries()) {
+      const entries = await LedgerEntry.query.ofAgent(agentId).all();
+      expect(new Set(entries.map((e) => e.type)).has('LeadSpend') || i > 1).toBe(true);
+      for (const e of entries) expect([e.firstName, e.lastName], `${e.type} of ${agentId}`).toEqual([FIRST_NAMES[i], `Report${RUN}`]);
+    }
+  });
+
   it("gives a lead purchase of the engine its lead's vendor code, campaign code and company price", async () => {
     const spends = await paged('filterObject[0].id=Type&filterObject[0].Value=LeadSpend&pageSize=100&sortColumnName=Timestamp');
     const sold = spends.body.Histories.filter((h) => h.CampaignCode !== null);
