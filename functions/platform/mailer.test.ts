@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MailNotConfigured, mailerFromEnv } from './mailer.ts';
+import { MailNotConfigured, MailNotSent, mailerFromEnv, sesEmailInput, sesMailer } from './mailer.ts';
 
 describe('mailerFromEnv', () => {
   it('writes each message as a file under LOCAL_MAIL_DIR', async () => {
@@ -22,5 +22,55 @@ describe('mailerFromEnv', () => {
 
   it('fails loudly when no mailer is configured', async () => {
     await expect(mailerFromEnv({}).send({ to: 'a@b.example.com', subject: 'x', text: 'y' })).rejects.toBeInstanceOf(MailNotConfigured);
+  });
+});
+
+describe('the SES mailer', () => {
+  const message = { to: 'agent@b.example.com', subject: 'Your lead balance is low', text: 'Line one\nLine two' };
+
+  it('sends one plain-text message from the sender to the one recipient', () => {
+    expect(sesEmailInput('Lead Portal <no-reply@portal.example.com>', message)).toEqual({
+      FromEmailAddress: 'Lead Portal <no-reply@portal.example.com>',
+      Destination: { ToAddresses: ['agent@b.example.com'] },
+      Content: {
+        Simple: {
+          Subject: { Data: 'Your lead balance is low', Charset: 'UTF-8' },
+          Body: { Text: { Data: 'Line one\nLine two', Charset: 'UTF-8' } },
+        },
+      },
+    });
+  });
+
+  it('hands SES a SendEmailCommand with that input', async () => {
+    const sent: unknown[] = [];
+    await sesMailer('no-reply@portal.example.com', () => ({ send: async (command) => void sent.push(command.input) })).send(message);
+    expect(sent).toEqual([sesEmailInput('no-reply@portal.example.com', message)]);
+  });
+
+  it('reports a refusal without SES text that can quote the recipient', async () => {
+    const refusal = Object.assign(new Error('Email address is not verified: agent@b.example.com'), { name: 'MessageRejected', $metadata: { httpStatusCode: 400 } });
+    const failing = sesMailer('no-reply@portal.example.com', () => ({ send: () => Promise.reject(refusal) }));
+    const err: unknown = await failing.send(message).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(MailNotSent);
+    expect((err as Error).message).toBe('SES did not send the message: MessageRejected (HTTP 400)');
+    expect((err as Error).message).not.toContain('agent@');
+  });
+
+  it('is the mailer when MAIL_FROM is set without LOCAL_MAIL_DIR', async () => {
+    const sent: unknown[] = [];
+    await mailerFromEnv({ MAIL_FROM: 'no-reply@portal.example.com' }, () => ({ send: async (command) => void sent.push(command.input) })).send(message);
+    expect(sent).toEqual([sesEmailInput('no-reply@portal.example.com', message)]);
+  });
+
+  it('leaves the local stack on files even when MAIL_FROM is set', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mailer-'));
+    try {
+      const ses = { send: () => Promise.reject(new Error('SES must not be called')) };
+      await mailerFromEnv({ LOCAL_MAIL_DIR: dir, MAIL_FROM: 'no-reply@portal.example.com' }, () => ses).send(message);
+      const files = await readdir(dir);
+      expect(await readFile(path.join(dir, files[0]!), 'utf8')).toContain('From: no-reply@portal.example.com');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

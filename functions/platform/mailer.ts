@@ -1,11 +1,14 @@
 // Outgoing e-mail behind one interface, chosen by configuration like the event publisher: locally each
 // message is written as a file under LOCAL_MAIL_DIR (`.data/mail/` with `npm start`; the README says
 // where), so a developer can read the invitation a vendor administrator would get. In AWS the mailer
-// is SES; until the stack grants SES and names a verified sender (MAIL_FROM), no mailer is configured
-// and sending fails loudly instead of pretending (docs/api.md Decisions).
+// is SES (SESv2 SendEmail, plain text) from the verified sender MAIL_FROM, which the stack sets, with
+// ses:SendEmail on that identity, only on the functions that mail and only when the deployment names a
+// sender (context `mailFrom`, docs/deployment.md); without it no mailer is configured and sending fails
+// loudly instead of pretending (docs/api.md Decisions).
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SendEmailCommand, type SendEmailCommandInput, SESv2Client } from '@aws-sdk/client-sesv2';
 
 export interface MailMessage {
   to: string;
@@ -22,6 +25,14 @@ export class MailNotConfigured extends Error {
   override name = 'MailNotConfigured';
 }
 
+/**
+ * SES did not take the message. Its message names only SES's error (name and HTTP status): SES's own
+ * text can quote the recipient's address, and callers log what they catch.
+ */
+export class MailNotSent extends Error {
+  override name = 'MailNotSent';
+}
+
 /** One RFC 5322-style `.eml` file per message, named by time so a listing reads in sending order. */
 export function fileMailer(dir: string, from = 'no-reply@leadportal.local'): Mailer {
   return {
@@ -35,13 +46,54 @@ export function fileMailer(dir: string, from = 'no-reply@leadportal.local'): Mai
   };
 }
 
-/** The mailer the environment names; read per call so tests can point it at their own directory. */
-export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env): Mailer {
+/** The SESv2 SendEmail input for one message: simple content, plain text in UTF-8, one recipient. */
+export function sesEmailInput(from: string, message: MailMessage): SendEmailCommandInput {
+  return {
+    FromEmailAddress: from,
+    Destination: { ToAddresses: [message.to] },
+    Content: {
+      Simple: {
+        Subject: { Data: message.subject, Charset: 'UTF-8' },
+        Body: { Text: { Data: message.text, Charset: 'UTF-8' } },
+      },
+    },
+  };
+}
+
+/** The part of the SES client the mailer uses. */
+export interface SendEmailClient {
+  send(command: SendEmailCommand): Promise<unknown>;
+}
+
+// One client per Lambda instance, made on the first message (most invocations of these functions mail nothing).
+let sesClient: SESv2Client | undefined;
+const lambdaSesClient = (): SendEmailClient => (sesClient ??= new SESv2Client({}));
+
+export function sesMailer(from: string, client: () => SendEmailClient = lambdaSesClient): Mailer {
+  return {
+    async send(message) {
+      try {
+        await client().send(new SendEmailCommand(sesEmailInput(from, message)));
+      } catch (err) {
+        const name = err instanceof Error ? err.name : 'Error';
+        const status = (err as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
+        throw new MailNotSent(`SES did not send the message: ${name}${status ? ` (HTTP ${status})` : ''}`);
+      }
+    },
+  };
+}
+
+/**
+ * The mailer the environment names: files under LOCAL_MAIL_DIR (local stack), else SES from MAIL_FROM
+ * (AWS), else none. Read per call so tests can point it at their own directory (and SES at a fake client).
+ */
+export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env, sesClientFor: () => SendEmailClient = lambdaSesClient): Mailer {
   const dir = env.LOCAL_MAIL_DIR;
   if (dir) return fileMailer(dir, env.MAIL_FROM || undefined);
+  if (env.MAIL_FROM) return sesMailer(env.MAIL_FROM, sesClientFor);
   return {
     async send() {
-      throw new MailNotConfigured('No mailer is configured: set LOCAL_MAIL_DIR (local stack) or wire SES with MAIL_FROM (AWS).');
+      throw new MailNotConfigured('No mailer is configured: set LOCAL_MAIL_DIR (local stack) or MAIL_FROM (AWS: the deployment context mailFrom).');
     },
   };
 }

@@ -2,7 +2,7 @@
 // area and job, and offers bind* helpers that set an environment variable and grant only what it names.
 import path from 'node:path';
 import { Construct } from 'constructs';
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type CfnFunction, LoggingFormat, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -163,6 +163,17 @@ export class ApiFunction extends Construct {
   bindEventBus(bus: IEventBus): this {
     this.fn.addEnvironment('EVENT_BUS_NAME', bus.eventBusName);
     bus.grantPutEventsTo(this.role);
+    return this;
+  }
+
+  /**
+   * The sender in MAIL_FROM plus ses:SendEmail on its one verified SES identity (a domain or an address)
+   * in this stack's account and region; no other identity and no configuration set.
+   */
+  bindMailSender(from: string, identity: string): this {
+    this.fn.addEnvironment('MAIL_FROM', from);
+    const identityArn = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: identity });
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn] }));
     return this;
   }
 

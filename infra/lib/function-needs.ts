@@ -16,6 +16,11 @@ export interface FunctionNeeds {
   oidc?: boolean;
   /** Publishes domain events to the account's default event bus (EVENT_BUS_NAME, events:PutEvents on that bus only). */
   publishesEvents?: boolean;
+  /**
+   * Sends e-mail (functions/platform/mailer.ts): with a sender in the stage config (context `mailFrom`),
+   * MAIL_FROM and ses:SendEmail on that sender's SES identity only; without one, neither.
+   */
+  sendsMail?: boolean;
   /** Called by anyone on the internet: reserved concurrency (stage config) and the narrowest rights. */
   publicFunction?: boolean;
   /** US ZIP files shipped beside the bundle: the look-up table, or only the set of valid zips. */
@@ -64,7 +69,8 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   funds: { table: 'readWrite' },
   // A bid zip must lie in its state (spec part 3 §5): the look-up table gives a zip's state.
   campaigns: { table: 'readWrite', zipData: 'table' },
-  vendors: { table: 'readWrite' },
+  // Mails the invitation of a newly assigned vendor administrator (issue 8).
+  vendors: { table: 'readWrite', sendsMail: true },
   leads: { table: 'readWrite', exports: 'readWrite' },
   // Reports only read data; their exports are files.
   reports: { table: 'read', exports: 'readWrite', timeoutSeconds: 29, memorySize: 1024 },
@@ -157,6 +163,7 @@ export const JOB_NEEDS: Record<JobName, FunctionNeeds> = {
     table: 'readWrite',
     tableKeys: { read: ['BALANCE_CROSSINGS', 'AGENT#*', 'CARDORDER#*', 'IDEMPOTENCY#*'], write: ['AGENT#*', 'CARDORDER#*', 'IDEMPOTENCY#*'] },
     paymentSecret: true,
+    sendsMail: true,
     timeoutSeconds: 60,
     memorySize: 512,
   },

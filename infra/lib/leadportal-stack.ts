@@ -89,6 +89,7 @@ export class LeadPortalStack extends Stack {
         fn.setEnvironment('PAYMENT_SESSION_ENV', config.stage === 'prod' ? 'PROD' : 'DEV');
       }
       if (needs.publishesEvents) fn.bindEventBus(defaultBus);
+      if (needs.sendsMail && config.mail) fn.bindMailSender(config.mail.from, config.mail.identity);
       for (const [name, value] of Object.entries(needs.settings ?? {})) fn.setEnvironment(name, value);
       // A ceiling on what the internet can make these cost, and a floor so they never starve the rest.
       if (needs.publicFunction) fn.reserveConcurrency(config.publicReservedConcurrency);

@@ -38,6 +38,12 @@ export interface StageConfig {
   siteDomain?: string;
   /** ACM certificate (us-east-1) for siteDomain. */
   certificateArn?: string;
+  /**
+   * Outgoing e-mail through SES (functions/platform/mailer.ts): the sender (`mailFrom`, an address or
+   * `Name <address>`) and the verified SES identity it sends as (`mailIdentity`, by default the
+   * address's domain). Unset: no function gets MAIL_FROM or ses:SendEmail, and mailing fails loudly.
+   */
+  mail?: { from: string; identity: string };
   /** Explicit deployment target; the stack stays environment-agnostic without them. */
   account?: string;
   region?: string;
@@ -56,6 +62,25 @@ function optionalString(node: Node, key: string): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string`);
   return value;
+}
+
+const MAIL_ADDRESS = /^[^\s@<>"]+@([^\s@<>"]+\.[^\s@<>"]+)$/;
+
+/** The sender and its SES identity from context `mailFrom` (and `mailIdentity`); undefined without a sender. */
+function mailConfig(node: Node): StageConfig['mail'] {
+  const from = optionalString(node, 'mailFrom');
+  const identity = optionalString(node, 'mailIdentity');
+  if (!from) {
+    if (identity) throw new Error('Context "mailIdentity" needs "mailFrom" (the sender address)');
+    return undefined;
+  }
+  const address = /<([^<>]+)>$/.exec(from.trim())?.[1] ?? from.trim();
+  const domain = MAIL_ADDRESS.exec(address)?.[1];
+  if (!domain) throw new Error('Context "mailFrom" must be an e-mail address or "Name <address>"');
+  if (identity !== undefined && identity !== address && identity !== domain) {
+    throw new Error('Context "mailIdentity" must be the "mailFrom" address or its domain (the verified SES identity it sends as)');
+  }
+  return { from: from.trim(), identity: identity ?? domain };
 }
 
 /** The stage's configuration; unknown stages and half-configured custom domains fail synth. */
@@ -103,6 +128,7 @@ export function stageConfig(node: Node): StageConfig {
     apiCertificateArn,
     siteDomain,
     certificateArn,
+    mail: mailConfig(node),
     account: optionalString(node, 'account'),
     region: optionalString(node, 'region'),
   };

@@ -27,4 +27,10 @@ describe('the balance alerts job', () => {
     expect(fn.Environment.Variables).toHaveProperty('PAYMENT_PROVIDER_URL');
     expect(JOB_NEEDS.balanceAlerts.tableKeys?.write).toEqual(['AGENT#*', 'CARDORDER#*', 'IDEMPOTENCY#*']);
   });
+
+  it('mails through SES only when the deployment names a sender (context mailFrom; least-privilege.test.ts checks the grant)', () => {
+    expect(JOB_NEEDS.balanceAlerts.sendsMail).toBe(true);
+    const fn = resourcesOf(dev.template)[logicalIdOf(dev.stack, dev.stack.jobFunctions.balanceAlerts)]!.Properties as { Environment: { Variables: Record<string, unknown> } };
+    expect(fn.Environment.Variables).not.toHaveProperty('MAIL_FROM');
+  });
 });

@@ -1,9 +1,11 @@
 // Every Lambda role in the stack, ours and CDK's helpers alike, is free of "*" actions and resources
 // and of managed policies, and each area holds only the rights its work needs.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { App } from 'aws-cdk-lib';
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import { AREAS, type Area, type JobName } from '#shared/manifest.ts';
 import type { ApiFunction } from '../../infra/lib/api-function.ts';
+import { stageConfig } from '../../infra/lib/stage-config.ts';
 import { FRONTEND_FIXTURE, logicalIdOf, resourcesOf, synthesize, type Resources, type Synthesized } from './support/synth.ts';
 
 interface Statement {
@@ -163,5 +165,67 @@ describe('public functions', () => {
   it('every other area keeps its whole-table grant (narrowing them is listed in docs/deployment.md)', () => {
     const narrowed = AREAS.filter((area) => areaStatements(area).some((s) => leadingKeys(s)));
     expect(narrowed).toEqual(['sales', 'intake']);
+  });
+});
+
+describe('outgoing mail (SES)', () => {
+  // The functions that mail (functions/platform/mailer.ts users): the vendor admin invitation and the low-balance alert.
+  const MAILERS = ['Area-vendors', 'Job-balanceAlerts'];
+  const everyFunction = (s: Synthesized) => [
+    ...AREAS.map((area) => [`Area-${area}`, s.stack.areaFunctions[area]] as const),
+    ...(Object.keys(s.stack.jobFunctions) as JobName[]).map((job) => [`Job-${job}`, s.stack.jobFunctions[job]] as const),
+  ];
+  const sesStatementsOf = (s: Synthesized, fn: ApiFunction) => {
+    const all = resourcesOf(s.template);
+    const roleId = s.stack.resolve(s.stack.getLogicalId(fn.role.node.defaultChild as CfnRole)) as string;
+    return Object.values(all)
+      .filter((r) => r.Type === 'AWS::IAM::Policy' && list(r.Properties?.Roles).some((ref) => (ref as { Ref?: string }).Ref === roleId))
+      .flatMap((p) => (p.Properties as { PolicyDocument: { Statement: Statement[] } }).PolicyDocument.Statement)
+      .filter((st) => list(st.Action).some((a) => a.startsWith('ses:')));
+  };
+  const envOf = (s: Synthesized, fn: ApiFunction) =>
+    (resourcesOf(s.template)[logicalIdOf(s.stack, fn)]!.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
+
+  it('without a sender (dev default), no function gets MAIL_FROM or any SES right', () => {
+    for (const [name, fn] of everyFunction(synth)) {
+      expect(envOf(synth, fn), name).not.toHaveProperty('MAIL_FROM');
+      expect(sesStatementsOf(synth, fn), name).toEqual([]);
+    }
+  });
+
+  describe('with context mailFrom', () => {
+    let mail: Synthesized;
+    beforeAll(() => {
+      mail = synthesize({ bundling: false, context: { mailFrom: 'Lead Portal <no-reply@portal.example.com>' } });
+    });
+    afterAll(() => mail?.dispose());
+
+    it('gives exactly the functions that mail MAIL_FROM and ses:SendEmail on the sender domain identity only', () => {
+      const withMail = everyFunction(mail).filter(([, fn]) => 'MAIL_FROM' in envOf(mail, fn)).map(([name]) => name);
+      const withSes = everyFunction(mail).filter(([, fn]) => sesStatementsOf(mail, fn).length > 0).map(([name]) => name);
+      expect(withMail).toEqual(MAILERS);
+      expect(withSes).toEqual(MAILERS);
+      for (const [name, fn] of everyFunction(mail).filter(([n]) => MAILERS.includes(n))) {
+        expect(envOf(mail, fn).MAIL_FROM, name).toBe('Lead Portal <no-reply@portal.example.com>');
+        const statements = sesStatementsOf(mail, fn);
+        expect(statements.flatMap((st) => list(st.Action)), name).toEqual(['ses:SendEmail']);
+        const resources = statements.flatMap((st) => list(st.Resource));
+        expect(resources, name).toHaveLength(1);
+        const arn = JSON.stringify(resources[0]);
+        expect(arn, name).toMatch(/:ses:/);
+        expect(arn, name).toMatch(/:identity\/portal\.example\.com"/);
+        expect(arn, name).not.toContain('*');
+      }
+    });
+  });
+
+  it('takes the identity mailIdentity names (the address or its domain), and refuses a malformed sender or a foreign identity', () => {
+    const mailOf = (context: Record<string, unknown>) => stageConfig(new App({ context }).node).mail;
+    expect(mailOf({})).toBeUndefined();
+    expect(mailOf({ mailFrom: 'no-reply@portal.example.com' })).toEqual({ from: 'no-reply@portal.example.com', identity: 'portal.example.com' });
+    expect(mailOf({ mailFrom: 'no-reply@portal.example.com', mailIdentity: 'no-reply@portal.example.com' })?.identity).toBe('no-reply@portal.example.com');
+    expect(() => mailOf({ mailFrom: 'not an address' })).toThrow(/mailFrom/);
+    expect(() => mailOf({ mailFrom: 'no-reply@portal.example.com', mailIdentity: 'other.example.com' })).toThrow(/mailIdentity/);
+    expect(() => mailOf({ mailIdentity: 'portal.example.com' })).toThrow(/mailFrom/);
   });
 });
