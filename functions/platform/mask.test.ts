@@ -33,6 +33,12 @@ describe('maskCardData', () => {
     expect(maskCardData(text)).toBe(masked);
   });
 
+  it('leaves UUIDs whole, even one whose digits and dashes look like a card number, and still masks a card beside it', () => {
+    const id = '3c1f9a2e-4b7d-4123-8123-456789012345';
+    expect(maskCardData(`failure ${id} for card 4000 0000 0000 0135`)).toBe(`failure ${id} for card ****0135`);
+    expect(maskCardData('ids 12345678-1234-4123-8123-123456789012,4111-1111-1111-1111')).toBe('ids 12345678-1234-4123-8123-123456789012,****1111');
+  });
+
   it('leaves amounts, zips, short ids, order ids and times alone', () => {
     const text = 'decline|avs 125.00 order LC26325100000a1b2c3d4 zip 78701 agent A000002 at 2026-11-23T06:48:43.123Z 11 digits 12345678901';
     expect(maskCardData(text)).toBe(text);

@@ -8,6 +8,13 @@
  */
 const DIGIT_RUN = /(?<!\d)\d(?:[\s.\-_/\\]{0,3}\d)*/g;
 const CARD_MIN_DIGITS = 12;
+/**
+ * A UUID (8-4-4-4-12 hex digits), or else a digit run: a UUID is an id, never a card number, but about
+ * one in thirty has twelve digits joined by its dashes (`…-1234-5678-9012…`), which a digit run alone
+ * would mask, losing the id a support person looks for.
+ */
+const UUID_OR_DIGIT_RUN = new RegExp(`(?<![0-9a-f])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-f])|${DIGIT_RUN.source}`, 'gi');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A security-code label followed by its 3 or 4 digits ("cvv: 123", "securityCode":"456", "CID 1234"). */
 const SECURITY_CODE = /\b(cvc2?|cvv2?|cvn|cvd|cid|csc|cav2|security[\s_-]*code|card[\s_-]*code|verification[\s_-]*code)\b(["']?\s*[:=#]?\s*["']?)\d{3,4}(?!\d)/gi;
@@ -24,7 +31,8 @@ const lastFour = (digits: string) => `****${digits.slice(-4)}`;
 export function maskCardData(text: string): string {
   return text
     .replace(SECURITY_CODE, (_m, label: string, between: string) => `${label}${between}***`)
-    .replace(DIGIT_RUN, (run) => {
+    .replace(UUID_OR_DIGIT_RUN, (run) => {
+      if (UUID.test(run)) return run;
       const digits = run.replace(/\D/g, '');
       return digits.length >= CARD_MIN_DIGITS ? lastFour(digits) : run;
     });
