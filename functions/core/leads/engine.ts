@@ -552,49 +552,34 @@ export function boundTrace(trace: readonly Pass[], tried: ReadonlySet<string>, e
 
 const zoneOf = (p: AgentProfile | undefined) => TIME_ZONES[isKnownTimeZone(p?.timeZone) ? p.timeZone : DEFAULT_TIME_ZONE];
 
-/**
- * Calendar answers per moment (and zone), kept for the few moments being decided: a decision asks them
- * for every candidate, and each answer formats a date in a zone (Intl), the decision's main CPU cost.
- */
-const calendar = new Map<string, unknown>();
-function onCalendar<T>(key: string, compute: () => T): T {
-  if (calendar.has(key)) return calendar.get(key) as T;
-  if (calendar.size >= 5_000) calendar.clear();
-  const value = compute();
-  calendar.set(key, value);
-  return value;
-}
-const periodsIn = (at: Date, zone: string) => onCalendar(`p|${zone}|${at.getTime()}`, () => periodKeys(at, zone));
-const localIn = (at: Date, zone: string) => onCalendar(`l|${zone}|${at.getTime()}`, () => localTime(at, zone));
-const companyDayOf = (at: Date) => onCalendar(`d|${at.getTime()}`, () => companyDay(at));
 const CAPS: Record<UsagePeriod, 'maxPerHour' | 'maxPerDay' | 'maxPerWeek' | 'maxPerMonth'> = { HOUR: 'maxPerHour', DAY: 'maxPerDay', WEEK: 'maxPerWeek', MONTH: 'maxPerMonth' };
 
 /**
  * One decision's moment and campaign: what ranking asks for each of a state's thousands of candidates
- * but depends only on the zone or the fund (the local time and period keys in a zone, whether a fund
- * receives leads today) is answered once per decision.
+ * but depends only on the zone or the fund (the local time and period keys in a zone, each formatting
+ * a date in a zone with Intl; whether a fund receives leads today) is answered once per decision.
  */
 class Moment {
   readonly today: string;
   readonly nowIso: string;
   private readonly locals = new Map<string, ReturnType<typeof localTime>>();
-  private readonly periodKeys = new Map<string, Record<UsagePeriod, string>>();
+  private readonly keys = new Map<string, Record<UsagePeriod, string>>();
   private readonly receiving = new Map<string, boolean>();
   constructor(
     readonly at: Date,
     readonly ctx: CampaignContext,
   ) {
-    this.today = companyDayOf(at);
+    this.today = companyDay(at);
     this.nowIso = at.toISOString();
   }
   local(zone: string): ReturnType<typeof localTime> {
     let local = this.locals.get(zone);
-    if (!local) this.locals.set(zone, (local = localIn(this.at, zone)));
+    if (!local) this.locals.set(zone, (local = localTime(this.at, zone)));
     return local;
   }
   periods(zone: string): Record<UsagePeriod, string> {
-    let keys = this.periodKeys.get(zone);
-    if (!keys) this.periodKeys.set(zone, (keys = periodsIn(this.at, zone)));
+    let keys = this.keys.get(zone);
+    if (!keys) this.keys.set(zone, (keys = periodKeys(this.at, zone)));
     return keys;
   }
   fundReceives(fund: Fund): boolean {
