@@ -184,13 +184,14 @@ function ZipTab({ groups, apply }: TabProps) {
       if (kind === 'zip') {
         if (!(await callApi('address.isValidZip', { params: { zip: entry } }))) return fail(REGION_MESSAGES.invalidZip);
         if (state && inState(await callApi('address.zipCodes', { params: { zip: entry } }), state).length === 0) return fail(REGION_MESSAGES.zipNotInState);
-        if (apply(addZips(groups, MANUAL_GROUP, [entry]), () => REGION_MESSAGES.zipAdded(entry))) setText('');
+        // What was typed meanwhile stays.
+        if (apply(addZips(groups, MANUAL_GROUP, [entry]), () => REGION_MESSAGES.zipAdded(entry))) setText((current) => (current === entry ? '' : current));
       } else {
         const rows = await callApi('address.zipCodes', { params: { zip: entry } });
         if (rows.length === 0) return fail(REGION_MESSAGES.invalidZip);
         const kept = inState(rows, state);
         if (kept.length === 0) return fail(REGION_MESSAGES.zipNotInState);
-        if (apply(addZips(groups, scfGroupKey(entry), kept.map((r) => r.ZipCode)), (n) => REGION_MESSAGES.scfAdded(entry, n))) setText('');
+        if (apply(addZips(groups, scfGroupKey(entry), kept.map((r) => r.ZipCode)), (n) => REGION_MESSAGES.scfAdded(entry, n))) setText((current) => (current === entry ? '' : current));
       }
     } catch {
       fail(REGION_MESSAGES.invalidZip);
