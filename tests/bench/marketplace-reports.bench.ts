@@ -15,7 +15,7 @@
 //
 //   npm run bench -- reports            (with reports.bench.ts)
 //   npx tsx tests/bench/marketplace-reports.bench.ts [--agents 30000] [--orders 10000] [--sales 100000]
-//       [--form-leads 20000] [--pings 50000] [--runs 20] [--skip pages|exports]
+//       [--form-leads 20000] [--pings 50000] [--runs 20] [--skip pages|exports] [--only <word in a case's name>]...
 //
 // The data, written with the entities' own item builders (`toItem`, as the engine and jobs write them):
 // - the directory's agents from the seed's generator (generateAgents);
@@ -49,9 +49,13 @@ const { values: args } = parseArgs({
     pings: { type: 'string', default: '50000' },
     runs: { type: 'string', default: '20' },
     skip: { type: 'string', multiple: true, default: [] },
+    only: { type: 'string', multiple: true, default: [] },
   },
 });
 const SKIP = new Set(args.skip);
+/** Cases whose name contains one of these words (any case); every case when none is given. */
+const ONLY = args.only.map((word) => word.toLowerCase());
+const chosen = ([name]: [string, string]) => ONLY.length === 0 || ONLY.some((word) => name.toLowerCase().includes(word));
 const AGENTS = Number(args.agents);
 const ORDERS = Number(args.orders);
 const SALES = Number(args.sales);
@@ -357,7 +361,7 @@ async function run(): Promise<void> {
     let within = 0;
     let timed = 0;
     await get(perf('fundperformance'));
-    for (const [name, query] of SKIP.has('pages') ? [] : cases) {
+    for (const [name, query] of SKIP.has('pages') ? [] : cases.filter(chosen)) {
       const samples: number[] = [];
       const raw: number[] = [];
       let last = { status: 0, body: {} as unknown, bytes: 0 };
@@ -378,7 +382,7 @@ async function run(): Promise<void> {
       );
     }
     const exportRuns = Math.max(3, Math.floor(RUNS / 4));
-    for (const [name, query] of SKIP.has('exports') ? [] : exportCases) {
+    for (const [name, query] of SKIP.has('exports') ? [] : exportCases.filter(chosen)) {
       const samples: number[] = [];
       let last = { status: 0, body: {} as unknown, bytes: 0 };
       for (let i = 0; i < exportRuns; i++) {
