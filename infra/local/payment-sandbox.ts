@@ -4,7 +4,9 @@
 // and answers the portal's server-to-server look-ups. It speaks the provider side of
 // functions/core/payments/protocol.ts, so the portal runs its production adapter against it.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
+import path from 'node:path';
 import { z } from 'zod';
 import {
   bearer,
@@ -17,6 +19,7 @@ import {
   signNotification,
   transactionPath,
   type Notification,
+  transactionRecordSchema,
   type TransactionRecord,
 } from '../../functions/core/payments/protocol.ts';
 
@@ -116,6 +119,28 @@ export interface PaymentSandboxOptions {
   notifyUrl?: string;
   /** One line per payment and per failed notification. */
   log?: (line: string) => void;
+  /**
+   * Where the sandbox keeps what a provider keeps across restarts: its transactions, saved cards and
+   * saved-card charges (tokens and last four digits only, never a card number). Without it, memory only.
+   */
+  stateFile?: string;
+}
+
+const savedCardSchema = z.object({ declines: z.boolean(), last4: z.string().regex(/^\d{4}$/) });
+const stateSchema = z.object({
+  transactions: z.array(transactionRecordSchema),
+  savedCards: z.array(z.tuple([z.string(), savedCardSchema])),
+  charges: z.array(z.tuple([z.string(), z.string()])),
+});
+
+/** The kept state, or nothing when the file is missing or unreadable (a fresh sandbox). */
+function readState(file: string | undefined): z.infer<typeof stateSchema> | undefined {
+  if (!file) return undefined;
+  try {
+    return stateSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return undefined;
+  }
 }
 
 export interface PaymentSandbox {
@@ -144,11 +169,30 @@ const MAX_BODY_BYTES = 16_384;
 const TRANSACTIONS_PREFIX = transactionPath('');
 
 export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSandbox {
-  const transactions = new Map<string, TransactionRecord>();
+  const kept = readState(options.stateFile);
+  const transactions = new Map<string, TransactionRecord>(kept?.transactions.map((t) => [t.transid, t]));
   /** Saved cards by token: what a charge of the token does, and the last four digits. */
-  const savedCards = new Map<string, { declines: boolean; last4: string }>();
+  const savedCards = new Map<string, z.infer<typeof savedCardSchema>>(kept?.savedCards);
   /** Saved-card charges by order id: the provider's idempotency (a repeated order id charges nothing). */
-  const charges = new Map<string, TransactionRecord>();
+  const charges = new Map<string, TransactionRecord>(
+    kept?.charges.flatMap(([orderId, transid]) => {
+      const record = transactions.get(transid);
+      return record ? [[orderId, record] as const] : [];
+    }),
+  );
+  /** Writes the state whole (a new file renamed over the old, so a crash leaves one or the other). */
+  const persist = () => {
+    if (!options.stateFile) return;
+    const state: z.infer<typeof stateSchema> = {
+      transactions: [...transactions.values()],
+      savedCards: [...savedCards],
+      charges: [...charges].map(([orderId, record]) => [orderId, record.transid]),
+    };
+    mkdirSync(path.dirname(options.stateFile), { recursive: true });
+    const next = `${options.stateFile}.next`;
+    writeFileSync(next, JSON.stringify(state));
+    renameSync(next, options.stateFile);
+  };
   const pending = new Set<Promise<void>>();
   const log = options.log ?? (() => undefined);
   const formParams = formParamsSchema(options.returnOrigins);
@@ -205,6 +249,7 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
       ...saved,
     };
     transactions.set(record.transid, record);
+    persist();
     log(`payments ${record.transid} ${record.status}${record.declinetype ? ` (${record.declinetype})` : ''} $${record.amount} for ${record.sessionid}`);
     notify(record);
     back.searchParams.set('status', record.status);
@@ -231,6 +276,7 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     };
     charges.set(charge.orderid, record);
     transactions.set(record.transid, record);
+    persist();
     log(`payments saved-card charge ${record.transid} ${record.status} $${record.amount} for ${record.sessionid}`);
     notify(record);
     return record;

@@ -238,6 +238,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       returnOrigins: [localUrl(ports.web), gateway.url],
       notifyUrl: `${gateway.url}/api/payments/notify`,
       log,
+      // Saved cards outlive a restart, as the accounts that hold their tokens do.
+      stateFile: path.join(dataDir, 'payments', 'sandbox.json'),
     });
     gateway.mount(payments.prefix, payments.listener);
     Object.assign(process.env, payments.environment);
