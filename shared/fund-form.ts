@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { dollarsToCents, INVALID_DOLLAR_AMOUNT } from './money.ts';
 import { FUND_CATEGORIES } from './funds.ts';
+import { dayIn } from './time-zones.ts';
 
 export const FUND_LINES_OF_BUSINESS = [
   { value: 1, label: 'Employer' },
@@ -190,7 +191,7 @@ export type FundUpdateBody = z.output<typeof fundUpdateBodySchema>;
 
 /** Today's calendar day in the company's zone (Central, the spec's default zone): the day "today" means for start dates. */
 export function companyToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dayIn(now, 'America/Chicago');
 }
 
 /**

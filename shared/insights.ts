@@ -98,15 +98,4 @@ export function daysEndingWith(lastDay: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 
-/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one (the engine asks per sale). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** YYYY-MM-DD of an instant in an IANA time zone. */
-export function dayIn(at: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(at);
-}
+export { dayIn } from './time-zones.ts';

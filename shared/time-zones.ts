@@ -21,3 +21,45 @@ export const TIME_ZONE_NAMES = Object.keys(TIME_ZONES) as TimeZoneName[];
 export function isKnownTimeZone(value: string | undefined | null): value is TimeZoneName {
   return value != null && Object.hasOwn(TIME_ZONES, value);
 }
+
+/**
+ * The ways the code reads an instant in a zone, each one Intl.DateTimeFormat per zone, kept: building
+ * a formatter costs far more than using one, and the lead engine asks per candidate.
+ */
+const ZONED_FORMATS = {
+  /** 2025-01-31 */
+  day: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
+  /** The parts year, month, day and hour (00–23). */
+  dayHour: ['en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }],
+  /** The parts weekday (Mon), hour (00–23) and minute. */
+  weekdayMinute: ['en-US', { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }],
+  /** 1/31/2025, 3:04:05 PM */
+  dateTime: ['en-US', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true }],
+} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
+export type ZonedFormatName = keyof typeof ZONED_FORMATS;
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The kept formatter of a format in an IANA zone. */
+export function zonedFormat(ianaZone: string, name: ZonedFormatName): Intl.DateTimeFormat {
+  const key = `${name}|${ianaZone}`;
+  let format = zonedFormats.get(key);
+  if (!format) {
+    const [locale, options] = ZONED_FORMATS[name];
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: ianaZone });
+    zonedFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The named parts (year, month, day, hour, weekday, ...) of an instant in a zone. */
+export function zonedParts(at: Date, ianaZone: string, name: ZonedFormatName): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const part of zonedFormat(ianaZone, name).formatToParts(at)) parts[part.type] = part.value;
+  return parts;
+}
+
+/** YYYY-MM-DD of an instant in an IANA time zone. */
+export function dayIn(at: Date, ianaZone: string): string {
+  return zonedFormat(ianaZone, 'day').format(at);
+}

@@ -13,7 +13,7 @@ import { OrderUsage, USAGE_PERIODS, type UsagePeriod } from '#entities/order-usa
 import { periodKeys } from './orders/periods.ts';
 import { CallsOfDay } from '#entities/calls-of-day.ts';
 import { leadKeys, orderKeys, type KeyQuery } from '#platform/keys.ts';
-import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
+import { dayIn, DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 import { getBalance } from './ledger.ts';
 
 /** The figures of Home's cards; money in cents, capacities summed over the active orders. */
@@ -122,6 +122,6 @@ async function usedInCurrentPeriods(active: OrderCaps[], now: Date, timeZone: st
 
 /** "Today" of the Calls Today card is the account's day, as the call counters are kept. */
 async function callsToday(agentId: string, now: Date, timeZone: string): Promise<{ attempted: number; won: number }> {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const day = dayIn(now, timeZone);
   return (await CallsOfDay.get({ agentId, day })) ?? { attempted: 0, won: 0 };
 }

@@ -5,6 +5,7 @@ import { LINES_OF_BUSINESS } from '#shared/campaign.ts';
 import type { CampaignValidation } from '#entities/campaign-validation.ts';
 import type { RoutingRule } from '#entities/routing-rule.ts';
 import type { DayName } from '#shared/orders/order.ts';
+import { zonedParts } from '#shared/time-zones.ts';
 import type { LeadFields } from './intake.ts';
 
 export const CRITERIA_MESSAGES = {
@@ -108,20 +109,10 @@ export function toCallCenter(n: number, callCenterPercent: number): boolean {
 
 const WEEKDAYS: Record<string, DayName> = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' };
 
-/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one (the engine asks per candidate). */
-const localFormats = new Map<string, Intl.DateTimeFormat>();
-function localFormat(ianaZone: string): Intl.DateTimeFormat {
-  let format = localFormats.get(ianaZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: ianaZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    localFormats.set(ianaZone, format);
-  }
-  return format;
-}
 
 /** The day name and minute of the day of a moment in a zone. */
 export function localTime(at: Date, ianaZone: string): { day: DayName; minute: number; label: string } {
-  const parts = Object.fromEntries(localFormat(ianaZone).formatToParts(at).map((p) => [p.type, p.value])) as Record<string, string>;
+  const parts = zonedParts(at, ianaZone, 'weekdayMinute');
   const minute = (Number(parts.hour) % 24) * 60 + Number(parts.minute);
   return { day: WEEKDAYS[parts.weekday!]!, minute, label: `${WEEKDAYS[parts.weekday!]} ${parts.hour}:${parts.minute}` };
 }

@@ -7,7 +7,7 @@ import { AgentProfile } from '#entities/agent-profile.ts';
 import { bucket as configuredBucket } from '#platform/config.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
 import { ORDER_CARD_TEXTS, ORDER_STATUS_LABELS, slotLabel } from '#shared/orders/order.ts';
-import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
+import { dayIn, DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES, zonedFormat } from '#shared/time-zones.ts';
 import { listOrderViews, type OrderView } from './read-orders.ts';
 
 export const ORDER_EXPORT_URL_SECONDS = 300;
@@ -39,15 +39,13 @@ export async function exportOrders(agentId: string, opts: { fund: boolean; inclu
 
 /** MM-DD-YYYY in the account's zone (2§9 CSV file names). */
 function day(at: Date, zone: string): string {
-  const p = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at).map((x) => [x.type, x.value]));
-  return `${p.month}-${p.day}-${p.year}`;
+  const [year, month, dayOfMonth] = dayIn(at, zone).split('-');
+  return `${month}-${dayOfMonth}-${year}`;
 }
 
 /** M/D/YYYY, h:mm:ss A in the account's zone (2§9). */
 function shown(iso: string, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true })
-    .format(new Date(iso))
-    .replace(',', '');
+  return zonedFormat(zone, 'dateTime').format(new Date(iso)).replace(',', '');
 }
 
 function row({ order, used, catalogue, attention }: OrderView, zone: string): (string | number)[] {

@@ -1,26 +1,12 @@
 // The keys of the usage counters' periods (data-model §2.3 OrderUsage): the hour, day, ISO week and
 // month containing a moment, in the account's time zone.
 import type { UsagePeriod } from '#entities/order-usage.ts';
+import { zonedParts } from '#shared/time-zones.ts';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one (the engine asks per candidate). */
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(ianaZone: string): Intl.DateTimeFormat {
-  let format = formats.get(ianaZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: ianaZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
-    formats.set(ianaZone, format);
-  }
-  return format;
-}
-
 export function periodKeys(at: Date, ianaZone: string): Record<UsagePeriod, string> {
-  const parts = Object.fromEntries(
-    formatIn(ianaZone)
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
+  const parts = zonedParts(at, ianaZone, 'dayHour');
   const year = Number(parts.year);
   const month = Number(parts.month);
   const day = Number(parts.day);
