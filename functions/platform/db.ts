@@ -5,6 +5,7 @@ import {
   BatchWriteCommand,
   GetCommand,
   QueryCommand,
+  ScanCommand,
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -373,6 +374,51 @@ export async function batchPut(items: Item[], opts: { concurrency?: number } = {
   const results = await Promise.allSettled(Array.from({ length: Math.min(opts.concurrency ?? 1, batches.length) }, worker));
   const failure = results.find((r) => r.status === 'rejected');
   if (failure) throw failure.reason;
+}
+
+/** A filtered Scan of the whole table for a one-off job (a backfill): what it keeps, and how much it read. */
+export interface ScanInput {
+  filter: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+  /** Only these attributes of each kept item (names as in `names`). */
+  projection?: string;
+  /** Parallel segments (8 by default). */
+  segments?: number;
+}
+
+/**
+ * Scans the table in `segments` parallel segments, calling `each` for every item the filter keeps
+ * (one at a time within a segment) and `onPage` after each page with the items scanned so far over
+ * all segments. Answers how many items were scanned. For backfills, never a request's path.
+ */
+export async function scanSegments(input: ScanInput, each: (item: Item) => Promise<void>, onPage?: (scanned: number) => void): Promise<{ scanned: number }> {
+  const segments = input.segments ?? 8;
+  let scanned = 0;
+  await Promise.all(
+    Array.from({ length: segments }, async (_v, segment) => {
+      let start: Item | undefined;
+      do {
+        const page = await docClient().send(
+          new ScanCommand({
+            TableName: tableName(),
+            Segment: segment,
+            TotalSegments: segments,
+            FilterExpression: input.filter,
+            ExpressionAttributeNames: input.names,
+            ExpressionAttributeValues: input.values,
+            ...(input.projection ? { ProjectionExpression: input.projection } : {}),
+            ...(start ? { ExclusiveStartKey: start } : {}),
+          }),
+        );
+        scanned += page.ScannedCount ?? 0;
+        for (const item of page.Items ?? []) await each(item);
+        onPage?.(scanned);
+        start = page.LastEvaluatedKey;
+      } while (start);
+    }),
+  );
+  return { scanned };
 }
 
 /** Delete many items by key in batches of 25 (re-sending unprocessed ones). Not transactional: cleanup. */

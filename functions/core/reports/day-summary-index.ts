@@ -6,11 +6,10 @@
 // upsert, the sale's Put in the engine's transaction); items written before the indexes existed get
 // them from the backfill below, and until it has recorded its end the readers here answer `undefined`
 // so callers keep the per-item Query paths (never a short report).
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DaySummary } from '#entities/day-summary.ts';
 import { IndexBackfill } from '#entities/index-backfill.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
-import { docClient, tableName } from '#platform/dynamo.ts';
+import { scanSegments } from '#platform/db.ts';
 
 /** Day partitions read at once (each a few pages of 1 MB at most). */
 const DAYS_AT_ONCE = 8;
@@ -71,42 +70,28 @@ export async function salesOfDays(days: readonly string[]): Promise<Map<string, 
  * deleted meanwhile is not recreated.
  */
 export async function backfillReportIndexes(opts: { segments?: number; onProgress?: (p: BackfillProgress) => void } = {}): Promise<BackfillProgress> {
-  const segments = opts.segments ?? 8;
   const progress: BackfillProgress = { scanned: 0, updated: 0 };
-  await Promise.all(
-    Array.from({ length: segments }, async (_v, segment) => {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await docClient().send(
-          new ScanCommand({
-            TableName: tableName(),
-            Segment: segment,
-            TotalSegments: segments,
-            FilterExpression: '(#entity = :daySum AND attribute_not_exists(#gsi2pk)) OR (#entity = :sale AND attribute_not_exists(#gsi3pk))',
-            ProjectionExpression: '#entity, #agentId, #day, #leadId, #at, #recipient',
-            ExpressionAttributeNames: {
-              '#entity': 'entity', '#gsi2pk': 'gsi2pk', '#gsi3pk': 'gsi3pk', '#agentId': 'agentId', '#day': 'day', '#leadId': 'leadId', '#at': 'at', '#recipient': 'recipientAgentId',
-            },
-            ExpressionAttributeValues: { ':daySum': DaySummary.entity, ':sale': LeadSale.entity },
-            ...(start ? { ExclusiveStartKey: start } : {}),
-          }),
-        );
-        progress.scanned += page.ScannedCount ?? 0;
-        for (const item of page.Items ?? []) {
-          // Setting attributes to what they are makes the entity write the index keys built from them.
-          if (item.entity === DaySummary.entity) {
-            const id = { agentId: String(item.agentId), day: String(item.day) };
-            await DaySummary.patch(id, { set: id });
-          } else {
-            await LeadSale.patch({ leadId: String(item.leadId), agentId: String(item.agentId) }, { set: { at: String(item.at), recipientAgentId: String(item.recipientAgentId) } });
-          }
-          progress.updated += 1;
-        }
-        opts.onProgress?.({ ...progress });
-        start = page.LastEvaluatedKey;
-      } while (start);
-    }),
+  const { scanned } = await scanSegments(
+    {
+      filter: '(#entity = :daySum AND attribute_not_exists(#gsi2pk)) OR (#entity = :sale AND attribute_not_exists(#gsi3pk))',
+      projection: '#entity, #agentId, #day, #leadId, #at, #recipient',
+      names: { '#entity': 'entity', '#gsi2pk': 'gsi2pk', '#gsi3pk': 'gsi3pk', '#agentId': 'agentId', '#day': 'day', '#leadId': 'leadId', '#at': 'at', '#recipient': 'recipientAgentId' },
+      values: { ':daySum': DaySummary.entity, ':sale': LeadSale.entity },
+      ...(opts.segments ? { segments: opts.segments } : {}),
+    },
+    async (item) => {
+      // Setting attributes to what they are makes the entity write the index keys built from them.
+      if (item.entity === DaySummary.entity) {
+        const id = { agentId: String(item.agentId), day: String(item.day) };
+        await DaySummary.patch(id, { set: id });
+      } else {
+        await LeadSale.patch({ leadId: String(item.leadId), agentId: String(item.agentId) }, { set: { at: String(item.at), recipientAgentId: String(item.recipientAgentId) } });
+      }
+      progress.updated += 1;
+    },
+    (scannedSoFar) => opts.onProgress?.({ ...progress, scanned: scannedSoFar }),
   );
+  progress.scanned = scanned;
   await markReportIndexesComplete(progress.updated);
   return progress;
 }

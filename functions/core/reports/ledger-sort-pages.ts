@@ -259,42 +259,29 @@ export function forgetKnownDigests(): void {
  * not recreated). Until it has run, a day whose index keys are fewer than its entries is read whole.
  */
 export async function backfillLedgerSortKeys(opts: { segments?: number; onProgress?: (p: { phase: string; scanned: number; updated: number }) => void } = {}): Promise<{ balances: number; entries: number; scanned: number }> {
-  const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { docClient, tableName } = await import('#platform/dynamo.ts');
+  const { scanSegments } = await import('#platform/db.ts');
   const { AgentProfile } = await import('#entities/agent-profile.ts');
   const { Balance } = await import('#entities/balance.ts');
-  const segments = opts.segments ?? 8;
   const names = new Map<string, Promise<{ firstName: string; lastName: string } | undefined>>();
   const namesOf = (agentId: string) => {
     if (!names.has(agentId)) names.set(agentId, AgentProfile.get({ agentId }).then((p) => (p ? { firstName: p.firstName, lastName: p.lastName } : undefined)));
     return names.get(agentId)!;
   };
   const totals = { balances: 0, entries: 0, scanned: 0 };
-  const scan = async (phase: string, filter: string, attributes: Record<string, string>, values: Record<string, unknown>, each: (item: Record<string, unknown>) => Promise<boolean>) =>
-    Promise.all(
-      Array.from({ length: segments }, async (_v, segment) => {
-        let start: Record<string, unknown> | undefined;
-        let updated = 0;
-        do {
-          const page = await docClient().send(
-            new ScanCommand({
-              TableName: tableName(),
-              Segment: segment,
-              TotalSegments: segments,
-              FilterExpression: filter,
-              ExpressionAttributeNames: attributes,
-              ExpressionAttributeValues: values,
-              ...(start ? { ExclusiveStartKey: start } : {}),
-            }),
-          );
-          totals.scanned += page.ScannedCount ?? 0;
-          for (const item of page.Items ?? []) if (await each(item)) updated += 1;
-          opts.onProgress?.({ phase, scanned: totals.scanned, updated });
-          start = page.LastEvaluatedKey;
-        } while (start);
-        return updated;
-      }),
+  /** One phase's Scan: how many items `each` updated. */
+  const scan = async (phase: string, filter: string, names: Record<string, string>, values: Record<string, unknown>, each: (item: Record<string, unknown>) => Promise<boolean>) => {
+    let updated = 0;
+    const scannedBefore = totals.scanned;
+    const { scanned } = await scanSegments(
+      { filter, names, values, ...(opts.segments ? { segments: opts.segments } : {}) },
+      async (item) => {
+        if (await each(item)) updated += 1;
+      },
+      (scannedHere) => opts.onProgress?.({ phase, scanned: scannedBefore + scannedHere, updated }),
     );
+    totals.scanned = scannedBefore + scanned;
+    return updated;
+  };
   const balances = await scan('balances', '#entity = :balance AND attribute_not_exists(#first)', { '#entity': 'entity', '#first': 'firstName' }, { ':balance': Balance.entity }, async (item) => {
     const agentId = String(item.agentId);
     const found = await namesOf(agentId);
@@ -302,7 +289,7 @@ export async function backfillLedgerSortKeys(opts: { segments?: number; onProgre
     await Balance.patch({ agentId }, { set: found });
     return true;
   });
-  totals.balances = balances.reduce((a, b) => a + b, 0);
+  totals.balances = balances;
   const entries = await scan(
     'entries',
     '#entity = :entry AND (attribute_not_exists(#first) OR attribute_not_exists(#agentKey))',
@@ -314,6 +301,6 @@ export async function backfillLedgerSortKeys(opts: { segments?: number; onProgre
     await LedgerEntry.patch({ agentId, at, entryId }, { set: { agentId, at, entryId, type, creditCents, debitCents, ...found } });
     return true;
   });
-  totals.entries = entries.reduce((a, b) => a + b, 0);
+  totals.entries = entries;
   return totals;
 }
