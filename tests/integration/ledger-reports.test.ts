@@ -7,6 +7,7 @@ import type { LedgerType } from '#shared/ledger-types.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
+import { seededRandom } from '#core/seed/random.ts';
 
 const api = useApiHarness();
 const fx = useLeadFixture(api, { codeLetter: 'L', names: { campaign: 'Reports' }, firstPhone: 4125550000, postDefaults: { StateCode: 'WY', ZipCode: '82001' } });
@@ -32,10 +33,10 @@ let admin: Session;
 
 /** A seeded random sequence, so a failure can be replayed from the printed seed. */
 const SEED = Number(process.env.LEDGER_REPORTS_SEED ?? Date.now() % 100_000);
-let state = SEED;
-const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-const cents = (min: number, max: number) => 100 * (min + Math.floor(random() * (max - min + 1)));
+const sequence = seededRandom(SEED);
+const random = () => sequence.next();
+const pick = <T,>(items: readonly T[]) => sequence.pick(items);
+const cents = (min: number, max: number) => 100 * sequence.int(min, max);
 
 const DAY_MS = 86_400_000;
 const today = reportDay(new Date().toISOString());
