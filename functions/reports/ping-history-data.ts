@@ -1,13 +1,16 @@
 // Ping History's rows (part 3 §3, §7): the Ping items of one campaign and vendor over days of the
-// reporting zone, read from their partition in time order. The default view (by Timestamp, no
-// filter) counts the range with Select COUNT, skips to the page with a counted Limit and reads only
-// the page; a filter or another sort column reads the matching rows of the range (DynamoDB filters
-// the caller, state and zip) and sorts them in memory, up to MAX_ROWS_IN_MEMORY.
+// reporting zone. A page in time order, by state, bid or error messages, or filtered by state, is
+// found by the pair's day counters (countedPingPage, #93b): TotalCount from ≤ 31 counters a group,
+// the page's start by summing them, then one Query of the page. Anything else (a CallerId, ZipCode
+// or error-text filter, a sort by caller or zip, days whose pings may be expiring) reads the matching
+// rows of the range, day by day side by side (DynamoDB filters the caller, state and zip), and sorts
+// them in memory, up to MAX_ROWS_IN_MEMORY; the export reads the same way.
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import Papa from 'papaparse';
+import { compareColumnValues, countedPingPage, type RangeDay } from '#core/reports/ping-history-pages.ts';
 import { dayRange } from '#core/transactions-view.ts';
 import { Ping } from '#entities/ping.ts';
 import { bucket as configuredBucket } from '#platform/config.ts';
@@ -36,6 +39,17 @@ function rangeQuery(p: PingHistoryParams) {
   return Ping.query.ofCampaignVendor(p.campaignCode, p.vendorCode, from, to);
 }
 
+/** The range's days in the reporting zone, each [from, to), in time order. */
+export function rangeDays(p: Pick<PingHistoryParams, 'startDate' | 'endDate'>): RangeDay[] {
+  const days: RangeDay[] = [];
+  for (let day = p.startDate; day <= p.endDate; day = dayjs.utc(day).add(1, 'day').format('YYYY-MM-DD'))
+    days.push({ day, ...dayRange(day, day, REPORTING_TIME_ZONE) });
+  return days;
+}
+
+/** Days of the range read at once by a whole-range read. */
+const DAYS_AT_ONCE = 8;
+
 /** The filters DynamoDB can apply (caller, state, zip); the error text is matched in memory. */
 function keyFilter(f: Filters): Expr | undefined {
   const parts: string[] = [];
@@ -63,35 +77,46 @@ export function toRow(p: Ping): PingHistoryRowDto {
 async function allRows(p: PingHistoryParams, q: Filters & Sort, limit: number): Promise<PingHistoryRowDto[]> {
   const filter = keyFilter(q);
   const text = q.ErrorMessages?.toLowerCase();
-  const rows: PingHistoryRowDto[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await rangeQuery(p).page({ ...(filter ? { filter } : {}), ...(cursor ? { cursor } : {}) });
-    for (const ping of page.items) {
-      const row = toRow(ping);
-      if (text && !row.ErrorMessages.toLowerCase().includes(text)) continue;
-      rows.push(row);
-    }
-    if (rows.length > limit) throw new ValidationFailed(TOO_MANY_ROWS(limit));
-    cursor = page.cursor;
-  } while (cursor);
-  return sortRows(rows, q);
+  const days = rangeDays(p);
+  const perDay: PingHistoryRowDto[][] = new Array<PingHistoryRowDto[]>(days.length);
+  let matched = 0;
+  // Day by day, several at once: each day's rows in time order, the days concatenated in order.
+  const readDay = async (n: number) => {
+    const rows: PingHistoryRowDto[] = [];
+    const query = Ping.query.ofCampaignVendor(p.campaignCode, p.vendorCode, days[n]!.from, days[n]!.to);
+    let cursor: string | undefined;
+    do {
+      const page = await query.page({ ...(filter ? { filter } : {}), ...(cursor ? { cursor } : {}) });
+      const before = rows.length;
+      for (const ping of page.items) {
+        const row = toRow(ping);
+        if (text && !row.ErrorMessages.toLowerCase().includes(text)) continue;
+        rows.push(row);
+      }
+      matched += rows.length - before;
+      if (matched > limit) throw new ValidationFailed(TOO_MANY_ROWS(limit));
+      cursor = page.cursor;
+    } while (cursor);
+    perDay[n] = rows;
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < days.length) await readDay(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(DAYS_AT_ONCE, days.length) }, worker));
+  return sortRows(perDay.flat(), q);
 }
 
 export function sortRows(rows: PingHistoryRowDto[], q: Sort): PingHistoryRowDto[] {
   const column = q.sortColumnName;
   const sign = descending(q.sortOrder) ? -1 : 1;
-  const value = (r: PingHistoryRowDto) => (column === 'BidAmount' ? (r.BidAmount ?? -1) : r[column]);
-  // Ties keep time order, so pages of a sort by state read the same way each time.
-  return [...rows].sort((a, b) => {
-    const x = value(a);
-    const y = value(b);
-    const byColumn = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    return sign * byColumn || a.Timestamp.localeCompare(b.Timestamp);
-  });
+  // Ties keep time order, so pages of a sort by state read the same way each time (and as the counted groups do).
+  return [...rows].sort((a, b) => sign * compareColumnValues(column, a[column], b[column]) || a.Timestamp.localeCompare(b.Timestamp));
 }
 
-export async function pingHistoryPage(p: PingHistoryParams, q: PingHistoryQuery): Promise<PingHistoryPageDto> {
+export async function pingHistoryPage(p: PingHistoryParams, q: PingHistoryQuery, now = new Date()): Promise<PingHistoryPageDto> {
+  const counted = await countedPingPage({ campaignCode: p.campaignCode, vendorCode: p.vendorCode, days: rangeDays(p), query: q, now });
+  if (counted) return { Data: counted.pings.map(toRow), Pages: Math.ceil(counted.total / q.pageSize), TotalCount: counted.total };
   const offset = (q.page - 1) * q.pageSize;
   const filtered = Boolean(q.CallerId || q.StateCode || q.ZipCode || q.ErrorMessages);
   if (!filtered && q.sortColumnName === 'Timestamp') {

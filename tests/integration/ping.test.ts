@@ -28,6 +28,7 @@ const { vendor: vendorCode, other: otherCode } = fx.vendorCodes;
 const { CampaignBid } = await import('#entities/campaign-bid.ts');
 const { OrderUsage } = await import('#entities/order-usage.ts');
 const { Ping } = await import('#entities/ping.ts');
+const { writePing } = await import('#core/reports/ping-counts.ts');
 const { getBalance } = await import('#core/ledger.ts');
 const { periodKeys } = await import('#core/orders/periods.ts');
 const { PING_REASONS } = await import('#core/leads/ping.ts');
@@ -140,7 +141,7 @@ describe('GET /api/lead/pinghistory', () => {
     const base = new Date();
     base.setUTCMinutes(base.getUTCMinutes() - 30);
     for (let i = 0; i < 27; i++)
-      await Ping.put({ pingId: `seed-${RUN}-${i}`, at: new Date(base.getTime() + i * 1000).toISOString(), campaignCode, vendorCode, campaignId: ids.campaign, vendorId: ids.vendor, callerId: `312555${String(1000 + i)}`, stateCode: i % 2 ? 'IL' : 'WI', zipCode: i % 2 ? '60601' : '53203', ...(i % 3 ? {} : { bidCents: 1250 }), errorMessages: i % 3 ? [PING_REASONS.noAgentNow] : [], ttl: 2_000_000_000 });
+      await writePing({ pingId: `seed-${RUN}-${i}`, at: new Date(base.getTime() + i * 1000).toISOString(), campaignCode, vendorCode, campaignId: ids.campaign, vendorId: ids.vendor, callerId: `312555${String(1000 + i)}`, stateCode: i % 2 ? 'IL' : 'WI', zipCode: i % 2 ? '60601' : '53203', ...(i % 3 ? {} : { bidCents: 1250 }), errorMessages: i % 3 ? [PING_REASONS.noAgentNow] : [], ttl: 2_000_000_000 });
     const first = await history(admin, todayRange());
     expect(first.status, first.errors.join()).toBe(200);
     const total = first.body.TotalCount;
