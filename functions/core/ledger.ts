@@ -15,6 +15,7 @@ import { Conflict, InsufficientFunds, NotFound, ValidationFailed } from '#platfo
 import { reportDay } from '#platform/keys.ts';
 import { crossingItems } from './balance-watch.ts';
 import { mergeCountTx, moneyOrderTx } from './agent-registry.ts';
+import { copyPatchesAfter, copyTx, uplineItems } from './team-copies.ts';
 
 export const INSUFFICIENT_FUNDS = 'Amount cannot be greater than your current balance';
 export const SELF_TRANSFER = 'Receiving agent must be another agent.';
@@ -186,6 +187,8 @@ export async function setCreditLine(input: CreditLineInput, retry: RetryPolicy =
     if (read.duplicate) return { result: sameRequest<CreditLineResult>(read.duplicate, fingerprint), replayed: true };
     const balance = requireBalance(read.balances, input.agentId);
     const at = input.at ?? new Date().toISOString();
+    // My Team's Credit Line copies on the agent's upline closure items (docs/data-model.md #24h).
+    const uplines = await uplineItems(input.agentId);
     const result: CreditLineResult = {
       agentId: input.agentId,
       changeId: randomUUID(),
@@ -215,9 +218,12 @@ export async function setCreditLine(input: CreditLineInput, retry: RetryPolicy =
         ...moneyOrderTx(balance, { ...balance, creditLineCents: input.creditLineCents }),
         // A credit line decides what the agent can pay for a lead: the lead engine's change log says so (#37b).
         candidateChangeTx('balance', input.agentId),
+        // An upline item a move has deleted since the read: read again and retry, as for a version conflict.
+        ...copyTx(input.agentId, uplines, { creditLineCents: input.creditLineCents }, () => new VersionConflict()),
       ],
       { idempotencyKey: input.idempotencyKey, result, fingerprint, idempotencyTtlDays: input.idempotencyTtlDays },
     );
+    if (outcome.status !== 'duplicate') await copyPatchesAfter(input.agentId, uplines, { creditLineCents: input.creditLineCents });
     return outcome.status === 'duplicate'
       ? { result: sameRequest<CreditLineResult>(outcome, fingerprint), replayed: true }
       : { result, replayed: false };
