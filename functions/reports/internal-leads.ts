@@ -1,6 +1,7 @@
 // GET /api/internalleadusers (the sources: contract maps) and
-// GET /api/internalleadsreport/start/{yyyyMMddHHmmss}/end/{yyyyMMddHHmmss}/lead/{source}.
-import { internalLeads, internalLeadSources } from '#core/reports/internal-leads-report.ts';
+// GET /api/internalleadsreport/start/{yyyyMMddHHmmss}/end/{yyyyMMddHHmmss}/lead/{source} (the whole range),
+// and GET /api/internalleadsreport/page/start/.../end/.../lead/{source}?page&pageSize (one page, issue 12).
+import { internalLeads, internalLeadSources, internalLeadsPage } from '#core/reports/internal-leads-report.ts';
 import { ok, route } from '#platform/http.ts';
 
 export const listInternalLeadSources = route('reports.internalLeadUsers', {
@@ -9,4 +10,11 @@ export const listInternalLeadSources = route('reports.internalLeadUsers', {
 
 export const listInternalLeads = route('reports.internalLeads', {
   handle: async ({ params }) => ok(await internalLeads(params)),
+});
+
+export const listInternalLeadsPage = route('reports.internalLeadsPage', {
+  handle: async ({ params, query }) => {
+    const page = await internalLeadsPage(params, query);
+    return ok({ Data: page.rows, Pages: page.pages, TotalCount: page.totalCount });
+  },
 });

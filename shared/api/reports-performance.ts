@@ -128,6 +128,14 @@ export const internalLeadRowSchema = z.object({
 });
 export type InternalLeadRowDto = z.infer<typeof internalLeadRowSchema>;
 
+/** Internal Leads a page at a time (issue 12, #92a): oldest first, 25 a page by default. */
+export const INTERNAL_LEADS_PAGE_SIZE = 25;
+export const internalLeadsPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(INTERNAL_LEADS_PAGE_SIZE),
+});
+export const internalLeadsPageSchema = z.object({ Data: z.array(internalLeadRowSchema), Pages: z.number().int(), TotalCount: z.number().int() });
+
 export const openOrderRowSchema = z.object({
   AgentId: z.string(),
   UserFacingOrderId: z.number().int(),
@@ -173,6 +181,7 @@ export const performanceReportsApi = {
   'reports.fundPerformanceExport': built({ params: fundExportRangeParams, response: downloadLink }),
   'reports.internalLeadUsers': built({ response: z.array(internalLeadSourceSchema) }),
   'reports.internalLeads': built({ params: internalLeadsParams, response: z.array(internalLeadRowSchema) }),
+  'reports.internalLeadsPage': built({ params: internalLeadsParams, query: internalLeadsPageQuery, response: internalLeadsPageSchema }),
   'reports.openOrders': built({ params: openOrdersParams, query: openOrdersQuery, response: openOrdersPageSchema }),
   'reports.openOrdersExport': built({ params: openOrdersParams, response: downloadLink }),
   // The contextual type lets a route without params or query take the optional ones (as areaContract does).

@@ -1,11 +1,13 @@
 // Changing an order's status (spec part 2 §4 Order status, §6): the card toggle (Active ↔ Paused),
 // Cancel (→ Cancelled) and Reactivate (Cancelled → Paused). One transaction: the header under the
 // status read (a change made meanwhile is refused, never overwritten), a status history row, and the
-// routing targets put into the open-orders index (Active) or taken out of it (Paused, Cancelled).
+// routing targets put into the open-orders index (Active) or taken out of it (Paused, Cancelled), and
+// the order's item of the Open Orders report's all-states list with them.
 import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Order } from '#entities/order.ts';
 import { OrderStatusHistory } from '#entities/order-status-history.ts';
+import { OpenFundOrder, openFundOrderOf } from '#entities/open-fund-order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
 import { transactWrite } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
@@ -46,6 +48,8 @@ export async function setOrderStatus(user: SessionUser, agentId: string, orderId
     ),
     OrderStatusHistory.createTx(statusHistoryRow(orderId, user.email, from, to, DESCRIPTIONS[to], now)),
     ...order.targetStates.map((state) => OrderTarget.patchTx({ orderId, state }, { set: { active: to === ORDER_STATUS.Active, agentId } })),
+    // The Open Orders report's all-states list: in it exactly while Active (#91a).
+    openFundOrderOf(changed) ? OpenFundOrder.putTx(openFundOrderOf(changed)!) : OpenFundOrder.deleteTx(order),
     // The lead engine keeps headers and its states' open-orders lists: the change log tells it to read them again (#37b).
     candidateChangeTx('order', orderId, { at: now, states: order.targetStates }),
   ]);

@@ -1,19 +1,19 @@
 // Open Orders (part 3 §2, §3, §7): the Active fund orders buying from a fund (or any fund: the all-zero
-// GUID) in a state (or any state), through the open-orders index (OrderTarget `OPEN_ORDERS#{state}`,
-// sparse: Active orders only), never a scan. "All states" queries each state's partition, a few at a
-// time; an order in several states is one row. Sorted by agent (the index's own order) unless asked.
+// GUID) in a state (or any state), never a scan. One state: the open-orders index (OrderTarget
+// `OPEN_ORDERS#{state}`, sparse: Active orders only). All states (#91a): the all-states list
+// (OpenFundOrder, one item per Active fund order) by agent on its key and by created, last update and
+// order number on its indexes, so a page of every fund reads its offset's keys and its own 25; one fund
+// reads the list filtered by fund. Sorted by agent unless asked; descending is the exact reverse.
 import { Fund } from '#entities/fund.ts';
+import { OpenFundOrder } from '#entities/open-fund-order.ts';
 import { Order } from '#entities/order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
-import type { Expr } from '#platform/db.ts';
+import { queryPage, type Expr } from '#platform/db.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
-import { US_STATES } from '#shared/lookups.ts';
 import { ALL_FUNDS_ID, ALL_STATES, type OpenOrderRowDto, type OpenOrderSortColumn } from '#shared/api/reports-performance.ts';
 import { mapLimit, reportDate, toCsv, writeReportCsv, type ReportFile } from './performance-export.ts';
 
-const STATES_AT_ONCE = 8;
 const HEADERS_AT_ONCE = 4;
-const STATE_CODES = US_STATES.map((s) => s.StateAbbreviation);
 
 export interface OpenOrdersFilter {
   fundId: string;
@@ -40,12 +40,11 @@ function fundFilter(fundId: string): Expr {
     : { expression: 'contains(#fundIds, :fund)', names: { '#fundIds': 'fundIds' }, values: { ':fund': fundId } };
 }
 
-/** The matching open orders, one per order, by agent and order id. */
+/** The matching open orders of one state, one per order, by agent and order id. */
 async function matches(filter: OpenOrdersFilter): Promise<Match[]> {
-  const states = filter.state === ALL_STATES ? STATE_CODES : [filter.state];
-  const found = await mapLimit(states, STATES_AT_ONCE, (state) => OrderTarget.query.openInState(state).all({ filter: fundFilter(filter.fundId) }));
+  const found = await OrderTarget.query.openInState(filter.state).all({ filter: fundFilter(filter.fundId) });
   const byOrder = new Map<string, Match>();
-  for (const t of found.flat()) if (t.active) byOrder.set(t.orderId, { orderId: t.orderId, agentId: t.agentId });
+  for (const t of found) if (t.active) byOrder.set(t.orderId, { orderId: t.orderId, agentId: t.agentId });
   return [...byOrder.values()].sort((a, b) => a.agentId.localeCompare(b.agentId) || a.orderId.localeCompare(b.orderId));
 }
 
@@ -107,14 +106,85 @@ export interface OpenOrdersPage {
   pages: number;
 }
 
+/** The all-states list's read for a sort column, when it has one (the rest sort in memory). */
+function listQuery(column: OpenOrderSortColumn) {
+  switch (column) {
+    case 'AgentId':
+      return OpenFundOrder.query.byAgent();
+    case 'Created':
+      return OpenFundOrder.query.byCreated();
+    case 'LastUpdated':
+      return OpenFundOrder.query.byLastUpdated();
+    case 'UserFacingOrderId':
+      return OpenFundOrder.query.byOrderNumber();
+    default:
+      return undefined;
+  }
+}
+
+const LIST_KEYS = ['orderId', 'agentId', 'description'] as const;
+type Listed = { orderId: string; agentId: string; description: string };
+
+/** Every open fund order of the list (one fund's, filtered), in the query's order, a few fields each. */
+async function listAll(query: NonNullable<ReturnType<typeof listQuery>>, fundId: string, newestFirst: boolean): Promise<Listed[]> {
+  const filter = fundId === ALL_FUNDS_ID ? undefined : { expression: 'contains(#fundIds, :fund)', names: { '#fundIds': 'fundIds' }, values: { ':fund': fundId } };
+  const out: Listed[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage({ ...query.key, newestFirst, projection: LIST_KEYS, ...(filter ? { filter } : {}), ...(cursor ? { cursor } : {}) });
+    for (const item of page.items) out.push(item as Listed);
+    cursor = page.cursor;
+  } while (cursor);
+  return out;
+}
+
+/** A page of the all-states list in an indexed order: the offset skipped by a key count, the total counted beside it. */
+async function listedPage(filter: OpenOrdersFilter, paging: OpenOrdersPaging, descending: boolean): Promise<{ ids: Listed[]; totalCount: number } | undefined> {
+  const query = listQuery(paging.sortColumnName);
+  if (!query) return undefined;
+  const start = (paging.page - 1) * paging.pageSize;
+  if (filter.fundId !== ALL_FUNDS_ID) {
+    const all = await listAll(query, filter.fundId, descending);
+    return { ids: all.slice(start, start + paging.pageSize), totalCount: all.length };
+  }
+  const [total, ids] = await Promise.all([
+    query.count(),
+    (async () => {
+      const skip = start > 0 ? await query.count({ limit: start, newestFirst: descending }) : undefined;
+      if (skip && !skip.cursor) return [];
+      const page = await queryPage({ ...query.key, newestFirst: descending, limit: paging.pageSize, projection: LIST_KEYS, ...(skip?.cursor ? { cursor: skip.cursor } : {}) });
+      return page.items as Listed[];
+    })(),
+  ]);
+  return { ids, totalCount: total.count };
+}
+
 /**
- * One page. By agent (the default) only the page's headers are read; another sort column needs every
- * matching header (100 a BatchGetItem), which the count of Active orders in the choice bounds.
+ * One page. One state: the state's open-orders partition, then (by agent) the page's headers or
+ * (another column) every matching header. All states: the all-states list; order name, lead count and
+ * last lead date sort the whole list in memory (lead counts from the headers: the lead engine's sale
+ * moves them, not a list write).
  */
 export async function openOrdersPage(filter: OpenOrdersFilter, paging: OpenOrdersPaging): Promise<OpenOrdersPage> {
   const descending = paging.sortOrder === 'desc' || paging.sortOrder === 'true';
-  const list = await matches(filter);
   const start = (paging.page - 1) * paging.pageSize;
+  if (filter.state === ALL_STATES) {
+    const listed = await listedPage(filter, paging, descending);
+    if (listed) {
+      const pageOrders = await headers(listed.ids);
+      return { rows: await rowsOf(pageOrders), totalCount: listed.totalCount, pages: Math.ceil(listed.totalCount / paging.pageSize) };
+    }
+    const all = await listAll(OpenFundOrder.query.byAgent(), filter.fundId, false);
+    if (paging.sortColumnName === 'OrderName') {
+      const sign = descending ? -1 : 1;
+      const sorted = [...all].sort((a, b) => sign * a.description.toLowerCase().localeCompare(b.description.toLowerCase()) || a.agentId.localeCompare(b.agentId) || a.orderId.localeCompare(b.orderId));
+      const pageOrders = await headers(sorted.slice(start, start + paging.pageSize));
+      return { rows: await rowsOf(pageOrders), totalCount: all.length, pages: Math.ceil(all.length / paging.pageSize) };
+    }
+    const sorted = sortHeaders(await headers(all), paging.sortColumnName, descending);
+    return { rows: await rowsOf(sorted.slice(start, start + paging.pageSize)), totalCount: sorted.length, pages: Math.ceil(sorted.length / paging.pageSize) };
+  }
+  const list = await matches(filter);
   let pageOrders: Order[];
   let totalCount = list.length;
   if (paging.sortColumnName === 'AgentId') {
@@ -132,7 +202,8 @@ const CSV_COLUMNS = ['Agent ID', 'Order ID', 'Order Name', 'Funds', 'States', 'L
 
 /** Every matching order as CSV, by agent; dates MM/DD/YYYY. */
 export async function exportOpenOrders(filter: OpenOrdersFilter, now = new Date()): Promise<ReportFile> {
-  const rows = await rowsOf(await headers(await matches(filter)));
+  const list = filter.state === ALL_STATES ? await listAll(OpenFundOrder.query.byAgent(), filter.fundId, false) : await matches(filter);
+  const rows = await rowsOf(await headers(list));
   const csv = toCsv(
     CSV_COLUMNS,
     rows.map((r) => [r.AgentId, r.UserFacingOrderId, r.OrderName, r.Funds, r.States, r.LeadCount, r.LastLeadDate ? reportDate(r.LastLeadDate) : '', reportDate(r.Created), reportDate(r.LastUpdated)]),

@@ -12,6 +12,7 @@ import { OrderGeo } from '#entities/order-geo.ts';
 import { OrderHistory } from '#entities/order-history.ts';
 import { OrderRecipient } from '#entities/order-recipient.ts';
 import { OrderStatusHistory } from '#entities/order-status-history.ts';
+import { OpenFundOrder, openFundOrderOf } from '#entities/open-fund-order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
 import { fundReceivesLeads } from '#shared/orders/step-funds.ts';
 import { ATTENTION_REASONS, DAYS, ORDER_STATUS, ORDER_STATUS_LABELS, type AttentionReason, type DayName, type OrderStatus } from '#shared/orders/order.ts';
@@ -141,6 +142,8 @@ export function seedOrders({ today, agents, downline, funds, names }: SeedOrders
     const campaignVendors = (d.campaigns ?? []).flatMap((c) => c.vendors.map((v) => `${c.campaign}#${v}`));
     for (const [state, zips] of targets)
       items.push(OrderTarget.toItem({ orderId, agentId: d.owner, state, fundIds: d.funds ?? [], campaignVendors, zips, active: d.status === ORDER_STATUS.Active }));
+    const listed = openFundOrderOf(order);
+    if (listed) items.push(OpenFundOrder.toItem(listed));
     items.push(
       OrderHistory.toItem({
         orderId,
