@@ -1,0 +1,140 @@
+// Ping History's day counters (issue 12, docs/data-model.md #93b) against DynamoDB Local: after pings
+// of two pairs on the same days, on both sides of a day boundary of the reporting zone (Central), at
+// the same moment (transactions retried), late (a ping of an earlier day) and refused (a second write
+// of one id), the PingCount items equal the pings summed; and every counted page (in time order, by
+// state, bid or messages, filtered by state) equals the range read whole and sorted in memory.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Ping } from '#entities/ping.ts';
+import type { PingHistoryQuery as Query } from '#shared/api/reports-ping.ts';
+import { useApiHarness, type Session } from '../support/api-harness.ts';
+
+const api = useApiHarness({ seed: false });
+
+const { Ping, PING_RETENTION_DAYS } = await import('#entities/ping.ts');
+const { PingCount } = await import('#entities/ping-count.ts');
+const { pingCountItems, writePing } = await import('#core/reports/ping-counts.ts');
+const { countedPingPage } = await import('#core/reports/ping-history-pages.ts');
+const { rangeDays, sortRows, toRow } = await import('../../functions/reports/ping-history-data.ts');
+const { dayRange } = await import('#core/transactions-view.ts');
+const { pingHistoryQuery } = await import('#shared/api/reports-ping.ts');
+const { createSession } = await import('#core/auth/sessions.ts');
+const { User } = await import('#entities/user.ts');
+
+
+const RUN = randomUUID().slice(0, 8).toUpperCase();
+const campaign = `PC${RUN}`;
+const vendorA = `PVA${RUN}`;
+const vendorB = `PVB${RUN}`;
+const DAY_MS = 86_400_000;
+const centralDay = (t: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(t));
+const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+/** Three recent days of Central (the middle one's midnights are the boundaries tested). */
+const day2 = centralDay(Date.now() - 3 * DAY_MS);
+const [day1, day3] = [plusDays(day2, -1), plusDays(day2, 1)];
+const range = { startDate: day1, endDate: day3 };
+const midnightBefore3 = dayRange(day3, day3, 'America/Chicago').from;
+
+let serial = 0;
+const ping = (vendorCode: string, at: string, over: Partial<Ping> = {}): Ping => {
+  serial++;
+  return {
+    pingId: `${RUN}-${String(serial).padStart(4, '0')}`, at, campaignCode: campaign, vendorCode, campaignId: `c-${RUN}`, vendorId: `v-${vendorCode}`,
+    callerId: `414555${String(1000 + serial)}`, stateCode: ['WI', 'IL', 'IA', 'MN'][serial % 4]!, zipCode: `53${String(200 + (serial % 7))}`,
+    ...(serial % 3 ? {} : { bidCents: [2500, 3000, 4200][serial % 9 === 0 ? 0 : (serial % 2) + 1] }),
+    errorMessages: serial % 3 === 0 ? [] : serial % 2 ? ['No agent can take the call now.'] : ['No agent can take the call now.', "The order's cap is reached."],
+    ttl: Math.floor(Date.parse(at) / 1000) + PING_RETENTION_DAYS * 86_400,
+    ...over,
+  };
+};
+/** A moment of a day: minutes after its Central midnight, with milliseconds so no two are equal. */
+const at = (day: string, minutes: number) => new Date(Date.parse(dayRange(day, day, 'America/Chicago').from) + minutes * 60_000 + serial).toISOString();
+
+/** Counters as stored, by column, day and group, against what the stored pings sum to. */
+async function countersAndFacts(vendorCode: string) {
+  const facts = await Ping.query.ofCampaignVendor(campaign, vendorCode, '2000', '2100').all({ consistent: true });
+  const expected = pingCountItems(facts).map((i) => PingCount.parse(i));
+  const stored = (await Promise.all((['ALL', 'STATE', 'BID', 'ERR'] as const).map((c) => PingCount.query.ofPairDays(campaign, vendorCode, c, '2000-01-01', '2100-01-01').all({ consistent: true })))).flat();
+  const shape = (cs: { column: string; day: string; group: string; label?: unknown; count: number }[]) =>
+    cs.map((c) => `${c.column}|${c.day}|${c.group}|${JSON.stringify(c.label ?? null)}|${c.count}`).sort();
+  return { stored: shape(stored), expected: shape(expected), facts };
+}
+
+let admin: Session;
+
+beforeAll(async () => {
+  const userId = `ping-admin-${RUN}`;
+  await User.put({ userId, email: `${userId}@example.com`, name: 'Ping Admin', kind: 'staff', isAdmin: true, isManager: false, isLeadConnectHome: false, isSalesAssistant: false, isSponsorAgent: false, isFundPreview: false, createdAt: new Date().toISOString() });
+  admin = { cookie: `lc_session=${(await createSession(userId)).token}`, userId };
+}, 60_000);
+
+describe('Ping History counters', () => {
+  it('equal the pings after writes of two pairs on the same days, across a Central midnight, at the same moment, late, and refused', async () => {
+    const written: Ping[] = [];
+    const write = async (p: Ping) => {
+      await writePing(p);
+      written.push(p);
+    };
+    // Both pairs on each day; the last millisecond of day 2 and the first of day 3 in Central.
+    for (const day of [day1, day2, day3]) for (let m = 0; m < 6; m++) for (const v of [vendorA, vendorB]) await write(ping(v, at(day, 60 * (m + 8))));
+    await write(ping(vendorA, new Date(Date.parse(midnightBefore3) - 1).toISOString()));
+    await write(ping(vendorA, midnightBefore3));
+    // UTC midnight is still day 2 in Central.
+    await write(ping(vendorB, `${day3}T00:30:00.000Z`));
+    // Twelve pings of one pair at once: the same counters, each transaction retried until it commits.
+    await Promise.all(Array.from({ length: 12 }, (_, i) => write(ping(vendorA, at(day2, 700 + i), { stateCode: 'WI', bidCents: 3000, errorMessages: [] }))));
+    // A late ping of an earlier day, after day 3's.
+    await write(ping(vendorB, at(day1, 5)));
+    // A second write of a ping id writes nothing: neither the ping nor its counters.
+    await expect(writePing({ ...written[0]!, stateCode: 'TX' })).rejects.toThrow();
+
+    for (const v of [vendorA, vendorB]) {
+      const { stored, expected, facts } = await countersAndFacts(v);
+      expect(facts).toHaveLength(written.filter((p) => p.vendorCode === v).length);
+      expect(stored).toEqual(expected);
+    }
+    const all = (v: string) => PingCount.query.ofPairDays(campaign, v, 'ALL', day1, day3).all({ consistent: true });
+    expect((await all(vendorA)).map((c) => [c.day, c.count])).toEqual([[day1, 6], [day2, 7 + 12], [day3, 7]]);
+    expect((await all(vendorB)).map((c) => [c.day, c.count])).toEqual([[day1, 7], [day2, 7], [day3, 6]]);
+    expect((await PingCount.query.ofPairDays(campaign, vendorA, 'STATE', day2, day2).all()).find((c) => c.group === 'TX')).toBeUndefined();
+  });
+
+  it('give every page, in each order and with a state filter, exactly the rows and totals of the range read whole', async () => {
+    const facts = (await Ping.query.ofCampaignVendor(campaign, vendorA, '2000', '2100').all({ consistent: true })).map(toRow);
+    const cases: Partial<Query>[] = [
+      {},
+      { sortOrder: 'desc' },
+      ...(['StateCode', 'BidAmount', 'ErrorMessages'] as const).flatMap((sortColumnName) => [{ sortColumnName }, { sortColumnName, sortOrder: 'desc' as const }]),
+      { StateCode: 'WI' },
+      { StateCode: 'WI', sortOrder: 'desc' },
+      { StateCode: 'I', sortColumnName: 'StateCode', sortOrder: 'desc' },
+    ];
+    for (const c of cases) {
+      const expected = sortRows(facts.filter((r) => !c.StateCode || r.StateCode.startsWith(c.StateCode)), { sortColumnName: c.sortColumnName ?? 'Timestamp', sortOrder: c.sortOrder ?? 'asc' });
+      const pageSize = 7;
+      const pages = Math.ceil(expected.length / pageSize);
+      for (let page = 1; page <= pages + 1; page++) {
+        const query = pingHistoryQuery.parse({ ...c, page, pageSize });
+        const counted = await countedPingPage({ campaignCode: campaign, vendorCode: vendorA, days: rangeDays(range), query, now: new Date() });
+        expect(counted, JSON.stringify(c)).toBeDefined();
+        expect({ rows: counted!.pings.map(toRow), total: counted!.total }, `${JSON.stringify(c)} page ${page}`).toEqual({ rows: expected.slice((page - 1) * pageSize, page * pageSize), total: expected.length });
+      }
+      const answer = await api.call('reports.pingHistory', { params: { ...range, campaignCode: campaign, vendorCode: vendorA }, query: { ...c, page: 2, pageSize } as never, session: admin });
+      expect(answer.body).toEqual({ Data: expected.slice(pageSize, 2 * pageSize), Pages: pages, TotalCount: expected.length });
+    }
+  });
+
+  it('leave to the range read what they cannot answer: a caller filter, several states in time order, days that may be expiring', async () => {
+    const days = rangeDays(range);
+    const counted = (query: Partial<Query>, now = new Date()) => countedPingPage({ campaignCode: campaign, vendorCode: vendorA, days, query: pingHistoryQuery.parse(query), now });
+    expect(await counted({ CallerId: '555' })).toBeUndefined();
+    expect(await counted({ StateCode: 'I' })).toBeUndefined();
+    expect(await counted({ sortColumnName: 'CallerId' })).toBeUndefined();
+    expect(await counted({}, new Date(Date.parse(days[0]!.from) + PING_RETENTION_DAYS * DAY_MS))).toBeUndefined();
+    // The range read answers them the same way it always did.
+    const facts = (await Ping.query.ofCampaignVendor(campaign, vendorA, '2000', '2100').all({ consistent: true })).map(toRow);
+    const il = sortRows(facts.filter((r) => r.StateCode.startsWith('I')), { sortColumnName: 'Timestamp', sortOrder: 'asc' });
+    const answer = await api.call('reports.pingHistory', { params: { ...range, campaignCode: campaign, vendorCode: vendorA }, query: { StateCode: 'I', pageSize: 5 } as never, session: admin });
+    expect(answer.body).toEqual({ Data: il.slice(0, 5), Pages: Math.ceil(il.length / 5), TotalCount: il.length });
+  });
+});
