@@ -1,5 +1,6 @@
 // Staff changes to an agent on Agent Information (spec part 3 §2, §4, §7 PATCH agent): priority,
-// credit line and the three intake statuses, in one transaction with their audits. Only what differs
+// credit line and the three intake statuses, in one transaction with their audits (and My Team's copies
+// of priority and credit line on the agent's upline closure items, docs/data-model.md #24h). Only what differs
 // from the stored agent is written, each item conditioned on the value read, so a change made by
 // someone else in between is refused (409) rather than overwritten, and the audits' previous values
 // are true. Which fields the caller may change is decided by the handler (permissions).
@@ -11,6 +12,7 @@ import { Balance } from '#entities/balance.ts';
 import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { CreditLineChange } from '#entities/credit-line-change.ts';
 import { StatusAudit } from '#entities/status-audit.ts';
+import { copyPatchesAfter, copyTx, uplineItems } from '#core/team-copies.ts';
 import { transactWrite, type TxItem } from '#platform/db.ts';
 import { Conflict, NotFound, ValidationFailed } from '#platform/errors.ts';
 import { AGENT_ADMIN_MESSAGES } from '#shared/agent-admin.ts';
@@ -154,6 +156,12 @@ export async function applyAgentSettings(
     );
   }
 
+  // My Team's Priority and Credit Line copies on the agent's upline closure items (#24h).
+  const copied = { ...(differs('priority') ? { priority: change.priority! } : {}), ...(differs('creditLineCents') ? { creditLineCents: change.creditLineCents! } : {}) };
+  const uplines = Object.keys(copied).length > 0 ? await uplineItems(agentId) : [];
+  items.push(...copyTx(agentId, uplines, copied, stale));
+
   await transactWrite(items);
+  await copyPatchesAfter(agentId, uplines, copied);
   return written;
 }

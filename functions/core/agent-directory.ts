@@ -31,6 +31,7 @@ import type { AgentSortColumn, AgentStatus, AgentType } from '#shared/agent-list
 import { Balance, balanceKeys } from '#entities/balance.ts';
 import { directoryKeys } from '#entities/agent-profile.ts';
 import { agentCount, isBucketed, isMoneyOrder, orderBuckets } from '#core/agent-registry.ts';
+import { TEAM_COPIES } from '#core/team-copies.ts';
 
 /** Whose agents a caller sees: every agent (staff) or the downline of one agent. */
 export type DirectoryScope = { kind: 'all' } | { kind: 'downline'; ancestorId: string };
@@ -471,15 +472,20 @@ export async function listAgentsFromLightRead(scope: DirectoryScope, q: Director
     return pageOfLight(matching, await pageOfCandidates(matching, 'name', false, q, Promise.resolve(cards.directory)));
   }
   const team = source.rows === 'team';
-  const sortAttribute = (team ? TEAM_SORT_ATTRIBUTE : PROFILE_SORT_ATTRIBUTE)[column];
-  const carriesSortValue = sortAttribute !== undefined;
+  // A team's copied sort value (#24h) counts only when every closure item read carries the copies.
+  const copied = team ? TEAM_COPIED_ATTRIBUTE[column] : undefined;
+  const sortAttribute = team ? (TEAM_SORT_ATTRIBUTE[column] ?? copied) : PROFILE_SORT_ATTRIBUTE[column];
+  const expectsSortValue = sortAttribute !== undefined;
   // The directory's size, which a walk of the sort's index needs, read side by side with the candidates.
-  const directory = NEEDS_BALANCE.has(column) || (NEEDS_PROFILE.has(column) && !carriesSortValue) ? settled(agentCount()) : Promise.resolve(undefined);
+  const needsDirectory = (carries: boolean) => !carries && (NEEDS_BALANCE.has(column) || NEEDS_PROFILE.has(column));
+  let directory = needsDirectory(expectsSortValue) ? settled(agentCount()) : Promise.resolve(undefined);
   const names = [team ? 'descendantId' : 'agentId', 'firstName', 'lastName'];
-  const projection = [...names, ...(sortAttribute ? [sortAttribute] : [])];
+  const projection = [...names, ...(sortAttribute ? [sortAttribute] : []), ...(copied ? ['copies'] : [])];
   const items = team
     ? await readTeamLight(source.query, source.prefix, source.cuts, projection)
     : await slicedQuery(source.query as EntityQuery<unknown>, source.prefix, source.cuts, (query) => readProjected(query, projection));
+  const carriesSortValue = expectsSortValue && (!copied || items.every((item) => item.copies === TEAM_COPIES));
+  if (expectsSortValue && !carriesSortValue) directory = settled(agentCount()); // closure items not backfilled yet
   const light = items.map((item) => (team ? lightOf({ ...item, agentId: item.descendantId }) : lightOf(item)));
   const matching = light.filter(matches(q.filters));
   return pageOfLight(matching, await pageOfCandidates(matching, source.order, carriesSortValue, q, directory));
@@ -566,7 +572,7 @@ async function pageOfCandidates(
   const start = (q.page - 1) * q.pageSize;
   const page = (sorted: SortFields[]) => sorted.slice(start, start + q.pageSize);
   if (servedByIndex(order, column)) return page(descending ? matching.reverse() : matching);
-  if (!NEEDS_BALANCE.has(column) && !(NEEDS_PROFILE.has(column) && !carriesSortValue)) return page(sortByKey(matching, (f) => sortFieldsKey(column, f), descending));
+  if (carriesSortValue || (!NEEDS_BALANCE.has(column) && !NEEDS_PROFILE.has(column))) return page(sortByKey(matching, (f) => sortFieldsKey(column, f), descending));
   const walked = await walkSortedIndex(column, matching, q, await directory);
   if (walked) return walked;
   const withValues = NEEDS_BALANCE.has(column) ? await withBalanceAmounts(matching) : await withProfileValue(matching, PROFILE_SORT_ATTRIBUTE[column]!);
@@ -646,6 +652,17 @@ const PROFILE_SORT_ATTRIBUTE: Partial<Record<AgentSortColumn, keyof SortFields &
 const TEAM_SORT_ATTRIBUTE: Partial<Record<AgentSortColumn, keyof SortFields & keyof Downline>> = {
   Status: 'status',
   Type: 'type',
+};
+
+/**
+ * The sort values a team's closure items carry as copies (#24h, core/team-copies.ts), rewritten by the
+ * transactions that change them; trusted only when every item of the team read carries `copies`
+ * (else the values are read as before: an item written before the copies, not backfilled yet).
+ */
+const TEAM_COPIED_ATTRIBUTE: Partial<Record<AgentSortColumn, keyof SortFields & keyof Downline>> = {
+  LastLoginDateTime: 'lastLoginAt',
+  Priority: 'priority',
+  CreditLine: 'creditLineCents',
 };
 
 /** Every item of a Query, only the attributes named (raw items: partial, so never parsed as entities). */

@@ -9,6 +9,7 @@ import { profileMoveTx } from '#core/agent-registry.ts';
 import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Downline } from '#entities/downline.ts';
+import { copyAttributes, readTeamCopies, sameCopies } from '#core/team-copies.ts';
 import { batchDelete, batchPut, transactWrite } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { ordersTouchingAgents, refreshAttention } from './orders/attention.ts';
@@ -66,11 +67,23 @@ export async function moveAgent(agentId: string, newParentId: string | undefined
   const newKeys = new Set(ancestors.flatMap((a) => members.map((m) => `${a.ancestorId}|${m.descendantId}`)));
   const stale = oldUplines.flatMap((u) => members.filter((m) => !newKeys.has(`${u.ancestorId}|${m.descendantId}`)).map((m) => Downline.key({ ancestorId: u.ancestorId, descendantId: m.descendantId })));
   await batchDelete(stale);
+  // My Team's sort copies (#24h) come with the new items, read from the members' profiles and balances.
+  const ids = members.map((m) => m.descendantId);
+  const copies = await readTeamCopies(ids);
+  const copiesOf = (id: string) => (copies.has(id) ? copyAttributes(copies.get(id)!) : {});
   await batchPut(
     ancestors.flatMap((a) =>
-      members.map((m) => Downline.toItem({ ancestorId: a.ancestorId, descendantId: m.descendantId, depth: a.depth + m.depth, firstName: m.firstName, lastName: m.lastName, status: m.status, type: m.type })),
+      members.map((m) =>
+        Downline.toItem({ ancestorId: a.ancestorId, descendantId: m.descendantId, depth: a.depth + m.depth, firstName: m.firstName, lastName: m.lastName, status: m.status, type: m.type, ...copiesOf(m.descendantId) }),
+      ),
     ),
   );
+  // A sign-in or a change that read the uplines before these items were there wrote its copy to the
+  // old ones only: the values are read again now the new items exist, and any that moved are rewritten.
+  const after = await readTeamCopies(ids);
+  for (const [id, now] of after)
+    if (!copies.has(id) || !sameCopies(copies.get(id)!, now))
+      for (const a of ancestors) await Downline.patch({ ancestorId: a.ancestorId, descendantId: id }, { set: copyAttributes(now), ...(now.lastLoginAt === undefined ? { remove: ['lastLoginAt'] } : {}) });
   if ((profile.parentAgentId ?? undefined) !== newParentId)
     await AgentProfile.patch(
       { agentId },

@@ -11,6 +11,7 @@ import { Balance } from '#entities/balance.ts';
 import { DirectoryBucket } from '#entities/directory-bucket.ts';
 import { DirectoryCard } from '#entities/directory-card.ts';
 import { sortableCents } from '#entities/balance.ts';
+import { copyPatchesAfter, copyTx, uplineItems } from '#core/team-copies.ts';
 import { ConditionFailed, sleep, transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts';
 import { Conflict } from '#platform/errors.ts';
 import type { AgentSortColumn } from '#shared/agent-list.ts';
@@ -163,7 +164,8 @@ export async function registerAgent(profile: AgentProfile, opts: { creditLineCen
 }
 
 /**
- * Stamp an agent's Last Login and move it in the Last Login order's bucket counts, in one
+ * Stamp an agent's Last Login, move it in the Last Login order's bucket counts and rewrite its copies
+ * on the upline closure items (My Team's order, #24h), in one
  * transaction conditioned on the profile as read (its names end the order's key, and the stamp it
  * replaces says which bucket it leaves). A concurrent stamp or a busy bucket item is read again and
  * retried; after a few tries the stamp is given up (signing in never fails for it). A profile that
@@ -175,6 +177,8 @@ export async function stampLastLogin(agentId: string, now = new Date()): Promise
     const current = await AgentProfile.get({ agentId }, { consistent: true });
     if (!current) return false;
     const stamped = current.lastLoginAt === undefined ? 'attribute_not_exists(lastLoginAt)' : 'lastLoginAt = :previous';
+    // My Team's Last Login copies on the agent's upline closure items, in the same transaction (#24h).
+    const uplines = await uplineItems(agentId);
     try {
       await transactWrite([
         AgentProfile.patchTx(
@@ -189,7 +193,9 @@ export async function stampLastLogin(agentId: string, now = new Date()): Promise
           },
         ),
         ...profileMoveTx(current, { ...current, lastLoginAt: at }, ['LastLoginDateTime']),
+        ...copyTx(agentId, uplines, { lastLoginAt: at }),
       ]);
+      await copyPatchesAfter(agentId, uplines, { lastLoginAt: at });
       return true;
     } catch (err) {
       if (!(err instanceof ConditionFailed || err instanceof TransactionConflict)) throw err;

@@ -12,7 +12,7 @@ import { Balance } from '#entities/balance.ts';
 import { batchGet, type TxItem } from '#platform/db.ts';
 
 /** The mark of a closure item that carries the copies below (its value is the set's version). */
-export const TEAM_COPIES = 1;
+export const TEAM_COPIES = 1 as const;
 
 /** The copied values of one agent, as its closure items carry them (no lastLoginAt: never signed in). */
 export interface TeamCopies {
@@ -27,7 +27,7 @@ export function teamCopiesOf(profile: Pick<AgentProfile, 'lastLoginAt' | 'priori
 }
 
 /** The closure item's attributes for these copies, with the mark. */
-export const copyAttributes = (c: TeamCopies) => ({ copies: TEAM_COPIES, ...c });
+export const copyAttributes = (c: TeamCopies): TeamCopies & { copies: typeof TEAM_COPIES } => ({ copies: TEAM_COPIES, ...c });
 
 /**
  * The closure items above an agent (one per upline), read before the transaction that changes a

@@ -156,6 +156,15 @@ async function run(): Promise<void> {
   for (const [name, column] of SORTS.filter(([, column]) => !/^(Priority|CreditLine)/.test(column)))
     for (const [which, page] of [['first', 1], ['middle', Math.ceil(teamLast / 2)], ['last', teamLast]] as const)
       cases.push([`sponsor team: ${name}, ${which} page (${page})`, sponsor, `?PageNumber=${page}&PageSize=25&SortColumnName=${column}`]);
+  // Priority and Credit Line of the same team, for a viewer allowed to sort by them: in process
+  // (listAgents, no gateway: the demo sponsor has neither permission), with Last Login beside them as
+  // the yardstick of the in-process path ("team in process:" in --only picks them).
+  const { listAgents } = await import('#core/agent-directory.ts');
+  const allowed = { scope: { kind: 'downline' as const, ancestorId: DEMO_AGENT_IDS.sponsor }, canSeePriority: true, canSeeCreditLine: true };
+  const inProcess: [string, () => Promise<unknown>][] = [];
+  for (const [name, column] of [['last login (descending)', 'LastLoginDateTime'], ['priority (descending)', 'Priority'], ['credit line (descending)', 'CreditLine']] as const)
+    for (const [which, page] of [['first', 1], ['middle', Math.ceil(teamLast / 2)], ['last', teamLast]] as const)
+      inProcess.push([`sponsor team in process: ${name}, ${which} page (${page})`, () => listAgents(allowed, { filters: {}, sort: { column, descending: true }, page, pageSize: 25 })]);
   const wholeCases: [string, string, string][] = [
     ['staff: all (PageSize 30000)', admin, `?PageNumber=1&PageSize=30000`],
     ['sponsor: downline all (PageSize 30000)', sponsor, '?PageSize=30000'],
@@ -195,6 +204,18 @@ async function run(): Promise<void> {
       lines.push(
         `${name.padEnd(52)} p50 ${fmt(p50).padStart(7)} ms, p95 ${fmt(p95).padStart(7)} ms | raw Query(25) p50 ${fmt(percentile(raw, 50)).padStart(5)} ms, p95 ${fmt(percentile(raw, 95)).padStart(5)} ms | p50/raw ${(p50 / percentile(raw, 50)).toFixed(1).padStart(5)}x  (${last.count} rows of ${last.total}, ${(last.bytes / 1024).toFixed(0)} KiB)`,
       );
+    }
+    for (const [name, call] of inProcess.filter(([name]) => wanted(name))) {
+      const samples: number[] = [];
+      const raw: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const started = performance.now();
+        await call();
+        samples.push(performance.now() - started);
+        raw.push(await rawQuery());
+      }
+      const [p50, p95] = [percentile(samples, 50), percentile(samples, 95)];
+      lines.push(`${name.padEnd(52)} p50 ${fmt(p50).padStart(7)} ms, p95 ${fmt(p95).padStart(7)} ms | raw Query(25) p50 ${fmt(percentile(raw, 50)).padStart(5)} ms, p95 ${fmt(percentile(raw, 95)).padStart(5)} ms | p50/raw ${(p50 / percentile(raw, 50)).toFixed(1).padStart(5)}x`);
     }
     lines.push(`pages with p95 <= 150 ms: ${within.length} of ${cases.filter(([name]) => wanted(name)).length}; slowest p95 ${fmt(slowest.p95)} ms (${slowest.name})`);
     // Start to ready, polled every 50 ms (the page asks every second, so it sees the file up to a second later).
