@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { creditItems, entryTime, isStaleBalance } from '#core/ledger.ts';
 import { scheduleCovers, localTime } from '#core/leads/rules.ts';
+import { digestCreditItem } from '#core/reports/performance-digests.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
 import { Campaign } from '#entities/campaign.ts';
@@ -318,6 +319,8 @@ async function commitDecision(dispute: Dispute, sale: LeadSale, decision: Decisi
           { add: { leadsCredited: 1 }, setIfMissing: { leadsPurchased: 0, totalLeads: 0, scoreSum: 0, agentPriceSumCents: 0, companyPriceSumCents: 0 } },
           { upsert: true },
         ),
+        // The day's performance digest is no longer the day's cells (performance-digests.ts).
+        digestCreditItem(sale.at),
       );
     }
     try {

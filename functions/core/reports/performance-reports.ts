@@ -1,20 +1,18 @@
 // Campaign Performance, Campaign Summary Performance and Fund Performance (part 3 §2, §3, §7): read from
 // the PerformanceDay aggregates the sale transaction ADDs to (one partition per reporting day, one item
-// per fund, campaign and vendor), so a 31-day report reads at most 31 partitions, never the leads.
+// per fund, campaign and vendor), a closed day through its digest (performance-digests.ts: one item
+// for the day's every cell), so a 31-day report reads at most 31 digests, never the leads.
 // Names come from the fund, campaign and vendor items of the ids found.
 import { Campaign } from '#entities/campaign.ts';
 import { Fund } from '#entities/fund.ts';
-import { PerformanceDay } from '#entities/lead-contact-index.ts';
 import { Vendor } from '#entities/vendor.ts';
-import { queryPage } from '#platform/db.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
-import { performanceKeys } from '#platform/keys.ts';
 import type { CampaignPerformanceRowDto, CampaignSummaryRowDto, FundPerformanceRowDto } from '#shared/api/reports-performance.ts';
-import { mapLimit, toCsv, writeReportCsv, type ReportFile } from './performance-export.ts';
+import { toCsv, writeReportCsv, type ReportFile } from './performance-export.ts';
+import { performanceCellsOfDays } from './performance-digests.ts';
 
 /** The engine's placeholder id of a sale without a fund (campaign orders) or without a vendor. */
 const NONE = '-';
-const DAY_READS_AT_ONCE = 8;
 
 export interface DayRange {
   /** YYYY-MM-DD, both included, on the reporting calendar. */
@@ -28,17 +26,6 @@ export function daysOf(range: DayRange): string[] {
   for (let t = Date.parse(`${range.startDate}T00:00:00Z`); t <= Date.parse(`${range.endDate}T00:00:00Z`); t += 86_400_000)
     days.push(new Date(t).toISOString().slice(0, 10));
   return days;
-}
-
-async function itemsOfDay(day: string): Promise<PerformanceDay[]> {
-  const items: PerformanceDay[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await queryPage({ ...performanceKeys.ofDay(day), cursor });
-    items.push(...page.items.map(PerformanceDay.parse));
-    cursor = page.cursor;
-  } while (cursor);
-  return items;
 }
 
 /** The sums of a group of day items. */
@@ -56,7 +43,7 @@ export interface PerformanceSums {
 
 /** The range's day items summed per fund, campaign and vendor. */
 export async function performanceSums(range: DayRange): Promise<PerformanceSums[]> {
-  const days = await mapLimit(daysOf(range), DAY_READS_AT_ONCE, itemsOfDay);
+  const days = await performanceCellsOfDays(daysOf(range));
   const groups = new Map<string, PerformanceSums>();
   for (const item of days.flat()) {
     const key = `${item.fundId}#${item.campaignId}#${item.vendorId}`;

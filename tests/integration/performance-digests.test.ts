@@ -1,0 +1,148 @@
+// The performance reports' closed-day digests (docs/data-model.md #90a) against DynamoDB Local: leads
+// sold by the real engine on a closed day (its clock given) and today, then Campaign Performance,
+// Campaign Summary and Fund Performance equal the counts and sums over the LeadSale and Dispute items
+// after the first read stored the day's digest, after a late sale on that day, and after an approved
+// credit; read both from this process's memory and from the stored digest.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApiHarness, type Session } from '../support/api-harness.ts';
+import { useLeadFixture } from '../support/lead-fixture.ts';
+
+const PRICE = 2500;
+const api = useApiHarness();
+const fx = useLeadFixture(api, {
+  idPrefix: 'G',
+  codeLetter: 'G',
+  names: { campaign: 'Digest campaign', vendor: 'Digest vendor', fund: 'Digest fund' },
+  prices: { vendorCents: 700, captiveCents: PRICE, brokerCents: PRICE },
+  validation: { minAge: 0 },
+  agentId: (n, run) => `G${run.slice(-4)}${String(n).padStart(3, '0')}`.toUpperCase(),
+  agentDefaults: { balanceCents: 100_000 },
+  firstPhone: 6085550000 + Math.floor(Math.random() * 9000),
+});
+const { ids, names } = fx;
+
+const { DisputeReason } = await import('#entities/dispute-reason.ts');
+const { Dispute } = await import('#entities/dispute.ts');
+const { LeadSale } = await import('#entities/lead-sale.ts');
+const { PerformanceDay } = await import('#entities/lead-contact-index.ts');
+const { MarketDayTotal } = await import('#entities/insight-day.ts');
+const { PerformanceDigest } = await import('#entities/performance-digest.ts');
+const { forgetPerformanceDigests } = await import('#core/reports/performance-digests.ts');
+const { performanceKeys, reportDay } = await import('#platform/keys.ts');
+const { queryPage } = await import('#platform/db.ts');
+
+let admin: Session;
+let buyer: { agentId: string; session: Session };
+const leadIds: string[] = [];
+const today = reportDay(new Date().toISOString());
+/** Two reporting days ago (closed, within the dispute window), at noon Central. */
+const closedDay = reportDay(new Date(Date.now() - 2 * 86_400_000).toISOString());
+const noonOf = (day: string) => new Date(`${day}T18:00:00.000Z`);
+
+async function sell(at?: Date) {
+  const outcome = await fx.intake({ lead: { stateCode: 'VT', zipCode: '05401' }, ...(at ? { at } : {}) });
+  if (outcome.status !== 'accepted' || outcome.result !== 'sold') throw new Error(`The lead did not sell: ${JSON.stringify(outcome)}`);
+  leadIds.push(outcome.leadId);
+  return outcome.leadId;
+}
+
+/** The run's sales and approved credits of a range of reporting days, summed as the reports sum them. */
+async function facts(startDate: string, endDate: string) {
+  const inRange = (at: string) => reportDay(at) >= startDate && reportDay(at) <= endDate;
+  const sales = (await Promise.all(leadIds.map((id) => LeadSale.query.ofLead(id).all({ consistent: true })))).flat().filter((s) => inRange(s.at));
+  const disputes = (await Promise.all(sales.map((s) => Dispute.query.ofLead(s.leadId).all({ consistent: true })))).flat();
+  const agentCents = sales.reduce((n, s) => n + s.agentPurchasePriceCents, 0);
+  const companyCents = sales.reduce((n, s) => n + s.companyPurchasePriceCents, 0);
+  return { count: sales.length, credited: disputes.filter((d) => d.status === 'Approved').length, agentCents, companyCents };
+}
+
+/** Every report of the range equals the facts. */
+async function expectReportsEqualFacts(startDate: string, endDate: string) {
+  const f = await facts(startDate, endDate);
+  const cells = await api.call('reports.campaignPerformance', { params: { startDate, endDate }, session: admin });
+  expect(cells.status).toBe(200);
+  expect(cells.body.Result.filter((r) => r.Campaign === names.campaign)).toEqual([
+    {
+      Fund: names.fund, Vendor: names.vendor, Campaign: names.campaign,
+      AgentPrice: Math.round(f.agentCents / f.count) / 100, CompanyPrice: Math.round(f.companyCents / f.count) / 100,
+      LeadsPurchased: f.count, LeadsCredited: f.credited, TotalLeads: f.count, AverageScore: expect.any(Number) as number, TotalLeadCost: f.companyCents / 100,
+    },
+  ]);
+  const summary = await api.call('reports.campaignSummaryPerformance', { params: { startDate: `${startDate}T00:00:00`, endDate: `${endDate}T23:59:59` }, session: admin });
+  expect(summary.body.Result.filter((r) => r.Campaign === names.campaign)).toMatchObject([{ Vendor: names.vendor, TotalLeadsPurchased: f.count, TotalLeadsCredited: f.credited, TotalLeads: f.count, TotalLeadCost: f.companyCents / 100 }]);
+  const funds = await api.call('reports.fundPerformance', { params: { startDate, endDate }, session: admin });
+  expect(funds.body.Result.find((r) => r.Fund === names.fund)).toMatchObject({ LeadsPurchased: f.count, TotalAgentPrice: f.agentCents / 100, TotalCompanyPrice: f.companyCents / 100 });
+  return f;
+}
+
+/** The same answers twice: from this process's memory, then from the stored digests alone. */
+async function expectBothPathsEqualFacts(startDate: string, endDate: string) {
+  const f = await expectReportsEqualFacts(startDate, endDate);
+  forgetPerformanceDigests();
+  await expectReportsEqualFacts(startDate, endDate);
+  return f;
+}
+
+const digest = () => PerformanceDigest.get({ day: closedDay }, { consistent: true });
+
+/** What the digest's check relies on: every sale of the day ADDed to a MarketDayTotal shard beside its cell. */
+async function expectSalesStampEqualsCells(day: string) {
+  const shards = await MarketDayTotal.query.ofDay(day).all({ consistent: true });
+  const cells = (await queryPage({ ...performanceKeys.ofDay(day), consistent: true, limit: 1000 })).items.map(PerformanceDay.parse);
+  const stamp = shards.reduce((n, s) => n + s.sales, 0);
+  expect(stamp).toBe(cells.reduce((n, c) => n + c.leadsPurchased, 0));
+  return stamp;
+}
+
+beforeAll(async () => {
+  admin = await api.sessionFor('admin');
+  await DisputeReason.put({ vendorId: ids.vendor, vendorReason: 'NOTINTERESTED', userFacingReason: 'Not interested', position: 0 });
+  buyer = await fx.agentWithOrder({ state: 'VT', zip: '05401', withSession: true });
+  await sell(noonOf(closedDay));
+  await sell(new Date(noonOf(closedDay).getTime() + 60_000));
+}, 180_000);
+
+describe('performance digests', () => {
+  it("store a closed day's cells on the first read, stamped with the day's sales, and answer the same sums", async () => {
+    forgetPerformanceDigests();
+    const f = await expectBothPathsEqualFacts(closedDay, closedDay);
+    expect(f.count).toBe(2);
+    const stored = await digest();
+    expect(stored).toMatchObject({ day: closedDay, edits: 0, builtEdits: 0, salesStamp: await expectSalesStampEqualsCells(closedDay) });
+    expect(stored!.cells).toContain(ids.campaign);
+  });
+
+  it('answer a late sale on the closed day at once, and store the day again', async () => {
+    await expectReportsEqualFacts(closedDay, closedDay);
+    const before = (await digest())!.salesStamp!;
+    await sell(noonOf(closedDay));
+    const f = await expectBothPathsEqualFacts(closedDay, closedDay);
+    expect(f.count).toBe(3);
+    expect((await digest())!.salesStamp).toBe(before + 1);
+    expect((await digest())!.salesStamp).toBe(await expectSalesStampEqualsCells(closedDay));
+  });
+
+  it("count an approved credit at once: the approval's transaction marks the day's digest stale", async () => {
+    await expectReportsEqualFacts(closedDay, closedDay);
+    const leadId = leadIds[0]!;
+    const filed = await api.call('leads.dispute', { session: buyer.session, body: { LeadId: leadId, VendorReason: 'NOTINTERESTED', UserComments: 'Never asked for a quote.' } });
+    expect(filed.status, filed.errors.join()).toBe(201);
+    if (filed.body.DisputeStatus !== 'Approved') {
+      const decided = await api.call('leads.decideDispute', { session: admin, params: { leadId }, body: { AgentId: buyer.agentId, Decision: 'Approve', Reason: 'Checked the call recording.' } });
+      expect(decided.status, decided.errors.join()).toBe(200);
+    }
+    const marked = await digest();
+    expect(marked).toMatchObject({ edits: 1, builtEdits: 0 });
+    expect(marked!.cells).toBeUndefined();
+    const f = await expectBothPathsEqualFacts(closedDay, closedDay);
+    expect([f.count, f.credited]).toEqual([3, 1]);
+    expect(await digest()).toMatchObject({ edits: 1, builtEdits: 1 });
+  });
+
+  it('sum closed days from their digests and today from its cells over one range', async () => {
+    await sell();
+    const f = await expectBothPathsEqualFacts(closedDay, today);
+    expect([f.count, f.credited]).toEqual([4, 1]);
+    expect(await PerformanceDigest.get({ day: today }, { consistent: true })).toBeUndefined();
+  });
+});
