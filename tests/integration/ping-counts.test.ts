@@ -5,7 +5,7 @@
 // state, bid or messages, filtered by state) equals the range read whole and sorted in memory.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Ping } from '#entities/ping.ts';
+import type { Ping as PingFact } from '#entities/ping.ts';
 import type { PingHistoryQuery as Query } from '#shared/api/reports-ping.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 
@@ -36,7 +36,7 @@ const range = { startDate: day1, endDate: day3 };
 const midnightBefore3 = dayRange(day3, day3, 'America/Chicago').from;
 
 let serial = 0;
-const ping = (vendorCode: string, at: string, over: Partial<Ping> = {}): Ping => {
+const ping = (vendorCode: string, at: string, over: Partial<PingFact> = {}): PingFact => {
   serial++;
   return {
     pingId: `${RUN}-${String(serial).padStart(4, '0')}`, at, campaignCode: campaign, vendorCode, campaignId: `c-${RUN}`, vendorId: `v-${vendorCode}`,
@@ -70,8 +70,8 @@ beforeAll(async () => {
 
 describe('Ping History counters', () => {
   it('equal the pings after writes of two pairs on the same days, across a Central midnight, at the same moment, late, and refused', async () => {
-    const written: Ping[] = [];
-    const write = async (p: Ping) => {
+    const written: PingFact[] = [];
+    const write = async (p: PingFact) => {
       await writePing(p);
       written.push(p);
     };
