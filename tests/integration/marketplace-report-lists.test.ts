@@ -27,6 +27,7 @@ const { InternalLeadDay } = await import('#entities/internal-lead-day.ts');
 const { OpenFundOrder } = await import('#entities/open-fund-order.ts');
 const { Order } = await import('#entities/order.ts');
 const { submitPublicForm } = await import('#core/public-forms.ts');
+const { backfillInternalLeadDays, backfillOpenFundOrders } = await import('#core/reports/report-lists-backfill.ts');
 const { ALL_FUNDS_ID, OPEN_ORDER_SORT_COLUMNS } = await import('#shared/api/reports-performance.ts');
 type SortColumn = (typeof OPEN_ORDER_SORT_COLUMNS)[number];
 
@@ -103,20 +104,31 @@ describe('Open Orders, all states', () => {
     await expectAllStatesFollowFacts(3);
     expect((await page('all', 'AgentId', 'asc')).body.Data.find((r) => r.AgentId === first.agentId)).toMatchObject({ OrderName: 'Bravo renamed', States: 'SD' });
 
-    const status = (o: { agentId: string; orderId: string }, code: 0 | 1 | 2) => api.call('orders.setStatus', { params: { agentId: o.agentId, orderId: o.orderId, statusCode: code }, session: admin });
-    expect((await status(second, 0)).status).toBe(200);
+    const status = (o: { agentId: string; orderId: string }, code: '0' | '1' | '2') => api.call('orders.setStatus', { params: { agentId: o.agentId, orderId: o.orderId, statusCode: code }, session: admin });
+    expect((await status(second, '0')).status).toBe(200);
     expect(await OpenFundOrder.get(second, { consistent: true })).toBeUndefined();
     await expectAllStatesFollowFacts(2);
 
-    expect((await status(second, 1)).status).toBe(200);
+    expect((await status(second, '1')).status).toBe(200);
     expect(await OpenFundOrder.get(second, { consistent: true })).toMatchObject({ orderId: second.orderId });
     await expectAllStatesFollowFacts(3);
 
-    expect((await status(first, 2)).status).toBe(200);
+    expect((await status(first, '2')).status).toBe(200);
     expect(await OpenFundOrder.get(first, { consistent: true })).toBeUndefined();
     await expectAllStatesFollowFacts(2);
     expect((await page('all', 'AgentId', 'asc')).body.Data.map((r) => r.AgentId)).not.toContain(first.agentId);
   }, 120_000);
+
+  it('backfills the list items of Active fund orders written before the list, and only theirs', async () => {
+    const [first, second, third] = orders as [{ agentId: string; orderId: string }, { agentId: string; orderId: string }, { agentId: string; orderId: string }];
+    const kept = await OpenFundOrder.get(third, { consistent: true });
+    await OpenFundOrder.delete(second);
+    await OpenFundOrder.delete(third);
+    expect(await backfillOpenFundOrders(orders.map((o) => o.orderId))).toEqual({ orders: 3, listed: 2 });
+    expect(await OpenFundOrder.get(third, { consistent: true })).toEqual(kept);
+    expect(await OpenFundOrder.get(second, { consistent: true })).toMatchObject({ orderId: second.orderId });
+    expect(await OpenFundOrder.get(first, { consistent: true })).toBeUndefined();
+  });
 });
 
 describe('Internal Leads, counted by source and day', () => {
@@ -158,6 +170,15 @@ describe('Internal Leads, counted by source and day', () => {
     expect(await days(sourceB)).toEqual([['2026-03-10', 2]]);
     // The source is matched as the leads' index matches it: trimmed, any case.
     expect(await days(sourceA.toLowerCase())).toHaveLength(3);
+  });
+
+  it('backfills the day counts of leads received before the counting writer, once', async () => {
+    await Promise.all(['2026-03-09', '2026-03-10', '2026-03-11'].map((day) => InternalLeadDay.delete({ source: sourceA, day })));
+    expect(await backfillInternalLeadDays('2026-03-11T05:00:00.000Z', [sourceA])).toEqual({ sources: 1, leads: 6 });
+    // The lead at 05:00Z on the 11th is the writer's to count (as its submission did before the delete above).
+    await InternalLeadDay.patch({ source: sourceA, day: '2026-03-11' }, { add: { count: 1 } }, { upsert: true });
+    const days = (await InternalLeadDay.query.ofSource(sourceA, '2026-03-01', '2026-03-31').all({ consistent: true })).map((d) => [d.day, d.count]);
+    expect(days).toEqual([['2026-03-09', 1], ['2026-03-10', 5], ['2026-03-11', 1]]);
   });
 
   const whole = (source: string, startDate: string, endDate: string) => api.call('reports.internalLeads', { params: { startDate, endDate, source }, session: admin });

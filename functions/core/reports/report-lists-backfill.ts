@@ -1,0 +1,65 @@
+// Backfill of the Open Orders all-states list (#91a) and the Internal Leads day counts (#92a) for a
+// deployment whose orders and form leads were written before those items existed. Reads by index,
+// never a scan: every state's open-orders partition, and each contract's form leads.
+import { ContractMap } from '#entities/contract-map.ts';
+import { InternalLeadDay } from '#entities/internal-lead-day.ts';
+import { OpenFundOrder, openFundOrderOf } from '#entities/open-fund-order.ts';
+import { Order } from '#entities/order.ts';
+import { OrderTarget } from '#entities/order-target.ts';
+import { PublicFormLead } from '#entities/public-form-lead.ts';
+import { ConditionFailed, transactWrite } from '#platform/db.ts';
+import { reportDay } from '#platform/keys.ts';
+import { US_STATES } from '#shared/lookups.ts';
+
+/**
+ * Puts the list item of every Active fund order, each beside a check that the header is still at the
+ * revision read (an order saved or switched meanwhile wrote its own item: it is left as it is).
+ * Safe to run again.
+ */
+export async function backfillOpenFundOrders(only?: readonly string[]): Promise<{ orders: number; listed: number }> {
+  const ids = new Set<string>(only);
+  if (!only) for (const s of US_STATES) for (const t of await OrderTarget.query.openInState(s.StateAbbreviation).all()) ids.add(t.orderId);
+  let listed = 0;
+  for (const orderId of ids) {
+    const order = await Order.get({ orderId }, { consistent: true });
+    const item = order && openFundOrderOf(order);
+    if (!order || !item) continue;
+    try {
+      await transactWrite([
+        Order.checkTx({ orderId }, { expression: '#rev = :rev', names: { '#rev': 'revision' }, values: { ':rev': order.revision } }),
+        OpenFundOrder.putTx(item),
+      ]);
+      listed++;
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+    }
+  }
+  return { orders: ids.size, listed };
+}
+
+/**
+ * Adds to each source's day counts the form leads received before `before` (the moment the writer
+ * that counts each lead was deployed; later leads counted themselves). Run once per deployment.
+ */
+export async function backfillInternalLeadDays(before: string, only?: readonly string[]): Promise<{ sources: number; leads: number }> {
+  let leads = 0;
+  const contracts = only ? only.map((contractId) => ({ contractId })) : await ContractMap.query.all().all();
+  for (const c of contracts) {
+    const perDay = new Map<string, number>();
+    for (const l of await PublicFormLead.query.bySource(c.contractId, '0', before).all()) {
+      perDay.set(reportDay(l.receivedAt), (perDay.get(reportDay(l.receivedAt)) ?? 0) + 1);
+      leads++;
+    }
+    for (const [day, count] of perDay) await InternalLeadDay.patch({ source: c.contractId, day }, { add: { count } }, { upsert: true });
+  }
+  return { sources: contracts.length, leads };
+}
+
+// `npx tsx functions/core/reports/report-lists-backfill.ts <ISO time the counting writer was deployed>`;
+// needs TABLE_NAME (and DYNAMODB_ENDPOINT locally, or AWS credentials).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const before = process.argv[2];
+  if (!before || Number.isNaN(Date.parse(before))) throw new Error('Give the ISO time the lead-counting writer was deployed');
+  console.log('Open fund orders:', await backfillOpenFundOrders());
+  console.log('Internal lead days:', await backfillInternalLeadDays(new Date(before).toISOString()));
+}
