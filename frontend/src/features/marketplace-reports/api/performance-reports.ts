@@ -10,6 +10,7 @@ export type CampaignPerformanceRow = ResponseOf<'reports.campaignPerformance'>['
 export type CampaignSummaryRow = ResponseOf<'reports.campaignSummaryPerformance'>['Result'][number];
 export type FundPerformanceRow = ResponseOf<'reports.fundPerformance'>['Result'][number];
 export type InternalLeadRow = ResponseOf<'reports.internalLeads'>[number];
+export type InternalLeadsPage = ResponseOf<'reports.internalLeadsPage'>;
 export type OpenOrdersPage = ResponseOf<'reports.openOrders'>;
 export type OpenOrderRow = OpenOrdersPage['Data'][number];
 
@@ -65,6 +66,23 @@ export const internalLeadsQuery = (range: DayRange, source: string) =>
   queryOptions({
     queryKey: reportKeys.internal(range, source),
     queryFn: ({ signal }) => callApi('reports.internalLeads', { params: { ...compactRange(range), source }, signal }),
+  });
+
+/** One page of a source's leads (issue 12): the server counts the range and answers 25 rows. */
+export interface InternalLeadsPageQuery {
+  range: DayRange;
+  source: string;
+  page: number;
+}
+
+/** The submitted page; the previous page stays on screen while the next one loads. */
+export const useInternalLeadsPage = (q: InternalLeadsPageQuery | undefined) =>
+  useQuery({
+    queryKey: ['reports', 'internalLeadsPage', q ?? null] as const,
+    queryFn: ({ signal }): Promise<InternalLeadsPage> =>
+      callApi('reports.internalLeadsPage', { params: { ...compactRange(q!.range), source: q!.source }, query: { page: q!.page }, signal }),
+    enabled: q !== undefined,
+    placeholderData: keepPreviousData,
   });
 
 export interface OpenOrdersQuery {
