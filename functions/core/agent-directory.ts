@@ -17,7 +17,8 @@
 // the first-name cards), the page walked off the sort's own index when it is near either end, else
 // the balance items' amounts or a team's profiles' sorted attribute by a projected BatchGet, and only
 // the page's rows whole (listAgentsFromLightRead, docs/data-model.md #24f; a team in one Query, sorted by
-// status or type from its closure items, #24g); the whole list (PageSize 30000) reads the candidates
+// status or type from its closure items, #24g, and by last login, priority or credit line from the
+// copies its closure items carry, #24h); the whole list (PageSize 30000) reads the candidates
 // whole (listAgentsFromFullRead), the reference both other strategies are tested against.
 import { z } from 'zod';
 import { batchGet, queryPage } from '#platform/db.ts';
