@@ -13,7 +13,9 @@ const api = useApiHarness({ seed: false });
 
 const { Ping, PING_RETENTION_DAYS } = await import('#entities/ping.ts');
 const { PingCount } = await import('#entities/ping-count.ts');
-const { pingCountItems, writePing } = await import('#core/reports/ping-counts.ts');
+const { backfillPingCounts, markPingCountsComplete, pingCountItems, writePing } = await import('#core/reports/ping-counts.ts');
+const { docClient, tableName } = await import('#platform/dynamo.ts');
+const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
 const { countedPingPage } = await import('#core/reports/ping-history-pages.ts');
 const { rangeDays, sortRows, toRow } = await import('../../functions/reports/ping-history-data.ts');
 const { dayRange } = await import('#core/transactions-view.ts');
@@ -66,6 +68,8 @@ beforeAll(async () => {
   const userId = `ping-admin-${RUN}`;
   await User.put({ userId, email: `${userId}@example.com`, name: 'Ping Admin', kind: 'staff', isAdmin: true, isManager: false, isLeadConnectHome: false, isSalesAssistant: false, isSponsorAgent: false, isFundPreview: false, createdAt: new Date().toISOString() });
   admin = { cookie: `lc_session=${(await createSession(userId)).token}`, userId };
+  // A table written with counters from the start (as the seed marks a fresh one).
+  await markPingCountsComplete();
 }, 60_000);
 
 describe('Ping History counters', () => {
@@ -136,5 +140,25 @@ describe('Ping History counters', () => {
     const il = sortRows(facts.filter((r) => r.StateCode.startsWith('I')), { sortColumnName: 'Timestamp', sortOrder: 'asc' });
     const answer = await api.call('reports.pingHistory', { params: { ...range, campaignCode: campaign, vendorCode: vendorA }, query: { StateCode: 'I', pageSize: 5 } as never, session: admin });
     expect(answer.body).toEqual({ Data: il.slice(0, 5), Pages: Math.ceil(il.length / 5), TotalCount: il.length });
+  });
+
+  it('are backfilled for pings written before them, each counted once however often the backfill runs', async () => {
+    const vendorC = `PVC${RUN}`;
+    // Pings as they were stored before the counters: no index keys, no counters.
+    const old = [ping(vendorC, at(day1, 30)), ping(vendorC, at(day2, 40)), ping(vendorC, at(day2, 50), { stateCode: 'MN' })];
+    for (const p of old) {
+      const { gsi1pk: _1, gsi1sk: _2, gsi2pk: _3, gsi2sk: _4, gsi3pk: _5, gsi3sk: _6, ...item } = Ping.toItem(p);
+      await docClient().send(new PutCommand({ TableName: tableName(), Item: item }));
+    }
+    // A ping arriving meanwhile is counted when written, and not again by the backfill.
+    await writePing(ping(vendorC, at(day3, 60)));
+    expect((await backfillPingCounts({ segments: 2 })).counted).toBe(3);
+    expect((await backfillPingCounts({ segments: 2 })).counted).toBe(0);
+    const { stored, expected, facts } = await countersAndFacts(vendorC);
+    expect(facts).toHaveLength(4);
+    expect(stored).toEqual(expected);
+    const byState = await api.call('reports.pingHistory', { params: { ...range, campaignCode: campaign, vendorCode: vendorC }, query: { sortColumnName: 'StateCode' } as never, session: admin });
+    expect(byState.body.TotalCount).toBe(4);
+    expect(byState.body.Data.map((r) => r.StateCode)).toEqual(sortRows(facts.map(toRow), { sortColumnName: 'StateCode', sortOrder: 'asc' }).map((r) => r.StateCode));
   });
 });

@@ -1,10 +1,13 @@
 // A ping and its Ping History counters written together (docs/data-model.md #93b): one transaction
 // puts the Ping item and ADDs one to its pair's day counters (all pings, its state, its bid, its
-// messages), so the counters equal the pings at every moment. The summed form of the same counters
-// serves the benchmark's seeding and the backfill (backfill-ping-counts.ts).
+// messages), so the counters equal the pings at every moment. Pings written before the counters
+// existed are keyed and counted once each by backfillPingCounts (backfill-ping-counts.ts), which then
+// writes the PING_COUNTS marker: until it exists, Ping History reads ranges instead of counting. The
+// summed form of the counters serves the benchmark's seeding.
+import { IndexBackfill } from '#entities/index-backfill.ts';
 import { Ping } from '#entities/ping.ts';
 import { bidGroup, errorGroup, PingCount, type PingCountColumn } from '#entities/ping-count.ts';
-import { sleep, transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts';
+import { ConditionFailed, scanSegments, sleep, transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts';
 import { reportDay } from '#platform/keys.ts';
 
 /** A counter outlives the pings it counts by a day, so a day it counts is never read half-expired. */
@@ -26,9 +29,12 @@ export function pingCounters(p: Ping): CounterId[] {
 
 /** The transaction items of one ping: its Put (a new id only) and its counters' ADDs. */
 export function pingWriteItems(p: Ping): TxItem[] {
+  return [Ping.createTx(p), ...counterAdds(p)];
+}
+
+function counterAdds(p: Ping): TxItem[] {
   const day = reportDay(p.at);
   return [
-    Ping.createTx(p),
     ...pingCounters(p).map((c) =>
       PingCount.patchTx(
         { campaignCode: p.campaignCode, vendorCode: p.vendorCode, column: c.column, day, group: c.group },
@@ -40,8 +46,11 @@ export function pingWriteItems(p: Ping): TxItem[] {
 }
 
 /** Writes a ping with its counters, all or nothing; retried while another ping of the pair holds a counter. */
-export async function writePing(p: Ping): Promise<void> {
-  const items = pingWriteItems(p);
+export function writePing(p: Ping): Promise<void> {
+  return committed(pingWriteItems(p));
+}
+
+async function committed(items: TxItem[]): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await transactWrite(items);
@@ -70,4 +79,53 @@ export function pingCountItems(pings: Iterable<Ping>): Record<string, unknown>[]
     }
   }
   return [...sums.values()].map((c) => PingCount.toItem(c));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pings written before the counters: the backfill and its marker
+
+let complete = false;
+
+/** Whether every ping is keyed and counted (the PING_COUNTS marker); remembered once true, as it stays so. */
+export async function pingCountsComplete(): Promise<boolean> {
+  if (!complete) complete = (await IndexBackfill.get({ name: 'PING_COUNTS' }, { consistent: true })) !== undefined;
+  return complete;
+}
+
+/** Records that every ping is keyed and counted: the backfill's end, or a table written with counters from the start. */
+export async function markPingCountsComplete(itemsUpdated = 0): Promise<void> {
+  await IndexBackfill.put({ name: 'PING_COUNTS', completedAt: new Date().toISOString(), itemsUpdated });
+}
+
+/**
+ * Keys and counts every ping that has no index keys yet (written before #93b), each in one
+ * transaction with its counters' ADDs and conditioned on still being unkeyed, so a ping is counted
+ * exactly once however often the backfill runs and whatever pings arrive meanwhile (new ones are
+ * keyed and counted when written). Then writes the marker.
+ */
+export async function backfillPingCounts(opts: { segments?: number; onProgress?: (p: { scanned: number; counted: number }) => void } = {}): Promise<{ scanned: number; counted: number }> {
+  let counted = 0;
+  const unkeyed = { expression: 'attribute_exists(pk) AND attribute_not_exists(gsi1pk)' };
+  const { scanned } = await scanSegments(
+    {
+      filter: '#entity = :ping AND attribute_not_exists(#gsi1pk)',
+      names: { '#entity': 'entity', '#gsi1pk': 'gsi1pk' },
+      values: { ':ping': Ping.entity },
+      ...(opts.segments ? { segments: opts.segments } : {}),
+    },
+    async (item) => {
+      const p = Ping.parse(item);
+      try {
+        await committed([Ping.putTx(p, { condition: unkeyed }), ...counterAdds(p)]);
+        counted += 1;
+      } catch (err) {
+        // Keyed meanwhile (another run) or expired and deleted: nothing to count.
+        if (!(err instanceof ConditionFailed)) throw err;
+      }
+    },
+    (scannedSoFar) => opts.onProgress?.({ scanned: scannedSoFar, counted }),
+  );
+  await markPingCountsComplete(counted);
+  complete = true;
+  return { scanned, counted };
 }

@@ -13,6 +13,7 @@ import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
 import { Counter } from '#entities/counter.ts';
 import { rebuildDirectoryCounts } from '#core/directory-counts.ts';
 import { markReportIndexesComplete } from '#core/reports/day-summary-index.ts';
+import { markPingCountsComplete } from '#core/reports/ping-counts.ts';
 import { Downline } from '#entities/downline.ts';
 import { Fund } from '#entities/fund.ts';
 import { LiveTransferPhone } from '#entities/live-transfer-phone.ts';
@@ -195,7 +196,7 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
   await rebuildDirectoryCounts();
   // So the report exports read the by-day indexes at once; an older table gets them from the
   // backfill (functions/core/reports/backfill-day-summary-index.ts), which writes the same markers.
-  if (freshTable) await markReportIndexesComplete();
+  if (freshTable) await Promise.all([markReportIndexesComplete(), markPingCountsComplete()]);
   await SeedMarker.put({ seededAt: new Date().toISOString(), generatorVersion: SEED_GENERATOR_VERSION, agents: agents.length, counts });
   return counts;
 }
