@@ -1,7 +1,8 @@
 // Benchmark of the marketplace reports (issue 12) at a large scale, through the local gateway with an
 // admin session: Campaign Performance, Campaign Summary Performance and Fund Performance over 31
-// days of PerformanceDay items; Internal Leads (the source list, and a busy and a quiet contract's
-// month, which the report answers whole: the page pages in the browser); Open Orders (first, middle
+// days of PerformanceDay items; Internal Leads (the source list, a busy and a quiet contract's month
+// answered whole as the spec's call does, and the busy month's first, middle and last page as the page
+// asks for them now); Open Orders (first, middle
 // and last page of 25 over every fund and state, one fund, one state, and the other sort columns);
 // Ping History (first, middle and last page of the busiest campaign-vendor pair, newest first, a
 // re-sort and a filter); and each export the server makes (Fund Performance, Open Orders, Ping
@@ -100,6 +101,9 @@ async function run(): Promise<void> {
   const { PublicFormLead } = await import('#entities/public-form-lead.ts');
   const { Order } = await import('#entities/order.ts');
   const { OrderTarget } = await import('#entities/order-target.ts');
+  const { OpenFundOrder } = await import('#entities/open-fund-order.ts');
+  const { InternalLeadDay } = await import('#entities/internal-lead-day.ts');
+  const { reportDay } = await import('#platform/keys.ts');
   const { Ping, PING_RETENTION_DAYS } = await import('#entities/ping.ts');
   const { generateAgents } = await import('#core/seed/agents.ts');
   const { buildCatalogue } = await import('#core/seed/catalogue.ts');
@@ -212,11 +216,16 @@ async function run(): Promise<void> {
   const places = [['Chicago', 'Cook', 'IL', '60601'], ['Dallas', 'Dallas', 'TX', '75201'], ['Miami', 'Miami-Dade', 'FL', '33130'], ['Columbus', 'Franklin', 'OH', '43215'], ['Denver', 'Denver', 'CO', '80202'], ['Atlanta', 'Fulton', 'GA', '30303']] as const;
   const results = ['sold', 'sold', 'sold', 'unsold', 'duplicate', 'callCenter'];
   const perContract = new Array<number>(contracts.length).fill(0);
+  // The per-day source counts the submission's transaction ADDs to (#92a), summed here.
+  const leadDays = new Map<string, { source: string; day: string; count: number }>();
   for (let i = 0; i < FORM_LEADS; i++) {
     const ci = pickContract();
     perContract[ci]!++;
     const contract = contracts[ci]!;
     const receivedAt = momentOf(days[random.int(0, days.length - 1)]!).toISOString();
+    const leadDay = leadDays.get(`${contract.contractId}#${reportDay(receivedAt)}`) ?? { source: contract.contractId, day: reportDay(receivedAt), count: 0 };
+    leadDay.count++;
+    leadDays.set(`${contract.contractId}#${leadDay.day}`, leadDay);
     const [city, county, state, zipCode] = random.pick(places);
     const status = random.chance(0.9) ? 'Routed' : random.chance(0.5) ? 'Refused' : 'Received';
     const serial = String(i).padStart(6, '0');
@@ -231,6 +240,8 @@ async function run(): Promise<void> {
       }),
     );
   }
+
+  for (const d of leadDays.values()) items.push(InternalLeadDay.toItem(d));
 
   // Open orders: Active orders over the directory, fund orders skewed to the busy funds, states to the big ones.
   const states = US_STATES.map((s) => s.StateAbbreviation);
@@ -262,6 +273,8 @@ async function run(): Promise<void> {
       targets++;
       items.push(OrderTarget.toItem({ orderId, agentId: owner.agentId, state, fundIds, campaignVendors: isFundOrder ? [] : [`${cell.campaignId}#${cell.vendorId}`], zips: [], active: true }));
     }
+    // The Open Orders report's all-states list (#91a), as the save's transaction writes it.
+    if (isFundOrder) items.push(OpenFundOrder.toItem({ orderId, agentId: owner.agentId, fundIds, userFacingOrderId: 200_001 + o, description: `${owner.lastName} fund order ${o + 1}`, createdAt: at, lastUpdated: at }));
   }
   const busiestFund = funds[0]!;
   const busiestState = stateOrder[0]!;
@@ -318,6 +331,7 @@ async function run(): Promise<void> {
   const compact = (day: string, time: string) => `${day.replaceAll('-', '')}${time}`;
   const perf = (report: string) => `/${report}/start/${range.start}/end/${range.end}`;
   const internal = (source: string, start = range.start) => `/internalleadsreport/start/${compact(start, '000000')}/end/${compact(range.end, '235959')}/lead/${source}`;
+  const internalPage = (source: string, page: number) => `/internalleadsreport/page/start/${compact(range.start, '000000')}/end/${compact(range.end, '235959')}/lead/${source}?page=${page}&pageSize=25`;
   const open = (fundId: string, state: string, query: string) => `/openordersfromfunds/fund/${fundId}/state/${state}?${query}`;
   const pings = (pair: { campaign: { code: string }; vendor: { code: string } }, query: string) =>
     `/lead/pinghistory/startDate/${range.start}/endDate/${range.end}/campaign/${pair.campaign.code}/vendor/${pair.vendor.code}?${query}`;
@@ -329,6 +343,7 @@ async function run(): Promise<void> {
   const openAllPages = await pagesOf(open(ALL_FUNDS_ID, 'all', 'page=1'));
   const openFundPages = await pagesOf(open(busiestFund.fundId, 'all', 'page=1'));
   const pingPages = await pagesOf(pings(busy, 'page=1'));
+  const internalPages = Math.ceil(perContract[0]! / 25);
 
   const cases: [string, string][] = [
     ['campaign performance: 31 days (every row; the page pages in the browser)', perf('campaignperformance')],
@@ -338,6 +353,9 @@ async function run(): Promise<void> {
     ['fund performance: 31 days, from the stored digests (a Lambda without them in memory)', perf('fundperformance')],
     ['internal leads: the lead sources (internalleadusers)', '/internalleadusers'],
     [`internal leads: busiest contract, 31 days (${perContract[0]} leads, answered whole)`, internal(busyContract.contractId)],
+    [`internal leads: busiest contract, 31 days, first page (server paged)`, internalPage(busyContract.contractId, 1)],
+    [`internal leads: busiest contract, 31 days, middle page (${Math.ceil(internalPages / 2)})`, internalPage(busyContract.contractId, Math.ceil(internalPages / 2))],
+    [`internal leads: busiest contract, 31 days, last page (${internalPages})`, internalPage(busyContract.contractId, internalPages)],
     [`internal leads: busiest contract, 1 day`, internal(busyContract.contractId, range.end)],
     [`internal leads: quietest contract, 31 days (${perContract.at(-1)} leads)`, internal(quietContract.contractId)],
     ['open orders: all funds, all states, first page (by agent)', open(ALL_FUNDS_ID, 'all', 'page=1&pageSize=25')],
