@@ -1,5 +1,11 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
-import { pingCsv, pingExportFileName, sortRows } from './ping-history-data.ts';
+import { pingCsv, pingExportFileName, reportTime, sortRows } from './ping-history-data.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const row = (over: Partial<Parameters<typeof pingCsv>[0][number]>) => ({
   Timestamp: '2026-05-01T14:05:09.000Z', CallerId: '4145550100', BidAmount: null, VendorCode: 'SUMMIT', CampaignCode: 'HLT', StateCode: 'WI', ZipCode: '53202', ErrorMessages: '', ...over,
@@ -21,5 +27,14 @@ describe('Ping History rows', () => {
   it('name the file by subject and the day of the export', () => {
     expect(pingExportFileName({ startDate: '2026-05-01', endDate: '2026-05-02', campaignCode: 'HLT', vendorCode: 'SUMMIT' }, new Date('2026-05-03T03:00:00Z'))).toBe('PingHistory-HLT-SUMMIT-05-02-2026.csv');
     expect(pingExportFileName({ startDate: '2026-05-01', endDate: '2026-05-02', campaignCode: 'HLT', vendorCode: 'Acme "Leads"' }, new Date('2026-05-03T03:00:00Z'))).toBe('PingHistory-HLT-Acme__Leads_-05-02-2026.csv');
+  });
+
+  it('write the export time as dayjs does in Central, across both DST changes, midnight and noon', () => {
+    const starts = ['2026-03-07T00:00:00.000Z', '2026-10-31T00:00:00.000Z', '2026-12-31T00:00:00.000Z'];
+    for (const start of starts)
+      for (let t = Date.parse(start); t < Date.parse(start) + 3 * 86_400_000; t += 7 * 60_000 + 13_001) {
+        const iso = new Date(t).toISOString();
+        expect(reportTime(iso), iso).toBe(dayjs(iso).tz('America/Chicago').format('MM/DD/YYYY h:mm:ss A'));
+      }
   });
 });
