@@ -9,7 +9,7 @@ import { profileMoveTx } from '#core/agent-registry.ts';
 import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Downline } from '#entities/downline.ts';
-import { copyAttributes, readTeamCopies, sameCopies } from '#core/team-copies.ts';
+import { copyAttributes, readTeamCopies, sameCopies, type TeamCopies } from '#core/team-copies.ts';
 import { batchDelete, batchPut, transactWrite } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { ordersTouchingAgents, refreshAttention } from './orders/attention.ts';
@@ -69,7 +69,7 @@ export async function moveAgent(agentId: string, newParentId: string | undefined
   await batchDelete(stale);
   // My Team's sort copies (#24h) come with the new items, read from the members' profiles and balances.
   const ids = members.map((m) => m.descendantId);
-  const copies = await readTeamCopies(ids);
+  const copies = ancestors.length > 0 ? await readTeamCopies(ids) : new Map<string, TeamCopies>();
   const copiesOf = (id: string) => (copies.has(id) ? copyAttributes(copies.get(id)!) : {});
   await batchPut(
     ancestors.flatMap((a) =>
@@ -80,7 +80,7 @@ export async function moveAgent(agentId: string, newParentId: string | undefined
   );
   // A sign-in or a change that read the uplines before these items were there wrote its copy to the
   // old ones only: the values are read again now the new items exist, and any that moved are rewritten.
-  const after = await readTeamCopies(ids);
+  const after = ancestors.length > 0 ? await readTeamCopies(ids) : new Map<string, TeamCopies>();
   for (const [id, now] of after)
     if (!copies.has(id) || !sameCopies(copies.get(id)!, now))
       for (const a of ancestors) await Downline.patch({ ancestorId: a.ancestorId, descendantId: id }, { set: copyAttributes(now), ...(now.lastLoginAt === undefined ? { remove: ['lastLoginAt'] } : {}) });
