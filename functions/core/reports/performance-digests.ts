@@ -86,11 +86,29 @@ interface Kept {
   edits: number;
   salesStamp: number;
   cells: PerformanceDay[];
+  /** The distinct ids of the cells. */
+  ids: { funds: string[]; campaigns: string[]; vendors: string[] };
 }
 
 /** Closed days' cells known to this Lambda, by table and day; each used only while its stamps hold. */
 const kept = new Map<string, Kept>();
 const keptKey = (day: string) => `${process.env.TABLE_NAME ?? ''}#${day}`;
+
+/**
+ * The fund, campaign and vendor ids of the days' cells this Lambda holds (none of a day it does not):
+ * what the report will most likely name, so the names can be read beside the stamps.
+ */
+export function keptIdsOf(days: readonly string[]): { funds: Set<string>; campaigns: Set<string>; vendors: Set<string> } {
+  const out = { funds: new Set<string>(), campaigns: new Set<string>(), vendors: new Set<string>() };
+  for (const day of days) {
+    const ids = kept.get(keptKey(day))?.ids;
+    if (!ids) continue;
+    for (const id of ids.funds) out.funds.add(id);
+    for (const id of ids.campaigns) out.campaigns.add(id);
+    for (const id of ids.vendors) out.vendors.add(id);
+  }
+  return out;
+}
 
 /** Forget the digests kept in memory (tests and the bench read the stored ones). */
 export function forgetPerformanceDigests(): void {
@@ -177,7 +195,7 @@ export async function performanceCellsOfDays(days: readonly string[], now = new 
     if (item && item.builtEdits === edits && item.salesStamp === salesStamp && typeof item.cells === 'string') {
       try {
         const cells = decodeCells(day, item.cells);
-        remember(day, { edits, salesStamp, cells });
+        remember(day, edits, salesStamp, cells);
         out.set(day, cells);
       } catch (err) {
         logger.warn('Performance digest not used', { day, error: err instanceof Error ? err.message : String(err) });
@@ -196,14 +214,15 @@ export async function performanceCellsOfDays(days: readonly string[], now = new 
       if (day >= today) continue;
       const edits = editsOf.get(day) ?? 0;
       const salesStamp = salesOf.get(day) ?? 0;
-      if (await storeDigest(day, edits, salesStamp, cells)) remember(day, { edits, salesStamp, cells });
+      if (await storeDigest(day, edits, salesStamp, cells)) remember(day, edits, salesStamp, cells);
     }
   };
   await Promise.all(Array.from({ length: Math.min(DAY_READS_AT_ONCE, toRead.length) }, worker));
   return days.map((day) => out.get(day)!);
 }
 
-function remember(day: string, digest: Kept): void {
+function remember(day: string, edits: number, salesStamp: number, cells: PerformanceDay[]): void {
   if (kept.size >= MAX_KEPT_DAYS) kept.clear();
-  kept.set(keptKey(day), digest);
+  const distinct = (pick: (c: PerformanceDay) => string) => [...new Set(cells.map(pick))];
+  kept.set(keptKey(day), { edits, salesStamp, cells, ids: { funds: distinct((c) => c.fundId), campaigns: distinct((c) => c.campaignId), vendors: distinct((c) => c.vendorId) } });
 }

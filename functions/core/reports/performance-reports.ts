@@ -9,7 +9,7 @@ import { Vendor } from '#entities/vendor.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import type { CampaignPerformanceRowDto, CampaignSummaryRowDto, FundPerformanceRowDto } from '#shared/api/reports-performance.ts';
 import { toCsv, writeReportCsv, type ReportFile } from './performance-export.ts';
-import { performanceCellsOfDays } from './performance-digests.ts';
+import { keptIdsOf, performanceCellsOfDays } from './performance-digests.ts';
 
 /** The engine's placeholder id of a sale without a fund (campaign orders) or without a vendor. */
 const NONE = '-';
@@ -65,19 +65,33 @@ interface Names {
   vendor: (id: string) => string;
 }
 
-/** The names of the ids found, from their items (one BatchGetItem per 100 ids). */
-async function namesOf(sums: PerformanceSums[], parts: { funds?: boolean; campaigns?: boolean }): Promise<Names> {
-  const refs: Record<string, Ref<{ name: string }>> = {};
-  for (const s of sums) {
-    if (parts.funds && s.fundId !== NONE) refs[`f:${s.fundId}`] = Fund.ref({ fundId: s.fundId });
-    if (parts.campaigns) {
-      refs[`c:${s.campaignId}`] = Campaign.ref({ campaignId: s.campaignId });
-      if (s.vendorId !== NONE) refs[`v:${s.vendorId}`] = Vendor.ref({ vendorId: s.vendorId });
-    }
+type NameParts = { funds?: boolean; campaigns?: boolean };
+type NameRefs = Record<string, Ref<{ name: string }>>;
+
+/** The items to read the names of these ids from: funds, or campaigns and vendors, or all three. */
+function nameRefs(ids: { funds: Iterable<string>; campaigns: Iterable<string>; vendors: Iterable<string> }, parts: NameParts): NameRefs {
+  const refs: NameRefs = {};
+  if (parts.funds) for (const id of ids.funds) if (id !== NONE) refs[`f:${id}`] = Fund.ref({ fundId: id });
+  if (parts.campaigns) {
+    for (const id of ids.campaigns) refs[`c:${id}`] = Campaign.ref({ campaignId: id });
+    for (const id of ids.vendors) if (id !== NONE) refs[`v:${id}`] = Vendor.ref({ vendorId: id });
   }
-  const found = Object.keys(refs).length ? await getMany(refs) : {};
-  const name = (prefix: string) => (id: string) => (id === NONE ? '' : ((found as Record<string, { name: string } | undefined>)[`${prefix}:${id}`]?.name ?? id));
-  return { fund: name('f'), campaign: name('c'), vendor: name('v') };
+  return refs;
+}
+
+const readNames = async (refs: NameRefs): Promise<Record<string, { name: string } | undefined>> => (Object.keys(refs).length ? await getMany(refs) : {});
+
+/**
+ * The range's sums and the names of the ids found, from their items (one BatchGetItem per 100 ids).
+ * The ids of the days this Lambda holds are named side by side with the sums' reads; the others after.
+ */
+async function sumsAndNames(range: DayRange, parts: NameParts): Promise<{ sums: PerformanceSums[]; names: Names }> {
+  const early = nameRefs(keptIdsOf(daysOf(range)), parts);
+  const [sums, earlyFound] = await Promise.all([performanceSums(range), readNames(early)]);
+  const wanted = nameRefs({ funds: sums.map((s) => s.fundId), campaigns: sums.map((s) => s.campaignId), vendors: sums.map((s) => s.vendorId) }, parts);
+  const found = { ...earlyFound, ...(await readNames(Object.fromEntries(Object.entries(wanted).filter(([k]) => !(k in early))))) };
+  const name = (prefix: string) => (id: string) => (id === NONE ? '' : (found[`${prefix}:${id}`]?.name ?? id));
+  return { sums, names: { fund: name('f'), campaign: name('c'), vendor: name('v') } };
 }
 
 const dollars = (cents: number) => Math.round(cents) / 100;
@@ -88,8 +102,7 @@ const byText = (...keys: string[]) => keys.join('\u0000').toLowerCase();
 
 /** Campaign Performance: one row per fund, vendor and campaign, by fund, campaign and vendor name. */
 export async function campaignPerformance(range: DayRange): Promise<CampaignPerformanceRowDto[]> {
-  const sums = await performanceSums(range);
-  const names = await namesOf(sums, { funds: true, campaigns: true });
+  const { sums, names } = await sumsAndNames(range, { funds: true, campaigns: true });
   return sums
     .map((s) => ({
       Fund: names.fund(s.fundId),
@@ -108,7 +121,7 @@ export async function campaignPerformance(range: DayRange): Promise<CampaignPerf
 
 /** Campaign Summary Performance: the same figures summed over funds, one row per campaign and vendor. */
 export async function campaignSummaryPerformance(range: DayRange): Promise<CampaignSummaryRowDto[]> {
-  const perFund = await performanceSums(range);
+  const { sums: perFund, names } = await sumsAndNames(range, { campaigns: true });
   const groups = new Map<string, PerformanceSums>();
   for (const s of perFund) {
     const key = `${s.campaignId}#${s.vendorId}`;
@@ -124,7 +137,6 @@ export async function campaignSummaryPerformance(range: DayRange): Promise<Campa
     }
   }
   const sums = [...groups.values()];
-  const names = await namesOf(sums, { campaigns: true });
   return sums
     .map((s) => ({
       Vendor: names.vendor(s.vendorId),
@@ -146,7 +158,8 @@ export async function campaignSummaryPerformance(range: DayRange): Promise<Campa
  */
 export async function fundPerformance(range: DayRange): Promise<FundPerformanceRowDto[]> {
   const groups = new Map<string, { leads: number; agentCents: number; companyCents: number }>();
-  for (const s of await performanceSums(range)) {
+  const { sums, names } = await sumsAndNames(range, { funds: true });
+  for (const s of sums) {
     if (s.fundId === NONE) continue;
     const g = groups.get(s.fundId) ?? { leads: 0, agentCents: 0, companyCents: 0 };
     g.leads += s.leadsPurchased;
@@ -154,10 +167,6 @@ export async function fundPerformance(range: DayRange): Promise<FundPerformanceR
     g.companyCents += s.companyPriceSumCents;
     groups.set(s.fundId, g);
   }
-  const names = await namesOf(
-    [...groups.keys()].map((fundId) => ({ fundId, campaignId: NONE, vendorId: NONE, leadsPurchased: 0, leadsCredited: 0, totalLeads: 0, scoreSum: 0, agentPriceSumCents: 0, companyPriceSumCents: 0 })),
-    { funds: true },
-  );
   return [...groups.entries()]
     .map(([fundId, g]) => ({
       Fund: names.fund(fundId),
