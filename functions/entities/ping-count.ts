@@ -1,52 +1,119 @@
-// Ping History's counters (docs/data-model.md #93b): how many pings a campaign-vendor pair got on one
-// day of the reporting zone, in all and per value of a column the report sorts or filters by in
-// groups (state, bid, error messages). Each is ADDed in the same transaction that writes the ping
-// (recordPing), so a page's TotalCount and its offset come from ≤ 31 small items per group instead
-// of counting every key of the range. Kept a day longer than the pings they count (ttl).
+// Ping History's day counters (docs/data-model.md #93b): one item per campaign-vendor pair and day of
+// the reporting zone, holding how many pings the pair got that day in all (`count`) and per value of
+// each column the report sorts or filters by in groups: `s#{state}`, `b#{bidGroup}`, `e#{errorGroup}`
+// (with the messages' text in `l#{errorGroup}`), each a top-level number so that one Update ADDs to
+// all of them. It is ADDed in the same transaction that writes the ping (recordPing), so a page's
+// TotalCount and offset come from the range's ≤ 31 items instead of counting every key of the range.
+// Kept a day longer than the pings it counts (ttl).
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { defineEntity } from '#platform/entity.ts';
-import { lower } from '#platform/keys.ts';
+import { queryPage, type TxItem } from '#platform/db.ts';
+import { lower, type ItemKey } from '#platform/keys.ts';
 
-/** The columns counted by value; ALL counts every ping of the day (group ''). */
-export const PING_COUNT_COLUMNS = ['ALL', 'STATE', 'BID', 'ERR'] as const;
-export type PingCountColumn = (typeof PING_COUNT_COLUMNS)[number];
+/** The columns counted by value, and the attribute prefix of their groups. */
+export const PING_GROUP_PREFIX = { STATE: 's#', BID: 'b#', ERR: 'e#' } as const;
+export type PingCountColumn = keyof typeof PING_GROUP_PREFIX;
+const LABEL_PREFIX = 'l#';
+const ENTITY = 'PingCount';
+const VERSION = 1;
 
 /** The pair's key part, as the Ping item's partition spells it. */
 export const pingPair = (campaignCode: string, vendorCode: string) => `${lower(campaignCode)}#${lower(vendorCode)}`;
 
 /** The group of a bid: zero-padded cents (so groups sort as numbers), 'none' without a bid. */
 export const bidGroup = (bidCents: number | undefined) => (bidCents === undefined ? 'none' : String(bidCents).padStart(9, '0'));
-/** The group of a ping's messages as the report shows them (joined with '; '): a digest, the text is the counter's label. */
+/** The group of a ping's messages as the report shows them (joined with '; '): a digest; the text is kept beside the count. */
 export const errorGroup = (errorMessages: readonly string[]) => createHash('sha256').update(errorMessages.join('; ')).digest('hex').slice(0, 24);
 
-export const PingCount = defineEntity({
-  entity: 'PingCount',
-  version: 1,
-  schema: z.object({
-    campaignCode: z.string(),
-    vendorCode: z.string(),
-    column: z.enum(PING_COUNT_COLUMNS),
-    /** YYYY-MM-DD in the reporting zone. */
-    day: z.string(),
-    /** '' for ALL; the state code; bidGroup(); errorGroup(). */
-    group: z.string(),
-    /** The value the group stands for, as the report compares it: the state, the bid in cents (null without), the messages' text. */
-    label: z.union([z.string(), z.number(), z.null()]).optional(),
-    count: z.number().int(),
-    ttl: z.number().int(),
-  }),
-  /** a pair's day counts of one column, by day then group */
-  key: (c: { campaignCode: string; vendorCode: string; column: PingCountColumn; day: string; group: string }) => ({
-    pk: `PING_COUNTS#${c.column}#${pingPair(c.campaignCode, c.vendorCode)}`,
-    sk: `${c.day}#${c.group}`,
-  }),
-  queries: {
-    /** the day counts of one column of a pair over days [firstDay, lastDay] (both included) */
-    ofPairDays: (campaignCode: string, vendorCode: string, column: PingCountColumn, firstDay: string, lastDay: string) => ({
-      pk: `PING_COUNTS#${column}#${pingPair(campaignCode, vendorCode)}`,
-      sk: { between: [`${firstDay}#`, `${lastDay}$`] as const },
-    }),
-  },
-});
-export type PingCount = z.infer<typeof PingCount.schema>;
+/** What a ping adds one to: its day's item, and in it its state, bid and messages. */
+export interface PingCountInput {
+  campaignCode: string;
+  vendorCode: string;
+  /** YYYY-MM-DD in the reporting zone. */
+  day: string;
+  stateCode: string;
+  bidCents?: number;
+  errorMessages: readonly string[];
+  /** The counter's ttl (epoch seconds). */
+  ttl: number;
+}
+
+/** A day's counts as read: the total and, per column, each group's count and the value it stands for. */
+export interface PingDayCount {
+  day: string;
+  count: number;
+  groups: Record<PingCountColumn, Map<string, { label: string | number | null; count: number }>>;
+}
+
+const pk = (campaignCode: string, vendorCode: string) => `PING_DAYS#${pingPair(campaignCode, vendorCode)}`;
+export const pingCountKey = (c: { campaignCode: string; vendorCode: string; day: string }): ItemKey => ({ pk: pk(c.campaignCode, c.vendorCode), sk: c.day });
+
+const stored = z.object({ day: z.string(), count: z.number().int() }).loose();
+
+/** The Update of one ping: ADD one to the day's count and to its three groups (the item is created by the first). */
+export function pingCountAddTx(c: PingCountInput): TxItem {
+  const errors = c.errorMessages.join('; ');
+  const group = errorGroup(c.errorMessages);
+  return {
+    kind: 'update',
+    key: pingCountKey(c),
+    update: {
+      expression: 'SET #campaign = :campaign, #vendor = :vendor, #day = :day, #entity = :entity, #version = :version, #ttl = :ttl, #label = :label ADD #count :one, #s :one, #b :one, #e :one',
+      names: {
+        '#campaign': 'campaignCode', '#vendor': 'vendorCode', '#day': 'day', '#entity': 'entity', '#version': 'schemaVersion', '#ttl': 'ttl', '#count': 'count',
+        '#label': `${LABEL_PREFIX}${group}`, '#s': `${PING_GROUP_PREFIX.STATE}${c.stateCode}`, '#b': `${PING_GROUP_PREFIX.BID}${bidGroup(c.bidCents)}`, '#e': `${PING_GROUP_PREFIX.ERR}${group}`,
+      },
+      values: { ':campaign': c.campaignCode, ':vendor': c.vendorCode, ':day': c.day, ':entity': ENTITY, ':version': VERSION, ':ttl': c.ttl, ':label': errors, ':one': 1 },
+    },
+  };
+}
+
+/** The stored items a set of pings sums to: what their transactions would have left (benchmark seeding, tests). */
+export function pingCountItems(pings: Iterable<PingCountInput>): Record<string, unknown>[] {
+  const items = new Map<string, Record<string, unknown>>();
+  for (const c of pings) {
+    const key = pingCountKey(c);
+    const id = `${key.pk}|${key.sk}`;
+    const item = items.get(id) ?? { ...key, entity: ENTITY, schemaVersion: VERSION, campaignCode: c.campaignCode, vendorCode: c.vendorCode, day: c.day, count: 0, ttl: 0 };
+    const group = errorGroup(c.errorMessages);
+    const add = (attr: string) => (item[attr] = Number(item[attr] ?? 0) + 1);
+    add('count');
+    add(`${PING_GROUP_PREFIX.STATE}${c.stateCode}`);
+    add(`${PING_GROUP_PREFIX.BID}${bidGroup(c.bidCents)}`);
+    add(`${PING_GROUP_PREFIX.ERR}${group}`);
+    item[`${LABEL_PREFIX}${group}`] = c.errorMessages.join('; ');
+    item.ttl = Math.max(Number(item.ttl), c.ttl);
+    items.set(id, item);
+  }
+  return [...items.values()];
+}
+
+/** A stored item's counts: the total, and each column's groups with the value each stands for. */
+export function parsePingDayCount(raw: Record<string, unknown>): PingDayCount {
+  if (raw.entity !== ENTITY) throw new Error(`Expected a ${ENTITY} item at ${String(raw.pk)}/${String(raw.sk)}, found ${String(raw.entity)}`);
+  const item = stored.parse(raw);
+  const groups: PingDayCount['groups'] = { STATE: new Map(), BID: new Map(), ERR: new Map() };
+  for (const [attr, value] of Object.entries(raw)) {
+    if (typeof value !== 'number') continue;
+    for (const column of Object.keys(PING_GROUP_PREFIX) as PingCountColumn[]) {
+      const prefix = PING_GROUP_PREFIX[column];
+      if (!attr.startsWith(prefix)) continue;
+      const group = attr.slice(prefix.length);
+      const label = column === 'STATE' ? group : column === 'BID' ? (group === 'none' ? null : Number(group)) : String(raw[`${LABEL_PREFIX}${group}`] ?? '');
+      groups[column].set(group, { label, count: value });
+    }
+  }
+  return { day: item.day, count: item.count, groups };
+}
+
+/** The pair's day counts over days [firstDay, lastDay] (both included), in day order: one Query of ≤ 31 items. */
+export async function readPingDayCounts(campaignCode: string, vendorCode: string, firstDay: string, lastDay: string): Promise<PingDayCount[]> {
+  const out: PingDayCount[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage({ pk: pk(campaignCode, vendorCode), sk: { between: [firstDay, lastDay] }, consistent: true, ...(cursor ? { cursor } : {}) });
+    out.push(...page.items.map(parsePingDayCount));
+    cursor = page.cursor;
+  } while (cursor);
+  return out;
+}

@@ -1,12 +1,12 @@
 // A ping and its Ping History counters written together (docs/data-model.md #93b): one transaction
 // puts the Ping item and ADDs one to its pair's day counters (all pings, its state, its bid, its
-// messages), so the counters equal the pings at every moment. Pings written before the counters
+// messages: one item), so the counters equal the pings at every moment. Pings written before the counters
 // existed are keyed and counted once each by backfillPingCounts (backfill-ping-counts.ts), which then
 // writes the PING_COUNTS marker: until it exists, Ping History reads ranges instead of counting. The
 // summed form of the counters serves the benchmark's seeding.
 import { IndexBackfill } from '#entities/index-backfill.ts';
 import { Ping } from '#entities/ping.ts';
-import { bidGroup, errorGroup, PingCount, type PingCountColumn } from '#entities/ping-count.ts';
+import { pingCountAddTx, pingCountItems as pingDayCountItems, type PingCountInput } from '#entities/ping-count.ts';
 import { ConditionFailed, scanSegments, sleep, transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts';
 import { reportDay } from '#platform/keys.ts';
 
@@ -15,42 +15,28 @@ const COUNTER_EXTRA_SECONDS = 86_400;
 /** Pings of one pair at the same moment touch the same counters: a cancelled transaction is retried. */
 const ATTEMPTS = 6;
 
-type CounterId = { column: PingCountColumn; group: string; label?: string | number | null };
+/** A ping as its day's counters count it. */
+const countedAs = (p: Ping): PingCountInput => ({
+  campaignCode: p.campaignCode,
+  vendorCode: p.vendorCode,
+  day: reportDay(p.at),
+  stateCode: p.stateCode,
+  ...(p.bidCents !== undefined ? { bidCents: p.bidCents } : {}),
+  errorMessages: p.errorMessages,
+  ttl: p.ttl + COUNTER_EXTRA_SECONDS,
+});
 
-/** The counters a ping adds one to: its day's total, state, bid and messages. */
-export function pingCounters(p: Ping): CounterId[] {
-  return [
-    { column: 'ALL', group: '' },
-    { column: 'STATE', group: p.stateCode, label: p.stateCode },
-    { column: 'BID', group: bidGroup(p.bidCents), label: p.bidCents ?? null },
-    { column: 'ERR', group: errorGroup(p.errorMessages), label: p.errorMessages.join('; ') },
-  ];
-}
-
-/** The transaction items of one ping: its Put (a new id only) and its counters' ADDs. */
+/** The transaction items of one ping: its Put (a new id only) and the ADDs to its day's counters. */
 export function pingWriteItems(p: Ping): TxItem[] {
-  return [Ping.createTx(p), ...counterAdds(p)];
-}
-
-function counterAdds(p: Ping): TxItem[] {
-  const day = reportDay(p.at);
-  return [
-    ...pingCounters(p).map((c) =>
-      PingCount.patchTx(
-        { campaignCode: p.campaignCode, vendorCode: p.vendorCode, column: c.column, day, group: c.group },
-        { add: { count: 1 }, set: { ttl: p.ttl + COUNTER_EXTRA_SECONDS, ...(c.label !== undefined ? { label: c.label } : {}) } },
-        { upsert: true },
-      ),
-    ),
-  ];
+  return [Ping.createTx(p), pingCountAddTx(countedAs(p))];
 }
 
 /** Writes a ping with its counters, all or nothing; retried while another ping of the pair holds a counter. */
 export function writePing(p: Ping): Promise<void> {
-  return committed(pingWriteItems(p));
+  return retried(pingWriteItems(p));
 }
 
-async function committed(items: TxItem[]): Promise<void> {
+async function retried(items: TxItem[]): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await transactWrite(items);
@@ -62,23 +48,9 @@ async function committed(items: TxItem[]): Promise<void> {
   }
 }
 
-/** The counter items (as stored) that a set of pings sums to: what the transactions would have left. */
+/** The counter items (as stored) that a set of pings sums to: what their transactions would have left. */
 export function pingCountItems(pings: Iterable<Ping>): Record<string, unknown>[] {
-  const sums = new Map<string, PingCount>();
-  for (const p of pings) {
-    const day = reportDay(p.at);
-    for (const c of pingCounters(p)) {
-      const id = `${PingCount.key({ campaignCode: p.campaignCode, vendorCode: p.vendorCode, column: c.column, day, group: c.group }).pk}|${day}#${c.group}`;
-      const found = sums.get(id);
-      const ttl = p.ttl + COUNTER_EXTRA_SECONDS;
-      if (found) {
-        found.count += 1;
-        found.ttl = Math.max(found.ttl, ttl);
-      } else
-        sums.set(id, { campaignCode: p.campaignCode, vendorCode: p.vendorCode, column: c.column, day, group: c.group, ...(c.label !== undefined ? { label: c.label } : {}), count: 1, ttl });
-    }
-  }
-  return [...sums.values()].map((c) => PingCount.toItem(c));
+  return pingDayCountItems([...pings].map(countedAs));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -116,7 +88,7 @@ export async function backfillPingCounts(opts: { segments?: number; onProgress?:
     async (item) => {
       const p = Ping.parse(item);
       try {
-        await committed([Ping.putTx(p, { condition: unkeyed }), ...counterAdds(p)]);
+        await retried([Ping.putTx(p, { condition: unkeyed }), pingCountAddTx(countedAs(p))]);
         counted += 1;
       } catch (err) {
         // Keyed meanwhile (another run) or expired and deleted: nothing to count.

@@ -10,7 +10,7 @@
 // groups (CallerId, ZipCode, an error text, several states in time order), are not answered here:
 // the caller reads the range instead.
 import { Ping, PING_RETENTION_DAYS } from '#entities/ping.ts';
-import { PingCount, type PingCountColumn } from '#entities/ping-count.ts';
+import { readPingDayCounts, type PingCountColumn } from '#entities/ping-count.ts';
 import { pingCountsComplete } from './ping-counts.ts';
 import type { EntityQuery } from '#platform/entity.ts';
 import { logger } from '#platform/logger.ts';
@@ -58,7 +58,7 @@ type Label = string | number | null;
 /** Sort columns answered by groups, and the counter column and index of their groups. */
 const GROUPED: Partial<Record<PingSortColumn, PingCountColumn>> = { StateCode: 'STATE', BidAmount: 'BID', ErrorMessages: 'ERR' };
 
-function groupQuery(i: CountedPageInput, column: PingCountColumn, group: string): Group['slice'] {
+function groupQuery(i: CountedPageInput, column: Column, group: string): Group['slice'] {
   const { campaignCode: c, vendorCode: v } = i;
   switch (column) {
     case 'ALL':
@@ -72,17 +72,24 @@ function groupQuery(i: CountedPageInput, column: PingCountColumn, group: string)
   }
 }
 
-/** The counters of one column over the range: per group, its label and per-day counts. */
-async function readCounts(i: CountedPageInput, column: PingCountColumn): Promise<Map<string, { label: Label; perDay: number[] }>> {
+type Column = PingCountColumn | 'ALL';
+
+/** The counters of one column over the range (one Query of ≤ 31 day items): per group, its label and per-day counts. */
+async function readCounts(i: CountedPageInput, column: Column): Promise<Map<string, { label: Label; perDay: number[] }>> {
   const index = new Map(i.days.map((d, n) => [d.day, n]));
-  const counters = await PingCount.query.ofPairDays(i.campaignCode, i.vendorCode, column, i.days[0]!.day, i.days.at(-1)!.day).all({ consistent: true });
+  const days = await readPingDayCounts(i.campaignCode, i.vendorCode, i.days[0]!.day, i.days.at(-1)!.day);
   const groups = new Map<string, { label: Label; perDay: number[] }>();
-  for (const c of counters) {
-    const n = index.get(c.day);
-    if (n === undefined || c.count <= 0) continue;
-    const g = groups.get(c.group) ?? { label: c.label ?? null, perDay: new Array<number>(i.days.length).fill(0) };
-    g.perDay[n] = c.count;
-    groups.set(c.group, g);
+  const add = (group: string, label: Label, n: number, count: number) => {
+    if (count <= 0) return;
+    const g = groups.get(group) ?? { label, perDay: new Array<number>(i.days.length).fill(0) };
+    g.perDay[n] = count;
+    groups.set(group, g);
+  };
+  for (const d of days) {
+    const n = index.get(d.day);
+    if (n === undefined) continue;
+    if (column === 'ALL') add('', null, n, d.count);
+    else for (const [group, c] of d.groups[column]) add(group, c.label, n, c.count);
   }
   return groups;
 }
@@ -92,7 +99,7 @@ async function groupsOf(i: CountedPageInput): Promise<Group[] | undefined> {
   const q = i.query;
   if (q.CallerId || q.ZipCode || q.ErrorMessages) return undefined;
   const desc = q.sortOrder === 'desc' || q.sortOrder === 'true';
-  const column: PingCountColumn | undefined = q.StateCode ? 'STATE' : q.sortColumnName === 'Timestamp' ? 'ALL' : GROUPED[q.sortColumnName];
+  const column: Column | undefined = q.StateCode ? 'STATE' : q.sortColumnName === 'Timestamp' ? 'ALL' : GROUPED[q.sortColumnName];
   if (!column) return undefined;
   // A state filter is answered in time order (one state) or by state; with another sort it reads the range.
   if (q.StateCode && q.sortColumnName !== 'Timestamp' && q.sortColumnName !== 'StateCode') return undefined;
