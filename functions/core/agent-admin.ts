@@ -12,7 +12,7 @@ import { Balance } from '#entities/balance.ts';
 import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { CreditLineChange } from '#entities/credit-line-change.ts';
 import { StatusAudit } from '#entities/status-audit.ts';
-import { copyPatchesAfter, copyTx, uplineItems } from '#core/team-copies.ts';
+import { afterCopyWrite, copyPatchesAfter, copyTx, uplineItems } from '#core/team-copies.ts';
 import { transactWrite, type TxItem } from '#platform/db.ts';
 import { Conflict, NotFound, ValidationFailed } from '#platform/errors.ts';
 import { AGENT_ADMIN_MESSAGES } from '#shared/agent-admin.ts';
@@ -163,5 +163,6 @@ export async function applyAgentSettings(
 
   await transactWrite(items);
   await copyPatchesAfter(agentId, uplines, copied);
+  if (Object.keys(copied).length > 0) await afterCopyWrite(agentId, uplines);
   return written;
 }

@@ -9,7 +9,7 @@ import { profileMoveTx } from '#core/agent-registry.ts';
 import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Downline } from '#entities/downline.ts';
-import { copyAttributes, readTeamCopies, sameCopies, type TeamCopies } from '#core/team-copies.ts';
+import { copyAttributes, readTeamCopies, rewriteCopies, sameCopies, type TeamCopies } from '#core/team-copies.ts';
 import { batchDelete, batchPut, transactWrite } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { ordersTouchingAgents, refreshAttention } from './orders/attention.ts';
@@ -79,11 +79,11 @@ export async function moveAgent(agentId: string, newParentId: string | undefined
     ),
   );
   // A sign-in or a change that read the uplines before these items were there wrote its copy to the
-  // old ones only: the values are read again now the new items exist, and any that moved are rewritten.
+  // old ones only: the values are read again now the new items exist, and the copies of any member
+  // whose values moved are rewritten under its profile and balance as read (rewriteCopies; the writer
+  // itself re-reads its uplines after its transaction, afterCopyWrite, for the other ordering).
   const after = ancestors.length > 0 ? await readTeamCopies(ids) : new Map<string, TeamCopies>();
-  for (const [id, now] of after)
-    if (!copies.has(id) || !sameCopies(copies.get(id)!, now))
-      for (const a of ancestors) await Downline.patch({ ancestorId: a.ancestorId, descendantId: id }, { set: copyAttributes(now), ...(now.lastLoginAt === undefined ? { remove: ['lastLoginAt'] } : {}) });
+  for (const [id, now] of after) if (!copies.has(id) || !sameCopies(copies.get(id)!, now)) await rewriteCopies(id);
   if ((profile.parentAgentId ?? undefined) !== newParentId)
     await AgentProfile.patch(
       { agentId },

@@ -11,7 +11,7 @@ import { Balance } from '#entities/balance.ts';
 import { DirectoryBucket } from '#entities/directory-bucket.ts';
 import { DirectoryCard } from '#entities/directory-card.ts';
 import { sortableCents } from '#entities/balance.ts';
-import { copyPatchesAfter, copyTx, uplineItems } from '#core/team-copies.ts';
+import { afterCopyWrite, copyPatchesAfter, copyTx, uplineItems } from '#core/team-copies.ts';
 import { ConditionFailed, sleep, transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts';
 import { Conflict } from '#platform/errors.ts';
 import type { AgentSortColumn } from '#shared/agent-list.ts';
@@ -196,6 +196,7 @@ export async function stampLastLogin(agentId: string, now = new Date()): Promise
         ...copyTx(agentId, uplines, { lastLoginAt: at }),
       ]);
       await copyPatchesAfter(agentId, uplines, { lastLoginAt: at });
+      await afterCopyWrite(agentId, uplines);
       return true;
     } catch (err) {
       if (!(err instanceof ConditionFailed || err instanceof TransactionConflict)) throw err;

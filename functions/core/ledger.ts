@@ -15,7 +15,7 @@ import { Conflict, InsufficientFunds, NotFound, ValidationFailed } from '#platfo
 import { reportDay } from '#platform/keys.ts';
 import { crossingItems } from './balance-watch.ts';
 import { mergeCountTx, moneyOrderTx } from './agent-registry.ts';
-import { copyPatchesAfter, copyTx, uplineItems } from './team-copies.ts';
+import { afterCopyWrite, copyPatchesAfter, copyTx, uplineItems } from './team-copies.ts';
 
 export const INSUFFICIENT_FUNDS = 'Amount cannot be greater than your current balance';
 export const SELF_TRANSFER = 'Receiving agent must be another agent.';
@@ -223,7 +223,10 @@ export async function setCreditLine(input: CreditLineInput, retry: RetryPolicy =
       ],
       { idempotencyKey: input.idempotencyKey, result, fingerprint, idempotencyTtlDays: input.idempotencyTtlDays },
     );
-    if (outcome.status !== 'duplicate') await copyPatchesAfter(input.agentId, uplines, { creditLineCents: input.creditLineCents });
+    if (outcome.status !== 'duplicate') {
+      await copyPatchesAfter(input.agentId, uplines, { creditLineCents: input.creditLineCents });
+      await afterCopyWrite(input.agentId, uplines);
+    }
     return outcome.status === 'duplicate'
       ? { result: sameRequest<CreditLineResult>(outcome, fingerprint), replayed: true }
       : { result, replayed: false };

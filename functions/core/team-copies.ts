@@ -9,7 +9,8 @@
 import { Downline } from '#entities/downline.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
-import { batchGet, type TxItem } from '#platform/db.ts';
+import { batchGet, ConditionFailed, sleep, transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts';
+import { getMany } from '#platform/entity.ts';
 
 /** The mark of a closure item that carries the copies below (its value is the set's version). */
 export const TEAM_COPIES = 1 as const;
@@ -73,3 +74,46 @@ export async function readTeamCopies(agentIds: readonly string[]): Promise<Map<s
 
 /** Two agents' copies are the same values (a move compares what it wrote with what it reads after). */
 export const sameCopies = (a: TeamCopies, b: TeamCopies): boolean => a.lastLoginAt === b.lastLoginAt && a.priority === b.priority && a.creditLineCents === b.creditLineCents;
+
+/**
+ * After a transaction that wrote copies to the uplines it had read: the uplines read again, and when a
+ * move has given the agent new ones meanwhile (their items written after that read), every upline's
+ * copies are rewritten from the values as they are now (rewriteCopies). With moveAgent's own check
+ * after writing its items, a copy written during a move reaches the old or the new items either way.
+ */
+export async function afterCopyWrite(agentId: string, written: readonly Downline[]): Promise<void> {
+  const had = new Set(written.map((d) => d.ancestorId));
+  if ((await uplineItems(agentId)).some((d) => !had.has(d.ancestorId))) await rewriteCopies(agentId);
+}
+
+const REWRITE_ATTEMPTS = 8;
+
+/**
+ * One agent's copies written onto every upline item from its profile and balance as read, in one
+ * transaction conditioned on both as read (a change in between fails it, and the agent is read again),
+ * so a rewrite never puts back an older value than a writer that ran meanwhile. Answers the items written.
+ * The backfill, and a move or a writer that may have missed an upline item, use it.
+ */
+export async function rewriteCopies(agentId: string): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const [{ profile, balance }, uplines] = await Promise.all([getMany({ profile: AgentProfile.ref({ agentId }), balance: Balance.ref({ agentId }) }, { consistent: true }), uplineItems(agentId)]);
+    if (!profile || uplines.length === 0) return 0;
+    const copies = teamCopiesOf(profile, balance);
+    const patch = { set: copyAttributes(copies), ...(copies.lastLoginAt === undefined ? { remove: ['lastLoginAt' as const] } : {}) };
+    const stamped = profile.lastLoginAt === undefined ? 'attribute_not_exists(lastLoginAt)' : 'lastLoginAt = :login';
+    try {
+      await transactWrite([
+        AgentProfile.checkTx({ agentId }, { expression: `${stamped} AND priority = :priority`, values: { ':priority': profile.priority, ...(profile.lastLoginAt === undefined ? {} : { ':login': profile.lastLoginAt }) } }),
+        balance
+          ? Balance.checkTx({ agentId }, { expression: 'version = :version', values: { ':version': balance.version } })
+          : Balance.checkTx({ agentId }, { expression: 'attribute_not_exists(pk)' }),
+        ...uplines.slice(0, UPLINES_IN_TRANSACTION).map((d) => Downline.patchTx({ ancestorId: d.ancestorId, descendantId: agentId }, patch)),
+      ]);
+      for (const d of uplines.slice(UPLINES_IN_TRANSACTION)) await Downline.patch({ ancestorId: d.ancestorId, descendantId: agentId }, patch);
+      return uplines.length;
+    } catch (err) {
+      if (!(err instanceof ConditionFailed || err instanceof TransactionConflict) || attempt === REWRITE_ATTEMPTS) throw err;
+      await sleep(Math.random() * 10 * 2 ** attempt);
+    }
+  }
+}

@@ -2,7 +2,8 @@
 // Login, Priority and Credit Line, rewritten by the transaction that changes each, so a team's page in
 // those orders is sorted from its closure items alone. After a sign-in, a priority change, credit line
 // changes (Agent Information and the CSV path), a transfer, a lead sale through the real engine and a
-// move of an agent (with its own team) to another upline, every closure item's copies equal the
+// move of an agent (with its own team) to another upline, also while sign-ins and credit line changes
+// of its members run, every closure item's copies equal the
 // agent's profile and balance, and every page of every team in every order equals the full read (rows,
 // order, TotalCount). A team with an item that lacks the copies (written before them) is sorted from
 // the profiles as before, and the backfill gives the items their copies back.
@@ -20,8 +21,7 @@ const { changedFields, applyAgentSettings } = await import('#core/agent-admin.ts
 const { postEntry, setCreditLine, transfer } = await import('#core/ledger.ts');
 const { moveAgent } = await import('#core/agent-lifecycle.ts');
 const { listAgentsFromFullRead, listAgentsFromLightRead } = await import('#core/agent-directory.ts');
-const { readTeamCopies, TEAM_COPIES } = await import('#core/team-copies.ts');
-const { backfillAgent } = await import('#core/team-copies-backfill.ts');
+const { readTeamCopies, rewriteCopies, TEAM_COPIES } = await import('#core/team-copies.ts');
 const { Downline } = await import('#entities/downline.ts');
 
 // Two trees: ROOT > MID > (LEAF x 6), and OTHER > (2 more); the moves carry MID's team across.
@@ -123,12 +123,22 @@ describe("My Team's sort copies on the closure items", () => {
     await expectTeamPagesAsFullRead();
   }, 120_000);
 
+  it('stay exact when sign-ins and credit line changes run while a team moves', async () => {
+    await Promise.all([
+      moveAgent(MID, ROOT),
+      ...LEAVES.slice(0, 3).map((leaf, i) => stampLastLogin(leaf, new Date(Date.UTC(2026, 1, 5, 8, i)))),
+      ...LEAVES.slice(3).map((leaf, i) => setCreditLine({ agentId: leaf, creditLineCents: 40_000 + i * 100, by: 'test', source: 'CSV upload', idempotencyKey: nextKey() }, { maxAttempts: 30, baseDelayMs: 5 })),
+    ]);
+    await expectCopiesFollowTheFacts();
+    await expectTeamPagesAsFullRead();
+  }, 120_000);
+
   it('a team with an item written before the copies is sorted from the profiles; the backfill restores the copies', async () => {
-    const item = await Downline.get({ ancestorId: OTHER, descendantId: LEAVES[0]! });
+    const item = await Downline.get({ ancestorId: ROOT, descendantId: LEAVES[0]! });
     const { copies: _, lastLoginAt: __, priority: ___, creditLineCents: ____, ...bare } = item!;
     await Downline.put({ ...bare, lastLoginAt: '2020-01-01T00:00:00.000Z', priority: 1, creditLineCents: 0 }); // stale values, unmarked
     await expectTeamPagesAsFullRead();
-    for (const agentId of [MID, ...LEAVES]) await backfillAgent(agentId);
+    for (const agentId of [MID, ...LEAVES]) await rewriteCopies(agentId); // the backfill's step per agent
     await expectCopiesFollowTheFacts();
     await expectTeamPagesAsFullRead();
   }, 120_000);
