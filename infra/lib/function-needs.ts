@@ -43,7 +43,8 @@ export interface PrefixedAccess {
  */
 const LEAD_ENGINE_KEYS: TableKeys = {
   read: ['VENDOR_TOKEN#*', 'CAMPAIGN_CODE#*', 'VENDOR_CODE#*', 'CAMPAIGN#*', 'VENDOR#*', 'LEAD#*', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'CV_FUNDS#*', 'FUND#*', 'RULES', 'CONTRACTS', 'OPEN_ORDERS#*', 'ORDER#*', 'AGENT#*', 'RATE#*'],
-  write: ['LEAD#*', 'LEAD_NUMBER#*', 'COUNTER#LEAD_NUMBER', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'RULES', 'ORDER#*', 'AGENT#*', 'PERF_DAY#*', 'RATE#*', 'DIRCOUNT#*', 'DEDUPE_LOCK#*', 'LEAD_RETRIES'],
+  // PING_DAYS#: a ping's Ping History day counters, ADDed in the ping's transaction (#93b).
+  write: ['LEAD#*', 'LEAD_NUMBER#*', 'COUNTER#LEAD_NUMBER', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'PING_DAYS#*', 'IDEMPOTENCY#*', 'RULES', 'ORDER#*', 'AGENT#*', 'PERF_DAY#*', 'RATE#*', 'DIRCOUNT#*', 'DEDUPE_LOCK#*', 'LEAD_RETRIES'],
 };
 
 /**
