@@ -15,7 +15,8 @@ export async function backfillTeamCopies(opts: { onProgress?: (p: { agents: numb
   let next = 0;
   const worker = async () => {
     while (next < below.length) {
-      done.items += await rewriteCopies(below[next++]!);
+      const written = await rewriteCopies(below[next++]!); // awaited first: `+= await` would add to a stale total
+      done.items += written;
       done.agents++;
       opts.onProgress?.(done);
     }
