@@ -4,6 +4,7 @@
 // targets (core/orders/save-order.ts, order-status.ts): present exactly while the order is an Active
 // fund order, with the header's values as of that write.
 import { z } from 'zod';
+import { queryPage, type TxItem } from '#platform/db.ts';
 import { defineEntity } from '#platform/entity.ts';
 import { pad } from '#platform/keys.ts';
 
@@ -69,4 +70,66 @@ export function openFundOrderOf(o: {
   // As the open-orders index sees it: Active, buying from a fund, routed to at least one state.
   if (o.status !== 1 || o.selectedFundIds.length === 0 || o.targetStates.length === 0) return undefined;
   return { orderId: o.orderId, agentId: o.agentId, fundIds: o.selectedFundIds, userFacingOrderId: o.userFacingOrderId, description: o.description, createdAt: o.createdAt, lastUpdated: o.lastUpdated };
+}
+
+/**
+ * How many orders the list holds, in all and per fund (#91a): the report's TotalCount and its choice
+ * of reading a page from the nearer end, without counting the list. Eight shards, an order always in
+ * the same one (by its id), so two orders saved at the same moment rarely meet on one item; each
+ * holds `all` and `f_{fundId}` counts, ADDed in the transaction that puts or deletes the list item.
+ */
+export const OPEN_FUND_ORDER_COUNT_SHARDS = 8;
+const COUNT_PK = 'OPEN_FUND_ORDERS_COUNT';
+
+function shardOf(orderId: string): number {
+  let h = 0;
+  for (let i = 0; i < orderId.length; i++) h = (h * 31 + orderId.charCodeAt(i)) >>> 0;
+  return h % OPEN_FUND_ORDER_COUNT_SHARDS;
+}
+
+export const openFundOrderCountKey = (shard: number) => ({ pk: COUNT_PK, sk: `SHARD#${shard}` });
+
+/** The count changes between an order's list item before and after a write (none when both agree). */
+export function openFundOrderCountTx(orderId: string, before: OpenFundOrder | undefined, after: OpenFundOrder | undefined): TxItem | undefined {
+  const deltas = new Map<string, number>();
+  const add = (attr: string, d: number) => deltas.set(attr, (deltas.get(attr) ?? 0) + d);
+  if (before) {
+    add('all', -1);
+    for (const f of new Set(before.fundIds)) add(`f_${f}`, -1);
+  }
+  if (after) {
+    add('all', 1);
+    for (const f of new Set(after.fundIds)) add(`f_${f}`, 1);
+  }
+  const changed = [...deltas].filter(([, d]) => d !== 0);
+  if (changed.length === 0) return undefined;
+  const names: Record<string, string> = { '#entity': 'entity', '#v': 'schemaVersion' };
+  const values: Record<string, unknown> = { ':entity': 'OpenFundOrderCount', ':v': 1 };
+  changed.forEach(([attr, d], i) => {
+    names[`#c${i}`] = attr;
+    values[`:c${i}`] = d;
+  });
+  return {
+    kind: 'update',
+    key: openFundOrderCountKey(shardOf(orderId)),
+    update: { expression: `SET #entity = :entity, #v = :v ADD ${changed.map((_, i) => `#c${i} :c${i}`).join(', ')}`, names, values },
+  };
+}
+
+/** The shard items as the seed and benches write them, from the list items. */
+export function openFundOrderCountItems(listed: readonly OpenFundOrder[]): Record<string, unknown>[] {
+  const shards = Array.from({ length: OPEN_FUND_ORDER_COUNT_SHARDS }, (_, i) => ({ ...openFundOrderCountKey(i), entity: 'OpenFundOrderCount', schemaVersion: 1, all: 0 }) as Record<string, unknown> & { all: number });
+  for (const o of listed) {
+    const shard = shards[shardOf(o.orderId)]!;
+    shard.all++;
+    for (const f of new Set(o.fundIds)) shard[`f_${f}`] = ((shard[`f_${f}`] as number | undefined) ?? 0) + 1;
+  }
+  return shards;
+}
+
+/** The list's count in all (the all-zero GUID) or of one fund: one Query of the shards. */
+export async function openFundOrderCount(fundId: string | undefined): Promise<number> {
+  const attr = fundId ? `f_${fundId}` : 'all';
+  const shards = await queryPage({ pk: COUNT_PK, limit: OPEN_FUND_ORDER_COUNT_SHARDS * 2 });
+  return shards.items.reduce((sum, s) => sum + (typeof s[attr] === 'number' ? (s[attr] as number) : 0), 0);
 }

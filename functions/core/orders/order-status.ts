@@ -7,7 +7,7 @@ import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Order } from '#entities/order.ts';
 import { OrderStatusHistory } from '#entities/order-status-history.ts';
-import { OpenFundOrder, openFundOrderOf } from '#entities/open-fund-order.ts';
+import { OpenFundOrder, openFundOrderCountTx, openFundOrderOf } from '#entities/open-fund-order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
 import { transactWrite } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
@@ -50,6 +50,7 @@ export async function setOrderStatus(user: SessionUser, agentId: string, orderId
     ...order.targetStates.map((state) => OrderTarget.patchTx({ orderId, state }, { set: { active: to === ORDER_STATUS.Active, agentId } })),
     // The Open Orders report's all-states list: in it exactly while Active (#91a).
     openFundOrderOf(changed) ? OpenFundOrder.putTx(openFundOrderOf(changed)!) : OpenFundOrder.deleteTx(order),
+    ...[openFundOrderCountTx(orderId, openFundOrderOf(order), openFundOrderOf(changed))].filter((tx) => tx !== undefined),
     // The lead engine keeps headers and its states' open-orders lists: the change log tells it to read them again (#37b).
     candidateChangeTx('order', orderId, { at: now, states: order.targetStates }),
   ]);

@@ -15,7 +15,7 @@ import { OrderGeo } from '#entities/order-geo.ts';
 import { OrderHistory } from '#entities/order-history.ts';
 import { OrderRecipient } from '#entities/order-recipient.ts';
 import { OrderStatusHistory } from '#entities/order-status-history.ts';
-import { OpenFundOrder, openFundOrderOf } from '#entities/open-fund-order.ts';
+import { OpenFundOrder, openFundOrderCountTx, openFundOrderOf } from '#entities/open-fund-order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
 import { nextCounterValue } from '#entities/counter.ts';
 import { findZip } from '#core/address/zip-lookup.ts';
@@ -316,6 +316,8 @@ function saveItems(
   const wasListed = before && openFundOrderOf(before.order);
   if (wasListed && (!listed || wasListed.agentId !== listed.agentId)) items.push(OpenFundOrder.deleteTx(wasListed));
   if (listed) items.push(OpenFundOrder.putTx(listed));
+  const counted = openFundOrderCountTx(order.orderId, wasListed || undefined, listed);
+  if (counted) items.push(counted);
   // The lead engine keeps headers and its states' open-orders lists: the change log tells it to read them again (#37b).
   items.push(candidateChangeTx('order', order.orderId, { at: now, states: [...context.targets.keys(), ...(before?.order.targetStates ?? [])] }));
   if (items.length > MAX_TRANSACTION_ITEMS) throw new Error(`An order save of ${items.length} items: ORDER_LIMITS no longer fits one transaction`);

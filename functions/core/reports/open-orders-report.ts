@@ -5,7 +5,7 @@
 // order number on its indexes, so a page of every fund reads its offset's keys and its own 25; one fund
 // reads the list filtered by fund. Sorted by agent unless asked; descending is the exact reverse.
 import { Fund } from '#entities/fund.ts';
-import { OpenFundOrder } from '#entities/open-fund-order.ts';
+import { OpenFundOrder, openFundOrderCount } from '#entities/open-fund-order.ts';
 import { Order } from '#entities/order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
 import { batchGet, queryPage, type Expr } from '#platform/db.ts';
@@ -162,25 +162,51 @@ function sortByLeads(orders: LeadFields[], column: OpenOrderSortColumn, descendi
   });
 }
 
-/** A page of the all-states list in an indexed order: the offset skipped by a key count, the total counted beside it. */
+/** The first `needed` orders of the list (one fund's, filtered) from one end, a few fields each. */
+async function collect(query: NonNullable<ReturnType<typeof listQuery>>, fundId: string, newestFirst: boolean, needed: number): Promise<Listed[]> {
+  const filter = fundId === ALL_FUNDS_ID ? undefined : { expression: 'contains(#fundIds, :fund)', names: { '#fundIds': 'fundIds' }, values: { ':fund': fundId } };
+  const out: Listed[] = [];
+  let cursor: string | undefined;
+  while (out.length < needed) {
+    // Unfiltered, Limit is exact; filtered, read a few hundred keys a round rather than a whole MB.
+    const limit = filter ? Math.max(200, (needed - out.length) * 4) : needed - out.length;
+    const page = await queryPage({ ...query.key, newestFirst, limit, projection: LIST_KEYS, ...(filter ? { filter } : {}), ...(cursor ? { cursor } : {}) });
+    for (const item of page.items) out.push(item as Listed);
+    cursor = page.cursor;
+    if (!cursor) break;
+  }
+  return out.slice(0, needed);
+}
+
+/**
+ * A page of the all-states list in an indexed order. TotalCount is the list's sharded count (no
+ * count of the list); the page is read from the nearer end: every fund skips its offset by a key
+ * count, one fund reads its matches from that end.
+ */
 async function listedPage(filter: OpenOrdersFilter, paging: OpenOrdersPaging, descending: boolean): Promise<{ ids: Listed[]; totalCount: number } | undefined> {
   const query = listQuery(paging.sortColumnName);
   if (!query) return undefined;
+  const totalCount = await openFundOrderCount(filter.fundId === ALL_FUNDS_ID ? undefined : filter.fundId);
   const start = (paging.page - 1) * paging.pageSize;
-  if (filter.fundId !== ALL_FUNDS_ID) {
-    const all = await listAll(query, filter.fundId, descending);
-    return { ids: all.slice(start, start + paging.pageSize), totalCount: all.length };
+  if (start >= totalCount) return { ids: [], totalCount };
+  const end = Math.min(start + paging.pageSize, totalCount);
+  // From the far end the page is rows totalCount - end .. totalCount - start, reversed.
+  const fromFarEnd = start > totalCount - end;
+  const direction = fromFarEnd ? !descending : descending;
+  const skip = fromFarEnd ? totalCount - end : start;
+  const take = end - start;
+  let ids: Listed[];
+  if (filter.fundId !== ALL_FUNDS_ID) ids = (await collect(query, filter.fundId, direction, skip + take)).slice(skip);
+  else if (skip === 0) ids = await collect(query, ALL_FUNDS_ID, direction, take);
+  else {
+    const skipped = await query.count({ limit: skip, newestFirst: direction });
+    ids = skipped.cursor ? await pageAfter(query, skipped.cursor, direction, take) : [];
   }
-  const [total, ids] = await Promise.all([
-    query.count(),
-    (async () => {
-      const skip = start > 0 ? await query.count({ limit: start, newestFirst: descending }) : undefined;
-      if (skip && !skip.cursor) return [];
-      const page = await queryPage({ ...query.key, newestFirst: descending, limit: paging.pageSize, projection: LIST_KEYS, ...(skip?.cursor ? { cursor: skip.cursor } : {}) });
-      return page.items as Listed[];
-    })(),
-  ]);
-  return { ids, totalCount: total.count };
+  return { ids: fromFarEnd ? ids.reverse() : ids, totalCount };
+}
+
+async function pageAfter(query: NonNullable<ReturnType<typeof listQuery>>, cursor: string, newestFirst: boolean, take: number): Promise<Listed[]> {
+  return (await queryPage({ ...query.key, newestFirst, limit: take, projection: LIST_KEYS, cursor })).items as Listed[];
 }
 
 /**

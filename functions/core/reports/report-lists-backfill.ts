@@ -3,18 +3,20 @@
 // never a scan: every state's open-orders partition, and each contract's form leads.
 import { ContractMap } from '#entities/contract-map.ts';
 import { InternalLeadDay } from '#entities/internal-lead-day.ts';
-import { OpenFundOrder, openFundOrderOf } from '#entities/open-fund-order.ts';
+import { OpenFundOrder, openFundOrderCountItems, openFundOrderOf } from '#entities/open-fund-order.ts';
 import { Order } from '#entities/order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
 import { PublicFormLead } from '#entities/public-form-lead.ts';
-import { ConditionFailed, transactWrite } from '#platform/db.ts';
+import { batchPut, ConditionFailed, transactWrite } from '#platform/db.ts';
 import { reportDay } from '#platform/keys.ts';
 import { US_STATES } from '#shared/lookups.ts';
 
 /**
  * Puts the list item of every Active fund order, each beside a check that the header is still at the
- * revision read (an order saved or switched meanwhile wrote its own item: it is left as it is).
- * Safe to run again.
+ * revision read (an order saved or switched meanwhile wrote its own item: it is left as it is); then,
+ * for the whole list (no `only`), writes the count shards from the list as it stands. Run it before
+ * order saves resume (a save between the list read and the shards' write would be counted twice or
+ * not at all). Safe to run again.
  */
 export async function backfillOpenFundOrders(only?: readonly string[]): Promise<{ orders: number; listed: number }> {
   const ids = new Set<string>(only);
@@ -34,6 +36,7 @@ export async function backfillOpenFundOrders(only?: readonly string[]): Promise<
       if (!(error instanceof ConditionFailed)) throw error;
     }
   }
+  if (!only) await batchPut(openFundOrderCountItems(await OpenFundOrder.query.byAgent().all({ consistent: true })));
   return { orders: ids.size, listed };
 }
 

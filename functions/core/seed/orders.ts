@@ -12,7 +12,7 @@ import { OrderGeo } from '#entities/order-geo.ts';
 import { OrderHistory } from '#entities/order-history.ts';
 import { OrderRecipient } from '#entities/order-recipient.ts';
 import { OrderStatusHistory } from '#entities/order-status-history.ts';
-import { OpenFundOrder, openFundOrderOf } from '#entities/open-fund-order.ts';
+import { OpenFundOrder, openFundOrderCountItems, openFundOrderOf, type OpenFundOrder as OpenFundOrderItem } from '#entities/open-fund-order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
 import { fundReceivesLeads } from '#shared/orders/step-funds.ts';
 import { ATTENTION_REASONS, DAYS, ORDER_STATUS, ORDER_STATUS_LABELS, type AttentionReason, type DayName, type OrderStatus } from '#shared/orders/order.ts';
@@ -90,6 +90,7 @@ export function seedOrders({ today, agents, downline, funds, names }: SeedOrders
   const fundsById = new Map(funds.map((f) => [f.fundId, f]));
   const day = today.toISOString().slice(0, 10);
   const items: Record<string, unknown>[] = [];
+  const openList: OpenFundOrderItem[] = [];
   let number = FIRST_ORDER_NUMBER;
   for (const d of demo) {
     const owner = byId.get(d.owner);
@@ -143,7 +144,10 @@ export function seedOrders({ today, agents, downline, funds, names }: SeedOrders
     for (const [state, zips] of targets)
       items.push(OrderTarget.toItem({ orderId, agentId: d.owner, state, fundIds: d.funds ?? [], campaignVendors, zips, active: d.status === ORDER_STATUS.Active }));
     const listed = openFundOrderOf(order);
-    if (listed) items.push(OpenFundOrder.toItem(listed));
+    if (listed) {
+      items.push(OpenFundOrder.toItem(listed));
+      openList.push(listed);
+    }
     items.push(
       OrderHistory.toItem({
         orderId,
@@ -178,5 +182,7 @@ export function seedOrders({ today, agents, downline, funds, names }: SeedOrders
         }),
       );
   }
-  return { items, orders: number - FIRST_ORDER_NUMBER, lastNumber: number };
+  // The Open Orders list's counts, as the saves' transactions would have ADDed them (#91a).
+  items.push(...openFundOrderCountItems(openList));
+    return { items, orders: number - FIRST_ORDER_NUMBER, lastNumber: number };
 }
