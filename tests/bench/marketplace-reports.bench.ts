@@ -102,7 +102,7 @@ async function run(): Promise<void> {
   const { PublicFormLead } = await import('#entities/public-form-lead.ts');
   const { Order } = await import('#entities/order.ts');
   const { OrderTarget } = await import('#entities/order-target.ts');
-  const { OpenFundOrder } = await import('#entities/open-fund-order.ts');
+  const { OpenFundOrder, openFundOrderCountItems } = await import('#entities/open-fund-order.ts');
   const { InternalLeadDay } = await import('#entities/internal-lead-day.ts');
   const { reportDay } = await import('#platform/keys.ts');
   const { Ping, PING_RETENTION_DAYS } = await import('#entities/ping.ts');
@@ -251,6 +251,7 @@ async function run(): Promise<void> {
   const pickState = skewedPicker(states.length, 0.7);
   const stateOrder = [...states].sort(() => random.next() - 0.5);
   let fundOrders = 0;
+  const openList: Parameters<typeof openFundOrderCountItems>[0][number][] = [];
   let targets = 0;
   for (let o = 0; o < ORDERS; o++) {
     const owner = agents[random.int(0, agents.length - 1)]!.profile;
@@ -276,8 +277,13 @@ async function run(): Promise<void> {
       items.push(OrderTarget.toItem({ orderId, agentId: owner.agentId, state, fundIds, campaignVendors: isFundOrder ? [] : [`${cell.campaignId}#${cell.vendorId}`], zips: [], active: true }));
     }
     // The Open Orders report's all-states list (#91a), as the save's transaction writes it.
-    if (isFundOrder) items.push(OpenFundOrder.toItem({ orderId, agentId: owner.agentId, fundIds, userFacingOrderId: 200_001 + o, description: `${owner.lastName} fund order ${o + 1}`, createdAt: at, lastUpdated: at }));
+    if (isFundOrder) {
+      const listed = { orderId, agentId: owner.agentId, fundIds, userFacingOrderId: 200_001 + o, description: `${owner.lastName} fund order ${o + 1}`, createdAt: at, lastUpdated: at };
+      items.push(OpenFundOrder.toItem(listed));
+      openList.push(listed);
+    }
   }
+  items.push(...openFundOrderCountItems(openList));
   const busiestFund = funds[0]!;
   const busiestState = stateOrder[0]!;
 
