@@ -14,7 +14,7 @@ import { compareColumnValues, countedPingPage, type RangeDay } from '#core/repor
 import { dayRange } from '#core/transactions-view.ts';
 import { Ping } from '#entities/ping.ts';
 import { bucket as configuredBucket } from '#platform/config.ts';
-import type { Expr } from '#platform/db.ts';
+import { queryPage, type Expr } from '#platform/db.ts';
 import { ValidationFailed } from '#platform/errors.ts';
 import { REPORTING_TIME_ZONE } from '#platform/keys.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
@@ -60,7 +60,15 @@ function keyFilter(f: Filters): Expr | undefined {
   return parts.length ? { expression: parts.join(' AND '), values } : undefined;
 }
 
-export function toRow(p: Ping): PingHistoryRowDto {
+/** The attributes a row is made of: what a range read projects. */
+const ROW_ATTRIBUTES = ['at', 'callerId', 'bidCents', 'vendorCode', 'campaignCode', 'stateCode', 'zipCode', 'errorMessages'] as const;
+
+const projectedPing = Ping.schema.pick({ at: true, callerId: true, bidCents: true, vendorCode: true, campaignCode: true, stateCode: true, zipCode: true, errorMessages: true });
+
+/** A row from a projected Ping item (ROW_ATTRIBUTES), as toRow makes it from the whole item. */
+const projectedRow = (item: Record<string, unknown>): PingHistoryRowDto => toRow(projectedPing.parse(item));
+
+export function toRow(p: Pick<Ping, (typeof ROW_ATTRIBUTES)[number]>): PingHistoryRowDto {
   return {
     Timestamp: p.at,
     CallerId: p.callerId,
@@ -83,13 +91,14 @@ async function allRows(p: PingHistoryParams, q: Filters & Sort, limit: number): 
   // Day by day, several at once: each day's rows in time order, the days concatenated in order.
   const readDay = async (n: number) => {
     const rows: PingHistoryRowDto[] = [];
-    const query = Ping.query.ofCampaignVendor(p.campaignCode, p.vendorCode, days[n]!.from, days[n]!.to);
+    const key = Ping.query.ofCampaignVendor(p.campaignCode, p.vendorCode, days[n]!.from, days[n]!.to).key;
     let cursor: string | undefined;
     do {
-      const page = await query.page({ ...(filter ? { filter } : {}), ...(cursor ? { cursor } : {}) });
+      // Only the row's attributes (not the index keys, ids and stamps): half the bytes read and parsed.
+      const page = await queryPage({ ...key, projection: ROW_ATTRIBUTES, ...(filter ? { filter } : {}), ...(cursor ? { cursor } : {}) });
       const before = rows.length;
       for (const ping of page.items) {
-        const row = toRow(ping);
+        const row = projectedRow(ping);
         if (text && !row.ErrorMessages.toLowerCase().includes(text)) continue;
         rows.push(row);
       }
