@@ -139,6 +139,14 @@ describe('performance digests', () => {
     expect(await digest()).toMatchObject({ edits: 1, builtEdits: 1 });
   });
 
+  it('read the cells again when a stored digest cannot be read, and store it afresh', async () => {
+    const stored = (await digest())!;
+    await PerformanceDigest.put({ ...stored, cells: '{"f":[],"c":[],"v":[],"n":[[0,0,0,1,0,1,1,1,1]]}' });
+    forgetPerformanceDigests();
+    await expectReportsEqualFacts(closedDay, closedDay);
+    expect((await digest())!.cells).toContain(ids.campaign);
+  });
+
   it('sum closed days from their digests and today from its cells over one range', async () => {
     await sell();
     const f = await expectBothPathsEqualFacts(closedDay, today);
