@@ -73,10 +73,11 @@ export function openFundOrderOf(o: {
 }
 
 /**
- * How many orders the list holds, in all and per fund (#91a): the report's TotalCount and its choice
- * of reading a page from the nearer end, without counting the list. Eight shards, an order always in
- * the same one (by its id), so two orders saved at the same moment rarely meet on one item; each
- * holds `all` and `f_{fundId}` counts, ADDed in the transaction that puts or deletes the list item.
+ * How many orders the list holds, in all, per fund and per agent bucket (#91a): the report's
+ * TotalCount, its choice of reading a page from the nearer end, and (by agent) the bucket a page
+ * starts in, so it skips at most one bucket's keys. Eight shards, an order always in the same one (by
+ * its id), so two orders saved at the same moment rarely meet on one item; each holds `all`,
+ * `f_{fundId}` and `a_{bucket}` counts, ADDed in the transaction that puts or deletes the list item.
  */
 export const OPEN_FUND_ORDER_COUNT_SHARDS = 8;
 const COUNT_PK = 'OPEN_FUND_ORDERS_COUNT';
@@ -89,17 +90,19 @@ function shardOf(orderId: string): number {
 
 export const openFundOrderCountKey = (shard: number) => ({ pk: COUNT_PK, sk: `SHARD#${shard}` });
 
+/** An order's bucket of the by-agent list: the first characters of its sort key (equal length, so buckets sort as their items). */
+export const OPEN_FUND_ORDER_BUCKET_LENGTH = 5;
+const bucketOf = (o: { agentId: string; orderId: string }) => `${o.agentId}#${o.orderId}`.slice(0, OPEN_FUND_ORDER_BUCKET_LENGTH);
+
 /** The count changes between an order's list item before and after a write (none when both agree). */
 export function openFundOrderCountTx(orderId: string, before: OpenFundOrder | undefined, after: OpenFundOrder | undefined): TxItem | undefined {
   const deltas = new Map<string, number>();
   const add = (attr: string, d: number) => deltas.set(attr, (deltas.get(attr) ?? 0) + d);
-  if (before) {
-    add('all', -1);
-    for (const f of new Set(before.fundIds)) add(`f_${f}`, -1);
-  }
-  if (after) {
-    add('all', 1);
-    for (const f of new Set(after.fundIds)) add(`f_${f}`, 1);
+  for (const [item, d] of [[before, -1], [after, 1]] as const) {
+    if (!item) continue;
+    add('all', d);
+    add(`a_${bucketOf(item)}`, d);
+    for (const f of new Set(item.fundIds)) add(`f_${f}`, d);
   }
   const changed = [...deltas].filter(([, d]) => d !== 0);
   if (changed.length === 0) return undefined;
@@ -122,14 +125,27 @@ export function openFundOrderCountItems(listed: readonly OpenFundOrder[]): Recor
   for (const o of listed) {
     const shard = shards[shardOf(o.orderId)]!;
     shard.all++;
+    shard[`a_${bucketOf(o)}`] = ((shard[`a_${bucketOf(o)}`] as number | undefined) ?? 0) + 1;
     for (const f of new Set(o.fundIds)) shard[`f_${f}`] = ((shard[`f_${f}`] as number | undefined) ?? 0) + 1;
   }
   return shards;
 }
 
-/** The list's count in all (the all-zero GUID) or of one fund: one Query of the shards. */
-export async function openFundOrderCount(fundId: string | undefined): Promise<number> {
+export interface OpenFundOrderCounts {
+  /** In all (no fund) or of one fund. */
+  total: number;
+  /** Orders per by-agent bucket, buckets in key order (every fund only). */
+  buckets: [string, number][];
+}
+
+/** The list's counts in all (no fund) or of one fund: one Query of the shards. */
+export async function openFundOrderCounts(fundId: string | undefined): Promise<OpenFundOrderCounts> {
   const attr = fundId ? `f_${fundId}` : 'all';
-  const shards = await queryPage({ pk: COUNT_PK, limit: OPEN_FUND_ORDER_COUNT_SHARDS * 2 });
-  return shards.items.reduce((sum, s) => sum + (typeof s[attr] === 'number' ? (s[attr] as number) : 0), 0);
+  const shards = (await queryPage({ pk: COUNT_PK, limit: OPEN_FUND_ORDER_COUNT_SHARDS * 2 })).items;
+  const total = shards.reduce((sum, s) => sum + (typeof s[attr] === 'number' ? (s[attr] as number) : 0), 0);
+  const buckets = new Map<string, number>();
+  if (!fundId)
+    for (const s of shards)
+      for (const [name, n] of Object.entries(s)) if (name.startsWith('a_') && typeof n === 'number' && n > 0) buckets.set(name.slice(2), (buckets.get(name.slice(2)) ?? 0) + n);
+  return { total, buckets: [...buckets].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) };
 }

@@ -95,6 +95,27 @@ describe('Open Orders, all states', () => {
     expect(all.body.TotalCount).toBeGreaterThanOrEqual(3);
   });
 
+  it('pages every fund by agent, both ways, as the list reads in key order (each page from its bucket count)', async () => {
+    const everyFund = (p: number, sortOrder: 'asc' | 'desc') =>
+      api.call('reports.openOrders', { params: { fundId: ALL_FUNDS_ID, state: 'all' }, query: { page: p, pageSize: 7, sortColumnName: 'AgentId', sortOrder }, session: admin });
+    for (let attempt = 0; ; attempt++) {
+      const list = (await OpenFundOrder.query.byAgent().all({ consistent: true })).map((o) => `${o.agentId} ${o.userFacingOrderId}`);
+      const pages = Math.ceil(list.length / 7);
+      const asc: string[] = [];
+      const desc: string[] = [];
+      for (let p = 1; p <= pages; p++) {
+        asc.push(...(await everyFund(p, 'asc')).body.Data.map((r) => `${r.AgentId} ${r.UserFacingOrderId}`));
+        desc.push(...(await everyFund(p, 'desc')).body.Data.map((r) => `${r.AgentId} ${r.UserFacingOrderId}`));
+      }
+      const after = (await OpenFundOrder.query.byAgent().all({ consistent: true })).map((o) => `${o.agentId} ${o.userFacingOrderId}`);
+      // Another test file may save an order meanwhile: read again until the list held still.
+      if (after.join() !== list.join() && attempt < 5) continue;
+      expect(asc).toEqual(list);
+      expect(desc).toEqual([...list].reverse());
+      break;
+    }
+  }, 120_000);
+
   it('follows an edit (name and states), a pause, a resume and a cancellation in the same write', async () => {
     const [first, second] = orders as [{ agentId: string; orderId: string }, { agentId: string; orderId: string }];
     const order = (await Order.get({ orderId: first.orderId }, { consistent: true }))!;
