@@ -2,8 +2,8 @@
 // concatenation of groups in the page's order: in time order, the pair's partition (one group); by
 // state, bid or error messages, one group per value (that value's index partition, gsi1..3), in the
 // column's order, each in time order, as the in-memory sort orders ties. Each group's size per day
-// comes from the PingCount items written with the pings, so TotalCount and a page's start are sums of
-// ≤ 31 counters per group: the page skips whole groups and days by their counts, counts its way only
+// comes from the pair's day items (PingCount, one Query of ≤ 31) written with the pings, so TotalCount
+// and a page's start are sums of counts: the page skips whole groups and days by them, counts its way only
 // inside the day where it starts (a counted Limit), then reads its rows with one Query (more when it
 // spans groups). Days whose pings may already be expiring (ttl), a table whose older pings are not
 // counted yet (no PING_COUNTS marker: backfill-ping-counts.ts), and filters or sorts without
