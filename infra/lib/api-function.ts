@@ -21,7 +21,7 @@ export type TableAccess = 'read' | 'readWrite';
 export type ObjectAccess = 'read' | 'write' | 'readWrite' | 'delete';
 
 /** Item-level actions only: no Scan (request paths never scan) and no table management. */
-const TABLE_ACTIONS: Record<TableAccess, string[]> = {
+export const TABLE_ACTIONS: Record<TableAccess, string[]> = {
   read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
   readWrite: [
     'dynamodb:GetItem',
@@ -36,7 +36,7 @@ const TABLE_ACTIONS: Record<TableAccess, string[]> = {
 };
 
 /** Without DeleteItem and BatchWriteItem: a function narrowed to key prefixes adds and changes items. */
-const NARROW_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'];
+export const NARROW_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'];
 
 /**
  * Partition-key patterns (IAM StringLike, e.g. `SALES_LEAD#*`) a function may read and write. IAM
@@ -46,6 +46,8 @@ const NARROW_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamo
 export interface TableKeys {
   read: string[];
   write: string[];
+  /** Keys whose items the function may also delete (DeleteItem, in a transaction too); none by default. */
+  delete?: string[];
 }
 
 /** Presigned URLs act with the signer's rights, so presigning a download needs s3:GetObject too. */
@@ -135,6 +137,8 @@ export class ApiFunction extends Construct {
       this.role.addToPrincipalPolicy(
         new PolicyStatement({ actions: NARROW_WRITE_ACTIONS, resources: [data.table.tableArn], conditions: leading(keys.write) }),
       );
+      if (keys.delete?.length)
+        this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [data.table.tableArn], conditions: leading(keys.delete) }));
     }
     return this;
   }

@@ -42,9 +42,12 @@ export interface PrefixedAccess {
  * keys (token, codes, pings): the intake area runs it for vendors and the sales area for the public forms.
  */
 const LEAD_ENGINE_KEYS: TableKeys = {
-  read: ['VENDOR_TOKEN#*', 'CAMPAIGN_CODE#*', 'VENDOR_CODE#*', 'CAMPAIGN#*', 'VENDOR#*', 'LEAD#*', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'CV_FUNDS#*', 'FUND#*', 'RULES', 'CONTRACTS', 'OPEN_ORDERS#*', 'ORDER#*', 'AGENT#*', 'RATE#*'],
+  // CANDIDATE_CHANGES: the change log the engine follows to keep ranking data (#37b).
+  read: ['VENDOR_TOKEN#*', 'CAMPAIGN_CODE#*', 'VENDOR_CODE#*', 'CAMPAIGN#*', 'VENDOR#*', 'LEAD#*', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'CV_FUNDS#*', 'FUND#*', 'RULES', 'CONTRACTS', 'OPEN_ORDERS#*', 'ORDER#*', 'AGENT#*', 'RATE#*', 'CANDIDATE_CHANGES'],
   // PING_DAYS#: a ping's Ping History day counters, ADDed in the ping's transaction (#93b).
-  write: ['LEAD#*', 'LEAD_NUMBER#*', 'COUNTER#LEAD_NUMBER', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'PING_DAYS#*', 'IDEMPOTENCY#*', 'RULES', 'ORDER#*', 'AGENT#*', 'PERF_DAY#*', 'RATE#*', 'DIRCOUNT#*', 'DEDUPE_LOCK#*', 'LEAD_RETRIES'],
+  // MARKET_DAY#, MARKET_TOTAL#: the Home insights' marketplace counters, ADDed as a lead arrives and sells.
+  // tests/integration/engine-table-rights.test.ts checks these lists against the calls the engine makes.
+  write: ['LEAD#*', 'LEAD_NUMBER#*', 'COUNTER#LEAD_NUMBER', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'PING_DAYS#*', 'IDEMPOTENCY#*', 'RULES', 'ORDER#*', 'AGENT#*', 'PERF_DAY#*', 'RATE#*', 'DIRCOUNT#*', 'DEDUPE_LOCK#*', 'LEAD_RETRIES', 'MARKET_DAY#*', 'MARKET_TOTAL#*'],
 };
 
 /**
@@ -139,6 +142,8 @@ export const JOB_NEEDS: Record<JobName, FunctionNeeds> = {
     tableKeys: {
       read: [...new Set([...LEAD_ENGINE_KEYS.read, 'LEAD_RETRIES', 'SALES_LEAD#*', 'PUBLIC_FORM_LEADS#*'])],
       write: [...new Set([...LEAD_ENGINE_KEYS.write, 'SALES_LEAD#*'])],
+      // A retry taken (sold, or its last attempt) is deleted in the attempt's transaction.
+      delete: ['LEAD_RETRIES'],
     },
     zipData: 'table',
     publishesEvents: true,

@@ -124,6 +124,10 @@ describe('per-area rights', () => {
     expect(new Set(writes('leadRetention'))).toEqual(new Set(['LEAD#*', 'SALES_LEAD#*']));
     expect(writes('leadRetry')).toContain('LEAD_RETRIES');
     expect(writes('leadRetry')).not.toContain('(whole table)');
+    // Deleting: only a taken retry, by the retry job.
+    const deletes = (job: JobName) => jobStatements(job).filter((s) => list(s.Action).includes('dynamodb:DeleteItem')).flatMap((s) => leadingKeys(s) ?? ['(whole table)']);
+    expect(deletes('leadRetry')).toEqual(['LEAD_RETRIES']);
+    expect(deletes('leadRetention')).toEqual([]);
     for (const job of ['leadRetry', 'leadRetention'] as const) expect(jobStatements(job).flatMap((s) => list(s.Action)), job).not.toContain('dynamodb:Scan');
   });
 
