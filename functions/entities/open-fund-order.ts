@@ -77,7 +77,8 @@ export function openFundOrderOf(o: {
  * TotalCount, its choice of reading a page from the nearer end, and (by agent) the bucket a page
  * starts in, so it skips at most one bucket's keys. Eight shards, an order always in the same one (by
  * its id), so two orders saved at the same moment rarely meet on one item; each holds `all`,
- * `f_{fundId}` and `a_{bucket}` counts, ADDed in the transaction that puts or deletes the list item.
+ * `f_{fundId}` counts and one count per bucket of each sorted read (`a_`, `c_`, `u_`, `n_` + the
+ * bucket), ADDed in the transaction that puts or deletes the list item.
  */
 export const OPEN_FUND_ORDER_COUNT_SHARDS = 8;
 const COUNT_PK = 'OPEN_FUND_ORDERS_COUNT';
@@ -90,9 +91,19 @@ function shardOf(orderId: string): number {
 
 export const openFundOrderCountKey = (shard: number) => ({ pk: COUNT_PK, sk: `SHARD#${shard}` });
 
-/** An order's bucket of the by-agent list: the first characters of its sort key (equal length, so buckets sort as their items). */
-export const OPEN_FUND_ORDER_BUCKET_LENGTH = 5;
-const bucketOf = (o: { agentId: string; orderId: string }) => `${o.agentId}#${o.orderId}`.slice(0, OPEN_FUND_ORDER_BUCKET_LENGTH);
+/**
+ * The buckets of each sorted read: the first characters of the item's sort key there (equal length,
+ * so buckets sort as their items): five of agent and order id, the day of the created or last
+ * update time, the thousands of the order number.
+ */
+export const OPEN_FUND_ORDER_BUCKETS = {
+  AgentId: { prefix: 'a_', of: (o: OpenFundOrder) => `${o.agentId}#${o.orderId}`.slice(0, 5) },
+  Created: { prefix: 'c_', of: (o: OpenFundOrder) => o.createdAt.slice(0, 10) },
+  LastUpdated: { prefix: 'u_', of: (o: OpenFundOrder) => o.lastUpdated.slice(0, 10) },
+  UserFacingOrderId: { prefix: 'n_', of: (o: OpenFundOrder) => pad(o.userFacingOrderId, 12).slice(0, 9) },
+} as const;
+export type OpenFundOrderBucketed = keyof typeof OPEN_FUND_ORDER_BUCKETS;
+const bucketAttrs = (o: OpenFundOrder) => Object.values(OPEN_FUND_ORDER_BUCKETS).map((b) => `${b.prefix}${b.of(o)}`);
 
 /** The count changes between an order's list item before and after a write (none when both agree). */
 export function openFundOrderCountTx(orderId: string, before: OpenFundOrder | undefined, after: OpenFundOrder | undefined): TxItem | undefined {
@@ -101,7 +112,7 @@ export function openFundOrderCountTx(orderId: string, before: OpenFundOrder | un
   for (const [item, d] of [[before, -1], [after, 1]] as const) {
     if (!item) continue;
     add('all', d);
-    add(`a_${bucketOf(item)}`, d);
+    for (const attr of bucketAttrs(item)) add(attr, d);
     for (const f of new Set(item.fundIds)) add(`f_${f}`, d);
   }
   const changed = [...deltas].filter(([, d]) => d !== 0);
@@ -125,7 +136,7 @@ export function openFundOrderCountItems(listed: readonly OpenFundOrder[]): Recor
   for (const o of listed) {
     const shard = shards[shardOf(o.orderId)]!;
     shard.all++;
-    shard[`a_${bucketOf(o)}`] = ((shard[`a_${bucketOf(o)}`] as number | undefined) ?? 0) + 1;
+    for (const attr of bucketAttrs(o)) shard[attr] = ((shard[attr] as number | undefined) ?? 0) + 1;
     for (const f of new Set(o.fundIds)) shard[`f_${f}`] = ((shard[`f_${f}`] as number | undefined) ?? 0) + 1;
   }
   return shards;
@@ -134,18 +145,19 @@ export function openFundOrderCountItems(listed: readonly OpenFundOrder[]): Recor
 export interface OpenFundOrderCounts {
   /** In all (no fund) or of one fund. */
   total: number;
-  /** Orders per by-agent bucket, buckets in key order (every fund only). */
+  /** Orders per bucket of the asked sort, buckets in key order (every fund only). */
   buckets: [string, number][];
 }
 
 /** The list's counts in all (no fund) or of one fund: one Query of the shards. */
-export async function openFundOrderCounts(fundId: string | undefined): Promise<OpenFundOrderCounts> {
+export async function openFundOrderCounts(fundId: string | undefined, sort: OpenFundOrderBucketed = 'AgentId'): Promise<OpenFundOrderCounts> {
+  const prefix = OPEN_FUND_ORDER_BUCKETS[sort].prefix;
   const attr = fundId ? `f_${fundId}` : 'all';
   const shards = (await queryPage({ pk: COUNT_PK, limit: OPEN_FUND_ORDER_COUNT_SHARDS * 2 })).items;
   const total = shards.reduce((sum, s) => sum + (typeof s[attr] === 'number' ? (s[attr] as number) : 0), 0);
   const buckets = new Map<string, number>();
   if (!fundId)
     for (const s of shards)
-      for (const [name, n] of Object.entries(s)) if (name.startsWith('a_') && typeof n === 'number' && n > 0) buckets.set(name.slice(2), (buckets.get(name.slice(2)) ?? 0) + n);
+      for (const [name, n] of Object.entries(s)) if (name.startsWith(prefix) && typeof n === 'number' && n > 0) buckets.set(name.slice(2), (buckets.get(name.slice(2)) ?? 0) + n);
   return { total, buckets: [...buckets].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) };
 }

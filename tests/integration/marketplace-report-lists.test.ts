@@ -95,11 +95,16 @@ describe('Open Orders, all states', () => {
     expect(all.body.TotalCount).toBeGreaterThanOrEqual(3);
   });
 
-  it('pages every fund by agent, both ways, as the list reads in key order (each page from its bucket count)', async () => {
+  it.each([
+    ['AgentId', () => OpenFundOrder.query.byAgent().all({ consistent: true })],
+    ['Created', () => OpenFundOrder.query.byCreated().all()],
+    ['LastUpdated', () => OpenFundOrder.query.byLastUpdated().all()],
+    ['UserFacingOrderId', () => OpenFundOrder.query.byOrderNumber().all()],
+  ] as const)('pages every fund by %s, both ways, as the list reads in key order (each page from its bucket count)', async (column, read) => {
     const everyFund = (p: number, sortOrder: 'asc' | 'desc') =>
-      api.call('reports.openOrders', { params: { fundId: ALL_FUNDS_ID, state: 'all' }, query: { page: p, pageSize: 7, sortColumnName: 'AgentId', sortOrder }, session: admin });
+      api.call('reports.openOrders', { params: { fundId: ALL_FUNDS_ID, state: 'all' }, query: { page: p, pageSize: 7, sortColumnName: column, sortOrder }, session: admin });
     for (let attempt = 0; ; attempt++) {
-      const list = (await OpenFundOrder.query.byAgent().all({ consistent: true })).map((o) => `${o.agentId} ${o.userFacingOrderId}`);
+      const list = (await read()).map((o) => `${o.agentId} ${o.userFacingOrderId}`);
       const pages = Math.ceil(list.length / 7);
       const asc: string[] = [];
       const desc: string[] = [];
@@ -107,7 +112,7 @@ describe('Open Orders, all states', () => {
         asc.push(...(await everyFund(p, 'asc')).body.Data.map((r) => `${r.AgentId} ${r.UserFacingOrderId}`));
         desc.push(...(await everyFund(p, 'desc')).body.Data.map((r) => `${r.AgentId} ${r.UserFacingOrderId}`));
       }
-      const after = (await OpenFundOrder.query.byAgent().all({ consistent: true })).map((o) => `${o.agentId} ${o.userFacingOrderId}`);
+      const after = (await read()).map((o) => `${o.agentId} ${o.userFacingOrderId}`);
       // Another test file may save an order meanwhile: read again until the list held still.
       if (after.join() !== list.join() && attempt < 5) continue;
       expect(asc).toEqual(list);

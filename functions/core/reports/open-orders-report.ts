@@ -5,7 +5,7 @@
 // order number on its indexes, so a page of every fund reads its offset's keys and its own 25; one fund
 // reads the list filtered by fund. Sorted by agent unless asked; descending is the exact reverse.
 import { Fund } from '#entities/fund.ts';
-import { OpenFundOrder, openFundOrderCounts, type OpenFundOrderCounts } from '#entities/open-fund-order.ts';
+import { OpenFundOrder, openFundOrderCounts, type OpenFundOrderBucketed, type OpenFundOrderCounts } from '#entities/open-fund-order.ts';
 import { Order } from '#entities/order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
 import { batchGet, queryPage, type Expr } from '#platform/db.ts';
@@ -186,7 +186,7 @@ async function collect(query: NonNullable<ReturnType<typeof listQuery>>, fundId:
 async function listedPage(filter: OpenOrdersFilter, paging: OpenOrdersPaging, descending: boolean): Promise<{ ids: Listed[]; totalCount: number } | undefined> {
   const query = listQuery(paging.sortColumnName);
   if (!query) return undefined;
-  const counts = await openFundOrderCounts(filter.fundId === ALL_FUNDS_ID ? undefined : filter.fundId);
+  const counts = await openFundOrderCounts(filter.fundId === ALL_FUNDS_ID ? undefined : filter.fundId, paging.sortColumnName as OpenFundOrderBucketed);
   const totalCount = counts.total;
   const start = (paging.page - 1) * paging.pageSize;
   if (start >= totalCount) return { ids: [], totalCount };
@@ -199,31 +199,25 @@ async function listedPage(filter: OpenOrdersFilter, paging: OpenOrdersPaging, de
   let ids: Listed[];
   if (filter.fundId !== ALL_FUNDS_ID) ids = (await collect(query, filter.fundId, direction, skip + take)).slice(skip);
   else if (skip === 0) ids = await collect(query, ALL_FUNDS_ID, direction, take);
-  else if (paging.sortColumnName === 'AgentId') ids = await bucketPage(query, counts, direction, skip, take);
-  else {
-    const skipped = await query.count({ limit: skip, newestFirst: direction });
-    ids = skipped.cursor ? await pageAfter(query, skipped.cursor, direction, take) : [];
-  }
+  else ids = await bucketPage(query, counts, direction, skip, take);
   return { ids: fromFarEnd ? ids.reverse() : ids, totalCount };
 }
 
-/** By agent over every fund: from the bucket holding the row `skip` (in `direction`), skipping only that bucket's earlier keys. */
+/** Over every fund: from the bucket holding the row `skip` (in `direction`), skipping only that bucket's earlier keys. */
 async function bucketPage(query: NonNullable<ReturnType<typeof listQuery>>, counts: OpenFundOrderCounts, newestFirst: boolean, skip: number, take: number): Promise<Listed[]> {
-  const buckets = newestFirst ? [...counts.buckets].reverse() : counts.buckets;
+  // Shards without buckets (written before them): the whole list is one bucket.
+  const all: [string, number][] = counts.buckets.length ? counts.buckets : [['', counts.total]];
+  const buckets = newestFirst ? [...all].reverse() : all;
   let before = 0;
   let at = 0;
   while (at < buckets.length - 1 && before + buckets[at]![1] <= skip) before += buckets[at++]![1];
   const bucket = buckets[at]![0];
   // Every key of the bucket starts with it; \uffff sorts after any character a key holds.
-  const slice = query.within(newestFirst ? { lte: `${bucket}\uffff` } : { gte: bucket });
+  const slice = bucket === '' ? query : query.within(newestFirst ? { lte: `${bucket}\uffff` } : { gte: bucket });
   const inner = skip - before;
   const skipped = inner > 0 ? await slice.count({ limit: inner, newestFirst }) : undefined;
   if (skipped && !skipped.cursor) return [];
   return (await queryPage({ ...slice.key, newestFirst, limit: take, projection: LIST_KEYS, ...(skipped?.cursor ? { cursor: skipped.cursor } : {}) })).items as Listed[];
-}
-
-async function pageAfter(query: NonNullable<ReturnType<typeof listQuery>>, cursor: string, newestFirst: boolean, take: number): Promise<Listed[]> {
-  return (await queryPage({ ...query.key, newestFirst, limit: take, projection: LIST_KEYS, cursor })).items as Listed[];
 }
 
 /**
