@@ -398,6 +398,8 @@ async function run(): Promise<void> {
     [`open orders: busiest fund, ${busiestState}, first page`, open(busiestFund.fundId, busiestState, 'page=1&pageSize=25')],
     ['open orders: all funds, all states, by lead count desc, first page', open(ALL_FUNDS_ID, 'all', 'page=1&pageSize=25&sortColumnName=LeadCount&sortOrder=desc')],
     ['open orders: busiest fund, all states, by last update, first page', open(busiestFund.fundId, 'all', 'page=1&pageSize=25&sortColumnName=LastUpdated')],
+    [`open orders: all funds, all states, by created desc, middle page (${Math.ceil(openAllPages / 2)})`, open(ALL_FUNDS_ID, 'all', `page=${Math.ceil(openAllPages / 2)}&pageSize=25&sortColumnName=Created&sortOrder=desc`)],
+    [`open orders: all funds, all states, by order id, page ${Math.ceil(openAllPages / 3)}`, open(ALL_FUNDS_ID, 'all', `page=${Math.ceil(openAllPages / 3)}&pageSize=25&sortColumnName=UserFacingOrderId`)],
     [`ping history: busiest pair (${perPair[0]} pings), first page`, pings(busy, 'page=1&pageSize=25')],
     [`ping history: busiest pair, middle page (${Math.ceil(pingPages / 2)})`, pings(busy, `page=${Math.ceil(pingPages / 2)}&pageSize=25`)],
     [`ping history: busiest pair, last page (${pingPages})`, pings(busy, `page=${pingPages}&pageSize=25`)],
