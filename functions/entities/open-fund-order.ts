@@ -94,13 +94,13 @@ export const openFundOrderCountKey = (shard: number) => ({ pk: COUNT_PK, sk: `SH
 /**
  * The buckets of each sorted read: the first characters of the item's sort key there (equal length,
  * so buckets sort as their items): five of agent and order id, the day of the created or last
- * update time, the thousands of the order number.
+ * update time, the hundreds of the order number.
  */
 export const OPEN_FUND_ORDER_BUCKETS = {
   AgentId: { prefix: 'a_', of: (o: OpenFundOrder) => `${o.agentId}#${o.orderId}`.slice(0, 5) },
   Created: { prefix: 'c_', of: (o: OpenFundOrder) => o.createdAt.slice(0, 10) },
   LastUpdated: { prefix: 'u_', of: (o: OpenFundOrder) => o.lastUpdated.slice(0, 10) },
-  UserFacingOrderId: { prefix: 'n_', of: (o: OpenFundOrder) => pad(o.userFacingOrderId, 12).slice(0, 9) },
+  UserFacingOrderId: { prefix: 'n_', of: (o: OpenFundOrder) => pad(o.userFacingOrderId, 12).slice(0, 10) },
 } as const;
 export type OpenFundOrderBucketed = keyof typeof OPEN_FUND_ORDER_BUCKETS;
 const bucketAttrs = (o: OpenFundOrder) => Object.values(OPEN_FUND_ORDER_BUCKETS).map((b) => `${b.prefix}${b.of(o)}`);
