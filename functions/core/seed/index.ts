@@ -40,9 +40,13 @@ export { DEMO_USERS } from './demo-users.ts';
 /** The sponsor's live-transfer phone (the demo ping needs an agent with an active one). */
 export const DEMO_LIVE_TRANSFER_PHONE = { agentId: DEMO_AGENT_IDS.sponsor, primaryPhoneNumber: '3125550147', statusPrimary: 'Active' } as const satisfies LiveTransferPhone;
 
-/** Bump when the generated data changes shape, so a stale local table is easy to recognise. */
-/** Raised whenever the demo data changes shape (2: orders, the directory's sort keys and bucket counts; 3: ACME's live-transfer pair, order and phone). */
-export const SEED_GENERATOR_VERSION = 3;
+/**
+ * Raised whenever the demo data changes shape, so a stale local table is refused with "run npm run
+ * reset" (2: orders, the directory's sort keys and bucket counts; 3: ACME's live-transfer pair, order
+ * and phone; 4: the derived report items a table from empty gets: the Open Orders all-states list,
+ * Internal Leads day counts, Ping History day counters and My Team's sort copies).
+ */
+export const SEED_GENERATOR_VERSION = 4;
 export const DEFAULT_AGENT_COUNT = 150;
 const SEED = 20_240_501;
 const DEMO_AGENT_IDS_SET = new Set<string>(Object.values(DEMO_AGENT_IDS));
