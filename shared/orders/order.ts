@@ -38,10 +38,11 @@ export const ORDER_LIMITS = {
   percentageMax: 100,
   /**
    * How many funds, campaigns, recipients and slots one order may hold. One save is one DynamoDB
-   * transaction (at most 100 items): header, geography, history, status history and the lead engine's
-   * change item (5), one routing target per state (at most the 51 of US_STATES, old and new together,
-   * since the key is the state) and one item per recipient other than the owner, old and new together
-   * (2 × 19): 94 at most.
+   * transaction (at most 100 items): header, geography, history, status history, the lead engine's
+   * change item, the Open Orders all-states item (a delete and a put when the owner changes) and its
+   * count (8), one routing target per state (at most the 51 of US_STATES, old and new together, since
+   * the key is the state) and one item per recipient other than the owner, old and new together
+   * (2 × 19): 97 at most.
    * Funds, campaigns and slots live on the header and cost no items.
    */
   fundsMax: 25,
