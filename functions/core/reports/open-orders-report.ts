@@ -71,8 +71,8 @@ const SORT_VALUE: Record<OpenOrderSortColumn, (o: Order) => string | number> = {
   LastUpdated: (o) => o.lastUpdated,
 };
 
-function sortHeaders(orders: Order[], column: OpenOrderSortColumn, descending: boolean): Order[] {
-  const value = SORT_VALUE[column];
+/** Orders by one value (descending: the value reversed), ties by agent and order id ascending. */
+function sortByValue<T extends { agentId: string; orderId: string }>(orders: readonly T[], value: (o: T) => string | number, descending: boolean): T[] {
   const sign = descending ? -1 : 1;
   return [...orders].sort((a, b) => {
     const x = value(a);
@@ -80,6 +80,10 @@ function sortHeaders(orders: Order[], column: OpenOrderSortColumn, descending: b
     const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
     return sign * c || a.agentId.localeCompare(b.agentId) || a.orderId.localeCompare(b.orderId);
   });
+}
+
+function sortHeaders(orders: Order[], column: OpenOrderSortColumn, descending: boolean): Order[] {
+  return sortByValue(orders, SORT_VALUE[column], descending);
 }
 
 async function rowsOf(orders: Order[]): Promise<OpenOrderRowDto[]> {
@@ -152,14 +156,7 @@ async function leadFields(list: Listed[]): Promise<LeadFields[]> {
 
 /** As sortHeaders orders by lead count or last lead date (descending: the value reversed, ties by agent still). */
 function sortByLeads(orders: LeadFields[], column: OpenOrderSortColumn, descending: boolean): LeadFields[] {
-  const value = column === 'LeadCount' ? (o: LeadFields) => o.leadCount ?? 0 : (o: LeadFields) => o.lastLeadAt ?? '';
-  const sign = descending ? -1 : 1;
-  return [...orders].sort((a, b) => {
-    const x = value(a);
-    const y = value(b);
-    const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    return sign * c || a.agentId.localeCompare(b.agentId) || a.orderId.localeCompare(b.orderId);
-  });
+  return sortByValue(orders, column === 'LeadCount' ? (o) => o.leadCount ?? 0 : (o) => o.lastLeadAt ?? '', descending);
 }
 
 /** The first `needed` orders of the list (one fund's, filtered) from one end, a few fields each. */
