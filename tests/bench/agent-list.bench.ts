@@ -15,16 +15,11 @@
 // The directory is written directly (profiles, hierarchy closure, balance items from the seed's
 // generators): the list reads nothing else, so the ledger history the full seed also writes would
 // only lengthen the set-up, not change what is measured.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startDynamoDb } from '../../infra/local/services/dynamodb.ts';
-import { freePort } from '../../infra/local/services/ports.ts';
-import { startS3 } from '../../infra/local/services/s3.ts';
-import { ensureTable } from '../../infra/local/services/table.ts';
-import { BUCKETS, handlerEnvironment } from '../../infra/local/settings.ts';
+import { BUCKETS } from '../../infra/local/settings.ts';
 import { percentile } from './raw-dynamodb.ts';
+import type { TestServices } from '../support/local-services.ts';
+import { BENCH_ORIGIN, withBenchStack } from './bench-stack.ts';
 
 const { values: args } = parseArgs({
   options: { agents: { type: 'string', default: '30000' }, runs: { type: 'string', default: '20' }, only: { type: 'string' } },
@@ -33,28 +28,12 @@ const ONLY = args.only?.split(',').map((w) => w.trim()).filter(Boolean);
 const wanted = (name: string) => !ONLY || ONLY.some((w) => name.includes(w));
 const AGENTS = Number(args.agents);
 const RUNS = Number(args.runs);
-const ORIGIN = 'http://localhost:5173';
+const ORIGIN = BENCH_ORIGIN;
 const SEED = 20_240_501;
 
-const s3Dir = await mkdtemp(path.join(os.tmpdir(), 'agent-list-bench-s3-'));
-const [dynamodb, s3] = await Promise.all([
-  freePort().then((port) => startDynamoDb({ port })),
-  freePort().then((port) => startS3({ port, dataDir: s3Dir, buckets: Object.values(BUCKETS), allowedOrigins: [ORIGIN] })),
-]);
-try {
-  const tableName = `bench-agent-list-${Date.now()}`;
-  await ensureTable(dynamodb.endpoint, tableName);
-  Object.assign(process.env, handlerEnvironment({ tableName, dynamodbEndpoint: dynamodb.endpoint, s3Endpoint: s3.endpoint, appOrigin: ORIGIN, stage: 'test' }), {
-    OIDC_ISSUER: 'http://localhost:9/',
-    OIDC_CLIENT_ID: 'agent-list-bench',
-  });
-  await run();
-} finally {
-  await Promise.all([dynamodb.stop(), s3.stop()]);
-  await rm(s3Dir, { recursive: true, force: true });
-}
+await withBenchStack({ name: 'agent-list' }, run);
 
-async function run(): Promise<void> {
+async function run(services: TestServices): Promise<void> {
   // Imported after the environment points at the benchmark's own table.
   const { batchPut } = await import('#platform/db.ts');
   const { AgentProfile } = await import('#entities/agent-profile.ts');
@@ -104,7 +83,7 @@ async function run(): Promise<void> {
 
   const gateway = await startGateway({ port: 0 });
   // Only the S3-triggered jobs matter here; the weekly Pro Store timer never fires during a run.
-  const scheduler = startScheduler({ log: () => undefined, uploads: { bucket: BUCKETS.uploads, onObjectEvent: s3.onObjectEvent } });
+  const scheduler = startScheduler({ log: () => undefined, uploads: { bucket: BUCKETS.uploads, onObjectEvent: services.onObjectEvent } });
   const get = async (who: string, query: string): Promise<{ count: number; total: number; bytes: number }> => {
     const res = await fetch(`${gateway.url}/api/agent${query}`, { headers: { cookie: who, origin: ORIGIN } });
     const text = await res.text();

@@ -8,33 +8,19 @@
 //   npx tsx tests/bench/campaign-save.bench.ts [--saves 30]
 import { parseArgs } from 'node:util';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { startDynamoDb } from '../../infra/local/services/dynamodb.ts';
-import { freePort } from '../../infra/local/services/ports.ts';
-import { ensureTable } from '../../infra/local/services/table.ts';
-import { handlerEnvironment } from '../../infra/local/settings.ts';
 import { runCampaignSave } from '../../frontend/src/features/campaigns/save-sequence.ts';
 import { CAMPAIGN_DEFAULTS, CAMPAIGN_VALIDATION_DEFAULTS } from '#shared/campaign.ts';
 import { percentile, rawTransactionTimes } from './raw-dynamodb.ts';
+import { BENCH_ORIGIN, withBenchStack } from './bench-stack.ts';
 
 const { values: args } = parseArgs({ options: { saves: { type: 'string', default: '30' } } });
 const SAVES = Number(args.saves);
-const ORIGIN = 'http://localhost:5173';
+const ORIGIN = BENCH_ORIGIN;
 const WARM_UP = 3;
 const VENDORS = 5;
 const FUNDS_PER_VENDOR = 2;
 
-const dynamodb = await startDynamoDb({ port: await freePort() });
-try {
-  const tableName = `bench-campaign-save-${Date.now()}`;
-  await ensureTable(dynamodb.endpoint, tableName);
-  Object.assign(process.env, handlerEnvironment({ tableName, dynamodbEndpoint: dynamodb.endpoint, s3Endpoint: 'http://localhost:9', appOrigin: ORIGIN, stage: 'test' }), {
-    OIDC_ISSUER: 'http://localhost:9/',
-    OIDC_CLIENT_ID: 'campaign-save-bench',
-  });
-  await run();
-} finally {
-  await dynamodb.stop();
-}
+await withBenchStack({ name: 'campaign-save' }, () => run());
 
 interface BenchVendor {
   CampaignVendorId: string;

@@ -6,15 +6,12 @@
 //   npx tsx tests/bench/catalogue-lists.bench.ts [--calls 100]
 import { parseArgs } from 'node:util';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { startDynamoDb } from '../../infra/local/services/dynamodb.ts';
-import { freePort } from '../../infra/local/services/ports.ts';
-import { ensureTable } from '../../infra/local/services/table.ts';
-import { handlerEnvironment } from '../../infra/local/settings.ts';
 import { percentile } from './raw-dynamodb.ts';
+import { BENCH_ORIGIN, withBenchStack } from './bench-stack.ts';
 
 const { values: args } = parseArgs({ options: { calls: { type: 'string', default: '100' } } });
 const CALLS = Number(args.calls);
-const ORIGIN = 'http://localhost:5173';
+const ORIGIN = BENCH_ORIGIN;
 const WARM_UP = 20;
 
 const LISTS: [string, string][] = [
@@ -26,18 +23,7 @@ const LISTS: [string, string][] = [
   ['GET contracts', '/contracts'],
 ];
 
-const dynamodb = await startDynamoDb({ port: await freePort() });
-try {
-  const tableName = `bench-catalogue-${Date.now()}`;
-  await ensureTable(dynamodb.endpoint, tableName);
-  Object.assign(process.env, handlerEnvironment({ tableName, dynamodbEndpoint: dynamodb.endpoint, s3Endpoint: 'http://localhost:9', appOrigin: ORIGIN, stage: 'test' }), {
-    OIDC_ISSUER: 'http://localhost:9/',
-    OIDC_CLIENT_ID: 'catalogue-bench',
-  });
-  await run();
-} finally {
-  await dynamodb.stop();
-}
+await withBenchStack({ name: 'catalogue' }, () => run());
 
 async function run(): Promise<void> {
   // Imported after the environment points at the benchmark's own table.

@@ -12,13 +12,10 @@
 //   (the defaults are the issue's scale, about 9 minutes on a quiet 2-core machine; a quick run:
 //   --agents 2000 --orders 500 --leads 1000)
 import { parseArgs } from 'node:util';
-import { startDynamoDb } from '../../infra/local/services/dynamodb.ts';
-import { freePort } from '../../infra/local/services/ports.ts';
-import { ensureTable } from '../../infra/local/services/table.ts';
-import { handlerEnvironment } from '../../infra/local/settings.ts';
 import type { Order as OrderItem } from '#entities/order.ts';
 import type { OrderTarget as TargetItem } from '#entities/order-target.ts';
 import { percentile, rawTransactionRate, rawTransactionSampler } from './raw-dynamodb.ts';
+import { withBenchStack } from './bench-stack.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,19 +35,7 @@ const WARMUP = 20;
 /** The yardstick's size when the warm-up sold nothing to measure it by. */
 const SALE_ITEMS = 18;
 
-const dynamodb = await startDynamoDb({ port: await freePort() });
-try {
-  const tableName = `bench-leads-${Date.now()}`;
-  await ensureTable(dynamodb.endpoint, tableName);
-  Object.assign(process.env, handlerEnvironment({ tableName, dynamodbEndpoint: dynamodb.endpoint, s3Endpoint: 'http://localhost:9', appOrigin: 'http://localhost:5173', stage: 'test' }), {
-    OIDC_ISSUER: 'http://localhost:9/',
-    OIDC_CLIENT_ID: 'leads-bench',
-    CALLCENTER_DIR: '/tmp/leads-bench-callcenter',
-  });
-  await run();
-} finally {
-  await dynamodb.stop();
-}
+await withBenchStack({ name: 'leads', env: { CALLCENTER_DIR: '/tmp/leads-bench-callcenter' } }, () => run());
 
 async function run(): Promise<void> {
   const { batchPut } = await import('#platform/db.ts');

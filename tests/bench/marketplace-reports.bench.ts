@@ -31,16 +31,10 @@
 //   each, with their OrderTarget items in the open-orders index, owned by random agents;
 // - --pings live-transfer pings (Ping items as recordPing writes them) over 12 campaign-vendor pairs,
 //   the busiest pair about 35% of them; a third bid, the rest carry the engine's no-bid messages.
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startDynamoDb } from '../../infra/local/services/dynamodb.ts';
-import { freePort } from '../../infra/local/services/ports.ts';
-import { startS3 } from '../../infra/local/services/s3.ts';
-import { ensureTable } from '../../infra/local/services/table.ts';
-import { BUCKETS, handlerEnvironment } from '../../infra/local/settings.ts';
 import { percentile } from './raw-dynamodb.ts';
+import { BENCH_ORIGIN, withBenchStack } from './bench-stack.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,28 +58,12 @@ const SALES = Number(args.sales);
 const FORM_LEADS = Number(args['form-leads']);
 const PINGS = Number(args.pings);
 const RUNS = Number(args.runs);
-const ORIGIN = 'http://localhost:5173';
+const ORIGIN = BENCH_ORIGIN;
 const SEED = 20_241_215;
 const DAY_MS = 86_400_000;
 const loadAtStart = os.loadavg().map((n) => n.toFixed(1)).join(' ');
 
-const s3Dir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-reports-bench-s3-'));
-const [dynamodb, s3] = await Promise.all([
-  freePort().then((port) => startDynamoDb({ port })),
-  freePort().then((port) => startS3({ port, dataDir: s3Dir, buckets: Object.values(BUCKETS), allowedOrigins: [ORIGIN] })),
-]);
-try {
-  const tableName = `bench-marketplace-reports-${Date.now()}`;
-  await ensureTable(dynamodb.endpoint, tableName);
-  Object.assign(process.env, handlerEnvironment({ tableName, dynamodbEndpoint: dynamodb.endpoint, s3Endpoint: s3.endpoint, appOrigin: ORIGIN, stage: 'test' }), {
-    OIDC_ISSUER: 'http://localhost:9/',
-    OIDC_CLIENT_ID: 'marketplace-reports-bench',
-  });
-  await run();
-} finally {
-  await Promise.all([dynamodb.stop(), s3.stop()]);
-  await rm(s3Dir, { recursive: true, force: true });
-}
+await withBenchStack({ name: 'marketplace-reports' }, () => run());
 
 async function run(): Promise<void> {
   // Imported after the environment points at the benchmark's own table.

@@ -7,32 +7,18 @@
 //   npx tsx tests/bench/orders.bench.ts [--saves 20] [--orders 200] [--lists 20]
 import { parseArgs } from 'node:util';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { startDynamoDb } from '../../infra/local/services/dynamodb.ts';
-import { freePort } from '../../infra/local/services/ports.ts';
-import { ensureTable } from '../../infra/local/services/table.ts';
-import { handlerEnvironment } from '../../infra/local/settings.ts';
 import type { FundOrderBody } from '#shared/orders/payload.ts';
 import { percentile, rawTransactionSampler } from './raw-dynamodb.ts';
+import { BENCH_ORIGIN, withBenchStack } from './bench-stack.ts';
 
 const { values: args } = parseArgs({ options: { saves: { type: 'string', default: '20' }, orders: { type: 'string', default: '200' }, lists: { type: 'string', default: '20' } } });
 const SAVES = Number(args.saves);
 const ORDERS = Number(args.orders);
 const LISTS = Number(args.lists);
-const ORIGIN = 'http://localhost:5173';
+const ORIGIN = BENCH_ORIGIN;
 const WARM_UP = 3;
 
-const dynamodb = await startDynamoDb({ port: await freePort() });
-try {
-  const tableName = `bench-orders-${Date.now()}`;
-  await ensureTable(dynamodb.endpoint, tableName);
-  Object.assign(process.env, handlerEnvironment({ tableName, dynamodbEndpoint: dynamodb.endpoint, s3Endpoint: 'http://localhost:9', appOrigin: ORIGIN, stage: 'test' }), {
-    OIDC_ISSUER: 'http://localhost:9/',
-    OIDC_CLIENT_ID: 'orders-bench',
-  });
-  await run();
-} finally {
-  await dynamodb.stop();
-}
+await withBenchStack({ name: 'orders' }, () => run());
 
 async function run(): Promise<void> {
   // Imported after the environment points at the benchmark's own table.

@@ -16,16 +16,12 @@
 //
 // The directory and each agent's ledger (entries, day sums, balance) come from the seed's generators
 // (2 to 6 movements each over the 45 days before the bench's "today").
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startDynamoDb } from '../../infra/local/services/dynamodb.ts';
-import { freePort } from '../../infra/local/services/ports.ts';
-import { startS3 } from '../../infra/local/services/s3.ts';
-import { ensureTable } from '../../infra/local/services/table.ts';
-import { BUCKETS, handlerEnvironment } from '../../infra/local/settings.ts';
+import { BUCKETS } from '../../infra/local/settings.ts';
 import { percentile } from './raw-dynamodb.ts';
+import type { TestServices } from '../support/local-services.ts';
+import { BENCH_ORIGIN, withBenchStack } from './bench-stack.ts';
 
 const { values: args } = parseArgs({
   options: { agents: { type: 'string', default: '30000' }, runs: { type: 'string', default: '10' }, skip: { type: 'string', multiple: true, default: [] } },
@@ -33,29 +29,13 @@ const { values: args } = parseArgs({
 const SKIP = new Set(args.skip);
 const AGENTS = Number(args.agents);
 const RUNS = Number(args.runs);
-const ORIGIN = 'http://localhost:5173';
+const ORIGIN = BENCH_ORIGIN;
 const SEED = 20_240_501;
 const loadAtStart = os.loadavg().map((n) => n.toFixed(1)).join(' ');
 
-const s3Dir = await mkdtemp(path.join(os.tmpdir(), 'reports-bench-s3-'));
-const [dynamodb, s3] = await Promise.all([
-  freePort().then((port) => startDynamoDb({ port })),
-  freePort().then((port) => startS3({ port, dataDir: s3Dir, buckets: Object.values(BUCKETS), allowedOrigins: [ORIGIN] })),
-]);
-try {
-  const tableName = `bench-reports-${Date.now()}`;
-  await ensureTable(dynamodb.endpoint, tableName);
-  Object.assign(process.env, handlerEnvironment({ tableName, dynamodbEndpoint: dynamodb.endpoint, s3Endpoint: s3.endpoint, appOrigin: ORIGIN, stage: 'test' }), {
-    OIDC_ISSUER: 'http://localhost:9/',
-    OIDC_CLIENT_ID: 'reports-bench',
-  });
-  await run();
-} finally {
-  await Promise.all([dynamodb.stop(), s3.stop()]);
-  await rm(s3Dir, { recursive: true, force: true });
-}
+await withBenchStack({ name: 'reports' }, run);
 
-async function run(): Promise<void> {
+async function run(services: TestServices): Promise<void> {
   // Imported after the environment points at the benchmark's own table.
   const { batchPut } = await import('#platform/db.ts');
   const { AgentProfile } = await import('#entities/agent-profile.ts');
@@ -116,7 +96,7 @@ async function run(): Promise<void> {
 
   const admin = `lc_session=${(await createSession(DEMO_USERS.find((u) => u.role === 'admin')!.userId)).token}`;
   const gateway = await startGateway({ port: 0 });
-  const scheduler = startScheduler({ log: () => undefined, uploads: { bucket: BUCKETS.uploads, onObjectEvent: s3.onObjectEvent } });
+  const scheduler = startScheduler({ log: () => undefined, uploads: { bucket: BUCKETS.uploads, onObjectEvent: services.onObjectEvent } });
   const get = async (pathAndQuery: string, expected = 200): Promise<{ status: number; body: Record<string, unknown>; bytes: number }> => {
     const res = await fetch(`${gateway.url}/api${pathAndQuery}`, { headers: { cookie: admin, origin: ORIGIN } });
     const text = await res.text();

@@ -5,32 +5,18 @@
 //
 //   npx tsx tests/bench/transfer.bench.ts [--sequential 200] [--concurrent 50]
 import { parseArgs } from 'node:util';
-import { startDynamoDb } from '../../infra/local/services/dynamodb.ts';
-import { freePort } from '../../infra/local/services/ports.ts';
-import { ensureTable } from '../../infra/local/services/table.ts';
-import { handlerEnvironment } from '../../infra/local/settings.ts';
 import { percentile } from './raw-dynamodb.ts';
+import { BENCH_ORIGIN, withBenchStack } from './bench-stack.ts';
 
 const { values: args } = parseArgs({
   options: { sequential: { type: 'string', default: '200' }, concurrent: { type: 'string', default: '50' } },
 });
 const SEQUENTIAL = Number(args.sequential);
 const CONCURRENT = Number(args.concurrent);
-const ORIGIN = 'http://localhost:5173';
+const ORIGIN = BENCH_ORIGIN;
 const TRANSFER_CENTS = 1_000;
 
-const dynamodb = await startDynamoDb({ port: await freePort() });
-try {
-  const tableName = `bench-transfer-${Date.now()}`;
-  await ensureTable(dynamodb.endpoint, tableName);
-  Object.assign(process.env, handlerEnvironment({ tableName, dynamodbEndpoint: dynamodb.endpoint, s3Endpoint: 'http://localhost:9', appOrigin: ORIGIN, stage: 'test' }), {
-    OIDC_ISSUER: 'http://localhost:9/',
-    OIDC_CLIENT_ID: 'transfer-bench',
-  });
-  await run();
-} finally {
-  await dynamodb.stop();
-}
+await withBenchStack({ name: 'transfer' }, () => run());
 
 async function run(): Promise<void> {
   // Imported after the environment points at the benchmark's own table.

@@ -5,12 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { startDynamoDb } from '../../infra/local/services/dynamodb.ts';
 import { freePort } from '../../infra/local/services/ports.ts';
-import { startS3 } from '../../infra/local/services/s3.ts';
+import { startS3, type RunningS3 } from '../../infra/local/services/s3.ts';
 import { BUCKETS } from '../../infra/local/settings.ts';
 
 export interface TestServices {
   dynamodbEndpoint: string;
   s3Endpoint: string;
+  /** The bucket notifications (what the S3-triggered jobs listen to). */
+  onObjectEvent: RunningS3['onObjectEvent'];
   stop(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export async function startTestServices(appOrigin: string): Promise<TestServices
   return {
     dynamodbEndpoint: dynamodb.endpoint,
     s3Endpoint: s3.endpoint,
+    onObjectEvent: (listener) => s3.onObjectEvent(listener),
     async stop() {
       await Promise.all([dynamodb.stop(), s3.stop()]);
       await rm(s3Dir, { recursive: true, force: true });
