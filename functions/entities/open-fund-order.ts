@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { queryPage, type TxItem } from '#platform/db.ts';
 import { defineEntity } from '#platform/entity.ts';
 import { pad } from '#platform/keys.ts';
+import { isOpenFundOrder } from './order.ts';
 
 const PK = 'OPEN_FUND_ORDERS';
 
@@ -68,7 +69,7 @@ export function openFundOrderOf(o: {
   status: number;
 }): OpenFundOrder | undefined {
   // As the open-orders index sees it: Active, buying from a fund, routed to at least one state.
-  if (o.status !== 1 || o.selectedFundIds.length === 0 || o.targetStates.length === 0) return undefined;
+  if (!isOpenFundOrder(o)) return undefined;
   return { orderId: o.orderId, agentId: o.agentId, fundIds: o.selectedFundIds, userFacingOrderId: o.userFacingOrderId, description: o.description, createdAt: o.createdAt, lastUpdated: o.lastUpdated };
 }
 
@@ -149,14 +150,14 @@ export interface OpenFundOrderCounts {
   buckets: [string, number][];
 }
 
-/** The list's counts in all (no fund) or of one fund: one Query of the shards. */
-export async function openFundOrderCounts(fundId: string | undefined, sort: OpenFundOrderBucketed = 'AgentId'): Promise<OpenFundOrderCounts> {
-  const prefix = OPEN_FUND_ORDER_BUCKETS[sort].prefix;
+/** The list's counts in all (no fund) or of one fund: one Query of the shards; the buckets of a sort the shards count. */
+export async function openFundOrderCounts(fundId: string | undefined, sort: OpenFundOrderBucketed | undefined): Promise<OpenFundOrderCounts> {
+  const prefix = sort && OPEN_FUND_ORDER_BUCKETS[sort].prefix;
   const attr = fundId ? `f_${fundId}` : 'all';
   const shards = (await queryPage({ pk: COUNT_PK, limit: OPEN_FUND_ORDER_COUNT_SHARDS * 2 })).items;
   const total = shards.reduce((sum, s) => sum + (typeof s[attr] === 'number' ? (s[attr] as number) : 0), 0);
   const buckets = new Map<string, number>();
-  if (!fundId)
+  if (!fundId && prefix)
     for (const s of shards)
       for (const [name, n] of Object.entries(s)) if (name.startsWith(prefix) && typeof n === 'number' && n > 0) buckets.set(name.slice(2), (buckets.get(name.slice(2)) ?? 0) + n);
   return { total, buckets: [...buckets].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) };

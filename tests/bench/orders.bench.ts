@@ -140,7 +140,7 @@ async function run(): Promise<void> {
     const { Order } = await import('#entities/order.ts');
     const listed = await Order.query.ofAgent(lister).all();
     const at = new Date().toISOString();
-    for (const o of listed) await Order.patch({ orderId: o.orderId }, { set: { lastLeadAt: at } });
+    for (const o of listed) await Order.patch({ orderId: o.orderId }, { set: { lastLeadAt: at } }, { current: o });
     for (let i = 0; i < WARM_UP; i++) await list();
     const withLeads: number[] = [];
     const rawWithLeads: number[] = [];

@@ -4,9 +4,27 @@
 // then vendor posts: sale and charge, idempotent VendorLeadId, 401/403/400/429, dedupe, caps,
 // schedules in the agent's time zone, credit line, routing split, and concurrent posts racing for the
 // last unit of a cap and the last dollars of a balance.
-import { describe, expect, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it, vi } from 'vitest';
+import type * as Catalogue from '#core/orders/catalogue.ts';
 import { useApiHarness } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
+
+// A hook inside an order save, between its read of the header and its write (the catalogue is read
+// there): a test sells a lead at that moment.
+const saving = vi.hoisted(() => ({ during: undefined as undefined | (() => Promise<unknown>) }));
+vi.mock('#core/orders/catalogue.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof Catalogue>();
+  return {
+    ...original,
+    readOrderCatalogue: async (...args: Parameters<typeof original.readOrderCatalogue>) => {
+      const during = saving.during;
+      saving.during = undefined;
+      if (during) await during();
+      return original.readOrderCatalogue(...args);
+    },
+  };
+});
 
 const api = useApiHarness();
 const fx = useLeadFixture(api, { codeLetter: 'T', otherVendor: true });
@@ -23,6 +41,8 @@ const { getBalance, postEntry } = await import('#core/ledger.ts');
 const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
 const { VENDOR_POSTS_PER_MINUTE } = await import('#core/leads/vendor-intake.ts');
 const { DAYS } = await import('#shared/orders/order.ts');
+const { Order, OPEN_BY_LAST_LEAD_PK, OPEN_BY_LEADS_PK, openByLastLeadSk, openByLeadsSk } = await import('#entities/order.ts');
+const { docClient, tableName } = await import('#platform/dynamo.ts');
 
 async function ledgerSumMatches(agentId: string) {
   const entries = await LedgerEntry.query.ofAgent(agentId).all();
@@ -110,6 +130,45 @@ describe('POST /api/intake/leads', () => {
     const { sum, balance } = await ledgerSumMatches(agentId);
     expect(balance).toBe(500);
     expect(sum).toBe(balance);
+  });
+
+  it("moves an open fund order's Open Orders keys by lead count and last lead with each sale, and a save racing sales keeps every count", async () => {
+    const { agentId, orderId } = await agentWithOrder({ state: 'SC', zip: '29201', balanceCents: 100_000 });
+    const raw = async () => (await docClient().send(new GetCommand({ TableName: tableName(), Key: Order.key({ orderId }) }))).Item!;
+    // Listed before any lead: no lead sorts first by last lead.
+    expect(await raw()).toMatchObject({ gsi4pk: OPEN_BY_LEADS_PK, gsi4sk: `0000000000#${agentId}#${orderId}`, gsi5pk: OPEN_BY_LAST_LEAD_PK, gsi5sk: `#${agentId}#${orderId}` });
+    const sold = await Promise.all([1, 2, 3].map(() => post({ StateCode: 'SC', ZipCode: '29201' })));
+    expect(sold.map((r) => r.body.Result)).toEqual(['sold', 'sold', 'sold']);
+    const header = (await Order.get({ orderId }, { consistent: true }))!;
+    expect(header.leadCount).toBe(3);
+    expect(await raw()).toMatchObject({ gsi4sk: openByLeadsSk(header), gsi5sk: openByLastLeadSk(header) });
+    expect((await Order.query.openByLeadCount().within({ beginsWith: '0000000003#' }).all()).map((o) => o.orderId)).toContain(orderId);
+
+    // A sale between an edit's read of the header and its write: the edit starts again from the header
+    // as the sale left it, and never puts back the count it read.
+    let during: Awaited<ReturnType<typeof post>> | undefined;
+    saving.during = async () => (during = await post({ StateCode: 'SC', ZipCode: '29201' }));
+    const edit = await api.call('orders.updateFundOrder', {
+      params: { agentId, orderId },
+      body: {
+        OrderId: orderId, Description: 'Renamed while selling', SelectedFunds: [ids.fund], StatesOnly: true, States: [{ StateAbbreviation: 'SC' }], ZipCodes: [],
+        MaxPerHour: 0, MaxPerDay: 0, MaxPerWeek: 0, MaxPerMonth: 1000, OrderRecipients: [{ AgentId: agentId, Percentage: 100 }],
+        OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }], Revision: header.revision,
+      },
+      session: await api.sessionFor('admin'),
+    });
+    expect(during?.body.Result).toBe('sold');
+    expect(edit.status, edit.errors.join()).toBe(200);
+    const after = (await Order.get({ orderId }, { consistent: true }))!;
+    expect(after.description).toBe('Renamed while selling');
+    expect(after.leadCount).toBe(4);
+    expect(after.leadCount).toBe((await LeadSale.query.boughtBy(agentId).all()).length);
+    expect(await raw()).toMatchObject({ gsi4sk: openByLeadsSk(after), gsi5sk: openByLastLeadSk(after) });
+
+    // Paused, the order leaves both sorted lists.
+    expect((await api.call('orders.setStatus', { params: { agentId, orderId, statusCode: '0' }, session: await api.sessionFor('admin') })).status).toBe(200);
+    expect(await raw()).not.toHaveProperty('gsi4pk');
+    expect(await raw()).not.toHaveProperty('gsi5pk');
   });
 
   it('splits a routing rule between the call center and the post target within one lead of its percentages', async () => {

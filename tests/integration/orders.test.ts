@@ -339,14 +339,15 @@ describe('usage', () => {
     await createFund(body);
     const zone = TIME_ZONES[(await AgentProfile.get({ agentId: SPONSOR }))!.timeZone as keyof typeof TIME_ZONES];
     const keys = periodKeys(new Date(), zone);
-    // What the lead engine writes with a lead: the counters and the order's lastLeadAt.
+    // What the lead engine writes with a lead: the counters and the order's lastLeadAt (and its Open Orders sort keys).
+    const current = (await Order.get({ orderId: body.OrderId }, { consistent: true }))!;
     await Promise.all([
       OrderUsage.put({ orderId: body.OrderId, period: 'HOUR', periodKey: keys.HOUR, count: 1 }),
       OrderUsage.put({ orderId: body.OrderId, period: 'DAY', periodKey: keys.DAY, count: 3 }),
       OrderUsage.put({ orderId: body.OrderId, period: 'WEEK', periodKey: keys.WEEK, count: 7 }),
       OrderUsage.put({ orderId: body.OrderId, period: 'MONTH', periodKey: keys.MONTH, count: 9 }),
       OrderUsage.put({ orderId: body.OrderId, period: 'DAY', periodKey: '2000-01-01', count: 50 }),
-      Order.patch({ orderId: body.OrderId }, { set: { lastLeadAt: new Date().toISOString() }, add: { leadCount: 9 } }),
+      Order.patch({ orderId: body.OrderId }, { set: { lastLeadAt: new Date().toISOString() }, add: { leadCount: 9 } }, { current }),
     ]);
 
     const list = await api.call('orders.list', { params: { agentId: SPONSOR, activeOnly: 'true' }, session: sponsor });

@@ -40,18 +40,37 @@ async function distinctFreePorts(count: number): Promise<number[]> {
   return [...ports];
 }
 
+const START_ATTEMPTS = 3;
+
+/**
+ * The stack on ports the OS just reported free. Every port is chosen here, the OIDC provider's too,
+ * so nothing collides with a running `npm start`. A port can still be taken between the check and the
+ * service's bind (the other test projects start their services at the same moment, and any outgoing
+ * connection may be given it): the stack then stops what it started and this tries new ports.
+ */
+async function startOnFreePorts(dataDir: string, site: 'dev' | 'bundle') {
+  for (let attempt = 1; ; attempt++) {
+    const [web, api, dynamodb, s3, oidc] = (await distinctFreePorts(5)) as [number, number, number, number, number];
+    try {
+      // Each attempt in a data folder of its own: nothing half-written by the one before.
+      return { stack: await startLocalStack({ ports: { web, api, dynamodb, s3, oidc }, dataDir: path.join(dataDir, `stack-${attempt}`), quiet: true, site }), oidc };
+    } catch (err) {
+      if (attempt === START_ATTEMPTS) throw err;
+      console.error(`e2e: the local stack did not start (attempt ${attempt} of ${START_ATTEMPTS}), trying other ports:`, err);
+    }
+  }
+}
+
 export default async function setup(project: TestProject) {
   // Fail before a minute of stack start-up when the browser the tests need is missing.
   chromiumPath();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadportal-e2e-'));
   try {
-    // Every port is chosen here, the OIDC provider's too, so nothing collides with a running `npm start`.
-    const [web, api, dynamodb, s3, oidc] = (await distinctFreePorts(5)) as [number, number, number, number, number];
     // The handlers check every answer against the route's contract while browser tests drive them.
     process.env.VALIDATE_RESPONSES = '1';
     // The built app, as users get it (E2E_SITE=dev runs the same tests against the dev server).
     const site = process.env.E2E_SITE === 'dev' ? 'dev' : 'bundle';
-    const stack = await startLocalStack({ ports: { web, api, dynamodb, s3, oidc }, dataDir, quiet: true, site });
+    const { stack, oidc } = await startOnFreePorts(dataDir, site);
     // A staff user with no authenticator app (every demo staff account has one): the MFA refusal's walk.
     const { User } = await import('../../functions/entities/user.ts');
     await User.put({ ...STAFF_WITHOUT_MFA, kind: 'staff', isAdmin: false, isManager: false, isLeadConnectHome: true, isSalesAssistant: false, isSponsorAgent: false, isFundPreview: false, createdAt: new Date().toISOString() });

@@ -81,8 +81,8 @@ async function runParallelProjects(): Promise<{ code: number; tally: Tally | und
   return { code, tally: tallyOf(output) };
 }
 
-/** The browser run, streamed, with its output also kept for its "Tests:" line. */
-function runE2e(): Promise<{ code: number; tally: Tally | undefined }> {
+/** The browser run, streamed, with its output (both streams) also kept: its "Tests:" line, and its end when it fails. */
+function runE2e(): Promise<{ code: number; tally: Tally | undefined; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('npx', ['vitest', 'run', '--project', 'e2e'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
     let output = '';
@@ -90,10 +90,18 @@ function runE2e(): Promise<{ code: number; tally: Tally | undefined }> {
       output += chunk.toString();
       process.stdout.write(chunk);
     });
-    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    child.on('error', () => resolve({ code: 1, tally: undefined }));
-    child.on('close', (code) => resolve({ code: code ?? 1, tally: tallyOf(output) }));
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.on('error', (err) => resolve({ code: 1, tally: undefined, output: `${output}${err.message}\n` }));
+    child.on('close', (code, signal) => resolve({ code: code ?? 1, tally: tallyOf(output), output: signal ? `${output}\n(ended by ${signal})\n` : output }));
   });
+}
+
+/** The last lines of a run's output (what a CI log that keeps only its end must still show). */
+function tailOf(output: string, lines = 80): string {
+  return output.trimEnd().split('\n').slice(-lines).join('\n');
 }
 
 const args = process.argv.slice(2);
@@ -104,6 +112,8 @@ if (args.length > 0) {
 
 const [checksOk, parallel, e2e] = await Promise.all([runChecks(), runParallelProjects(), runE2e()]);
 if (!checksOk) console.error('\n[npm test] a static check failed: see its output above.');
+// The browser run streamed first, so its failure is repeated here, after the other projects' output.
+if (e2e.code !== 0) console.error(`\n[npm test] e2e: FAILED (exit ${e2e.code}${e2e.tally ? '' : ', without its summary: it stopped before the end'}); the end of its output:\n${tailOf(e2e.output)}`);
 const runs = [parallel, e2e];
 const total = runs.reduce<Tally>((sum, r) => ({ passed: sum.passed + (r.tally?.passed ?? 0), failed: sum.failed + (r.tally?.failed ?? 0), skipped: sum.skipped + (r.tally?.skipped ?? 0) }), { passed: 0, failed: 0, skipped: 0 });
 // A run that ended without its line (it crashed) counts as a failure.

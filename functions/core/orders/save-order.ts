@@ -143,10 +143,11 @@ function replay(existing: Order, ownerId: string, draft: OrderDraft): SaveOutcom
 export async function updateOrder(user: SessionUser, ownerId: string, draft: OrderDraft, now = new Date()): Promise<SaveOutcome> {
   assertMaySaveOrder(user, ownerId, { flow: draft.flow, creating: false, staffMayCreateFundOrders });
   if (draft.revision === undefined) throw new ValidationFailed(ORDER_SERVER_MESSAGES.revisionRequired);
-  const [stored, oldRecipients] = await Promise.all([
+  const [read, oldRecipients] = await Promise.all([
     Order.get({ orderId: draft.orderId }, { consistent: true }),
     OrderRecipient.query.ofOrder(draft.orderId).all({ consistent: true }),
   ]);
+  let stored = read;
   if (!stored || stored.agentId !== ownerId) throw new NotFound(ORDER_SERVER_MESSAGES.notFound);
   if (stored.isFundOrder !== (draft.flow === 'fund')) throw new ValidationFailed(ORDER_SERVER_MESSAGES.wrongFlow(stored.isFundOrder));
   if (stored.revision !== draft.revision) throw new Conflict(ORDER_WIZARD_TEXTS.stale);
@@ -158,10 +159,25 @@ export async function updateOrder(user: SessionUser, ownerId: string, draft: Ord
   }
   const context = await readContext(ownerId, draft, user.flags.isAdmin, now);
   if (draft.status !== undefined && draft.status !== stored.status) assertMaySetStatus(user, ownerId, stored.status, draft.status, context.owner.role);
-  const order = await buildOrder(user, ownerId, draft, context, stored, now);
-  await transactWrite(saveItems(user, order, draft, context, { order: stored, recipients: oldRecipients.map((r) => r.agentId) }, now));
-  return { order, created: false };
+  // The lead engine's sales move the header's lead counts without a revision: a sale landing between
+  // the read and the write refuses the save (it would put back the counts read), which then starts
+  // again from the header as it is now. Another save or status change meanwhile stays a conflict.
+  for (let attempt = 1; ; attempt++) {
+    const order = await buildOrder(user, ownerId, draft, context, stored, now);
+    try {
+      await transactWrite(saveItems(user, order, draft, context, { order: stored, recipients: oldRecipients.map((r) => r.agentId) }, now));
+      return { order, created: false };
+    } catch (err) {
+      if (!(err instanceof Conflict) || attempt === SAVE_ATTEMPTS) throw err;
+      const fresh = await Order.get({ orderId: draft.orderId }, { consistent: true });
+      if (!fresh || fresh.revision !== stored.revision || fresh.leadCount === stored.leadCount) throw err;
+      stored = fresh;
+    }
+  }
 }
+
+/** Saves tried while only sales moved the header meanwhile. */
+const SAVE_ATTEMPTS = 3;
 
 interface SaveContext {
   owner: AgentProfile;
@@ -292,7 +308,15 @@ function saveItems(
   const stale = () => new Conflict(ORDER_WIZARD_TEXTS.stale);
   items.push(
     before
-      ? Order.putTx(order, { condition: { expression: '#rev = :rev', names: { '#rev': 'revision' }, values: { ':rev': before.order.revision } }, orFail: stale })
+      ? Order.putTx(order, {
+          // The counts the engine's sales add to are put back as read: only while no sale came meanwhile.
+          condition: {
+            expression: `#rev = :rev AND ${before.order.leadCount === 0 ? '(attribute_not_exists(#leads) OR #leads = :leads)' : '#leads = :leads'}`,
+            names: { '#rev': 'revision', '#leads': 'leadCount' },
+            values: { ':rev': before.order.revision, ':leads': before.order.leadCount },
+          },
+          orFail: stale,
+        })
       : Order.createTx(order),
   );
   items.push(OrderGeo.putTx({ orderId: order.orderId, states: draft.statesOnly ? draft.states : [], zipGroups: draft.statesOnly ? [] : draft.zipGroups }));

@@ -8,8 +8,8 @@ import { Fund } from '#entities/fund.ts';
 import { OpenFundOrder, openFundOrderCounts, type OpenFundOrderBucketed, type OpenFundOrderCounts } from '#entities/open-fund-order.ts';
 import { Order } from '#entities/order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
-import { batchGet, queryPage, type Expr } from '#platform/db.ts';
-import { getMany, type Ref } from '#platform/entity.ts';
+import { queryPage, type Expr } from '#platform/db.ts';
+import { getMany, type EntityQuery, type Ref } from '#platform/entity.ts';
 import { ALL_FUNDS_ID, ALL_STATES, type OpenOrderRowDto, type OpenOrderSortColumn } from '#shared/api/reports-performance.ts';
 import { mapLimit, reportDate, toCsv, writeReportCsv, type ReportFile } from './performance-export.ts';
 
@@ -71,14 +71,14 @@ const SORT_VALUE: Record<OpenOrderSortColumn, (o: Order) => string | number> = {
   LastUpdated: (o) => o.lastUpdated,
 };
 
-/** Orders by one value (descending: the value reversed), ties by agent and order id ascending. */
+/** Orders by one value, ties by agent and order id; descending is the exact reverse (as an index read backwards). */
 function sortByValue<T extends { agentId: string; orderId: string }>(orders: readonly T[], value: (o: T) => string | number, descending: boolean): T[] {
   const sign = descending ? -1 : 1;
   return [...orders].sort((a, b) => {
     const x = value(a);
     const y = value(b);
     const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    return sign * c || a.agentId.localeCompare(b.agentId) || a.orderId.localeCompare(b.orderId);
+    return sign * (c || a.agentId.localeCompare(b.agentId) || a.orderId.localeCompare(b.orderId));
   });
 }
 
@@ -110,17 +110,35 @@ export interface OpenOrdersPage {
   pages: number;
 }
 
-/** The all-states list's read for a sort column, when it has one (the rest sort in memory). */
-function listQuery(column: OpenOrderSortColumn) {
+/** A sorted read of the all-states list, and the attribute its items keep the order's funds in. */
+interface ListRead {
+  query: EntityQuery<Listed>;
+  fundsAttribute: 'fundIds' | 'selectedFundIds';
+  /** Whether the count shards hold buckets of this order (else a skip counts from the nearer end). */
+  bucketed: boolean;
+}
+
+/**
+ * The all-states list's read for a sort column, when it has one (the order name sorts in memory): the
+ * list items by agent, created, last update and number; the headers themselves (#91b: the engine's
+ * sale moves them) by lead count and last lead time.
+ */
+function listQuery(column: OpenOrderSortColumn): ListRead | undefined {
+  const list = (query: ListRead['query']): ListRead => ({ query, fundsAttribute: 'fundIds', bucketed: true });
+  const headersBy = (query: ListRead['query']): ListRead => ({ query, fundsAttribute: 'selectedFundIds', bucketed: false });
   switch (column) {
     case 'AgentId':
-      return OpenFundOrder.query.byAgent();
+      return list(OpenFundOrder.query.byAgent());
     case 'Created':
-      return OpenFundOrder.query.byCreated();
+      return list(OpenFundOrder.query.byCreated());
     case 'LastUpdated':
-      return OpenFundOrder.query.byLastUpdated();
+      return list(OpenFundOrder.query.byLastUpdated());
     case 'UserFacingOrderId':
-      return OpenFundOrder.query.byOrderNumber();
+      return list(OpenFundOrder.query.byOrderNumber());
+    case 'LeadCount':
+      return headersBy(Order.query.openByLeadCount());
+    case 'LastLeadDate':
+      return headersBy(Order.query.openByLastLead());
     default:
       return undefined;
   }
@@ -129,45 +147,32 @@ function listQuery(column: OpenOrderSortColumn) {
 const LIST_KEYS = ['orderId', 'agentId', 'description'] as const;
 type Listed = { orderId: string; agentId: string; description: string };
 
+function fundsFilter(read: Pick<ListRead, 'fundsAttribute'>, fundId: string): Expr | undefined {
+  return fundId === ALL_FUNDS_ID ? undefined : { expression: 'contains(#fundIds, :fund)', names: { '#fundIds': read.fundsAttribute }, values: { ':fund': fundId } };
+}
+
 /** Every open fund order of the list (one fund's, filtered), in the query's order, a few fields each. */
-async function listAll(query: NonNullable<ReturnType<typeof listQuery>>, fundId: string, newestFirst: boolean): Promise<Listed[]> {
-  const filter = fundId === ALL_FUNDS_ID ? undefined : { expression: 'contains(#fundIds, :fund)', names: { '#fundIds': 'fundIds' }, values: { ':fund': fundId } };
+async function listAll(read: ListRead, fundId: string, newestFirst: boolean): Promise<Listed[]> {
+  const filter = fundsFilter(read, fundId);
   const out: Listed[] = [];
   let cursor: string | undefined;
   do {
-    const page = await queryPage({ ...query.key, newestFirst, projection: LIST_KEYS, ...(filter ? { filter } : {}), ...(cursor ? { cursor } : {}) });
+    const page = await queryPage({ ...read.query.key, newestFirst, projection: LIST_KEYS, ...(filter ? { filter } : {}), ...(cursor ? { cursor } : {}) });
     for (const item of page.items) out.push(item as Listed);
     cursor = page.cursor;
   } while (cursor);
   return out;
 }
 
-type LeadFields = { orderId: string; agentId: string; leadCount?: number; lastLeadAt?: string; status: number };
-
-/** The lead count and last lead time of every listed order: only those fields of each header, 100 a BatchGetItem. */
-async function leadFields(list: Listed[]): Promise<LeadFields[]> {
-  const chunks: Listed[][] = [];
-  for (let i = 0; i < list.length; i += 100) chunks.push(list.slice(i, i + 100));
-  const read = await mapLimit(chunks, HEADERS_AT_ONCE * 2, (chunk) =>
-    batchGet(chunk.map((m) => Order.key({ orderId: m.orderId })), { projection: ['orderId', 'agentId', 'leadCount', 'lastLeadAt', 'status'] }),
-  );
-  return (read.flat() as LeadFields[]).filter((o) => o.status === 1);
-}
-
-/** As sortHeaders orders by lead count or last lead date (descending: the value reversed, ties by agent still). */
-function sortByLeads(orders: LeadFields[], column: OpenOrderSortColumn, descending: boolean): LeadFields[] {
-  return sortByValue(orders, column === 'LeadCount' ? (o) => o.leadCount ?? 0 : (o) => o.lastLeadAt ?? '', descending);
-}
-
 /** The first `needed` orders of the list (one fund's, filtered) from one end, a few fields each. */
-async function collect(query: NonNullable<ReturnType<typeof listQuery>>, fundId: string, newestFirst: boolean, needed: number): Promise<Listed[]> {
-  const filter = fundId === ALL_FUNDS_ID ? undefined : { expression: 'contains(#fundIds, :fund)', names: { '#fundIds': 'fundIds' }, values: { ':fund': fundId } };
+async function collect(read: ListRead, fundId: string, newestFirst: boolean, needed: number): Promise<Listed[]> {
+  const filter = fundsFilter(read, fundId);
   const out: Listed[] = [];
   let cursor: string | undefined;
   while (out.length < needed) {
     // Unfiltered, Limit is exact; filtered, read a few hundred keys a round rather than a whole MB.
     const limit = filter ? Math.max(200, (needed - out.length) * 4) : needed - out.length;
-    const page = await queryPage({ ...query.key, newestFirst, limit, projection: LIST_KEYS, ...(filter ? { filter } : {}), ...(cursor ? { cursor } : {}) });
+    const page = await queryPage({ ...read.query.key, newestFirst, limit, projection: LIST_KEYS, ...(filter ? { filter } : {}), ...(cursor ? { cursor } : {}) });
     for (const item of page.items) out.push(item as Listed);
     cursor = page.cursor;
     if (!cursor) break;
@@ -181,9 +186,9 @@ async function collect(query: NonNullable<ReturnType<typeof listQuery>>, fundId:
  * count, one fund reads its matches from that end.
  */
 async function listedPage(filter: OpenOrdersFilter, paging: OpenOrdersPaging, descending: boolean): Promise<{ ids: Listed[]; totalCount: number } | undefined> {
-  const query = listQuery(paging.sortColumnName);
-  if (!query) return undefined;
-  const counts = await openFundOrderCounts(filter.fundId === ALL_FUNDS_ID ? undefined : filter.fundId, paging.sortColumnName as OpenFundOrderBucketed);
+  const read = listQuery(paging.sortColumnName);
+  if (!read) return undefined;
+  const counts = await openFundOrderCounts(filter.fundId === ALL_FUNDS_ID ? undefined : filter.fundId, read.bucketed ? (paging.sortColumnName as OpenFundOrderBucketed) : undefined);
   const totalCount = counts.total;
   const start = (paging.page - 1) * paging.pageSize;
   if (start >= totalCount) return { ids: [], totalCount };
@@ -194,15 +199,15 @@ async function listedPage(filter: OpenOrdersFilter, paging: OpenOrdersPaging, de
   const skip = fromFarEnd ? totalCount - end : start;
   const take = end - start;
   let ids: Listed[];
-  if (filter.fundId !== ALL_FUNDS_ID) ids = (await collect(query, filter.fundId, direction, skip + take)).slice(skip);
-  else if (skip === 0) ids = await collect(query, ALL_FUNDS_ID, direction, take);
-  else ids = await bucketPage(query, counts, direction, skip, take);
+  if (filter.fundId !== ALL_FUNDS_ID) ids = (await collect(read, filter.fundId, direction, skip + take)).slice(skip);
+  else if (skip === 0) ids = await collect(read, ALL_FUNDS_ID, direction, take);
+  else ids = await bucketPage(read.query, counts, direction, skip, take);
   return { ids: fromFarEnd ? ids.reverse() : ids, totalCount };
 }
 
 /** Over every fund: from the bucket holding the row `skip` (in `direction`), skipping only that bucket's earlier keys. */
-async function bucketPage(query: NonNullable<ReturnType<typeof listQuery>>, counts: OpenFundOrderCounts, newestFirst: boolean, skip: number, take: number): Promise<Listed[]> {
-  // Shards without buckets (written before them): the whole list is one bucket.
+async function bucketPage(query: ListRead['query'], counts: OpenFundOrderCounts, newestFirst: boolean, skip: number, take: number): Promise<Listed[]> {
+  // Shards without buckets (written before them, or a sort they do not count): the whole list is one bucket.
   const all: [string, number][] = counts.buckets.length ? counts.buckets : [['', counts.total]];
   const buckets = newestFirst ? [...all].reverse() : all;
   let before = 0;
@@ -219,9 +224,8 @@ async function bucketPage(query: NonNullable<ReturnType<typeof listQuery>>, coun
 
 /**
  * One page. One state: the state's open-orders partition, then (by agent) the page's headers or
- * (another column) every matching header. All states: the all-states list; order name, lead count and
- * last lead date sort the whole list in memory (lead counts from the headers: the lead engine's sale
- * moves them, not a list write).
+ * (another column) every matching header. All states: the all-states list, read in the asked order
+ * from its item's or its header's index; the order name sorts the whole list in memory.
  */
 export async function openOrdersPage(filter: OpenOrdersFilter, paging: OpenOrdersPaging): Promise<OpenOrdersPage> {
   const descending = paging.sortOrder === 'desc' || paging.sortOrder === 'true';
@@ -232,15 +236,11 @@ export async function openOrdersPage(filter: OpenOrdersFilter, paging: OpenOrder
       const pageOrders = await headers(listed.ids);
       return { rows: await rowsOf(pageOrders), totalCount: listed.totalCount, pages: Math.ceil(listed.totalCount / paging.pageSize) };
     }
-    const all = await listAll(OpenFundOrder.query.byAgent(), filter.fundId, false);
-    if (paging.sortColumnName === 'OrderName') {
-      const sign = descending ? -1 : 1;
-      const sorted = [...all].sort((a, b) => sign * a.description.toLowerCase().localeCompare(b.description.toLowerCase()) || a.agentId.localeCompare(b.agentId) || a.orderId.localeCompare(b.orderId));
-      const pageOrders = await headers(sorted.slice(start, start + paging.pageSize));
-      return { rows: await rowsOf(pageOrders), totalCount: all.length, pages: Math.ceil(all.length / paging.pageSize) };
-    }
-    const sorted = sortByLeads(await leadFields(all), paging.sortColumnName, descending);
-    return { rows: await rowsOf(await headers(sorted.slice(start, start + paging.pageSize))), totalCount: sorted.length, pages: Math.ceil(sorted.length / paging.pageSize) };
+    // The order name: the list's names sorted here.
+    const all = await listAll(listQuery('AgentId')!, filter.fundId, false);
+    const sorted = sortByValue(all, (o) => o.description.toLowerCase(), descending);
+    const pageOrders = await headers(sorted.slice(start, start + paging.pageSize));
+    return { rows: await rowsOf(pageOrders), totalCount: all.length, pages: Math.ceil(all.length / paging.pageSize) };
   }
   const list = await matches(filter);
   let pageOrders: Order[];
@@ -260,7 +260,7 @@ const CSV_COLUMNS = ['Agent ID', 'Order ID', 'Order Name', 'Funds', 'States', 'L
 
 /** Every matching order as CSV, by agent; dates MM/DD/YYYY. */
 export async function exportOpenOrders(filter: OpenOrdersFilter, now = new Date()): Promise<ReportFile> {
-  const list = filter.state === ALL_STATES ? await listAll(OpenFundOrder.query.byAgent(), filter.fundId, false) : await matches(filter);
+  const list = filter.state === ALL_STATES ? await listAll(listQuery('AgentId')!, filter.fundId, false) : await matches(filter);
   const rows = await rowsOf(await headers(list));
   const csv = toCsv(
     CSV_COLUMNS,

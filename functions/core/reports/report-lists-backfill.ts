@@ -1,4 +1,4 @@
-// Backfill of the Open Orders all-states list (#91a) and the Internal Leads day counts (#92a) for a
+// Backfill of the Open Orders all-states list (#91a, with its headers' sorted keys #91b) and the Internal Leads day counts (#92a) for a
 // deployment whose orders and form leads were written before those items existed. Reads by index,
 // never a scan: every state's open-orders partition, and each contract's form leads.
 import { ContractMap } from '#entities/contract-map.ts';
@@ -12,8 +12,8 @@ import { reportDay } from '#platform/keys.ts';
 import { US_STATES } from '#shared/lookups.ts';
 
 /**
- * Puts the list item of every Active fund order, each beside a check that the header is still at the
- * revision read (an order saved or switched meanwhile wrote its own item: it is left as it is); then,
+ * Puts the list item of every Active fund order and its header's sorted keys, while the header is
+ * still as read (an order saved, switched or sold meanwhile wrote its own: it is left as it is); then,
  * for the whole list (no `only`), writes the count shards from the list as it stands. Run it before
  * order saves resume (a save between the list read and the shards' write would be counted twice or
  * not at all). Safe to run again.
@@ -28,7 +28,13 @@ export async function backfillOpenFundOrders(only?: readonly string[]): Promise<
     if (!order || !item) continue;
     try {
       await transactWrite([
-        Order.checkTx({ orderId }, { expression: '#rev = :rev', names: { '#rev': 'revision' }, values: { ':rev': order.revision } }),
+        // The header's own sorted keys by lead count and last lead (#91b): written by setting its status
+        // again, while no save, status change or sale has moved it since the read.
+        Order.patchTx(
+          { orderId },
+          { set: { status: order.status } },
+          { current: order, condition: { expression: '#rev = :rev AND leadCount = :leads', names: { '#rev': 'revision' }, values: { ':rev': order.revision, ':leads': order.leadCount } } },
+        ),
         OpenFundOrder.putTx(item),
       ]);
       listed++;

@@ -44,9 +44,10 @@ export const DEMO_LIVE_TRANSFER_PHONE = { agentId: DEMO_AGENT_IDS.sponsor, prima
  * Raised whenever the demo data changes shape, so a stale local table is refused with "run npm run
  * reset" (2: orders, the directory's sort keys and bucket counts; 3: ACME's live-transfer pair, order
  * and phone; 4: the derived report items a table from empty gets: the Open Orders all-states list,
- * Internal Leads day counts, Ping History day counters and My Team's sort copies).
+ * Internal Leads day counts, Ping History day counters and My Team's sort copies; 5: the order
+ * headers' Open Orders keys by lead count and last lead).
  */
-export const SEED_GENERATOR_VERSION = 4;
+export const SEED_GENERATOR_VERSION = 5;
 export const DEFAULT_AGENT_COUNT = 150;
 const SEED = 20_240_501;
 const DEMO_AGENT_IDS_SET = new Set<string>(Object.values(DEMO_AGENT_IDS));
