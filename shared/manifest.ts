@@ -217,6 +217,7 @@ export const ROUTES = [
   { id: 'reports.fundPerformanceExport', method: 'GET', path: '/fundperformance/export/startDate/{startDate}/endDate/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   { id: 'reports.internalLeadUsers', method: 'GET', path: '/internalleadusers', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   { id: 'reports.internalLeads', method: 'GET', path: '/internalleadsreport/start/{startDate}/end/{endDate}/lead/{source}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
+  { id: 'reports.internalLeadsExport', method: 'GET', path: '/internalleadsreport/export/start/{startDate}/end/{endDate}/lead/{source}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: 'addition (issue 12: the Internal Leads CSV written by the server, as the other reports\' exports)' },
   { id: 'reports.internalLeadsPage', method: 'GET', path: '/internalleadsreport/page/start/{startDate}/end/{endDate}/lead/{source}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: 'addition (issue 12: Internal Leads paged by the server)' },
   { id: 'reports.openOrders', method: 'GET', path: '/openordersfromfunds/fund/{fundId}/state/{state}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   { id: 'reports.openOrdersExport', method: 'GET', path: '/openordersfromfunds/export/fund/{fundId}/state/{state}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },

@@ -1,7 +1,8 @@
 // GET /api/internalleadusers (the sources: contract maps) and
 // GET /api/internalleadsreport/start/{yyyyMMddHHmmss}/end/{yyyyMMddHHmmss}/lead/{source} (the whole range),
-// and GET /api/internalleadsreport/page/start/.../end/.../lead/{source}?page&pageSize (one page, issue 12).
-import { internalLeads, internalLeadSources, internalLeadsPage } from '#core/reports/internal-leads-report.ts';
+// GET /api/internalleadsreport/page/start/.../end/.../lead/{source}?page&pageSize (one page, issue 12),
+// and GET /api/internalleadsreport/export/start/.../end/.../lead/{source} (the CSV file's link, issue 12).
+import { exportInternalLeads, internalLeads, internalLeadSources, internalLeadsPage } from '#core/reports/internal-leads-report.ts';
 import { ok, route } from '#platform/http.ts';
 
 export const listInternalLeadSources = route('reports.internalLeadUsers', {
@@ -10,6 +11,13 @@ export const listInternalLeadSources = route('reports.internalLeadUsers', {
 
 export const listInternalLeads = route('reports.internalLeads', {
   handle: async ({ params }) => ok(await internalLeads(params)),
+});
+
+export const exportInternalLeadsCsv = route('reports.internalLeadsExport', {
+  handle: async ({ params }) => {
+    const file = await exportInternalLeads(params);
+    return ok({ Url: file.url, FileName: file.fileName });
+  },
 });
 
 export const listInternalLeadsPage = route('reports.internalLeadsPage', {

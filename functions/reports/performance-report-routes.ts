@@ -2,7 +2,7 @@
 import type { AreaRoutes } from '#platform/http.ts';
 import { getCampaignPerformance, getCampaignSummaryPerformance } from './campaign-performance.ts';
 import { exportFundPerformanceCsv, getFundPerformance } from './fund-performance.ts';
-import { listInternalLeads, listInternalLeadSources, listInternalLeadsPage } from './internal-leads.ts';
+import { exportInternalLeadsCsv, listInternalLeads, listInternalLeadSources, listInternalLeadsPage } from './internal-leads.ts';
 import { exportOpenOrdersCsv, listOpenOrders } from './open-orders.ts';
 
 export const performanceReportRoutes: AreaRoutes = {
@@ -13,6 +13,7 @@ export const performanceReportRoutes: AreaRoutes = {
   'reports.internalLeadUsers': listInternalLeadSources,
   'reports.internalLeads': listInternalLeads,
   'reports.internalLeadsPage': listInternalLeadsPage,
+  'reports.internalLeadsExport': exportInternalLeadsCsv,
   'reports.openOrders': listOpenOrders,
   'reports.openOrdersExport': exportOpenOrdersCsv,
 };

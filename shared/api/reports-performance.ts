@@ -181,6 +181,7 @@ export const performanceReportsApi = {
   'reports.fundPerformanceExport': built({ params: fundExportRangeParams, response: downloadLink }),
   'reports.internalLeadUsers': built({ response: z.array(internalLeadSourceSchema) }),
   'reports.internalLeads': built({ params: internalLeadsParams, response: z.array(internalLeadRowSchema) }),
+  'reports.internalLeadsExport': built({ params: internalLeadsParams, response: downloadLink }),
   'reports.internalLeadsPage': built({ params: internalLeadsParams, query: internalLeadsPageQuery, response: internalLeadsPageSchema }),
   'reports.openOrders': built({ params: openOrdersParams, query: openOrdersQuery, response: openOrdersPageSchema }),
   'reports.openOrdersExport': built({ params: openOrdersParams, response: downloadLink }),

@@ -398,6 +398,7 @@ async function run(): Promise<void> {
   const exportCases: [string, string][] = [
     ['fund performance, 31 days (end one day later)', `/fundperformance/export/startDate/${range.start}/endDate/2025-01-15`],
     ['open orders, all funds, all states', `/openordersfromfunds/export/fund/${ALL_FUNDS_ID}/state/all`],
+    [`internal leads, busiest contract, 31 days (${perContract[0]} rows)`, `/internalleadsreport/export/start/${compact(range.start, '000000')}/end/${compact(range.end, '235959')}/lead/${busyContract.contractId}`],
     [`open orders, busiest fund, ${busiestState}`, `/openordersfromfunds/export/fund/${busiestFund.fundId}/state/${busiestState}`],
     [`ping history, busiest pair, 31 days (${perPair[0]} rows)`, `/lead/pinghistory/export/startDate/${pingRange.start}/endDate/${pingRange.end}/campaign/${busy.campaign.code}/vendor/${busy.vendor.code}`],
     [`ping history, quietest pair, 31 days (${perPair.at(-1)} rows)`, `/lead/pinghistory/export/startDate/${pingRange.start}/endDate/${pingRange.end}/campaign/${quiet.campaign.code}/vendor/${quiet.vendor.code}`],

@@ -202,4 +202,20 @@ describe('Internal Leads', () => {
     expect((await api.fetch('GET', `/internalleadsreport/start/20260101000000/end/20260301000000/lead/${contractId}`, { session: admin })).errors).toContain(RANGE_TOO_LONG);
     expect((await api.fetch('GET', `/internalleadsreport/start/20261301000000/end/20261302000000/lead/${contractId}`, { session: admin })).status).toBe(400);
   });
+
+  it("exports the range's leads as a CSV file in the exports bucket, the table's columns, dates MM/DD/YYYY in Central", async () => {
+    const answer = await api.call('reports.internalLeadsExport', { params: { startDate: '20260310000000', endDate: '20260311235959', source: contractId }, session: admin });
+    expect(answer.status).toBe(200);
+    expect(answer.body.FileName).toMatch(/^InternalLeads-\d{2}-\d{2}-\d{4}\.csv$/);
+    const rows = Papa.parse<string[]>((await (await fetch(answer.body.Url)).text()).trim()).data;
+    expect(rows).toEqual([
+      ['Date', 'First Name', 'Last Name', 'City', 'State', 'Zip Code', 'Status', 'Email', 'Phone', 'Targeted', 'Vendor', 'Lead Type', 'Contract ID', 'CRM LOB'],
+      ['03/10/2026', 'Ina', 'Ternal', 'Cheyenne', 'WY', '82001', 'Sold', 'ina@example.com', '3075550100', 'Yes', '', 'Exclusive', contractId, 'Health'],
+      ['03/10/2026', 'Late', 'Ternal', 'Cheyenne', 'WY', '82001', 'Refused', 'ina@example.com', '3075550100', 'No', '', 'Exclusive', contractId, 'Health'],
+      ['03/11/2026', 'Ina', 'Ternal', 'Cheyenne', 'WY', '82001', 'Sold', 'ina@example.com', '3075550100', 'Yes', '', 'Exclusive', contractId, 'Health'],
+    ]);
+    // The same rules as the table's call: 31 days at most, staff with the reports permission only.
+    expect((await api.fetch('GET', `/internalleadsreport/export/start/20260101000000/end/20260301000000/lead/${contractId}`, { session: admin })).errors).toContain(RANGE_TOO_LONG);
+    expect((await api.fetch('GET', `/internalleadsreport/export/start/20260310000000/end/20260311235959/lead/${contractId}`, { session: await api.sessionFor('captive agent') })).status).toBe(403);
+  });
 });

@@ -4,7 +4,6 @@ import { PHONE_QUERY } from '@/components/server-data-table.tsx';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { campaignPerformanceCsv, CAMPAIGN_PERFORMANCE_PAGE_SIZE } from './campaign-performance-report.tsx';
 import { ClientPagedTable } from './client-paged-table.tsx';
-import { internalLeadsCsv } from './internal-leads-report.tsx';
 
 const rows = Array.from({ length: 60 }, (_, i) => ({ Name: `Row ${i + 1}` }));
 
@@ -31,10 +30,4 @@ describe('report CSV files', () => {
     expect(csv[1]).toBe(`"'=Fund",Acme,"Health, Web",25.00,7.50,2,0,2,0,15.00`);
   });
 
-  it('show internal-lead dates as MM/DD/YYYY in Central', () => {
-    const csv = internalLeadsCsv([
-      { FirstName: 'Ina', LastName: 'Ternal', City: 'Chicago', StateCode: 'IL', ZipCode: '60606', Status: 'Sold', Email: '', PrimaryPhone: '3125550100', IsTargeted: true, VendorName: '', LeadType: 'Health', ContractId: 'HWI-2040', CrmLob: 'Health', Date: '2026-03-11T04:59:00.000Z' },
-    ]).split('\r\n');
-    expect(csv[1]).toBe('03/10/2026,Ina,Ternal,Chicago,IL,60606,Sold,,3125550100,Yes,,Health,HWI-2040,Health');
-  });
 });

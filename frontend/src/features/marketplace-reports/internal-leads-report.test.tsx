@@ -34,13 +34,13 @@ describe('Internal Leads', () => {
     vi.mocked(callApi).mockReset();
     vi.mocked(callApi).mockImplementation((async (id: string, opts: { query?: { page: number } }) => {
       if (id === 'reports.internalLeadUsers') return [{ Source: 'HWI-2040', Name: 'Health Web Intake' }];
-      if (id === 'reports.internalLeads') return ALL;
+      if (id === 'reports.internalLeadsExport') return { Url: 'https://exports.example/InternalLeads-03-31-2026.csv', FileName: 'InternalLeads-03-31-2026.csv' };
       const page = opts.query!.page;
       return { Data: ALL.slice((page - 1) * 25, page * 25), Pages: 2, TotalCount: ALL.length };
     }) as never);
   });
 
-  it('asks the server for each page of 25 and counts the whole range; the CSV holds every row of the range', async () => {
+  it('asks the server for each page of 25 and counts the whole range; the CSV of the whole range comes from the server', async () => {
     const desktop = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...desktop(query), matches: query === PHONE_QUERY });
     onTestFinished(() => void (window.matchMedia = desktop));
@@ -57,10 +57,9 @@ describe('Internal Leads', () => {
     expect(callApi).toHaveBeenCalledWith('reports.internalLeadsPage', expect.objectContaining({ query: { page: 2 } }));
     expect(callApi).not.toHaveBeenCalledWith('reports.internalLeads', expect.anything());
 
-    URL.createObjectURL = vi.fn(() => 'blob:x');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(exported).toBeDefined());
-    expect((await exported!).FileName).toMatch(/^InternalLeads-\d{2}-\d{2}-\d{4}\.csv$/);
-    expect(callApi).toHaveBeenCalledWith('reports.internalLeads', expect.objectContaining({ params: { startDate: '20260301000000', endDate: '20260331235959', source: 'HWI-2040' } }));
+    expect(await exported!).toEqual({ Url: 'https://exports.example/InternalLeads-03-31-2026.csv', FileName: 'InternalLeads-03-31-2026.csv' });
+    expect(callApi).toHaveBeenCalledWith('reports.internalLeadsExport', { params: { startDate: '20260301000000', endDate: '20260331235959', source: 'HWI-2040' } });
   });
 });

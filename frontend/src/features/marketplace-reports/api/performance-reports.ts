@@ -24,7 +24,6 @@ const reportKeys = {
   summary: (r: DayRange) => ['reports', 'campaignSummaryPerformance', r.startDate, r.endDate] as const,
   fund: (r: DayRange) => ['reports', 'fundPerformance', r.startDate, r.endDate] as const,
   sources: ['reports', 'internalLeadUsers'] as const,
-  internal: (r: DayRange, source: string) => ['reports', 'internalLeads', source, r.startDate, r.endDate] as const,
 };
 
 export const campaignPerformanceQuery = (range: DayRange) =>
@@ -62,11 +61,8 @@ export const compactRange = (range: DayRange) => ({
   endDate: `${range.endDate.replaceAll('-', '')}235959`,
 });
 
-export const internalLeadsQuery = (range: DayRange, source: string) =>
-  queryOptions({
-    queryKey: reportKeys.internal(range, source),
-    queryFn: ({ signal }) => callApi('reports.internalLeads', { params: { ...compactRange(range), source }, signal }),
-  });
+/** The range's CSV, written by the server to the exports bucket: its download link. */
+export const exportInternalLeads = (range: DayRange, source: string) => callApi('reports.internalLeadsExport', { params: { ...compactRange(range), source } });
 
 /** One page of a source's leads (issue 12): the server counts the range and answers 25 rows. */
 export interface InternalLeadsPageQuery {
