@@ -1,9 +1,30 @@
 // Orders (spec part 2; issue 10) through the real gateway and handlers against DynamoDB Local: both
 // save flows with their statuses, the idempotent create, stale revisions, whose orders a caller may
 // touch, the server's step rules with the §5 messages (and nothing written), statuses and histories.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Db from '#platform/db.ts';
 import type { CampaignOrderBody, FundOrderBody } from '#shared/orders/payload.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
+
+// DynamoDB refuses a transaction that meets another on the same item (an Open Orders count shard two
+// saves add to at once, or a sale on the header) with TransactionConflict, which DynamoDB Local,
+// serialising transactions, rarely gives: a test asks for the next few transactions writing one
+// order's header to be refused so.
+const conflicts = vi.hoisted(() => ({ pk: '', left: 0, seen: 0 }));
+vi.mock('#platform/db.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof Db>();
+  return {
+    ...original,
+    transactWrite: async (...args: Parameters<typeof original.transactWrite>) => {
+      if (conflicts.left > 0 && args[0].some((item) => (item.kind === 'put' ? item.item.pk : item.key.pk) === conflicts.pk)) {
+        conflicts.left--;
+        conflicts.seen++;
+        throw new original.TransactionConflict();
+      }
+      return original.transactWrite(...args);
+    },
+  };
+});
 
 const api = useApiHarness();
 
@@ -151,6 +172,29 @@ describe('fund orders', () => {
     expect(stale.status).toBe(409);
     expect(stale.errors).toEqual([ORDER_WIZARD_TEXTS.stale]);
     expect((await Order.get({ orderId: body.OrderId }, { consistent: true }))?.description).toBe('Renamed');
+  });
+
+  it('saves again when another transaction on the same items conflicts, and answers the conflict when it keeps on', async () => {
+    const body = fundBody();
+    conflicts.pk = `ORDER#${body.OrderId}`;
+    conflicts.left = 1;
+    conflicts.seen = 0;
+    expect((await createFund(body)).status).toBe(201);
+    expect(conflicts.seen).toBe(1);
+    const created = (await Order.get({ orderId: body.OrderId }, { consistent: true }))!;
+    conflicts.left = 2;
+    conflicts.seen = 0;
+    const edit = await api.call('orders.updateFundOrder', { params: { agentId: SPONSOR, orderId: body.OrderId }, body: { ...body, Description: 'Renamed after two conflicts', Revision: created.revision }, session: sponsor });
+    expect(edit.status, edit.errors.join()).toBe(200);
+    expect(conflicts.seen).toBe(2);
+    expect((await Order.get({ orderId: body.OrderId }, { consistent: true }))!).toMatchObject({ description: 'Renamed after two conflicts', revision: created.revision + 1 });
+    const other = fundBody();
+    conflicts.pk = `ORDER#${other.OrderId}`;
+    conflicts.left = 10;
+    const refused = await createFund(other);
+    conflicts.left = 0;
+    expect(refused.status).toBe(409);
+    expect(await Order.get({ orderId: other.OrderId }, { consistent: true })).toBeUndefined();
   });
 
   it('removes the recipient items of agents the update leaves out, and refuses the other wizard on the order', async () => {

@@ -19,7 +19,7 @@ import { OpenFundOrder, openFundOrderCountTx, openFundOrderOf } from '#entities/
 import { OrderTarget } from '#entities/order-target.ts';
 import { nextCounterValue } from '#entities/counter.ts';
 import { findZip } from '#core/address/zip-lookup.ts';
-import { ConditionFailed, transactWrite, MAX_TRANSACTION_ITEMS, type TxItem } from '#platform/db.ts';
+import { ConditionFailed, sleep, transactWrite, TransactionConflict, MAX_TRANSACTION_ITEMS, type TxItem } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '#platform/errors.ts';
 import type { SessionUser } from '#platform/session-user.ts';
@@ -122,16 +122,23 @@ export async function createOrder(user: SessionUser, ownerId: string, draft: Ord
   const context = await readContext(ownerId, draft, user.flags.isAdmin, now);
   const order = await buildOrder(user, ownerId, draft, context, undefined, now);
   const items = saveItems(user, order, draft, context, undefined, now);
-  try {
-    await transactWrite(items);
-  } catch (error) {
-    // Two copies of one create racing: the first wrote the header, the second answers what it wrote.
-    if (!(error instanceof ConditionFailed)) throw error;
-    const raced = await Order.get({ orderId: draft.orderId }, { consistent: true });
-    if (!raced) throw error;
-    return replay(raced, ownerId, draft);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await transactWrite(items);
+      return { order, created: true };
+    } catch (error) {
+      // Another order's save on the same Open Orders count shard at the same moment: nothing was written, try again.
+      if (error instanceof TransactionConflict && attempt < SAVE_ATTEMPTS) {
+        await sleep(Math.random() * 25 * attempt);
+        continue;
+      }
+      // Two copies of one create racing: the first wrote the header, the second answers what it wrote.
+      if (!(error instanceof ConditionFailed)) throw error;
+      const raced = await Order.get({ orderId: draft.orderId }, { consistent: true });
+      if (!raced) throw error;
+      return replay(raced, ownerId, draft);
+    }
   }
-  return { order, created: true };
 }
 
 function replay(existing: Order, ownerId: string, draft: OrderDraft): SaveOutcome {
@@ -161,7 +168,9 @@ export async function updateOrder(user: SessionUser, ownerId: string, draft: Ord
   if (draft.status !== undefined && draft.status !== stored.status) assertMaySetStatus(user, ownerId, stored.status, draft.status, context.owner.role);
   // The lead engine's sales move the header's lead counts without a revision: a sale landing between
   // the read and the write refuses the save (it would put back the counts read), which then starts
-  // again from the header as it is now. Another save or status change meanwhile stays a conflict.
+  // again from the header as it is now; so does a transaction conflict (another order's save on the
+  // same Open Orders count shard, or a sale, at the same moment). Another save or status change
+  // meanwhile stays the stale-order conflict.
   for (let attempt = 1; ; attempt++) {
     const order = await buildOrder(user, ownerId, draft, context, stored, now);
     try {
@@ -170,13 +179,15 @@ export async function updateOrder(user: SessionUser, ownerId: string, draft: Ord
     } catch (err) {
       if (!(err instanceof Conflict) || attempt === SAVE_ATTEMPTS) throw err;
       const fresh = await Order.get({ orderId: draft.orderId }, { consistent: true });
-      if (!fresh || fresh.revision !== stored.revision || fresh.leadCount === stored.leadCount) throw err;
+      if (!fresh || fresh.revision !== stored.revision) throw err;
+      if (err instanceof TransactionConflict) await sleep(Math.random() * 25 * attempt);
+      else if (fresh.leadCount === stored.leadCount) throw err;
       stored = fresh;
     }
   }
 }
 
-/** Saves tried while only sales moved the header meanwhile. */
+/** Saves tried while only sales (or a transaction conflict) came between the read and the write. */
 const SAVE_ATTEMPTS = 3;
 
 interface SaveContext {
