@@ -34,6 +34,8 @@ const { Vendor } = await import('#entities/vendor.ts');
 const { RoutingRule } = await import('#entities/routing-rule.ts');
 const { OrderTarget } = await import('#entities/order-target.ts');
 const { Lead } = await import('#entities/lead.ts');
+const { AgentProfile } = await import('#entities/agent-profile.ts');
+const { Downline } = await import('#entities/downline.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { IntakeRate } = await import('#entities/lead-contact-index.ts');
@@ -169,6 +171,39 @@ describe('POST /api/intake/leads', () => {
     expect((await api.call('orders.setStatus', { params: { agentId, orderId, statusCode: '0' }, session: await api.sessionFor('admin') })).status).toBe(200);
     expect(await raw()).not.toHaveProperty('gsi4pk');
     expect(await raw()).not.toHaveProperty('gsi5pk');
+  });
+
+  it("gives a terminated recipient's share to the order's other recipients instead of passing the order", async () => {
+    // The owner and the recipient each get an order of their own elsewhere (the fixture's); the split order buys in Maine.
+    const { agentId: ownerId } = await agentWithOrder({ state: 'VT', zip: '05602', balanceCents: 100_000 });
+    const { agentId: recipientId } = await agentWithOrder({ state: 'NH', zip: '03301' });
+    const recipient = (await AgentProfile.get({ agentId: recipientId }))!;
+    await Downline.put({ ancestorId: ownerId, descendantId: recipientId, depth: 1, firstName: recipient.firstName, lastName: recipient.lastName, status: 1, type: 0 });
+    const orderId = `TO-${RUN}-split`;
+    const saved = await api.call('orders.createFundOrder', {
+      params: { agentId: ownerId },
+      body: {
+        OrderId: orderId, Description: 'Split order', SelectedFunds: [ids.fund], StatesOnly: true, States: [{ StateAbbreviation: 'ME' }], ZipCodes: [],
+        MaxPerHour: 0, MaxPerDay: 0, MaxPerWeek: 0, MaxPerMonth: 1000, OrderRecipients: [{ AgentId: ownerId, Percentage: 50 }, { AgentId: recipientId, Percentage: 50 }],
+        OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
+      },
+      session: await api.sessionFor('admin'),
+    });
+    expect(saved.status, saved.errors.join()).toBe(201);
+    const sold = async () => {
+      const answer = await post({ StateCode: 'ME', ZipCode: '04330' });
+      expect(answer.body.Result).toBe('sold');
+      return (await LeadSale.query.ofLead(answer.body.LeadId).all())[0]!;
+    };
+    // While both are active the shares alternate.
+    const both = [await sold(), await sold()];
+    expect(both.map((s) => s.orderId)).toEqual([orderId, orderId]);
+    expect(both.map((s) => s.recipientAgentId).sort()).toEqual([ownerId, recipientId].sort());
+    // Terminated, the recipient receives nothing and the order keeps buying for the owner.
+    await AgentProfile.patch({ agentId: recipientId }, { set: { status: 0 } }, { current: recipient });
+    clearLeadEngineCache();
+    const after = [await sold(), await sold(), await sold()];
+    expect(after.map((s) => [s.orderId, s.recipientAgentId])).toEqual([[orderId, ownerId], [orderId, ownerId], [orderId, ownerId]]);
   });
 
   it('splits a routing rule between the call center and the post target within one lead of its percentages', async () => {

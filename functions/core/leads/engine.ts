@@ -1090,13 +1090,24 @@ async function trySale(
   // The order's recipient counts decide the recipient; the sale holds them to what was read (orderUpdate).
   let order = c.order;
   let recipientProfile: AgentProfile | undefined;
+  // Recipients who may not receive leads (part 2 §6: terminated or inactive, or gone) are left out of
+  // the pick, so their share goes to the order's other recipients by theirs, rather than the order
+  // passing every lead while one of its recipients is terminated (the card flags it for attention).
+  const unable = new Set<string>();
+  for (const [id, profile] of c.recipientProfiles) if (id !== owner.agentId && (!profile || profile.status !== 1)) unable.add(id);
   for (let attempt = 1; attempt <= ATTEMPTS_PER_CANDIDATE; attempt++) {
-    const recipientId = pickRecipient(order.recipients, order.receivedCounts, (id) => id === owner.agentId || recipientProfile?.agentId !== id || recipientProfile.status === 1);
-    if (!recipientId) return { kind: 'passed', reason: 'The order has no recipient with a share.' };
+    const recipientId = pickRecipient(order.recipients, order.receivedCounts, (id) => !unable.has(id));
+    if (!recipientId) return { kind: 'passed', reason: unable.size > 0 ? 'The recipient is not active.' : 'The order has no recipient with a share.' };
     if (recipientId !== owner.agentId && recipientProfile?.agentId !== recipientId)
       recipientProfile = attempt === 1 && c.recipientProfiles.has(recipientId) ? c.recipientProfiles.get(recipientId) : await AgentProfile.get({ agentId: recipientId }, { consistent: true });
     const recipient = recipientId === owner.agentId ? owner : recipientProfile;
-    if (!recipient || recipient.status !== 1) return { kind: 'passed', reason: 'The recipient is not active.' };
+    if (!recipient || recipient.status !== 1) {
+      if (recipientId === owner.agentId) return { kind: 'passed', reason: 'The recipient is not active.' };
+      // Found so only now (its profile changed since the candidate's read): pick again without it.
+      unable.add(recipientId);
+      attempt--;
+      continue;
+    }
     const saleAt = opts.saleAt;
     const at = saleAt > balance.updatedAt ? saleAt : new Date(Date.parse(balance.updatedAt) + 1).toISOString();
     let money;
