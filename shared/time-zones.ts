@@ -35,6 +35,10 @@ const ZONED_FORMATS = {
   weekdayMinute: ['en-US', { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }],
   /** 1/31/2025, 3:04:05 PM */
   dateTime: ['en-US', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true }],
+  /** The parts of 01/31/2025, 3:04:05 PM (two-digit month and day: the reports' times) */
+  reportTime: ['en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true }],
+  /** 01/31/2025 */
+  reportDay: ['en-US', { year: 'numeric', month: '2-digit', day: '2-digit' }],
 } as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
 export type ZonedFormatName = keyof typeof ZONED_FORMATS;
 

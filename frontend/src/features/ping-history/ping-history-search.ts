@@ -2,6 +2,7 @@
 // last submitted, so a reload or a shared link shows the same pings; and how its rows read (part 3 §9).
 import { z } from 'zod';
 import { isCodeText, PING_SORT_COLUMNS } from '#shared/api/reports-ping.ts';
+import { zonedParts } from '#shared/time-zones.ts';
 import { pageSearchSchema, sortSearchSchema } from '@/components/server-table.ts';
 import type { PingHistoryCriteria } from './api/get-ping-history.ts';
 
@@ -25,10 +26,6 @@ export function criteriaOf(s: PingHistorySearch): PingHistoryCriteria | undefine
 
 /** Reports' times: MM/DD/YYYY h:mm:ss AM in the company's reporting zone (Central), where the days are counted. */
 export function formatPingTime(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
+  const parts = zonedParts(new Date(iso), 'America/Chicago', 'reportTime');
   return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second} ${parts.dayPeriod}`;
 }
