@@ -2,9 +2,9 @@
 // zip; the server says whether it exists ('Invalid Zip Code' when not); 1–2 or 4 digits cannot be
 // added. The list shows each entry with its own remove button and can be cleared at once.
 import { Button, CloseButton, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
-import { useState, type KeyboardEvent } from 'react';
 import { ZIP_MESSAGES, zipEntryKind } from '#shared/zip.ts';
 import { callApi } from '@/api/client.ts';
+import { useZipEntry } from './use-zip-entry.ts';
 import { ZipInput } from './zip-input.tsx';
 
 /** The server's word on an entry: a zip through isvalidzipcode, an SCF through zipCode/{scf} (valid when it has zips). */
@@ -26,34 +26,15 @@ interface ZipScfEntryProps {
 }
 
 export function ZipScfEntry({ value, onChange, error, disabled = false, exists = zipEntryExists }: ZipScfEntryProps) {
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const [checking, setChecking] = useState(false);
-  const addable = zipEntryKind(text) !== undefined;
-
-  const add = async () => {
-    if (!addable || checking) return;
-    const entry = text;
-    if (value.includes(entry)) return setText('');
-    setChecking(true);
-    try {
-      if (!(await exists(entry))) return setProblem(ZIP_MESSAGES.invalidZip);
-      onChange([...value, entry]);
-      // What was typed meanwhile stays.
-      setText((current) => (current === entry ? '' : current));
-    } catch {
-      setProblem(ZIP_MESSAGES.invalidZip);
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter adds the entry rather than submitting the surrounding form.
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    void add();
-  };
+  const entry = useZipEntry({ lookupFailed: ZIP_MESSAGES.invalidZip });
+  const add = () =>
+    entry.add(async (typed) => {
+      // Already listed: nothing to check, the box empties.
+      if (value.includes(typed)) return 'added';
+      if (!(await exists(typed))) return { refused: ZIP_MESSAGES.invalidZip };
+      onChange([...value, typed]);
+      return 'added';
+    });
 
   return (
     <Stack gap={6}>
@@ -62,14 +43,14 @@ export function ZipScfEntry({ value, onChange, error, disabled = false, exists =
           label="Zip Code or SCF"
           placeholder="5-digit zip or 3-digit SCF"
           autoComplete="off"
-          value={text}
-          onChange={(z) => (setText(z), setProblem(undefined))}
-          onKeyDown={onKeyDown}
-          error={problem ?? error}
+          value={entry.text}
+          onChange={entry.onText}
+          onKeyDown={entry.onEnter(() => void add())}
+          error={entry.error ?? error}
           disabled={disabled}
           style={{ flex: '1 1 10rem' }}
         />
-        <Button mt={25} variant="default" onClick={() => void add()} loading={checking} disabled={disabled || !addable}>
+        <Button mt={25} variant="default" onClick={() => void add()} loading={entry.checking} disabled={disabled || !entry.kind}>
           Add Zip
         </Button>
       </Group>

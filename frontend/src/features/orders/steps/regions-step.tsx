@@ -3,14 +3,15 @@
 // SCF added as "Area {scf}", 5 digits one zip, each checked with the server) and Radius (a 5-digit zip
 // and 5 to 50 miles); every addition and clearing is said in the snackbar with REGION_MESSAGES.
 import { Button, Checkbox, CloseButton, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Switch, Tabs, Text } from '@mantine/core';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import type { ZipRow } from '#shared/api/address.ts';
 import { US_STATES } from '#shared/lookups.ts';
 import { ORDER_LIMITS, type ZipGroup } from '#shared/orders/order.ts';
 import { distinctZips, REGION_MESSAGES } from '#shared/orders/step-regions.ts';
-import { RADIUS_CHOICES, RADIUS_MILES, zipEntryKind } from '#shared/zip.ts';
+import { RADIUS_CHOICES, RADIUS_MILES } from '#shared/zip.ts';
 import { callApi } from '@/api/client.ts';
 import { PlaceSearch, type PickedPlace } from '@/components/place-search.tsx';
+import { useZipEntry } from '@/components/use-zip-entry.ts';
 import { ZipInput } from '@/components/zip-input.tsx';
 import { snackbar, SNACKBAR_MS } from './snackbar.ts';
 import type { StepProps } from './step-props.ts';
@@ -163,48 +164,24 @@ interface TabProps {
 }
 
 function ZipTab({ groups, apply }: TabProps) {
-  const [text, setText] = useState('');
   const [state, setState] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [checking, setChecking] = useState(false);
-  const kind = zipEntryKind(text);
+  const entry = useZipEntry({ lookupFailed: REGION_MESSAGES.invalidZip, onRefused: problem });
 
-  const fail = (message: string) => {
-    setError(message);
-    problem(message);
-  };
-
-  const add = async () => {
-    if (!kind || checking) return;
-    const entry = text;
-    if (kind === 'zip' && distinctZips([...groups]).includes(entry)) return fail(REGION_MESSAGES.duplicateZip);
-    if (kind === 'scf' && groups.some((g) => g.Key === scfGroupKey(entry))) return fail(REGION_MESSAGES.duplicateZip);
-    setChecking(true);
-    try {
+  const add = () =>
+    entry.add(async (typed, kind) => {
+      if (kind === 'zip' && distinctZips([...groups]).includes(typed)) return { refused: REGION_MESSAGES.duplicateZip };
+      if (kind === 'scf' && groups.some((g) => g.Key === scfGroupKey(typed))) return { refused: REGION_MESSAGES.duplicateZip };
       if (kind === 'zip') {
-        if (!(await callApi('address.isValidZip', { params: { zip: entry } }))) return fail(REGION_MESSAGES.invalidZip);
-        if (state && inState(await callApi('address.zipCodes', { params: { zip: entry } }), state).length === 0) return fail(REGION_MESSAGES.zipNotInState);
-        // What was typed meanwhile stays.
-        if (apply(addZips(groups, MANUAL_GROUP, [entry]), () => REGION_MESSAGES.zipAdded(entry))) setText((current) => (current === entry ? '' : current));
-      } else {
-        const rows = await callApi('address.zipCodes', { params: { zip: entry } });
-        if (rows.length === 0) return fail(REGION_MESSAGES.invalidZip);
-        const kept = inState(rows, state);
-        if (kept.length === 0) return fail(REGION_MESSAGES.zipNotInState);
-        if (apply(addZips(groups, scfGroupKey(entry), kept.map((r) => r.ZipCode)), (n) => REGION_MESSAGES.scfAdded(entry, n))) setText((current) => (current === entry ? '' : current));
+        if (!(await callApi('address.isValidZip', { params: { zip: typed } }))) return { refused: REGION_MESSAGES.invalidZip };
+        if (state && inState(await callApi('address.zipCodes', { params: { zip: typed } }), state).length === 0) return { refused: REGION_MESSAGES.zipNotInState };
+        return apply(addZips(groups, MANUAL_GROUP, [typed]), () => REGION_MESSAGES.zipAdded(typed)) ? 'added' : 'ignored';
       }
-    } catch {
-      fail(REGION_MESSAGES.invalidZip);
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    void add();
-  };
+      const rows = await callApi('address.zipCodes', { params: { zip: typed } });
+      if (rows.length === 0) return { refused: REGION_MESSAGES.invalidZip };
+      const kept = inState(rows, state);
+      if (kept.length === 0) return { refused: REGION_MESSAGES.zipNotInState };
+      return apply(addZips(groups, scfGroupKey(typed), kept.map((r) => r.ZipCode)), (n) => REGION_MESSAGES.scfAdded(typed, n)) ? 'added' : 'ignored';
+    });
 
   return (
     <Stack gap="xs">
@@ -214,7 +191,7 @@ function ZipTab({ groups, apply }: TabProps) {
           placeholder="Any state"
           data={STATE_OPTIONS}
           value={state}
-          onChange={(s) => (setState(s), setError(undefined))}
+          onChange={(s) => (setState(s), entry.clearError())}
           searchable
           clearable
           style={{ flex: '1 1 10rem' }}
@@ -223,13 +200,13 @@ function ZipTab({ groups, apply }: TabProps) {
           label="Zip Code or SCF"
           placeholder="5-digit zip or 3-digit SCF"
           autoComplete="off"
-          value={text}
-          onChange={(z) => (setText(z), setError(undefined))}
-          onKeyDown={onKeyDown}
-          error={error}
+          value={entry.text}
+          onChange={entry.onText}
+          onKeyDown={entry.onEnter(() => void add())}
+          error={entry.error}
           style={{ flex: '1 1 10rem' }}
         />
-        <Button mt={25} variant="default" onClick={() => void add()} loading={checking} disabled={!kind}>
+        <Button mt={25} variant="default" onClick={() => void add()} loading={entry.checking} disabled={!entry.kind}>
           Add Zip
         </Button>
       </Group>
