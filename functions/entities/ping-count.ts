@@ -3,7 +3,9 @@
 // each column the report sorts or filters by in groups: `s#{state}`, `b#{bidGroup}`, `e#{errorGroup}`
 // (with the messages' text in `l#{errorGroup}`), each a top-level number so that one Update ADDs to
 // all of them. It is ADDed in the same transaction that writes the ping (recordPing), so a page's
-// TotalCount and offset come from the range's ≤ 31 items instead of counting every key of the range.
+// TotalCount and offset come from the range's ≤ 31 days' items instead of counting every key of the
+// range. A day is PING_COUNT_SHARDS items (sort keys `{day}` and `{day}#{1..}`): a ping adds to one of
+// them, so pings of a busy pair at the same moment rarely meet on one item; a read sums a day's.
 // Kept a day longer than the pings it counts (ttl).
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -36,7 +38,13 @@ export interface PingCountInput {
   errorMessages: readonly string[];
   /** The counter's ttl (epoch seconds). */
   ttl: number;
+  /** Which of the day's items it adds to (0, the default, is the day's first: `{day}`). */
+  shard?: number;
 }
+
+/** Items per pair and day: a ping adds to one, picked at random (and again for a retry). */
+export const PING_COUNT_SHARDS = 4;
+export const randomPingCountShard = () => Math.floor(Math.random() * PING_COUNT_SHARDS);
 
 /** A day's counts as read: the total and, per column, each group's count and the value it stands for. */
 export interface PingDayCount {
@@ -46,7 +54,10 @@ export interface PingDayCount {
 }
 
 const pk = (campaignCode: string, vendorCode: string) => `PING_DAYS#${pingPair(campaignCode, vendorCode)}`;
-export const pingCountKey = (c: { campaignCode: string; vendorCode: string; day: string }): ItemKey => ({ pk: pk(c.campaignCode, c.vendorCode), sk: c.day });
+export const pingCountKey = (c: { campaignCode: string; vendorCode: string; day: string; shard?: number }): ItemKey => ({
+  pk: pk(c.campaignCode, c.vendorCode),
+  sk: c.shard ? `${c.day}#${c.shard}` : c.day,
+});
 
 const stored = z.object({ day: z.string(), count: z.number().int() }).loose();
 
@@ -106,14 +117,30 @@ export function parsePingDayCount(raw: Record<string, unknown>): PingDayCount {
   return { day: item.day, count: item.count, groups };
 }
 
-/** The pair's day counts over days [firstDay, lastDay] (both included), in day order: one Query of ≤ 31 items. */
+/** A day's counts from its items (the shards'), summed. */
+function sumDay(parts: readonly PingDayCount[]): PingDayCount {
+  const [first, ...rest] = parts as [PingDayCount, ...PingDayCount[]];
+  const sum: PingDayCount = { day: first.day, count: first.count, groups: { STATE: new Map(first.groups.STATE), BID: new Map(first.groups.BID), ERR: new Map(first.groups.ERR) } };
+  for (const part of rest) {
+    sum.count += part.count;
+    for (const column of Object.keys(sum.groups) as PingCountColumn[])
+      for (const [group, g] of part.groups[column]) {
+        const had = sum.groups[column].get(group);
+        sum.groups[column].set(group, { label: had?.label ?? g.label, count: (had?.count ?? 0) + g.count });
+      }
+  }
+  return sum;
+}
+
+/** The pair's day counts over days [firstDay, lastDay] (both included), in day order: one Query of ≤ 31 days' items. */
 export async function readPingDayCounts(campaignCode: string, vendorCode: string, firstDay: string, lastDay: string): Promise<PingDayCount[]> {
-  const out: PingDayCount[] = [];
+  const byDay = new Map<string, PingDayCount[]>();
   let cursor: string | undefined;
   do {
-    const page = await queryPage({ pk: pk(campaignCode, vendorCode), sk: { between: [firstDay, lastDay] }, consistent: true, ...(cursor ? { cursor } : {}) });
-    out.push(...page.items.map(parsePingDayCount));
+    // `{lastDay}#{shard}` sorts after `{lastDay}` and before the next day.
+    const page = await queryPage({ pk: pk(campaignCode, vendorCode), sk: { between: [firstDay, `${lastDay}#\uffff`] }, consistent: true, ...(cursor ? { cursor } : {}) });
+    for (const part of page.items.map(parsePingDayCount)) byDay.set(part.day, [...(byDay.get(part.day) ?? []), part]);
     cursor = page.cursor;
   } while (cursor);
-  return out;
+  return [...byDay.values()].map(sumDay);
 }

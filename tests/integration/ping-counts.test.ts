@@ -12,7 +12,7 @@ import { useApiHarness, type Session } from '../support/api-harness.ts';
 const api = useApiHarness({ seed: false });
 
 const { Ping, PING_RETENTION_DAYS } = await import('#entities/ping.ts');
-const { readPingDayCounts, pingCountKey } = await import('#entities/ping-count.ts');
+const { PING_COUNT_SHARDS, readPingDayCounts, pingCountKey } = await import('#entities/ping-count.ts');
 const { queryPage } = await import('#platform/db.ts');
 const { backfillPingCounts, markPingCountsComplete, pingCountItems, writePing } = await import('#core/reports/ping-counts.ts');
 const { docClient, tableName } = await import('#platform/dynamo.ts');
@@ -53,11 +53,22 @@ const ping = (vendorCode: string, at: string, over: Partial<PingFact> = {}): Pin
 /** A moment of a day: minutes after its Central midnight, with milliseconds so no two are equal. */
 const at = (day: string, minutes: number) => new Date(Date.parse(dayRange(day, day, 'America/Chicago').from) + minutes * 60_000 + serial).toISOString();
 
-/** The pair's day counter items as stored (every attribute but the keys and ttl), against what the stored pings sum to. */
+/**
+ * The pair's day counter items as stored, each day's shards summed (every attribute but the sort key
+ * and ttl: numbers added, the rest as written), against what the stored pings sum to.
+ */
 async function countersAndFacts(vendorCode: string) {
   const facts = await Ping.query.ofCampaignVendor(campaign, vendorCode, '2000', '2100').all({ consistent: true });
-  const shape = (items: Record<string, unknown>[]) =>
-    items.flatMap((item) => Object.entries(item).filter(([k]) => k !== 'ttl').map(([k, v]) => `${String(item.sk)}|${k}|${JSON.stringify(v)}`)).sort();
+  const shape = (items: Record<string, unknown>[]) => {
+    const days = new Map<string, Record<string, unknown>>();
+    for (const item of items) {
+      const day = days.get(String(item.day)) ?? {};
+      for (const [k, v] of Object.entries(item))
+        if (k !== 'ttl' && k !== 'sk') day[k] = typeof v === 'number' && k !== 'schemaVersion' ? Number(day[k] ?? 0) + v : v;
+      days.set(String(item.day), day);
+    }
+    return [...days].flatMap(([d, item]) => Object.entries(item).map(([k, v]) => `${d}|${k}|${JSON.stringify(v)}`)).sort();
+  };
   const stored = (await queryPage({ pk: pingCountKey({ campaignCode: campaign, vendorCode, day: '' }).pk, consistent: true, limit: 1000 })).items;
   return { stored: shape(stored), expected: shape(pingCountItems(facts)), facts };
 }
@@ -97,6 +108,10 @@ describe('Ping History counters', () => {
       expect(facts).toHaveLength(written.filter((p) => p.vendorCode === v).length);
       expect(stored).toEqual(expected);
     }
+    // The twelve at once were spread over the day's counter items.
+    const aDay2Items = (await queryPage({ pk: pingCountKey({ campaignCode: campaign, vendorCode: vendorA, day: '' }).pk, sk: { beginsWith: day2 }, consistent: true })).items;
+    expect(aDay2Items.length).toBeGreaterThan(1);
+    expect(aDay2Items.length).toBeLessThanOrEqual(PING_COUNT_SHARDS);
     const all = (v: string) => readPingDayCounts(campaign, v, day1, day3);
     expect((await all(vendorA)).map((c) => [c.day, c.count])).toEqual([[day1, 6], [day2, 7 + 12], [day3, 7]]);
     expect((await all(vendorB)).map((c) => [c.day, c.count])).toEqual([[day1, 7], [day2, 7], [day3, 6]]);

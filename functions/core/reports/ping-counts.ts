@@ -6,7 +6,7 @@
 // summed form of the counters serves the benchmark's seeding.
 import { IndexBackfill } from '#entities/index-backfill.ts';
 import { Ping } from '#entities/ping.ts';
-import { pingCountAddTx, pingCountItems as pingDayCountItems, type PingCountInput } from '#entities/ping-count.ts';
+import { pingCountAddTx, pingCountItems as pingDayCountItems, randomPingCountShard, type PingCountInput } from '#entities/ping-count.ts';
 import { ConditionFailed, scanSegments, sleep, transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts';
 import { reportDay } from '#platform/keys.ts';
 
@@ -26,20 +26,20 @@ const countedAs = (p: Ping): PingCountInput => ({
   ttl: p.ttl + COUNTER_EXTRA_SECONDS,
 });
 
-/** The transaction items of one ping: its Put (a new id only) and the ADDs to its day's counters. */
-export function pingWriteItems(p: Ping): TxItem[] {
-  return [Ping.createTx(p), pingCountAddTx(countedAs(p))];
+/** The transaction items of one ping: its Put (a new id only) and the ADDs to one of its day's counter items. */
+export function pingWriteItems(p: Ping, shard = randomPingCountShard()): TxItem[] {
+  return [Ping.createTx(p), pingCountAddTx({ ...countedAs(p), shard })];
 }
 
-/** Writes a ping with its counters, all or nothing; retried while another ping of the pair holds a counter. */
+/** Writes a ping with its counters, all or nothing; retried (on another counter item) while another ping of the pair holds one. */
 export function writePing(p: Ping): Promise<void> {
-  return retried(pingWriteItems(p));
+  return retried(() => pingWriteItems(p));
 }
 
-async function retried(items: TxItem[]): Promise<void> {
+async function retried(items: () => TxItem[]): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await transactWrite(items);
+      await transactWrite(items());
       return;
     } catch (err) {
       if (!(err instanceof TransactionConflict) || attempt >= ATTEMPTS) throw err;
@@ -88,7 +88,7 @@ export async function backfillPingCounts(opts: { segments?: number; onProgress?:
     async (item) => {
       const p = Ping.parse(item);
       try {
-        await retried([Ping.putTx(p, { condition: unkeyed }), pingCountAddTx(countedAs(p))]);
+        await retried(() => [Ping.putTx(p, { condition: unkeyed }), pingCountAddTx({ ...countedAs(p), shard: randomPingCountShard() })]);
         counted += 1;
       } catch (err) {
         // Keyed meanwhile (another run) or expired and deleted: nothing to count.
