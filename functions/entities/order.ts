@@ -17,9 +17,9 @@ export const orderPk = (orderId: string) => `ORDER#${orderId}`;
 export const OPEN_BY_LEADS_PK = 'OPEN_FUND_ORDERS#LEADS';
 export const OPEN_BY_LAST_LEAD_PK = 'OPEN_FUND_ORDERS#LAST_LEAD';
 type OpenSortFields = { orderId: string; agentId: string; leadCount: number; lastLeadAt?: string | undefined };
-export const openByLeadsSk = (o: OpenSortFields) => `${pad(o.leadCount, 10)}#${o.agentId}#${o.orderId}`;
+const openByLeadsSk = (o: OpenSortFields) => `${pad(o.leadCount, 10)}#${o.agentId}#${o.orderId}`;
 /** An order without a lead sorts first (as an empty time would). */
-export const openByLastLeadSk = (o: OpenSortFields) => `${o.lastLeadAt ?? ''}#${o.agentId}#${o.orderId}`;
+const openByLastLeadSk = (o: OpenSortFields) => `${o.lastLeadAt ?? ''}#${o.agentId}#${o.orderId}`;
 /** Whether the header is on the all-states list: Active, buying from a fund, routed to at least one state. */
 export const isOpenFundOrder = (o: { status: number; selectedFundIds: readonly string[]; targetStates: readonly string[] }) =>
   o.status === 1 && o.selectedFundIds.length > 0 && o.targetStates.length > 0;

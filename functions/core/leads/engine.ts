@@ -33,7 +33,7 @@ import { Fund } from '#entities/fund.ts';
 import { Lead, type Lead as LeadItem } from '#entities/lead.ts';
 import { LeadContact, LeadNumber, PerformanceDay } from '#entities/lead-contact-index.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
-import { isOpenFundOrder, openByLastLeadSk, openByLeadsSk, Order, type Order as OrderItem } from '#entities/order.ts';
+import { Order, type Order as OrderItem } from '#entities/order.ts';
 import { OrderTarget, type OrderTarget as OrderTargetItem } from '#entities/order-target.ts';
 import { OrderUsage, USAGE_PERIODS, type UsagePeriod } from '#entities/order-usage.ts';
 import { RoutingRule } from '#entities/routing-rule.ts';
@@ -1213,26 +1213,34 @@ async function trySale(
  * The order's header after a sale to `recipientId`, while Active and while the recipient's count is
  * still the one the pick was made on: two sales deciding on the same counts cannot both go to the one
  * furthest behind (the later one reads again and picks anew), so each recipient's realised share stays
- * within one lead of its percentage. An order on the Open Orders all-states list also moves its sort
- * keys there (#91b), so the sale holds the lead count to the one read as well.
+ * within one lead of its percentage. The index keys the sale moves (as the entity's index rules make
+ * them: an order on the Open Orders all-states list is sorted by lead count and last lead, #91b) are
+ * set too, so the sale holds the lead count to the one read as well.
  */
 function orderUpdate(order: OrderItem, recipientId: string, at: string): TxItem {
   const seenCount = order.receivedCounts[recipientId] ?? 0;
   const counted = seenCount === 0 ? '(attribute_not_exists(receivedCounts.#recipient) OR receivedCounts.#recipient = :zero)' : 'receivedCounts.#recipient = :seen';
-  const listed = isOpenFundOrder(order);
-  const after = { ...order, leadCount: order.leadCount + 1, lastLeadAt: at };
+  const before = new Map(Object.entries(Order.keys(order)));
+  const moved = Object.entries(Order.keys({ ...order, leadCount: order.leadCount + 1, lastLeadAt: at })).filter(([name, value]) => before.get(name) !== value);
+  const names: Record<string, string> = { '#recipient': recipientId };
+  const values: Record<string, unknown> = { ':lastLeadAt': at, ':zero': 0, ':one': 1 };
+  moved.forEach(([name, value], i) => {
+    names[`#key${i}`] = name;
+    values[`:key${i}`] = value;
+  });
+  const heldLeads = moved.length === 0 ? '' : order.leadCount === 0 ? ' AND (attribute_not_exists(leadCount) OR leadCount = :zero)' : ' AND leadCount = :leads';
   return {
     kind: 'update',
     key: Order.key({ orderId: order.orderId }),
     update: {
-      expression: `SET lastLeadAt = :lastLeadAt, receivedCounts.#recipient = if_not_exists(receivedCounts.#recipient, :zero) + :one${listed ? ', gsi4sk = :byLeads, gsi5sk = :byLastLead' : ''} ADD leadCount :one`,
-      names: { '#recipient': recipientId },
-      values: { ':lastLeadAt': at, ':zero': 0, ':one': 1, ...(listed ? { ':byLeads': openByLeadsSk(after), ':byLastLead': openByLastLeadSk(after) } : {}) },
+      expression: `SET lastLeadAt = :lastLeadAt, receivedCounts.#recipient = if_not_exists(receivedCounts.#recipient, :zero) + :one${moved.map((_, i) => `, #key${i} = :key${i}`).join('')} ADD leadCount :one`,
+      names,
+      values,
     },
     condition: {
-      expression: `#status = :active AND ${counted}${listed ? ` AND ${order.leadCount === 0 ? '(attribute_not_exists(leadCount) OR leadCount = :zero)' : 'leadCount = :leads'}` : ''}`,
+      expression: `#status = :active AND ${counted}${heldLeads}`,
       names: { '#status': 'status' },
-      values: { ':active': 1, ...(seenCount === 0 ? {} : { ':seen': seenCount }), ...(listed && order.leadCount > 0 ? { ':leads': order.leadCount } : {}) },
+      values: { ':active': 1, ...(seenCount === 0 ? {} : { ':seen': seenCount }), ...(heldLeads.includes(':leads') ? { ':leads': order.leadCount } : {}) },
     },
     orFail: () => new OrderMoved('The order changed meanwhile.'),
   };
