@@ -220,11 +220,12 @@ describe('POST /api/intake/leads', () => {
 
 describe("the engine's kept lists (open orders of a state, balances and caps seen a moment ago)", () => {
   it('sells to an order saved just after its state was read, and never to one whose geography left the zip meanwhile, charging nothing then', async () => {
-    // No order takes Kansas leads yet: the lead is unsold, and the state's (empty) list is kept.
-    expect((await post({ StateCode: 'KS', ZipCode: '66101' })).body.Result).toBe('unsold');
-    const { agentId, orderId } = await agentWithOrder({ state: 'KS', zip: '66101', balanceCents: 10_000, keepCache: true });
+    // No order takes Idaho leads yet (a state no other test file uses: another file's order change there
+    // would drop the engine's kept list this test is about): the lead is unsold, and the state's (empty) list is kept.
+    expect((await post({ StateCode: 'ID', ZipCode: '83702' })).body.Result).toBe('unsold');
+    const { agentId, orderId } = await agentWithOrder({ state: 'ID', zip: '83702', balanceCents: 10_000, keepCache: true });
 
-    const sold = await post({ StateCode: 'KS', ZipCode: '66101' });
+    const sold = await post({ StateCode: 'ID', ZipCode: '83702' });
     // The engine keeps the list it read for that sale (read just after the order's save) 5 s: the
     // clock stands still from here, so a slow machine cannot outlast it before the next post.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
@@ -234,15 +235,15 @@ describe("the engine's kept lists (open orders of a state, balances and caps see
     expect((await LeadSale.query.ofLead(sold.body.LeadId).all()).map((s) => s.agentId)).toEqual([agentId]);
     const before = (await getBalance(agentId))!.balanceCents;
 
-    // The order's Kansas target now takes one other zip only (as a geography edit leaves it), while the
+    // The order's Idaho target now takes one other zip only (as a geography edit leaves it), while the
     // kept list still has it taking the whole state: the sale's own check refuses it.
-    await OrderTarget.patch({ orderId, state: 'KS' }, { set: { zips: ['66102'] } });
-    const refused = await post({ StateCode: 'KS', ZipCode: '66101' });
+    await OrderTarget.patch({ orderId, state: 'ID' }, { set: { zips: ['83704'] } });
+    const refused = await post({ StateCode: 'ID', ZipCode: '83702' });
 
     expect(refused.body.Result).toBe('unsold');
     expect((await getBalance(agentId))!.balanceCents).toBe(before);
     expect((await Lead.get({ leadId: refused.body.LeadId }))!.trace).toContainEqual({ orderId, agentId, passedOver: "The order's geography no longer takes this zip." });
-    expect((await post({ StateCode: 'KS', ZipCode: '66102' })).body.Result).toBe('sold');
+    expect((await post({ StateCode: 'ID', ZipCode: '83704' })).body.Result).toBe('sold');
     const ledger = await ledgerSumMatches(agentId);
     expect(ledger.sum).toBe(ledger.balance);
   });
