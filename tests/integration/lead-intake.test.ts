@@ -40,7 +40,7 @@ const { LeadSale } = await import('#entities/lead-sale.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { IntakeRate } = await import('#entities/lead-contact-index.ts');
 const { getBalance, postEntry } = await import('#core/ledger.ts');
-const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
+const { clearLeadEngineCache, followCandidateChanges } = await import('#core/leads/engine.ts');
 const { VENDOR_POSTS_PER_MINUTE } = await import('#core/leads/vendor-intake.ts');
 const { DAYS } = await import('#shared/orders/order.ts');
 const { Order, OPEN_BY_LAST_LEAD_PK, OPEN_BY_LEADS_PK } = await import('#entities/order.ts');
@@ -224,6 +224,10 @@ describe("the engine's kept lists (open orders of a state, balances and caps see
     // would drop the engine's kept list this test is about): the lead is unsold, and the state's (empty) list is kept.
     expect((await post({ StateCode: 'ID', ZipCode: '83702' })).body.Result).toBe('unsold');
     const { agentId, orderId } = await agentWithOrder({ state: 'ID', zip: '83702', balanceCents: 10_000, keepCache: true });
+    // The engine applies the save's change-log entry (dropping the kept list) now, as its once-a-second
+    // read would: applied later, during the next post, the drop could land after that post's own read
+    // of the list and empty the list this test keeps.
+    await followCandidateChanges();
 
     const sold = await post({ StateCode: 'ID', ZipCode: '83702' });
     // The engine keeps the list it read for that sale (read just after the order's save) 5 s: the
