@@ -127,7 +127,9 @@ describe('Settings', () => {
     expect(await amount.isDisabled()).toBe(true);
     await update.click();
     await expect.poll(() => update.isDisabled()).toBe(true);
-    expect((await proStoreOf(p)).HMProStoreTransferEnabled).toBe(false);
+    // Update is disabled while the save runs too, so the stored switch is awaited (the earlier save's
+    // message may still be on screen, so that is no sign of this one).
+    await expect.poll(async () => (await proStoreOf(p)).HMProStoreTransferEnabled, { message: 'stored off' }).toBe(false);
 
     // Back to how the account started (state-changing calls must name the site as their origin).
     const answer = await p.request.patch(`${url}/api/agent/${(await meOf(p)).AgentId}/prostore`, {
