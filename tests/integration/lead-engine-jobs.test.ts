@@ -189,8 +189,11 @@ describe("Home's Lead Intake gauges", () => {
 });
 
 describe('the retention job', () => {
-  it('removes the personal fields of leads and form submissions past the period, keeps the facts, and changes nothing on a second run', async () => {
-    const now = new Date();
+  // The job runs at a pinned moment, never the test's own day: the 1st of a month after a 30-day month
+  // (December 1 and March 1 once skipped the month before the cutoff's) and the year's last day.
+  it.each(['2026-12-01T15:00:00Z', '2026-03-01T15:00:00Z', '2026-12-31T15:00:00Z'])('run on %s, removes the personal fields of leads and form submissions past the period, keeps the facts, and changes nothing on a second run', async (runAt) => {
+    const now = new Date(runAt);
+    const tag = runAt.slice(0, 10);
     const cutoff = retentionCutoff(now, 36);
     const old = new Date(cutoff.getTime() - 10 * 86_400_000);
     const recent = new Date(cutoff.getTime() + 10 * 86_400_000);
@@ -198,14 +201,14 @@ describe('the retention job', () => {
     const phones: Record<string, string> = {};
     const lead = (p: string, when: Date) =>
       fx.intake({
-        sourceId: `RET-${RUN}-${p}`, at: when,
-        lead: { firstName: 'Old', lastName: 'Person', primaryPhone: (phones[p] = nextPhone()), email: 'old@example.com', address1: '9 Elm St', city: 'Salt Lake City', stateCode: 'UT', zipCode: '84101', birthDate: '1950-01-01', notes: 'call after 5' },
+        sourceId: `RET-${RUN}-${tag}-${p}`, at: when,
+        lead: { firstName: 'Old', lastName: 'Person', primaryPhone: (phones[p] = nextPhone()), email: `old-${tag}@example.com`, address1: '9 Elm St', city: 'Salt Lake City', stateCode: 'UT', zipCode: '84101', birthDate: '1950-01-01', notes: 'call after 5' },
         consent: { text: 'I agree.', at: when.toISOString(), ip: '203.0.113.9', pageUrl: 'https://example.com/q' },
       });
     const [gone, kept] = [await lead('old', old), await lead('recent', recent)];
     expect(gone.status === 'accepted' && gone.result).toBe('sold');
     expect(kept.status).toBe('accepted');
-    const formId = `PF-OLD-${RUN}`;
+    const formId = `PF-OLD-${RUN}-${tag}`;
     await PublicFormLead.put({
       leadId: formId, form: 'employer', contractId: 'K1', campaignId: ids.campaign, lineOfBusiness: 'Employer', status: 'Routed', receivedAt: old.toISOString(),
       firstName: 'Old', lastName: 'Form', address: '9 Elm St', addressLine2: 'Apt 2', city: 'Salt Lake City', county: 'Salt Lake', state: 'UT', zipCode: '84101',
@@ -227,7 +230,7 @@ describe('the retention job', () => {
     const [sale] = await LeadSale.query.ofLead(anon.leadId).all();
     expect(sale).toMatchObject({ agentId, agentPurchasePriceCents: 2500 });
     const stillThere = (await Lead.get({ leadId: kept.status === 'accepted' ? kept.leadId : '' }))!;
-    expect(stillThere).toMatchObject({ firstName: 'Old', email: 'old@example.com' });
+    expect(stillThere).toMatchObject({ firstName: 'Old', email: `old-${tag}@example.com` });
     const form = (await PublicFormLead.get({ leadId: formId }))!;
     expect(form).toMatchObject({ firstName: '', phone: '', alternatePhone: '', email: '', address: '', notes: '', status: 'Routed', zipCode: '84101', employer: { jobTitle: '', companyName: 'Elm Co' } });
     expect(form.consent).toMatchObject({ ip: '', userAgent: '', pageUrl: '' });
@@ -238,7 +241,7 @@ describe('the retention job', () => {
   });
 
   it("also empties an expired lead's dispute comments and staff reason (the pre-checks' evidence stays) and deletes its call-center file", async () => {
-    const now = new Date();
+    const now = new Date('2026-12-01T15:00:00Z');
     const old = new Date(retentionCutoff(now, 36).getTime() - 5 * 86_400_000);
     const consent = { text: 'I agree.', at: old.toISOString(), ip: '203.0.113.9', pageUrl: 'https://example.com/q' };
     const person = { firstName: 'Old', lastName: 'Caller', birthDate: '1950-01-01' };

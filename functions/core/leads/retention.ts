@@ -52,14 +52,32 @@ export function retentionCutoff(now: Date, months: number): Date {
   return d;
 }
 
+/**
+ * Every month of the leads' month index (gsi3 LEADS_MONTH#YYYY-MM, in the reporting time zone) from
+ * the month of `from` to the month of `cutoff`, both included and in order: a window of 62 days spans
+ * three or four months, and none of them may be skipped whatever the day of the run.
+ */
+export function retentionMonths(from: string, cutoff: string): string[] {
+  const last = reportMonth(cutoff);
+  const months: string[] = [];
+  let [year, month] = reportMonth(from).split('-').map(Number) as [number, number];
+  for (let current = reportMonth(from); current <= last; ) {
+    months.push(current);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+    current = `${year}-${String(month).padStart(2, '0')}`;
+  }
+  return months;
+}
+
 const notDone = { expression: 'primaryPhone <> :anonymised', values: { ':anonymised': '' } };
 
 export async function runRetention(opts: { now?: Date; months?: number; deadline?: number } = {}): Promise<RetentionSummary> {
   const started = Date.now();
-  const cutoff = retentionCutoff(opts.now ?? new Date(), opts.months ?? DEFAULT_RETENTION_MONTHS).toISOString();
+  const now = opts.now ?? new Date();
+  const cutoff = retentionCutoff(now, opts.months ?? DEFAULT_RETENTION_MONTHS).toISOString();
   const from = new Date(Date.parse(cutoff) - RETENTION_WINDOW_DAYS * 86_400_000).toISOString();
   const deadline = opts.deadline ?? started + 800_000;
-  const months = [...new Set([from, new Date(Date.parse(cutoff) - 31 * 86_400_000).toISOString(), cutoff].map(reportMonth))];
+  const months = retentionMonths(from, cutoff);
   const summary: RetentionSummary = { cutoff, months, leads: 0, formLeads: 0, skipped: 0, ms: 0 };
 
   for (const month of months) {
@@ -68,7 +86,7 @@ export async function runRetention(opts: { now?: Date; months?: number; deadline
       const page = await Lead.query.ofMonth(month).within({ between: [from, `${cutoff}#`] }).page({ cursor, filter: notDone, limit: 100 });
       for (const lead of page.items) {
         if (lead.at >= cutoff) continue;
-        if (await anonymiseLead(lead)) summary.leads++;
+        if (await anonymiseLead(lead, now)) summary.leads++;
         else summary.skipped++;
       }
       cursor = page.cursor;
@@ -84,7 +102,7 @@ export async function runRetention(opts: { now?: Date; months?: number; deadline
         .page({ cursor, filter: { expression: 'attribute_not_exists(anonymisedAt)' }, limit: 100 });
       for (const lead of page.items) {
         if (lead.receivedAt >= cutoff) continue;
-        if (await anonymiseFormLead(lead)) summary.formLeads++;
+        if (await anonymiseFormLead(lead, now)) summary.formLeads++;
         else summary.skipped++;
       }
       cursor = page.cursor;
@@ -114,14 +132,14 @@ function anonymiseDisputeTx(dispute: DisputeItem): TxItem {
 }
 
 /** The lead without its person, its disputes' comments and its dialer file, and its mark; false when another run marked it first. */
-async function anonymiseLead(lead: LeadItem): Promise<boolean> {
+async function anonymiseLead(lead: LeadItem, now: Date): Promise<boolean> {
   const disputes = await Dispute.query.ofLead(lead.leadId).all({ consistent: true });
   if (lead.callCenterList !== undefined || lead.routedTo === 'callCenter') await providers.dialer().remove(lead.callCenterList ?? '', lead.leadId);
   try {
     await transactWrite([
       anonymiseLeadTx(lead),
       ...disputes.map(anonymiseDisputeTx),
-      LeadAnonymised.createTx({ leadId: lead.leadId, at: new Date().toISOString() }, { orFail: () => new ConditionFailed() }),
+      LeadAnonymised.createTx({ leadId: lead.leadId, at: now.toISOString() }, { orFail: () => new ConditionFailed() }),
     ]);
     return true;
   } catch (err) {
@@ -131,7 +149,7 @@ async function anonymiseLead(lead: LeadItem): Promise<boolean> {
 }
 
 /** A form submission without its person (its contract, campaign, place and engine answer stay). */
-async function anonymiseFormLead(lead: PublicFormLeadItem): Promise<boolean> {
+async function anonymiseFormLead(lead: PublicFormLeadItem, now: Date): Promise<boolean> {
   try {
     await PublicFormLead.patch(
       { leadId: lead.leadId },
@@ -140,7 +158,7 @@ async function anonymiseFormLead(lead: PublicFormLeadItem): Promise<boolean> {
           firstName: '', lastName: '', address: '', addressLine2: '', birthDate: '', phone: '', alternatePhone: '', email: '', notes: '',
           consent: { ...lead.consent, ip: '', pageUrl: '', userAgent: '' },
           ...(lead.employer ? { employer: { ...lead.employer, jobTitle: '' } } : {}),
-          anonymisedAt: new Date().toISOString(),
+          anonymisedAt: now.toISOString(),
         },
       },
       { condition: { expression: 'attribute_not_exists(anonymisedAt)' } },
