@@ -72,6 +72,7 @@ export const agentUploadMessages = {
   insufficientBalance: (agentId: string, amountCents: number, balanceCents: number, creditLineCents: number) =>
     `The debit of ${formatUsd(amountCents)} is more than agent ${agentId} has (balance ${formatUsd(balanceCents)}, credit line ${formatUsd(creditLineCents)}); not applied.`,
   transactionIdReused: (id: string) => `TransactionID ${id} was already used for a different transaction; not applied.`,
+  reimbursementReused: (code: string, agentId: string) => `Code ${code} for agent ${agentId} was already used for a different reimbursement; not applied.`,
   accountBusy: 'The account was changing too often to apply this row; not applied. Upload the file again to apply it.',
   /** A message of data row `row` (the header is row 1), as the upload's status and report show it. */
   atRow: (row: number, message: string) => `Row ${row}: ${message}`,

@@ -86,7 +86,11 @@ export interface PostEntryInput {
   idempotencyRecord?: IdempotencyRecord;
   /** Checks the account holder before money moves (read in the same round trip as the balance). */
   check?: (profile: AgentProfile | undefined) => void;
-  /** Defaults to now; pass only to replay history in time order (seeding). */
+  /**
+   * When the entry happened, for replaying history (seeding, a test's past days); defaults to now. A
+   * ledger is only ever appended to: a time at or before the account's latest entry is moved to just
+   * after it (replayTime), so the running balances always read in time order.
+   */
   at?: string;
   /** A lead purchase may take the balance down to minus the credit line. */
   allowCreditLine?: boolean;
@@ -100,6 +104,31 @@ export interface PostEntryInput {
 export function entryTime(...balances: Pick<Balance, 'updatedAt'>[]): string {
   const latest = Math.max(...balances.map((b) => Date.parse(b.updatedAt) + 1));
   return new Date(Math.max(Date.now(), Number.isFinite(latest) ? latest : 0)).toISOString();
+}
+
+/**
+ * The time of an entry replayed at `wanted`: `wanted`, unless one of the accounts already has an entry
+ * at or after it; then just after the latest of them. An entry written late (a back-dated replay)
+ * is appended, never slipped in before entries written earlier: their stored running balances, and
+ * the day sums' opening and closing balances, were computed without it. Asks each account's ledger
+ * for its latest entry (its balance's `updatedAt` is the account's opening time until the first
+ * entry, which a replay of older history must be allowed to precede). Read after the balances, so
+ * an entry written in between fails the balances' version condition and the write reads again.
+ */
+export async function replayTime(wanted: string, agentIds: readonly string[]): Promise<string> {
+  const latest = await Promise.all(agentIds.map((agentId) => LedgerEntry.query.ofAgent(agentId).first({ newestFirst: true, consistent: true })));
+  const after = Math.max(...latest.map((e) => (e ? Date.parse(e.at) + 1 : Number.NEGATIVE_INFINITY)));
+  return new Date(Math.max(Date.parse(wanted), after)).toISOString();
+}
+
+/**
+ * `wanted` (a sale's time), or just after the balance's last change when that is later: debitItems and
+ * creditItems cannot read the ledger, and the version condition proves `updatedAt` is the latest
+ * entry's time (or, before any entry, the account's opening), so the entry is still appended.
+ */
+function notBefore(wanted: string, balance: Pick<Balance, 'updatedAt'>): string {
+  const latest = Date.parse(balance.updatedAt) + 1;
+  return new Date(Number.isFinite(latest) ? Math.max(Date.parse(wanted), latest) : Date.parse(wanted)).toISOString();
 }
 
 /** Credit or debit one account. A debit beyond the balance throws InsufficientFunds. */
@@ -131,7 +160,7 @@ export async function postEntryOutcome(input: PostEntryInput, retry: RetryPolicy
     const balance = requireBalance(read.balances, input.agentId);
     if (input.proStoreWeek && balance.proStoreWeek === input.proStoreWeek && balance.proStoreResult)
       return replayed(balance.proStoreResult as PostResult);
-    const at = input.at ?? entryTime(balance);
+    const at = input.at === undefined ? entryTime(balance) : await replayTime(input.at, [input.agentId]);
     const change = plan(balance, input.deltaCents, input.allowCreditLine ?? false);
     const entry = entryOf(balance, at, input.type, input.description, input.deltaCents, change.after);
     const result = resultOf(entry, input.deltaCents);
@@ -151,8 +180,11 @@ export interface CreditLineInput {
   /** Where it is set, for the audit ('CSV upload'). */
   source: string;
   uploadId?: string;
-  /** Makes the change happen at most once (a CSV row run again changes nothing and is not audited twice). */
-  idempotencyKey: string;
+  /**
+   * Makes the change happen at most once. A CSV upload sets lines without one: a line is an absolute
+   * value, so a file sent again sets what it says, whatever was set in between.
+   */
+  idempotencyKey?: string;
   idempotencyTtlDays?: number;
   /** The balance and idempotency record as already read, as for postEntry; re-read after a conflict. */
   balance?: Balance;
@@ -162,7 +194,8 @@ export interface CreditLineInput {
 
 export interface CreditLineResult {
   agentId: string;
-  changeId: string;
+  /** The audit row written; absent when the line already had the value (nothing was written). */
+  changeId?: string;
   at: string;
   previousCents: number;
   creditLineCents: number;
@@ -170,9 +203,10 @@ export interface CreditLineResult {
 
 /**
  * Set an account's credit line: the balance item's `creditLineCents` under its version (which it
- * bumps, so a ledger write that read the old line retries), its audit row and the idempotency record,
- * in one transaction. Lowering the line below what the agent already owes is allowed: it limits new
- * lead purchases and moves no money.
+ * bumps, so a ledger write that read the old line retries), its audit row and the idempotency record
+ * (when keyed), in one transaction. A line that already has the value writes nothing (no audit row).
+ * Lowering the line below what the agent already owes is allowed: it limits new lead purchases and
+ * moves no money.
  */
 export async function setCreditLine(input: CreditLineInput, retry: RetryPolicy = {}): Promise<WriteOutcome<CreditLineResult>> {
   if (!Number.isSafeInteger(input.creditLineCents) || input.creditLineCents < 0)
@@ -180,13 +214,18 @@ export async function setCreditLine(input: CreditLineInput, retry: RetryPolicy =
   const fingerprint = digest(['creditLine', input.agentId, input.creditLineCents]);
   let snapshot = input.balance;
   return withRetry(retry, async () => {
-    const read = snapshot
-      ? { duplicate: input.idempotencyRecord, balances: new Map([[input.agentId, snapshot]]) }
-      : await readForWrite(input.idempotencyKey, [input.agentId], false);
+    const ahead = snapshot;
     snapshot = undefined;
+    let read = ahead
+      ? { duplicate: input.idempotencyRecord, balances: new Map([[input.agentId, ahead]]) }
+      : await readForWrite(input.idempotencyKey, [input.agentId], false);
+    // A line read ahead may be older than the account's: that there is nothing to change is judged on a fresh read.
+    if (ahead && !read.duplicate && ahead.creditLineCents === input.creditLineCents) read = await readForWrite(input.idempotencyKey, [input.agentId], false);
     if (read.duplicate) return { result: sameRequest<CreditLineResult>(read.duplicate, fingerprint), replayed: true };
     const balance = requireBalance(read.balances, input.agentId);
     const at = input.at ?? new Date().toISOString();
+    if (balance.creditLineCents === input.creditLineCents)
+      return { result: { agentId: input.agentId, at, previousCents: balance.creditLineCents, creditLineCents: input.creditLineCents }, replayed: false };
     // My Team's Credit Line copies on the agent's upline closure items (docs/data-model.md #24h).
     const uplines = await uplineItems(input.agentId);
     const result: CreditLineResult = {
@@ -206,7 +245,7 @@ export async function setCreditLine(input: CreditLineInput, retry: RetryPolicy =
         ),
         CreditLineChange.createTx({
           agentId: input.agentId,
-          changeId: result.changeId,
+          changeId: result.changeId!,
           changedAt: at,
           previousCents: result.previousCents,
           newCents: input.creditLineCents,
@@ -221,7 +260,7 @@ export async function setCreditLine(input: CreditLineInput, retry: RetryPolicy =
         // An upline item a move has deleted since the read: read again and retry, as for a version conflict.
         ...copyTx(input.agentId, uplines, { creditLineCents: input.creditLineCents }, () => new VersionConflict()),
       ],
-      { idempotencyKey: input.idempotencyKey, result, fingerprint, idempotencyTtlDays: input.idempotencyTtlDays },
+      input.idempotencyKey ? { idempotencyKey: input.idempotencyKey, result, fingerprint, idempotencyTtlDays: input.idempotencyTtlDays } : {},
     );
     if (outcome.status !== 'duplicate') {
       await copyPatchesAfter(input.agentId, uplines, { creditLineCents: input.creditLineCents });
@@ -245,6 +284,7 @@ export interface TransferInput {
    * profiles read in the same round trip as the balances and the idempotency record.
    */
   describe?: (from: AgentProfile | undefined, to: AgentProfile | undefined) => string;
+  /** As postEntry's: a replay's time, appended after both accounts' latest entries (replayTime). */
   at?: string;
 }
 
@@ -260,7 +300,7 @@ export async function transfer(input: TransferInput, retry: RetryPolicy = {}): P
     const description = input.describe ? input.describe(profiles.get(input.fromAgentId), profiles.get(input.toAgentId)) : input.description;
     const from = requireBalance(balances, input.fromAgentId);
     const to = requireBalance(balances, input.toAgentId);
-    const at = input.at ?? entryTime(from, to);
+    const at = input.at === undefined ? entryTime(from, to) : await replayTime(input.at, [from.agentId, to.agentId]);
     const debit = plan(from, -input.amountCents, false);
     const credit = plan(to, input.amountCents, false);
     const debitEntry = entryOf(from, at, input.type, description, -input.amountCents, debit.after, to.agentId);
@@ -290,7 +330,7 @@ export function debitItems(
 ): { items: TxItem[]; result: PostResult } {
   assertAmount(debit.deltaCents, { allowNegative: true });
   if (debit.deltaCents > 0) throw new Error('debitItems takes a debit');
-  const at = debit.at ?? entryTime(balance);
+  const at = debit.at === undefined ? entryTime(balance) : notBefore(debit.at, balance);
   const change = plan(balance, debit.deltaCents, debit.allowCreditLine);
   const entry = entryOf(balance, at, debit.type, debit.description, debit.deltaCents, change.after);
   return { items: moneyMovement(balance, change, entry, at), result: resultOf(entry, debit.deltaCents) };
@@ -307,7 +347,7 @@ export function creditItems(
 ): { items: TxItem[]; result: PostResult } {
   assertAmount(credit.deltaCents, { allowNegative: false });
   if (credit.deltaCents <= 0) throw new Error('creditItems takes a credit');
-  const at = credit.at ?? entryTime(balance);
+  const at = credit.at === undefined ? entryTime(balance) : notBefore(credit.at, balance);
   const change = plan(balance, credit.deltaCents, false);
   const entry = entryOf(balance, at, credit.type, credit.description, credit.deltaCents, change.after);
   return { items: moneyMovement(balance, change, entry, at), result: resultOf(entry, credit.deltaCents) };

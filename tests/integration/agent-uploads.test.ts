@@ -1,8 +1,9 @@
 // The agent CSV uploads (transaction, creditLimit, reimburse) end to end against DynamoDB Local and
 // s3rver: the ticket from each route, a real PUT to the presigned URL, the csvProcess job run with the
 // notification S3 sends, the upload's status and report. Each kind applied; a bad file refused whole
-// with row-numbered messages and nothing moved; the same file twice applied once; a run again after a
-// crash half way applying each row once; a debit beyond the balance refusing that row only; the
+// with row-numbered messages and nothing moved; a transaction or reimbursement sent again (the same
+// file, or another one) moving money once, while a credit line sent again is set again; a run again
+// after a crash half way applying each row once; a debit beyond the balance refusing that row only; the
 // ledger summing to the balance of every agent touched; staff without the permission and agents 403.
 import { afterAll, describe, expect, it } from 'vitest';
 import { agentUploadMessages as m } from '#shared/agent-uploads.ts';
@@ -23,7 +24,7 @@ const { parseCsv } = await import('#core/uploads/csv.ts');
 const { processorFor } = await import('#core/uploads/processors.ts');
 const { ABANDONED_AFTER_SECONDS, CLAIM_SECONDS, renewClaim, uploadMessages } = await import('#core/uploads/process-upload.ts');
 const { checkAgentUploadRows } = await import('#core/agent-uploads/agent-upload-rows.ts');
-const { applyAgentRow, applyAgentRows, fileDigest } = await import('#core/agent-uploads/apply-agent-rows.ts');
+const { applyAgentRow, applyAgentRows } = await import('#core/agent-uploads/apply-agent-rows.ts');
 const { agentUploadProcessor, FILE_REFUSED } = await import('#core/agent-uploads/agent-upload-processor.ts');
 const { existingAgents } = await import('#core/accounts.ts');
 
@@ -77,8 +78,8 @@ async function statusOf(uploadId: string): Promise<UploadStatusDto> {
 }
 
 /** Ticket, PUT, job, status: the whole round as the page drives it. */
-async function upload(route: UploadRoute, csv: string): Promise<{ ticket: UploadTicket; status: UploadStatusDto }> {
-  const ticket = await ticketFor(route, csv, await admin());
+async function upload(route: UploadRoute, csv: string, fileName?: string): Promise<{ ticket: UploadTicket; status: UploadStatusDto }> {
+  const ticket = await ticketFor(route, csv, await admin(), fileName);
   const res = await fetch(ticket.Url, { method: ticket.Method, headers: ticket.Headers, body: csv });
   expect(res.status).toBe(200);
   await notify(ticket, Buffer.byteLength(csv));
@@ -266,6 +267,20 @@ describe('transaction uploads', () => {
     expect((await entriesOf(b)).length).toBe(1);
   });
 
+  it('moves money once for a TransactionID sent again in another file, with another name and other rows', async () => {
+    const [a, b] = [await newAgent(), await newAgent()];
+    await upload('uploads.transactions', `${TRANSACTION_HEADER}\n${txId('n1')},${a},10,Credit,LeadCredit\n`, 'may.csv');
+    const csv = [TRANSACTION_HEADER, `${txId('n0')},${b},3,Other credit,LeadCredit`, `${txId('n1')},${a},10,Credit again,LeadCredit`].join('\r\n');
+    const { status } = await upload('uploads.transactions', csv, 'may-corrected.csv');
+    expect(status).toMatchObject({ Status: 'Succeeded', Rows: 2, FailedRows: 0, AlreadyApplied: 1 });
+    expect((await report(status)).slice(1).map((l) => [l[0], l[6]])).toEqual([
+      ['2', 'Applied'],
+      ['3', 'Already applied'],
+    ]);
+    expect([await balanceOf(a), await balanceOf(b)]).toEqual([1_000, 300]);
+    expect(await entriesOf(a)).toHaveLength(1);
+  });
+
   it('refuses a row whose TransactionID was already used for a different transaction', async () => {
     const a = await newAgent();
     await upload('uploads.transactions', `${TRANSACTION_HEADER}\n${txId('r1')},${a},10,Credit,LeadCredit\n`);
@@ -278,7 +293,7 @@ describe('transaction uploads', () => {
     const a = await newAgent();
     const readAhead = (await Balance.get({ agentId: a }, { consistent: true }))!;
     await postEntry({ agentId: a, deltaCents: 1_000, type: 'LeadCredit', description: 'Meanwhile', idempotencyKey: `test:${a}:meanwhile` });
-    const ctx = { uploadId: 'stale', by: ADMIN_USER_ID, digest: 'stale' };
+    const ctx = { uploadId: 'stale', by: ADMIN_USER_ID };
     const debit = { row: 2, transactionId: txId('s1'), agentId: a, amountCents: 500, deltaCents: -500, type: 'ClickToCall' as const, description: 'Calls' };
     // The balance read ahead says $0: the debit is judged again on a fresh read, not refused.
     expect((await applyAgentRow('transaction', debit, ctx, { balance: readAhead })).applied).toMatchObject({ outcome: 'Applied', balanceCents: 500 });
@@ -316,6 +331,30 @@ describe('reimburse uploads', () => {
     expect(await entriesOf(a)).toHaveLength(2);
   });
 
+  it('moves money once for a reimbursement sent again in another file: the agent and its Code are the reimbursement', async () => {
+    const [a, b] = [await newAgent(), await newAgent()];
+    await upload('uploads.reimbursements', `${REIMBURSE_HEADER}\nR-${run}-A,${a},5,Lead returned\n`, 'monday.csv');
+    // Another file, another row order and wording; the same Code for another agent is another reimbursement.
+    const csv = [REIMBURSE_HEADER, `R-${run}-B,${a},2,Another lead`, `R-${run}-A,${b},4,Same code for another agent`, `R-${run}-A,${a},5,Lead 1001 returned`].join('\n');
+    const { status } = await upload('uploads.reimbursements', csv, 'tuesday.csv');
+    expect(status).toMatchObject({ Status: 'Succeeded', Rows: 3, FailedRows: 0, AlreadyApplied: 1 });
+    expect((await report(status)).slice(1).map((l) => [l[0], l[5], l[7]])).toEqual([
+      ['2', 'Applied', '7.00'],
+      ['3', 'Applied', '4.00'],
+      ['4', 'Already applied', '5.00'],
+    ]);
+    expect([await balanceOf(a), await balanceOf(b)]).toEqual([700, 400]);
+    expect(await entriesOf(a)).toHaveLength(2);
+  });
+
+  it('refuses a reimbursement whose agent and Code were already paid a different amount', async () => {
+    const a = await newAgent();
+    await upload('uploads.reimbursements', `${REIMBURSE_HEADER}\nR-${run}-D,${a},5,Lead returned\n`);
+    const { status } = await upload('uploads.reimbursements', `${REIMBURSE_HEADER}\nR-${run}-D,${a},6,Lead returned\nR-${run}-E,${a},1,Another\n`);
+    expect(status).toMatchObject({ Status: 'Succeeded', FailedRows: 1, Messages: [m.atRow(2, m.reimbursementReused(`R-${run}-D`, a))] });
+    expect(await balanceOf(a)).toBe(600);
+  });
+
   it('applies each row once when the job runs again after dying half way', async () => {
     const agents = [await newAgent(), await newAgent(), await newAgent()];
     const rows = Array.from({ length: 12 }, (_v, i) => `R-${run}-C${i},${agents[i % 3]},${i + 1},Crash test ${i}`);
@@ -328,7 +367,7 @@ describe('reimburse uploads', () => {
     const records = parseCsv(csv);
     const check = await checkAgentUploadRows('reimburse', records, existingAgents);
     if (!check.ok) throw new Error(check.messages.join());
-    await applyAgentRows('reimburse', check.rows.slice(0, 6), { uploadId: ticket.UploadId, by: ADMIN_USER_ID, digest: fileDigest(records) });
+    await applyAgentRows('reimburse', check.rows.slice(0, 6), { uploadId: ticket.UploadId, by: ADMIN_USER_ID });
     await Upload.patch(
       { uploadId: ticket.UploadId },
       { set: { status: 'Processing', claimToken: 'the-run-that-died', claimedUntil: new Date(Date.now() - 1_000).toISOString() } },
@@ -432,13 +471,33 @@ describe('credit limit uploads', () => {
     ]);
   });
 
-  it('sets a line once for a file sent twice, and a debit afterwards may use the new line', async () => {
+  it('sets the line a file names every time it is sent: 1300, then 1200, then the first file again leaves 1300', async () => {
+    const a = await newAgent();
+    const first = `AgentId,Amount\n${a},1300\n`;
+    await upload('uploads.creditLimits', first);
+    await upload('uploads.creditLimits', `AgentId,Amount\n${a},1200\n`);
+    const { status } = await upload('uploads.creditLimits', first);
+    expect(status).toMatchObject({ Status: 'Succeeded', Rows: 1, FailedRows: 0, AlreadyApplied: 0 });
+    expect((await report(status))[1]!.slice(3)).toEqual(['Applied', '', '1200.00', '1300.00']);
+    expect((await Balance.get({ agentId: a }, { consistent: true }))!.creditLineCents).toBe(130_000);
+    const changes = await CreditLineChange.query.ofAgent(a).all({ consistent: true });
+    expect(changes.map((c) => [c.previousCents, c.newCents])).toEqual([
+      [0, 130_000],
+      [130_000, 120_000],
+      [120_000, 130_000],
+    ]);
+  });
+
+  it('changes and audits nothing for a line the agent already has, and a debit afterwards may use the line', async () => {
     const a = await newAgent();
     const csv = `AgentId,Amount\n${a},30\n`;
     await upload('uploads.creditLimits', csv);
+    const version = (await Balance.get({ agentId: a }, { consistent: true }))!.version;
     const second = await upload('uploads.creditLimits', csv);
-    expect((await report(second.status))[1]!.slice(3)).toEqual(['Already applied', '', '0.00', '30.00']);
+    expect(second.status).toMatchObject({ Status: 'Succeeded', FailedRows: 0, AlreadyApplied: 0 });
+    expect((await report(second.status))[1]!.slice(3)).toEqual(['Applied', '', '30.00', '30.00']);
     expect(await CreditLineChange.query.ofAgent(a).all({ consistent: true })).toHaveLength(1);
+    expect((await Balance.get({ agentId: a }, { consistent: true }))!.version).toBe(version);
 
     const { status } = await upload('uploads.transactions', `${TRANSACTION_HEADER}\n${txId('cl1')},${a},30,Calls,ClickToCall\n`);
     expect(status).toMatchObject({ Status: 'Succeeded', FailedRows: 0 });
@@ -450,7 +509,7 @@ describe('credit limit uploads', () => {
     const readAhead = (await Balance.get({ agentId: a }, { consistent: true }))!;
     await postEntry({ agentId: a, deltaCents: 700, type: 'LeadCredit', description: 'Meanwhile', idempotencyKey: `test:${a}:meanwhile` });
     const row = { row: 2, agentId: a, creditLineCents: 4_000 };
-    const { applied } = await applyAgentRow('creditLimit', row, { uploadId: 'stale', by: ADMIN_USER_ID, digest: 'stale-line' }, { balance: readAhead });
+    const { applied } = await applyAgentRow('creditLimit', row, { uploadId: 'stale', by: ADMIN_USER_ID }, { balance: readAhead });
     expect(applied).toMatchObject({ outcome: 'Applied', previousCreditLineCents: 1_000, creditLineCents: 4_000 });
     expect(await Balance.get({ agentId: a }, { consistent: true })).toMatchObject({ balanceCents: 700, creditLineCents: 4_000, version: readAhead.version + 2 });
   });

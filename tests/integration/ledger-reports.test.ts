@@ -92,7 +92,7 @@ beforeAll(async () => {
     const amountCents = cents(5, 9);
     return { row: i + 2, transactionId: `X${RUN}${i}`, agentId, amountCents, deltaCents: amountCents, type: 'LeadCredit' as const, description: 'upload credit' };
   });
-  await applyAgentRows('transaction', rows as never, { uploadId: `U${RUN}`, by: 'test', digest: RUN });
+  await applyAgentRows('transaction', rows as never, { uploadId: `U${RUN}`, by: 'test' });
   await runProStoreTransfers({ at: new Date(), publisher: { publish: async (batch) => ({ published: batch.map((e) => e.id), failed: [] }) } });
 }, 240_000);
 

@@ -6,7 +6,7 @@ import { AGENT_UPLOAD_COLUMNS, type AgentUploadKind } from '#shared/agent-upload
 import { existingAgents } from '#core/accounts.ts';
 import type { ProcessorInput, ProcessorOutcome, UploadProcessor } from '#core/uploads/processor.ts';
 import { checkAgentUploadRows } from './agent-upload-rows.ts';
-import { applyAgentRows, fileDigest, type AppliedRow } from './apply-agent-rows.ts';
+import { applyAgentRows, type AppliedRow } from './apply-agent-rows.ts';
 
 /** The upload's record is told how far the job got every this many rows. */
 export const PROGRESS_EVERY_ROWS = 250;
@@ -67,7 +67,6 @@ export function agentUploadProcessor(kind: AgentUploadKind, opts: { progressEver
       const applied = await applyAgentRows(kind, check.rows, {
         uploadId: upload.uploadId,
         by: upload.userId,
-        digest: fileDigest(records),
         onRowDone: tracker.rowDone,
       });
       await tracker.settled();

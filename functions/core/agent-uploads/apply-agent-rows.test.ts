@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '#core/uploads/csv.ts';
-import { fileDigest, inAgentOrder, rowKey } from './apply-agent-rows.ts';
+import { inAgentOrder, rowKey } from './apply-agent-rows.ts';
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
 
@@ -52,17 +51,17 @@ describe('inAgentOrder', () => {
 });
 
 describe('row keys', () => {
-  it('keys a transaction row by its TransactionID, other rows by the file and row number', () => {
-    const digest = fileDigest(parseCsv('AgentId,Amount\nA1,5\n'));
-    expect(rowKey('transaction', { row: 2, transactionId: 'TX-9', agentId: 'A1', amountCents: 1, deltaCents: 1, type: 'LeadCredit', description: 'd' }, digest)).toBe('transaction:TX-9');
-    expect(rowKey('creditLimit', { row: 2, agentId: 'A1', creditLineCents: 500 }, digest)).toBe(`upload:creditLimit:${digest}:2`);
+  it('keys a transaction row by its TransactionID and a reimbursement by its agent and Code, whatever file or row carries them', () => {
+    const transaction = { transactionId: 'TX-9', agentId: 'A1', amountCents: 1, deltaCents: 1, type: 'LeadCredit' as const, description: 'd' };
+    expect(rowKey('transaction', { ...transaction, row: 2 })).toBe('transaction:TX-9');
+    expect(rowKey('transaction', { ...transaction, row: 7, description: 'other' })).toBe('transaction:TX-9');
+    const reimbursement = { code: 'R-1', agentId: 'A1', amountCents: 5, description: 'd' };
+    expect(rowKey('reimburse', { ...reimbursement, row: 2 })).toBe('reimburse:A1:R-1');
+    expect(rowKey('reimburse', { ...reimbursement, row: 9, description: 'other' })).toBe('reimburse:A1:R-1');
+    expect(rowKey('reimburse', { ...reimbursement, row: 2, agentId: 'A2' })).toBe('reimburse:A2:R-1');
   });
 
-  it('gives the same file the same digest whatever its line ends or byte-order mark, and another file another', () => {
-    const a = fileDigest(parseCsv('AgentId,Amount\r\nA1,5\r\n'));
-    expect(fileDigest(parseCsv('\uFEFFAgentId,Amount\nA1,5'))).toBe(a);
-    expect(fileDigest(parseCsv('AgentId,Amount\nA1,6\n'))).not.toBe(a);
-    // A blank line moves the rows after it, and so their keys.
-    expect(fileDigest(parseCsv('AgentId,Amount\n\nA1,5\n'))).not.toBe(a);
+  it('gives a credit limit row no key: a line sent again is set again', () => {
+    expect(rowKey('creditLimit', { row: 2, agentId: 'A1', creditLineCents: 500 })).toBeUndefined();
   });
 });

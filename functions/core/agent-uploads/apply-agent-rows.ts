@@ -1,14 +1,14 @@
-// Applies the checked rows of an agent CSV upload, each as one ledger transaction with an idempotency
-// key derived from the row, so a second upload of the same file, or a run again after a crash half
-// way, applies every row exactly once: the transaction file keys a row by its TransactionID, the
-// others by a digest of the file's contents and the row number. Rows run with bounded concurrency,
-// but the rows of one agent in file order (a later debit may need an earlier credit).
-import { createHash } from 'node:crypto';
+// Applies the checked rows of an agent CSV upload, each as one ledger transaction. A row that moves
+// money is keyed by what it is, not by the file it came in: a transaction by its TransactionID, a
+// reimbursement by its agent and Code. So the same movement sent again (the same file, another file,
+// a run again after a crash half way) moves money once. A credit limit row sets an absolute value and
+// has no key: it applies every time it is sent (writing nothing when the line already has it). Rows
+// run with bounded concurrency, but the rows of one agent in file order (a later debit may need an
+// earlier credit).
 import { agentUploadMessages as m, reimbursementDescription, type AgentUploadKind } from '#shared/agent-uploads.ts';
 import type { LedgerType } from '#shared/ledger-types.ts';
 import type { Balance } from '#entities/balance.ts';
 import { ACCOUNT_NOT_FOUND, getBalance, KEY_REUSED, postEntryOutcome, readAheadForWrites, setCreditLine, type IdempotencyRecord } from '#core/ledger.ts';
-import type { CsvRecord } from '#core/uploads/csv.ts';
 import { Conflict, InsufficientFunds, NotFound } from '#platform/errors.ts';
 import type { ParsedRow } from './agent-upload-rows.ts';
 
@@ -40,22 +40,27 @@ export interface ApplyContext {
   uploadId: string;
   /** The uploader's user id, for the credit line audit. */
   by: string;
-  /** fileDigest() of the file's records. */
-  digest: string;
   /** Called once per row finished, whatever its outcome. */
   onRowDone?: () => void;
 }
 
-/** A digest of the file's contents as read (records and their row numbers), for the rows' keys. */
-export function fileDigest(records: readonly CsvRecord[]): string {
-  return createHash('sha256')
-    .update(JSON.stringify(records.map((r) => [r.row, r.fields])))
-    .digest('base64url');
-}
-
-/** The idempotency key of a row (docs/data-model.md §5). */
-export function rowKey(kind: AgentUploadKind, row: ParsedRow<AgentUploadKind>, digest: string): string {
-  return kind === 'transaction' ? `transaction:${(row as ParsedRow<'transaction'>).transactionId}` : `upload:${kind}:${digest}:${row.row}`;
+/**
+ * The idempotency key of a row (docs/data-model.md §5): the movement's own identity, whatever file
+ * carries it. None for a credit limit row, which sets a value rather than moving one.
+ */
+export function rowKey(kind: AgentUploadKind, row: ParsedRow<AgentUploadKind>): string | undefined {
+  switch (kind) {
+    case 'transaction':
+      return `transaction:${(row as ParsedRow<'transaction'>).transactionId}`;
+    case 'reimburse': {
+      // A Code is the reimbursement's reference for its agent (a file names a Code once per agent);
+      // agent ids hold no colon, so the key reads back unambiguously.
+      const r = row as ParsedRow<'reimburse'>;
+      return `reimburse:${r.agentId}:${r.code}`;
+    }
+    case 'creditLimit':
+      return undefined;
+  }
 }
 
 /**
@@ -70,11 +75,15 @@ export async function applyAgentRows<K extends AgentUploadKind>(
   ctx: ApplyContext,
   concurrency = UPLOAD_CONCURRENCY,
 ): Promise<AppliedRow[]> {
-  const keys = new Map(rows.map((r) => [r.row, rowKey(kind, r, ctx.digest)]));
-  const ahead = await readAheadForWrites([...keys.values()], rows.map((r) => r.agentId));
+  const keys = new Map(rows.map((r) => [r.row, rowKey(kind, r)]));
+  const ahead = await readAheadForWrites(
+    [...keys.values()].filter((key) => key !== undefined),
+    rows.map((r) => r.agentId),
+  );
   const outcomes = new Map<number, AppliedRow>();
   await inAgentOrder(rows, (r) => r.agentId, concurrency, async (r) => {
-    const { applied, balance } = await applyAgentRow(kind, r, ctx, { balance: ahead.balances.get(r.agentId), record: ahead.records.get(keys.get(r.row)!) });
+    const key = keys.get(r.row);
+    const { applied, balance } = await applyAgentRow(kind, r, ctx, { balance: ahead.balances.get(r.agentId), record: key === undefined ? undefined : ahead.records.get(key) });
     if (balance) ahead.balances.set(r.agentId, balance);
     else ahead.balances.delete(r.agentId);
     outcomes.set(r.row, applied);
@@ -99,31 +108,30 @@ export async function applyAgentRow<K extends AgentUploadKind>(
   ctx: ApplyContext,
   ahead: ReadAhead = {},
 ): Promise<{ applied: AppliedRow; balance?: Balance }> {
-  const idempotencyKey = rowKey(kind, row, ctx.digest);
+  const idempotencyKey = rowKey(kind, row);
   const known = ahead.balance ? { balance: ahead.balance, ...(ahead.record ? { idempotencyRecord: ahead.record } : {}) } : {};
   const refused = (message: string, extra: Partial<AppliedRow> = {}): AppliedRow => ({ row: row.row, outcome: 'Refused', message: m.atRow(row.row, message), ...extra });
   const done = (replayed: boolean, extra: Partial<AppliedRow>): AppliedRow => ({ row: row.row, outcome: replayed ? 'Already applied' : 'Applied', message: '', ...extra });
   try {
     if (kind === 'creditLimit') {
       const r = row as ParsedRow<'creditLimit'>;
-      const { result, replayed } = await setCreditLine({
+      // No key: a line sent again is set again (a file of 1300 after one of 1200 means 1300).
+      const { result } = await setCreditLine({
         agentId: r.agentId,
         creditLineCents: r.creditLineCents,
         by: ctx.by,
         source: CSV_UPLOAD_SOURCE,
         uploadId: ctx.uploadId,
-        idempotencyKey,
-        idempotencyTtlDays: UPLOAD_IDEMPOTENCY_DAYS,
-        ...known,
+        ...(ahead.balance ? { balance: ahead.balance } : {}),
       });
-      const balance = replayed || !ahead.balance ? ahead.balance : { ...ahead.balance, creditLineCents: result.creditLineCents, version: ahead.balance.version + 1 };
-      return { applied: done(replayed, { previousCreditLineCents: result.previousCents, creditLineCents: result.creditLineCents }), balance };
+      // A file names each agent once, so no later row of the agent needs the balance carried.
+      return { applied: done(false, { previousCreditLineCents: result.previousCents, creditLineCents: result.creditLineCents }) };
     }
     const post = (from: typeof known) =>
       postEntryOutcome({
         agentId: row.agentId,
         ...ledgerEntryOf(kind, row),
-        idempotencyKey,
+        idempotencyKey: idempotencyKey!,
         idempotencyTtlDays: UPLOAD_IDEMPOTENCY_DAYS,
         // A staff debit may use the credit line, as a lead purchase does (docs/api.md, Decisions).
         allowCreditLine: true,
@@ -151,8 +159,10 @@ export async function applyAgentRow<K extends AgentUploadKind>(
       return { applied: refused(m.insufficientBalance(row.agentId, amountCents, balanceCents, balance?.creditLineCents ?? 0), { balanceCents }), balance };
     }
     if (err instanceof NotFound && err.messages[0] === ACCOUNT_NOT_FOUND) return { applied: refused(m.agentNotFound(row.agentId)) };
-    if (err instanceof Conflict && err.messages[0] === KEY_REUSED)
+    if (err instanceof Conflict && err.messages[0] === KEY_REUSED) {
+      if (kind === 'reimburse') return { applied: refused(m.reimbursementReused((row as ParsedRow<'reimburse'>).code, row.agentId)) };
       return { applied: refused(m.transactionIdReused((row as ParsedRow<'transaction'>).transactionId)) };
+    }
     // The balance kept changing under every retry (ledger.ts gives up after 25): this row only.
     if (err instanceof Conflict) return { applied: refused(m.accountBusy) };
     throw err;
