@@ -47,6 +47,17 @@ export default defineConfig({
         },
       },
       {
+        // Benchmarks that need the integration harness (its stack, seed and gateway): `npm run bench`
+        // runs them; `npm test` does not (it names its projects).
+        test: {
+          name: 'bench',
+          include: ['tests/bench/**/*.test.ts'],
+          globalSetup: ['tests/support/integration-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],

@@ -8,6 +8,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const BENCHES = [
   ['bundle sizes (Lambda bundles and the frontend initial JavaScript)', 'infra/bundle-sizes.ts'],
   ['address data (cold start, memory, look-ups, radius)', 'tests/bench/address.bench.ts'],
+  ['write cost of a transfer, a card credit, a lead sale, an order save and a Pro Store row (items, index writes, write units, partitions)', 'tests/bench/write-cost.test.ts'],
   ['transfers (one transfer, 50 concurrent)', 'tests/bench/transfer.bench.ts'],
   ['Pro Store weekly job over 30,000 agents', 'tests/bench/prostore.bench.ts'],
   ['agent list over 30,000 agents', 'tests/bench/agent-list.bench.ts'],
@@ -31,7 +32,9 @@ for (const [title, file] of BENCHES) {
   }
   console.log(`\n== ${title} (${file})`);
   const started = Date.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', file], { cwd: root, stdio: 'inherit', env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } });
+  // Benchmarks written as vitest files run in the `bench` project (they use the integration harness).
+  const command = file.endsWith('.test.ts') ? ['node_modules/vitest/vitest.mjs', 'run', '--project', 'bench', file] : ['--import', 'tsx', file];
+  const run = spawnSync(process.execPath, command, { cwd: root, stdio: 'inherit', env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } });
   if (run.status !== 0) failed++;
   console.log(`== ${run.status === 0 ? 'done' : `FAILED (exit ${run.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
