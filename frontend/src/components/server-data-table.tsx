@@ -16,7 +16,19 @@ export type ServerDataTableProps<T> = Parameters<typeof DataTable<T>>[0] & { col
 export function ServerDataTable<T>(props: ServerDataTableProps<T>) {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   // A table wider than the screen scrolls; keyboard users reach its scroll area through a tab stop.
-  return phone ? <RecordCards {...props} /> : <DataTable<T> scrollAreaProps={{ viewportProps: { tabIndex: 0 } }} {...props} />;
+  if (phone) return <RecordCards {...props} />;
+  // The cast: spreading one member of DataTable's props union onto the caller's is not narrowed by TypeScript.
+  const tableProps = { ...props, ...emptyStateWhileRows(props.records, props.fetching) } as ServerDataTableProps<T>;
+  return <DataTable<T> scrollAreaProps={{ viewportProps: { tabIndex: 0 } }} {...tableProps} />;
+}
+
+/**
+ * mantine-datatable keeps its empty state (icon and noRecordsText) in the page at all times and only
+ * fades it out (opacity 0) while rows show, so screen readers read 'No records' over a full table.
+ * Spread these props on a DataTable to put nothing there unless the table really is empty.
+ */
+export function emptyStateWhileRows(records: readonly unknown[] | undefined, fetching: boolean | undefined): { emptyState?: ReactNode } {
+  return records?.length || fetching ? { emptyState: <></> } : {};
 }
 
 const PAGER_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;

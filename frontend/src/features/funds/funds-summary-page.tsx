@@ -12,7 +12,7 @@ import { useMe } from '@/api/get-me.ts';
 import { AnchorLink } from '@/components/anchor-link.tsx';
 import { formatDateTime } from '@/components/date-time.ts';
 import { formatDollars } from '@/components/money.ts';
-import { PHONE_QUERY } from '@/components/server-data-table.tsx';
+import { emptyStateWhileRows, PHONE_QUERY } from '@/components/server-data-table.tsx';
 import { useFundsSummary } from './api/list-funds.ts';
 import { FundHistoryPanel } from './fund-history-panel.tsx';
 import { categoryName, channelLabel, displayedText, fundDay, isExpired, lineOfBusinessLabel, modifiedText, summaryRows } from './fund-display.ts';
@@ -77,6 +77,7 @@ export function FundsSummaryPage() {
           page={current}
           onPageChange={setPage}
           noRecordsText="No funds"
+          {...emptyStateWhileRows(shown, false)}
           minHeight={rows.length === 0 ? 150 : undefined}
           scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
           rowExpansion={{
