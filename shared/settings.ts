@@ -19,3 +19,10 @@ export const statusToggleSchema = (statusType: 'LiveTransfer' | 'ThirdParty') =>
     StatusType: z.literal(statusType, { error: `StatusType must be ${statusType}.` }),
     Status: z.boolean({ error: 'Status must be true or false.' }),
   });
+
+/**
+ * Live transfer as it displays (part 1 §4): Paused whenever the account order status is Paused,
+ * whatever its own stored status. A display rule only: a form must not send it back as the stored
+ * value (GET agent/{id} answers the stored one; issue 19).
+ */
+export const displayedLiveTransferStatus = (orderStatus: 0 | 1, liveTransferStatus: 0 | 1): 0 | 1 => (orderStatus === 0 ? 0 : liveTransferStatus);

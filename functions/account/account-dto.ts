@@ -3,6 +3,7 @@
 import type { AgentAccount } from '#core/accounts.ts';
 import type { AccountDto } from '#shared/api/account.ts';
 import { centsToDollars } from '#shared/money.ts';
+import { displayedLiveTransferStatus } from '#shared/settings.ts';
 
 export function toAccountDto({ profile, balanceCents, creditLineCents }: AgentAccount): AccountDto {
   return {
@@ -13,8 +14,9 @@ export function toAccountDto({ profile, balanceCents, creditLineCents }: AgentAc
     Type: profile.type,
     CurrentBalance: centsToDollars(balanceCents),
     OrderStatus: profile.orderStatus,
-    // Live transfer displays as Paused whenever the account is paused (spec part 1 §4).
-    LiveTransferStatus: profile.orderStatus === 0 ? 0 : profile.liveTransferStatus,
+    // GET me: live transfer displays as Paused whenever the account is paused (spec part 1 §4). GET
+    // agent/{id} answers the stored status instead (agent-shapes.ts), which its edit form saves.
+    LiveTransferStatus: displayedLiveTransferStatus(profile.orderStatus, profile.liveTransferStatus),
     ThirdPartyLeadStatus: profile.thirdPartyLeadStatus,
     LastLeadDateTime: profile.lastLeadAt ?? null,
     HMProStoreAmount: centsToDollars(profile.proStoreAmountCents),

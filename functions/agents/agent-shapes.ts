@@ -37,11 +37,14 @@ export function toBasicInfo(p: AgentProfile | undefined): AgentBasicInfo[] {
 
 /** One agent as the admin view reads it (part 3 §3 Agent): the account plus contact and hierarchy. */
 export function toAgentDetails(account: AgentAccount, viewer: ColumnViewer): AgentDetails {
-  // The account shape (balance, statuses as displayed) comes from the one place that builds it.
+  // The account shape (balance, statuses) comes from the one place that builds it, but with the
+  // stored live transfer status, not GET me's display rule (Paused while the account is paused):
+  // Agent Information edits the agent it reads, and a display value sent back would be saved.
   const { Priority, CreditLine, ...rest } = toAccountDto(account);
   const { profile } = account;
   return {
     ...rest,
+    LiveTransferStatus: profile.liveTransferStatus,
     ParentAgentId: profile.parentAgentId ?? null,
     StatusName: AGENT_STATUS_NAMES[profile.status],
     TypeName: AGENT_TYPE_NAMES[profile.type],

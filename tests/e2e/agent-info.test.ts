@@ -83,6 +83,53 @@ describe('Agent Information', () => {
     await p.getByText(AGENT_ADMIN_MESSAGES.notFound).waitFor();
   });
 
+  it("saves only what was changed: a Priority change leaves a paused account's live transfer as it is stored", { timeout: 180_000 }, async () => {
+    const p = await signInAs('admin');
+    // A seed agent no other test touches, put in the state of the issue through the API: live transfer
+    // Active as stored, then the account paused (live transfer then displays as Paused, part 1 §4).
+    const id = 'A000139';
+    await navigateInApp(p, `/agent/manage/${id}`);
+    await card(p).getByText('Agent Code').waitFor();
+    const patch = (body: Record<string, unknown>) =>
+      p.evaluate(async (b) => (await fetch('/api/agent', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) })).status, body);
+    const read = <T,>(path: string) => p.evaluate(async (u) => (await (await fetch(u)).json()) as T, path);
+    expect(await patch({ AgentId: id, OrderStatus: 1, LiveTransferStatus: 1 })).toBe(200);
+    expect(await patch({ AgentId: id, OrderStatus: 0 })).toBe(200);
+    const auditBefore = await read<unknown[]>(`/api/agent/${id}/orderstatusaudit`);
+    const { Priority } = await read<{ Priority: number }>(`/api/agent/${id}`);
+    const priority = Priority === 3 ? 4 : 3;
+
+    await p.reload();
+    const info = card(p);
+    const liveTransfer = info.getByRole('switch', { name: 'Live Transfer Status' });
+    await liveTransfer.waitFor();
+    expect(await liveTransfer.isChecked()).toBe(false);
+    await info.getByRole('button', { name: 'Edit' }).click();
+    // While the account is paused the switch shows Paused and cannot be switched (part 1 §4).
+    expect(await liveTransfer.isChecked()).toBe(false);
+    expect(await liveTransfer.isDisabled()).toBe(true);
+    await info.getByRole('combobox', { name: 'Priority' }).click();
+    await p.getByRole('option', { name: String(priority), exact: true }).click();
+    const sent = p.waitForRequest((r) => new URL(r.url()).pathname === '/api/agent' && r.method() === 'PATCH');
+    await info.getByRole('button', { name: 'Save' }).click();
+    await p.getByRole('dialog', { name: 'Save changes' }).getByRole('button', { name: 'Yes' }).click();
+    expect((await sent).postDataJSON()).toEqual({ AgentId: id, Priority: priority });
+    await info.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await info.getByText(String(priority), { exact: true }).count()).toBe(1);
+
+    // No live transfer change was written, nor audited.
+    expect(await read<unknown[]>(`/api/agent/${id}/orderstatusaudit`)).toEqual(auditBefore);
+    expect(await read<{ OrderStatus: number; LiveTransferStatus: number }>(`/api/agent/${id}`)).toMatchObject({ OrderStatus: 0, LiveTransferStatus: 1 });
+
+    // Switching the account back on in the form shows live transfer as stored, and switchable.
+    await info.getByRole('button', { name: 'Edit' }).click();
+    await info.getByRole('switch', { name: 'Account Order Status' }).click();
+    expect(await liveTransfer.isChecked()).toBe(true);
+    expect(await liveTransfer.isDisabled()).toBe(false);
+    await info.getByRole('button', { name: 'Cancel' }).click();
+    expect(await liveTransfer.isChecked()).toBe(false);
+  });
+
   it('shows a sponsor a downline agent read-only from My Team', async () => {
     const p = await signInAs('sponsor');
     await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Team', exact: true }).click();

@@ -5,6 +5,7 @@
 // bad input, and the read-only contact fields.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_ADMIN_MESSAGES } from '#shared/agent-admin.ts';
+import { agentProfileFixture } from '../support/agent-fixture.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 
 const api = useApiHarness();
@@ -16,6 +17,7 @@ const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { postEntry } = await import('#core/ledger.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { applyAgentSettings, changedFields } = await import('#core/agent-admin.ts');
+const { registerAgent } = await import('#core/agent-registry.ts');
 
 let admin: Session;
 let support: Session;
@@ -141,6 +143,38 @@ describe('PATCH /api/agent', () => {
     expect(ok.balanceCents).toBe(floor);
     const entries = await LedgerEntry.query.ofAgent(agentId).all();
     expect(entries.reduce((sum, e) => sum + e.creditCents - e.debitCents, 0)).toBe(floor);
+  });
+});
+
+describe('GET /api/agent/{agentId} and a save of what it answered', () => {
+  it("answers a paused account's stored live transfer status, so saving the agent as read with only a new priority switches nothing", async () => {
+    const agentId = `AADM${Date.now().toString(36).toUpperCase()}`;
+    await registerAgent(agentProfileFixture(agentId, { orderStatus: 1, liveTransferStatus: 1, priority: 5 }), { creditLineCents: 0 });
+    expect((await api.call('agents.update', { body: { AgentId: agentId, OrderStatus: 0 }, session: admin })).status).toBe(200);
+    const audit = async () => (await api.call('agents.statusAudit', { params: { agentId }, session: admin })).body;
+    const auditBefore = await audit();
+
+    const read = await api.call('agents.get', { params: { agentId }, session: admin });
+    expect(read.body).toMatchObject({ OrderStatus: 0, LiveTransferStatus: 1 });
+    const { OrderStatus, LiveTransferStatus, ThirdPartyLeadStatus, CreditLine } = read.body;
+    const saved = await api.call('agents.update', {
+      body: { ...fullAgent(read.body), OrderStatus, LiveTransferStatus, ThirdPartyLeadStatus, CreditLine, Priority: 7 },
+      session: admin,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ Priority: 7, OrderStatus: 0, LiveTransferStatus: 1 });
+    expect(await AgentProfile.get({ agentId }, { consistent: true })).toMatchObject({ priority: 7, orderStatus: 0, liveTransferStatus: 1 });
+    expect(await audit()).toEqual(auditBefore);
+  });
+
+  it('keeps GET me showing live transfer as Paused while the account is paused (part 1 §4), whatever is stored', async () => {
+    const agentId = DEMO_AGENT_IDS.captive;
+    await api.call('agents.update', { body: { AgentId: agentId, OrderStatus: 1, LiveTransferStatus: 1 }, session: admin });
+    await api.call('agents.update', { body: { AgentId: agentId, OrderStatus: 0 }, session: admin });
+    const me = await api.call('me.get', { session: captive });
+    expect(me.body.Account).toMatchObject({ OrderStatus: 0, LiveTransferStatus: 0 });
+    expect((await api.call('agents.get', { params: { agentId }, session: admin })).body).toMatchObject({ OrderStatus: 0, LiveTransferStatus: 1 });
+    await api.call('agents.update', { body: { AgentId: agentId, OrderStatus: 1 }, session: admin });
   });
 });
 

@@ -2,11 +2,13 @@
 // read-only; priority, credit line and the order, live-transfer and (under its feature flag)
 // third-party statuses, each shown and editable only with its permission. View mode first; Edit
 // (CAN_EDIT_AGENTS) opens edit mode, Cancel returns to view mode, Save asks 'Are you sure you want to
-// save changes?' and saves through PATCH agent. Below, the account status audit.
+// save changes?' and saves through PATCH agent only the fields the user changed (what was not touched
+// is never written back). Below, the account status audit.
 import { Alert, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { AGENT_ADMIN_MESSAGES, agentUpdateSchema, PRIORITIES, type AgentUpdateInput } from '#shared/agent-admin.ts';
 import type { AgentDetails } from '#shared/api/agents.ts';
+import { displayedLiveTransferStatus } from '#shared/settings.ts';
 import { useFeatureFlags } from '@/api/get-feature-flags.ts';
 import { useMe } from '@/api/get-me.ts';
 import { ApiError } from '@/api/client.ts';
@@ -18,6 +20,7 @@ import { useAgentQuery } from './api/get-agent.ts';
 import { useStatusAudit } from './api/get-status-audit.ts';
 import { useUpdateAgent } from './api/update-agent.ts';
 
+/** The form's values; the statuses as stored (GET agent/{id} answers live transfer as stored). */
 interface Draft {
   Priority: string | null;
   CreditLineCents: number | null;
@@ -74,20 +77,21 @@ function AgentInfo({ agent, panels }: { agent: AgentDetails; panels?: ReactNode 
   const [draft, setDraft] = useState<Draft>(() => draftOf(agent));
   const [errors, setErrors] = useState<string[]>([]);
 
-  // What the save sends: the full agent as read, with the fields this viewer may change.
+  // What the save sends: the agent's id and only the fields this viewer changed, so nothing the user
+  // did not touch is written (a value shown by a display rule is never sent back).
+  const read = draftOf(agent);
+  const changed = <F extends keyof Draft>(field: F, shown: boolean) => shown && draft[field] !== read[field];
   const body: AgentUpdateInput = {
     AgentId: agent.AgentId,
-    EmailAddress: agent.EmailAddress,
-    Address1: agent.Address1,
-    City: agent.City,
-    State: agent.State,
-    Zip: agent.Zip,
-    ...(shows.priority && draft.Priority ? { Priority: Number(draft.Priority) } : {}),
-    ...(shows.creditLine ? { CreditLine: draft.CreditLineCents === null ? '' : draft.CreditLineCents / 100 } : {}),
-    ...(shows.orderStatus ? { OrderStatus: draft.OrderStatus ? 1 : 0 } : {}),
-    ...(shows.liveTransfer ? { LiveTransferStatus: draft.LiveTransferStatus ? 1 : 0 } : {}),
-    ...(shows.thirdParty ? { ThirdPartyLeadStatus: draft.ThirdPartyLeadStatus } : {}),
+    ...(changed('Priority', shows.priority) && draft.Priority ? { Priority: Number(draft.Priority) } : {}),
+    ...(changed('CreditLineCents', shows.creditLine) ? { CreditLine: draft.CreditLineCents === null ? '' : draft.CreditLineCents / 100 } : {}),
+    ...(changed('OrderStatus', shows.orderStatus) ? { OrderStatus: draft.OrderStatus ? 1 : 0 } : {}),
+    ...(changed('LiveTransferStatus', shows.liveTransfer) ? { LiveTransferStatus: draft.LiveTransferStatus ? 1 : 0 } : {}),
+    ...(changed('ThirdPartyLeadStatus', shows.thirdParty) ? { ThirdPartyLeadStatus: draft.ThirdPartyLeadStatus } : {}),
   };
+  // Live transfer displays as Paused while the account order status (as the form has it) is Paused,
+  // and can be switched only while it is Active (part 1 §4); the draft keeps the stored value.
+  const liveTransferShown = displayedLiveTransferStatus(draft.OrderStatus ? 1 : 0, draft.LiveTransferStatus ? 1 : 0) === 1;
   const check = agentUpdateSchema.safeParse(body);
   const fieldError = (field: 'Priority' | 'CreditLine') => (check.success ? undefined : check.error.issues.find((i) => i.path[0] === field)?.message);
 
@@ -178,9 +182,9 @@ function AgentInfo({ agent, panels }: { agent: AgentDetails; panels?: ReactNode 
             {shows.liveTransfer && (
               <Switch
                 label="Live Transfer Status"
-                description={draft.LiveTransferStatus ? 'Active' : 'Paused'}
-                checked={draft.LiveTransferStatus}
-                disabled={!editing}
+                description={liveTransferShown ? 'Active' : 'Paused'}
+                checked={liveTransferShown}
+                disabled={!editing || !draft.OrderStatus}
                 onChange={(e) => setDraft({ ...draft, LiveTransferStatus: e.currentTarget.checked })}
               />
             )}
