@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InsufficientFunds, ValidationFailed } from '#platform/errors.ts';
 import type * as DbModule from '#platform/db.ts';
-import { accountItems, entryTime, INSUFFICIENT_FUNDS, postEntry, SELF_TRANSFER, transfer } from './ledger.ts';
+import { accountItems, creditItems, debitItems, entryTime, INSUFFICIENT_FUNDS, postEntry, SELF_TRANSFER, transfer } from './ledger.ts';
 
 // Reads and transactions are replaced so these tests can stage a race; the real thing runs in
 // tests/integration/ledger.test.ts against DynamoDB Local.
@@ -155,5 +155,20 @@ describe('entryTime', () => {
     const at = entryTime({ updatedAt: '2020-01-01T00:00:00.000Z' }, { updatedAt: ahead });
     expect(at > ahead).toBe(true);
     expect(Date.parse(at) - Date.parse(ahead)).toBe(1);
+  });
+});
+
+describe('debitItems and creditItems', () => {
+  const balance = { agentId: 'A1', balanceCents: 5_000, creditLineCents: 0, version: 3, updatedAt: '2024-05-02T12:00:00.000Z' };
+
+  it("keep a sale's time when it comes after the balance's last change", () => {
+    const { result } = debitItems(balance, { deltaCents: -500, type: 'LeadSpend', description: 'Lead', allowCreditLine: false, at: '2024-05-02T12:30:00.000Z' });
+    expect(result.at).toBe('2024-05-02T12:30:00.000Z');
+  });
+
+  it("append an entry dated at or before the balance's last change just after it, so the ledger stays in time order", () => {
+    const debit = debitItems(balance, { deltaCents: -500, type: 'LeadSpend', description: 'Lead', allowCreditLine: false, at: '2024-05-01T09:00:00.000Z' });
+    const credit = creditItems(balance, { deltaCents: 500, type: 'LeadCredit', description: 'Credit', at: balance.updatedAt });
+    expect([debit.result.at, credit.result.at]).toEqual(['2024-05-02T12:00:00.001Z', '2024-05-02T12:00:00.001Z']);
   });
 });

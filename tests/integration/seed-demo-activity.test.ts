@@ -11,6 +11,7 @@ import { seed } from '#core/seed/index.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { Ping } from '#entities/ping.ts';
 import { docClient, tableName } from '#platform/dynamo.ts';
+import { ledgerProblems, recentRanges, reportProblems } from '../support/ledger-walk.ts';
 import { useTestTable } from '../support/test-table.ts';
 
 useTestTable();
@@ -84,6 +85,31 @@ describe('the demo activity of the local seed', () => {
       const sum = entries.reduce((s, e) => s + e.creditCents - e.debitCents, 0);
       expect(sum, agentId).toBe((await getBalance(agentId))!.balanceCents);
     }
+  });
+
+  it("adds up every demo agent's ledger row by row in time order, and Account Summary, Transaction History and My Account with it", async () => {
+    const problems: string[] = [];
+    for (const agentId of Object.values(DEMO_AGENT_IDS)) {
+      problems.push(...(await ledgerProblems(agentId)));
+      for (const range of recentRanges(2)) problems.push(...(await reportProblems(agentId, range)));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('writes the money at the times it happens: the top-ups 31 days back, each lead purchase at its sale, the team transfer named on both sides', async () => {
+    const topUpAt = new Date(today.getTime() - 31 * 86_400_000).toISOString();
+    const items = await scanAll();
+    const saleTimes = new Map(ofEntity(items, 'LeadSale').map((s) => [String(s.ledgerEntryId), String(s.at)]));
+    for (const agentId of Object.values(DEMO_AGENT_IDS)) {
+      const entries = await LedgerEntry.query.ofAgent(agentId).all({ consistent: true });
+      expect(entries.filter((e) => e.description === 'Credit card payment' && e.at === topUpAt), agentId).toHaveLength(1);
+      for (const e of entries.filter((x) => x.type === 'LeadSpend' && saleTimes.has(x.entryId))) expect(e.at, `${agentId} ${e.description}`).toBe(saleTimes.get(e.entryId));
+    }
+    const transfers = await Promise.all([DEMO_AGENT_IDS.sponsor, DEMO_AGENT_IDS.captive].map(async (id) => (await LedgerEntry.query.ofAgent(id).all()).filter((e) => e.type === 'FundsTransfer')));
+    expect(transfers.map((list) => list.map((e) => [e.description, e.creditCents, e.debitCents]))).toEqual([
+      [['Transfer from Sofia Sponsor (A000001) to Carlos Captive (A000002)', 0, 2_500]],
+      [['Transfer from Sofia Sponsor (A000001) to Carlos Captive (A000002)', 2_500, 0]],
+    ]);
   });
 
   it('changes nothing when run again, even when it has to replay every step', async () => {

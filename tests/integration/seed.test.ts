@@ -13,6 +13,7 @@ import { Downline } from '#entities/downline.ts';
 import { User } from '#entities/user.ts';
 import { Order } from '#entities/order.ts';
 import { isKnownTimeZone } from '#shared/time-zones.ts';
+import { ledgerProblems, recentRanges, reportProblems } from '../support/ledger-walk.ts';
 import { useTestTable } from '../support/test-table.ts';
 
 useTestTable();
@@ -108,6 +109,25 @@ describe('seedIfEmpty', () => {
       expect(entries.at(-1)?.balanceAfterCents, agent.agentId).toBe(sum);
       expect(entries.every((e) => e.balanceAfterCents >= 0), agent.agentId).toBe(true);
     }
+  });
+});
+
+describe("the seeded agents' ledgers", () => {
+  it('add up row by row in time order for every agent: starting balance + rows = ending = current balance, in My Account, Account Summary and Transaction History', async () => {
+    const agents = await AgentProfile.query.directoryByName().all();
+    const problems: string[] = [];
+    for (const agent of agents) {
+      problems.push(...(await ledgerProblems(agent.agentId)));
+      for (const range of recentRanges(2)) problems.push(...(await reportProblems(agent.agentId, range)));
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("names the demo team transfer on both sides, a debit of the sponsor's and a credit of the captive agent's", async () => {
+    const [sent, received] = await Promise.all(['A000001', 'A000002'].map(async (id) => (await LedgerEntry.query.ofAgent(id).all()).filter((e) => e.type === 'FundsTransfer')));
+    const description = 'Transfer from Sofia Sponsor (A000001) to Carlos Captive (A000002)';
+    expect(sent!.map((e) => [e.description, e.creditCents, e.debitCents, e.counterpartyAgentId])).toEqual([[description, 0, 2_500, 'A000002']]);
+    expect(received!.map((e) => [e.description, e.creditCents, e.debitCents, e.counterpartyAgentId])).toEqual([[description, 2_500, 0, 'A000001']]);
   });
 });
 

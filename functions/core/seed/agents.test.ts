@@ -66,11 +66,19 @@ describe('historyOf', () => {
       for (const m of historyOf(agent, 7, today)) {
         balance += m.deltaCents;
         expect(balance).toBeGreaterThanOrEqual(0);
-        expect(m.at >= previous).toBe(true);
+        expect(m.at > previous).toBe(true);
         expect(m.at < today.toISOString()).toBe(true);
         previous = m.at;
       }
       if (agent.profile.status === 0) expect(balance).toBe(0);
+    }
+  });
+
+  it('ends `endsDaysBack` days before today when asked (the demo agents before their demo activity)', () => {
+    for (const agent of generate(50)) {
+      const shifted = historyOf(agent, 7, today, { endsDaysBack: 31 });
+      expect(shifted.map((m) => m.deltaCents)).toEqual(historyOf(agent, 7, today).map((m) => m.deltaCents));
+      for (const m of shifted) expect(m.at < new Date(today.getTime() - 31 * 86_400_000).toISOString()).toBe(true);
     }
   });
 

@@ -185,13 +185,18 @@ export function downlineOf(agents: SeedAgent[]): Downline[] {
 
 /**
  * An agent's money history over the 45 days before `today` (a day boundary, so every entry is in
- * the past), oldest first and never below zero: card
- * payments, lead spend, credits and matches; a terminated agent's account is closed out to zero.
+ * the past), or over the 45 days before `endsDaysBack` days before it (the demo agents' when the demo
+ * activity takes their last month), oldest first, no two entries at the same time (a ledger reads in
+ * time order) and never below zero: card payments, lead spend, credits and matches; a terminated
+ * agent's account is closed out to zero.
  */
-export function historyOf(agent: SeedAgent, seed: number, today: Date): Movement[] {
+export function historyOf(agent: SeedAgent, seed: number, today: Date, opts: { endsDaysBack?: number } = {}): Movement[] {
   const random = seededRandom(seed ^ Math.imul(agent.index + 1, 0x9e3779b1));
   const count = random.int(2, 6);
-  const times = Array.from({ length: count }, () => today.getTime() - random.int(1, 45 * 24 * 60) * 60_000).sort((a, b) => a - b);
+  const end = today.getTime() - (opts.endsDaysBack ?? 0) * DAY_MS;
+  const times = Array.from({ length: count }, () => end - random.int(1, 45 * 24 * 60) * 60_000).sort((a, b) => a - b);
+  // Two draws of the same minute: the later entry a second after the earlier one.
+  for (let i = 1; i < times.length; i++) if (times[i]! <= times[i - 1]!) times[i] = times[i - 1]! + 1_000;
   const movements: Movement[] = [];
   let balance = 0;
   for (const [i, time] of times.entries()) {

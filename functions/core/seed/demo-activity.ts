@@ -29,6 +29,11 @@ const HOUR_MS = 3_600_000;
 /** Leads planned (a few are refused by the campaign's criteria never; all are stored). */
 export const DEMO_LEAD_COUNT = 220;
 const DEMO_PING_COUNT = 12;
+/**
+ * The activity's days before the seed's day: each demo agent's top-up is this many days back, its
+ * leads arrive after it; the demo agents' seeded history ends before it (seed/index.ts).
+ */
+export const DEMO_ACTIVITY_DAYS = 31;
 /** Each demo agent's top-up before the activity, so the orders can buy for a month. */
 export const DEMO_TOP_UP_CENTS = 250_000;
 const STAFF_DECIDER = 'manager@leadportal.example.com';
@@ -190,9 +195,10 @@ export async function runDemoActivity(opts: { today?: Date } = {}): Promise<Demo
   const counts: Record<string, number> = {};
   const count = (kind: string) => (counts[kind] = (counts[kind] ?? 0) + 1);
 
-  // Money first, through the ledger: each demo agent pays in enough for a month of leads.
+  // Money first, through the ledger: each demo agent pays in enough for a month of leads, after its
+  // seeded history (which ends before this) and before the leads, so every entry is appended in time order.
   for (const agentId of Object.values(DEMO_AGENT_IDS))
-    await postEntry({ agentId, deltaCents: DEMO_TOP_UP_CENTS, type: 'CreditCardPayment', description: 'Credit card payment', at: new Date(today.getTime() - 31 * DAY_MS).toISOString(), idempotencyKey: `seed:demo-activity:top-up:${agentId}` });
+    await postEntry({ agentId, deltaCents: DEMO_TOP_UP_CENTS, type: 'CreditCardPayment', description: 'Credit card payment', at: new Date(today.getTime() - DEMO_ACTIVITY_DAYS * DAY_MS).toISOString(), idempotencyKey: `seed:demo-activity:top-up:${agentId}` });
 
   const sold: { leadId: string; planned: PlannedLead }[] = [];
   for (const planned of leads) {

@@ -1,7 +1,8 @@
 // The deterministic demo-data generator: demo users, agents in a hierarchy with ledger-built
 // balances, and the catalogue. `seedIfEmpty` runs on `npm start`; `seed` takes a size for benchmarks.
 // With `demoActivity` (the local stack's choice), a month of leads goes through the real engine too.
-import { accountItems, getBalance, openAccount, postEntry, transfer } from '#core/ledger.ts';
+import { accountItems, getBalance, openAccount, postEntry } from '#core/ledger.ts';
+import { transferToAgent } from '#core/transfers.ts';
 import { batchPut } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
@@ -32,7 +33,7 @@ import { DEMO_AGENT_IDS, DEMO_USERS } from './demo-users.ts';
 import { priceFactorItems } from './price-factors.ts';
 import { seededRandom } from './random.ts';
 import { seedOrders } from './orders.ts';
-import { runDemoActivity } from './demo-activity.ts';
+import { DEMO_ACTIVITY_DAYS, runDemoActivity } from './demo-activity.ts';
 import { seedVendorParts } from './vendors.ts';
 
 export { DEMO_USERS } from './demo-users.ts';
@@ -45,9 +46,11 @@ export const DEMO_LIVE_TRANSFER_PHONE = { agentId: DEMO_AGENT_IDS.sponsor, prima
  * reset" (2: orders, the directory's sort keys and bucket counts; 3: ACME's live-transfer pair, order
  * and phone; 4: the derived report items a table from empty gets: the Open Orders all-states list,
  * Internal Leads day counts, Ping History day counters and My Team's sort copies; 5: the order
- * headers' Open Orders keys by lead count and last lead).
+ * headers' Open Orders keys by lead count and last lead; 6: the demo accounts' ledgers written in
+ * time order, so their stored running balances and day sums add up, and the team transfer written
+ * as a real one, named on both sides).
  */
-export const SEED_GENERATOR_VERSION = 5;
+export const SEED_GENERATOR_VERSION = 6;
 export const DEFAULT_AGENT_COUNT = 150;
 const SEED = 20_240_501;
 const DEMO_AGENT_IDS_SET = new Set<string>(Object.values(DEMO_AGENT_IDS));
@@ -155,7 +158,9 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
   const closure = downlineOf(agents);
   const downline = groupBy(closure, (d) => d.descendantId);
   const demo = agents.slice(0, DEMO_AGENT_COUNT);
-  count('ledgerEntries', await writeDemoAccounts(demo, today));
+  // The demo activity posts the demo agents' last month of money (its top-ups, their lead purchases):
+  // their own history then ends before it, as a ledger is written in time order.
+  count('ledgerEntries', await writeDemoAccounts(demo, today, opts.demoActivity ? DEMO_ACTIVITY_DAYS : 0));
 
   for (let start = 0; start < agents.length; start += CHUNK) {
     const chunk = agents.slice(start, start + CHUNK);
@@ -195,6 +200,10 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
     const activity = await runDemoActivity({ today });
     for (const [kind, n] of Object.entries(activity.counts)) count(kind, n);
   }
+  // Last of the demo accounts' money, when it is written: a transfer as the sponsor makes one in My
+  // Account (both profiles are written by now), so each side's row names who sent it to whom.
+  await transferToAgent({ fromAgentId: DEMO_AGENT_IDS.sponsor, toAgentId: DEMO_AGENT_IDS.captive, amountCents: DEMO_TRANSFER_CENTS, clientKey: 'seed-demo-transfer' });
+  count('ledgerEntries', 2);
 
   // The agent count, every sort order's bucket counts and the first-name cards, from the directory as
   // written (the demo accounts' ledger writes included): docs/data-model.md #24, #24b-d.
@@ -206,30 +215,24 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
   return counts;
 }
 
+/** The sponsor's transfer to the captive agent in their team. */
+const DEMO_TRANSFER_CENTS = 2_500;
+
 /**
- * Demo accounts go through the real ledger functions (idempotent keys, so a rerun adds nothing):
- * each demo agent's history, then a transfer from the sponsor to the captive agent in their team.
+ * Demo accounts go through the real ledger functions (idempotent keys, so a rerun adds nothing): each
+ * demo agent's history, in time order, ending `endsDaysBack` days before today.
  */
-async function writeDemoAccounts(demo: SeedAgent[], today: Date): Promise<number> {
+async function writeDemoAccounts(demo: SeedAgent[], today: Date, endsDaysBack: number): Promise<number> {
   let entries = 0;
   for (const agent of demo) {
     const agentId = agent.profile.agentId;
     if (!(await getBalance(agentId))) await openAccount(agentId, { creditLineCents: agent.creditLineCents, at: agent.profile.createdAt, names: { firstName: agent.profile.firstName, lastName: agent.profile.lastName } });
-    for (const [i, m] of historyOf(agent, SEED, today).entries()) {
+    for (const [i, m] of historyOf(agent, SEED, today, { endsDaysBack }).entries()) {
       await postEntry({ agentId, deltaCents: m.deltaCents, type: m.type, description: m.description, at: m.at, idempotencyKey: `seed:${agentId}:${i}` });
       entries++;
     }
   }
-  await transfer({
-    fromAgentId: DEMO_AGENT_IDS.sponsor,
-    toAgentId: DEMO_AGENT_IDS.captive,
-    amountCents: 2_500,
-    type: 'FundsTransfer',
-    description: 'Transfer to team member',
-    at: new Date(today.getTime() - 30_000).toISOString(),
-    idempotencyKey: 'seed:demo-transfer',
-  });
-  return entries + 2;
+  return entries;
 }
 
 function userOf(u: (typeof DEMO_USERS)[number], createdAt: string): User {
