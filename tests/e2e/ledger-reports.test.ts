@@ -1,8 +1,9 @@
 // Browser tests of the ledger reports (part 3 §2, §8, §9) as an admin runs them: Account Summary over
 // the last 7 days with money as $1,234.50, an agent filter that matches nothing showing the empty
 // text, CSV Export run as a job with its progress and downloaded as AccountSummary-MM-DD-YYYY.csv;
-// Transaction History with '{n} transaction(s) found', dates MM/DD/YYYY, its export, and a period
-// without entries showing 'No results found for the selected date period.'; axe and a 390 px phone.
+// an Account Summary period without ledger activity showing 'No results found for the selected date
+// period.' and no agents; Transaction History with '{n} transaction(s) found', dates MM/DD/YYYY, its
+// export, and a period without entries showing the same text; axe and a 390 px phone.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,15 @@ async function exportFile(p: Page, button: string): Promise<{ name: string; line
   return { name: file.suggestedFilename(), lines: (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/) };
 }
 
+/** Types a period into the report's date fields as MM/DD/YYYY and submits it. */
+async function submitPeriod(p: Page, start: string, end: string) {
+  for (const [label, day] of [['Start Date', start], ['End Date', end]] as const) {
+    await p.getByRole('textbox', { name: label }).fill(day);
+    await p.getByRole('textbox', { name: label }).press('Tab');
+  }
+  await p.getByRole('button', { name: 'Submit', exact: true }).click();
+}
+
 describe('Ledger reports', () => {
   it('Account Summary: the agents with their balances, an empty filter, and the CSV export', { timeout: 120_000 }, async () => {
     const p = await signInAs('admin');
@@ -51,6 +61,19 @@ describe('Ledger reports', () => {
     await p.getByText(EMPTY_PERIOD).waitFor();
   });
 
+  it("Account Summary: a period without ledger activity says 'No results found for the selected date period.' and lists no agents", { timeout: 90_000 }, async () => {
+    const p = await signInAs('admin');
+    await navigateInApp(p, '/reports/accountSummary');
+    await p.getByRole('heading', { name: 'Account Summary', level: 1 }).waitFor();
+
+    await submitPeriod(p, '01/01/2001', '01/05/2001');
+
+    await p.waitForURL(/from=2001-01-01&to=2001-01-05|to=2001-01-05.*from=2001-01-01/);
+    await p.getByText(EMPTY_PERIOD).waitFor({ timeout: 20_000 });
+    expect(await p.locator('table tbody tr td:nth-child(6)').count()).toBe(0);
+    await screenshot(p, 'account-summary-empty-period');
+  });
+
   it('Transaction History: the count line, dates MM/DD/YYYY, the export, an empty period, and a phone', { timeout: 120_000 }, async () => {
     const p = await signInAs('admin');
     await navigateInApp(p, '/reports/transactionHistory');
@@ -69,11 +92,7 @@ describe('Ledger reports', () => {
     expect(lines).toHaveLength(total + 1);
 
     // A period long before any ledger entry, typed as MM/DD/YYYY.
-    for (const [label, day] of [['Start Date', '01/01/2001'], ['End Date', '01/05/2001']] as const) {
-      await p.getByRole('textbox', { name: label }).fill(day);
-      await p.getByRole('textbox', { name: label }).press('Tab');
-    }
-    await p.getByRole('button', { name: 'Submit', exact: true }).click();
+    await submitPeriod(p, '01/01/2001', '01/05/2001');
     await p.waitForURL(/from=2001-01-01&to=2001-01-05|to=2001-01-05.*from=2001-01-01/);
     await p.getByText(EMPTY_PERIOD).waitFor();
 

@@ -50,14 +50,20 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-async function exportLines(): Promise<Map<string, string>> {
-  const started = await api.fetch<{ ExportId: string }>('GET', `/accountsummary/start/${range.startDate}/end/${range.endDate}?export=true`, { session: admin });
+/** The lines of the export of a range (the header first), written by the export job. */
+async function exportFile(r: { startDate: string; endDate: string }): Promise<string[]> {
+  const started = await api.fetch<{ ExportId: string }>('GET', `/accountsummary/start/${r.startDate}/end/${r.endDate}?export=true`, { session: admin });
   expect(started.status, started.errors.join()).toBe(202);
   const outcome = await invokeJob('agentExport', s3PutEvent({ bucket: BUCKETS.uploads, key: `export-requests/${started.body.ExportId}.json`, size: 20, eTag: 'etag' }));
   expect(outcome.result).toEqual([expect.objectContaining({ outcome: 'exported', status: 'Succeeded' })]);
   const status = await api.call('agents.exportStatus', { params: { exportId: started.body.ExportId }, session: admin });
   const lines = (await (await fetch(status.body.Download!.Url)).text()).trim().split('\r\n');
   expect(lines).toHaveLength(status.body.Rows! + 1);
+  return lines;
+}
+
+async function exportLines(): Promise<Map<string, string>> {
+  const lines = await exportFile(range);
   return new Map(lines.filter((l) => l.startsWith(`X${RUN}`)).map((l) => [l.split(',')[0]!, l]));
 }
 
@@ -133,5 +139,34 @@ describe('the Account Summary export', () => {
     expect(indexed.get(agentId('LATER'))!.split(',').slice(4, 6)).toEqual(['30.00', '30.00']);
     expect(indexed.get(agentId('NONE'))!.split(',').slice(4, 6)).toEqual(['0.00', '0.00']);
     expect(indexed.get(agentId('ACTIVE1'))!.split(',').slice(4, 9)).toEqual(['500.00', '498.00', '0.00', '0.00', '-22.00']);
+  });
+});
+
+describe('Account Summary over a period', () => {
+  /** Days long before any ledger entry of this file's table. */
+  const quiet = { startDate: '2001-01-01', endDate: '2001-01-05' };
+
+  it("without ledger activity lists no agents, so the page says 'No results found for the selected date period.'", async () => {
+    const res = await api.fetch<{ Result: unknown[]; TotalCount: number; Pages: number }>('GET', `/accountsummary/start/${quiet.startDate}/end/${quiet.endDate}`, { session: admin });
+
+    expect(res.status, res.errors.join()).toBe(200);
+    expect(res.body).toEqual({ Result: [], TotalCount: 0, Pages: 0 });
+  });
+
+  it('without ledger activity exports the header only', async () => {
+    expect(await exportFile(quiet)).toEqual([expect.stringMatching(/^AgentId,FirstName,LastName,Status,StartingBalance,EndingBalance,/)]);
+  });
+
+  it('with ledger activity lists every agent of the filter, those that moved no money in it too', async () => {
+    const res = await api.fetch<{ Result: { AgentId: string; StartingBalance: number; EndingBalance: number }[]; TotalCount: number }>(
+      'GET',
+      `/accountsummary/start/${range.startDate}/end/${range.endDate}?filterObject[0].id=AgentId&filterObject[0].Value=X${RUN}&pageSize=100`,
+      { session: admin },
+    );
+
+    expect(res.status, res.errors.join()).toBe(200);
+    expect(res.body.TotalCount).toBe(AGENTS.length);
+    expect(res.body.Result.find((r) => r.AgentId === agentId('QUIET'))).toMatchObject({ StartingBalance: 70, EndingBalance: 70 });
+    expect(res.body.Result.find((r) => r.AgentId === agentId('NONE'))).toMatchObject({ StartingBalance: 0, EndingBalance: 0 });
   });
 });

@@ -1,10 +1,12 @@
 // The ledger reports (part 3 §2, §3, §7): Account Summary and Transaction History, and their CSV
-// exports as jobs. Account Summary never reads ledger entries: each agent's figures come from its
+// exports as jobs. Account Summary's figures read no ledger entry: each agent's figures come from its
 // DaySummary items (written in the ledger transaction), one Query of at most 32 items per agent —
 // the range's days newest first plus the last day before it, whose closing balance is the starting
 // balance. The agents are a page of the agent directory (its indexes, filters and sorts), read
 // side by side with a concurrency cap. Its export reads the range's day sums by day instead (the
-// by-day index: only agents with activity), settling quiet agents from their balance item.
+// by-day index: only agents with activity), settling quiet agents from their balance item. A range in
+// which no agent moved money (one Limit 1 Query of each day's ledger index says so) is an empty
+// report, page and export alike (part 3 §8: 'No results found for the selected date period.').
 // Transaction History reads the ledger entries' day index (gsi1 `LEDGER_DAY#{day}`, time-ordered):
 // the count is one Select COUNT per day side by side, and a page in time order is reached by counting
 // (Limit + COUNT gives the key to start after) and then reading just its rows. Every other order has
@@ -178,16 +180,36 @@ export function accountSummaryRow(agent: DirectoryEntry, s: AgentLedgerSummary):
   };
 }
 
-/** One page of agents (the directory's filters and sort) with their figures over the range. */
+/**
+ * Whether any agent moved money on a day of the range: one Limit 1 Query of each day's ledger index
+ * (gsi1 `LEDGER_DAY#{day}`), side by side. A range without any is part 3 §8's empty report.
+ */
+export async function rangeHasEntries(range: DayRange): Promise<boolean> {
+  const found = await mapLimited(daysOf(range), LEDGER_REPORT_MAX_DAYS, (day) => LedgerEntry.query.ofDay(day).first());
+  return found.some((entry) => entry !== undefined);
+}
+
+/** The answer for a period in which no agent moved money: no rows, so the page says 'No results found for the selected date period.'. */
+const EMPTY_SUMMARY: AccountSummaryPage = { Result: [], TotalCount: 0, Pages: 0 };
+
+/**
+ * One page of agents (the directory's filters and sort) with their figures over the range; no agents
+ * at all for a range without ledger activity (part 3 §8: a report with dates that found nothing).
+ */
 export async function accountSummaryPage(range: DayRange, q: Omit<AccountSummaryQuery, 'export'>): Promise<AccountSummaryPage> {
-  const page = await listAgents(STAFF_VIEWER, {
-    filters: { agentId: q.filters.AgentId, firstName: q.filters.FirstName, lastName: q.filters.LastName },
-    sort: { column: q.sortColumnName, descending: q.sortOrder },
-    page: q.page,
-    pageSize: q.pageSize,
-    // The report's balances are the day sums'; the directory's current balance is not shown.
-    balances: false,
-  });
+  // Asked beside the directory's page, so a range with activity waits for neither in turn.
+  const [active, page] = await Promise.all([
+    rangeHasEntries(range),
+    listAgents(STAFF_VIEWER, {
+      filters: { agentId: q.filters.AgentId, firstName: q.filters.FirstName, lastName: q.filters.LastName },
+      sort: { column: q.sortColumnName, descending: q.sortOrder },
+      page: q.page,
+      pageSize: q.pageSize,
+      // The report's balances are the day sums'; the directory's current balance is not shown.
+      balances: false,
+    }),
+  ]);
+  if (!active) return EMPTY_SUMMARY;
   const rows = await mapLimited(page.entries, SUMMARY_CONCURRENCY, async (agent) => accountSummaryRow(agent, await summarizeAgent(agent.agentId, range)));
   return { Result: rows, TotalCount: page.totalCount, Pages: Math.ceil(page.totalCount / q.pageSize) };
 }
@@ -628,14 +650,18 @@ export async function runLedgerReportExport(exportId: string, now: () => Date = 
     if (request.report === 'accountSummary') {
       let done = 0;
       parts.push(csvLines([[...SUMMARY_COLUMNS]]));
-      const active = await daySummariesOfDays(daysOf(range));
+      // A period without ledger activity is an empty report (part 3 §8), as the page shows it: the header only.
+      const empty = !(await rangeHasEntries(range));
+      const active = empty ? undefined : await daySummariesOfDays(daysOf(range));
       // The chunks' current balances are not read: the figures are the day sums' (summariesOfChunk reads the quiet agents' balance items itself).
-      rows = await forEachAgentChunk(STAFF_VIEWER, { filters: {}, sort: { column: 'LastName', descending: false }, balances: false }, EXPORT_CHUNK_ROWS, async (agents, total) => {
-        const summaries = await summariesOfChunk(agents, range, active);
-        parts.push(csvLines(agents.map((agent, i) => csvCells(SUMMARY_COLUMNS, accountSummaryRow(agent, summaries[i]!)))));
-        done += agents.length;
-        await progress(done, total);
-      });
+      if (empty) await progress(0, 0);
+      else
+        rows = await forEachAgentChunk(STAFF_VIEWER, { filters: {}, sort: { column: 'LastName', descending: false }, balances: false }, EXPORT_CHUNK_ROWS, async (agents, total) => {
+          const summaries = await summariesOfChunk(agents, range, active);
+          parts.push(csvLines(agents.map((agent, i) => csvCells(SUMMARY_COLUMNS, accountSummaryRow(agent, summaries[i]!)))));
+          done += agents.length;
+          await progress(done, total);
+        });
     } else {
       parts.push(csvLines([[...HISTORY_COLUMNS]]));
       const days = daysOf(range);
