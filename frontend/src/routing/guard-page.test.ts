@@ -31,7 +31,8 @@ describe('page permission checks', () => {
       const text = readFileSync(file, 'utf8');
       const routeId = /createFileRoute\('\/_app([^']*)'\)/.exec(text)?.[1];
       const own = routeId === '/' || !routeId ? '/' : routeId.replace(/\/$/, '');
-      expect(text, path.relative(APP_ROUTES, file)).toContain(`beforeLoad: guardPage('${own}')`);
+      // The page's own path, then either nothing more or the page's further check.
+      expect([`beforeLoad: guardPage('${own}')`, `beforeLoad: guardPage('${own}', `].some((call) => text.includes(call)), path.relative(APP_ROUTES, file)).toBe(true);
     }
   });
 
@@ -43,5 +44,20 @@ describe('page permission checks', () => {
 
   it('lets an agent holding the permission through', async () => {
     await expect(check('/myteam', userWith(['CAN_VIEW_MY_TEAM']))).resolves.toBeUndefined();
+  });
+
+  it('asks a page’s further check with the route parameters and the feature flags, and refuses with what it names', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['me'], { Permissions: [], Roles: ['manager'] } as unknown as User);
+    queryClient.setQueryData(['featureflags'], { newFundOrderForStaff: false });
+    const seen: unknown[] = [];
+    const guard = guardPage('/order/new/$agentID/$firstName/$lastName', ({ flags, params }) => {
+      seen.push([flags.newFundOrderForStaff, params.agentID]);
+      return { allowed: false, of: 'roles', missing: ['admin'] };
+    });
+    const refusal = await guard({ context: { queryClient }, params: { agentID: 'A000002' } }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PageRefused);
+    expect((refusal as PageRefused).missing).toEqual(['admin']);
+    expect(seen).toEqual([[false, 'A000002']]);
   });
 });

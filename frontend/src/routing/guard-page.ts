@@ -3,9 +3,10 @@
 // route's error component shows the refusal as 'Not allowed to view this resource.' with what is
 // missing (spec part 1 §2.2, §6).
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryOptions } from '@/api/get-me.ts';
+import { featureFlagsQueryOptions, type FeatureFlags } from '@/api/get-feature-flags.ts';
+import { meQueryOptions, type User } from '@/api/get-me.ts';
 import type { UiPath } from '#shared/ui-routes.ts';
-import { pageAccess } from './page-access.ts';
+import { pageAccess, type PageAccess } from './page-access.ts';
 import { type RouterPath, uiRouteOf } from './ui-route-lookup.ts';
 
 /** Thrown by a route's beforeLoad when the user may not open the page. */
@@ -19,16 +20,30 @@ export class PageRefused extends Error {
   }
 }
 
+/** What a page's own further check reads: the signed-in user, the feature flags and the route's parameters. */
+export interface PageCheckInput {
+  user: User;
+  flags: FeatureFlags;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
 /**
  * The beforeLoad of the page at `path` (the router's spelling of a route-table path, checked at
- * compile time): it reads the signed-in user, which the signed-in layout has already loaded.
+ * compile time): it reads the signed-in user, which the signed-in layout has already loaded. A page
+ * whose rule depends on more than the table says (the order wizards' admin routes: whose order, new or
+ * not, and a feature flag) adds `further`, asked only once the table's rule lets the user in.
  */
-export function guardPage(path: RouterPath<UiPath>) {
+export function guardPage(path: RouterPath<UiPath>, further?: (input: PageCheckInput) => PageAccess) {
   const route = uiRouteOf(path);
   if (!route) throw new Error(`No route-table entry for ${path}`);
-  return async ({ context }: { context: { queryClient: QueryClient } }) => {
+  // Generic in the parameters, so the route's own parameter types are not widened by this hook.
+  return async <Params extends object>({ context, params }: { context: { queryClient: QueryClient }; params?: Params }) => {
     const user = await context.queryClient.ensureQueryData(meQueryOptions);
     const access = pageAccess(route.access, user);
     if (!access.allowed) throw new PageRefused(access.of, access.missing);
+    if (!further) return;
+    const flags = await context.queryClient.ensureQueryData(featureFlagsQueryOptions);
+    const more = further({ user, flags, params: (params ?? {}) as PageCheckInput['params'] });
+    if (!more.allowed) throw new PageRefused(more.of, more.missing);
   };
 }

@@ -4,22 +4,18 @@
 import { Forbidden } from '#platform/errors.ts';
 import type { SessionUser } from '#platform/session-user.ts';
 import { ORDER_SERVER_MESSAGES, ORDER_STATUS, type OrderStatus } from '#shared/orders/order.ts';
+import { orderSaveRefusal, type OrderSave } from '#shared/orders/order-access.ts';
 
 /** The caller acts on their own account (an agent, or a manager who is also that agent). */
 const actsForSelf = (user: SessionUser, agentId: string) => user.agentId === agentId;
 
 /**
- * Creating or editing an order of `agentId`. Admins may (the admin wizard routes); managers and
- * support may not create orders for an agent, except fund orders when the configuration flag that
- * shows them New Fund Order is on; only admins edit another agent's order (the Edit link's rule).
+ * Creating or editing an order of `agentId`: the rule of shared/orders/order-access.ts, which the
+ * wizards' admin routes also check before they open.
  */
-export function assertMaySaveOrder(user: SessionUser, agentId: string, how: { flow: 'fund' | 'campaign'; creating: boolean; staffMayCreateFundOrders: boolean }): void {
-  if (actsForSelf(user, agentId) || user.flags.isAdmin) return;
-  if (how.creating) {
-    if (how.flow === 'fund' && how.staffMayCreateFundOrders) return;
-    throw new Forbidden(ORDER_SERVER_MESSAGES.staffCannotCreate);
-  }
-  throw new Forbidden(ORDER_SERVER_MESSAGES.staffCannotEdit);
+export function assertMaySaveOrder(user: SessionUser, agentId: string, how: OrderSave): void {
+  const refusal = orderSaveRefusal({ agentId: user.agentId, isAdmin: user.flags.isAdmin }, agentId, how);
+  if (refusal) throw new Forbidden(ORDER_SERVER_MESSAGES[refusal]);
 }
 
 /**

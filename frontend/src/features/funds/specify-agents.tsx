@@ -1,5 +1,6 @@
 // The fund form's Specify Agents section: search agents by id, first or last name (at least one, 5 a
-// page, the existing GET agent search), add them to the fund (each once) and remove them.
+// page, the existing GET agent search), add them to the fund (each once) and remove them; read-only, it
+// only lists them.
 import { Button, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { AGENT_SEARCH_PAGE_SIZE, FUND_MESSAGES } from '#shared/fund-form.ts';
@@ -17,9 +18,11 @@ interface SpecifyAgentsProps {
   onAdd: (agent: ListedAgent) => void;
   onRemove: (agentId: string) => void;
   error?: string;
+  /** Only the listed agents, with no search and no Remove (a user who may not edit funds). */
+  readOnly?: boolean;
 }
 
-export function SpecifyAgents({ agents, onAdd, onRemove, error }: SpecifyAgentsProps) {
+export function SpecifyAgents({ agents, onAdd, onRemove, error, readOnly = false }: SpecifyAgentsProps) {
   const [terms, setTerms] = useState({ agentId: '', firstName: '', lastName: '' });
   const [search, setSearch] = useState<AgentSearch | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,14 +43,16 @@ export function SpecifyAgents({ agents, onAdd, onRemove, error }: SpecifyAgentsP
 
   return (
     <Stack gap="sm">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput label="Agent ID" value={terms.agentId} onChange={(e) => setTerms({ ...terms, agentId: e.currentTarget.value })} w={140} />
-        <TextInput label="First Name" value={terms.firstName} onChange={(e) => setTerms({ ...terms, firstName: e.currentTarget.value })} w={160} />
-        <TextInput label="Last Name" value={terms.lastName} onChange={(e) => setTerms({ ...terms, lastName: e.currentTarget.value })} w={160} />
-        <Button variant="default" onClick={submit} loading={results.isFetching}>
-          Search
-        </Button>
-      </Group>
+      {!readOnly && (
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput label="Agent ID" value={terms.agentId} onChange={(e) => setTerms({ ...terms, agentId: e.currentTarget.value })} w={140} />
+          <TextInput label="First Name" value={terms.firstName} onChange={(e) => setTerms({ ...terms, firstName: e.currentTarget.value })} w={160} />
+          <TextInput label="Last Name" value={terms.lastName} onChange={(e) => setTerms({ ...terms, lastName: e.currentTarget.value })} w={160} />
+          <Button variant="default" onClick={submit} loading={results.isFetching}>
+            Search
+          </Button>
+        </Group>
+      )}
       {problem && (
         <Text size="sm" c="red.8" role="alert">
           {problem}
@@ -107,11 +112,13 @@ export function SpecifyAgents({ agents, onAdd, onRemove, error }: SpecifyAgentsP
                 <Table.Td>
                   {a.FirstName} {a.LastName}
                 </Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="subtle" color="red" c="red.9" onClick={() => onRemove(a.AgentId)} aria-label={`Remove ${a.AgentId}`}>
-                    Remove
-                  </Button>
-                </Table.Td>
+                {!readOnly && (
+                  <Table.Td>
+                    <Button size="xs" variant="subtle" color="red" c="red.9" onClick={() => onRemove(a.AgentId)} aria-label={`Remove ${a.AgentId}`}>
+                      Remove
+                    </Button>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -122,9 +129,11 @@ export function SpecifyAgents({ agents, onAdd, onRemove, error }: SpecifyAgentsP
           {error}
         </Text>
       )}
-      <Text size="xs" c="dimmed">
-        Searches show {AGENT_SEARCH_PAGE_SIZE} agents a page.
-      </Text>
+      {!readOnly && (
+        <Text size="xs" c="dimmed">
+          Searches show {AGENT_SEARCH_PAGE_SIZE} agents a page.
+        </Text>
+      )}
     </Stack>
   );
 }
