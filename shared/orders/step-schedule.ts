@@ -55,6 +55,9 @@ export const campaignScheduleStepSchema = z
   });
 export type CampaignScheduleStepValues = z.input<typeof campaignScheduleStepSchema>;
 
+/** Where a slot ends, in seconds from midnight (2§9): slot 48, the end of the day, one second before midnight. */
+export const slotEndSecond = (endSlot: number): number => (endSlot === SLOT_MAX ? 24 * 3600 - 1 : endSlot * 30 * 60);
+
 /**
  * The preview calendar's blocks (2§2 dialogs, §9): per day, the [start, end) times in minutes when
  * leads are received. Rounded down to the starting hour; a slot ending at 48 ends one second before
@@ -65,7 +68,7 @@ export function scheduleBlocks(slots: readonly SlotLike[]): { day: DayName; star
   for (const slot of slots) {
     if (slot.StartSlot === null || slot.EndSlot === null || slot.EndSlot <= slot.StartSlot) continue;
     const startMinute = Math.floor((slot.StartSlot * 30) / 60) * 60;
-    const endSecond = slot.EndSlot === SLOT_MAX ? 24 * 3600 - 1 : slot.EndSlot * 30 * 60;
+    const endSecond = slotEndSecond(slot.EndSlot);
     for (const day of DAYS) if (slot.Days.includes(day)) blocks.push({ day, startMinute, endSecond });
   }
   return blocks;

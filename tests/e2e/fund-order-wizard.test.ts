@@ -4,8 +4,11 @@
 // done), saves through the agreement dialog to the fund orders list, finds the order through the API,
 // edits it behind the leave prompt and saves again. An admin writes an order for the captive agent on
 // the admin route (notice banner, unfiltered funds with the inactive-fund message) and lands on that
-// agent's fund orders; a missing order on the admin route goes back there too. axe on every step;
+// agent's fund orders; a missing order on the admin route goes back there too. An agent editing an order
+// whose fund was switched off since reads the fund's name, not its id. Managers and support are refused
+// the admin wizard routes (new and edit, both wizards) before the wizard opens. axe on every step;
 // nothing wider than a 390 px phone.
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { FILL_RATE_TEXTS } from '#shared/api/fill-rate.ts';
 import { NAME_MESSAGES } from '#shared/orders/step-name.ts';
@@ -14,7 +17,8 @@ import { REGION_MESSAGES } from '#shared/orders/step-regions.ts';
 import { FREQUENCY_MESSAGES } from '#shared/orders/step-frequency.ts';
 import { DISTRIBUTION_MESSAGES } from '#shared/orders/step-distribution.ts';
 import { SCHEDULE_MESSAGES } from '#shared/orders/step-schedule.ts';
-import { ORDER_CONDITIONS, ORDER_WIZARD_TEXTS } from '#shared/orders/order.ts';
+import { DAYS, ORDER_CONDITIONS, ORDER_WIZARD_TEXTS } from '#shared/orders/order.ts';
+import { companyToday } from '#shared/fund-form.ts';
 import { navigateInApp } from '../support/browser.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
@@ -25,6 +29,19 @@ const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
 const SPONSOR = { id: 'A000001', first: 'Sofia', last: 'Sponsor' };
 const CAPTIVE = { id: 'A000002', first: 'Carlos', last: 'Captive' };
+const BROKER = { id: 'A000003', first: 'Bianca', last: 'Broker' };
+
+/** A fund offered to the broker alone (Specify Agents), receiving leads from the company's today for 30 days. */
+function fundBody(name: string, run: string) {
+  const today = companyToday();
+  const end = new Date(`${today}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 30);
+  return {
+    Name: name, Description: 'A fund the e2e run switches off.', Code: `E2E-OFF-${run}`, LineOfBusiness: 2, Category: 1, CaptivePrice: 10, BrokerPrice: 12,
+    IsActive: true, IsLiveTransfer: false, StartDate: today, EndDate: end.toISOString().slice(0, 10),
+    Captive: false, Broker: false, FirstFamily: false, SpecifyAgents: true, AgentIds: [BROKER.id],
+  };
+}
 
 describe('the fund order wizard', () => {
   it('walks an agent through every step and message to a saved order, then edits it behind the leave prompt', { timeout: 420_000 }, async () => {
@@ -380,6 +397,79 @@ describe('the fund order wizard', () => {
     // Only the saving state ends: the button can be pressed again.
     await expect.poll(() => agreement.getByRole('button', { name: 'Agree & Save' }).isEnabled()).toBe(true);
     expect(new URL(p.url()).pathname).toBe(`/fundOrder/${saved.OrderId}/${CAPTIVE.id}/${CAPTIVE.first}/${CAPTIVE.last}`);
+  });
+
+  it('names an order’s fund that was switched off since by its name, not its id, in the agent’s edit', { timeout: 180_000 }, async () => {
+    const run = `${Date.now() % 1_000_000}`;
+    const fundName = `E2E Switched Off ${run}`;
+    const orderId = `e2e-off-fund-${run}`;
+    const post = (p: Page, path: string, data: unknown) => p.request.post(`${url}/api/${path}`, { headers: { origin: url }, data });
+    const patch = (p: Page, path: string, data?: unknown) => p.request.patch(`${url}/api/${path}`, { headers: { origin: url }, ...(data ? { data } : {}) });
+
+    // The admin makes a fund for the broker alone, receiving leads from today (asked again should the
+    // company's day turn between reading it and the save).
+    let p = await signInAs('admin');
+    let created = await post(p, 'fund', fundBody(fundName, run));
+    if (created.status() === 400) created = await post(p, 'fund', fundBody(fundName, run));
+    expect(created.status(), await created.text()).toBe(200);
+    const fund = (await created.json()) as { FundId: string; Revision: number };
+    await p.close();
+
+    // The broker orders from it and pauses the order, so it buys nothing meanwhile.
+    p = await signInAs('broker');
+    const saved = await post(p, `agent/${BROKER.id}/fundOrders`, {
+      OrderId: orderId, Description: `Switched-off fund ${run}`, SelectedFunds: [fund.FundId], StatesOnly: true, States: [{ StateAbbreviation: 'VT' }], ZipCodes: [],
+      MaxPerHour: 0, MaxPerDay: 1, MaxPerWeek: 0, MaxPerMonth: 0, OrderRecipients: [{ AgentId: BROKER.id, Percentage: 100 }],
+      OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
+    });
+    expect(saved.status(), await saved.text()).toBeLessThan(300);
+    expect((await patch(p, `agent/${BROKER.id}/orders/${orderId}/status/0`)).status()).toBeLessThan(300);
+    await p.close();
+
+    // The admin switches the fund off: it leaves the broker's list of funds.
+    p = await signInAs('admin');
+    expect((await patch(p, `fund/disable/${fund.FundId}`, { Revision: fund.Revision })).status()).toBe(200);
+    await p.close();
+
+    p = await signInAs('broker');
+    try {
+      await p.setViewportSize(DESKTOP);
+      await navigateInApp(p, `/fundOrder/${orderId}`);
+      await p.getByRole('heading', { name: `Edit order for ${BROKER.first} ${BROKER.last}`, level: 1 }).waitFor();
+      await header(p, 'Select Funds').click();
+      await expectStep(p, 'Select Funds');
+      const selected = p.getByRole('list', { name: 'Selected funds' });
+      await selected.getByText(`${fundName} (inactive)`, { exact: true }).waitFor();
+      expect(await selected.innerText()).not.toContain(fund.FundId);
+      await selected.getByRole('button', { name: `Remove ${fundName}` }).waitFor();
+      await next(p);
+      await expectSnack(p, FUND_STEP_MESSAGES.inactive);
+    } finally {
+      await patch(p, `agent/${BROKER.id}/orders/${orderId}/status/2`).catch(() => undefined);
+    }
+  });
+
+  it('refuses managers and support a new order or an edit for an agent before the wizard opens', { timeout: 120_000 }, async () => {
+    const agent = `${CAPTIVE.id}/${CAPTIVE.first}/${CAPTIVE.last}`;
+    for (const role of ['manager', 'support']) {
+      const p = await signInAs(role);
+      await p.setViewportSize(DESKTOP);
+      // The flag that shows them New Fund Order (2§2) lets them create fund orders, and only those.
+      const flags = (await (await p.request.get(`${url}/api/featureflags`)).json()) as { newFundOrderForStaff: boolean };
+      const refused = [`/fundOrder/any-order/${agent}`, `/order/new/${agent}`, `/order/edit/any-order/${agent}`];
+      if (!flags.newFundOrderForStaff) refused.unshift(`/fundOrder/new/${agent}`);
+      for (const path of refused) {
+        await navigateInApp(p, path);
+        const refusal = p.getByTestId('not-allowed');
+        await refusal.getByText('Not allowed to view this resource.', { exact: true }).waitFor();
+        expect(await refusal.getByRole('listitem').allTextContents(), `${role} on ${path}`).toEqual(['admin']);
+        expect(await p.getByRole('navigation', { name: 'Order steps' }).count(), `${role} on ${path}`).toBe(0);
+        await expectAxeClean(p);
+        // Home in between, so the next refusal is the next page's own.
+        await navigateInApp(p, '/');
+        await p.getByTestId('welcome-card').waitFor();
+      }
+    }
   });
 
   it('fits a 390 px phone on every step', { timeout: 180_000 }, async () => {

@@ -23,6 +23,8 @@ export function agentIdOf(text: string, agents: readonly DownlineAgent[]): strin
 
 interface DistributionStepProps extends StepProps {
   owner: Owner;
+  /** The owner is the signed-in user (not an agent an admin writes the order for): marked "(you)". */
+  ownerIsYou: boolean;
   /** The owner's downline (empty for staff: the hierarchy is read only for agents, 2§6). */
   downline: readonly DownlineAgent[];
   /** The agents the distribution is checked against (the downline, or the order's recipients). */
@@ -31,7 +33,7 @@ interface DistributionStepProps extends StepProps {
   editable: boolean;
 }
 
-export function DistributionStep({ form, flow, owner, downline, agents, liveTransfer, editable }: DistributionStepProps) {
+export function DistributionStep({ form, flow, owner, ownerIsYou, downline, agents, liveTransfer, editable }: DistributionStepProps) {
   const [directOnly, setDirectOnly] = useState(false);
   const [text, setText] = useState('');
   const [addError, setAddError] = useState<string | undefined>();
@@ -79,7 +81,7 @@ export function DistributionStep({ form, flow, owner, downline, agents, liveTran
                 <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                   <Text size="sm" fw={600} truncate>
                     {name}
-                    {isOwner ? ' (you)' : ''}
+                    {isOwner && ownerIsYou ? ' (you)' : ''}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {r.AgentId}

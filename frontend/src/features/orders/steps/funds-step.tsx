@@ -23,6 +23,15 @@ export const LOB_FILTERS = LEAD_TYPES.filter((t) => t.Id <= 4).map((t) => ({ val
 export const lobName = (lob: number) => LEAD_TYPES.find((t) => t.Id === lob)?.Name ?? `Line ${lob}`;
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** A fund as an order names it (2§3 Order Funds: FundId, Name). */
+export type FundRef = Pick<FundDto, 'FundId' | 'Name'>;
+
+/** A fund's name: from the caller's list, else from the order's own funds, else (unknown to both) its id. */
+export function fundNames(funds: readonly FundRef[], orderFunds: readonly FundRef[] = []): (id: string) => string {
+  const names = new Map([...orderFunds, ...funds].filter((f) => f.Name).map((f) => [f.FundId, f.Name]));
+  return (id) => names.get(id) ?? id;
+}
+
 /** The funds the filters let through. */
 export function filterFunds(funds: readonly FundDto[], categories: readonly string[], lobs: readonly string[]): FundDto[] {
   return funds.filter((f) => categories.includes(String(f.Category)) && lobs.includes(String(f.LineOfBusiness)));
@@ -31,19 +40,25 @@ export function filterFunds(funds: readonly FundDto[], categories: readonly stri
 interface FundsStepProps {
   form: OrderForm;
   funds: readonly FundDto[];
+  /**
+   * The edited order's funds as stored, with their names: a fund switched off since is no longer in an
+   * agent's list, and is still named, not shown by its id.
+   */
+  orderFunds?: readonly FundRef[] | undefined;
   today: string;
   /** The owner's agent type decides the price shown; undefined shows both prices (staff, fund preview: 2§6). */
   agentType: 0 | 1 | 2 | undefined;
   onLiveTransferChosen: () => void;
 }
 
-export function FundsStep({ form, funds, today, agentType, onLiveTransferChosen }: FundsStepProps) {
+export function FundsStep({ form, funds, orderFunds = [], today, agentType, onLiveTransferChosen }: FundsStepProps) {
   const [categories, setCategories] = useState<string[]>(DEFAULT_CATEGORY_FILTER);
   const [lobs, setLobs] = useState<string[]>(LOB_FILTERS.map((l) => l.value));
   const [described, setDescribed] = useState<FundDto | null>(null);
   const selected = form.values.SelectedFunds;
   const shown = filterFunds(funds, categories, lobs);
   const byId = new Map(funds.map((f) => [f.FundId, f]));
+  const nameOf = fundNames(funds, orderFunds);
 
   const toggle = (fund: FundDto, on: boolean) => {
     form.setFieldValue('SelectedFunds', on ? [...selected, fund.FundId] : selected.filter((id) => id !== fund.FundId));
@@ -84,10 +99,10 @@ export function FundsStep({ form, funds, today, agentType, onLiveTransferChosen 
               return (
                 <Group key={id} role="listitem" gap={2} wrap="nowrap" px={8} py={2} bg={inactive ? 'red.0' : 'gray.1'} style={{ borderRadius: 4 }}>
                   <Text size="sm">
-                    {fund?.Name ?? id}
+                    {nameOf(id)}
                     {inactive ? ' (inactive)' : ''}
                   </Text>
-                  <CloseButton size="xs" aria-label={`Remove ${fund?.Name ?? id}`} onClick={() => form.setFieldValue('SelectedFunds', selected.filter((x) => x !== id))} />
+                  <CloseButton size="xs" aria-label={`Remove ${nameOf(id)}`} onClick={() => form.setFieldValue('SelectedFunds', selected.filter((x) => x !== id))} />
                 </Group>
               );
             })}

@@ -1,11 +1,11 @@
-// Step 0, Order Name (spec part 2 §5): required, at most 50 characters; the campaign flow truncates
-// what is typed or pasted to 50.
+// Step 0, Order Name (spec part 2 §5): required, at most 50 characters. The field stops at 50 in both
+// flows (the campaign flow's truncation), so a longer name is never typed only to be refused at Next.
 import { Stack, Text, TextInput } from '@mantine/core';
 import { ORDER_LIMITS } from '#shared/orders/order.ts';
 import { truncateName } from '#shared/orders/step-name.ts';
 import type { StepProps } from './step-props.ts';
 
-export function NameStep({ form, flow }: StepProps) {
+export function NameStep({ form }: StepProps) {
   const input = form.getInputProps('Description');
   return (
     <Stack gap="xs">
@@ -15,9 +15,9 @@ export function NameStep({ form, flow }: StepProps) {
         {...input}
         onChange={(event) => {
           const text = event.currentTarget.value;
-          form.setFieldValue('Description', flow === 'campaign' ? truncateName(text) : text);
+          form.setFieldValue('Description', truncateName(text));
         }}
-        maxLength={flow === 'campaign' ? ORDER_LIMITS.nameMax : undefined}
+        maxLength={ORDER_LIMITS.nameMax}
         description={`At most ${ORDER_LIMITS.nameMax} characters.`}
         autoComplete="off"
         data-autofocus

@@ -1,5 +1,6 @@
 // The order wizards' step components in the wizard's one form: what their fields keep, the messages
-// they give while adding things, and what the flow changes (distribution, regions, caps, funds).
+// they give while adding things, and what the flow changes (name, distribution, regions, caps, funds),
+// and what Review Order says of the schedule and the regions.
 import { useForm } from '@mantine/form';
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -9,11 +10,13 @@ import { DISTRIBUTION_MESSAGES } from '#shared/orders/step-distribution.ts';
 import { REGION_MESSAGES } from '#shared/orders/step-regions.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import type { DownlineAgent } from '../api/list-distribution-agents.ts';
-import { newDraft, type OrderDraft } from '../wizard/order-draft.ts';
+import { FUND_STEPS, newDraft, type OrderDraft } from '../wizard/order-draft.ts';
 import { DistributionStep } from './distribution-step.tsx';
 import { FrequencyStep } from './frequency-step.tsx';
 import { FundsStep } from './funds-step.tsx';
+import { NameStep } from './name-step.tsx';
 import { addZips, RegionsStep } from './regions-step.tsx';
+import { ReviewStep } from './review-step.tsx';
 import type { OrderForm } from './step-props.ts';
 
 const OWNER = { AgentId: 'A000001', FirstName: 'Sofia', LastName: 'Sponsor' };
@@ -40,8 +43,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Lead Distribution', () => {
   const distribution = (form: OrderForm, change: Partial<Parameters<typeof DistributionStep>[0]> = {}) => (
-    <DistributionStep form={form} flow="fund" owner={OWNER} downline={DOWNLINE} agents={DOWNLINE} liveTransfer={false} editable {...change} />
+    <DistributionStep form={form} flow="fund" owner={OWNER} ownerIsYou downline={DOWNLINE} agents={DOWNLINE} liveTransfer={false} editable {...change} />
   );
+
+  it('marks the owner "(you)" when the owner is the signed-in agent', () => {
+    renderStep((f) => distribution(f));
+    expect(screen.getByText('Sofia Sponsor (you)')).toBeTruthy();
+  });
+
+  it('does not mark the agent an admin writes the order for as "(you)"', () => {
+    renderStep((f) => distribution(f, { ownerIsYou: false }));
+    expect(screen.getByText('Sofia Sponsor')).toBeTruthy();
+    expect(screen.queryByText(/\(you\)/)).toBeNull();
+  });
 
   it('refuses an unknown agent and the owner, and adds a downline agent at 0%', async () => {
     const { user, form } = renderStep((f) => distribution(f));
@@ -86,6 +100,18 @@ describe('Lead Distribution', () => {
     expect(screen.getByText(/every lead goes to Sofia Sponsor/)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Percentage for Sofia Sponsor' }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('combobox', { name: 'Add agent' })).toBeNull();
+  });
+});
+
+describe('Order Name', () => {
+  it.each(['fund', 'campaign'] as const)('the %s flow’s field stops at 50 characters', async (flow) => {
+    const { user, form } = renderStep((f) => <NameStep form={f} flow={flow} />);
+    const field = screen.getByRole('textbox', { name: 'Order Name' }) as HTMLInputElement;
+    expect(field.maxLength).toBe(50);
+    await user.click(field);
+    await user.paste('n'.repeat(60));
+    expect(field.value).toBe('n'.repeat(50));
+    expect(form().values.Description).toBe('n'.repeat(50));
   });
 });
 
@@ -185,10 +211,60 @@ describe('Select Funds', () => {
     expect(form().values.SelectedFunds).toEqual(['F-3', 'F-1']);
   });
 
+  it('names a chosen fund the caller’s list no longer has by the order’s own funds, not by its id', () => {
+    const draft = { ...newDraft(OWNER), SelectedFunds: ['F-9'] };
+    renderStep((f) => <FundsStep form={f} funds={FUNDS} orderFunds={[{ FundId: 'F-9', Name: 'Dental Add-on' }]} today="2026-11-25" agentType={0} onLiveTransferChosen={() => undefined} />, draft);
+    const selected = screen.getByRole('list', { name: 'Selected funds' });
+    expect(within(selected).getByText('Dental Add-on (inactive)')).toBeTruthy();
+    expect(within(selected).getByRole('button', { name: 'Remove Dental Add-on' })).toBeTruthy();
+  });
+
   it('a fund’s description opens in a dialog', async () => {
     const { user } = renderStep((f) => <FundsStep form={f} funds={FUNDS} today="2026-11-25" agentType={0} onLiveTransferChosen={() => undefined} />);
     await user.click(screen.getByRole('button', { name: 'Description of Health Exclusive' }));
     const dialog = await screen.findByRole('dialog', { name: 'Health Exclusive' });
     expect(within(dialog).getByText('Health Exclusive description')).toBeTruthy();
+  });
+});
+
+describe('Review Order', () => {
+  const review = (draft: OrderDraft) =>
+    renderWithProviders(<ReviewStep draft={draft} flow="fund" steps={FUND_STEPS} owner={OWNER} funds={[]} records={[]} onEdit={() => undefined} />);
+  const zips = (...codes: string[]) => codes.map((ZipCode) => ({ ZipCode }));
+  const items = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.textContent);
+
+  it('reads the all-day slot to 11:59:59 PM, as the schedule calendar shows its end, not to 12:00 AM', () => {
+    review(newDraft(OWNER));
+    const schedule = screen.getByRole('region', { name: 'Order Schedule' });
+    expect(within(schedule).getByText('12:00 AM to 11:59:59 PM: MON TUE WED THU FRI SAT SUN')).toBeTruthy();
+  });
+
+  it('lists the typed zips, SCF areas, radius and city entries, the first five and the rest behind "+N more"', async () => {
+    const { user } = review({
+      ...newDraft(OWNER),
+      ZipCodes: [
+        { Key: 'Zip Codes', ZipCodes: zips('60601', '60602', '60603') },
+        { Key: 'Area 606', ZipCodes: zips('60604', '60605') },
+        { Key: '10 miles of 46204', ZipCodes: zips('46204', '46205') },
+        { Key: 'Madison, WI', ZipCodes: zips('53703') },
+      ],
+    });
+    const regions = screen.getByRole('region', { name: 'Select Regions' });
+    expect(within(regions).getByText('8 zip codes')).toBeTruthy();
+    const list = within(regions).getByRole('list', { name: 'Regions' });
+    expect(items(list)).toEqual(['60601', '60602', '60603', 'Area 606 (2 zip codes)', '10 miles of 46204 (2 zip codes)']);
+    await user.click(within(regions).getByRole('button', { name: '+1 more' }));
+    expect(items(list)).toEqual(['60601', '60602', '60603', 'Area 606 (2 zip codes)', '10 miles of 46204 (2 zip codes)', 'Madison, WI (1 zip code)']);
+    await user.click(within(regions).getByRole('button', { name: 'Show fewer' }));
+    expect(items(list)).toHaveLength(5);
+  });
+
+  it('lists the states of a states-only order, the first five and the rest behind "+N more"', async () => {
+    const states = ['Ohio', 'Iowa', 'Utah', 'Maine', 'Texas', 'Idaho', 'Kansas'].map((StateName) => ({ StateName, StateAbbreviation: StateName.slice(0, 2).toUpperCase() }));
+    const { user } = review({ ...newDraft(OWNER), StatesOnly: true, States: states });
+    const regions = screen.getByRole('region', { name: 'Select Regions' });
+    expect(within(regions).getByText('States: Ohio, Iowa, Utah, Maine, Texas')).toBeTruthy();
+    await user.click(within(regions).getByRole('button', { name: '+2 more' }));
+    expect(within(regions).getByText('States: Ohio, Iowa, Utah, Maine, Texas, Idaho, Kansas')).toBeTruthy();
   });
 });

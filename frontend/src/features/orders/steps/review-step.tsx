@@ -1,12 +1,19 @@
 // Review Order (spec part 2 §2): the order summary, one section per step with an Edit link back to it.
+// Regions name what was chosen (states; zips, SCF areas, radius and city entries), the first few shown
+// and the rest behind '+N more'; a slot ending at the end of the day reads as the schedule calendar
+// shows it (11:59:59 PM, 2§9), not as the next midnight.
 import { Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CampaignVendorRecordDto } from '#shared/api/campaigns.ts';
 import type { FillRateBody } from '#shared/api/fill-rate.ts';
 import type { FundDto } from '#shared/api/funds.ts';
 import { DAY_SHORT, DAYS, slotLabel } from '#shared/orders/order.ts';
 import { distinctZips } from '#shared/orders/step-regions.ts';
+import { slotEndSecond } from '#shared/orders/step-schedule.ts';
+import { timeOfDay } from '../components/schedule-calendar.tsx';
 import { FillRatePreview } from './fill-rate-preview.tsx';
+import { MANUAL_GROUP } from './regions-step.tsx';
+import { fundNames, type FundRef } from './funds-step.tsx';
 import { numberOf, normalisedCap, type Flow, type OrderDraft, type Owner, type StepDef, type StepId } from '../wizard/order-draft.ts';
 
 interface ReviewStepProps {
@@ -15,6 +22,8 @@ interface ReviewStepProps {
   steps: readonly StepDef[];
   owner: Owner;
   funds: readonly FundDto[];
+  /** The edited order's funds as stored (2§3), which name a fund no longer in the caller's list. */
+  orderFunds?: readonly FundRef[] | undefined;
   records: readonly CampaignVendorRecordDto[];
   onEdit: (index: number) => void;
   /** The draft as the fill-rate preview reads it (issue 12); the estimate shows below the summary. */
@@ -23,7 +32,33 @@ interface ReviewStepProps {
 
 const capText = (text: string) => (normalisedCap(text) > 0 ? String(normalisedCap(text)) : 'No limit');
 
-export function ReviewStep({ draft, flow, steps, owner, funds, records, onEdit, fillRate }: ReviewStepProps) {
+/** How many states or region entries show before '+N more'. */
+export const REVIEW_ENTRIES_SHOWN = 5;
+
+/** The zip-mode entries: each typed zip, and every other group (SCF area, radius, city or county) with its count. */
+export function regionEntries(groups: OrderDraft['ZipCodes']): string[] {
+  return groups.flatMap((g) =>
+    g.Key === MANUAL_GROUP ? g.ZipCodes.map((z) => z.ZipCode) : [`${g.Key} (${g.ZipCodes.length} zip code${g.ZipCodes.length === 1 ? '' : 's'})`],
+  );
+}
+
+/** The first few of `items`, with a control that shows the rest ('+N more') and hides them again. */
+function FirstFew({ items, render }: { items: readonly string[]; render: (shown: readonly string[]) => ReactNode }) {
+  const [all, setAll] = useState(false);
+  const hidden = items.length - REVIEW_ENTRIES_SHOWN;
+  return (
+    <Stack gap={2} align="flex-start">
+      {render(all || hidden <= 0 ? items : items.slice(0, REVIEW_ENTRIES_SHOWN))}
+      {hidden > 0 && (
+        <Anchor component="button" type="button" size="sm" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? 'Show fewer' : `+${hidden} more`}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+export function ReviewStep({ draft, flow, steps, owner, funds, orderFunds, records, onEdit, fillRate }: ReviewStepProps) {
   const section = (id: StepId, body: ReactNode) => {
     const index = steps.findIndex((s) => s.id === id);
     const title = steps[index]!.title;
@@ -41,7 +76,7 @@ export function ReviewStep({ draft, flow, steps, owner, funds, records, onEdit, 
       </Paper>
     );
   };
-  const fundName = new Map(funds.map((f) => [f.FundId, f.Name]));
+  const fundName = fundNames(funds, orderFunds);
   const record = new Map(records.map((r) => [r.Campaign.CampaignId, r]));
   const zips = distinctZips(draft.ZipCodes);
 
@@ -53,7 +88,7 @@ export function ReviewStep({ draft, flow, steps, owner, funds, records, onEdit, 
           'funds',
           <List size="sm">
             {draft.SelectedFunds.map((id) => (
-              <List.Item key={id}>{fundName.get(id) ?? id}</List.Item>
+              <List.Item key={id}>{fundName(id)}</List.Item>
             ))}
           </List>,
         )}
@@ -84,15 +119,22 @@ export function ReviewStep({ draft, flow, steps, owner, funds, records, onEdit, 
       {section(
         'regions',
         draft.StatesOnly ? (
-          <Text size="sm">States: {draft.States.map((s) => s.StateName || s.StateAbbreviation).join(', ')}</Text>
+          <FirstFew items={draft.States.map((s) => s.StateName || s.StateAbbreviation)} render={(shown) => <Text size="sm">States: {shown.join(', ')}</Text>} />
         ) : (
           <Stack gap={2}>
             <Text size="sm">
               {zips.length} zip code{zips.length === 1 ? '' : 's'}
             </Text>
-            <Text size="sm" c="dimmed">
-              {draft.ZipCodes.map((g) => `${g.Key} (${g.ZipCodes.length})`).join(', ')}
-            </Text>
+            <FirstFew
+              items={regionEntries(draft.ZipCodes)}
+              render={(shown) => (
+                <List size="sm" aria-label="Regions">
+                  {shown.map((entry) => (
+                    <List.Item key={entry}>{entry}</List.Item>
+                  ))}
+                </List>
+              )}
+            />
           </Stack>
         ),
       )}
@@ -117,7 +159,7 @@ export function ReviewStep({ draft, flow, steps, owner, funds, records, onEdit, 
         <List size="sm">
           {draft.OrderTimeSlots.map((s) => (
             <List.Item key={s.key}>
-              {s.StartSlot === null ? '?' : slotLabel(s.StartSlot)} to {s.EndSlot === null ? '?' : slotLabel(s.EndSlot)}:{' '}
+              {s.StartSlot === null ? '?' : slotLabel(s.StartSlot)} to {s.EndSlot === null ? '?' : timeOfDay(slotEndSecond(s.EndSlot))}:{' '}
               {DAYS.filter((d) => s.Days.includes(d)).map((d) => DAY_SHORT[d]).join(' ')}
             </List.Item>
           ))}

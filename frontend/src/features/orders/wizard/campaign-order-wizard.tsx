@@ -161,7 +161,7 @@ function CampaignOrderWizard({ order, admin, step, onStepChange }: CampaignOrder
         return <FrequencyStep form={w.form} flow="campaign" />;
       case 'distribution':
         return (
-          <DistributionStep form={w.form} flow="campaign" owner={who.owner} downline={w.downline} agents={w.agents} liveTransfer={w.liveTransfer} editable={distributionEditable} />
+          <DistributionStep form={w.form} flow="campaign" owner={who.owner} ownerIsYou={who.ownerIsYou} downline={w.downline} agents={w.agents} liveTransfer={w.liveTransfer} editable={distributionEditable} />
         );
       case 'schedule':
         return <ScheduleStep form={w.form} flow="campaign" />;

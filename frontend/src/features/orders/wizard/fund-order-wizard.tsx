@@ -140,17 +140,17 @@ function FundOrderWizard({ order, admin, step, onStepChange }: FundOrderWizardPr
       case 'name':
         return <NameStep form={w.form} flow="fund" />;
       case 'funds':
-        return <FundsStep form={w.form} funds={funds} today={w.ctx.today} agentType={who.adminView || me.IsFundPreview ? undefined : who.type} onLiveTransferChosen={w.resetToOwner} />;
+        return <FundsStep form={w.form} funds={funds} orderFunds={order?.Funds} today={w.ctx.today} agentType={who.adminView || me.IsFundPreview ? undefined : who.type} onLiveTransferChosen={w.resetToOwner} />;
       case 'regions':
         return <RegionsStep form={w.form} flow="fund" />;
       case 'frequency':
         return <FrequencyStep form={w.form} flow="fund" />;
       case 'distribution':
-        return <DistributionStep form={w.form} flow="fund" owner={who.owner} downline={w.downline} agents={w.agents} liveTransfer={w.liveTransfer} editable />;
+        return <DistributionStep form={w.form} flow="fund" owner={who.owner} ownerIsYou={who.ownerIsYou} downline={w.downline} agents={w.agents} liveTransfer={w.liveTransfer} editable />;
       case 'schedule':
         return <ScheduleStep form={w.form} flow="fund" />;
       default:
-        return <ReviewStep draft={w.draft} flow="fund" steps={FUND_STEPS} owner={who.owner} funds={funds} records={[]} onEdit={open} fillRate={fillRateBody(w.draft, 'fund', order?.OrderId)} />;
+        return <ReviewStep draft={w.draft} flow="fund" steps={FUND_STEPS} owner={who.owner} funds={funds} orderFunds={order?.Funds} records={[]} onEdit={open} fillRate={fillRateBody(w.draft, 'fund', order?.OrderId)} />;
     }
   })();
 

@@ -17,6 +17,8 @@ export interface OrderOwner {
   type: 0 | 1 | 2 | undefined;
   /** Staff acting for the agent (the hierarchy is not read, 2§6). */
   adminView: boolean;
+  /** The owner is the signed-in user: only then is the owner marked "(you)". */
+  ownerIsYou: boolean;
 }
 
 export function useOrderOwner(admin: AdminTarget | undefined): OrderOwner {
@@ -27,11 +29,13 @@ export function useOrderOwner(admin: AdminTarget | undefined): OrderOwner {
       owner: { AgentId: admin.agentID, FirstName: target.data?.FirstName ?? admin.firstName, LastName: target.data?.LastName ?? admin.lastName },
       type: target.data?.Type,
       adminView: true,
+      ownerIsYou: me.AgentId === admin.agentID,
     };
   }
   return {
     owner: { AgentId: me.AgentId ?? '', FirstName: me.Account?.FirstName ?? '', LastName: me.Account?.LastName ?? '' },
     type: me.Account?.Type,
     adminView: false,
+    ownerIsYou: me.AgentId !== null,
   };
 }
