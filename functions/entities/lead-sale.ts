@@ -22,6 +22,8 @@ export const LeadSale = defineEntity({
     agentPurchasePriceCents: z.number().int().nonnegative(),
     companyPurchasePriceCents: z.number().int().nonnegative(),
     ledgerEntryId: z.string(),
+    /** 0 when the lead sold on arrival, n when it sold on its n-th retry (the LeadSold event says so). */
+    retryAttempt: z.number().int().nonnegative().optional(),
     /** For the agent ("matched your order X: state IL, Tuesday 10:30 Central, 3 of 10 today"). */
     why: z.string(),
   }),

@@ -4,6 +4,8 @@ export const TABLE_KEYS = {
   partitionKey: 'pk',
   sortKey: 'sk',
   ttl: 'ttl',
+  /** The table's change stream: the projector needs the item before and after each write. */
+  stream: 'NEW_AND_OLD_IMAGES',
   /** Overloaded global secondary indexes; every one projects all attributes. */
   indexes: [
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
@@ -37,6 +39,8 @@ export function createTableInput(tableName: string) {
       { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' as const },
       { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' as const },
     ],
+    // The change stream the projector reads (functions/core/views/): every write, its item before and after.
+    StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_KEYS.stream },
     GlobalSecondaryIndexes: TABLE_KEYS.indexes.map((ix) => ({
       IndexName: ix.name,
       KeySchema: [

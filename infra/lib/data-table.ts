@@ -1,7 +1,7 @@
 // The single DynamoDB table, built from the same key definition the local stack and tests use.
 import { Construct } from 'constructs';
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { TABLE_KEYS } from '#platform/table-definition.ts';
 import type { StageConfig } from './stage-config.ts';
 
@@ -19,6 +19,8 @@ export class DataTable extends Construct {
       sortKey: key(TABLE_KEYS.sortKey),
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: TABLE_KEYS.ttl,
+      // Read by the projector (functions/jobs/projector.ts).
+      stream: StreamViewType[TABLE_KEYS.stream],
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: retain,
       removalPolicy: config.removalPolicy,

@@ -97,8 +97,6 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
     },
     zipData: 'table',
     publicFunction: true,
-    // The engine publishes LeadArrived and LeadSold (events/lead-events.ts).
-    publishesEvents: true,
     // A call-center lead's file for the dialer.
     uploads: DIALER_WRITE,
   },
@@ -111,7 +109,6 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
     tableKeys: LEAD_ENGINE_KEYS,
     zipData: 'table',
     publicFunction: true,
-    publishesEvents: true,
     uploads: DIALER_WRITE,
   },
   // Hands out presigned uploads, and links to the result reports the CSV job writes.
@@ -146,7 +143,6 @@ export const JOB_NEEDS: Record<JobName, FunctionNeeds> = {
       delete: ['LEAD_RETRIES'],
     },
     zipData: 'table',
-    publishesEvents: true,
     // A form lead handed to the engine again may go to the call center.
     uploads: DIALER_WRITE,
     timeoutSeconds: 60,
@@ -176,3 +172,9 @@ export const JOB_NEEDS: Record<JobName, FunctionNeeds> = {
     memorySize: 512,
   },
 };
+
+/**
+ * The projector (functions/jobs/projector.ts), fed by the table's stream: it keeps the views and
+ * publishes the domain events derived from the facts (LeadArrived, LeadSold).
+ */
+export const PROJECTOR_NEEDS: FunctionNeeds = { table: 'readWrite', publishesEvents: true, timeoutSeconds: 60, memorySize: 512 };

@@ -3,7 +3,10 @@
 import type { Construct } from 'constructs';
 import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -12,8 +15,9 @@ import { areaEntry, jobEntries } from '../../functions/areas.ts';
 import { ApiFunction } from './api-function.ts';
 import { DataBuckets } from './data-buckets.ts';
 import { DataTable } from './data-table.ts';
-import { AREA_NEEDS, type FunctionNeeds, JOB_NEEDS } from './function-needs.ts';
+import { AREA_NEEDS, type FunctionNeeds, JOB_NEEDS, PROJECTOR_NEEDS } from './function-needs.ts';
 import { ManifestHttpApi } from './manifest-http-api.ts';
+import { acknowledgeWildcardResource } from './nag.ts';
 import { accessLogBucket } from './private-buckets.ts';
 import { Site } from './site.ts';
 import type { StageConfig } from './stage-config.ts';
@@ -35,6 +39,10 @@ export class LeadPortalStack extends Stack {
   readonly jobFunctions: Record<JobName, ApiFunction>;
   /** Where job invocations that failed every retry are kept. */
   readonly jobFailures: Queue;
+  /** Keeps the views and publishes the domain events from the table's stream. */
+  readonly projector: ApiFunction;
+  /** Where stream records the projector failed on every retry are described. */
+  readonly projectorFailures: Queue;
   readonly data: DataTable;
   readonly buckets: DataBuckets;
   readonly api: ManifestHttpApi;
@@ -121,6 +129,52 @@ export class LeadPortalStack extends Stack {
     });
     for (const job of Object.values(this.jobFunctions))
       job.fn.configureAsyncInvoke({ onFailure: new SqsDestination(this.jobFailures), retryAttempts: 2 });
+
+    // The projector reads the table's stream in order, one batch of a shard at a time. A record it
+    // cannot apply is reported (partial batch response), the batch split in two and retried; after
+    // the retry limit the record's description goes to a queue kept 14 days, and the shard moves on.
+    this.projector = build('Projector', 'functions/jobs/projector.ts', 'Keeps the views and publishes domain events from the table stream', PROJECTOR_NEEDS);
+    this.projectorFailures = new Queue(this, 'ProjectorFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.projectorFailures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the on-failure destination of the projector; nothing consumes it automatically.',
+    });
+    this.projector.fn.addEventSource(
+      new DynamoEventSource(this.data.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 100,
+        bisectBatchOnError: true,
+        retryAttempts: 10,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.projectorFailures),
+      }),
+    );
+    acknowledgeWildcardResource(
+      this.projector.role,
+      '*',
+      'dynamodb:ListStreams, which the event source mapping grants, has no resource-level permissions; reading the stream itself is granted on this table\'s stream only.',
+    );
+    // The views lag their facts by the stream's iterator age: page someone when it passes a minute.
+    new Alarm(this, 'ProjectorIteratorAge', {
+      alarmDescription: 'The projector is more than a minute behind the table stream: lists, reports and events are stale',
+      metric: this.projector.fn.metric('IteratorAge', { statistic: 'Maximum', period: Duration.minutes(1) }),
+      threshold: 60_000,
+      evaluationPeriods: 3,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    new Alarm(this, 'ProjectorFailuresWaiting', {
+      alarmDescription: 'Stream records the projector could not apply are waiting in its failures queue',
+      metric: this.projectorFailures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      threshold: 0,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
 
     new Rule(this, 'ProStoreSchedule', {
       description: JOBS.prostore.description,

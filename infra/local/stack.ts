@@ -10,6 +10,7 @@ import { startGateway } from './gateway.ts';
 import { DEFAULT_DEMO_PASSWORD, startLocalOidc } from './oidc.ts';
 import { DEMO_TOTP_SECRET, LocalMfa } from './oidc-mfa.ts';
 import { createPaymentSandbox } from './payment-sandbox.ts';
+import { startLocalProjector } from './projector.ts';
 import { startScheduler } from './scheduler.ts';
 import { assertJava, startDynamoDb, type RunningService } from './services/dynamodb.ts';
 import { assertPortFree } from './services/ports.ts';
@@ -222,6 +223,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
     const data = await startDataLayer({ ports, dataDir, log, demoActivity: options.demoActivity ?? false });
     started.push(data);
+
+    // The table's change stream through the projector's handler, as its event source mapping does in AWS.
+    const projector = await startLocalProjector({
+      endpoint: data.dynamodb.endpoint,
+      tableName: LOCAL_TABLE_NAME,
+      checkpointFile: path.join(dataDir, 'projector', 'checkpoints.json'),
+      log,
+    });
+    started.push(projector);
+    say('projector', 'ready', 'views and domain events from the table stream');
 
     const oidc = await startOidc(ports.oidc, localUrl(ports.web), dataDir);
     started.push(oidc);

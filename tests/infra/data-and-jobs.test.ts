@@ -47,6 +47,11 @@ describe('the table', () => {
     });
   });
 
+  it('streams every write with its item before and after, as the local table does', () => {
+    dev.template.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: createTableInput('any').StreamSpecification.StreamViewType } });
+    expect(createTableInput('any').StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
+  });
+
   it('is retained and deletion-protected in prod only', () => {
     prod.template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
@@ -170,5 +175,25 @@ describe('the jobs', () => {
       expect(c.Properties.MaximumRetryAttempts).toBe(2);
       expect(getAttTarget(c.Properties.DestinationConfig.OnFailure.Destination, 'Arn')).toBe(queueId);
     }
+  });
+});
+
+describe('the projector', () => {
+  it('reads the table stream in order with partial batch failures, bisecting, a retry limit and an on-failure queue', () => {
+    const [queueId] = Object.keys(dev.template.findResources('AWS::SQS::Queue')).filter((id) => id.startsWith('ProjectorFailures'));
+    expect(queueId).toBeDefined();
+    dev.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^DataTable'), 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+  });
+
+  it('raises an alarm when it falls a minute behind the stream or a record waits in its failures queue', () => {
+    dev.template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'IteratorAge', Statistic: 'Maximum', Threshold: 60_000, ComparisonOperator: 'GreaterThanThreshold' });
+    dev.template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
   });
 });

@@ -2,10 +2,11 @@
 // (started once per test project by integration-setup.ts), the demo seed, the local gateway in front
 // of the real area handlers, a session per demo role, and a typed `call(routeId, ...)` whose answers
 // are checked against the route's contract (as the handlers themselves do with VALIDATE_RESPONSES).
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { API, type BodyIn, type ParamsIn, type QueryIn, type ResponseOf } from '#shared/api/index.ts';
 import { routeById, type RouteId } from '#shared/manifest.ts';
 import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
+import { startLocalProjector, type LocalProjector } from '../../infra/local/projector.ts';
 import { useTestTable } from './test-table.ts';
 
 /** The site's own origin: state-changing calls from anywhere else are refused. */
@@ -69,6 +70,8 @@ export interface ApiHarness {
   call<Id extends RouteId>(id: Id, options?: CallOptions<Id>): Promise<Answer<ResponseOf<Id>>>;
   /** Any request below /api, for what a typed call cannot send (hostile paths, wrong bodies). */
   fetch<T = unknown>(method: string, path: string, options?: RawOptions): Promise<Answer<T>>;
+  /** Resolves once the projector has applied every write made before the call (views and events are derived). */
+  settled(): Promise<void>;
 }
 
 export interface HarnessOptions {
@@ -78,8 +81,9 @@ export interface HarnessOptions {
 
 /** Call at the top of a test file, instead of a table, a seed, a gateway and sessions of its own. */
 export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
-  useTestTable();
+  const table = useTestTable();
   let gateway: Gateway | undefined;
+  let projector: LocalProjector | undefined;
   const sessions = new Map<string, Promise<Session>>();
 
   beforeAll(async () => {
@@ -89,8 +93,13 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
       await seed(seedOption);
     }
     gateway = await startGateway({ port: 0 });
+    // The file's table's stream through the projector, as the local stack and AWS run it.
+    projector = await startLocalProjector({ endpoint: inject('localServices').dynamodbEndpoint, tableName: table.name, idleMs: 50, log: (line) => console.error(line) });
   }, 120_000);
-  afterAll(() => gateway?.stop());
+  afterAll(async () => {
+    await projector?.stop();
+    await gateway?.stop();
+  });
 
   const base = () => {
     if (!gateway) throw new Error('The harness starts in beforeAll; call it from a test or hook.');
@@ -164,5 +173,9 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
       return answer;
     },
     fetch: send,
+    settled() {
+      if (!projector) throw new Error('The harness starts in beforeAll.');
+      return projector.settled();
+    },
   };
 }

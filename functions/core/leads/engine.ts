@@ -52,7 +52,7 @@ import { companyDay, fundState } from '#core/orders/catalogue.ts';
 import type { IntakeLeadInput, IntakeOutcome, IntakeResultKind } from './intake.ts';
 import { ChangeFollower } from './candidate-changes.ts';
 import { providers } from './providers.ts';
-import { leadArrivedEvent, leadSoldEvent, publishLeadEvents, type SaleFact } from './lead-events.ts';
+import type { SaleFact } from './lead-events.ts';
 import { criteriaMessages, CRITERIA_MESSAGES, lineOfBusinessName, localTime, pickRecipient, ruleFor, scheduleCovers, toCallCenter } from './rules.ts';
 
 /** A shared third-party lead sells to at most this many different agents. */
@@ -139,23 +139,11 @@ const idempotencyKeyOf = (input: IntakeLeadInput) => `lead:${input.vendorId ?? '
 
 type Stored = { leadId: string; userFacingLeadId: number; result: IntakeResultKind; reasons?: string[] };
 
-/** What a decision did, for its domain events: the lead as stored and the sales committed. */
-interface DecisionFacts {
-  lead?: LeadItem;
-  sales: SaleFact[];
-}
-
+/**
+ * Decides a lead and stores the outcome. Its domain events (LeadArrived, LeadSold) are not published
+ * here: the projector publishes them from the stored lead and sales (functions/core/views/lead-events-view.ts).
+ */
 export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome> {
-  const facts: DecisionFacts = { sales: [] };
-  const outcome = await decide(input, facts);
-  if (outcome.status === 'accepted' && !outcome.replayed && facts.lead) {
-    const lead = facts.lead;
-    await publishLeadEvents([leadArrivedEvent(lead, outcome.result, lead.at), ...facts.sales.map((s) => leadSoldEvent(lead, s, 0))]);
-  }
-  return outcome;
-}
-
-async function decide(input: IntakeLeadInput, facts: DecisionFacts): Promise<IntakeOutcome> {
   const at = input.at ?? new Date();
   const key = idempotencyKeyOf(input);
   // Side by side from the start: the idempotency record, the catalogue (cached) and the open orders of
@@ -189,7 +177,7 @@ async function decide(input: IntakeLeadInput, facts: DecisionFacts): Promise<Int
   const [replayed, userFacingLeadId, duplicate] = await Promise.all([replay(), nextCounterValueFromBlock('LEAD_NUMBER', 100_000, LEAD_NUMBER_BLOCK), isDuplicate(input, ctx.campaign, at)]);
   if (replayed) return replayed;
   const base = leadBase(input, ctx, leadId, userFacingLeadId, at);
-  const finish = (lead: LeadItem, result: IntakeResultKind) => storeUnsold(lead, result, key, ctx.campaign, facts);
+  const finish = (lead: LeadItem, result: IntakeResultKind) => storeUnsold(lead, result, key, ctx.campaign);
 
   if (!campaignOpen(ctx.campaign, at)) return finish({ ...base, leadStatus: 'Rejected', reasons: [RESULT_REASONS.campaignClosed] }, 'rejected');
   if (input.vendorId && ctx.pairs.length === 0) return finish({ ...base, leadStatus: 'Rejected', reasons: [RESULT_REASONS.notOnCampaign] }, 'rejected');
@@ -198,7 +186,7 @@ async function decide(input: IntakeLeadInput, facts: DecisionFacts): Promise<Int
 
   const route = await routeLead(input, ctx);
   try {
-    return await routeAndSell(input, ctx, route, { base, key, leadId, userFacingLeadId, place, at, targetsRead, facts });
+    return await routeAndSell(input, ctx, route, { base, key, leadId, userFacingLeadId, place, at, targetsRead });
   } finally {
     await route?.counted;
   }
@@ -208,10 +196,10 @@ async function routeAndSell(
   input: IntakeLeadInput,
   ctx: CampaignContext,
   route: { ruleId: string; to: 'callCenter' | 'post' } | undefined,
-  d: { base: LeadItem; key: string; leadId: string; userFacingLeadId: number; place: Awaited<ReturnType<typeof findZip>>; at: Date; targetsRead: Promise<OpenTargets>; facts: DecisionFacts },
+  d: { base: LeadItem; key: string; leadId: string; userFacingLeadId: number; place: Awaited<ReturnType<typeof findZip>>; at: Date; targetsRead: Promise<OpenTargets> },
 ): Promise<IntakeOutcome> {
-  const { base, key, leadId, userFacingLeadId, place, at, targetsRead, facts } = d;
-  const finish = (lead: LeadItem, result: IntakeResultKind) => storeUnsold(lead, result, key, ctx.campaign, facts);
+  const { base, key, leadId, userFacingLeadId, place, at, targetsRead } = d;
+  const finish = (lead: LeadItem, result: IntakeResultKind) => storeUnsold(lead, result, key, ctx.campaign);
   if (route?.to === 'callCenter') {
     const lead: LeadItem = { ...base, leadStatus: 'CallCenter', ruleId: route.ruleId, routedTo: 'callCenter', callCenterList: ctx.callCenterList, reasons: [RESULT_REASONS.callCenter(ctx.callCenterList)] };
     const outcome = await finish(lead, 'unsold');
@@ -220,7 +208,7 @@ async function routeAndSell(
     return outcome;
   }
   const routed: LeadItem = { ...base, ...(route ? { ruleId: route.ruleId, routedTo: 'post' as const } : {}) };
-  return sell(routed, ctx, { kind: 'new', key }, place, at, await targetsRead, facts);
+  return sell(routed, ctx, { kind: 'new', key }, place, at, await targetsRead);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -242,18 +230,12 @@ export async function retryLead(retry: LeadRetryItem, now = new Date()): Promise
     await LeadRetry.delete(retry).catch(() => undefined);
     return 'skipped';
   }
-  const facts: DecisionFacts = { sales: [] };
   const note = `Retry ${retry.attempt} of ${retry.maxRetries} at ${now.toISOString()}`;
   // A campaign closed meanwhile sells nothing more: the attempt is noted and the retries run out.
   const [place, open] = await Promise.all([findZip(lead.zipCode), campaignOpen(ctx.campaign, now) ? openTargets(lead.stateCode, lead.zipCode) : Promise.resolve({ targets: [], fromCache: false })]);
-  const outcome = await sell(lead, ctx, { kind: 'retry', retry, note }, place, now, open, facts);
+  const outcome = await sell(lead, ctx, { kind: 'retry', retry, note }, place, now, open);
   if (outcome.status !== 'accepted' || outcome.replayed) return 'skipped';
-  if (outcome.result === 'sold' && facts.lead) {
-    const sold = facts.lead;
-    await publishLeadEvents(facts.sales.map((s) => leadSoldEvent(sold, s, retry.attempt)));
-    return 'sold';
-  }
-  return 'unsold';
+  return outcome.result === 'sold' ? 'sold' : 'unsold';
 }
 
 /** The campaign takes leads on the company's day of `at` (Active, within its start and end dates). */
@@ -419,7 +401,7 @@ const resultOf = (lead: LeadItem, result: IntakeResultKind): Stored => ({
  * that retries) and the idempotency record in one transaction. One that loses the same-phone race is
  * stored as a Duplicate instead.
  */
-async function storeUnsold(lead: LeadItem, result: IntakeResultKind, key: string, campaign: Campaign, facts: DecisionFacts): Promise<IntakeOutcome> {
+async function storeUnsold(lead: LeadItem, result: IntakeResultKind, key: string, campaign: Campaign): Promise<IntakeOutcome> {
   const stored = resultOf(lead, result);
   // A duplicate is not indexed by phone and e-mail: the dedupe window runs from the first lead.
   const indexed = lead.leadStatus === 'Duplicate' ? [LeadNumber.createTx({ userFacingLeadId: lead.userFacingLeadId, leadId: lead.leadId })] : leadIndexItems(lead, campaign);
@@ -440,10 +422,9 @@ async function storeUnsold(lead: LeadItem, result: IntakeResultKind, key: string
   } catch (err) {
     if (!(err instanceof DuplicateRace)) throw err;
     const duplicate: LeadItem = { ...lead, leadStatus: 'Duplicate', routedTo: undefined, callCenterList: undefined, reasons: [RESULT_REASONS.duplicate(campaign.dedupeDays)] };
-    return storeUnsold(stripUndefined(duplicate), 'duplicate', key, campaign, facts);
+    return storeUnsold(stripUndefined(duplicate), 'duplicate', key, campaign);
   }
   if (outcome.status === 'duplicate') return { status: 'accepted', ...(outcome.storedResult as Stored), replayed: true };
-  facts.lead = lead;
   return { status: 'accepted', ...stored, replayed: false };
 }
 
@@ -623,7 +604,7 @@ class OrderMoved extends Conflict {}
  */
 type SaleMode = { kind: 'new'; key: string } | { kind: 'retry'; retry: LeadRetryItem; note: string };
 
-async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place: { latitude: number; longitude: number } | undefined, at: Date, open: OpenTargets, facts: DecisionFacts): Promise<IntakeOutcome> {
+async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place: { latitude: number; longitude: number } | undefined, at: Date, open: OpenTargets): Promise<IntakeOutcome> {
   // A retry adds its candidates to the trace of the earlier decisions.
   const base: Pass[] = mode.kind === 'retry' ? [...lead.trace] : [];
   let trace: Pass[] = [...base];
@@ -679,7 +660,7 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
           // Nothing of the sale was written: the lead with this phone that won the race makes this one a duplicate.
           if (!(err instanceof DuplicateRace) || mode.kind !== 'new') throw err;
           const duplicate: LeadItem = { ...lead, leadStatus: 'Duplicate', ...stored(trace), reasons: [RESULT_REASONS.duplicate(ctx.campaign.dedupeDays)] };
-          return storeUnsold(duplicate, 'duplicate', mode.key, ctx.campaign, facts);
+          return storeUnsold(duplicate, 'duplicate', mode.key, ctx.campaign);
         }
         if (attempt.kind === 'replayed') return { status: 'accepted', ...attempt.stored, replayed: true };
         if (attempt.kind === 'passed') {
@@ -689,7 +670,6 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
           if (attempt.taken) return { status: 'accepted', ...resultOf(lead, 'unsold'), replayed: true };
           continue;
         }
-        facts.sales.push(attempt.sale);
         seeBalance({ ...attempt.balance, balanceCents: attempt.balance.balanceCents - c.priceCents }, c.readAt);
         // This sale may have taken a period's last unit: the next lead need not read the order to find out.
         for (const p of USAGE_PERIODS) if (c.order[CAPS[p]] > 0 && c.used[p] + 1 >= c.order[CAPS[p]]) rememberFull(c.order.orderId, p, c.periods[p], c.order[CAPS[p]]);
@@ -709,9 +689,8 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
   }
   if (sales === 0) {
     if (mode.kind === 'retry') return recordFailedRetry({ ...lead, reasons: [...lead.reasons, `${mode.note}: ${RESULT_REASONS.noCandidate}`] }, stored(trace), mode.retry, at);
-    return storeUnsold({ ...lead, ...stored(trace), reasons: [RESULT_REASONS.noCandidate] }, 'unsold', mode.key, ctx.campaign, facts);
+    return storeUnsold({ ...lead, ...stored(trace), reasons: [RESULT_REASONS.noCandidate] }, 'unsold', mode.key, ctx.campaign);
   }
-  facts.lead = { ...lead, leadStatus: 'Sold' };
   // The first sale stored the trace up to it; a shared lead's later candidates are added now.
   if (trace.length > tracedAtFirstSale) await Lead.patch({ leadId: lead.leadId }, { set: stored(trace) }).catch(() => undefined);
   return { status: 'accepted', ...resultOf({ ...lead, reasons: [] }, 'sold'), replayed: false };
@@ -1158,6 +1137,7 @@ async function trySale(
           agentPurchasePriceCents: c.priceCents,
           companyPurchasePriceCents: opts.companyPriceCents,
           ledgerEntryId: money.result.entryId,
+          retryAttempt: mode.kind === 'retry' ? mode.retry.attempt : 0,
           why,
         },
         { orFail: () => new Refused('Already sold to this agent.') },

@@ -1,7 +1,8 @@
-// Publishes the lead engine's domain events (events/lead-events.ts) through the project's publisher
-// (functions/platform/events.ts: EventBridge in AWS, JSON lines under LOCAL_EVENTS_DIR locally).
-// Publication follows the decision and never undoes it: a failure is logged (without personal data)
-// and the lead stays as stored. Where no publisher is configured (the test stage) nothing is sent.
+// The lead engine's domain events (events/lead-events.ts) and their publication through the project's
+// publisher (functions/platform/events.ts: EventBridge in AWS, JSON lines under LOCAL_EVENTS_DIR
+// locally). The projector publishes them from the stored lead and sales (functions/core/views/
+// lead-events-view.ts), never the request that stored them. Where no publisher is configured (the
+// test stage) nothing is sent.
 import {
   LEAD_ARRIVED_DETAIL_TYPE,
   LEAD_EVENT_SOURCE,
@@ -65,7 +66,7 @@ export function leadArrivedEvent(lead: LeadFacts, result: LeadArrivedDetail['res
   return { id: detail.eventId, source: LEAD_EVENT_SOURCE, detailType: LEAD_ARRIVED_DETAIL_TYPE, time: at, detail };
 }
 
-export function leadSoldEvent(lead: LeadFacts, sale: SaleFact, retryAttempt: number): DomainEvent {
+export function leadSoldEvent(lead: Pick<LeadFacts, 'leadId' | 'userFacingLeadId' | 'campaignId' | 'vendorId'>, sale: SaleFact, retryAttempt: number): DomainEvent {
   const detail = leadSoldDetail.parse({
     eventId: `lead-sold:${lead.leadId}:${sale.agentId}`,
     leadId: lead.leadId,
@@ -83,15 +84,10 @@ export function leadSoldEvent(lead: LeadFacts, sale: SaleFact, retryAttempt: num
   return { id: detail.eventId, source: LEAD_EVENT_SOURCE, detailType: LEAD_SOLD_DETAIL_TYPE, time: sale.at, detail };
 }
 
-/** Publishes the events; never throws (the lead is already stored and charged). */
-export async function publishLeadEvents(events: DomainEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  try {
-    const p = currentPublisher();
-    if (!p) return;
-    const { failed } = await p.publish(events);
-    if (failed.length) logger.warn('Lead events not published', { failed });
-  } catch (err) {
-    logger.warn('Lead events not published', { error: err instanceof Error ? err.name : 'unknown', ids: events.map((e) => e.id) });
-  }
+/** Publishes the events; throws when any is not published, so the projector delivers the record again. */
+export async function publishLeadEventsOrThrow(events: DomainEvent[]): Promise<void> {
+  const p = currentPublisher();
+  if (!p || events.length === 0) return;
+  const { failed } = await p.publish(events);
+  if (failed.length) throw new Error(`Lead events not published: ${failed.map((f) => `${f.id} (${f.reason})`).join(', ')}`);
 }

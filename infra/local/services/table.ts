@@ -5,6 +5,7 @@ import {
   DescribeTimeToLiveCommand,
   DynamoDBClient,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { createTableInput, TABLE_KEYS } from '#platform/table-definition.ts';
@@ -37,6 +38,8 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         throw new StartupError(
           `The local table ${tableName} was made by an older version of the app (it has no ${missing.join(', ')}): run npm run reset to rebuild it with the demo data.`,
         );
+      // A table from before the projector has no stream: turn it on (its views are rebuilt from the facts by npm run rebuild).
+      if (!Table?.StreamSpecification?.StreamEnabled) await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: input.StreamSpecification }));
     }
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
     // Enabling TTL twice is an error in DynamoDB, so only ask when it is off.

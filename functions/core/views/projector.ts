@@ -1,0 +1,42 @@
+// The projector: every record of the table's change stream goes through every view, in the stream's
+// order. A view is one small module: given a record, the writes (or publications) it makes,
+// idempotent (a record applied twice changes nothing) and safe when records of different items
+// interleave. A record a view cannot apply stops the batch there: its sequence number is reported
+// (Lambda's partial batch response), so it and the records after it are delivered again, and the
+// records before it are not.
+import { changeRecordOf, type ChangeRecord } from '#platform/stream.ts';
+import { logger } from '#platform/logger.ts';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { leadEventsView } from './lead-events-view.ts';
+
+export interface View {
+  /** Names the view in logs and in `npm run rebuild`. */
+  name: string;
+  /** Applies one record (most records concern no view and return at once). */
+  apply(record: ChangeRecord): Promise<void>;
+}
+
+/** Every view the projector keeps, in the order each record goes through them. */
+export const VIEWS: readonly View[] = [leadEventsView];
+
+export interface ProjectionOutcome {
+  applied: number;
+  /** The first record that failed (it and the records after it are to be delivered again). */
+  failedSequenceNumber?: string;
+}
+
+/** Applies the records in order through `views`; stops at the first that fails. */
+export async function project(records: readonly DynamoDBRecord[], views: readonly View[] = VIEWS): Promise<ProjectionOutcome> {
+  let applied = 0;
+  for (const raw of records) {
+    const record = changeRecordOf(raw);
+    try {
+      for (const view of views) await view.apply(record);
+      applied++;
+    } catch (err) {
+      logger.error('Projector: a record failed', { view: 'all', eventId: record.eventId, pk: record.keys.pk.replace(/#.*/, '#…'), error: err instanceof Error ? err.name : 'unknown' });
+      return { applied, failedSequenceNumber: record.sequenceNumber };
+    }
+  }
+  return { applied };
+}

@@ -1,0 +1,197 @@
+// The local stand-in for the projector's event source mapping: reads DynamoDB Local's stream of the
+// table (the Streams API: DescribeStream, GetShardIterator, GetRecords) and hands each batch to the
+// same handler AWS invokes (functions/jobs/projector.ts), in order, shard by shard. A batch item
+// failure is delivered again from that record, up to MAX_ATTEMPTS times, then written to the failures
+// file (the on-failure destination's stand-in) and passed. With a checkpoint file, where each shard
+// was read to outlives a restart; without one (tests), reading starts at the stream's oldest record.
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  ExpiredIteratorException,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  TrimmedDataAccessException,
+  type ShardIteratorType,
+} from '@aws-sdk/client-dynamodb-streams';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './settings.ts';
+import { localDynamoClient } from './services/table.ts';
+
+type Handler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
+
+export interface LocalProjectorOptions {
+  endpoint: string;
+  tableName: string;
+  /** Default: functions/jobs/projector.ts's handler, imported on start (after the environment is set). */
+  handler?: Handler;
+  /** Where each shard's last applied sequence number is kept between runs (npm start); none in tests. */
+  checkpointFile?: string;
+  /** Where records that failed MAX_ATTEMPTS times are written (JSON lines); default beside the checkpoints, else none. */
+  failuresFile?: string;
+  /** Pause between polls when the stream is idle (default 100 ms). */
+  idleMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface LocalProjector {
+  /** Resolves once every record written before the call has been applied (a poll found nothing newer). */
+  settled(): Promise<void>;
+  /** Milliseconds from each applied record's write to its application, for the lag figures. */
+  readonly lags: number[];
+  stop(): Promise<void>;
+}
+
+/** Deliveries of one failing record before it is set aside (Lambda's mapping: its retry limit). */
+export const MAX_ATTEMPTS = 5;
+const BATCH = 100;
+
+export async function startLocalProjector(options: LocalProjectorOptions): Promise<LocalProjector> {
+  const handler = options.handler ?? ((await import('../../functions/jobs/projector.ts')) as { handler: Handler }).handler;
+  const config = { endpoint: options.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+  const dynamo = localDynamoClient(options.endpoint);
+  const streams = new DynamoDBStreamsClient(config);
+  const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: options.tableName }));
+  dynamo.destroy();
+  const streamArn = Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`The table ${options.tableName} has no stream: its views cannot be kept.`);
+
+  const checkpoints: Record<string, string> = options.checkpointFile ? await readCheckpoints(options.checkpointFile) : {};
+  const failuresFile = options.failuresFile ?? (options.checkpointFile ? path.join(path.dirname(options.checkpointFile), 'failures.jsonl') : undefined);
+  const iterators = new Map<string, string>();
+  const attempts = new Map<string, number>();
+  const closed = new Set<string>();
+  const lags: number[] = [];
+  let waiters: { armed: boolean; resolve: () => void }[] = [];
+  let stopped = false;
+  let wake: (() => void) | undefined;
+
+  const iteratorFor = async (shardId: string, type?: ShardIteratorType, sequenceNumber?: string) => {
+    const after = checkpoints[shardId];
+    const kind: ShardIteratorType = type ?? (after ? 'AFTER_SEQUENCE_NUMBER' : 'TRIM_HORIZON');
+    const at = sequenceNumber ?? (kind === 'TRIM_HORIZON' ? undefined : after);
+    const { ShardIterator } = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: kind, ...(at ? { SequenceNumber: at } : {}) }));
+    return ShardIterator;
+  };
+
+  /** One GetRecords of a shard and its application; how many records it applied or set aside. */
+  const pollShard = async (shardId: string): Promise<number> => {
+    let iterator = iterators.get(shardId) ?? (await iteratorFor(shardId));
+    if (!iterator) return 0;
+    let answer;
+    try {
+      answer = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: BATCH }));
+    } catch (err) {
+      if (!(err instanceof ExpiredIteratorException || err instanceof TrimmedDataAccessException)) throw err;
+      iterators.delete(shardId);
+      return 0;
+    }
+    const records = (answer.Records ?? []).map((r) => ({ ...r, eventSourceARN: streamArn }) as unknown as DynamoDBRecord);
+    if (answer.NextShardIterator) iterators.set(shardId, answer.NextShardIterator);
+    else {
+      iterators.delete(shardId);
+      closed.add(shardId);
+    }
+    if (records.length === 0) return 0;
+
+    const { batchItemFailures } = await handler({ Records: records });
+    const failed = batchItemFailures[0]?.itemIdentifier;
+    const done = failed === undefined ? records : records.slice(0, records.findIndex((r) => r.dynamodb?.SequenceNumber === failed));
+    const now = Date.now();
+    for (const r of done) lags.push(now - (r.dynamodb?.ApproximateCreationDateTime ?? now / 1000) * 1000);
+    const last = done.at(-1)?.dynamodb?.SequenceNumber;
+    if (last) checkpoints[shardId] = last;
+    if (failed !== undefined) {
+      const tries = (attempts.get(failed) ?? 0) + 1;
+      attempts.set(failed, tries);
+      if (tries >= MAX_ATTEMPTS) {
+        // Set aside, as the mapping's on-failure destination would, and go on after it.
+        const record = records.find((r) => r.dynamodb?.SequenceNumber === failed);
+        options.log?.(`projector: record ${failed} failed ${tries} times; set aside${failuresFile ? ` in ${failuresFile}` : ''}`);
+        if (failuresFile) {
+          await mkdir(path.dirname(failuresFile), { recursive: true });
+          await appendFile(failuresFile, `${JSON.stringify({ at: new Date().toISOString(), sequenceNumber: failed, keys: record?.dynamodb?.Keys })}\n`);
+        }
+        attempts.delete(failed);
+        checkpoints[shardId] = failed;
+        iterator = (await iteratorFor(shardId, 'AFTER_SEQUENCE_NUMBER', failed)) ?? '';
+      } else iterator = (await iteratorFor(shardId, 'AT_SEQUENCE_NUMBER', failed)) ?? '';
+      if (iterator) iterators.set(shardId, iterator);
+    }
+    if (options.checkpointFile && last) await saveCheckpoints(options.checkpointFile, checkpoints);
+    return done.length + (failed === undefined ? 0 : 1);
+  };
+
+  /** One round over the stream's open shards; true when it found nothing new. */
+  const round = async (): Promise<boolean> => {
+    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    let found = 0;
+    for (const shard of StreamDescription?.Shards ?? []) {
+      if (!shard.ShardId || closed.has(shard.ShardId)) continue;
+      found += await pollShard(shard.ShardId);
+    }
+    return found === 0;
+  };
+
+  const loop = (async () => {
+    while (!stopped) {
+      for (const w of waiters) w.armed = true;
+      let idle = false;
+      let failed = false;
+      try {
+        idle = await round();
+      } catch (err) {
+        failed = true;
+        if (!stopped) options.log?.(`projector: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      if (idle) {
+        const ready = waiters.filter((w) => w.armed);
+        waiters = waiters.filter((w) => !w.armed);
+        ready.forEach((w) => w.resolve());
+      }
+      if (stopped) break;
+      if (!failed && (!idle || waiters.length > 0)) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, options.idleMs ?? 100);
+        timer.unref();
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  })();
+
+  return {
+    lags,
+    settled() {
+      return new Promise<void>((resolve) => {
+        waiters.push({ armed: false, resolve });
+        wake?.();
+      });
+    },
+    async stop() {
+      stopped = true;
+      wake?.();
+      await loop;
+      waiters.forEach((w) => w.resolve());
+      streams.destroy();
+    },
+  };
+}
+
+async function readCheckpoints(file: string): Promise<Record<string, string>> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+async function saveCheckpoints(file: string, checkpoints: Record<string, string>): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(checkpoints));
+}
