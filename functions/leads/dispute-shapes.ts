@@ -3,7 +3,7 @@ import type { QueueRow } from '#core/leads/disputes.ts';
 import type { DisputeRowDto } from '#shared/api/disputes.ts';
 import { centsToDollars } from '#shared/money.ts';
 
-export function toDisputeRow({ dispute: d, lead, agent }: QueueRow): DisputeRowDto {
+export function toDisputeRow({ dispute: d, lead, agent, reason }: QueueRow): DisputeRowDto {
   return {
     LeadId: d.leadId,
     UserFacingLeadId: d.userFacingLeadId,
@@ -13,6 +13,7 @@ export function toDisputeRow({ dispute: d, lead, agent }: QueueRow): DisputeRowD
     CampaignName: lead?.campaignName ?? d.campaignId,
     VendorName: lead?.vendorName ?? d.vendorId ?? '',
     VendorReason: d.vendorReason,
+    UserFacingReason: reason?.userFacingReason ?? d.vendorReason,
     UserComments: d.userComments,
     DisputeStatus: d.status,
     DisputeDateTime: d.at,

@@ -186,6 +186,8 @@ export const leadDisputeDtoSchema = z.object({
   AgentId: z.string(),
   SubmittedBy: z.string(),
   VendorReason: z.string(),
+  /** The vendor's text for VendorReason, as the agent picked it; the code when the vendor no longer lists it. */
+  UserFacingReason: z.string(),
   UserComments: z.string(),
   DisputeStatus: z.enum(['Submitted', 'Approved', 'Denied']),
   DisputeDateTime: z.string(),

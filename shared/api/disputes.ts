@@ -60,7 +60,10 @@ export const disputeRowSchema = z.object({
   SubmittedBy: z.string(),
   CampaignName: z.string(),
   VendorName: z.string(),
+  /** The vendor's code of the reason (part 3 §3 Dispute). */
   VendorReason: z.string(),
+  /** The reason as the agent picked it: the vendor's text for the code (part 3 §3 Dispute reason option); the code when the vendor no longer lists it. */
+  UserFacingReason: z.string(),
   UserComments: z.string(),
   DisputeStatus: z.enum(DISPUTE_STATUS_VALUES),
   DisputeDateTime: z.string(),

@@ -234,7 +234,10 @@ describe('the staff queue and decisions', () => {
     const queue = await api.call('leads.disputeQueue', { session: support, query: {} });
     expect(queue.status).toBe(200);
     const row = queue.body.Disputes.find((d) => d.LeadId === leadId);
-    expect(row).toMatchObject({ AgentId: buyer.agentId, AgentName: 'Test Agent', CampaignName: `Disputes ${RUN}`, VendorName: `Vendor ${RUN}`, VendorReason: 'NOTINTERESTED', AgentPurchasePrice: 25, DisputeStatus: 'Submitted' });
+    expect(row).toMatchObject({ AgentId: buyer.agentId, AgentName: 'Test Agent', CampaignName: `Disputes ${RUN}`, VendorName: `Vendor ${RUN}`, VendorReason: 'NOTINTERESTED', UserFacingReason: 'Not interested', AgentPurchasePrice: 25, DisputeStatus: 'Submitted' });
+    // The lead's staff detail (All Leads' drawer) words the reason the same way.
+    const detail = await api.call('leads.detail', { params: { leadId }, query: {}, session: admin });
+    expect(detail.body.Disputes).toMatchObject([{ AgentId: buyer.agentId, VendorReason: 'NOTINTERESTED', UserFacingReason: 'Not interested' }]);
     const times = queue.body.Disputes.map((d) => d.DisputeDateTime);
     expect([...times].sort()).toEqual(times);
     expect(queue.body.Disputes.every((d) => d.DisputeStatus === 'Submitted')).toBe(true);
@@ -274,7 +277,7 @@ describe('the staff queue and decisions', () => {
     expect((await decide(support, 'no-such-lead', buyer.agentId, 'Approve')).status).toBe(404);
     const denied = await decide(support, leadId, buyer.agentId, 'Deny', 'The consumer asked for the quote.');
     expect(denied.status).toBe(200);
-    expect(denied.body).toMatchObject({ DisputeStatus: 'Denied', Decision: 'The consumer asked for the quote.', DecidedBy: expect.stringContaining('@') });
+    expect(denied.body).toMatchObject({ DisputeStatus: 'Denied', Decision: 'The consumer asked for the quote.', DecidedBy: expect.stringContaining('@'), UserFacingReason: 'Not interested' });
     expect(await credits(buyer.agentId)).toEqual([]);
     expect((await getBalance(buyer.agentId))!.balanceCents).toBe(10_000 - PRICE);
     expect((await accountSummary(buyer.agentId)).pendingDisputes).toBe(0);

@@ -12,6 +12,7 @@ import Papa from 'papaparse';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Campaign } from '#entities/campaign.ts';
 import { Dispute } from '#entities/dispute.ts';
+import { DisputeReason } from '#entities/dispute-reason.ts';
 import { Fund } from '#entities/fund.ts';
 import { Lead } from '#entities/lead.ts';
 import { LeadNumber } from '#entities/lead-contact-index.ts';
@@ -270,6 +271,8 @@ export async function leadDetail(idOrNumber: string): Promise<LeadDetail> {
   for (const id of orderIds) refs[`o:${id}`] = Order.ref({ orderId: id });
   for (const id of fundIds) refs[`f:${id}`] = Fund.ref({ fundId: id });
   if (lead.ruleId) refs['rule'] = RoutingRule.ref({ ruleId: lead.ruleId });
+  // The vendor's words for each dispute's reason (one dispute per buying agent).
+  for (const d of disputes) if (d.vendorId) refs[`r:${d.agentId}`] = DisputeReason.ref({ vendorId: d.vendorId, vendorReason: d.vendorReason });
   const read = Object.keys(refs).length ? ((await getMany(refs)) as Record<string, unknown>) : {};
   const person = (agentId: string) => {
     const p = read[`a:${agentId}`] as AgentProfile | undefined;
@@ -316,6 +319,7 @@ export async function leadDetail(idOrNumber: string): Promise<LeadDetail> {
       AgentId: d.agentId,
       SubmittedBy: d.submittedBy,
       VendorReason: d.vendorReason,
+      UserFacingReason: (read[`r:${d.agentId}`] as DisputeReason | undefined)?.userFacingReason ?? d.vendorReason,
       UserComments: d.userComments,
       DisputeStatus: d.status,
       DisputeDateTime: d.at,

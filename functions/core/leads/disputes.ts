@@ -352,29 +352,45 @@ export interface QueueRow {
   dispute: Dispute;
   lead?: Lead;
   agent?: AgentProfile;
+  /** The vendor's reason the dispute names, for its user-facing text; absent once the vendor dropped it. */
+  reason?: DisputeReason;
 }
 
-/** GET /disputes: disputes of a status by time (Submitted oldest first, decided ones newest first), with their lead and agent. */
+/** The vendor's reason a dispute names (a lead without a vendor has no reasons, so its dispute none). */
+const reasonRef = (d: Dispute) => (d.vendorId ? DisputeReason.ref({ vendorId: d.vendorId, vendorReason: d.vendorReason }) : undefined);
+
+/** GET /disputes: disputes of a status by time (Submitted oldest first, decided ones newest first), with their lead, agent and reason. */
 export async function disputeQueue(q: { status: DisputeStatus; cursor?: string }): Promise<Page<QueueRow>> {
   const page = await Dispute.query.byStatus(q.status).page({ limit: DISPUTE_QUEUE_PAGE_SIZE, newestFirst: q.status !== 'Submitted', ...(q.cursor ? { cursor: q.cursor } : {}) });
   const refs: Record<string, Ref<unknown>> = {};
   for (const d of page.items) {
     refs[`l:${d.leadId}`] = Lead.ref({ leadId: d.leadId });
     refs[`a:${d.agentId}`] = AgentProfile.ref({ agentId: d.agentId });
+    const reason = reasonRef(d);
+    if (reason) refs[`r:${d.leadId}#${d.agentId}`] = reason;
   }
   const read = page.items.length ? ((await getMany(refs)) as Record<string, unknown>) : {};
   return {
-    items: page.items.map((dispute) => ({
-      dispute,
-      lead: read[`l:${dispute.leadId}`] as Lead | undefined,
-      agent: read[`a:${dispute.agentId}`] as AgentProfile | undefined,
-    })),
+    items: page.items.map((dispute) => {
+      const reason = read[`r:${dispute.leadId}#${dispute.agentId}`] as DisputeReason | undefined;
+      return {
+        dispute,
+        lead: read[`l:${dispute.leadId}`] as Lead | undefined,
+        agent: read[`a:${dispute.agentId}`] as AgentProfile | undefined,
+        ...(reason ? { reason } : {}),
+      };
+    }),
     ...(page.cursor ? { cursor: page.cursor } : {}),
   };
 }
 
-/** One dispute with its lead and agent (the answer of a decision). */
+/** One dispute with its lead, agent and reason (the answer of a decision). */
 export async function queueRowOf(dispute: Dispute): Promise<QueueRow> {
-  const { lead, agent } = await getMany({ lead: Lead.ref({ leadId: dispute.leadId }), agent: AgentProfile.ref({ agentId: dispute.agentId }) });
-  return { dispute, ...(lead ? { lead } : {}), ...(agent ? { agent } : {}) };
+  const ref = reasonRef(dispute);
+  const { lead, agent, reason } = await getMany({
+    lead: Lead.ref({ leadId: dispute.leadId }),
+    agent: AgentProfile.ref({ agentId: dispute.agentId }),
+    ...(ref ? { reason: ref } : {}),
+  });
+  return { dispute, ...(lead ? { lead } : {}), ...(agent ? { agent } : {}), ...(reason ? { reason } : {}) };
 }

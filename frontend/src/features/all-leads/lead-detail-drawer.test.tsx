@@ -50,4 +50,14 @@ describe('the lead detail for staff', () => {
     expect(others).toEqual(['1 more order was passed over: The agent is not active.', "812 more orders were passed over: The schedule does not cover Tuesday 22:00 in the agent's time zone."]);
     expect(within(screen.getByRole('table', { name: 'The lead' })).getByText('(312) 555-0101')).toBeTruthy();
   });
+
+  it("shows a dispute's reason in the vendor's words, not its code (issue 19, item 15)", () => {
+    const dispute = {
+      AgentId: 'A2', SubmittedBy: 'A3', VendorReason: 'BAD_PHONE', UserFacingReason: 'Phone number is disconnected or wrong', UserComments: 'Disconnected',
+      DisputeStatus: 'Submitted' as const, DisputeDateTime: '2026-03-04T16:00:00.000Z', DecidedAt: null, DecidedBy: null, DecisionReason: null,
+    };
+    renderWithProviders(<LeadDetailBody detail={{ ...detail, Disputes: [dispute] }} timeZone={null} />);
+    expect(screen.getByText('Phone number is disconnected or wrong: Disconnected')).toBeTruthy();
+    expect(screen.queryByText(/BAD_PHONE/)).toBeNull();
+  });
 });

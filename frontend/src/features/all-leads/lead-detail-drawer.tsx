@@ -96,7 +96,7 @@ export function LeadDetailBody({ detail, timeZone }: { detail: LeadDetail; timeZ
                 <Text size="sm">{formatDateTime(d.DisputeDateTime, timeZone)}</Text>
               </Group>
               <Text size="sm">
-                {d.VendorReason}: {d.UserComments}
+                {d.UserFacingReason}: {d.UserComments}
               </Text>
               {d.DecisionReason && <Text size="sm">Decision: {d.DecisionReason}</Text>}
             </Stack>

@@ -9,7 +9,7 @@ vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal
 
 const row: DisputeRowDto = {
   LeadId: 'L1', UserFacingLeadId: 100001, AgentId: 'A1', AgentName: 'Sofia Sponsor', SubmittedBy: 'A1', CampaignName: 'Health Web Leads', VendorName: 'Acme Leads',
-  VendorReason: 'BAD_PHONE', UserComments: 'Disconnected', DisputeStatus: 'Submitted', DisputeDateTime: '2026-11-25T10:00:00.000Z', AgentPurchasePrice: 26,
+  VendorReason: 'BAD_PHONE', UserFacingReason: 'Phone number is disconnected or wrong', UserComments: 'Disconnected', DisputeStatus: 'Submitted', DisputeDateTime: '2026-11-25T10:00:00.000Z', AgentPurchasePrice: 26,
 };
 
 const dialog = (name: string) => screen.getByRole('dialog', { name });

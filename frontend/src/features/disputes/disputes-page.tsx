@@ -140,7 +140,7 @@ function DisputeCard({ dispute: d, canDecide, onDecide }: DisputeCardProps) {
           {item('Vendor', d.VendorName)}
           {item('Price', formatDollars(d.AgentPurchasePrice))}
           {item('Disputed', formatDateTime(d.DisputeDateTime, null))}
-          {item('Reason', d.VendorReason)}
+          {item('Reason', d.UserFacingReason)}
           {item('Comments', d.UserComments)}
           {d.DecidedAt && item('Decided', `${formatDateTime(d.DecidedAt, null)} by ${d.DecidedBy === 'auto' ? 'the automatic checks' : (d.DecidedBy ?? '')}`)}
         </SimpleGrid>
