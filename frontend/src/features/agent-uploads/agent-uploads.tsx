@@ -32,7 +32,9 @@ export function AgentUploads() {
           placeholder="Choose the type of file"
           data={AGENT_UPLOAD_TYPES.map(({ value, label }) => ({ value, label }))}
           value={kind}
-          onChange={(value) => setKind(value as AgentUploadKind | null)}
+          // Picking the chosen type again keeps it (and, through the key below, the file picked for it).
+          allowDeselect={false}
+          onChange={(value) => value && setKind(value as AgentUploadKind)}
           maw={320}
         />
         {type && (
