@@ -30,13 +30,16 @@ export async function project(records: readonly DynamoDBRecord[], views: readonl
   let applied = 0;
   for (const raw of records) {
     const record = changeRecordOf(raw);
-    try {
-      for (const view of views) await view.apply(record);
-      applied++;
-    } catch (err) {
-      logger.error('Projector: a record failed', { view: 'all', eventId: record.eventId, pk: record.keys.pk.replace(/#.*/, '#…'), error: err instanceof Error ? err.name : 'unknown' });
-      return { applied, failedSequenceNumber: record.sequenceNumber };
+    for (const view of views) {
+      try {
+        await view.apply(record);
+      } catch (err) {
+        // Keys' prefixes and the error's name only: an item's values may be personal data.
+        logger.error('Projector: a view failed on a record', { view: view.name, eventId: record.eventId, pk: record.keys.pk.replace(/#.*/, '#…'), error: err instanceof Error ? err.name : 'unknown' });
+        return { applied, failedSequenceNumber: record.sequenceNumber };
+      }
     }
+    applied++;
   }
   return { applied };
 }

@@ -1,0 +1,95 @@
+// The local projector (infra/local/projector.ts) against DynamoDB Local's stream of this file's table:
+// every record reaches the views once and in order; a record a view fails on is delivered again with
+// the ones after it (never the ones before), set aside after MAX_ATTEMPTS, and a restart with a
+// checkpoint goes on after the last applied record.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { MAX_ATTEMPTS, startLocalProjector, type LocalProjector } from '../../infra/local/projector.ts';
+import { useTestTable } from '../support/test-table.ts';
+
+const table = useTestTable();
+const { batchPut } = await import('#platform/db.ts');
+const putItem = (item: Record<string, unknown>) => batchPut([item]);
+const { project } = await import('#core/views/projector.ts');
+
+let running: LocalProjector[] = [];
+// The failures these tests cause on purpose are logged as errors; keep them out of the run's output.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  for (const p of running) await p.stop();
+  running = [];
+});
+
+/** Starts a projector whose only view records the pk of each INSERT under `prefix` (and may fail on some). */
+async function projectorWith(prefix: string, fails: (pk: string, attempt: number) => boolean, checkpointFile?: string) {
+  const applied: string[] = [];
+  const attempts = new Map<string, number>();
+  const view = {
+    name: 'test',
+    async apply(record: { eventName: string; keys: { pk: string } }) {
+      if (record.eventName !== 'INSERT' || !record.keys.pk.startsWith(prefix)) return;
+      const n = (attempts.get(record.keys.pk) ?? 0) + 1;
+      attempts.set(record.keys.pk, n);
+      if (fails(record.keys.pk, n)) throw new Error(`fails on ${record.keys.pk}`);
+      applied.push(record.keys.pk);
+    },
+  };
+  const handler = async (event: DynamoDBStreamEvent) => {
+    const { failedSequenceNumber } = await project(event.Records, [view]);
+    return { batchItemFailures: failedSequenceNumber ? [{ itemIdentifier: failedSequenceNumber }] : [] };
+  };
+  const projector = await startLocalProjector({ endpoint: inject('localServices').dynamodbEndpoint, tableName: table.name, handler, checkpointFile, idleMs: 20 });
+  running.push(projector);
+  return { projector, applied, attempts };
+}
+
+const write = async (prefix: string, n: number) => {
+  for (let i = 1; i <= n; i++) await putItem({ pk: `${prefix}${i}`, sk: 'X', entity: 'Test' });
+};
+
+describe('the local projector', () => {
+  it('hands every record to the views once, in the order of the writes', async () => {
+    const { projector, applied } = await projectorWith('ORDER#', () => false);
+    await write('ORDER#', 12);
+    await projector.settled();
+    expect(applied).toEqual(Array.from({ length: 12 }, (_v, i) => `ORDER#${i + 1}`));
+  });
+
+  it('delivers a record a view failed on again, with the records after it and none before', async () => {
+    const { projector, applied, attempts } = await projectorWith('RETRY#', (pk, n) => pk === 'RETRY#3' && n <= 2);
+    await write('RETRY#', 5);
+    await projector.settled();
+    expect(applied).toEqual(['RETRY#1', 'RETRY#2', 'RETRY#3', 'RETRY#4', 'RETRY#5']);
+    expect(Object.fromEntries(attempts)).toEqual({ 'RETRY#1': 1, 'RETRY#2': 1, 'RETRY#3': 3, 'RETRY#4': 1, 'RETRY#5': 1 });
+  });
+
+  it(`sets a record aside after ${MAX_ATTEMPTS} failed deliveries, writes it to the failures file and goes on`, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'projector-'));
+    const { projector, applied, attempts } = await projectorWith('POISON#', (pk) => pk === 'POISON#2', path.join(dir, 'checkpoints.json'));
+    await write('POISON#', 3);
+    await projector.settled();
+    expect(applied).toEqual(['POISON#1', 'POISON#3']);
+    expect(attempts.get('POISON#2')).toBe(MAX_ATTEMPTS);
+    const failures = readFileSync(path.join(dir, 'failures.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { keys: { pk: { S: string } } });
+    expect(failures.map((f) => f.keys.pk.S)).toEqual(['POISON#2']);
+  });
+
+  it('goes on after the last applied record when started again with its checkpoint file', async () => {
+    const checkpoints = path.join(mkdtempSync(path.join(tmpdir(), 'projector-')), 'checkpoints.json');
+    const first = await projectorWith('RESTART#', () => false, checkpoints);
+    await write('RESTART#', 3);
+    await first.projector.settled();
+    await first.projector.stop();
+    await putItem({ pk: 'RESTART#4', sk: 'X', entity: 'Test' });
+    const second = await projectorWith('RESTART#', () => false, checkpoints);
+    await second.projector.settled();
+    expect(first.applied).toEqual(['RESTART#1', 'RESTART#2', 'RESTART#3']);
+    expect(second.applied).toEqual(['RESTART#4']);
+  });
+});
