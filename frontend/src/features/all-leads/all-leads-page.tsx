@@ -1,8 +1,10 @@
 // All Leads (spec part 3 §2, §5, §9): filters for campaign, vendor, month, year, lead ID and phone, the
 // server-paged table of 10 newest first, Export, and a lead's detail (its sales and why it went where
-// it went) in a drawer opened from its Lead ID. Filters and the open lead are the URL's.
+// it went) in a drawer opened from its Lead ID. Filters and the open lead are the URL's; a URL without
+// month and year opens on the month of the newest lead (find-opening-month.ts) and is given them.
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
+import { useEffect } from 'react';
 import { useMe } from '@/api/get-me.ts';
 import { formatDateTime } from '@/components/date-time.ts';
 import { downloadFile } from '@/components/download.ts';
@@ -10,7 +12,8 @@ import { formatPhone } from '@/components/phone.ts';
 import { ServerDataTable } from '@/components/server-data-table.tsx';
 import { type SetSearch, useServerTable } from '@/components/server-table.ts';
 import { ALL_LEADS_PAGE_SIZE } from '#shared/api/all-leads.ts';
-import { ALL_MONTHS, type AllLeadsSearch, allLeadsRequest, leadIdInput, MONTH_NAMES, phoneInput, phoneProblem, TEXT_FILTER_KEYS, yearChoices } from './all-leads-search.ts';
+import { ALL_MONTHS, type AllLeadsSearch, allLeadsRequest, leadIdInput, MONTH_NAMES, openingMonths, type Period, phoneInput, phoneProblem, TEXT_FILTER_KEYS, yearChoices } from './all-leads-search.ts';
+import { useOpeningMonth } from './api/find-opening-month.ts';
 import { type AllLeadRow, useAllLeads, useExportAllLeads } from './api/list-all-leads.ts';
 import { useCampaignChoices, useVendorChoices } from './api/list-filter-choices.ts';
 import { LeadDetailDrawer } from './lead-detail-drawer.tsx';
@@ -22,13 +25,25 @@ export function AllLeadsPage({ search, setSearch }: { search: AllLeadsSearch; se
   const { Account } = useMe();
   const timeZone = Account?.TimeZone ?? null;
   const table = useServerTable({ search, setSearch, filterKeys: TEXT_FILTER_KEYS });
-  const request = allLeadsRequest({ ...search, ...table.appliedFilters });
+  const filters = { ...search, ...table.appliedFilters };
+  // Neither month nor year in the URL: the newest month with a lead, found first, then written there.
+  const opening = useOpeningMonth(filters, search.month === undefined && search.year === undefined);
+  const thisMonth = openingMonths()[0]!;
+  const period: Period | undefined =
+    search.month !== undefined || search.year !== undefined ? { month: search.month ?? thisMonth.month, year: search.year ?? thisMonth.year } : opening.data;
+  useEffect(() => {
+    const found = opening.data;
+    if (found) setSearch((current) => (current.month === undefined && current.year === undefined ? { ...current, ...found } : current));
+  }, [opening.data, setSearch]);
+  const request = period && allLeadsRequest({ ...filters, ...period });
   const list = useAllLeads(request);
   const exporter = useExportAllLeads();
   const campaigns = useCampaignChoices();
   const vendors = useVendorChoices();
   const years = yearChoices().map(String);
   const choose = (key: 'campaign' | 'vendor', value: string | null) => setSearch((current) => ({ ...current, [key]: value ?? '', page: 1 }));
+  // Picking one of month and year keeps the other as shown.
+  const choosePeriod = (change: Partial<Period>) => period && setSearch((current) => ({ ...current, ...period, ...change, page: 1 }));
   const open = (lead: number | undefined) => setSearch((current) => ({ ...current, lead }));
   const phoneError = phoneProblem(table.appliedFilters.phone);
 
@@ -62,7 +77,8 @@ export function AllLeadsPage({ search, setSearch }: { search: AllLeadsSearch; se
         <Button
           variant="outline"
           loading={exporter.isPending}
-          onClick={() => exporter.mutate(request, { onSuccess: ({ Url, FileName }) => downloadFile(Url, FileName) })}
+          disabled={!request}
+          onClick={() => request && exporter.mutate(request, { onSuccess: ({ Url, FileName }) => downloadFile(Url, FileName) })}
         >
           Export
         </Button>
@@ -74,15 +90,15 @@ export function AllLeadsPage({ search, setSearch }: { search: AllLeadsSearch; se
           <Select
             label="Month"
             data={MONTH_OPTIONS}
-            value={String(search.month)}
-            onChange={(v) => v !== null && setSearch((current) => ({ ...current, month: Number(v), page: 1 }))}
+            value={period ? String(period.month) : null}
+            onChange={(v) => v !== null && choosePeriod({ month: Number(v) })}
             allowDeselect={false}
           />
           <Select
             label="Year"
             data={years}
-            value={String(search.year)}
-            onChange={(v) => v !== null && setSearch((current) => ({ ...current, year: Number(v), page: 1 }))}
+            value={period ? String(period.year) : null}
+            onChange={(v) => v !== null && choosePeriod({ year: Number(v) })}
             allowDeselect={false}
           />
         </Group>
@@ -114,7 +130,7 @@ export function AllLeadsPage({ search, setSearch }: { search: AllLeadsSearch; se
         idAccessor="LeadId"
         columns={columns}
         records={page?.Data ?? []}
-        fetching={list.isFetching}
+        fetching={list.isFetching || !period}
         totalRecords={page?.TotalCount ?? 0}
         recordsPerPage={ALL_LEADS_PAGE_SIZE}
         page={table.page}

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_LEADS_MESSAGES } from '#shared/api/all-leads.ts';
-import { ALL_MONTHS, allLeadsRequest, leadIdInput, phoneInput, phoneProblem, rangeOf, yearChoices } from './all-leads-search.ts';
+import { ALL_MONTHS, allLeadsRequest, leadIdInput, openingMonths, phoneInput, phoneProblem, rangeOf, yearChoices } from './all-leads-search.ts';
 
 const base = { page: 1, campaign: '', vendor: '', month: 2, year: 2024, leadId: '', phone: '' };
 
 describe('All Leads filters', () => {
   it('offers the current year and the 9 before it', () => {
     expect(yearChoices(new Date('2026-11-25T12:00:00Z'))).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017]);
+  });
+
+  it('looks for the opening month from this month back through the 12 before it, across the new year', () => {
+    const months = openingMonths(new Date(2026, 0, 1, 0, 30));
+    expect(months).toHaveLength(13);
+    expect(months.slice(0, 3)).toEqual([{ month: 1, year: 2026 }, { month: 12, year: 2025 }, { month: 11, year: 2025 }]);
+    expect(months.at(-1)).toEqual({ month: 1, year: 2025 });
   });
 
   it('asks for the whole month (February of a leap year), or the whole year for all months', () => {

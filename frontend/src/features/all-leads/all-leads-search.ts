@@ -19,8 +19,9 @@ export function yearChoices(today = new Date()): number[] {
 export const allLeadsSearchSchema = pageSearchSchema.extend({
   campaign: z.string().max(64).default(''),
   vendor: z.string().max(64).default(''),
-  month: z.number().int().min(0).max(12).default(() => new Date().getMonth() + 1),
-  year: z.number().int().min(2000).max(2099).default(() => new Date().getFullYear()),
+  /** Left out, the page opens on the month of the newest lead (openingMonths) and writes it here. */
+  month: z.number().int().min(0).max(12).optional(),
+  year: z.number().int().min(2000).max(2099).optional(),
   leadId: z.string().max(9).default(''),
   phone: z.string().max(14).default(''),
   /** The lead open in the detail drawer (its user-facing number). */
@@ -41,6 +42,27 @@ export function phoneProblem(text: string): string | null {
   return digits.length === 0 || digits.length === 10 ? null : ALL_LEADS_MESSAGES.phone;
 }
 
+/** A month (1..12, or ALL_MONTHS) of a year: what the Month and Year filters choose. */
+export interface Period {
+  month: number;
+  year: number;
+}
+
+/** How far back the opening month is looked for: this month and the 12 before it. */
+export const OPENING_MONTHS_BACK = 12;
+
+/**
+ * The months the page may open on, newest first: this month (the browser's), then the ones before it.
+ * The page opens on the first of them with a lead, so on the 1st of a month, before that day's first
+ * lead, it opens on last month rather than on an empty table.
+ */
+export function openingMonths(today = new Date(), back = OPENING_MONTHS_BACK): Period[] {
+  return Array.from({ length: back + 1 }, (_, i) => {
+    const at = new Date(today.getFullYear(), today.getMonth() - i, 1);
+    return { month: at.getMonth() + 1, year: at.getFullYear() };
+  });
+}
+
 /** The month's (or year's) first and last day, YYYY-MM-DD. */
 export function rangeOf(year: number, month: number): { startDate: string; endDate: string } {
   if (month === ALL_MONTHS) return { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
@@ -55,7 +77,7 @@ export interface AllLeadsRequest {
 }
 
 /** GET leadstable's path and query for the applied filters (a partial phone is left out). */
-export function allLeadsRequest(search: Pick<AllLeadsSearch, 'page' | 'campaign' | 'vendor' | 'month' | 'year' | 'leadId' | 'phone'>): AllLeadsRequest {
+export function allLeadsRequest(search: Pick<AllLeadsSearch, 'page' | 'campaign' | 'vendor' | 'leadId' | 'phone'> & Period): AllLeadsRequest {
   const phone = phoneDigits(search.phone);
   return {
     params: rangeOf(search.year, search.month),
