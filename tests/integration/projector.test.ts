@@ -14,6 +14,7 @@ const table = useTestTable();
 const { batchPut } = await import('#platform/db.ts');
 const putItem = (item: Record<string, unknown>) => batchPut([item]);
 const { project } = await import('#core/views/projector.ts');
+const { rebuildViews, viewsNamed } = await import('#core/views/rebuild.ts');
 
 let running: LocalProjector[] = [];
 // The failures these tests cause on purpose are logged as errors; keep them out of the run's output.
@@ -32,6 +33,7 @@ async function projectorWith(prefix: string, fails: (pk: string, attempt: number
   const attempts = new Map<string, number>();
   const view = {
     name: 'test',
+    sources: ['Test'],
     async apply(record: { eventName: string; keys: { pk: string } }) {
       if (record.eventName !== 'INSERT' || !record.keys.pk.startsWith(prefix)) return;
       const n = (attempts.get(record.keys.pk) ?? 0) + 1;
@@ -91,5 +93,22 @@ describe('the local projector', () => {
     await second.projector.settled();
     expect(first.applied).toEqual(['RESTART#1', 'RESTART#2', 'RESTART#3']);
     expect(second.applied).toEqual(['RESTART#4']);
+  });
+});
+
+describe('npm run rebuild', () => {
+  it("puts every stored fact of a view's sources through it again, and only those", async () => {
+    await write('REBUILD#', 3);
+    await putItem({ pk: 'REBUILD#other', sk: 'X', entity: 'Other' });
+    const seen: string[] = [];
+    const view = { name: 'test', sources: ['Test'], apply: async (r: { eventName: string; keys: { pk: string } }) => void (r.eventName === 'INSERT' && r.keys.pk.startsWith('REBUILD#') && seen.push(r.keys.pk)) };
+    const summary = await rebuildViews([view]);
+    expect(seen.sort()).toEqual(['REBUILD#1', 'REBUILD#2', 'REBUILD#3']);
+    expect(summary.views).toEqual(['test']);
+  });
+
+  it('names the views it knows when asked for one it does not', () => {
+    expect(() => viewsNamed(['nope'])).toThrow('No view named nope. Views: lead-events, or all.');
+    expect(viewsNamed(['all']).map((v) => v.name)).toEqual(['lead-events']);
   });
 });

@@ -94,7 +94,7 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
     }
     gateway = await startGateway({ port: 0 });
     // The file's table's stream through the projector, as the local stack and AWS run it.
-    projector = await startLocalProjector({ endpoint: inject('localServices').dynamodbEndpoint, tableName: table.name, idleMs: 50, log: (line) => console.error(line) });
+    projector = await startLocalProjector({ endpoint: inject('localServices').dynamodbEndpoint, tableName: table.name, idleMs: 250, log: (line) => console.error(line) });
   }, 120_000);
   afterAll(async () => {
     await projector?.stop();

@@ -9,6 +9,7 @@ import type { Lead } from '#entities/lead.ts';
 import type { LeadSale } from '#entities/lead-sale.ts';
 import { leadArrivedEvent, leadSoldEvent, publishLeadEventsOrThrow } from '#core/leads/lead-events.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
+import type { View } from './projector.ts';
 
 /** What the engine answered for a lead first stored with this status. */
 const RESULT_OF: Record<Lead['leadStatus'], LeadArrivedDetail['result']> = {
@@ -19,8 +20,9 @@ const RESULT_OF: Record<Lead['leadStatus'], LeadArrivedDetail['result']> = {
   Rejected: 'rejected',
 };
 
-export const leadEventsView = {
+export const leadEventsView: View = {
   name: 'lead-events',
+  sources: ['Lead', 'LeadSale'],
   async apply(record: ChangeRecord): Promise<void> {
     if (record.eventName !== 'INSERT' || !record.newImage) return;
     const entity = entityOf(record);

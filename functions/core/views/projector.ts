@@ -12,6 +12,8 @@ import { leadEventsView } from './lead-events-view.ts';
 export interface View {
   /** Names the view in logs and in `npm run rebuild`. */
   name: string;
+  /** The entities whose records it derives from (a rebuild reads only those facts). */
+  sources: readonly string[];
   /** Applies one record (most records concern no view and return at once). */
   apply(record: ChangeRecord): Promise<void>;
 }
