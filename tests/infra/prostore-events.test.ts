@@ -30,8 +30,8 @@ const roleIdOf = (fnLogicalId: string) => (resources[fnLogicalId]!.Properties as
 const envOf = (fnLogicalId: string) => (resources[fnLogicalId]!.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
 
 describe('domain events', () => {
-  it('only the Pro Store job and the lead engine may call events:PutEvents, on the default bus ARN only', () => {
-    const publishers = [synth.stack.jobFunctions.prostore, synth.stack.jobFunctions.leadRetry, synth.stack.areaFunctions.intake, synth.stack.areaFunctions.sales];
+  it('only the Pro Store job and the projector (the lead events) may call events:PutEvents, on the default bus ARN only', () => {
+    const publishers = [synth.stack.jobFunctions.prostore, synth.stack.projector];
     const grants = putEventsGrants();
     expect(grants.map((g) => g.roles).sort()).toEqual(publishers.map((fn) => [roleIdOf(logicalIdOf(synth.stack, fn))]).sort());
     for (const grant of grants) {
@@ -46,12 +46,9 @@ describe('domain events', () => {
   });
 
   it('tells the publishers the bus name and no other function', () => {
-    for (const job of ['prostore', 'leadRetry'] as const) expect(envOf(logicalIdOf(synth.stack, synth.stack.jobFunctions[job])).EVENT_BUS_NAME).toBe('default');
-    for (const area of AREAS) {
-      const env = envOf(logicalIdOf(synth.stack, synth.stack.areaFunctions[area]));
-      if (area === 'intake' || area === 'sales') expect(env.EVENT_BUS_NAME).toBe('default');
-      else expect(env).not.toHaveProperty('EVENT_BUS_NAME');
-    }
-    for (const job of ['csvProcess', 'agentExport', 'leadRetention'] as const) expect(envOf(logicalIdOf(synth.stack, synth.stack.jobFunctions[job]))).not.toHaveProperty('EVENT_BUS_NAME');
+    expect(envOf(logicalIdOf(synth.stack, synth.stack.jobFunctions.prostore)).EVENT_BUS_NAME).toBe('default');
+    expect(envOf(logicalIdOf(synth.stack, synth.stack.projector)).EVENT_BUS_NAME).toBe('default');
+    for (const area of AREAS) expect(envOf(logicalIdOf(synth.stack, synth.stack.areaFunctions[area]))).not.toHaveProperty('EVENT_BUS_NAME');
+    for (const job of ['csvProcess', 'agentExport', 'leadRetry', 'leadRetention', 'balanceAlerts'] as const) expect(envOf(logicalIdOf(synth.stack, synth.stack.jobFunctions[job]))).not.toHaveProperty('EVENT_BUS_NAME');
   });
 });
