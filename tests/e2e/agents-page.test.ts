@@ -2,8 +2,9 @@
 // it: the table with status, type, priority and credit line, a filter and a sort kept in the URL, the
 // Manage link; the upload area with Upload disabled until a type is chosen, a template per type, a bad
 // credit-limit file refused whole in the response dialog with its row-numbered messages, a good one
-// applied (the table shows the new credit line), and the same file again applying nothing twice; axe
-// on the page and the dialog; nothing wider than a 390 px phone. Export to CSV runs as a job and
+// applied (the table shows the new credit line), and the same file again setting the same line; axe
+// on the page and the dialog; nothing wider than a 390 px phone, and every column on screen without
+// scrolling the table at 1280, 1366 and 1440 px. Export to CSV runs as a job and
 // downloads every agent with every column once written. A manager sees the table without the upload
 // area, priority or credit line.
 import { readFile } from 'node:fs/promises';
@@ -87,7 +88,7 @@ describe('Agents page', () => {
     await p.getByRole('textbox', { name: 'Filter by Agent ID' }).fill(broker);
     await p.getByRole('row', { name: new RegExp(broker) }).getByText('$321.00').waitFor();
 
-    // The same file again moves nothing twice (each row reported as already applied).
+    // The same file again sets the same line: it goes through, and the line stays as it is.
     const again = await upload(p, 'limits.csv', good);
     await again.getByText('CSV uploaded successfully').waitFor();
     await again.getByRole('button', { name: 'Close', exact: true }).click();
@@ -120,6 +121,28 @@ describe('Agents page', () => {
     // Done: the button is back and nothing failed.
     await expect.poll(() => p.getByRole('button', { name: 'Export to CSV' }).isEnabled()).toBe(true);
     expect(await p.getByRole('alert').count()).toBe(0);
+  });
+
+  it('shows every column at laptop widths without scrolling the table: Priority and Credit Line on screen at 1440 px', { timeout: 120_000 }, async () => {
+    const p = await signInAs('admin');
+    await p.setViewportSize({ width: 1440, height: 900 });
+    await openAgents(p);
+    const rightEdgeOf = async (title: string) => {
+      const box = await p.locator('table thead th').filter({ hasText: new RegExp(`^${title}$`) }).boundingBox();
+      return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+    };
+    // How far the table's own scroll area scrolls sideways (0: every column shows).
+    const sidewaysScroll = () =>
+      p.evaluate(() => {
+        const viewport = document.querySelector('table')!.closest<HTMLElement>('.mantine-ScrollArea-viewport')!;
+        return viewport.scrollWidth - viewport.clientWidth;
+      });
+    for (const width of [1440, 1366, 1280]) {
+      await p.setViewportSize({ width, height: 900 });
+      await expect.poll(sidewaysScroll, { timeout: 5_000 }).toBeLessThanOrEqual(0);
+      for (const title of ['Priority', 'Credit Line']) expect(await rightEdgeOf(title), `${title} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    await screenshot(p, 'agents-1280');
   });
 
   it('shows a manager the table without the upload area, priority or credit line', async () => {
