@@ -118,15 +118,7 @@ export class LeadPortalStack extends Stack {
 
     // A job run that still fails after Lambda's own retries is kept for 14 days instead of vanishing:
     // both triggers (the schedule and the S3 notification) invoke asynchronously.
-    this.jobFailures = new Queue(this, 'JobFailures', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.jobFailures).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter destination of the job functions; nothing consumes it automatically.',
-    });
+    this.jobFailures = this.failureQueue('JobFailures', 'the dead-letter destination of the job functions');
     for (const job of Object.values(this.jobFunctions))
       job.fn.configureAsyncInvoke({ onFailure: new SqsDestination(this.jobFailures), retryAttempts: 2 });
 
@@ -134,15 +126,7 @@ export class LeadPortalStack extends Stack {
     // cannot apply is reported (partial batch response), the batch split in two and retried; after
     // the retry limit the record's description goes to a queue kept 14 days, and the shard moves on.
     this.projector = build('Projector', 'functions/jobs/projector.ts', 'Keeps the views and publishes domain events from the table stream', PROJECTOR_NEEDS);
-    this.projectorFailures = new Queue(this, 'ProjectorFailures', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.projectorFailures).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the on-failure destination of the projector; nothing consumes it automatically.',
-    });
+    this.projectorFailures = this.failureQueue('ProjectorFailures', 'the on-failure destination of the projector');
     this.projector.fn.addEventSource(
       new DynamoEventSource(this.data.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
@@ -215,5 +199,12 @@ export class LeadPortalStack extends Stack {
         value: api.regionalDomainName,
       });
     }
+  }
+
+  /** An encrypted, TLS-only queue that keeps what failed every retry for 14 days, for someone to look at. */
+  private failureQueue(id: string, whose: string): Queue {
+    const queue = new Queue(this, id, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason: `This queue is itself ${whose}; nothing consumes it automatically.` });
+    return queue;
   }
 }
