@@ -132,11 +132,12 @@ describe('Agents page', () => {
       return box ? box.x + box.width : Number.POSITIVE_INFINITY;
     };
     // How far the table's own scroll area scrolls sideways (0: every column shows).
+    // A string, as the other browser tests pass page code: the server's TypeScript project has no DOM types.
     const sidewaysScroll = () =>
-      p.evaluate(() => {
-        const viewport = document.querySelector('table')!.closest<HTMLElement>('.mantine-ScrollArea-viewport')!;
+      p.evaluate<number>(`(() => {
+        const viewport = document.querySelector('table').closest('.mantine-ScrollArea-viewport');
         return viewport.scrollWidth - viewport.clientWidth;
-      });
+      })()`);
     for (const width of [1440, 1366, 1280]) {
       await p.setViewportSize({ width, height: 900 });
       await expect.poll(sidewaysScroll, { timeout: 5_000 }).toBeLessThanOrEqual(0);
