@@ -1,5 +1,6 @@
-// The domain event the weekly Pro Store job publishes once per transfer, for the store to credit the
-// agent: its EventBridge source and detail type, the detail's schema, and a sample as a consumer gets it.
+// The domain event published once per weekly Pro Store transfer, for the store to credit the agent (the
+// projector publishes it from the committed debit: functions/core/views/prostore-events-view.ts): its
+// EventBridge source and detail type, the detail's schema, and a sample as a consumer gets it.
 import { z } from 'zod';
 
 export const PRO_STORE_TRANSFER_SOURCE = 'leadportal.prostore';

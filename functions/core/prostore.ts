@@ -1,20 +1,14 @@
 // The weekly Pro Store transfer: every captive agent with Pro Store on and an amount above zero has
 // the amount moved out of the lead balance as a ProStoreTransfer ledger entry, or a recorded reason
-// why not, and the store gets one ProStoreTransferCompleted event per transfer. Idempotent per ISO
-// week: re-running the week (after a crash, a timeout or by hand) moves no money twice and finishes
-// what the earlier run left undone.
+// why not. Idempotent per ISO week: re-running the week (after a crash, a timeout or by hand) moves no
+// money twice and finishes what the earlier run left undone.
 //
-// How a transfer's event is never lost and, normally, never duplicated:
-//   1. the ledger write records the week on the agent's balance item, in the same 3-item
-//      transaction as the entry and the day sum: a re-run finds the week there and gets the first
-//      result back (no separate idempotency record);
-//   2. the event is published;
-//   3. only then is the agent's outcome for the week written, marked published.
-// A re-run skips agents whose outcome is recorded, so published events are not sent again. A crash
-// between 1 and 3 leaves no outcome: the re-run repeats 1 (a duplicate, no money moves) and publishes.
-// Only a crash between 2 and 3 publishes the same event twice, with the same eventId, which is
-// why consumers de-duplicate on it. A failed publish is recorded as a transfer with its event
-// pending, which the next run publishes without touching the ledger.
+// The ledger write records the week and its result on the agent's balance item, in the same 3-item
+// transaction as the entry and the day sum: a re-run finds the week there and gets the first result
+// back (no separate idempotency record). The agent's outcome for the week is written after it, so a
+// re-run skips agents already done. The store's ProStoreTransferCompleted event is not published here:
+// the projector publishes it from the balance item's new week (functions/core/views/prostore-events-view.ts),
+// so a crash anywhere after the commit can neither lose it nor leave it pending.
 import type { z } from 'zod';
 import { PRO_STORE_TRANSFER_DETAIL_TYPE, PRO_STORE_TRANSFER_SOURCE, proStoreTransferDetail } from '#events/prostore-transfer.ts';
 import { centsToDollars, formatUsd } from '#shared/money.ts';
@@ -26,7 +20,7 @@ import { config } from '#platform/config.ts';
 import { batchPut, type Page } from '#platform/db.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import { InsufficientFunds } from '#platform/errors.ts';
-import type { DomainEvent, EventPublisher } from '#platform/events.ts';
+import type { DomainEvent } from '#platform/events.ts';
 import { pad } from '#platform/keys.ts';
 import { getBalance, postEntry, type PostResult } from './ledger.ts';
 
@@ -37,20 +31,19 @@ export const INACTIVE_REASON = 'Agent is inactive (terminated)';
 
 type Tally = Pick<
   ProStoreRun,
-  'agents' | 'transferred' | 'skipped' | 'failed' | 'ineligible' | 'totalCents' | 'newTransfers' | 'eventsPublished' | 'eventsPending'
+  'agents' | 'transferred' | 'skipped' | 'failed' | 'ineligible' | 'totalCents' | 'newTransfers'
 >;
 export type ProStoreSummary = Tally & { isoWeek: string; runs: number; ms: number };
 
 export interface ProStoreRunOptions {
   /** The scheduled time (or now when run by hand): it picks the ISO week. */
   at: Date;
-  publisher: EventPublisher;
   /** Agents in flight at once (default: the PROSTORE_CONCURRENCY setting, 16 locally, higher in AWS). */
   concurrency?: number;
   /** Agents read per index page (default and maximum 100, one BatchGet of their outcomes). */
   pageSize?: number;
   /**
-   * Test hook, run after each ledger commit and before the transfer's event and outcome exist:
+   * Test hook, run after each ledger commit and before the transfer's outcome exists:
    * throwing from it stops the run as a crash at the worst moment would.
    */
   afterTransfer?: (agentId: string) => void | Promise<void>;
@@ -88,7 +81,7 @@ export async function runProStoreTransfers(opts: ProStoreRunOptions): Promise<Pr
   const pageSize = Math.min(opts.pageSize ?? MAX_PAGE, MAX_PAGE);
   const startedAt = new Date(started).toISOString();
   const previous = await ProStoreRun.get({ isoWeek }, { consistent: true });
-  const tally: Tally = { agents: 0, transferred: 0, skipped: 0, failed: 0, ineligible: 0, totalCents: 0, newTransfers: 0, eventsPublished: 0, eventsPending: 0 };
+  const tally: Tally = { agents: 0, transferred: 0, skipped: 0, failed: 0, ineligible: 0, totalCents: 0, newTransfers: 0 };
   const record = (status: ProStoreRun['status']): ProStoreRun => {
     const now = new Date().toISOString();
     return {
@@ -153,14 +146,12 @@ async function settlePage(week: Week, profiles: Profile[]): Promise<void> {
   tally.ineligible += profiles.length - eligible.length;
   const { earlier, balances } = await readPage(week.isoWeek, eligible);
 
-  const unpublished: ProStoreOutcome[] = [];
   const toSettle: Profile[] = [];
   for (const profile of eligible) {
     const done = earlier.get(profile.agentId);
     if (done?.outcome === 'transferred') {
       tally.transferred += 1;
       tally.totalCents += done.amountCents;
-      if (!done.eventPublishedAt) unpublished.push(done);
     } else if (done?.outcome === 'skipped') tally.skipped += 1;
     // No outcome yet, or a failure last time: (re)try. The ledger key keeps a retry from paying twice.
     else toSettle.push(profile);
@@ -175,13 +166,7 @@ async function settlePage(week: Week, profiles: Profile[]): Promise<void> {
     } else if (o.outcome === 'skipped') tally.skipped += 1;
     else tally.failed += 1;
   }
-
-  const transfers = [...unpublished, ...settled.filter((o) => o.outcome === 'transferred')];
-  const published = await publishTransfers(week, transfers);
-  // A transfer recorded earlier is rewritten only once its event went out; a new one is always recorded.
-  const recordedTransfer = (o: ProStoreOutcome) => earlier.get(o.agentId)?.outcome === 'transferred';
-  const changed = [...settled.filter((o) => o.outcome !== 'transferred'), ...published.filter((o) => o.eventPublishedAt || !recordedTransfer(o))];
-  await batchPut(changed.map(ProStoreOutcome.toItem), { concurrency: 4 });
+  await batchPut(settled.map(ProStoreOutcome.toItem), { concurrency: 4 });
 }
 
 /** The page's earlier outcomes of the week and the agents' balances, in one parallel BatchGet. */
@@ -244,32 +229,16 @@ function debit(isoWeek: string, profile: Profile, balance: Balance | undefined):
   });
 }
 
-/** Publish the transfers' events; the outcomes come back marked published, or not when it failed. */
-async function publishTransfers(week: Week, transfers: ProStoreOutcome[]): Promise<ProStoreOutcome[]> {
-  if (transfers.length === 0) return [];
-  const events = transfers.map(transferEvent);
-  let failed: Set<string>;
-  try {
-    const result = await week.opts.publisher.publish(events);
-    failed = new Set(result.failed.map((f) => f.id));
-  } catch {
-    failed = new Set(events.map((e) => e.id));
-  }
-  const now = new Date().toISOString();
-  week.tally.eventsPublished += transfers.length - failed.size;
-  week.tally.eventsPending += failed.size;
-  return transfers.map((o) => (failed.has(proStoreIdempotencyKey(o.isoWeek, o.agentId)) ? o : { ...o, eventPublishedAt: now }));
-}
-
-function transferEvent(o: ProStoreOutcome): DomainEvent {
+/** The store's event for the week's transfer the balance item records (built by the projector's view). */
+export function proStoreTransferEvent(agentId: string, isoWeek: string, result: Pick<PostResult, 'entryId' | 'deltaCents' | 'at'>): DomainEvent {
   const detail = proStoreTransferDetail.parse({
-    eventId: proStoreIdempotencyKey(o.isoWeek, o.agentId),
-    agentId: o.agentId,
-    amount: centsToDollars(o.amountCents),
-    amountCents: o.amountCents,
-    isoWeek: o.isoWeek,
-    ledgerEntryId: o.ledgerEntryId,
-    occurredAt: o.transferredAt,
+    eventId: proStoreIdempotencyKey(isoWeek, agentId),
+    agentId,
+    amount: centsToDollars(-result.deltaCents),
+    amountCents: -result.deltaCents,
+    isoWeek,
+    ledgerEntryId: result.entryId,
+    occurredAt: result.at,
   });
   return { id: detail.eventId, source: PRO_STORE_TRANSFER_SOURCE, detailType: PRO_STORE_TRANSFER_DETAIL_TYPE, time: detail.occurredAt, detail };
 }

@@ -18,8 +18,6 @@ export const ProStoreOutcome = defineEntity({
     reason: z.string().optional(),
     ledgerEntryId: z.string().optional(),
     transferredAt: z.string().optional(),
-    /** Absent while the transfer's event still has to be published. */
-    eventPublishedAt: z.string().optional(),
     decidedAt: z.string(),
   }),
   /** an agent's outcome of a week */

@@ -26,8 +26,6 @@ export const ProStoreRun = defineEntity({
     totalCents: cents,
     /** What the latest run itself did. */
     newTransfers: count,
-    eventsPublished: count,
-    eventsPending: count,
   }),
   /** the run of an ISO week */
   key: (r: { isoWeek: string }) => ({ pk: `PROSTORE_RUN#${r.isoWeek}`, sk: 'RUN' }),

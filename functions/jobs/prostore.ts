@@ -1,8 +1,8 @@
 // The weekly Pro Store transfer: the EventBridge schedule's target in AWS; locally the scheduler and
-// `npm run job -- prostore` invoke the same handler. The work is in functions/core/prostore.ts.
+// `npm run job -- prostore` invoke the same handler. The work is in functions/core/prostore.ts; the
+// store's events come from the projector.
 import { z } from 'zod';
 import { runProStoreTransfers, type ProStoreSummary } from '#core/prostore.ts';
-import { eventPublisherFromEnv, type EventPublisher } from '#platform/events.ts';
 import { logger } from '#platform/logger.ts';
 
 export const implemented = true;
@@ -10,25 +10,20 @@ export const implemented = true;
 /** A scheduled event's `time` picks the ISO week; an invocation without one (by hand) runs for now. */
 const invocation = z.looseObject({ time: z.iso.datetime({ offset: true }).optional() }).optional();
 
-// Created on the first run rather than at import: `npm run routes` imports this module without any
-// configuration just to read `implemented`.
-let publisher: EventPublisher | undefined;
-
 export class ProStoreRunIncomplete extends Error {
   constructor(summary: ProStoreSummary) {
-    super(`Pro Store run ${summary.isoWeek} left ${summary.failed} failed transfers and ${summary.eventsPending} unpublished events; a re-run finishes them`);
+    super(`Pro Store run ${summary.isoWeek} left ${summary.failed} failed transfers; a re-run finishes them`);
     this.name = 'ProStoreRunIncomplete';
   }
 }
 
 export async function handler(event?: unknown): Promise<ProStoreSummary> {
   const time = invocation.parse(event)?.time;
-  publisher ??= eventPublisherFromEnv();
-  const summary = await runProStoreTransfers({ at: time ? new Date(time) : new Date(), publisher });
-  const { isoWeek, runs, agents, transferred, newTransfers, skipped, failed, ineligible, totalCents, eventsPublished, eventsPending, ms } = summary;
-  logger.info('Pro Store run', { isoWeek, runs, agents, transferred, newTransfers, skipped, failed, ineligible, totalCents, eventsPublished, eventsPending, ms });
+  const summary = await runProStoreTransfers({ at: time ? new Date(time) : new Date() });
+  const { isoWeek, runs, agents, transferred, newTransfers, skipped, failed, ineligible, totalCents, ms } = summary;
+  logger.info('Pro Store run', { isoWeek, runs, agents, transferred, newTransfers, skipped, failed, ineligible, totalCents, ms });
   // Failing the invocation makes Lambda retry it (the schedule's retryAttempts), and a re-run only
-  // retries the failed agents and publishes the pending events.
-  if (failed > 0 || eventsPending > 0) throw new ProStoreRunIncomplete(summary);
+  // retries the failed agents.
+  if (failed > 0) throw new ProStoreRunIncomplete(summary);
   return summary;
 }

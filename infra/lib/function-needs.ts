@@ -116,13 +116,13 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
 };
 
 export const JOB_NEEDS: Record<JobName, FunctionNeeds> = {
-  // Tells the store about each weekly transfer with a ProStoreTransferCompleted event. The Lambda
+  // The store hears of each weekly transfer from the projector (ProStoreTransferCompleted). The Lambda
   // maximum, so the whole week fits one invocation with room to spare (tests/bench/prostore.bench.ts:
   // 30,000 agents in about 155 s on DynamoDB Local); a timeout would still be safe, as the schedule's
   // retries re-run the week and finish what is left.
   // In AWS transactions on different agents run in parallel (DynamoDB Local serialises them), so the
   // job keeps 64 agents in flight instead of the local default of 16.
-  prostore: { table: 'readWrite', publishesEvents: true, timeoutSeconds: 900, memorySize: 1024, settings: { PROSTORE_CONCURRENCY: '64' } },
+  prostore: { table: 'readWrite', timeoutSeconds: 900, memorySize: 1024, settings: { PROSTORE_CONCURRENCY: '64' } },
   // Reads the uploaded file and writes its result report next to it.
   csvProcess: { table: 'readWrite', uploads: 'readWrite', timeoutSeconds: 300, memorySize: 1024 },
   // Reads the directory (and the export record it claims and finishes) and writes the CSV; the trigger
@@ -175,6 +175,6 @@ export const JOB_NEEDS: Record<JobName, FunctionNeeds> = {
 
 /**
  * The projector (functions/jobs/projector.ts), fed by the table's stream: it keeps the views and
- * publishes the domain events derived from the facts (LeadArrived, LeadSold).
+ * publishes the domain events derived from the facts (LeadArrived, LeadSold, ProStoreTransferCompleted).
  */
 export const PROJECTOR_NEEDS: FunctionNeeds = { table: 'readWrite', publishesEvents: true, timeoutSeconds: 60, memorySize: 512 };

@@ -96,7 +96,7 @@ describe('write cost', () => {
       const profile = (await AgentProfile.get({ agentId }))!;
       await AgentProfile.put({ ...profile, proStoreEnabled: true, proStoreAmountCents: 2_500 });
     }
-    const cost = await measure('Pro Store run', () => runProStoreTransfers({ at: new Date('2026-11-30T12:00:00Z'), publisher: { publish: async (batch) => ({ published: batch.map((e) => e.id), failed: [] }) } }));
+    const cost = await measure('Pro Store run', () => runProStoreTransfers({ at: new Date('2026-11-30T12:00:00Z') }));
     const rows = cost.transactions.length;
     expect(rows).toBeGreaterThanOrEqual(3);
     costs.push([`  per row (of ${rows})`, { transactions: cost.transactions.slice(0, 1), otherWrites: cost.otherWrites.slice(0, Math.round(cost.otherWrites.length / rows)), reads: Object.fromEntries(Object.entries(cost.reads).map(([c, n]) => [c, Math.round((n / rows) * 10) / 10])) }]);

@@ -1,5 +1,5 @@
-// The Pro Store job and the lead engine's functions (the intake and sales areas, the lead retry job)
-// alone may publish domain events, and only to the default event bus they are told about.
+// The projector alone publishes domain events (the Pro Store transfer, a lead's arrival and sales, all
+// derived from the table's stream), and only to the default event bus it is told about.
 import { afterAll, describe, expect, it } from 'vitest';
 import { AREAS } from '#shared/manifest.ts';
 import { logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
@@ -30,8 +30,8 @@ const roleIdOf = (fnLogicalId: string) => (resources[fnLogicalId]!.Properties as
 const envOf = (fnLogicalId: string) => (resources[fnLogicalId]!.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
 
 describe('domain events', () => {
-  it('only the Pro Store job and the projector (the lead events) may call events:PutEvents, on the default bus ARN only', () => {
-    const publishers = [synth.stack.jobFunctions.prostore, synth.stack.projector];
+  it('only the projector (the domain events come from the table stream) may call events:PutEvents, on the default bus ARN only', () => {
+    const publishers = [synth.stack.projector];
     const grants = putEventsGrants();
     expect(grants.map((g) => g.roles).sort()).toEqual(publishers.map((fn) => [roleIdOf(logicalIdOf(synth.stack, fn))]).sort());
     for (const grant of grants) {
@@ -46,9 +46,8 @@ describe('domain events', () => {
   });
 
   it('tells the publishers the bus name and no other function', () => {
-    expect(envOf(logicalIdOf(synth.stack, synth.stack.jobFunctions.prostore)).EVENT_BUS_NAME).toBe('default');
     expect(envOf(logicalIdOf(synth.stack, synth.stack.projector)).EVENT_BUS_NAME).toBe('default');
     for (const area of AREAS) expect(envOf(logicalIdOf(synth.stack, synth.stack.areaFunctions[area]))).not.toHaveProperty('EVENT_BUS_NAME');
-    for (const job of ['csvProcess', 'agentExport', 'leadRetry', 'leadRetention', 'balanceAlerts'] as const) expect(envOf(logicalIdOf(synth.stack, synth.stack.jobFunctions[job]))).not.toHaveProperty('EVENT_BUS_NAME');
+    for (const job of ['prostore', 'csvProcess', 'agentExport', 'leadRetry', 'leadRetention', 'balanceAlerts'] as const) expect(envOf(logicalIdOf(synth.stack, synth.stack.jobFunctions[job]))).not.toHaveProperty('EVENT_BUS_NAME');
   });
 });

@@ -39,7 +39,7 @@ const { dialerFileOf } = await import('#core/leads/providers.ts');
 const { PublicFormLead } = await import('#entities/public-form-lead.ts');
 const { getBalance } = await import('#core/ledger.ts');
 const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
-const { setLeadEventPublisher } = await import('#core/leads/lead-events.ts');
+const { setEventPublisher } = await import('#core/views/domain-events.ts');
 const { runLeadRetries } = await import('#core/leads/retries.ts');
 const { runRetention, retentionCutoff } = await import('#core/leads/retention.ts');
 const { handler: retryJob } = await import('../../functions/jobs/lead-retry.ts');
@@ -53,7 +53,7 @@ const post = (over: Record<string, unknown> = {}) => fx.post({ Email: `pat${++em
 const retriesOf = async (leadId: string) => (await LeadRetry.query.dueBy('9999').all()).filter((r) => r.leadId === leadId);
 
 beforeAll(async () => {
-  setLeadEventPublisher(undefined);
+  setEventPublisher(undefined);
 }, 120_000);
 
 describe('the lead retry job', () => {

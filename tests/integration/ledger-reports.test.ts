@@ -93,7 +93,7 @@ beforeAll(async () => {
     return { row: i + 2, transactionId: `X${RUN}${i}`, agentId, amountCents, deltaCents: amountCents, type: 'LeadCredit' as const, description: 'upload credit' };
   });
   await applyAgentRows('transaction', rows as never, { uploadId: `U${RUN}`, by: 'test' });
-  await runProStoreTransfers({ at: new Date(), publisher: { publish: async (batch) => ({ published: batch.map((e) => e.id), failed: [] }) } });
+  await runProStoreTransfers({ at: new Date() });
 }, 240_000);
 
 /** What the ledger itself says of an agent over the range, in cents. */

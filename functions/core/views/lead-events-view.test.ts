@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLeadEventPublisher } from '#core/leads/lead-events.ts';
+import { setEventPublisher } from './domain-events.ts';
 import type { DomainEvent } from '#platform/events.ts';
 import type { ChangeRecord } from '#platform/stream.ts';
 import { leadEventsView } from './lead-events-view.ts';
 
 const published: DomainEvent[] = [];
 const publishing = (fail = false) =>
-  setLeadEventPublisher({
+  setEventPublisher({
     publish: async (events) => {
       if (fail) return { published: [], failed: events.map((e) => ({ id: e.id, reason: 'Throttled' })) };
       published.push(...events);
@@ -15,7 +15,7 @@ const publishing = (fail = false) =>
   });
 afterEach(() => {
   published.length = 0;
-  setLeadEventPublisher(undefined);
+  setEventPublisher(undefined);
 });
 
 const lead = { entity: 'Lead', leadId: 'L1', userFacingLeadId: 7, source: 'vendor', campaignId: 'C1', vendorId: 'V1', leadStatus: 'CallCenter', at: '2026-11-30T12:00:00.000Z', firstName: 'Pat', primaryPhone: '3125550100' };

@@ -7,8 +7,9 @@
 import type { LeadArrivedDetail } from '#events/lead-events.ts';
 import type { Lead } from '#entities/lead.ts';
 import type { LeadSale } from '#entities/lead-sale.ts';
-import { leadArrivedEvent, leadSoldEvent, publishLeadEventsOrThrow } from '#core/leads/lead-events.ts';
+import { leadArrivedEvent, leadSoldEvent } from '#core/leads/lead-events.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
+import { publishOrThrow } from './domain-events.ts';
 import type { View } from './projector.ts';
 
 /** What the engine answered for a lead first stored with this status. */
@@ -28,12 +29,12 @@ export const leadEventsView: View = {
     const entity = entityOf(record);
     if (entity === 'Lead') {
       const lead = record.newImage as unknown as Lead;
-      await publishLeadEventsOrThrow([leadArrivedEvent(lead, RESULT_OF[lead.leadStatus], lead.at)]);
+      await publishOrThrow([leadArrivedEvent(lead, RESULT_OF[lead.leadStatus], lead.at)]);
     } else if (entity === 'LeadSale') {
       const sale = record.newImage as unknown as LeadSale;
       const lead = { leadId: sale.leadId, userFacingLeadId: sale.userFacingLeadId, campaignId: sale.campaignId, ...(sale.vendorId ? { vendorId: sale.vendorId } : {}) };
       const fact = { orderId: sale.orderId, agentId: sale.agentId, recipientAgentId: sale.recipientAgentId, ...(sale.fundId ? { fundId: sale.fundId } : {}), priceCents: sale.agentPurchasePriceCents, at: sale.at };
-      await publishLeadEventsOrThrow([leadSoldEvent(lead, fact, sale.retryAttempt ?? 0)]);
+      await publishOrThrow([leadSoldEvent(lead, fact, sale.retryAttempt ?? 0)]);
     }
   },
 };

@@ -8,6 +8,7 @@ import { changeRecordOf, type ChangeRecord } from '#platform/stream.ts';
 import { logger } from '#platform/logger.ts';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { leadEventsView } from './lead-events-view.ts';
+import { proStoreEventsView } from './prostore-events-view.ts';
 
 export interface View {
   /** Names the view in logs and in `npm run rebuild`. */
@@ -19,7 +20,7 @@ export interface View {
 }
 
 /** Every view the projector keeps, in the order each record goes through them. */
-export const VIEWS: readonly View[] = [leadEventsView];
+export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView];
 
 export interface ProjectionOutcome {
   applied: number;
