@@ -39,7 +39,7 @@ export interface LocalProjectorOptions {
 export interface LocalProjector {
   /** Resolves once every record written before the call has been applied (a poll found nothing newer). */
   settled(): Promise<void>;
-  /** Milliseconds from each applied record's write to its application, for the lag figures. */
+  /** Milliseconds from each applied record's write to its application (the latest MAX_LAGS), for the lag figures. */
   readonly lags: number[];
   stop(): Promise<void>;
 }
@@ -47,6 +47,7 @@ export interface LocalProjector {
 /** Deliveries of one failing record before it is set aside (Lambda's mapping: its retry limit). */
 export const MAX_ATTEMPTS = 5;
 const BATCH = 100;
+const MAX_LAGS = 10_000;
 
 export async function startLocalProjector(options: LocalProjectorOptions): Promise<LocalProjector> {
   const handler = options.handler ?? ((await import('../../functions/jobs/projector.ts')) as { handler: Handler }).handler;
@@ -101,6 +102,7 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
     const done = failed === undefined ? records : records.slice(0, records.findIndex((r) => r.dynamodb?.SequenceNumber === failed));
     const now = Date.now();
     for (const r of done) lags.push(now - (r.dynamodb?.ApproximateCreationDateTime ?? now / 1000) * 1000);
+    if (lags.length > MAX_LAGS) lags.splice(0, lags.length - MAX_LAGS);
     const last = done.at(-1)?.dynamodb?.SequenceNumber;
     if (last) checkpoints[shardId] = last;
     if (failed !== undefined) {
