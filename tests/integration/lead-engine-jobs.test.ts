@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useApiHarness } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
 
@@ -180,6 +180,11 @@ describe('the lead events', () => {
 
 describe("Home's Lead Intake gauges", () => {
   it('give what the capped active orders took in the current hour, day, week and month beside their caps', async () => {
+    // The two sales and the gauges' read each take the agent's hour, day and month from the clock: it
+    // (Date only, still running) starts at a fixed instant far from any hour, day, week or month boundary
+    // of every account zone, so all three count in the same periods.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-10T17:20:00Z'), shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const { accountSummary } = await import('#core/account-summary.ts');
     const { agentId } = await agentWithOrder({ state: 'NV', zip: '89101', caps: { MaxPerHour: 5, MaxPerDay: 10, MaxPerWeek: 0, MaxPerMonth: 100 } });
     const before = await accountSummary(agentId);

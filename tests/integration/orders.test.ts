@@ -1,7 +1,7 @@
 // Orders (spec part 2; issue 10) through the real gateway and handlers against DynamoDB Local: both
 // save flows with their statuses, the idempotent create, stale revisions, whose orders a caller may
 // touch, the server's step rules with the §5 messages (and nothing written), statuses and histories.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type * as Db from '#platform/db.ts';
 import type { CampaignOrderBody, FundOrderBody } from '#shared/orders/payload.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
@@ -375,6 +375,11 @@ describe('lists and statuses', () => {
 
 describe('usage', () => {
   it("shows what the order used in the account's current hour, day, week and month from the usage counters", async () => {
+    // The test writes the counters of the hour it reads, the server reads its own: the clock (Date only,
+    // still running) starts at a fixed instant far from any hour, day, week or month boundary of every
+    // account zone, so both read the same periods.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-10T17:20:00Z'), shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const { OrderUsage } = await import('#entities/order-usage.ts');
     const { AgentProfile } = await import('#entities/agent-profile.ts');
     const { periodKeys } = await import('#core/orders/periods.ts');

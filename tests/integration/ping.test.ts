@@ -5,7 +5,7 @@
 // (paging, sort, filters, the 31-day limit, both codes required, agents refused, the CSV export
 // through s3rver).
 import Papa from 'papaparse';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { useLeadFixture, type AgentWithOrderOptions } from '../support/lead-fixture.ts';
 
@@ -50,8 +50,14 @@ const ping = (over: Record<string, unknown> = {}, bearer: string | null = fx.tok
 const history = (session: Session, range: { startDate: string; endDate: string }, query: Record<string, string | number> = {}, codes = { campaignCode, vendorCode }) =>
   api.call('reports.pingHistory', { params: { ...range, ...codes }, query: query as never, session });
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
-const todayRange = () => ({ startDate: today(), endDate: today() });
+const chicagoDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(at);
+const today = () => chicagoDay(new Date());
+/**
+ * Yesterday and today in Chicago, read when asked: the file's pings (written minutes before, the seeded
+ * ones half an hour back) are all in it even when Chicago's midnight passed between their writing and
+ * the report's read, which a range of today alone would miss. The campaign and vendor are this run's own.
+ */
+const todayRange = () => ({ startDate: chicagoDay(new Date(Date.now() - 86_400_000)), endDate: today() });
 
 beforeAll(async () => {
   admin = await api.sessionFor('admin');
@@ -80,6 +86,11 @@ describe('POST /api/intake/ping', () => {
     // MN: a paused live-transfer status, a suspended phone, a full day cap, a schedule closed now.
     await agentWithOrder({ state: 'MN', zip: '55401', profile: { liveTransferStatus: 0 } });
     await agentWithOrder({ state: 'MN', zip: '55401', liveTransferPhone: 'Suspended' });
+    // The test fills the order's cap of the day and closes a schedule for the hour it reads, the ping
+    // reads its own: the clock (Date only, still running) starts at a fixed instant far from any hour or
+    // day boundary in Chicago, so both read the same day and hour.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-10T17:20:00Z'), shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const { agentId, orderId } = await agentWithOrder({ state: 'MN', zip: '55401', caps: { MaxPerDay: 2 } });
     const zone = 'America/Chicago';
     await OrderUsage.put({ orderId, period: 'DAY', periodKey: periodKeys(new Date(), zone).DAY, count: 2, ttl: 2_000_000_000 });
@@ -208,10 +219,14 @@ describe('GET /api/lead/pinghistory', () => {
   });
 
   it('exports the rows as a CSV behind a five-minute link, money and dates as reports show them', async () => {
+    // The file is named after the server's day in Chicago: the day read just before or just after the
+    // export (Chicago's midnight may pass in between).
+    const dayOf = (at: Date) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', month: '2-digit', day: '2-digit', year: 'numeric' }).format(at).replaceAll('/', '-');
+    const dayBefore = dayOf(new Date());
     const { status, body } = await api.call('reports.pingHistoryExport', { params: { ...todayRange(), campaignCode, vendorCode }, query: { StateCode: 'WI' }, session: admin });
     expect(status).toBe(200);
-    const day = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', month: '2-digit', day: '2-digit', year: 'numeric' }).format(new Date()).replaceAll('/', '-');
-    expect(body.FileName).toBe(`PingHistory-${campaignCode}-${vendorCode}-${day}.csv`);
+    const names = [dayBefore, dayOf(new Date())].map((day) => `PingHistory-${campaignCode}-${vendorCode}-${day}.csv`);
+    expect(names).toContain(body.FileName);
     expect(new URL(body.Url).searchParams.get('X-Amz-Expires')).toBe('300');
     const download = await fetch(body.Url);
     expect(download.status).toBe(200);
