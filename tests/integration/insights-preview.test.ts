@@ -97,8 +97,11 @@ describe('POST agent/{agentId}/orders/fillRatePreview', () => {
   it('says plainly when there is no history: another state, or a schedule that missed every lead', async () => {
     const oh = await preview(buyer, fundDraft({ States: [{ StateAbbreviation: 'OH' }] }));
     expect(oh).toMatchObject({ HasHistory: false, MatchingLeads: 0, LeadsPerWeek: 0, Basis: FILL_RATE_TEXTS.noHistory });
-    const today = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'long' }).format(new Date());
-    const otherDays = DAYS.filter((d) => d !== today);
+    // The days of the week the file's leads came in on (Chicago, the buyer's zone), from their own times,
+    // not today's: Chicago's midnight may have passed since the file posted them.
+    const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'long' });
+    const leadDays = new Set((await Promise.all(leadIds.map((leadId) => Lead.get({ leadId })))).map((l) => weekday.format(new Date(l!.at))));
+    const otherDays = DAYS.filter((d) => !leadDays.has(d));
     const missed = await preview(buyer, fundDraft({ OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: otherDays }] }));
     expect(missed.HasHistory).toBe(false);
   });
