@@ -89,7 +89,11 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
       iterators.delete(shardId);
       return 0;
     }
-    const records = (answer.Records ?? []).map((r) => ({ ...r, eventSourceARN: streamArn }) as unknown as DynamoDBRecord);
+    // As Lambda delivers them: the stream's ARN on each, and the creation time in epoch seconds (the SDK gives a Date).
+    const records = (answer.Records ?? []).map((r) => {
+      const created = r.dynamodb?.ApproximateCreationDateTime;
+      return { ...r, eventSourceARN: streamArn, dynamodb: { ...r.dynamodb, ...(created ? { ApproximateCreationDateTime: created.getTime() / 1000 } : {}) } } as unknown as DynamoDBRecord;
+    });
     if (answer.NextShardIterator) iterators.set(shardId, answer.NextShardIterator);
     else {
       iterators.delete(shardId);

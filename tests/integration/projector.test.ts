@@ -61,6 +61,9 @@ describe('the local projector', () => {
     await write('ORDER#', 12);
     await projector.settled();
     expect(applied).toEqual(Array.from({ length: 12 }, (_v, i) => `ORDER#${i + 1}`));
+    // Each record's lag, from its write (the stream's creation time, whole seconds in DynamoDB Local) to its application.
+    expect(projector.lags.length).toBeGreaterThanOrEqual(12);
+    for (const lag of projector.lags) expect(lag).toBeGreaterThan(-1_000);
   });
 
   it('delivers a record a view failed on again, with the records after it and none before', async () => {
@@ -108,7 +111,7 @@ describe('npm run rebuild', () => {
   });
 
   it('names the views it knows when asked for one it does not', () => {
-    expect(() => viewsNamed(['nope'])).toThrow('No view named nope. Views: lead-events, or all.');
-    expect(viewsNamed(['all']).map((v) => v.name)).toEqual(['lead-events']);
+    expect(() => viewsNamed(['nope'])).toThrow('No view named nope. Views: lead-events, prostore-events, or all.');
+    expect(viewsNamed(['all']).map((v) => v.name)).toEqual(['lead-events', 'prostore-events']);
   });
 });
