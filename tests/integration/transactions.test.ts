@@ -1,7 +1,7 @@
 // My Account's transaction history, its CSV export through s3rver, and Home's account summary,
 // through the real gateway and account area against DynamoDB Local.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import Papa from 'papaparse';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
 import { useApiHarness, type DemoRole } from '../support/api-harness.ts';
@@ -156,12 +156,13 @@ describe('GET .../export', () => {
       ['2026-05-02T18:00:00.000Z', -2_500],
     ]);
 
+    // The file is named after the server's day in the agent's zone: the day read just before or just
+    // after the export (Los Angeles's midnight may pass in between).
+    const dayOf = (at: Date) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', month: '2-digit', day: '2-digit', year: 'numeric' }).format(at).replaceAll('/', '-');
+    const dayBefore = dayOf(new Date());
     const { status, body } = await get('admin', `${transactionsPath(agentId, '2026-05-01', '2026-05-02')}/export`);
     expect(status).toBe(200);
-    const today = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', month: '2-digit', day: '2-digit', year: 'numeric' })
-      .format(new Date())
-      .replaceAll('/', '-');
-    expect(body.FileName).toBe(`Transactions-${agentId}-${today}.csv`);
+    expect([dayBefore, dayOf(new Date())].map((day) => `Transactions-${agentId}-${day}.csv`)).toContain(body.FileName);
     expect(new URL(body.Url as string).searchParams.get('X-Amz-Expires')).toBe('300');
 
     const download = await fetch(body.Url as string);
@@ -209,6 +210,10 @@ describe('GET /api/accountsummary', () => {
   });
 
   it("counts the agent's orders by status, sums the caps of active ones, and counts pending disputes and today's calls", async () => {
+    // The test writes the calls of the day it reads, the summary reads its own: the clock (Date only,
+    // still running) starts at a fixed instant far from any day boundary in New York, so both read the same day.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-10T17:20:00Z'), shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const agentId = demo('captive agent').agentId!;
     const now = new Date().toISOString();
     const order = (orderId: string, status: number, caps: [number, number, number, number]) =>
