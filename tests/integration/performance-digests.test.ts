@@ -3,9 +3,16 @@
 // Campaign Summary and Fund Performance equal the counts and sums over the LeadSale and Dispute items
 // after the first read stored the day's digest, after a late sale on that day, and after an approved
 // credit; read both from this process's memory and from the stored digest.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
+
+// The file reads today (and the closed day before it) once, the engine and the reports read the clock at
+// each sale and read, and today is the one day whose digest must not be stored: the clock (Date only,
+// still running) starts at a fixed instant far from any day boundary in Central, so the file's today is
+// the server's for the whole run.
+vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-10T17:20:00Z'), shouldAdvanceTime: true });
+afterAll(() => void vi.useRealTimers());
 
 const PRICE = 2500;
 const api = useApiHarness();

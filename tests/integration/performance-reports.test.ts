@@ -29,7 +29,12 @@ const { ALL_FUNDS_ID, RANGE_TOO_LONG } = await import('#shared/api/reports-perfo
 let admin: Session;
 const leadIds: string[] = [];
 const orders: { agentId: string; orderId: string; state: string }[] = [];
-const today = reportDay(new Date().toISOString());
+/**
+ * The reporting days of the file's sales, from their own times (set once they are made): the first and
+ * the last are one day unless Central's midnight passed while the file sold, which a day read from the
+ * clock beside them would miss.
+ */
+const days = { first: '', last: '' };
 
 /** A new agent with $1,000 and a fund order of the given states (their home the first). */
 async function agentWithOrder(states: { state: string; zip: string }[]) {
@@ -53,6 +58,8 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) results.push(await post('WY', '82001'));
   for (let i = 0; i < 2; i++) results.push(await post('MT', '59601'));
   expect(results.filter((r) => r === 'sold').length).toBeGreaterThan(0);
+  const sold = (await salesOfRun()).map((s) => reportDay(s.at)).sort();
+  Object.assign(days, { first: sold[0]!, last: sold.at(-1)! });
 }, 180_000);
 
 async function salesOfRun() {
@@ -62,7 +69,7 @@ async function salesOfRun() {
 describe('performance reports', () => {
   it('Campaign Performance equals the count and sums of the LeadSale items', async () => {
     const sales = await salesOfRun();
-    const answer = await api.call('reports.campaignPerformance', { params: { startDate: today, endDate: today }, session: admin });
+    const answer = await api.call('reports.campaignPerformance', { params: { startDate: days.first, endDate: days.last }, session: admin });
     expect(answer.status).toBe(200);
     const rows = answer.body.Result.filter((r) => r.Campaign === names.campaign);
     expect(rows).toHaveLength(1);
@@ -84,10 +91,10 @@ describe('performance reports', () => {
     const sales = await salesOfRun();
     const agentCents = sales.reduce((s, x) => s + x.agentPurchasePriceCents, 0);
     const companyCents = sales.reduce((s, x) => s + x.companyPurchasePriceCents, 0);
-    const summary = await api.call('reports.campaignSummaryPerformance', { params: { startDate: `${today}T00:00:00`, endDate: `${today}T23:59:59` }, session: admin });
+    const summary = await api.call('reports.campaignSummaryPerformance', { params: { startDate: `${days.first}T00:00:00`, endDate: `${days.last}T23:59:59` }, session: admin });
     expect(summary.status).toBe(200);
     expect(summary.body.Result.find((r) => r.Campaign === names.campaign)).toMatchObject({ Vendor: names.vendor, TotalLeadsPurchased: sales.length, TotalLeadCost: companyCents / 100 });
-    const funds = await api.call('reports.fundPerformance', { params: { startDate: today, endDate: today }, session: admin });
+    const funds = await api.call('reports.fundPerformance', { params: { startDate: days.first, endDate: days.last }, session: admin });
     expect(funds.body.Result.find((r) => r.Fund === names.fund)).toEqual({
       Fund: names.fund,
       LeadsPurchased: sales.length,
@@ -112,20 +119,20 @@ describe('performance reports', () => {
 
   it('exports Fund Performance as a CSV whose path names the day after the last day shown', async () => {
     const sales = await salesOfRun();
-    const dayAfter = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const answer = await api.call('reports.fundPerformanceExport', { params: { startDate: today, endDate: dayAfter }, session: admin });
+    const dayAfter = new Date(Date.parse(`${days.last}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const answer = await api.call('reports.fundPerformanceExport', { params: { startDate: days.first, endDate: dayAfter }, session: admin });
     expect(answer.status).toBe(200);
     expect(answer.body.FileName).toMatch(/^FundPerformance-\d{2}-\d{2}-\d{4}\.csv$/);
     const rows = Papa.parse<string[]>((await (await fetch(answer.body.Url)).text()).trim()).data;
     expect(rows[0]).toEqual(['Fund', 'Leads Purchased', 'Total Agent Price', 'Average Agent Price', 'Total Company Price', 'Average Company Price', 'Margin Difference (%)']);
     expect(rows.find((r) => r[0] === names.fund)?.[1]).toBe(String(sales.length));
-    const sameDay = await api.fetch('GET', `/fundperformance/export/startDate/${today}/endDate/${today}`, { session: admin });
+    const sameDay = await api.fetch('GET', `/fundperformance/export/startDate/${days.first}/endDate/${days.first}`, { session: admin });
     expect(sameDay.status).toBe(400);
   });
 
   it('is refused to a user without CAN_VIEW_LC_REPORTS', async () => {
     const agent = await api.sessionFor('captive agent');
-    expect((await api.call('reports.fundPerformance', { params: { startDate: today, endDate: today }, session: agent })).status).toBe(403);
+    expect((await api.call('reports.fundPerformance', { params: { startDate: days.first, endDate: days.last }, session: agent })).status).toBe(403);
     expect((await api.call('reports.openOrders', { params: { fundId: ALL_FUNDS_ID, state: 'all' }, session: agent })).status).toBe(403);
   });
 });
