@@ -4,9 +4,16 @@
 // and last page, both directions, must be the slice of one plain read of the whole range sorted in
 // memory; and a range whose entries were written without names (not in the name indexes) answers the
 // same through the full read.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
+
+// The file reads today once and ends its range there, the ledger writes "today's" entries at the
+// server's clock and the reports read today whole (an open day) and earlier days from digests: the clock
+// (Date only, still running) starts at a fixed instant far from any day boundary in Central, so the
+// file's today is the server's for the whole run.
+vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-10T17:20:00Z'), shouldAdvanceTime: true });
+afterAll(() => void vi.useRealTimers());
 
 const api = useApiHarness();
 
