@@ -2,7 +2,7 @@
 // leads through the real engine in several statuses, disputes (one left for the staff queue), pings,
 // day aggregates for Home, every demo agent's ledger equal to its balance, and a second run (and a
 // run that finds its marker gone, as after a stop halfway) changing nothing.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { getBalance } from '#core/ledger.ts';
 import { planDemoPings, runDemoActivity } from '#core/seed/demo-activity.ts';
@@ -13,6 +13,12 @@ import { Ping } from '#entities/ping.ts';
 import { docClient, tableName } from '#platform/dynamo.ts';
 import { ledgerProblems, recentRanges, reportProblems } from '../support/ledger-walk.ts';
 import { useTestTable } from '../support/test-table.ts';
+
+// The file reads today (UTC) once, the seed reads it again when it runs, and both place the month of
+// activity from it: the clock (Date only, still running) starts at a fixed instant far from any day
+// boundary in UTC and Central, so the two are the same day.
+vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-10T17:20:00Z'), shouldAdvanceTime: true });
+afterAll(() => void vi.useRealTimers());
 
 useTestTable();
 
