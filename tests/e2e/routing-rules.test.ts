@@ -193,7 +193,9 @@ describe('Routing Rules', () => {
     await p.setViewportSize(PHONE);
     await expectNothingOverflows(p);
     await screenshot(p, 'routing-rules-phone');
-  });
+    // The whole life of a rule in one test (about 40 page actions): more than the project's 60 s per
+    // test when the other test projects share the two cores (72 s in one run from a fresh clone).
+  }, 150_000);
 
   it('shows support the rules read-only and refuses a manager', async () => {
     const support = await signInAs('support');
