@@ -1,9 +1,10 @@
 // The Agents page's transaction and lead reimbursement uploads (spec part 3 §2 "CSV uploads", §4, §8)
 // as an admin sends them through the real pipeline (presigned PUT to s3rver, the csvProcess job the
-// local stack runs, status polling): a bad transaction file refused whole in the response dialog with
-// its row-numbered message and no money moved; a good one applied (a credit and a debit by their
-// types); the same file again reported as already applied with nothing moved; a reimbursement file
-// applied once the same way; axe on the dialogs. (Credit limits: tests/e2e/agents-page.test.ts.)
+// local stack runs, status polling): the upload type picked again keeps itself and the file picked; a
+// bad transaction file refused whole in the response dialog with its row-numbered message and no money
+// moved; a good one applied (a credit and a debit by their types); the same file again reported as
+// already applied with nothing moved; a reimbursement file applied once the same way; axe on the
+// dialogs. (Credit limits: tests/e2e/agents-page.test.ts.)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
@@ -49,8 +50,17 @@ describe('Agent uploads', () => {
     const start = await balanceOf(p, agent);
 
     await chooseType(p, 'Transaction');
-    expect(await p.getByText('Columns: TransactionID, AgentCode, Amount, Description, TransactionType').count()).toBe(1);
+    const columns = p.getByText('Columns: TransactionID, AgentCode, Amount, Description, TransactionType');
+    expect(await columns.count()).toBe(1);
     const header = 'TransactionID,AgentCode,Amount,Description,TransactionType';
+    // Picking the chosen type again keeps it and the file picked for it (issue 19, item 12).
+    await p.locator('input[type="file"]').setInputFiles({ name: 'picked.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n`) });
+    await p.getByText('picked.csv', { exact: true }).waitFor();
+    await chooseType(p, 'Transaction');
+    expect(await p.getByRole('combobox', { name: 'Upload type' }).inputValue()).toBe('Transaction');
+    expect(await columns.count()).toBe(1);
+    expect(await p.getByText('picked.csv', { exact: true }).count()).toBe(1);
+    expect(await p.getByRole('button', { name: 'Upload', exact: true }).isEnabled()).toBe(true);
     const bad = await upload(p, 'bad-transactions.csv', `${header}\nTX-E2E-BAD-1,${agent},10.00,Match,CompanyMatch\nTX-E2E-BAD-2,${agent},5.00,Refund,Refund\n`);
     expect(bad).toContain('Unable to upload CSV');
     expect(bad).toContain(m.atRow(3, m.transactionType));

@@ -1,5 +1,6 @@
 // All Leads (spec part 3 §2, §5, §9) as an admin walks it in one session: a lead posted through the
-// vendor API with the demo token, found in this month's table by its Lead ID, its drawer telling the
+// vendor API with the demo token; with the browser's clock two months on, the page opens on the month
+// of that newest lead (written to the URL), where it is found by its Lead ID; its drawer telling the
 // routing, sales and every order considered, Export answering a download link, axe on the page and
 // the drawer, and nothing wider than a 390 px phone.
 import type { Page, Response } from 'playwright-core';
@@ -54,16 +55,33 @@ describe('All Leads', () => {
   it('finds a posted lead by its Lead ID, explains it in the drawer, exports, and fits a phone', async () => {
     // The post and the sign-in are independent: side by side.
     const [lead, p] = await Promise.all([postLead(), signInAs('admin')]);
+    // The browser's clock runs from the 15th two months on, where no lead is yet: the page opens on
+    // the month of the newest lead, not on the browser's month (issue 19, item 11), whatever today is.
+    const now = new Date();
+    const ahead = new Date(now.getFullYear(), now.getMonth() + 2, 15, 12);
+    await p.clock.install({ time: ahead });
     const first = tableAnswer(p);
     await navigateInApp(p, '/leads/all');
     await p.getByRole('heading', { name: 'All Leads', level: 1 }).waitFor();
     expect((await first).status()).toBe(200);
+    // The month found is written to the URL and shown by the Month and Year filters.
+    const opened = () => {
+      const search = new URL(p.url()).searchParams;
+      return { month: Number(search.get('month')), year: Number(search.get('year')) };
+    };
+    await expect.poll(() => opened().month > 0 && opened().year > 0, { timeout: 30_000 }).toBe(true);
+    const { month, year } = opened();
+    expect(year * 12 + month).toBeLessThan(ahead.getFullYear() * 12 + ahead.getMonth() + 1);
+    expect(await p.getByRole('combobox', { name: 'Year', exact: true }).inputValue()).toBe(String(year));
 
     // The Lead ID field keeps digits only; the table asks again once typing pauses.
     const filtered = tableAnswer(p, (u) => u.searchParams.get('leadId') === String(lead.UserFacingLeadId));
     await p.getByRole('textbox', { name: 'Lead ID' }).fill(`${lead.UserFacingLeadId}x`);
     expect(await p.getByRole('textbox', { name: 'Lead ID' }).inputValue()).toBe(String(lead.UserFacingLeadId));
-    const body = (await (await filtered).json()) as { TotalCount: number };
+    const answer = await filtered;
+    // Asked within the month the page opened on: the posted lead is there.
+    expect(new URL(answer.url()).pathname).toContain(`/startDate/${year}-${String(month).padStart(2, '0')}-01/`);
+    const body = (await answer.json()) as { TotalCount: number };
     expect(body.TotalCount).toBe(1);
     await p.getByText('1 lead(s) found').waitFor();
 

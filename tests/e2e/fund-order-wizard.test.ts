@@ -1,13 +1,15 @@
 // The fund order wizard (spec part 2 §2, §4, §5, §8) as an agent and as an admin walk it. The sponsor
-// opens New Order from My Orders, meets the fund flow's validation messages step by step (name, funds,
-// regions with every picker snackbar, frequency, distribution, schedule, Review before the steps are
-// done), saves through the agreement dialog to the fund orders list, finds the order through the API,
-// edits it behind the leave prompt and saves again. An admin writes an order for the captive agent on
-// the admin route (notice banner, unfiltered funds with the inactive-fund message) and lands on that
-// agent's fund orders; a missing order on the admin route goes back there too. An agent editing an order
-// whose fund was switched off since reads the fund's name, not its id. Managers and support are refused
-// the admin wizard routes (new and edit, both wizards) before the wizard opens. axe on every step;
-// nothing wider than a 390 px phone.
+// opens New Order from My Orders, meets the fund flow's validation messages step by step (name, whose
+// field stops at 50 characters; funds, regions with every picker snackbar, frequency, distribution
+// with the sponsor marked '(you)', schedule, Review before the steps are done; Review lists the zips
+// and groups chosen), saves through the agreement dialog to the fund orders list, finds the order
+// through the API, edits it behind the leave prompt and saves again. An admin writes an order for the
+// captive agent on the admin route (notice banner, unfiltered funds with the inactive-fund message, no
+// '(you)' beside the agent, Review's all-day slot ending 11:59:59 PM and its states five at first, then
+// '+46 more') and lands on that agent's fund orders; a missing order on the admin route goes back there
+// too. An agent editing an order whose fund was switched off since reads the fund's name, not its id.
+// Managers and support are refused the admin wizard routes (new and edit, both wizards) before the
+// wizard opens. axe on every step; nothing wider than a 390 px phone.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { FILL_RATE_TEXTS } from '#shared/api/fill-rate.ts';
@@ -64,6 +66,14 @@ describe('the fund order wizard', () => {
     // Review is closed until every step passes.
     await header(p, 'Review Order').click();
     await expectSnack(p, ORDER_WIZARD_TEXTS.allStepsRequired);
+    await expectStep(p, 'Order Name');
+    // The field stops at 50 characters (issue 19, item 7): 60 typed, 50 held, and Next goes on without a word.
+    await fill(p, 'Order Name', 'x'.repeat(60));
+    expect(await p.getByRole('textbox', { name: 'Order Name' }).inputValue()).toBe('x'.repeat(50));
+    await next(p);
+    await expectStep(p, 'Select Funds');
+    expect(await p.getByText(NAME_MESSAGES.tooLong).count()).toBe(0);
+    await header(p, 'Order Name').click();
     await expectStep(p, 'Order Name');
     await fill(p, 'Order Name', name);
     await next(p);
@@ -192,6 +202,8 @@ describe('the fund order wizard', () => {
     await dismissSnacks(p);
     const owner = p.getByRole('textbox', { name: `Percentage for ${SPONSOR.first} ${SPONSOR.last}` });
     expect(await owner.inputValue()).toBe('100');
+    // The agent writing their own order is marked '(you)' (issue 19, item 9: only they are).
+    await p.getByText(`${SPONSOR.first} ${SPONSOR.last} (you)`, { exact: true }).waitFor();
     const addAgent = p.getByRole('textbox', { name: 'Add agent' }).or(p.getByRole('combobox', { name: 'Add agent' })).first();
     await addAgent.fill('ZZ999999');
     await p.getByRole('button', { name: 'Add', exact: true }).click();
@@ -251,6 +263,15 @@ describe('the fund order wizard', () => {
     await review.getByText('Hourly 10 · Daily 40 · Weekly 200 · Monthly 1000').waitFor();
     await p.getByRole('region', { name: 'Select Funds' }).getByText('Health Exclusive').waitFor();
     await p.getByRole('region', { name: 'Lead Distribution' }).getByText(`${CAPTIVE.first} ${CAPTIVE.last}: 25%`).waitFor();
+    // Select Regions names each entry (issue 19, item 8): the typed zip, then every other group with its count.
+    const regionEntries = p.getByRole('region', { name: 'Select Regions' }).getByRole('list', { name: 'Regions' }).getByRole('listitem');
+    await regionEntries.first().waitFor();
+    expect(await regionEntries.allInnerTexts()).toEqual([
+      '60601',
+      `Area 606 (${scfCount} zip codes)`,
+      `10 miles of 46204 (${radiusCount} zip codes)`,
+      `Madison, WI (${madisonCount} zip codes)`,
+    ]);
     await p.getByRole('button', { name: 'Edit Lead Frequency' }).click();
     await expectStep(p, 'Lead Frequency');
     await header(p, 'Review Order').click();
@@ -348,20 +369,42 @@ describe('the fund order wizard', () => {
     await p.getByRole('list', { name: 'Selected funds' }).getByRole('button', { name: 'Remove Dental Add-on' }).click();
     await next(p);
 
+    // Every state first, for Review's first five and '+46 more'; the order itself goes to Ohio alone.
     await expectStep(p, 'Select Regions');
     await p.getByRole('switch', { name: 'States only' }).check();
-    await p.getByRole('checkbox', { name: 'Ohio' }).check();
+    await p.getByRole('button', { name: 'Select All' }).click();
+    await p.getByText('States (51 selected)').waitFor();
     await next(p);
     await expectStep(p, 'Lead Frequency');
     await fill(p, 'Daily limit', '3');
     await next(p);
     await expectStep(p, 'Lead Distribution');
     expect(await p.getByRole('textbox', { name: `Percentage for ${CAPTIVE.first} ${CAPTIVE.last}` }).inputValue()).toBe('100');
+    // The agent the admin writes for is not the admin: no '(you)' beside them (issue 19, item 9).
+    await p.getByText(`${CAPTIVE.first} ${CAPTIVE.last}`, { exact: true }).waitFor();
+    expect(await p.getByText('(you)').count()).toBe(0);
     await next(p);
     await expectStep(p, 'Order Schedule');
     await next(p);
     await expectStep(p, 'Review Order');
-    await p.getByRole('region', { name: 'Select Regions' }).getByText('States: Ohio').waitFor();
+    // The default all-day slot ends as the calendar shows it, not at the next midnight (issue 19, item 8).
+    const schedule = p.getByRole('region', { name: 'Order Schedule' });
+    await schedule.getByText('12:00 AM to 11:59:59 PM: MON TUE WED THU FRI SAT SUN', { exact: true }).waitFor();
+    expect(await schedule.innerText()).not.toContain('12:00 AM to 12:00 AM');
+    // Select Regions lists the states, five at first and the rest behind '+46 more' (issue 19, item 8).
+    const regions = p.getByRole('region', { name: 'Select Regions' });
+    await regions.getByText(/^States: [^,]+(, [^,]+){4}$/).waitFor();
+    await regions.getByRole('button', { name: '+46 more' }).click();
+    await regions.getByText(/^States: [^,]+(, [^,]+){50}$/).waitFor();
+    await regions.getByRole('button', { name: 'Show fewer' }).waitFor();
+    await p.getByRole('button', { name: 'Edit Select Regions' }).click();
+    await expectStep(p, 'Select Regions');
+    await p.getByRole('button', { name: 'Clear all' }).click();
+    await p.getByRole('checkbox', { name: 'Ohio' }).check();
+    await header(p, 'Review Order').click();
+    await expectStep(p, 'Review Order');
+    await regions.getByText('States: Ohio', { exact: true }).waitFor();
+    expect(await regions.getByRole('button', { name: /more$/ }).count()).toBe(0);
     await p.getByRole('button', { name: 'Submit' }).click();
     await p.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'Agree & Save' }).click();
     await p.waitForURL((u) => u.pathname === adminList);

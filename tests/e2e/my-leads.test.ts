@@ -1,8 +1,9 @@
 // Browser tests of My Leads (part 3 §2, §4, §5, §9) on leads the real engine sold: the captive demo agent saves a fund
 // order of their own in Maine (no seeded order takes Maine leads), the demo vendor ACME
-// posts leads there until one sells, then the agent finds it in My Leads (received), reads its details
-// and why it came, disputes it, and the admin view shows the same lead with its campaign and vendor
-// columns and exports it. The order is cancelled at the end, so later runs start from one order again.
+// posts leads there until one sells, then the agent finds it in My Leads (received; no empty-table text
+// in the page beside the rows), reads its details and why it came, disputes it, and the admin view
+// shows the same lead with its campaign and vendor columns and exports it. The order is cancelled at
+// the end, so later runs start from one order again.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -18,6 +19,8 @@ const { url } = inject('localStack');
 const AGENT = DEMO_AGENT_IDS.captive;
 const RUN = Date.now().toString(36);
 const ORDER_ID = `E2E-LEADS-${RUN}`;
+/** The table's empty text (part 3 §8). */
+const NO_LEADS = 'No results found for the selected date period.';
 
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
@@ -95,6 +98,8 @@ describe('My Leads', () => {
     const row = rowOf(p, lead.UserFacingLeadId);
     await row.waitFor();
     expect(await row.textContent()).toContain(`Maine${RUN}`);
+    // With rows showing, the empty text is not in the page at all, not even hidden (issue 19, item 10).
+    expect(await p.evaluate(`document.body.textContent.includes(${JSON.stringify(NO_LEADS)})`)).toBe(false);
     // Agents without fund preview see no campaign or vendor column.
     expect(await p.getByRole('columnheader', { name: 'Campaign' }).count()).toBe(0);
 
