@@ -48,6 +48,7 @@ export interface LocalProjector {
 export const MAX_ATTEMPTS = 5;
 const BATCH = 100;
 const MAX_LAGS = 10_000;
+const DESCRIBE_EVERY_MS = 5_000;
 
 export async function startLocalProjector(options: LocalProjectorOptions): Promise<LocalProjector> {
   const handler = options.handler ?? ((await import('../../functions/jobs/projector.ts')) as { handler: Handler }).handler;
@@ -130,24 +131,30 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
     return done.length + (failed === undefined ? 0 : 1);
   };
 
+  // The shards, described again every DESCRIBE_EVERY_MS, when one closes, and for a settled() (a
+  // DescribeStream is by far DynamoDB Local's slowest stream call).
+  let shards: string[] = [];
+  let describedAt = Number.NEGATIVE_INFINITY;
   /** One round over the stream's open shards; true when it found nothing new. */
-  const round = async (): Promise<boolean> => {
-    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
-    let found = 0;
-    for (const shard of StreamDescription?.Shards ?? []) {
-      if (!shard.ShardId || closed.has(shard.ShardId)) continue;
-      found += await pollShard(shard.ShardId);
+  const round = async (fresh: boolean): Promise<boolean> => {
+    if (fresh || Date.now() - describedAt > DESCRIBE_EVERY_MS || shards.every((id) => closed.has(id))) {
+      const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+      shards = (StreamDescription?.Shards ?? []).flatMap((shard) => (shard.ShardId ? [shard.ShardId] : []));
+      describedAt = Date.now();
     }
+    let found = 0;
+    for (const shardId of shards) if (!closed.has(shardId)) found += await pollShard(shardId);
     return found === 0;
   };
 
   const loop = (async () => {
     while (!stopped) {
+      const settling = waiters.length > 0;
       for (const w of waiters) w.armed = true;
       let idle = false;
       let failed = false;
       try {
-        idle = await round();
+        idle = await round(settling);
       } catch (err) {
         failed = true;
         if (!stopped) options.log?.(`projector: ${err instanceof Error ? err.message : String(err)}`);

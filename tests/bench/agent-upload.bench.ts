@@ -24,7 +24,7 @@ const seconds = (ms: number) => (ms / 1000).toFixed(1);
 async function main(services: TestServices): Promise<void> {
   const tableName = `bench-agent-upload-${Date.now()}`;
   Object.assign(process.env, handlerEnvironment({ tableName, dynamodbEndpoint: services.dynamodbEndpoint, s3Endpoint: services.s3Endpoint, appOrigin: ORIGIN, stage: 'test' }));
-  await ensureTable(services.dynamodbEndpoint, tableName);
+  await ensureTable(services.dynamodbEndpoint, tableName, { stream: false });
 
   // Imported after the environment points at the benchmark's own table and bucket.
   const { AgentProfile } = await import('#entities/agent-profile.ts');

@@ -14,7 +14,7 @@ export async function withBenchStack(options: { name: string; env?: Record<strin
   const services = await startTestServices(BENCH_ORIGIN);
   try {
     const tableName = `bench-${options.name}-${Date.now()}`;
-    await ensureTable(services.dynamodbEndpoint, tableName);
+    await ensureTable(services.dynamodbEndpoint, tableName, { stream: false });
     Object.assign(
       process.env,
       handlerEnvironment({ tableName, dynamodbEndpoint: services.dynamodbEndpoint, s3Endpoint: services.s3Endpoint, appOrigin: BENCH_ORIGIN, stage: 'test' }),

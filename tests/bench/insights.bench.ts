@@ -25,7 +25,7 @@ const RUNS = Number(args.runs);
 const dynamodb = await freePort().then((port) => startDynamoDb({ port }));
 try {
   const tableName = `bench-insights-${Date.now()}`;
-  await ensureTable(dynamodb.endpoint, tableName);
+  await ensureTable(dynamodb.endpoint, tableName, { stream: false });
   Object.assign(process.env, handlerEnvironment({ tableName, dynamodbEndpoint: dynamodb.endpoint, s3Endpoint: 'http://localhost:9', appOrigin: 'http://localhost:5173', stage: 'test' }));
   await run();
 } finally {

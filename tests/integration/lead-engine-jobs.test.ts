@@ -17,7 +17,7 @@ process.env.LOCAL_EVENTS_DIR = EVENTS_DIR;
 const CALLCENTER_DIR = mkdtempSync(path.join(tmpdir(), 'lead-callcenter-'));
 process.env.CALLCENTER_DIR = CALLCENTER_DIR;
 
-const api = useApiHarness();
+const api = useApiHarness({ projector: true });
 const fx = useLeadFixture(api, {
   codeLetter: 'J',
   names: { campaign: 'Jobs' },

@@ -10,7 +10,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { MAX_ATTEMPTS, startLocalProjector, type LocalProjector } from '../../infra/local/projector.ts';
 import { useTestTable } from '../support/test-table.ts';
 
-const table = useTestTable();
+const table = useTestTable({ stream: true });
 const { batchPut } = await import('#platform/db.ts');
 const putItem = (item: Record<string, unknown>) => batchPut([item]);
 const { project } = await import('#core/views/projector.ts');

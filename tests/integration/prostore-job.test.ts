@@ -25,7 +25,7 @@ import { startLocalProjector, type LocalProjector } from '../../infra/local/proj
 import { setEventPublisher } from '#core/views/domain-events.ts';
 import { useTestTable } from '../support/test-table.ts';
 
-const table = useTestTable();
+const table = useTestTable({ stream: true });
 
 const eventsDir = await mkdtemp(path.join(os.tmpdir(), 'prostore-events-'));
 process.env.LOCAL_EVENTS_DIR = eventsDir;

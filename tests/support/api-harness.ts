@@ -77,11 +77,13 @@ export interface ApiHarness {
 export interface HarnessOptions {
   /** Seed the demo data with this many generated agents; false for an empty table. */
   seed?: { agents: number } | false;
+  /** Stream the table and run the projector on it (for tests of views and events), with `settled()`. */
+  projector?: boolean;
 }
 
 /** Call at the top of a test file, instead of a table, a seed, a gateway and sessions of its own. */
 export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
-  const table = useTestTable();
+  const table = useTestTable({ stream: !!options.projector });
   let gateway: Gateway | undefined;
   let projector: LocalProjector | undefined;
   const sessions = new Map<string, Promise<Session>>();
@@ -94,7 +96,7 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
     }
     gateway = await startGateway({ port: 0 });
     // The file's table's stream through the projector, as the local stack and AWS run it.
-    projector = await startLocalProjector({ endpoint: inject('localServices').dynamodbEndpoint, tableName: table.name, idleMs: 250, log: (line) => console.error(line) });
+    if (options.projector) projector = await startLocalProjector({ endpoint: inject('localServices').dynamodbEndpoint, tableName: table.name, idleMs: 250, log: (line) => console.error(line) });
   }, 120_000);
   afterAll(async () => {
     await projector?.stop();
@@ -174,7 +176,7 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
     },
     fetch: send,
     settled() {
-      if (!projector) throw new Error('The harness starts in beforeAll.');
+      if (!projector) throw new Error('The harness runs a projector only with useApiHarness({ projector: true }), once beforeAll has run.');
       return projector.settled();
     },
   };

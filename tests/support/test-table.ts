@@ -16,7 +16,7 @@ export interface TestTable {
  * Call at the top of a test file: points the handlers the file exercises at the emulators (from the
  * global setup) and, before its tests, at the file's own table.
  */
-export function useTestTable(): TestTable {
+export function useTestTable({ stream = false }: { stream?: boolean } = {}): TestTable {
   Object.assign(process.env, inject('integrationEnv'));
   resetConfigForTests();
   const table = { name: '' };
@@ -25,7 +25,9 @@ export function useTestTable(): TestTable {
   beforeAll(async () => {
     const file = path.basename(expect.getState().testPath ?? 'file').replace(/\.test\.ts$/, '');
     table.name = `test-${file.replace(/[^a-zA-Z0-9_.-]/g, '-')}-${randomBytes(4).toString('hex')}`;
-    await ensureTable(endpoint(), table.name);
+    // A stream only for a file that runs the projector (DynamoDB Local's stream calls slow down with
+    // every record any table of the run ever streamed).
+    await ensureTable(endpoint(), table.name, { stream });
     process.env.TABLE_NAME = table.name;
     resetConfigForTests();
   });

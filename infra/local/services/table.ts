@@ -21,11 +21,11 @@ export function localDynamoClient(endpoint: string): DynamoDBClient {
  * older version of the app that lacks an index of today's definition is refused loudly: its items
  * carry no keys for the new index, so the screens that read it would show wrong pages.
  */
-export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'existed'> {
+export async function ensureTable(endpoint: string, tableName: string, { stream = true }: { stream?: boolean } = {}): Promise<'created' | 'existed'> {
   const client = localDynamoClient(endpoint);
   try {
     let outcome: 'created' | 'existed' = 'created';
-    const input = createTableInput(tableName);
+    const input = createTableInput(tableName, { stream });
     try {
       await client.send(new CreateTableCommand(input));
     } catch (err) {
@@ -39,7 +39,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
           `The local table ${tableName} was made by an older version of the app (it has no ${missing.join(', ')}): run npm run reset to rebuild it with the demo data.`,
         );
       // A table from before the projector has no stream: turn it on (its views are rebuilt from the facts by npm run rebuild).
-      if (!Table?.StreamSpecification?.StreamEnabled) await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: input.StreamSpecification }));
+      if (stream && !Table?.StreamSpecification?.StreamEnabled) await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: input.StreamSpecification }));
     }
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
     // Enabling TTL twice is an error in DynamoDB, so only ask when it is off.
