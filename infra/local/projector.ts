@@ -31,7 +31,7 @@ export interface LocalProjectorOptions {
   checkpointFile?: string;
   /** Where records that failed MAX_ATTEMPTS times are written (JSON lines); default beside the checkpoints, else none. */
   failuresFile?: string;
-  /** Pause between polls when the stream is idle (default 100 ms). */
+  /** Pause between polls when the stream is idle (default 250 ms). */
   idleMs?: number;
   log?: (line: string) => void;
 }
@@ -167,7 +167,7 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
       if (stopped) break;
       if (!failed && (!idle || waiters.length > 0)) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.idleMs ?? 100);
+        const timer = setTimeout(resolve, options.idleMs ?? 250);
         timer.unref();
         wake = () => {
           clearTimeout(timer);
