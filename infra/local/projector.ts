@@ -102,6 +102,7 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
     }
     if (records.length === 0) return 0;
 
+    const before = checkpoints[shardId];
     const { batchItemFailures } = await handler({ Records: records });
     const failed = batchItemFailures[0]?.itemIdentifier;
     const done = failed === undefined ? records : records.slice(0, records.findIndex((r) => r.dynamodb?.SequenceNumber === failed));
@@ -111,6 +112,8 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
     const last = done.at(-1)?.dynamodb?.SequenceNumber;
     if (last) checkpoints[shardId] = last;
     if (failed !== undefined) {
+      // The failed record is read again even from a shard this answer closed.
+      closed.delete(shardId);
       const tries = (attempts.get(failed) ?? 0) + 1;
       attempts.set(failed, tries);
       if (tries >= MAX_ATTEMPTS) {
@@ -127,7 +130,7 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
       } else iterator = (await iteratorFor(shardId, 'AT_SEQUENCE_NUMBER', failed)) ?? '';
       if (iterator) iterators.set(shardId, iterator);
     }
-    if (options.checkpointFile && last) await saveCheckpoints(options.checkpointFile, checkpoints);
+    if (options.checkpointFile && checkpoints[shardId] !== before) await saveCheckpoints(options.checkpointFile, checkpoints);
     return done.length + (failed === undefined ? 0 : 1);
   };
 

@@ -83,6 +83,11 @@ describe('the local projector', () => {
     expect(attempts.get('POISON#2')).toBe(MAX_ATTEMPTS);
     const failures = readFileSync(path.join(dir, 'failures.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { keys: { pk: { S: string } } });
     expect(failures.map((f) => f.keys.pk.S)).toEqual(['POISON#2']);
+    // Started again from its checkpoint, it does not go back to the record it set aside.
+    await projector.stop();
+    const again = await projectorWith('POISON#', () => false, path.join(dir, 'checkpoints.json'));
+    await again.projector.settled();
+    expect(again.applied).toEqual([]);
   });
 
   it('goes on after the last applied record when started again with its checkpoint file', async () => {
