@@ -651,8 +651,9 @@ export async function runLedgerReportExport(exportId: string, now: () => Date = 
       let done = 0;
       parts.push(csvLines([[...SUMMARY_COLUMNS]]));
       // A period without ledger activity is an empty report (part 3 §8), as the page shows it: the header only.
-      const empty = !(await rangeHasEntries(range));
-      const active = empty ? undefined : await daySummariesOfDays(daysOf(range));
+      // The range's day sums already say so (one is written with every entry); without the by-day index, ask the ledger.
+      const active = await daySummariesOfDays(daysOf(range));
+      const empty = active ? active.size === 0 : !(await rangeHasEntries(range));
       // The chunks' current balances are not read: the figures are the day sums' (summariesOfChunk reads the quiet agents' balance items itself).
       if (empty) await progress(0, 0);
       else
