@@ -102,8 +102,13 @@ export interface PostEntryInput {
  * account's entries (and so its running balances) in the order they were written.
  */
 export function entryTime(...balances: Pick<Balance, 'updatedAt'>[]): string {
+  return appendedAt(Date.now(), balances);
+}
+
+/** `wantedMs`, or just after the latest of the balances' last changes when that is later. */
+function appendedAt(wantedMs: number, balances: readonly Pick<Balance, 'updatedAt'>[]): string {
   const latest = Math.max(...balances.map((b) => Date.parse(b.updatedAt) + 1));
-  return new Date(Math.max(Date.now(), Number.isFinite(latest) ? latest : 0)).toISOString();
+  return new Date(Math.max(wantedMs, Number.isFinite(latest) ? latest : 0)).toISOString();
 }
 
 /**
@@ -127,8 +132,7 @@ export async function replayTime(wanted: string, agentIds: readonly string[]): P
  * entry's time (or, before any entry, the account's opening), so the entry is still appended.
  */
 function notBefore(wanted: string, balance: Pick<Balance, 'updatedAt'>): string {
-  const latest = Date.parse(balance.updatedAt) + 1;
-  return new Date(Number.isFinite(latest) ? Math.max(Date.parse(wanted), latest) : Date.parse(wanted)).toISOString();
+  return appendedAt(Date.parse(wanted), [balance]);
 }
 
 /** Credit or debit one account. A debit beyond the balance throws InsufficientFunds. */
