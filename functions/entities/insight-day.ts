@@ -1,5 +1,6 @@
-// The Home insights' day aggregates (issue 12), ADDed in the lead engine's own transactions so the
-// charts read at most 30 items per agent and one partition per day, never the leads or the ledger.
+// The Home insights' day aggregates (issue 12), ADDed by the projector's insights view
+// (views/insights-view.ts) so the charts read at most 30 items per agent and a few partitions per
+// day, never the leads or the ledger.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 import { agentPk } from '#platform/keys.ts';
@@ -8,7 +9,7 @@ const count = z.number().int().nonnegative().default(0);
 
 /**
  * An agent's lead purchases on one day of the agent's time zone: leads bought and what they charged
- * (the LeadSpend debits), ADDed in each sale transaction beside the debit. "Agent insight days of an
+ * (the LeadSpend debits), ADDed from each LeadSale by the insights view. "Agent insight days of an
  * agent in [from, to]": one Query of the agent partition.
  */
 export const AgentInsightDay = defineEntity({
@@ -28,10 +29,14 @@ export const AgentInsightDay = defineEntity({
 });
 export type AgentInsightDay = z.infer<typeof AgentInsightDay.schema>;
 
+/** Shards of a day's marketplace items: every lead ADDs to one, chosen by its id, so no partition takes every lead of the day. */
+export const MARKET_TOTAL_SHARDS = 8;
+
 /**
  * The marketplace on one reporting day (Central), one item per campaign, vendor and lead state that
- * had traffic: leads received and, of those, sold (by the lead's arrival day), and the sales, revenue
- * and vendor cost of the day's sales (by sale day). "Marketplace of a day": one Query of `MARKET_DAY#{day}`.
+ * had traffic in each of the day's MARKET_TOTAL_SHARDS partitions (by lead): leads received and, of
+ * those, sold (by the lead's arrival day), and the sales, revenue and vendor cost of the day's sales
+ * (by sale day). "Marketplace of a day": one Query of each `MARKET_DAY#{day}#{shard}`, cells summed.
  */
 export const MarketDay = defineEntity({
   entity: 'MarketDay',
@@ -42,26 +47,24 @@ export const MarketDay = defineEntity({
     /** '-' for a form lead (no vendor). */
     vendorId: z.string(),
     state: z.string(),
+    shard: z.number().int().nonnegative().default(0),
     received: count,
     sold: count,
     sales: count,
     revenueCents: count,
     vendorCostCents: count,
   }),
-  key: (m: { day: string; campaignId: string; vendorId: string; state: string }) => ({ pk: `MARKET_DAY#${m.day}`, sk: `${m.campaignId}#${m.vendorId}#${m.state}` }),
+  key: (m: { day: string; shard: number; campaignId: string; vendorId: string; state: string }) => ({ pk: `MARKET_DAY#${m.day}#${m.shard}`, sk: `${m.campaignId}#${m.vendorId}#${m.state}` }),
   queries: {
-    ofDay: (day: string) => ({ pk: `MARKET_DAY#${day}` }),
+    ofDayShard: (day: string, shard: number) => ({ pk: `MARKET_DAY#${day}#${shard}` }),
   },
 });
 export type MarketDay = z.infer<typeof MarketDay.schema>;
 
-/** Shards of a day's marketplace totals: every lead ADDs to one, chosen by its id, so leads rarely meet on an item. */
-export const MARKET_TOTAL_SHARDS = 8;
-
 /**
  * The marketplace's totals on one reporting day, in MARKET_TOTAL_SHARDS items: the same counters as
  * MarketDay summed over campaigns, vendors and states, so the 30-day series reads ≤ 8 items a day.
- * "Totals of a day": one Query of `MARKET_TOTAL#{day}`.
+ * "Totals of a day": one BatchGet of its shards' keys (each shard its own partition).
  */
 export const MarketDayTotal = defineEntity({
   entity: 'MarketDayTotal',
@@ -75,10 +78,7 @@ export const MarketDayTotal = defineEntity({
     revenueCents: count,
     vendorCostCents: count,
   }),
-  key: (m: { day: string; shard: number }) => ({ pk: `MARKET_TOTAL#${m.day}`, sk: `SHARD#${m.shard}` }),
-  queries: {
-    ofDay: (day: string) => ({ pk: `MARKET_TOTAL#${day}` }),
-  },
+  key: (m: { day: string; shard: number }) => ({ pk: `MARKET_TOTAL#${m.day}#${m.shard}`, sk: 'TOTAL' }),
 });
 export type MarketDayTotal = z.infer<typeof MarketDayTotal.schema>;
 

@@ -35,7 +35,14 @@ export const LeadNumber = defineEntity({
 });
 export type LeadNumber = z.infer<typeof LeadNumber.schema>;
 
-/** The performance reports' day aggregate (#90), ADDed in every purchase transaction. */
+/** Shards of a day's performance cells: each lead's sales ADD to one (by its id), so no partition takes every sale of the day. */
+export const PERFORMANCE_SHARDS = 8;
+
+/**
+ * The performance reports' day aggregate (#90), one cell per fund, campaign and vendor in each of the
+ * day's PERFORMANCE_SHARDS partitions: the projector's performance view ADDs each sale and approved
+ * credit to its lead's shard (views/performance-view.ts); a reader sums a cell over the shards.
+ */
 export const PerformanceDay = defineEntity({
   entity: 'PerformanceDay',
   version: 1,
@@ -50,10 +57,28 @@ export const PerformanceDay = defineEntity({
     scoreSum: z.number().nonnegative(),
     agentPriceSumCents: z.number().int().nonnegative(),
     companyPriceSumCents: z.number().int().nonnegative(),
+    /** The stored cell's shard (a cell summed over the shards has none). */
+    shard: z.number().int().nonnegative().optional(),
   }),
-  key: (p: { day: string; fundId: string; campaignId: string; vendorId: string }) => ({ pk: `PERF_DAY#${p.day}`, sk: `${p.fundId}#${p.campaignId}#${p.vendorId}` }),
+  key: (p: { day: string; shard?: number; fundId: string; campaignId: string; vendorId: string }) => ({ pk: `PERF_DAY#${p.day}#${p.shard ?? 0}`, sk: `${p.fundId}#${p.campaignId}#${p.vendorId}` }),
+  queries: {
+    ofDayShard: (day: string, shard: number) => ({ pk: `PERF_DAY#${day}#${shard}` }),
+  },
 });
 export type PerformanceDay = z.infer<typeof PerformanceDay.schema>;
+
+/**
+ * What the performance view has ADDed to one shard of a day's cells (sales and credits), in the same
+ * transaction as each cell: a closed day's digest holds while the shards' `writes` still sum to the
+ * figure read before its cells (performance-digests.ts).
+ */
+export const PerformanceStamp = defineEntity({
+  entity: 'PerformanceStamp',
+  version: 1,
+  schema: z.object({ day: z.string(), shard: z.number().int().nonnegative(), writes: z.number().int().nonnegative() }),
+  key: (p: { day: string; shard: number }) => ({ pk: `PERF_STAMP#${p.day}#${p.shard}`, sk: 'STAMP' }),
+});
+export type PerformanceStamp = z.infer<typeof PerformanceStamp.schema>;
 
 /** A vendor's posts in one minute (the intake rate limit): ADD under the limit, gone after an hour. */
 export const IntakeRate = defineEntity({

@@ -2,10 +2,10 @@
 // the day (fund, campaign, vendor and their six sums) in one item, so Campaign Performance, Campaign
 // Summary and Fund Performance read a month as ≤ 31 items instead of ≈ 19,000. Built by the reports
 // when they first read the day after it closed; never trusted on its own word: it records the facts
-// it summed (`salesStamp`: the day's MarketDayTotal `sales`, which every sale ADDs to in the same
-// transaction as its cell; `builtEdits`: the approved credits counted in `edits`, which every approval
-// ADDs to in the same transaction as its cell's `leadsCredited`), and a reader uses it only while both
-// still hold. Anything else on the day rebuilds it.
+// it summed (`salesStamp`: the day's PerformanceStamp `writes`, which the performance view ADDs to in
+// the same transaction as every sale and credit it adds to a cell; `builtEdits`: `edits`, what
+// approvals counted before the view did), and a reader uses it only while both still hold. Anything
+// else on the day rebuilds it.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 
@@ -18,7 +18,7 @@ export const PerformanceDigest = defineEntity({
     edits: z.number().int().nonnegative().optional(),
     /** `edits` when the cells below were read; the digest holds only while `edits` still equals it. */
     builtEdits: z.number().int().nonnegative().optional(),
-    /** The sum of the day's MarketDayTotal `sales` read before the cells: the digest holds only while the sum does. */
+    /** The sum of the day's PerformanceStamp `writes` read before the cells: the digest holds only while the sum does. */
     salesStamp: z.number().int().nonnegative().optional(),
     /** The day's cells as JSON (performance-digests.ts encodes it); removed by an approval. */
     cells: z.string().optional(),

@@ -1,7 +1,7 @@
 // Benchmark of the Home insights (issue 12) at marketplace scale, calling the core reads directly:
 // the agent's 30 days (one Query of ≤ 30 AgentInsightDay items + a BatchGet), the staff marketplace
-// days (30 MarketDayTotal partitions of 8 shards) with the unsold supply (7 MarketDay partitions of
-// --cells items each), and the starving orders (the open-orders index of every state, headers and
+// days (30 days of 8 MarketDayTotal shards, a partition each) with the unsold supply (7 days of 8
+// MarketDay shard partitions, --cells items a day), and the starving orders (the open-orders index of every state, headers and
 // owners, 7 DAY usage counters per capped active order fed in its last 7 days; then from the snapshot).
 // Starts its own in-memory DynamoDB Local.
 //
@@ -58,7 +58,7 @@ async function run() {
   // The marketplace: CELLS campaign-vendor-state items on each of 30 reporting days.
   for (const day of daysEndingWith(reportDay(now.toISOString()), 30)) {
     for (let shard = 0; shard < 8; shard++) items.push(MarketDayTotal.toItem({ day, shard, received: 10 * CELLS / 8, sold: 7 * CELLS / 8, sales: CELLS, revenueCents: 2_500_000, vendorCostCents: 437_500 }));
-    for (let c = 0; c < CELLS; c++) items.push(MarketDay.toItem({ day, campaignId: `C${c % 20}`, vendorId: `V${Math.floor(c / 20) % 30}`, state: states[c % states.length]!, received: 10, sold: 7, sales: 8, revenueCents: 20_000, vendorCostCents: 3_500 }));
+    for (let c = 0; c < CELLS; c++) items.push(MarketDay.toItem({ day, shard: c % 8, campaignId: `C${c % 20}`, vendorId: `V${Math.floor(c / 20) % 30}`, state: states[c % states.length]!, received: 10, sold: 7, sales: 8, revenueCents: 20_000, vendorCostCents: 3_500 }));
   }
   // Active capped orders, one state each, with DAY usage on their last 7 days.
   for (let o = 0; o < ORDERS; o++) {

@@ -74,7 +74,7 @@ async function run(): Promise<void> {
   const { Campaign } = await import('#entities/campaign.ts');
   const { Vendor } = await import('#entities/vendor.ts');
   const { ContractMap } = await import('#entities/contract-map.ts');
-  const { PerformanceDay } = await import('#entities/lead-contact-index.ts');
+  const { PERFORMANCE_SHARDS, PerformanceDay, PerformanceStamp } = await import('#entities/lead-contact-index.ts');
   const { MarketDayTotal, MARKET_TOTAL_SHARDS } = await import('#entities/insight-day.ts');
   const { forgetPerformanceDigests } = await import('#core/reports/performance-digests.ts');
   const { PublicFormLead } = await import('#entities/public-form-lead.ts');
@@ -169,8 +169,18 @@ async function run(): Promise<void> {
     if (random.chance(0.03)) item.leadsCredited += 1;
     perfItems.set(key, item);
   }
-  for (const p of perfItems.values()) items.push(PerformanceDay.toItem(p));
-  // Each sale also ADDs `sales` to one of its day's MarketDayTotal shards (the performance digests' stamp).
+  // The performance view spreads a day's cells over its shards and counts each write on the shard's stamp (the digests' check).
+  const stamps = new Map<string, { day: string; shard: number; writes: number }>();
+  let spread = 0;
+  for (const p of perfItems.values()) {
+    const shard = spread++ % PERFORMANCE_SHARDS;
+    items.push(PerformanceDay.toItem({ ...p, shard }));
+    const stamp = stamps.get(`${p.day}#${shard}`) ?? { day: p.day, shard, writes: 0 };
+    stamp.writes += p.leadsPurchased + p.leadsCredited;
+    stamps.set(`${p.day}#${shard}`, stamp);
+  }
+  for (const stamp of stamps.values()) items.push(PerformanceStamp.toItem(stamp));
+  // The marketplace's day totals (the staff Home's insights) of the same sales.
   for (const day of days) {
     const shards = Array.from({ length: MARKET_TOTAL_SHARDS }, (_, shard) => ({ day, shard, received: 0, sold: 0, sales: 0, revenueCents: 0, vendorCostCents: 0 }));
     let n = 0;

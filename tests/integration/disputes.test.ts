@@ -9,7 +9,8 @@ import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
 
 const PRICE = 2500;
-const api = useApiHarness();
+// An approved credit reaches the performance cells through the projector (views/performance-view.ts).
+const api = useApiHarness({ projector: true });
 const fx = useLeadFixture(api, {
   idPrefix: 'D',
   codeLetter: 'D',
@@ -32,6 +33,7 @@ const { Dispute } = await import('#entities/dispute.ts');
 const { Order } = await import('#entities/order.ts');
 const { OrderHistory } = await import('#entities/order-history.ts');
 const { getBalance } = await import('#core/ledger.ts');
+const { totalShard } = await import('#core/insights/insight-items.ts');
 const { accountSummary } = await import('#core/account-summary.ts');
 const { reportDay } = await import('#platform/keys.ts');
 
@@ -73,7 +75,11 @@ async function expectLedgerSumsToBalance(agentId: string) {
 }
 
 const credits = async (agentId: string) => (await LedgerEntry.query.ofAgent(agentId).all({ consistent: true })).filter((e) => e.type === 'LeadCredit');
-const perfDay = (leadAt: string) => PerformanceDay.get({ day: reportDay(leadAt), fundId: ids.fund, campaignId: ids.campaign, vendorId: ids.vendor }, { consistent: true });
+/** The lead's performance cell (its day, and its shard of the day) once the projector has caught up. */
+const perfDay = async (lead: { leadId: string; at: string }) => {
+  await api.settled();
+  return PerformanceDay.get({ day: reportDay(lead.at), shard: totalShard(lead.leadId), fundId: ids.fund, campaignId: ids.campaign, vendorId: ids.vendor }, { consistent: true });
+};
 
 beforeAll(async () => {
   admin = await api.sessionFor('admin');
@@ -163,7 +169,7 @@ describe('the pre-checks', () => {
     const buyer = await agentWithOrder('AR', '72201');
     const leadId = await soldLead('AR', '72201', { primaryPhone: '5011234567' });
     const lead = (await Lead.get({ leadId }))!;
-    const before = (await perfDay(lead.at))!;
+    const before = (await perfDay(lead))!;
     const both = await Promise.all([dispute(buyer.session, leadId, { VendorReason: 'badphone' }), dispute(buyer.session, leadId, { VendorReason: 'badphone' })]);
     for (const res of both) {
       expect(res.status, res.errors.join()).toBe(201);
@@ -173,10 +179,11 @@ describe('the pre-checks', () => {
     expect(await credits(buyer.agentId)).toHaveLength(1);
     const { balance } = await expectLedgerSumsToBalance(buyer.agentId);
     expect(balance).toBe(10_000);
-    expect((await perfDay(lead.at))!.leadsCredited).toBe(before.leadsCredited + 1);
+    expect((await perfDay(lead))!.leadsCredited).toBe(before.leadsCredited + 1);
     const stored = (await Dispute.get({ leadId, agentId: buyer.agentId }))!;
     expect(stored).toMatchObject({ status: 'Approved', decidedBy: 'auto', vendorReason: 'BADPHONE' });
     expect(stored.creditEntryId).toBe((await credits(buyer.agentId))[0]!.entryId);
+    await api.settled();
     const days = await DaySummary.query.between(buyer.agentId, '2000-01-01', '2099-12-31').all({ consistent: true });
     expect(days.reduce((s, d) => s + (d.creditLeadCreditCents ?? 0), 0)).toBe(PRICE);
     expect(days.at(-1)!.closingBalanceCents).toBe(balance);
@@ -252,12 +259,12 @@ describe('the staff queue and decisions', () => {
     const leadId = await soldLead('NM', '87102');
     await dispute(buyer.session, leadId);
     const lead = (await Lead.get({ leadId }))!;
-    const before = (await perfDay(lead.at))!;
+    const before = (await perfDay(lead))!;
     const both = await Promise.all([decide(support, leadId, buyer.agentId, 'Approve'), decide(admin, leadId, buyer.agentId, 'Approve')]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect(both.map((r) => r.body.DisputeStatus)).toEqual(['Approved', 'Approved']);
     expect(await credits(buyer.agentId)).toHaveLength(1);
-    expect((await perfDay(lead.at))!.leadsCredited).toBe(before.leadsCredited + 1);
+    expect((await perfDay(lead))!.leadsCredited).toBe(before.leadsCredited + 1);
     const { balance } = await expectLedgerSumsToBalance(buyer.agentId);
     expect(balance).toBe(10_000);
     const deny = await decide(support, leadId, buyer.agentId, 'Deny');

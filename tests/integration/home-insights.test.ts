@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { useLeadFixture, type AgentWithOrderOptions } from '../support/lead-fixture.ts';
 
-const api = useApiHarness();
+const api = useApiHarness({ projector: true });
 const fx = useLeadFixture(api, { codeLetter: 'H', names: { campaign: 'Insights' }, firstPhone: 4145550000 });
 const { run: RUN, at } = fx;
 const CAPTIVE_PRICE = fx.prices.captiveCents;
@@ -46,6 +46,8 @@ beforeAll(async () => {
     (r.body.Result === 'sold' ? sold : unsold).push(r.body.LeadId);
   }
   expect([sold.length, unsold.length]).toEqual([3, 2]);
+  // The insights' day items are the projector's (views/insights-view.ts).
+  await api.settled();
 }, 180_000);
 
 describe('GET /api/agent/{agentId}/insights', () => {

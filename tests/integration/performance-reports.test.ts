@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
 
-const api = useApiHarness();
+const api = useApiHarness({ projector: true });
 const fx = useLeadFixture(api, {
   idPrefix: 'P',
   codeLetter: 'P',
@@ -58,6 +58,8 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) results.push(await post('WY', '82001'));
   for (let i = 0; i < 2; i++) results.push(await post('MT', '59601'));
   expect(results.filter((r) => r === 'sold').length).toBeGreaterThan(0);
+  // The performance cells are the projector's (views/performance-view.ts).
+  await api.settled();
   const sold = (await salesOfRun()).map((s) => reportDay(s.at)).sort();
   Object.assign(days, { first: sold[0]!, last: sold.at(-1)! });
 }, 180_000);

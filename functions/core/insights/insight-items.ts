@@ -1,6 +1,7 @@
-// The lead engine's part of the Home insights (issue 12): the day-aggregate updates it puts in the
-// same TransactWriteItems as the lead it stores or the sale it charges, so the insights always equal
-// the leads, the lead sales and the ledger's LeadSpend entries.
+// The Home insights' day-aggregate updates (issue 12) of a lead's arrival, its first sale and each
+// sale, as the projector's insights view (views/insights-view.ts) writes them with its receipt of the
+// fact, so the insights equal the leads, the lead sales and the ledger's LeadSpend entries once the
+// view has caught up.
 import { AgentInsightDay, MARKET_TOTAL_SHARDS, MarketDay, MarketDayTotal } from '#entities/insight-day.ts';
 import type { TxItem } from '#platform/db.ts';
 import { reportDay } from '#platform/keys.ts';
@@ -19,7 +20,7 @@ export interface MarketFact {
   adds: MarketAdds;
 }
 
-/** The shard of the day's totals a lead adds to (its id is a random UUID: the first byte spreads them). */
+/** The shard of the day's marketplace items a lead adds to (its id is a random UUID: the first byte spreads them). */
 export function totalShard(leadId: string | undefined): number {
   const byte = Number.parseInt((leadId ?? '').slice(0, 2), 16);
   return Number.isNaN(byte) ? 0 : byte % MARKET_TOTAL_SHARDS;
@@ -30,7 +31,7 @@ export function totalShard(leadId: string | undefined): number {
  * an item twice, so facts of the same day and cell (a lead's arrival and its first sale) are merged.
  */
 export function marketDayItems(facts: readonly MarketFact[]): TxItem[] {
-  const cells = new Map<string, { id: { day: string; campaignId: string; vendorId: string; state: string }; adds: MarketAdds }>();
+  const cells = new Map<string, { id: { day: string; shard: number; campaignId: string; vendorId: string; state: string }; adds: MarketAdds }>();
   const totals = new Map<string, { id: { day: string; shard: number }; adds: MarketAdds }>();
   const merge = <I>(map: Map<string, { id: I; adds: MarketAdds }>, name: string, id: I, adds: MarketAdds) => {
     const entry = map.get(name) ?? { id, adds: {} };
@@ -39,9 +40,9 @@ export function marketDayItems(facts: readonly MarketFact[]): TxItem[] {
   };
   for (const f of facts) {
     const day = reportDay(f.at);
-    const cell = { day, campaignId: f.campaignId, vendorId: f.vendorId ?? '-', state: f.state };
-    merge(cells, `${day}#${cell.campaignId}#${cell.vendorId}#${cell.state}`, cell, f.adds);
     const shard = totalShard(f.leadId);
+    const cell = { day, shard, campaignId: f.campaignId, vendorId: f.vendorId ?? '-', state: f.state };
+    merge(cells, `${day}#${shard}#${cell.campaignId}#${cell.vendorId}#${cell.state}`, cell, f.adds);
     merge(totals, `${day}#${shard}`, { day, shard }, f.adds);
   }
   return [

@@ -1,11 +1,11 @@
 // The staff Home's insights (issue 12): the marketplace per reporting day for the last 30 days (the
-// MarketDayTotal shards: 30 Queries of ≤ 8 items), the unsold supply of the last 7 days (the MarketDay
-// cells: 7 Queries, one item per campaign, vendor and state that had traffic that day),
+// MarketDayTotal shards: 30 BatchGets of 8 keys), the unsold supply of the last 7 days (the MarketDay
+// cells: 8 shard Queries a day, one item per campaign, vendor, state and shard that had traffic),
 // and the active orders starving for leads (the open-orders index of every state, the headers and
 // owners in BatchGets, and each capped order's DAY usage counters of its last 7 days in the owner's
 // zone: that part grows with the active orders, not with the leads; docs/data-model.md has figures).
 import { Campaign } from '#entities/campaign.ts';
-import { MarketDay, MarketDayTotal, StarvingSnapshot } from '#entities/insight-day.ts';
+import { MARKET_TOTAL_SHARDS, MarketDay, MarketDayTotal, StarvingSnapshot } from '#entities/insight-day.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Order } from '#entities/order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
@@ -70,9 +70,10 @@ export async function recentStarvingDemand(now: Date): Promise<Pick<StaffInsight
 /** The 30 reporting days' sums (from the days' total shards) and the last 7 days' unsold supply (from their cells). */
 export async function marketOfDays(now: Date) {
   const calendar = daysEndingWith(reportDay(now.toISOString()), INSIGHT_DAYS);
+  const shards = Array.from({ length: MARKET_TOTAL_SHARDS }, (_, shard) => shard);
   const [perDay, recent] = await Promise.all([
-    mapLimit(calendar, DAYS_AT_ONCE, (day) => MarketDayTotal.query.ofDay(day).all()),
-    mapLimit(calendar.slice(-RECENT_DAYS), DAYS_AT_ONCE, (day) => MarketDay.query.ofDay(day).all()),
+    mapLimit(calendar, DAYS_AT_ONCE, async (day) => Object.values(await getMany(Object.fromEntries(shards.map((shard) => [shard, MarketDayTotal.ref({ day, shard })])))).filter((t) => t !== undefined)),
+    mapLimit(calendar.slice(-RECENT_DAYS), DAYS_AT_ONCE, async (day) => (await Promise.all(shards.map((shard) => MarketDay.query.ofDayShard(day, shard).all()))).flat()),
   ]);
   const totals = zero();
   const days = calendar.map((day, i) => {

@@ -8,14 +8,13 @@
 import { z } from 'zod';
 import { creditItems, entryTime, isStaleBalance } from '#core/ledger.ts';
 import { scheduleCovers, localTime } from '#core/leads/rules.ts';
-import { digestCreditItem } from '#core/reports/performance-digests.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
 import { Campaign } from '#entities/campaign.ts';
 import { Dispute, type DisputeStatus } from '#entities/dispute.ts';
 import { DisputeReason } from '#entities/dispute-reason.ts';
 import { Lead } from '#entities/lead.ts';
-import { LeadContact, PerformanceDay } from '#entities/lead-contact-index.ts';
+import { LeadContact } from '#entities/lead-contact-index.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 import { Order } from '#entities/order.ts';
 import { OrderHistory } from '#entities/order-history.ts';
@@ -23,7 +22,7 @@ import { Vendor } from '#entities/vendor.ts';
 import { sleep, transactWrite, TransactionConflict, type Page, type TxItem } from '#platform/db.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '#platform/errors.ts';
-import { lower, reportDay } from '#platform/keys.ts';
+import { lower } from '#platform/keys.ts';
 import { DISPUTE_DAYS, DISPUTE_MESSAGES as M, DISPUTE_QUEUE_PAGE_SIZE } from '#shared/api/disputes.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 
@@ -311,18 +310,8 @@ async function commitDecision(dispute: Dispute, sale: LeadSale, decision: Decisi
             },
           ),
     ];
-    if (decision.status === 'Approved') {
-      if (money) items.push(...money.items);
-      items.push(
-        PerformanceDay.patchTx(
-          { day: reportDay(sale.at), fundId: sale.fundId ?? '-', campaignId: sale.campaignId, vendorId: sale.vendorId ?? '-' },
-          { add: { leadsCredited: 1 }, setIfMissing: { leadsPurchased: 0, totalLeads: 0, scoreSum: 0, agentPriceSumCents: 0, companyPriceSumCents: 0 } },
-          { upsert: true },
-        ),
-        // The day's performance digest is no longer the day's cells (performance-digests.ts).
-        digestCreditItem(sale.at),
-      );
-    }
+    // The credited lead on the sale's performance cell is the projector's (views/performance-view.ts).
+    if (decision.status === 'Approved' && money) items.push(...money.items);
     try {
       await transactWrite(items);
       return decided;

@@ -18,7 +18,6 @@ import { findZip, zipIndex } from '#core/address/zip-lookup.ts';
 import { distanceMiles } from '#core/address/geo.ts';
 import { BUCKETED_ORDERS, bucketCountTx, bucketOf, type BucketedOrder } from '#core/agent-registry.ts';
 import { debitItems, isStaleBalance } from '#core/ledger.ts';
-import { agentInsightItem, marketDayItems } from '#core/insights/insight-items.ts';
 import { orderRules } from '#core/routing-rules.ts';
 import { periodKeys } from '#core/orders/periods.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
@@ -31,7 +30,7 @@ import { ContractMap } from '#entities/contract-map.ts';
 import { nextCounterValueFromBlock } from '#entities/counter.ts';
 import { Fund } from '#entities/fund.ts';
 import { Lead, type Lead as LeadItem } from '#entities/lead.ts';
-import { LeadContact, LeadNumber, PerformanceDay } from '#entities/lead-contact-index.ts';
+import { LeadContact, LeadNumber } from '#entities/lead-contact-index.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 import { Order, type Order as OrderItem } from '#entities/order.ts';
 import { OrderTarget, type OrderTarget as OrderTargetItem } from '#entities/order-target.ts';
@@ -44,7 +43,6 @@ import { findIdempotent, sleep, transactWrite, TransactionConflict, type TxItem 
 import { docClient, tableName } from '#platform/dynamo.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import { Conflict, InsufficientFunds } from '#platform/errors.ts';
-import { reportDay } from '#platform/keys.ts';
 import { FUND_CATEGORIES, fundVisibleToAgent, priceForType, type AgentType } from '#shared/funds.ts';
 import { fundReceivesLeads } from '#shared/orders/step-funds.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
@@ -405,14 +403,11 @@ async function storeUnsold(lead: LeadItem, result: IntakeResultKind, key: string
   const stored = resultOf(lead, result);
   // A duplicate is not indexed by phone and e-mail: the dedupe window runs from the first lead.
   const indexed = lead.leadStatus === 'Duplicate' ? [LeadNumber.createTx({ userFacingLeadId: lead.userFacingLeadId, leadId: lead.leadId })] : leadIndexItems(lead, campaign);
-  // The day's marketplace item is shared by the leads of a campaign, vendor and state: a transaction
-  // that meets another on it is tried again (the idempotency record keeps it to one write).
-  const received = marketDayItems([{ leadId: lead.leadId, at: lead.at, campaignId: lead.campaignId, vendorId: lead.vendorId, state: lead.stateCode, adds: { received: 1 } }]);
   let outcome;
   try {
     for (let attempt = 1; ; attempt++) {
       try {
-        outcome = await transactWrite([Lead.createTx(lead), ...indexed, ...firstRetryTx(lead, campaign), ...received], { idempotencyKey: key, result: stored });
+        outcome = await transactWrite([Lead.createTx(lead), ...indexed, ...firstRetryTx(lead, campaign)], { idempotencyKey: key, result: stored });
         break;
       } catch (err) {
         if (!(err instanceof TransactionConflict) || attempt >= ATTEMPTS_PER_CANDIDATE) throw err;
@@ -1143,18 +1138,8 @@ async function trySale(
         { orFail: () => new Refused('Already sold to this agent.') },
       ),
       ...(opts.first ? firstWrite.slice(1) : []),
-      PerformanceDay.patchTx(
-        { day: reportDay(saleAt), fundId: c.fundId ?? '-', campaignId: lead.campaignId, vendorId: lead.vendorId ?? '-' },
-        { add: { leadsPurchased: 1, totalLeads: 1, agentPriceSumCents: c.priceCents, companyPriceSumCents: opts.companyPriceCents, scoreSum: Math.max(0, Math.round(lead.score ?? 0)) }, setIfMissing: { leadsCredited: 0 } },
-        { upsert: true },
-      ),
+      // The performance cells and the Home insights' days are the projector's (views/performance-view.ts, insights-view.ts).
       ...profileUpdates(owner, recipient, saleAt),
-      // Home insights (issue 12): the owner's day in their zone, and the marketplace's day items.
-      agentInsightItem(c.order.agentId, saleAt, c.zone, c.priceCents),
-      ...marketDayItems([
-        { leadId: lead.leadId, at: saleAt, campaignId: lead.campaignId, vendorId: lead.vendorId, state: lead.stateCode, adds: { sales: 1, revenueCents: c.priceCents, ...(opts.first ? { vendorCostCents: opts.companyPriceCents } : {}) } },
-        ...(opts.first ? [{ leadId: lead.leadId, at: lead.at, campaignId: lead.campaignId, vendorId: lead.vendorId, state: lead.stateCode, adds: { sold: 1, ...(mode.kind === 'new' ? { received: 1 } : {}) } }] : []),
-      ]),
     ];
     const stored = resultOf({ ...lead, reasons: [] }, 'sold');
     try {

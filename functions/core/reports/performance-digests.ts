@@ -1,22 +1,21 @@
 // The PerformanceDay cells of a range's days for the performance reports (docs/data-model.md #90a): a
 // closed day from its digest (kept in this Lambda's memory, or one PerformanceDigest item), a day
-// still open, or a closed day whose digest no longer holds, by one consistent Query of its
-// `PERF_DAY#` partition (and a closed day's digest is then stored for the next reader).
+// still open, or a closed day whose digest no longer holds, by one consistent Query of each of its
+// `PERF_DAY#{day}#{shard}` partitions, cells summed over the shards (and a closed day's digest is then
+// stored for the next reader).
 //
 // Why a digest can never answer stale figures: every write to a day's cells is counted where the
-// reader checks it, in the same transaction. A sale ADDs `sales` to one of the day's MarketDayTotal
-// shards (the Home insights' totals, engine.ts) beside its cell; an approved credit ADDs `edits` on
-// the digest item itself beside its cell's `leadsCredited` (disputes.ts, `digestCreditItem`). Both
-// only grow. A digest records the shards' sum read BEFORE its cells were read (consistently) and
-// the `edits` it was built under, and is stored only on condition that `edits` is unchanged. So while
-// the shards still sum to its stamp and `edits` still equals it, no write reached the day's cells
-// after they were read: the digest equals the cells. Any sale (a late one too: a retry, a clock given
-// to the engine) or credit on the day makes the next reader read the cells again.
-import { MarketDayTotal, MARKET_TOTAL_SHARDS } from '#entities/insight-day.ts';
-import { PerformanceDay } from '#entities/lead-contact-index.ts';
+// reader checks it, in the same transaction. The projector's performance view ADDs `writes` to the
+// cell's shard's PerformanceStamp beside every sale and every approved credit it adds to a cell
+// (views/performance-view.ts); stamps only grow. A digest records the stamps' sum read BEFORE its
+// cells were read (consistently), so while the stamps still sum to it no write reached the day's
+// cells after they were read: the digest equals the cells. Any sale (a late one too: a retry, a clock
+// given to the engine) or credit on the day makes the next reader read the cells again. (`edits` is
+// what approvals counted before the view did; it stays part of the check for digests stored then.)
+import { PERFORMANCE_SHARDS, PerformanceDay, PerformanceStamp } from '#entities/lead-contact-index.ts';
 import { PerformanceDigest } from '#entities/performance-digest.ts';
-import { batchGet, ConditionFailed, queryPage, type TxItem } from '#platform/db.ts';
-import { performanceKeys, reportDay, type ItemKey } from '#platform/keys.ts';
+import { batchGet, ConditionFailed, queryPage } from '#platform/db.ts';
+import { reportDay, type ItemKey } from '#platform/keys.ts';
 import { logger } from '#platform/logger.ts';
 
 /** Day partitions queried at once. */
@@ -74,14 +73,6 @@ export function decodeCells(day: string, text: string): PerformanceDay[] {
   });
 }
 
-/**
- * The approval's part of the digest's check, for the approval transaction that ADDs `leadsCredited` to
- * a cell of the sale's day: counts the credit and drops the day's (now stale) cells.
- */
-export function digestCreditItem(saleAt: string): TxItem {
-  return PerformanceDigest.patchTx({ day: reportDay(saleAt) }, { add: { edits: 1 }, remove: ['cells'] }, { upsert: true });
-}
-
 interface Kept {
   edits: number;
   salesStamp: number;
@@ -123,15 +114,32 @@ async function readKeys(keys: ItemKey[], projection?: readonly string[]): Promis
   return (await Promise.all(chunks.map((chunk) => batchGet(chunk, { consistent: true, ...(projection ? { projection } : {}) })))).flat();
 }
 
-async function cellsOfDay(day: string): Promise<PerformanceDay[]> {
+async function cellsOfShard(day: string, shard: number): Promise<PerformanceDay[]> {
   const items: PerformanceDay[] = [];
   let cursor: string | undefined;
   do {
-    const page = await queryPage({ ...performanceKeys.ofDay(day), consistent: true, cursor });
+    const page = await queryPage({ ...PerformanceDay.query.ofDayShard(day, shard).key, consistent: true, cursor });
     items.push(...page.items.map(PerformanceDay.parse));
     cursor = page.cursor;
   } while (cursor);
   return items;
+}
+
+const SUMS = ['leadsPurchased', 'leadsCredited', 'totalLeads', 'scoreSum', 'agentPriceSumCents', 'companyPriceSumCents'] as const;
+
+/** A day's cells summed over its shards, in sort-key order (fund, campaign, vendor). */
+async function cellsOfDay(day: string): Promise<PerformanceDay[]> {
+  const shards = await Promise.all(Array.from({ length: PERFORMANCE_SHARDS }, (_, shard) => cellsOfShard(day, shard)));
+  const cells = new Map<string, PerformanceDay>();
+  for (const cell of shards.flat()) {
+    const sk = `${cell.fundId}#${cell.campaignId}#${cell.vendorId}`;
+    const sum = cells.get(sk);
+    if (!sum) {
+      const { shard: _shard, ...rest } = cell;
+      cells.set(sk, rest);
+    } else for (const k of SUMS) sum[k] += cell[k];
+  }
+  return [...cells].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, cell]) => cell);
 }
 
 async function storeDigest(day: string, edits: number, salesStamp: number, cells: readonly PerformanceDay[]): Promise<boolean> {
@@ -162,9 +170,9 @@ export async function performanceCellsOfDays(days: readonly string[], now = new 
 
   // Before any cell is read: the sales stamps of every closed day, the `edits` of the days kept in
   // memory (projected), and the whole digest of the others.
-  const stampKeys = closed.flatMap((day) => Array.from({ length: MARKET_TOTAL_SHARDS }, (_, shard) => MarketDayTotal.key({ day, shard })));
+  const stampKeys = closed.flatMap((day) => Array.from({ length: PERFORMANCE_SHARDS }, (_, shard) => PerformanceStamp.key({ day, shard })));
   const [stamps, stored] = await Promise.all([
-    readKeys([...stampKeys, ...known.map((day) => PerformanceDigest.key({ day }))], ['pk', 'sk', 'sales', 'edits']),
+    readKeys([...stampKeys, ...known.map((day) => PerformanceDigest.key({ day }))], ['pk', 'sk', 'day', 'writes', 'edits']),
     readKeys(unknown.map((day) => PerformanceDigest.key({ day }))),
   ]);
   const salesOf = new Map<string, number>();
@@ -172,9 +180,9 @@ export async function performanceCellsOfDays(days: readonly string[], now = new 
   const digestOf = new Map<string, Item>();
   for (const item of [...stamps, ...stored]) {
     const pk = String(item.pk);
-    if (pk.startsWith('MARKET_TOTAL#')) {
-      const day = pk.slice('MARKET_TOTAL#'.length);
-      salesOf.set(day, (salesOf.get(day) ?? 0) + (typeof item.sales === 'number' ? item.sales : 0));
+    if (pk.startsWith('PERF_STAMP#')) {
+      const day = String(item.day);
+      salesOf.set(day, (salesOf.get(day) ?? 0) + (typeof item.writes === 'number' ? item.writes : 0));
     } else {
       const day = pk.slice('PERF_DIGEST#'.length);
       editsOf.set(day, typeof item.edits === 'number' ? item.edits : 0);

@@ -9,6 +9,8 @@ import { logger } from '#platform/logger.ts';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { leadEventsView } from './lead-events-view.ts';
 import { proStoreEventsView } from './prostore-events-view.ts';
+import { insightsView } from './insights-view.ts';
+import { performanceView } from './performance-view.ts';
 
 export interface View {
   /** Names the view in logs and in `npm run rebuild`. */
@@ -20,7 +22,7 @@ export interface View {
 }
 
 /** Every view the projector keeps, in the order each record goes through them. */
-export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView];
+export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, performanceView, insightsView];
 
 export interface ProjectionOutcome {
   applied: number;

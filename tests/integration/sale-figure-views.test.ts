@@ -1,0 +1,87 @@
+// The projector's counting views of the sale path against DynamoDB Local: the performance view (the
+// performance reports' day cells) and the insights view (the Home insights' agent and marketplace
+// days). Leads are sold by the real engine (no projector running); the views are then given the
+// stored facts' INSERT records by hand: applying one twice changes nothing, a lead retried into a
+// sale counts once, and a rebuild over the views changes nothing and recreates them once removed.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApiHarness } from '../support/api-harness.ts';
+import { useLeadFixture } from '../support/lead-fixture.ts';
+
+const api = useApiHarness();
+const fx = useLeadFixture(api, { codeLetter: 'Q', names: { campaign: 'ViewFigures' }, agentDefaults: { balanceCents: 100_000 }, postDefaults: { StateCode: 'ND', ZipCode: '58501' } });
+
+const { performanceView } = await import('#core/views/performance-view.ts');
+const { insightsView } = await import('#core/views/insights-view.ts');
+const { rebuildViews } = await import('#core/views/rebuild.ts');
+const { LeadSale } = await import('#entities/lead-sale.ts');
+const { Lead } = await import('#entities/lead.ts');
+const { batchDelete, batchGet, scanSegments } = await import('#platform/db.ts');
+
+type Item = Record<string, unknown>;
+const VIEW_ENTITIES = ['PerformanceDay', 'PerformanceStamp', 'MarketDay', 'MarketDayTotal', 'AgentInsightDay', 'ViewApplied'];
+const views = [performanceView, insightsView];
+
+/** Every item the two views keep, keyed and without the receipts' write times. */
+async function viewItems(): Promise<Record<string, Item>> {
+  const names = Object.fromEntries(VIEW_ENTITIES.map((e, i) => [`:e${i}`, e]));
+  const out: Record<string, Item> = {};
+  await scanSegments({ filter: `#entity IN (${Object.keys(names).join(', ')})`, names: { '#entity': 'entity' }, values: names }, async (item) => {
+    const { at: _at, ...rest } = item;
+    out[`${String(item.pk)}|${String(item.sk)}`] = item.entity === 'ViewApplied' ? rest : item;
+  });
+  return out;
+}
+
+const insert = (item: Item) => ({ eventId: `t:${String(item.pk)}:${String(item.sk)}`, eventName: 'INSERT' as const, sequenceNumber: '1', keys: { pk: String(item.pk), sk: String(item.sk) }, newImage: item });
+async function applyAll(records: ReturnType<typeof insert>[]) {
+  for (const r of records) for (const v of views) await v.apply(r);
+}
+
+let facts: Item[] = [];
+let buyer: string;
+
+beforeAll(async () => {
+  buyer = (await fx.agentWithOrder({ state: 'ND', zip: '58501' })).agentId;
+  const leadIds: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const answer = await fx.post();
+    expect(answer.body.Result).toBe('sold');
+    leadIds.push(answer.body.LeadId as string);
+  }
+  const keys = leadIds.flatMap((leadId) => [Lead.key({ leadId }), LeadSale.key({ leadId, agentId: buyer })]);
+  facts = await batchGet(keys, { consistent: true });
+  expect(facts).toHaveLength(6);
+}, 120_000);
+
+describe('the sale figure views', () => {
+  it("count each sale once: the performance cell, the stamp, the agent's day and the marketplace day and totals", async () => {
+    await applyAll(facts.map(insert));
+    const items = Object.values(await viewItems());
+    const sum = (entity: string, attr: string) => items.filter((i) => i.entity === entity).reduce((n, i) => n + Number(i[attr] ?? 0), 0);
+    expect(sum('PerformanceDay', 'leadsPurchased')).toBe(3);
+    expect(sum('PerformanceDay', 'agentPriceSumCents')).toBe(facts.filter((f) => f.entity === 'LeadSale').reduce((n, s) => n + Number(s.agentPurchasePriceCents), 0));
+    expect(sum('PerformanceStamp', 'writes')).toBe(3);
+    expect(sum('AgentInsightDay', 'leads')).toBe(3);
+    expect([sum('MarketDayTotal', 'received'), sum('MarketDayTotal', 'sold'), sum('MarketDayTotal', 'sales')]).toEqual([3, 3, 3]);
+    expect([sum('MarketDay', 'received'), sum('MarketDay', 'sold'), sum('MarketDay', 'sales')]).toEqual([3, 3, 3]);
+    // No partition of the marketplace or the cells is the day's alone: each names its shard.
+    for (const i of items.filter((x) => ['MarketDay', 'MarketDayTotal', 'PerformanceDay', 'PerformanceStamp'].includes(String(x.entity)))) expect(String(i.pk)).toMatch(/#\d{4}-\d{2}-\d{2}#\d$/);
+  });
+
+  it('change nothing when the same records are applied again, in another order', async () => {
+    const before = await viewItems();
+    await applyAll([...facts].reverse().map(insert));
+    expect(await viewItems()).toEqual(before);
+  });
+
+  it('change nothing on a rebuild over the kept views, and recreate them once removed', async () => {
+    const before = await viewItems();
+    await rebuildViews(views);
+    expect(await viewItems()).toEqual(before);
+    const keys = Object.keys(before).map((k) => ({ pk: k.split('|')[0]!, sk: k.split('|')[1]! }));
+    await batchDelete(keys);
+    expect(await viewItems()).toEqual({});
+    await rebuildViews(views);
+    expect(await viewItems()).toEqual(before);
+  });
+});
