@@ -152,7 +152,6 @@ export async function applyAgentSettings(
         changedBy: by,
         source: 'Agent Information',
       }),
-      candidateChangeTx('balance', agentId),
     );
   }
 

@@ -1,11 +1,12 @@
 // The low-balance alert and auto-recharge (issue 12 Insights): the agent's settings, kept where the
 // ledger sees them (thresholds on the balance item, under its version), and the handling of the
-// crossings the ledger writes (functions/core/balance-watch.ts): one e-mail per crossing, and one
+// crossings the projector writes from the balance's changes (functions/core/views/
+// balance-crossings-view.ts): one e-mail per crossing, and one
 // card top-up of the saved card per crossing, within a daily cap. Every step leaves its mark on the
 // crossing (or the attempt) before or with its effect, so a retried job neither mails nor charges
 // twice; money moves only through the card-payment credit (one transaction, keyed by the provider's
 // transaction id), so the ledger still sums to the balance.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { AutoRecharge, RechargeAttempt, RechargeDay } from '#entities/auto-recharge.ts';
 import { Balance } from '#entities/balance.ts';
@@ -60,8 +61,9 @@ export interface BalanceAlertChange {
 /**
  * Set both parts in one transaction: the thresholds on the balance item (with a version bump, so a
  * ledger write that read the old ones retries) and the auto-recharge item, keeping its saved card.
- * Turning auto-recharge on while the balance is already below its threshold starts a recharge at
- * once (a crossing item of its own); setting an alert above the balance mails nothing (no balance
+ * Turning auto-recharge on while the balance is already below its threshold starts a recharge a
+ * moment later (the projector's crossing of the balance's change, functions/core/views/
+ * balance-crossings-view.ts); setting an alert above the balance mails nothing (no balance
  * change crossed it), but the banner shows.
  */
 export async function setBalanceAlerts(change: BalanceAlertChange): Promise<BalanceAlertSettings> {
@@ -102,20 +104,6 @@ export async function setBalanceAlerts(change: BalanceAlertChange): Promise<Bala
         updatedBy: change.userId,
       };
       items.push(AutoRecharge.putTx(next));
-      const wasWatching = balance.autoRechargeBelowCents !== undefined;
-      if (rechargeOn && !wasWatching && balance.balanceCents < wanted.belowCents)
-        items.push(
-          BalanceCrossing.createTx({
-            agentId: change.agentId,
-            entryId: `optin-${randomUUID()}`,
-            at,
-            balanceBeforeCents: balance.balanceCents,
-            balanceAfterCents: balance.balanceCents,
-            rechargeBelowCents: wanted.belowCents,
-            state: 'pending',
-            ttl: Math.floor(Date.now() / 1000) + ATTEMPT_KEEP_DAYS * 86_400,
-          }),
-        );
     } else if (current) {
       // Off altogether: the saved card is forgotten too.
       items.push(AutoRecharge.deleteTx({ agentId: change.agentId }));

@@ -1,10 +1,11 @@
 // The agents' money: every balance change is one TransactWriteItems of the conditional balance
-// update, the ledger entry with its running balance, the day sum for reports and an idempotency
-// record, so a balance always equals the sum of its ledger and a retried request never pays twice.
+// update, the ledger entry with its running balance and an idempotency record, so a balance always
+// equals the sum of its ledger and a retried request never pays twice. Only those facts: the day sums,
+// the low-balance crossings and the lead engine's change log follow from the table's stream
+// (functions/core/views/).
 import { createHash, randomUUID } from 'node:crypto';
 import { type LedgerType } from '#shared/ledger-types.ts';
 import { Balance } from '#entities/balance.ts';
-import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { CreditLineChange } from '#entities/credit-line-change.ts';
 import { DaySummary } from '#entities/day-summary.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
@@ -13,7 +14,7 @@ import { idempotencyRef, sleep, transactWrite, TransactionConflict, type Page, t
 import { getMany, type Ref } from '#platform/entity.ts';
 import { Conflict, InsufficientFunds, NotFound, ValidationFailed } from '#platform/errors.ts';
 import { reportDay } from '#platform/keys.ts';
-import { crossingItems } from './balance-watch.ts';
+import { daySummaryOf } from './views/day-sums-view.ts';
 import { mergeCountTx, moneyOrderTx } from './agent-registry.ts';
 import { afterCopyWrite, copyPatchesAfter, copyTx, uplineItems } from './team-copies.ts';
 
@@ -259,8 +260,6 @@ export async function setCreditLine(input: CreditLineInput, retry: RetryPolicy =
         }),
         // The agents directory's credit line order counts follow the agent (docs/data-model.md #24c).
         ...moneyOrderTx(balance, { ...balance, creditLineCents: input.creditLineCents }),
-        // A credit line decides what the agent can pay for a lead: the lead engine's change log says so (#37b).
-        candidateChangeTx('balance', input.agentId),
         // An upline item a move has deleted since the read: read again and retry, as for a version conflict.
         ...copyTx(input.agentId, uplines, { creditLineCents: input.creditLineCents }, () => new VersionConflict()),
       ],
@@ -322,8 +321,8 @@ export async function transfer(input: TransferInput, retry: RetryPolicy = {}): P
 }
 
 /**
- * The ledger's part of a lead purchase (data-model §4.3): the LeadSpend debit's balance update, entry
- * and day sum, for the lead engine to put in its one sale transaction beside the order's counters and
+ * The ledger's part of a lead purchase (data-model §4.3): the LeadSpend debit's balance update and
+ * entry, for the lead engine to put in its one sale transaction beside the order's counters and
  * the lead. The balance is conditioned on its version and, with `allowCreditLine`, on holding at least
  * price − credit line; a debit beyond that throws InsufficientFunds before anything is written. A
  * failed version condition throws the error `isStaleBalance` recognises: read the balance again.
@@ -342,8 +341,8 @@ export function debitItems(
 
 /**
  * The ledger's part of a credit written beside other items in one transaction (an approved dispute's
- * LeadCredit with its decision): the balance update under its version, the entry and the day sum, as
- * postEntry writes them. A failed version condition throws the error `isStaleBalance` recognises.
+ * LeadCredit with its decision): the balance update under its version and the entry, as postEntry
+ * writes them. A failed version condition throws the error `isStaleBalance` recognises.
  */
 export function creditItems(
   balance: Balance,
@@ -435,36 +434,28 @@ export interface Movement {
 
 /**
  * The stored items of an account built from its whole history at once (bulk seeding): the balance,
- * one entry per movement and the day sums, in exactly the shapes postEntry writes, so "the balance
- * equals the sum of its ledger" holds for them too. Movements must be in time order and, like
- * postEntry without a credit line, never take the balance below zero.
+ * one entry per movement in exactly the shapes postEntry writes, so "the balance equals the sum of its
+ * ledger" holds for them too, and the day sums the projector would make of them (daySummaryOf).
+ * Movements must be in time order and, like postEntry without a credit line, never take the balance
+ * below zero.
  */
 export function accountItems(agentId: string, creditLineCents: number, movements: Movement[], names?: AccountNames): Record<string, unknown>[] {
   const items: Record<string, unknown>[] = [];
-  const days = new Map<string, DaySummary>();
+  const days = new Map<string, LedgerEntry[]>();
   let balanceCents = 0;
   let previousAt = '';
   for (const m of movements) {
     assertAmount(m.deltaCents, { allowNegative: true });
     if (m.at < previousAt) throw new Error(`Movements of ${agentId} are not in time order`);
     if (balanceCents + m.deltaCents < 0) throw new InsufficientFunds(INSUFFICIENT_FUNDS);
-    const before = balanceCents;
     balanceCents += m.deltaCents;
     previousAt = m.at;
     const entry = { ...entryOf({ agentId, ...names }, m.at, m.type, m.description, m.deltaCents, balanceCents, m.counterpartyAgentId), ...(m.entryId ? { entryId: m.entryId } : {}) };
     items.push(LedgerEntry.toItem(entry));
     const day = reportDay(m.at);
-    const sum = days.get(day) ?? { agentId, day, openingBalanceCents: before, closingBalanceCents: before, entryCount: 0, updatedAt: m.at };
-    const creditKey = `credit${m.type}Cents` as const;
-    const debitKey = `debit${m.type}Cents` as const;
-    sum[creditKey] = (sum[creditKey] ?? 0) + entry.creditCents;
-    sum[debitKey] = (sum[debitKey] ?? 0) + entry.debitCents;
-    sum.closingBalanceCents = balanceCents;
-    sum.entryCount += 1;
-    sum.updatedAt = m.at;
-    days.set(day, sum);
+    days.set(day, [...(days.get(day) ?? []), entry]);
   }
-  for (const sum of days.values()) items.push(DaySummary.toItem(sum));
+  for (const [day, entries] of days) items.push(DaySummary.toItem(daySummaryOf(agentId, day, entries)));
   const updatedAt = previousAt || new Date().toISOString();
   items.push(Balance.toItem({ agentId, balanceCents, creditLineCents, version: movements.length, updatedAt, ...names }));
   return items;
@@ -487,7 +478,7 @@ function plan(balance: Balance, deltaCents: number, allowCreditLine: boolean): C
   return { after, mustHold: floor - deltaCents };
 }
 
-/** The transaction items of one account's change: balance, entry, day sum. */
+/** The transaction items of one account's change: the balance under its version, and the entry. */
 function moneyMovement(balance: Balance, change: Change, entry: LedgerEntry, at: string, extra: Partial<Balance> = {}): TxItem[] {
   const funded = change.mustHold === undefined ? '' : ' AND balanceCents >= :mustHold';
   const balanceUpdate = Balance.patchTx(
@@ -504,30 +495,9 @@ function moneyMovement(balance: Balance, change: Change, entry: LedgerEntry, at:
       orFail: () => new VersionConflict(),
     },
   );
-  // A debit that takes the balance below a watched threshold leaves its outbox item in the same
-  // transaction (functions/core/balance-watch.ts): the low-balance alert and auto-recharge.
   // The agents directory's balance order counts follow the agent (docs/data-model.md #24c).
   const ordered = moneyOrderTx(balance, { ...balance, balanceCents: change.after });
-  // Money in may let the agent buy leads again: the lead engine's change log says so (#37b). A debit
-  // (a lead sale among them) writes none.
-  const moneyIn = change.after > balance.balanceCents ? [candidateChangeTx('balance', balance.agentId)] : [];
-  return [balanceUpdate, LedgerEntry.createTx(entry), daySumUpdate(entry, balance.balanceCents, at), ...crossingItems(balance, change.after, entry), ...ordered, ...moneyIn];
-}
-
-/**
- * The per-day counters the Account Summary report reads: credits and debits per type, entry count,
- * and the opening (first) and closing (last) balance of the reporting day.
- */
-function daySumUpdate(entry: LedgerEntry, balanceBefore: number, at: string): TxItem {
-  return DaySummary.patchTx(
-    { agentId: entry.agentId, day: reportDay(entry.at) },
-    {
-      set: { closingBalanceCents: entry.balanceAfterCents, updatedAt: at },
-      setIfMissing: { openingBalanceCents: balanceBefore },
-      add: { [`credit${entry.type}Cents`]: entry.creditCents, [`debit${entry.type}Cents`]: entry.debitCents, entryCount: 1 },
-    },
-    { upsert: true },
-  );
+  return [balanceUpdate, LedgerEntry.createTx(entry), ...ordered];
 }
 
 /** A new entry of the account; it carries the names the balance item holds. */

@@ -1,7 +1,7 @@
 // The outbox of the low-balance alert and auto-recharge: one item per balance change that took an
-// agent's balance from at/above a watched threshold to below it, written by the ledger in the same
-// transaction as that change (so a crossing is never lost and, under the balance's version check,
-// never written twice). The balanceAlerts job takes the pending ones from a sparse index and marks
+// agent's balance from at/above a watched threshold to below it, written by the projector from that
+// change's stream record (functions/core/views/balance-crossings-view.ts), named by the change and
+// created only if absent (so a crossing is never lost, and a record delivered again writes none). The balanceAlerts job takes the pending ones from a sparse index and marks
 // each step done on the item itself, so a retried run neither mails nor charges twice.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';

@@ -1,7 +1,8 @@
 // The lead engine's change log (data-model #37b): one small item per change that can let an order
 // take leads it could not take a moment before, written in the same transaction as the change: an
-// order saved or its status changed, an agent's statuses, priority, zip or time zone changed, money
-// put into an account or a credit line changed. Each Lambda deciding leads reads the last seconds of
+// order saved or its status changed, an agent's statuses, priority, zip or time zone changed; money
+// put into an account or a credit line changed is logged by the projector from the balance's change
+// (functions/core/views/candidate-changes-view.ts), a moment after it. Each Lambda deciding leads reads the last seconds of
 // it about once a second and drops what it kept of those orders, agents and balances, so it can rank
 // on what it read minutes ago instead of reading every open order of a state again every few seconds.
 // A sale is not logged: it only makes an order less eligible (later served, a higher count, a lower
@@ -39,8 +40,13 @@ export const CandidateChange = defineEntity({
 });
 export type CandidateChange = z.infer<typeof CandidateChange.schema>;
 
-/** The change item to put in the transaction that changes the order, agent or balance. */
-export function candidateChangeTx(kind: CandidateChangeKind, id: string, opts: { at?: Date; states?: readonly string[] } = {}): TxItem {
+/** The change item of a change to the order, agent or balance made at `at` (default now). */
+export function candidateChangeOf(kind: CandidateChangeKind, id: string, opts: { at?: Date; states?: readonly string[] } = {}): CandidateChange {
   const at = opts.at ?? new Date();
-  return CandidateChange.putTx({ at: at.toISOString(), kind, id, ...(opts.states ? { states: [...new Set(opts.states)] } : {}), ttl: Math.floor(at.getTime() / 1000) + KEEP_SECONDS });
+  return { at: at.toISOString(), kind, id, ...(opts.states ? { states: [...new Set(opts.states)] } : {}), ttl: Math.floor(at.getTime() / 1000) + KEEP_SECONDS };
+}
+
+/** The change item to put in the transaction that changes the order or agent. */
+export function candidateChangeTx(kind: CandidateChangeKind, id: string, opts: { at?: Date; states?: readonly string[] } = {}): TxItem {
+  return CandidateChange.putTx(candidateChangeOf(kind, id, opts));
 }

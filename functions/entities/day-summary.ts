@@ -1,6 +1,6 @@
-// An agent's reporting day: credits and debits per ledger type and the opening and closing balance,
-// written in the same transaction as each ledger entry (Account Summary report). Every write of one is
-// an upsert naming agentId and day, so the by-day index keys below go into that same transaction.
+// An agent's reporting day: credits and debits per ledger type and the opening and closing balance
+// (Account Summary report). A view: the projector's day-sums view (functions/core/views/
+// day-sums-view.ts) writes it whole from the day's ledger entries, a moment after each new entry.
 import { z } from 'zod';
 import { LEDGER_TYPES, type LedgerType } from '#shared/ledger-types.ts';
 import { defineEntity } from '#platform/entity.ts';
@@ -36,8 +36,8 @@ export const DaySummary = defineEntity({
   indexes: {
     /**
      * day sums by reporting day across agents (the Account Summary export reads only the agents with
-     * activity in its range, ≤ 31 partitions); items written before this index existed get their
-     * keys from backfillReportIndexes (functions/core/reports/day-summary-index.ts)
+     * activity in its range, ≤ 31 partitions); a sum written without its keys gets them when
+     * `npm run rebuild -- day-sums` writes it whole again
      */
     ofDay: {
       index: 'gsi2',

@@ -1,4 +1,4 @@
-// Handles the balance crossings the ledger writes (functions/core/balance-watch.ts): the auto-recharge
+// Handles the balance crossings the projector writes (functions/core/views/balance-crossings-view.ts): the auto-recharge
 // of the saved card and the low-balance e-mail. The target of an EventBridge schedule rule every
 // minute in AWS; locally the scheduler fires it on the same schedule, and `npm run job --
 // balanceAlerts` runs it by hand. The work is in functions/core/balance-alerts.ts.

@@ -1,21 +1,21 @@
 // The Account Summary export over the day sums' by-day index (gsi2 DAYSUM_DAY#{day}): the index holds
-// exactly the agents with activity on a day, in agent order, paged; the backfill gives older day sums
-// their keys and records the index complete; and the export writes the same figures through the index
-// as through one Query per agent, for active agents, quiet ones (balance older than the range), quiet
-// ones with entries after the range, and agents without any entry, all reconciling with the ledger.
+// exactly the agents with activity on a day, in agent order, paged; the day sums are the projector's
+// (a view of the ledger) and a rebuild makes a lost or unindexed one whole again; and the export's
+// figures, for active agents, quiet ones (balance older than the range), quiet ones with entries after
+// the range, and agents without any entry, all reconcile with the ledger.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
 
-const api = useApiHarness();
+const api = useApiHarness({ projector: true });
 
 const { DaySummary } = await import('#entities/day-summary.ts');
-const { IndexBackfill } = await import('#entities/index-backfill.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { registerAgent } = await import('#core/agent-registry.ts');
 const { postEntry } = await import('#core/ledger.ts');
-const { backfillReportIndexes, daySummariesOfDays, dayIndexComplete } = await import('#core/reports/day-summary-index.ts');
+const { daySummariesOfDays } = await import('#core/reports/day-summary-index.ts');
+const { rebuildViews, viewsNamed } = await import('#core/views/rebuild.ts');
 const { daysOf } = await import('#core/reports/ledger-reports.ts');
 const { docClient, tableName } = await import('#platform/dynamo.ts');
 const { reportDay } = await import('#platform/keys.ts');
@@ -48,6 +48,7 @@ beforeAll(async () => {
     for (const [k, [days, cents]] of moves.entries())
       await postEntry({ agentId: agentId(suffix), deltaCents: cents, type: cents > 0 ? 'CreditCardPayment' : 'LeadSpend', description: 'export test', idempotencyKey: `x:${RUN}:${suffix}:${k}`, at: noon(dayBefore(days), k) });
   }
+  await api.settled();
 }, 120_000);
 
 /** The lines of the export of a range (the header first), written by the export job. */
@@ -96,8 +97,7 @@ describe('the day sums by day', () => {
   });
 
   it('are grouped by agent over a range, newest day first, with the totals of the ledger', async () => {
-    await backfillReportIndexes({ segments: 2 });
-    const active = (await daySummariesOfDays(daysOf(range)))!;
+    const active = await daySummariesOfDays(daysOf(range));
     expect([...active.keys()].filter((id) => id.startsWith(`X${RUN}`)).sort()).toEqual(['ACTIVE1', 'ACTIVE2', 'ACTIVE3'].map(agentId).sort());
     const one = active.get(agentId('ACTIVE1'))!;
     expect(one.map((d) => d.day)).toEqual([dayBefore(6), dayBefore(9)]);
@@ -105,30 +105,25 @@ describe('the day sums by day', () => {
   });
 });
 
-describe('the backfill', () => {
-  it('gives a day sum written before the index its keys, and only then records the index complete', async () => {
-    await IndexBackfill.delete({ name: 'DAYSUM_DAY' });
-    expect(await dayIndexComplete()).toBe(false);
-    expect(await daySummariesOfDays([dayBefore(8)])).toBeUndefined();
-    const key = DaySummary.key({ agentId: agentId('ACTIVE3'), day: dayBefore(8) });
-    await docClient().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'REMOVE gsi2pk, gsi2sk' }));
-    expect((await DaySummary.query.ofDay(dayBefore(8)).all()).map((d) => d.agentId)).not.toContain(agentId('ACTIVE3'));
-    const done = await backfillReportIndexes({ segments: 3 });
-    expect(done.updated).toBe(1);
-    expect(await dayIndexComplete()).toBe(true);
-    expect((await daySummariesOfDays([dayBefore(8)]))!.get(agentId('ACTIVE3'))).toEqual([expect.objectContaining({ closingBalanceCents: 4_000 })]);
-    // A second run finds nothing left to do.
-    expect((await backfillReportIndexes({ segments: 2 })).updated).toBe(0);
+describe('the rebuild', () => {
+  it('makes a day sum that lost its by-day keys, and one that was lost, whole again from the ledger', async () => {
+    const unindexed = DaySummary.key({ agentId: agentId('ACTIVE3'), day: dayBefore(8) });
+    await docClient().send(new UpdateCommand({ TableName: tableName(), Key: unindexed, UpdateExpression: 'REMOVE gsi2pk, gsi2sk' }));
+    const lost = (await DaySummary.get({ agentId: agentId('ACTIVE2'), day: dayBefore(10) }, { consistent: true }))!;
+    await DaySummary.delete(lost);
+    expect((await daySummariesOfDays([dayBefore(8), dayBefore(10)])).has(agentId('ACTIVE3'))).toBe(false);
+
+    await rebuildViews(viewsNamed(['day-sums']));
+
+    const active = await daySummariesOfDays([dayBefore(8), dayBefore(10)]);
+    expect(active.get(agentId('ACTIVE3'))).toEqual([expect.objectContaining({ closingBalanceCents: 4_000 })]);
+    expect(active.get(agentId('ACTIVE2'))).toEqual([lost]);
   });
 });
 
 describe('the Account Summary export', () => {
-  it('writes the same rows through the index as through one Query per agent, each reconciling with the ledger', async () => {
-    await IndexBackfill.delete({ name: 'DAYSUM_DAY' });
-    const perAgent = await exportLines();
-    await backfillReportIndexes({ segments: 2 });
+  it('writes one row per agent through the index, each reconciling with the ledger', async () => {
     const indexed = await exportLines();
-    expect(indexed).toEqual(perAgent);
     expect([...indexed.keys()].sort()).toEqual(AGENTS.map(([s]) => agentId(s)).sort());
     for (const [suffix] of AGENTS) {
       const cells = indexed.get(agentId(suffix))!.split(',');

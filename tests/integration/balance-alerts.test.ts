@@ -2,14 +2,15 @@
 // area, the ledger, the production card adapter and the sandbox provider: one e-mail per crossing
 // (concurrent debits, raced and retried jobs), re-arming, every debit path, one recharge per crossing
 // however the job is raced or retried, a declined saved card turning it off, the daily cap, who may set
-// it, and a ledger that still sums to the balance.
+// it, and a ledger that still sums to the balance. Crossings are the projector's (a view of the
+// balance's changes): every read of them, and every run of the job, waits until it has caught up.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentSandbox, SANDBOX_TOKEN_DECLINES_CARD, type PaymentSandbox } from '../../infra/local/payment-sandbox.ts';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
 import { ORIGIN as SITE, useApiHarness, type Session } from '../support/api-harness.ts';
 import type { MailMessage } from '#platform/mailer.ts';
 
-const api = useApiHarness();
+const api = useApiHarness({ projector: true });
 const SECRET = 'balance-alerts-test-secret-0123456789';
 
 const { AgentProfile } = await import('#entities/agent-profile.ts');
@@ -68,16 +69,20 @@ function capturingMailer() {
   return { sent, mailer: { send: async (m: MailMessage) => void sent.push(m) } };
 }
 
-const runJob = (mailer: { send(m: MailMessage): Promise<void> }) =>
-  handlePendingCrossings({ mailer, payments: paymentSettings, appOrigin: SITE }, { deadline: Date.now() + 30_000 });
+const runJob = async (mailer: { send(m: MailMessage): Promise<void> }) => {
+  await api.settled();
+  return handlePendingCrossings({ mailer, payments: paymentSettings, appOrigin: SITE }, { deadline: Date.now() + 30_000 });
+};
 
 const debit = (agentId: string, cents: number, key = `${Math.random()}`) =>
   postEntry({ agentId, deltaCents: -cents, type: 'LeadSpend', description: 'Lead', idempotencyKey: `test:${agentId}:debit:${key}`, allowCreditLine: true });
 const credit = (agentId: string, cents: number) =>
   postEntry({ agentId, deltaCents: cents, type: 'CreditCardPayment', description: 'Card', idempotencyKey: `test:${agentId}:credit:${Math.random()}` });
 
-const crossingsOf = async (agentId: string) =>
-  (await BalanceCrossing.query.pending().all()).filter((c) => c.agentId === agentId);
+const crossingsOf = async (agentId: string) => {
+  await api.settled();
+  return (await BalanceCrossing.query.pending().all()).filter((c) => c.agentId === agentId);
+};
 const balanceOf = async (agentId: string) => (await getBalance(agentId))!.balanceCents;
 
 /** The balance equals the sum of the agent's ledger, and every running balance follows from the one before. */

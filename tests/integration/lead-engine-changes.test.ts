@@ -1,13 +1,14 @@
 // The lead engine's change log (data-model #37b) against DynamoDB Local: while a Lambda follows it, it
 // ranks on order headers, profiles and balances it read minutes ago, so every change that can let an
 // order take leads again must reach it through the log: a top-up, an account's order status switched
-// back on, an order resumed, a priority raised. Each test first lets the engine see the better agent
+// back on, an order resumed, a priority raised. A top-up is logged by the projector (from the
+// balance's change), so that test waits for it to catch up. Each test first lets the engine see the better agent
 // unable to buy (so it keeps that), then changes it, reads the log, and expects the next lead there.
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
 
-const api = useApiHarness();
+const api = useApiHarness({ projector: true });
 const fx = useLeadFixture(api, {
   codeLetter: 'K',
   idPrefix: 'K',
@@ -48,6 +49,7 @@ describe('the change log keeps kept ranking data current', () => {
     // Kept: the engine now knows A cannot pay, and would pass A on that for minutes.
     expect(await buyer('NE')).toBe(b);
     await postEntry({ agentId: a, deltaCents: 50_000, type: 'AgentContribution', description: 'top-up', idempotencyKey: `test:topup:${a}` });
+    await api.settled();
     const logged = (await CandidateChange.query.since(new Date(Date.now() - 60_000).toISOString()).all()).filter((c) => c.id === a);
     expect(logged.map((c) => c.kind)).toContain('balance');
     await followCandidateChanges();

@@ -1,8 +1,9 @@
 // Entries written late against DynamoDB Local: a back-dated entry (a replayed history's), a back-dated
 // transfer and a CSV transaction row written after later entries are appended after them, so every
 // ledger still adds up row by row in time order, with its day sums, and My Account, Account Summary
-// and Transaction History each give starting balance + rows = ending balance.
-import { describe, expect, it } from 'vitest';
+// and Transaction History each give starting balance + rows = ending balance. The day sums are the
+// projector's (a view of the ledger): each check waits until it has caught up.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerAgent } from '#core/agent-registry.ts';
 import { applyAgentRows } from '#core/agent-uploads/apply-agent-rows.ts';
 import { getBalance, postEntry, transfer } from '#core/ledger.ts';
@@ -12,8 +13,14 @@ import { transactionRowSchema } from '#shared/agent-uploads.ts';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
 import { ledgerProblems, reportProblems } from '../support/ledger-walk.ts';
 import { useTestTable } from '../support/test-table.ts';
+import { startLocalProjector, type LocalProjector } from '../../infra/local/projector.ts';
 
-useTestTable();
+const table = useTestTable({ stream: true });
+let projector: LocalProjector;
+beforeAll(async () => {
+  projector = await startLocalProjector({ endpoint: inject('localServices').dynamodbEndpoint, tableName: table.name, idleMs: 100 });
+});
+afterAll(() => projector.stop());
 
 const RUN = Date.now().toString(36).toUpperCase();
 const DAY_MS = 86_400_000;
@@ -49,6 +56,7 @@ describe('an entry written late', () => {
     ]);
     expect(late.at > entries[1]!.at).toBe(true);
     expect((await getBalance(agentId))?.balanceCents).toBe(9_300);
+    await projector.settled();
     expect([...(await ledgerProblems(agentId)), ...(await reportProblems(agentId, range))]).toEqual([]);
   });
 
@@ -66,6 +74,7 @@ describe('an entry written late', () => {
       ['CreditCardPayment', 1_000, 1_000],
       ['FundsTransfer', 700, 1_700],
     ]);
+    await projector.settled();
     const problems = [];
     for (const agentId of [from, to]) problems.push(...(await ledgerProblems(agentId)), ...(await reportProblems(agentId, range)));
     expect(problems).toEqual([]);
@@ -84,6 +93,7 @@ describe('an entry written late', () => {
     const entries = await ledgerOf(agentId);
     expect(entries.map((e) => e.description)).toEqual(['Card', 'Lead, dated ahead', 'Upload credit']);
     expect(entries[2]!.at > ahead).toBe(true);
+    await projector.settled();
     expect(await ledgerProblems(agentId)).toEqual([]);
   });
 });

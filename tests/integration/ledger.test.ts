@@ -12,7 +12,6 @@ import {
   transfer,
 } from '#core/ledger.ts';
 import { InsufficientFunds } from '#platform/errors.ts';
-import { DaySummary } from '#entities/day-summary.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { useTestTable } from '../support/test-table.ts';
 
@@ -110,24 +109,6 @@ describe('postEntry', () => {
       postEntry({ agentId, deltaCents: 3_000, type: 'CreditCardPayment', description: 'Card', idempotencyKey }),
     ).rejects.toThrow('already used for a different request');
     expect(await expectBalanceMatchesLedger(agentId)).toBe(2_000);
-  });
-
-  it('keeps day sums in step with the entries of the day', async () => {
-    const agentId = await newAccount();
-    const at = '2024-03-05T15:00:00.000Z';
-    await postEntry({ agentId, deltaCents: 5_000, type: 'CreditCardPayment', description: 'Card', idempotencyKey: key(), at });
-    await postEntry({ agentId, deltaCents: -1_200, type: 'LeadSpend', description: 'Lead', idempotencyKey: key(), at: '2024-03-05T16:00:00.000Z' });
-
-    const sum = await DaySummary.get({ agentId, day: '2024-03-05' }, { consistent: true });
-
-    expect(sum).toMatchObject({
-      openingBalanceCents: 0,
-      closingBalanceCents: 3_800,
-      entryCount: 2,
-      creditCreditCardPaymentCents: 5_000,
-      debitLeadSpendCents: 1_200,
-      debitCreditCardPaymentCents: 0,
-    });
   });
 });
 

@@ -1,5 +1,6 @@
-// One-off: `npx tsx functions/core/reports/backfill-day-summary-index.ts` gives the day sums and lead
-// sales written before the reports' by-day indexes existed their keys and records the indexes complete
+// One-off: `npx tsx functions/core/reports/backfill-day-summary-index.ts` gives the lead sales written
+// before the reports' sales-by-day index existed their keys and records the index complete (day sums
+// are made whole, keys included, by `npm run rebuild -- day-sums`)
 // (docs/data-model.md, the ledger report exports), then gives the balances their agents' names and the
 // ledger entries their Transaction History sort keys (#88g). Needs TABLE_NAME (and DYNAMODB_ENDPOINT locally, or AWS credentials).
 import { backfillReportIndexes } from './day-summary-index.ts';

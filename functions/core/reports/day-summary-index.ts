@@ -2,10 +2,11 @@
 // / agentId): which agents moved money on the days of a range, with their figures, in ≤ 31 partition
 // reads instead of one Query per agent. The lead sales by day (LeadSale.ofDay, gsi3 `SALES_DAY#{day}`):
 // a lead purchase's codes and price for the Transaction History export without one Query per purchase.
-// The keys are written by the same writes that write the items (the ledger transaction's day-sum
-// upsert, the sale's Put in the engine's transaction); items written before the indexes existed get
-// them from the backfill below, and until it has recorded its end the readers here answer `undefined`
-// so callers keep the per-item Query paths (never a short report).
+// The day sums' keys are written with the sums, whole, by the projector's day-sums view (a day sum
+// without them is made again by `npm run rebuild -- day-sums`). The sales' keys are written by the
+// sale's Put in the engine's transaction; sales written before that index existed get them from the
+// backfill below, and until it has recorded its end salesOfDays answers `undefined` so callers keep
+// the per-sale Query path (never a short report).
 import { DaySummary } from '#entities/day-summary.ts';
 import { IndexBackfill } from '#entities/index-backfill.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
@@ -14,17 +15,11 @@ import { scanSegments } from '#platform/db.ts';
 /** Day partitions read at once (each a few pages of 1 MB at most). */
 const DAYS_AT_ONCE = 8;
 
-/** Whether every day sum carries its by-day keys (the backfill ran to the end, or the table started with them). */
-export async function dayIndexComplete(): Promise<boolean> {
-  return (await IndexBackfill.get({ name: 'DAYSUM_DAY' }, { consistent: true })) !== undefined;
-}
-
 /**
  * The day sums of the range's days, by agent, newest day first: every agent with at least one ledger
- * entry in the range, and only those. Undefined while the index may still miss older items.
+ * entry in the range whose entries the projector has summed.
  */
-export async function daySummariesOfDays(days: readonly string[]): Promise<Map<string, DaySummary[]> | undefined> {
-  if (!(await dayIndexComplete())) return undefined;
+export async function daySummariesOfDays(days: readonly string[]): Promise<Map<string, DaySummary[]>> {
   const byDay: DaySummary[][] = new Array(days.length);
   let next = 0;
   const worker = async () => {
@@ -61,9 +56,9 @@ export async function salesOfDays(days: readonly string[]): Promise<Map<string, 
 }
 
 /**
- * Gives every day sum and lead sale written before the reports' by-day indexes existed their keys,
- * then records both indexes complete. Idempotent and safe beside live writes (they write the same
- * keys); run it once after deploying the indexes (`npx tsx functions/core/reports/backfill-day-summary-index.ts`
+ * Gives every lead sale written before the reports' sales-by-day index existed its keys, then records
+ * the index complete. Idempotent and safe beside live writes (they write the same keys); run it once
+ * after deploying the index (`npx tsx functions/core/reports/backfill-day-summary-index.ts`
  * with TABLE_NAME and AWS credentials, or locally against the running stack). One parallel Scan,
  * `segments` at once, returning only the items that lack the keys; each gets one conditional
  * UpdateItem through its entity (which writes the index keys of the attributes it sets), so an item
@@ -73,20 +68,15 @@ export async function backfillReportIndexes(opts: { segments?: number; onProgres
   const progress: BackfillProgress = { scanned: 0, updated: 0 };
   const { scanned } = await scanSegments(
     {
-      filter: '(#entity = :daySum AND attribute_not_exists(#gsi2pk)) OR (#entity = :sale AND attribute_not_exists(#gsi3pk))',
-      projection: '#entity, #agentId, #day, #leadId, #at, #recipient',
-      names: { '#entity': 'entity', '#gsi2pk': 'gsi2pk', '#gsi3pk': 'gsi3pk', '#agentId': 'agentId', '#day': 'day', '#leadId': 'leadId', '#at': 'at', '#recipient': 'recipientAgentId' },
-      values: { ':daySum': DaySummary.entity, ':sale': LeadSale.entity },
+      filter: '#entity = :sale AND attribute_not_exists(#gsi3pk)',
+      projection: '#entity, #agentId, #leadId, #at, #recipient',
+      names: { '#entity': 'entity', '#gsi3pk': 'gsi3pk', '#agentId': 'agentId', '#leadId': 'leadId', '#at': 'at', '#recipient': 'recipientAgentId' },
+      values: { ':sale': LeadSale.entity },
       ...(opts.segments ? { segments: opts.segments } : {}),
     },
     async (item) => {
       // Setting attributes to what they are makes the entity write the index keys built from them.
-      if (item.entity === DaySummary.entity) {
-        const id = { agentId: String(item.agentId), day: String(item.day) };
-        await DaySummary.patch(id, { set: id });
-      } else {
-        await LeadSale.patch({ leadId: String(item.leadId), agentId: String(item.agentId) }, { set: { at: String(item.at), recipientAgentId: String(item.recipientAgentId) } });
-      }
+      await LeadSale.patch({ leadId: String(item.leadId), agentId: String(item.agentId) }, { set: { at: String(item.at), recipientAgentId: String(item.recipientAgentId) } });
       progress.updated += 1;
     },
     (scannedSoFar) => opts.onProgress?.({ ...progress, scanned: scannedSoFar }),
@@ -96,8 +86,7 @@ export async function backfillReportIndexes(opts: { segments?: number; onProgres
   return progress;
 }
 
-/** Records that every day sum and lead sale carries its by-day keys (the backfill's end, or a table seeded from empty). */
+/** Records that every lead sale carries its by-day keys (the backfill's end, or a table seeded from empty). */
 export async function markReportIndexesComplete(itemsUpdated = 0): Promise<void> {
-  const completedAt = new Date().toISOString();
-  await Promise.all((['DAYSUM_DAY', 'SALES_DAY'] as const).map((name) => IndexBackfill.put({ name, completedAt, itemsUpdated })));
+  await IndexBackfill.put({ name: 'SALES_DAY', completedAt: new Date().toISOString(), itemsUpdated });
 }

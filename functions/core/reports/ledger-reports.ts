@@ -1,6 +1,6 @@
 // The ledger reports (part 3 §2, §3, §7): Account Summary and Transaction History, and their CSV
 // exports as jobs. Account Summary's figures read no ledger entry: each agent's figures come from its
-// DaySummary items (written in the ledger transaction), one Query of at most 32 items per agent —
+// DaySummary items (the projector's day-sums view of the ledger), one Query of at most 32 items per agent —
 // the range's days newest first plus the last day before it, whose closing balance is the starting
 // balance. The agents are a page of the agent directory (its indexes, filters and sorts), read
 // side by side with a concurrency cap. Its export reads the range's day sums by day instead (the
@@ -139,10 +139,9 @@ export function summaryOfDays(inRange: readonly DaySummary[], quietBalanceCents:
  * sums of every agent that moved money in it) an active agent costs nothing more; a quiet one is
  * settled by its balance item when its latest entry (the balance's `updatedAt`, set by every ledger
  * write) is older than the range, the balance then holding all through it; only a quiet agent with
- * entries after the range needs its own Query. Without the index every agent is one Query.
+ * entries after the range needs its own Query.
  */
-async function summariesOfChunk(agents: readonly DirectoryEntry[], range: DayRange, active: Map<string, DaySummary[]> | undefined): Promise<AgentLedgerSummary[]> {
-  if (!active) return mapLimited(agents, EXPORT_SUMMARY_CONCURRENCY, (agent) => summarizeAgent(agent.agentId, range));
+async function summariesOfChunk(agents: readonly DirectoryEntry[], range: DayRange, active: Map<string, DaySummary[]>): Promise<AgentLedgerSummary[]> {
   const quiet = agents.filter((a) => !active.has(a.agentId));
   const balances = await getMany(Object.fromEntries(quiet.map((a) => [a.agentId, Balance.ref({ agentId: a.agentId })])));
   return mapLimited(agents, EXPORT_SUMMARY_CONCURRENCY, async (agent) => {
@@ -653,7 +652,7 @@ export async function runLedgerReportExport(exportId: string, now: () => Date = 
       // A period without ledger activity is an empty report (part 3 §8), as the page shows it: the header only.
       // The range's day sums already say so (one is written with every entry); without the by-day index, ask the ledger.
       const active = await daySummariesOfDays(daysOf(range));
-      const empty = active ? active.size === 0 : !(await rangeHasEntries(range));
+      const empty = active.size === 0;
       // The chunks' current balances are not read: the figures are the day sums' (summariesOfChunk reads the quiet agents' balance items itself).
       if (empty) await progress(0, 0);
       else

@@ -9,6 +9,9 @@ import { logger } from '#platform/logger.ts';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { leadEventsView } from './lead-events-view.ts';
 import { proStoreEventsView } from './prostore-events-view.ts';
+import { daySumsView } from './day-sums-view.ts';
+import { balanceCrossingsView } from './balance-crossings-view.ts';
+import { candidateChangesView } from './candidate-changes-view.ts';
 import { insightsView } from './insights-view.ts';
 import { performanceView } from './performance-view.ts';
 
@@ -22,7 +25,7 @@ export interface View {
 }
 
 /** Every view the projector keeps, in the order each record goes through them. */
-export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, performanceView, insightsView];
+export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, performanceView, insightsView, daySumsView, balanceCrossingsView, candidateChangesView];
 
 export interface ProjectionOutcome {
   applied: number;
