@@ -40,10 +40,6 @@ describe('entity key shapes', () => {
     expect(inside(at('2024-04-30T23:59:59.999Z'))).toBe(false);
   });
 
-  it('puts a ledger entry in the day partition of its reporting day', () => {
-    expect(LedgerEntry.keys({ entryId: 'e', agentId: 'A1', at: '2024-05-02T03:00:00.000Z', type: 'FundsTransfer', description: '', creditCents: 1, debitCents: 0, balanceAfterCents: 1 }).gsi1pk).toBe('LEDGER_DAY#2024-05-01');
-  });
-
   it('indexes Pro Store agents only while the transfer is enabled', () => {
     expect(AgentProfile.keys({ ...profile, proStoreEnabled: true }).gsi3pk).toBe('PROSTORE_ENABLED');
     expect(AgentProfile.keys(profile)).not.toHaveProperty('gsi3pk');

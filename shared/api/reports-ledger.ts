@@ -210,8 +210,6 @@ export const TRANSACTION_LIST_MAX_ROWS = 5_000;
  * the range): at most this many, which a Lambda reads and sorts well inside its time and memory.
  */
 export const TRANSACTION_SORT_MAX_ROWS = 150_000;
-/** A filter by Agent ID, First Name or Last Name reads each matching agent's entries when it names at most this many agents. */
-export const TRANSACTION_FILTER_MAX_AGENTS = 1_000;
 export const TOO_MANY_TRANSACTIONS = (limit: number) =>
   `More than ${limit.toLocaleString('en-US')} transactions in this date range: narrow the range, sort by Timestamp without filters, or use Export.`;
 /** What the paged form answers when a filter would need more rows in memory than it may hold. */

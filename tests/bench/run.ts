@@ -9,6 +9,7 @@ const BENCHES = [
   ['bundle sizes (Lambda bundles and the frontend initial JavaScript)', 'infra/bundle-sizes.ts'],
   ['address data (cold start, memory, look-ups, radius)', 'tests/bench/address.bench.ts'],
   ['write cost of a transfer, a card credit, a lead sale, an order save and a Pro Store row (items, index writes, write units, partitions)', 'tests/bench/write-cost.test.ts'],
+  ['partition heat of lead sales at 1,000 a second, the projector\'s writes included', 'tests/bench/write-cost-heat.test.ts'],
   ['transfers (one transfer, 50 concurrent)', 'tests/bench/transfer.bench.ts'],
   ['Pro Store weekly job over 30,000 agents', 'tests/bench/prostore.bench.ts'],
   ['agent list over 30,000 agents', 'tests/bench/agent-list.bench.ts'],

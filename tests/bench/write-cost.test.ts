@@ -85,26 +85,6 @@ describe('write cost', () => {
     await measure('lead sale', async () => expect((await fx.post()).body.Result).toBe('sold'));
   });
 
-  it('of lead sales at 1,000 a second: the write units each partition key (table and index) would take', async () => {
-    // Sales spread over agents as the engine spreads them; a key every sale writes takes the full rate.
-    const AGENTS = 8;
-    const SALES = 40;
-    for (let i = 0; i < AGENTS; i++) await fx.agentWithOrder({ state: 'WY', zip: '82001' });
-    expect((await fx.post()).body.Result).toBe('sold');
-    const calls = await recorder.during(async () => {
-      for (let i = 0; i < SALES; i++) expect((await fx.post()).body.Result).toBe('sold');
-    });
-    const perKey = new Map<string, number>();
-    for (const { key, units } of partitionsWritten(writeCostOf(calls))) perKey.set(key, (perKey.get(key) ?? 0) + units);
-    const rate = (units: number) => Math.round((units / SALES) * 1_000);
-    const top = [...perKey].sort((a, b) => b[1] - a[1]).slice(0, 10);
-    console.log(
-      `\nPartition heat of lead sales scaled to 1,000 sales/s (${SALES} sales over ${AGENTS} agents recorded; AWS: about 1,000 write units/s per partition):\n` +
-        top.map(([key, units]) => `  ${String(rate(units)).padStart(6)} WCU/s  ${key}${rate(units) > 1_000 ? '  OVER' : ''}`).join('\n'),
-    );
-    console.log(`  keys over 1,000 WCU/s: ${[...perKey.values()].filter((u) => rate(u) > 1_000).length} of ${perKey.size}`);
-  });
-
   it('of an order save, over HTTP by an admin', async () => {
     const { agentId } = await fx.agentWithOrder({ state: 'WY', zip: '82001' });
     await measure('order save', () => fx.fundOrder(agentId, { state: 'MT', keepCache: true }));

@@ -1,9 +1,9 @@
 // Transaction History's paged form in every order the spec offers (issue 12, docs/data-model.md
-// #88g): unfiltered, each column pages by rank through its day index and the closed days' digests
-// (an open day, today, read whole); filtered, through the filter's column index. Every first, middle
-// and last page, both directions, must be the slice of one plain read of the whole range sorted in
-// memory; and a range whose entries were written without names (not in the name indexes) answers the
-// same through the full read.
+// #88g): unfiltered, each column pages by rank through its sort copies (the ledger-history view, a
+// list per day and shard) and the closed lists' digests (an open day, today, read whole); filtered,
+// through the filter's copies. Every first, middle and last page, both directions, must be the slice
+// of one plain read of the ledger's entries sorted in memory; entries written without names sort by
+// their agents' names; and the view rebuilt from the ledger pages the same.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
@@ -15,16 +15,18 @@ import { agentProfileFixture } from '../support/agent-fixture.ts';
 vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-10T17:20:00Z'), shouldAdvanceTime: true });
 afterAll(() => void vi.useRealTimers());
 
-const api = useApiHarness();
+const api = useApiHarness({ projector: true });
 
-const { batchPut } = await import('#platform/db.ts');
+const { batchDelete, batchPut, scanSegments } = await import('#platform/db.ts');
 const { getMany } = await import('#platform/entity.ts');
 const { reportDay } = await import('#platform/keys.ts');
 const { registerAgent } = await import('#core/agent-registry.ts');
 const { accountItems, postEntry } = await import('#core/ledger.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
-const { dayOrders, DIGEST_STEP } = await import('#core/reports/ledger-sort-pages.ts');
+const { countsOf, dayOrders, DIGEST_STEP, listsOf } = await import('#core/reports/ledger-sort-pages.ts');
+const { LedgerHistoryKey } = await import('#entities/ledger-history-key.ts');
+const { rebuildViews, viewsNamed } = await import('#core/views/rebuild.ts');
 const { TRANSACTION_HISTORY_SORT_COLUMNS, usDayOf } = await import('#shared/api/reports-ledger.ts');
 
 type Row = Record<string, string | number | null>;
@@ -78,11 +80,22 @@ beforeAll(async () => {
   for (const [a, agentId] of agentIds.entries())
     for (let k = 0; k < 3; k++)
       await postEntry({ agentId, deltaCents: 100 * (1 + ((a + k) % 3)), type: TYPES[(a + k) % 2]!, description: `today ${a} ${k}`, idempotencyKey: `sort:${RUN}:${a}:${k}` });
+  await api.settled();
 }, 120_000);
+
+/** The ledger's entries on the days, read from the facts (a Scan of the file's table), not through the view. */
+async function plainEntries(days: readonly string[]) {
+  const out: ReturnType<typeof LedgerEntry.parse>[] = [];
+  await scanSegments({ filter: '#entity = :entry', names: { '#entity': 'entity' }, values: { ':entry': LedgerEntry.entity } }, async (item) => {
+    const e = LedgerEntry.parse(item);
+    if (days.includes(reportDay(e.at))) out.push(e);
+  });
+  return out;
+}
 
 /** Every entry of the range as rows, read plainly (each day's entries whole, every agent's profile). */
 async function plainRows(days: readonly string[]): Promise<Row[]> {
-  const entries = (await Promise.all(days.map((day) => LedgerEntry.query.ofDay(day).all()))).flat();
+  const entries = await plainEntries(days);
   const ids = [...new Set(entries.map((e) => e.agentId))];
   const profiles: Record<string, { firstName: string; lastName: string } | undefined> = {};
   for (let i = 0; i < ids.length; i += 100) Object.assign(profiles, await getMany(Object.fromEntries(ids.slice(i, i + 100).map((agentId) => [agentId, AgentProfile.ref({ agentId })]))));
@@ -138,14 +151,16 @@ async function expectPagesOf(query: string, plain: Row[], pageSize: number, labe
 }
 
 describe('Transaction History in every order, unfiltered', () => {
-  it('reads every sort column of the range through its day index (each closed day has a digest with separators)', async () => {
+  it('reads every sort column of the range through its copies, a list per day and shard (a closed busy list has a digest with separators)', async () => {
     const days = daysOfRange();
-    const counts = await Promise.all(days.map(async (day) => (await LedgerEntry.query.ofDay(day).count()).count));
-    expect(counts.filter((n) => n > DIGEST_STEP).length).toBeGreaterThanOrEqual(3);
-    for (const column of ['Type', 'Credit', 'Debit', 'AgentId', 'FirstName', 'LastName'] as const) {
-      const orders = await dayOrders(column, days, counts, (day) => day < dayBefore(1));
+    const lists = listsOf(days);
+    const counts = await countsOf(lists, (day) => day < dayBefore(1));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe((await plainEntries(days)).length);
+    for (const column of ['Timestamp', 'Type', 'Credit', 'Debit', 'AgentId', 'FirstName', 'LastName'] as const) {
+      const orders = await dayOrders(column, lists, counts, (day) => day < dayBefore(1));
       expect(orders, column).toBeDefined();
       expect(orders!.map((o) => o.total)).toEqual(counts);
+      for (const o of orders!) if (o.day < dayBefore(1) && o.total > DIGEST_STEP) expect(o.separators.length, `${column} ${o.day}#${o.shard}`).toBe(Math.ceil(o.total / o.step) - 1);
     }
   });
 
@@ -181,12 +196,13 @@ describe('Transaction History filtered, any order', () => {
 });
 
 describe('Transaction History over entries without names', () => {
-  it('answers every name sort through the full read when the name indexes miss entries of a day', async () => {
+  it("sorts entries written without names by their agents' names", async () => {
     // A closed day whose entries were written without names (an account opened before names were kept).
     const day = dayBefore(20);
     const ids = [0, 1, 2].map((i) => `N${RUN}${i}`);
     for (const [i, agentId] of ids.entries()) await registerAgent(agentProfileFixture(agentId, { firstName: ['Kim', 'al', 'Lou'][i]!, lastName: ['Park', 'Ng', 'Ode'][i]! }));
     await batchPut(ids.flatMap((agentId, i) => accountItems(agentId, 0, Array.from({ length: 6 }, (_v, k) => ({ at: `${day}T1${k}:0${i}:00.000Z`, deltaCents: 100 * (k + 1), type: 'Other' as const, description: `nameless ${k}` }))).filter((item) => item.entity !== 'Balance')));
+    await api.settled();
     const narrow = { startDate: day, endDate: day };
     const rows = await plainRows([day]);
     for (const column of ['FirstName', 'LastName'])
@@ -200,28 +216,22 @@ describe('Transaction History over entries without names', () => {
   });
 });
 
-describe('The sort keys backfill', () => {
-  it('names the balances and keys the entries written before the sort indexes, after which the range pages through them', async () => {
-    const { backfillLedgerSortKeys } = await import('#core/reports/ledger-sort-pages.ts');
-    const { Balance } = await import('#entities/balance.ts');
+describe('The ledger-history view rebuilt', () => {
+  it('gives entries whose copies are missing their place in every order again, after which the range pages through them', async () => {
     const day = dayBefore(25);
     const agentId = `B${RUN}`;
     await registerAgent(agentProfileFixture(agentId, { firstName: 'Olde', lastName: 'Keys' }));
-    // As the ledger wrote them before: no names on the balance or the entries, only the time index's keys.
-    await Balance.patch({ agentId }, { remove: ['firstName', 'lastName'] });
-    const old = accountItems(agentId, 0, Array.from({ length: 12 }, (_v, k) => ({ at: `${day}T15:${String(k).padStart(2, '0')}:00.000Z`, deltaCents: 100 + k, type: 'Other' as const, description: `old ${k}` })))
-      .filter((item) => item.entity === 'LedgerEntry')
-      .map((item) => Object.fromEntries(Object.entries(item).filter(([key]) => !/^gsi[2-9]/.test(key))));
-    await batchPut(old);
-    const counts = [(await LedgerEntry.query.ofDay(day).count()).count];
-    expect(await dayOrders('FirstName', [day], counts, () => true)).toBeUndefined();
-    const done = await backfillLedgerSortKeys();
-    expect(done.entries).toBeGreaterThanOrEqual(12);
-    expect((await Balance.get({ agentId }))?.firstName).toBe('Olde');
-    for (const column of ['Type', 'Credit', 'Debit', 'AgentId', 'FirstName', 'LastName'] as const) expect(await dayOrders(column, [day], counts, () => true), column).toBeDefined();
-    const res = await api.fetch<{ Histories: Row[] }>('GET', `/transactionhistory/start/${usDayOf(day)}/end/${usDayOf(day)}?sortColumnName=Credit&sortOrder=desc&pageSize=3&page=1&filterObject[0].id=LastName&filterObject[0].Value=keys`, { session: admin });
+    await batchPut(accountItems(agentId, 0, Array.from({ length: 12 }, (_v, k) => ({ at: `${day}T15:${String(k).padStart(2, '0')}:00.000Z`, deltaCents: 100 + k, type: 'Other' as const, description: `old ${k}` }))).filter((item) => item.entity === 'LedgerEntry'));
+    await api.settled();
+    // The view lost the day (as if its copies were never written).
+    const copies = (await Promise.all(listsOf([day]).flatMap((l) => ['Timestamp', 'Credit', 'LastName'].map((column) => LedgerHistoryKey.query.ofList(column as 'Credit', l.day, l.shard).all())))).flat();
+    expect(copies.length).toBe(36);
+    await batchDelete(copies.map((h) => LedgerHistoryKey.key(h)));
+    const query = `/transactionhistory/start/${usDayOf(day)}/end/${usDayOf(day)}?sortColumnName=Credit&sortOrder=desc&pageSize=3&page=1&filterObject[0].id=LastName&filterObject[0].Value=keys`;
+    expect((await api.fetch<{ Histories: Row[] }>('GET', query, { session: admin })).body.Histories).toEqual([]);
+    await rebuildViews(viewsNamed(['ledger-history']));
+    const res = await api.fetch<{ Histories: Row[]; TotalHistoryCount: number }>('GET', query, { session: admin });
+    expect(res.body.TotalHistoryCount).toBe(12);
     expect(res.body.Histories.map((h) => [h.FirstName, h.Credit])).toEqual([['Olde', 1.11], ['Olde', 1.1], ['Olde', 1.09]]);
-    // A second run finds nothing to do.
-    expect((await backfillLedgerSortKeys()).entries).toBe(0);
   });
 });

@@ -7,13 +7,12 @@
 // by-day index: only agents with activity), settling quiet agents from their balance item. A range in
 // which no agent moved money (one Limit 1 Query of each day's ledger index says so) is an empty
 // report, page and export alike (part 3 §8: 'No results found for the selected date period.').
-// Transaction History reads the ledger entries' day index (gsi1 `LEDGER_DAY#{day}`, time-ordered):
-// the count is one Select COUNT per day side by side, and a page in time order is reached by counting
-// (Limit + COUNT gives the key to start after) and then reading just its rows. Every other order has
-// a day index of its own and closed days' rank digests (ledger-sort-pages.ts), so an unfiltered page
-// in any order is found by rank at any size; a filter reads its matching entries through the column
-// index of an agent id, name or type filter (else the directory's agents, else the range, at most
-// TRANSACTION_SORT_MAX_ROWS) and sorts them in memory.
+// Transaction History reads the ledger's sort copies (LedgerHistoryKey, the ledger-history view:
+// one list per order, reporting day and shard): the total is the time order's lists counted side by
+// side, and a page in any order is found by rank through the lists and their closed days' digests
+// (ledger-sort-pages.ts). A filter reads its matching entries through the copies of an agent id, name
+// or type filter (a key prefix), else the range's entries (at most TRANSACTION_SORT_MAX_ROWS), and
+// sorts them in memory.
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -23,7 +22,6 @@ import {
   LEDGER_REPORT_MAX_DAYS,
   TOO_MANY_TRANSACTIONS,
   TOO_MANY_TRANSACTIONS_TO_SORT,
-  TRANSACTION_FILTER_MAX_AGENTS,
   TRANSACTION_LIST_MAX_ROWS,
   TRANSACTION_SORT_MAX_ROWS,
   type AccountSummaryPage,
@@ -43,10 +41,11 @@ import { Campaign } from '#entities/campaign.ts';
 import { DaySummary } from '#entities/day-summary.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 import { Vendor } from '#entities/vendor.ts';
-import { LEDGER_SORT_INDEX, LedgerEntry, ledgerSortDayPk, ledgerSortKeys, nameSortKey, type LedgerSortColumn } from '#entities/ledger-entry.ts';
+import type { LedgerEntry } from '#entities/ledger-entry.ts';
+import { ledgerSortKeys, nameSortKey, type HistoryColumn } from '#entities/ledger-history-key.ts';
 import { ReportExport, type LedgerReportKind } from '#entities/report-export.ts';
 import { bucket } from '#platform/config.ts';
-import { ConditionFailed, queryPage } from '#platform/db.ts';
+import { ConditionFailed } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import { ValidationFailed } from '#platform/errors.ts';
 import { REPORTING_TIME_ZONE, reportDay } from '#platform/keys.ts';
@@ -54,7 +53,7 @@ import { logger } from '#platform/logger.ts';
 import { putFile } from '#platform/s3.ts';
 import { forEachAgentChunk, listAgents, type DirectoryEntry, type DirectoryViewer } from '#core/agent-directory.ts';
 import { daySummariesOfDays, salesOfDays } from './day-summary-index.ts';
-import { compareUtf8, dayOrders, entriesOfKeys, keysByRank } from './ledger-sort-pages.ts';
+import { compareUtf8, countsOf, dayHasEntries, dayOrders, entriesOfDay, entriesOfDays, entriesOfKeys, keysByRank, keysWithPrefix, listsOf } from './ledger-sort-pages.ts';
 import { EXPORT_CHUNK_ROWS, EXPORT_CLAIM_SECONDS, EXPORT_GIVE_UP_SECONDS, EXPORT_REQUEST_PREFIX, EXPORT_TTL_SECONDS } from '#core/agent-exports.ts';
 
 dayjs.extend(utc);
@@ -70,8 +69,6 @@ export interface DayRange {
 export const SUMMARY_CONCURRENCY = 25;
 /** The export job's: it reads every agent, a chunk of 1,000 at a time. */
 export const EXPORT_SUMMARY_CONCURRENCY = 32;
-/** Agents' ledger Queries in flight at once for a Transaction History filter by agent (each a few small items). */
-const FILTER_AGENT_CONCURRENCY = 50;
 /** Days of the Transaction History export read at once. */
 const EXPORT_DAYS_AT_ONCE = 4;
 
@@ -180,12 +177,11 @@ export function accountSummaryRow(agent: DirectoryEntry, s: AgentLedgerSummary):
 }
 
 /**
- * Whether any agent moved money on a day of the range: one Limit 1 Query of each day's ledger index
- * (gsi1 `LEDGER_DAY#{day}`), side by side. A range without any is part 3 §8's empty report.
+ * Whether any agent moved money on a day of the range: one Limit 1 Query of each day's shards of the
+ * Transaction History's time order, side by side. A range without any is part 3 §8's empty report.
  */
 export async function rangeHasEntries(range: DayRange): Promise<boolean> {
-  const found = await mapLimited(daysOf(range), LEDGER_REPORT_MAX_DAYS, (day) => LedgerEntry.query.ofDay(day).first());
-  return found.some((entry) => entry !== undefined);
+  return (await mapLimited(daysOf(range), LEDGER_REPORT_MAX_DAYS, dayHasEntries)).some(Boolean);
 }
 
 /** The answer for a period in which no agent moved money: no rows, so the page says 'No results found for the selected date period.'. */
@@ -285,9 +281,9 @@ async function leadFactsOf(entries: readonly LedgerEntry[], salesByEntry?: Reado
   };
 }
 
-/** The rows of entries: their agents' profiles (read unless already known) and, for lead purchases, the lead's facts. */
-async function rowsOf(entries: readonly LedgerEntry[], salesByEntry?: ReadonlyMap<string, LeadSale>, known?: ProfileOf): Promise<TransactionHistoryRow[]> {
-  const [profileOf, factsOf] = await Promise.all([known ?? profilesOf(entries), leadFactsOf(entries, salesByEntry)]);
+/** The rows of entries: their agents' profiles and, for lead purchases, the lead's facts. */
+async function rowsOf(entries: readonly LedgerEntry[], salesByEntry?: ReadonlyMap<string, LeadSale>): Promise<TransactionHistoryRow[]> {
+  const [profileOf, factsOf] = await Promise.all([profilesOf(entries), leadFactsOf(entries, salesByEntry)]);
   return entries.map((e) => transactionHistoryRow(e, profileOf(e.agentId), factsOf(e.entryId)));
 }
 
@@ -309,79 +305,13 @@ export function transactionHistoryRow(e: LedgerEntry, profile: RowAgent | undefi
   };
 }
 
-/**
- * The entry counts of closed days, kept for the Lambda's life: entries are written at the time they
- * happen, so a reporting day that ended before yesterday gains none, and its count (a Select COUNT
- * that reads the whole day) is taken once rather than on every page. Today and yesterday are always
- * counted afresh (yesterday: a write that began just before midnight may still land). Keyed by table.
- */
-const closedDayCounts = new Map<string, number>();
-
-/** How many entries each day of the range holds (Select COUNT per day, side by side). */
-async function countsByDay(days: readonly string[], now = new Date()): Promise<number[]> {
-  const yesterday = dayjs(now).tz(REPORTING_TIME_ZONE).subtract(1, 'day').format('YYYY-MM-DD');
-  const table = process.env.TABLE_NAME ?? '';
-  return Promise.all(
-    days.map(async (day) => {
-      const key = `${table}#${day}`;
-      const known = closedDayCounts.get(key);
-      if (known !== undefined) return known;
-      const { count } = await LedgerEntry.query.ofDay(day).count();
-      if (day < yesterday) closedDayCounts.set(key, count);
-      return count;
-    }),
-  );
-}
-
-async function entriesOfDays(days: readonly string[]): Promise<LedgerEntry[]> {
-  return (await Promise.all(days.map((day) => LedgerEntry.query.ofDay(day).all()))).flat();
-}
-
-/**
- * `want` entries in time order from `offset`, days walked in the page's direction, skipping by COUNT.
- * Inside the day holding the page's first row the keys are counted from that day's nearer end: a page
- * near a day's end (the report's last page) is read backwards from it and turned round, so no page
- * counts more than half a day's keys.
- */
-async function timeOrderedSlice(days: readonly string[], counts: readonly number[], offset: number, want: number, descending: boolean): Promise<LedgerEntry[]> {
-  const order = descending ? [...days.keys()].reverse() : [...days.keys()];
-  const out: LedgerEntry[] = [];
-  let skip = offset;
-  for (const i of order) {
-    if (out.length >= want) break;
-    const inDay = counts[i]!;
-    if (skip >= inDay) {
-      skip -= inDay;
-      continue;
-    }
-    const take = Math.min(want - out.length, inDay - skip);
-    const after = inDay - skip - take;
-    const fromEnd = after < skip;
-    const newestFirst = fromEnd ? !descending : descending;
-    const before = fromEnd ? after : skip;
-    skip = 0;
-    const query = LedgerEntry.query.ofDay(days[i]!);
-    const start = before > 0 ? await query.count({ limit: before, newestFirst }) : undefined;
-    if (start && !start.cursor) continue; // fewer keys than counted
-    const got: LedgerEntry[] = [];
-    let cursor = start?.cursor;
-    do {
-      const page = await query.page({ newestFirst, limit: take - got.length, ...(cursor ? { cursor } : {}) });
-      got.push(...page.items);
-      cursor = page.cursor;
-    } while (cursor && got.length < take);
-    out.push(...(fromEnd ? got.reverse() : got));
-  }
-  return out;
-}
-
 /** The names an entry is sorted and filtered by: its own (copied from the balance item when written), else its agent's. */
 type NamesOf = (e: LedgerEntry) => { firstName: string; lastName: string };
 
-/** Names for entries: theirs, and for those written without names their agents' profiles (read 100 keys a call) or `known`. */
-async function namesOf(entries: readonly LedgerEntry[], known?: ProfileOf): Promise<NamesOf> {
+/** Names for entries: theirs, and for those written without names their agents' profiles (read 100 keys a call). */
+async function namesOf(entries: readonly LedgerEntry[]): Promise<NamesOf> {
   const lacking = entries.filter((e) => e.firstName === undefined || e.lastName === undefined);
-  const profileOf = known ?? (lacking.length ? await profilesOf(lacking) : () => undefined);
+  const profileOf = lacking.length ? await profilesOf(lacking) : () => undefined;
   return (e) =>
     e.firstName !== undefined && e.lastName !== undefined
       ? { firstName: e.firstName, lastName: e.lastName }
@@ -405,7 +335,7 @@ function matchesFilters(filters: TransactionHistoryQuery['filters'], names: Name
  * compared as DynamoDB compares keys; descending is exactly the reverse.
  */
 function sortEntries(entries: LedgerEntry[], column: TransactionHistoryQuery['sortColumnName'], descending: boolean, names: NamesOf): LedgerEntry[] {
-  const keyOf = (e: LedgerEntry) => (column === 'Timestamp' ? `${e.at}#${e.agentId}#${e.entryId}` : ledgerSortKeys[column]({ ...e, ...names(e) }));
+  const keyOf = (e: LedgerEntry) => ledgerSortKeys[column]({ ...e, ...names(e) });
   const keyed = entries.map((e) => ({ e, k: keyOf(e) }));
   keyed.sort((a, b) => compareUtf8(a.k, b.k));
   const sorted = keyed.map((x) => x.e);
@@ -414,46 +344,14 @@ function sortEntries(entries: LedgerEntry[], column: TransactionHistoryQuery['so
 
 const hasFilters = (filters: TransactionHistoryQuery['filters']) => Object.values(filters).some((v) => v !== undefined);
 
-/** The first instant of a reporting day (Central), as the ledger's sort keys write times. */
-const dayStart = (day: string) => dayjs.tz(day, REPORTING_TIME_ZONE).toISOString();
-
-/** Whether a reporting day can still gain entries (today and yesterday can; see countsByDay). */
+/** Whether a reporting day can still gain entries (today and yesterday can: a write that began just before midnight may still land). */
 function closedDays(now = new Date()): (day: string) => boolean {
   const yesterday = dayjs(now).tz(REPORTING_TIME_ZONE).subtract(1, 'day').format('YYYY-MM-DD');
   return (day) => day < yesterday;
 }
 
-/**
- * The range's entries of the agents an Agent ID, First Name or Last Name filter names, through the
- * directory's prefix indexes and one Query per agent (`LEDGER#{from}` to `LEDGER#{to}` of its
- * partition): what any range costs is the matching agents' own entries. Undefined when no agent
- * filter is given or it names more than TRANSACTION_FILTER_MAX_AGENTS agents (the range is read instead).
- * The directory's entries of those agents are the rows' names, type and status (no profile is read again).
- * Used when the column indexes of #88g miss entries of the range (written before them).
- */
-async function entriesOfFilteredAgents(range: DayRange, filters: TransactionHistoryQuery['filters']): Promise<{ entries: LedgerEntry[]; profileOf: ProfileOf } | undefined> {
-  if (filters.AgentId === undefined && filters.FirstName === undefined && filters.LastName === undefined) return undefined;
-  const agents = await listAgents(STAFF_VIEWER, {
-    filters: { agentId: filters.AgentId, firstName: filters.FirstName, lastName: filters.LastName },
-    // The order the directory's index for that filter keeps (any order will do: the rows are sorted after).
-    sort: { column: filters.AgentId !== undefined ? 'AgentId' : 'LastName', descending: false },
-    page: 1,
-    pageSize: TRANSACTION_FILTER_MAX_AGENTS,
-    balances: false,
-  });
-  if (agents.totalCount > TRANSACTION_FILTER_MAX_AGENTS) return undefined;
-  const from = dayStart(range.startDate);
-  const to = dayStart(dayjs.utc(range.endDate).add(1, 'day').format('YYYY-MM-DD'));
-  const lists = await mapLimited(agents.entries, FILTER_AGENT_CONCURRENCY, (a) => LedgerEntry.query.byTime(a.agentId, from, to).all());
-  const byId = new Map(agents.entries.map((a) => [a.agentId, a]));
-  return {
-    entries: lists.flat().filter((e) => reportDay(e.at) >= range.startDate && reportDay(e.at) <= range.endDate),
-    profileOf: (agentId) => byId.get(agentId),
-  };
-}
-
-/** The column index a filter reads through (the most selective given), with the key prefix it names; null: the filter matches nothing. */
-function filterIndex(filters: TransactionHistoryQuery['filters']): { column: LedgerSortColumn; prefix: string } | null | undefined {
+/** The order a filter reads through (the most selective given), with the key prefix it names; null: the filter matches nothing. */
+function filterIndex(filters: TransactionHistoryQuery['filters']): { column: HistoryColumn; prefix: string } | null | undefined {
   if (filters.AgentId !== undefined) return { column: 'AgentId', prefix: nameSortKey(filters.AgentId) };
   if (filters.LastName !== undefined) return { column: 'LastName', prefix: nameSortKey(filters.LastName) };
   if (filters.FirstName !== undefined) return { column: 'FirstName', prefix: nameSortKey(filters.FirstName) };
@@ -465,45 +363,18 @@ function filterIndex(filters: TransactionHistoryQuery['filters']): { column: Led
 }
 
 /**
- * The range's entries whose key in a column's day index begins with `prefix` (#88g): one Query a day
- * (`begins_with`), read whole; undefined when the index misses entries of a day (its keys fewer than
- * the day's entries), so the caller reads another way.
- */
-async function entriesByPrefix(column: LedgerSortColumn, prefix: string, days: readonly string[], counts: readonly number[]): Promise<LedgerEntry[] | undefined> {
-  const orders = await dayOrders(column, days, counts, closedDays());
-  if (!orders) return undefined;
-  const lists = await mapLimited(orders, EXPORT_DAYS_AT_ONCE * 2, async (o) => {
-    if (o.keys) return entriesOfKeys(o.keys.filter((k) => k.k.startsWith(prefix)));
-    const out: LedgerEntry[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await queryPage({ index: LEDGER_SORT_INDEX[column], pk: ledgerSortDayPk(column, o.day), sk: { beginsWith: prefix }, ...(cursor ? { cursor } : {}) });
-      out.push(...page.items.map((item) => LedgerEntry.parse(item)));
-      cursor = page.cursor;
-    } while (cursor);
-    return out;
-  });
-  return lists.flat();
-}
-
-/**
  * The paged form: 25 rows of the range in the asked order, the page count and the total. Unfiltered,
- * time order pages through the day index by counts (#88) and every other order by rank through its
- * column's day index and digests (#88g). Filtered, the matching entries are read (through the column
- * index of an agent, name or type filter, else the directory's agents, else the whole range) and
- * sorted in memory. Nothing is refused below TRANSACTION_SORT_MAX_ROWS entries read.
+ * every order pages by rank through its lists and digests (#88g). Filtered, the matching entries are
+ * read (through the copies of an agent, name or type filter, else the whole range) and sorted in
+ * memory. Nothing is refused below TRANSACTION_SORT_MAX_ROWS entries read.
  */
 export async function transactionHistoryPage(range: DayRange, q: TransactionHistoryQuery): Promise<TransactionHistoryPage> {
   const days = daysOf(range);
   const offset = (q.page - 1) * q.pageSize;
-  const counts = await countsByDay(days);
+  const lists = listsOf(days);
+  const counts = await countsOf(lists, closedDays());
   if (!hasFilters(q.filters)) {
-    if (q.sortColumnName === 'Timestamp') {
-      const total = counts.reduce((a, b) => a + b, 0);
-      const entries = offset >= total ? [] : await timeOrderedSlice(days, counts, offset, Math.min(q.pageSize, total - offset), q.sortOrder);
-      return { Histories: await rowsOf(entries), Pages: Math.ceil(total / q.pageSize), TotalHistoryCount: total };
-    }
-    const orders = await dayOrders(q.sortColumnName, days, counts, closedDays());
+    const orders = await dayOrders(q.sortColumnName, lists, counts, closedDays());
     if (orders) {
       const total = orders.reduce((n, o) => n + o.total, 0);
       const want = Math.max(0, Math.min(q.pageSize, total - offset));
@@ -512,37 +383,29 @@ export async function transactionHistoryPage(range: DayRange, q: TransactionHist
     }
   }
   const tooMany = () => new ValidationFailed(TOO_MANY_TRANSACTIONS_TO_SORT(TRANSACTION_SORT_MAX_ROWS, q.sortColumnName));
-  let entries: LedgerEntry[] | undefined;
-  let known: ProfileOf | undefined;
   const index = filterIndex(q.filters);
+  let entries: LedgerEntry[];
   if (index === null) entries = [];
-  else if (index) entries = await entriesByPrefix(index.column, index.prefix, days, counts);
-  if (!entries) {
-    const filtered = await entriesOfFilteredAgents(range, q.filters);
-    entries = filtered?.entries;
-    known = filtered?.profileOf;
-  }
-  if (!entries) {
+  else if (index) {
+    const keys = await keysWithPrefix(index.column, days, index.prefix);
+    if (keys.length > TRANSACTION_SORT_MAX_ROWS) throw tooMany();
+    entries = await entriesOfKeys(keys);
+  } else {
     if (counts.reduce((a, b) => a + b, 0) > TRANSACTION_SORT_MAX_ROWS) throw tooMany();
     entries = await entriesOfDays(days);
   }
-  if (entries.length > TRANSACTION_SORT_MAX_ROWS) throw tooMany();
   // Filtered and sorted on the entries' names; the page's rows then read their agents' type and status and the lead facts.
-  const names = await namesOf(entries, known);
+  const names = await namesOf(entries);
   const rows = sortEntries(entries.filter(matchesFilters(q.filters, names)), q.sortColumnName, q.sortOrder, names);
-  return { Histories: await rowsOf(rows.slice(offset, offset + q.pageSize), undefined, known), Pages: Math.ceil(rows.length / q.pageSize), TotalHistoryCount: rows.length };
+  return { Histories: await rowsOf(rows.slice(offset, offset + q.pageSize)), Pages: Math.ceil(rows.length / q.pageSize), TotalHistoryCount: rows.length };
 }
 
 /** The first form: every row of the range in time order (at most 5,000; more is for the paged form or the export). */
 export async function transactionHistoryList(range: DayRange): Promise<{ Result: TransactionHistoryRow[] }> {
   const days = daysOf(range);
-  const total = (await countsByDay(days)).reduce((a, b) => a + b, 0);
+  const total = (await countsOf(listsOf(days), closedDays())).reduce((a, b) => a + b, 0);
   if (total > TRANSACTION_LIST_MAX_ROWS) throw new ValidationFailed(TOO_MANY_TRANSACTIONS(TRANSACTION_LIST_MAX_ROWS));
-  return { Result: await allRows(days) };
-}
-
-async function allRows(days: readonly string[]): Promise<TransactionHistoryRow[]> {
-  return rowsOf(await entriesOfDays(days));
+  return { Result: await rowsOf(await entriesOfDays(days)) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -665,8 +528,7 @@ export async function runLedgerReportExport(exportId: string, now: () => Date = 
     } else {
       parts.push(csvLines([[...HISTORY_COLUMNS]]));
       const days = daysOf(range);
-      const counts = await countsByDay(days);
-      const total = counts.reduce((a, b) => a + b, 0);
+      const total = (await countsOf(listsOf(days), closedDays())).reduce((a, b) => a + b, 0);
       await progress(0, total);
       // A sale is written just before its ledger entry, so the day before the range may hold one of its first entries' sales.
       const sales = await salesOfDays([dayjs.utc(range.startDate).subtract(1, 'day').format('YYYY-MM-DD'), ...days]);
@@ -674,14 +536,17 @@ export async function runLedgerReportExport(exportId: string, now: () => Date = 
       // Query per lead purchase, so one day after another would leave DynamoDB mostly idle.
       const ofDays = await mapLimited(days, EXPORT_DAYS_AT_ONCE, async (day) => {
         const dayParts: string[] = [];
-        let cursor: string | undefined;
-        do {
-          const page = await LedgerEntry.query.ofDay(day).page({ limit: EXPORT_CHUNK_ROWS, ...(cursor ? { cursor } : {}) });
-          dayParts.push(csvLines((await rowsOf(page.items, sales)).map((row) => csvCells(HISTORY_COLUMNS, row))));
-          rows += page.items.length;
-          cursor = page.cursor;
+        const writeChunk = async (chunk: LedgerEntry[]) => {
+          dayParts.push(csvLines((await rowsOf(chunk, sales)).map((row) => csvCells(HISTORY_COLUMNS, row))));
+          rows += chunk.length;
           await progress(rows, Math.max(total, rows));
-        } while (cursor);
+        };
+        let chunk: LedgerEntry[] = [];
+        for await (const entry of entriesOfDay(day)) {
+          chunk.push(entry);
+          if (chunk.length === EXPORT_CHUNK_ROWS) [chunk] = [[], await writeChunk(chunk)];
+        }
+        if (chunk.length) await writeChunk(chunk);
         return dayParts;
       });
       parts.push(...ofDays.flat());

@@ -50,7 +50,7 @@ describe('keysByRank', () => {
         ].sort(compareUtf8);
         all.push(...keys);
         const step = 1 + Math.floor(next() * 9);
-        orders.push({ day: `d${d}`, total: keys.length, step, separators: separatorsOf(keys, step), keys: keys.map((k) => ({ k, pk: k, sk: k })) });
+        orders.push({ day: `d${d}`, shard: 0, total: keys.length, step, separators: separatorsOf(keys, step), keys: keys.map((k) => ({ k, pk: k, sk: k })) });
       }
       all.sort(compareUtf8);
       for (let first = 0; first < all.length; first++)

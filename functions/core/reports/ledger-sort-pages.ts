@@ -1,31 +1,25 @@
-// Transaction History in the orders other than time, at any size (docs/data-model.md #88g). Each
-// sortable column has a per-day index of the ledger entries in exactly the report's ascending order
-// (LedgerEntry.by{Column}OfDay, `LEDGER_{COLUMN}_DAY#{day}`), and each closed day a rank digest of it
-// (LedgerDigest: every `step`-th key), so a page's rows are found by rank across the range's ≤ 31
-// days without reading the rows before them: the digests bound how many keys of every day lie below
-// any separator; the page's neighbourhood is read from each day (≈ step keys a day more than the
-// page) and counted exactly. A day still open (today, yesterday) is read whole (its keys only).
-// The digest of a closed day must hold as many keys as the day has entries (the time index's count):
-// otherwise some entries lack that column's key (written before the index, or an account without
-// names) and the caller reads the range instead.
-import { LedgerDigest, type LEDGER_DIGEST_COLUMNS } from '#entities/ledger-digest.ts';
-import { LEDGER_SORT_INDEX, LedgerEntry, ledgerSortDayPk, type LedgerSortColumn } from '#entities/ledger-entry.ts';
-import { batchGet, queryPage } from '#platform/db.ts';
+// Transaction History in any order, at any size (docs/data-model.md #88g). The report reads the
+// ledger's sort copies (LedgerHistoryKey, kept by the ledger-history view): one list per order, day and
+// shard (`HISTORY#{column}#{day}#{shard}`), each in exactly the report's ascending order. Each closed
+// day's list has a rank digest (LedgerDigest: every `step`-th key), so a page's rows are found by rank
+// across the range's ≤ 31 days × HISTORY_SHARDS lists without reading the rows before them: the
+// digests bound how many keys of every list lie below any separator; the page's neighbourhood is read
+// from each list (≈ step keys more than the page) and counted exactly. A list still open (today,
+// yesterday) is read whole (its keys only). A total is the sum of the time order's list counts.
+import { LedgerDigest } from '#entities/ledger-digest.ts';
+import { LedgerEntry } from '#entities/ledger-entry.ts';
+import { HISTORY_SHARDS, historyPk, LedgerHistoryKey, type HistoryColumn } from '#entities/ledger-history-key.ts';
+import { batchGet, queryCount, queryPage } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import type { SortCondition } from '#platform/keys.ts';
-import { TABLE_KEYS } from '#platform/table-definition.ts';
-
-type DigestColumn = (typeof LEDGER_DIGEST_COLUMNS)[number];
-const _sameColumns: DigestColumn extends LedgerSortColumn ? (LedgerSortColumn extends DigestColumn ? true : never) : never = true;
-void _sameColumns;
 
 /** Keys between two separators of a digest: the most a page reads of each day beyond its own rows. */
 export const DIGEST_STEP = 8;
 /** A digest item stays far below DynamoDB's 400 KB: a busy day gets a longer step. */
 const MAX_SEPARATORS = 6_000;
 const MAX_DIGEST_CHARS = 250_000;
-/** Days read at once while digests are built. */
-const DAYS_AT_ONCE = 8;
+/** Lists read at once while digests are built. */
+const LISTS_AT_ONCE = 16;
 
 /**
  * Compares as DynamoDB orders string keys (UTF-8 bytes, that is code points): JavaScript's `<`
@@ -54,16 +48,24 @@ export function separatorBetween(previous: string, key: string): string {
   return key;
 }
 
-/** One key of a column's day index and the table key of its entry. */
+/** One key of an order and the table key of its entry. */
 export interface KeyRef {
   k: string;
   pk: string;
   sk: string;
 }
 
-/** A day of the range in one order: its size and separators, and every key when the day was read whole. */
-export interface DayOrder {
+/** One shard of a day: the unit the copies of each order are kept in. */
+export interface HistoryList {
   day: string;
+  shard: number;
+}
+
+/** The lists of the days, every shard of each. */
+export const listsOf = (days: readonly string[]): HistoryList[] => days.flatMap((day) => Array.from({ length: HISTORY_SHARDS }, (_v, shard) => ({ day, shard })));
+
+/** A list of the range in one order: its size and separators, and every key when the list was read whole. */
+export interface DayOrder extends HistoryList {
   total: number;
   step: number;
   /** separators[j - 1]: exactly j × step keys of the day sort below it. */
@@ -71,25 +73,83 @@ export interface DayOrder {
   keys?: KeyRef[];
 }
 
-const sortKeyAttribute = (column: LedgerSortColumn) => TABLE_KEYS.indexes.find((ix) => ix.name === LEDGER_SORT_INDEX[column])!.sortKey;
-
-/** A day's keys of a column's index (only the keys: projected), optionally a slice of them. */
-async function readKeys(column: LedgerSortColumn, day: string, sk?: SortCondition): Promise<KeyRef[]> {
-  const attribute = sortKeyAttribute(column);
+/** A list's keys in one order (only the keys: projected), optionally a slice of them. */
+async function readKeys(column: HistoryColumn, list: HistoryList, sk?: SortCondition): Promise<KeyRef[]> {
   const out: KeyRef[] = [];
   let cursor: string | undefined;
   do {
-    const page = await queryPage({
-      index: LEDGER_SORT_INDEX[column],
-      pk: ledgerSortDayPk(column, day),
-      ...(sk ? { sk } : {}),
-      projection: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, attribute],
-      ...(cursor ? { cursor } : {}),
-    });
-    for (const item of page.items) out.push({ k: String(item[attribute]), pk: String(item.pk), sk: String(item.sk) });
+    const page = await queryPage({ pk: historyPk(column, list.day, list.shard), ...(sk ? { sk } : {}), projection: ['sk', 'agentId', 'at', 'entryId'], ...(cursor ? { cursor } : {}) });
+    for (const item of page.items) out.push({ k: String(item.sk), ...LedgerEntry.key({ agentId: String(item.agentId), at: String(item.at), entryId: String(item.entryId) }) });
     cursor = page.cursor;
   } while (cursor);
   return out;
+}
+
+/**
+ * The entry counts of closed lists, kept for the Lambda's life: entries are written at the time they
+ * happen, so a reporting day that ended before yesterday gains none, and its count (a Select COUNT
+ * that reads the whole list) is taken once rather than on every page. Keyed by table.
+ */
+const closedCounts = new Map<string, number>();
+
+/** How many entries each list holds (Select COUNT of the time order's lists, side by side). */
+export async function countsOf(lists: readonly HistoryList[], closed: (day: string) => boolean): Promise<number[]> {
+  const table = process.env.TABLE_NAME ?? '';
+  return Promise.all(
+    lists.map(async ({ day, shard }) => {
+      const key = `${table}#${day}#${shard}`;
+      const known = closedCounts.get(key);
+      if (known !== undefined) return known;
+      const { count } = await queryCount({ pk: historyPk('Timestamp', day, shard) });
+      if (closed(day)) closedCounts.set(key, count);
+      return count;
+    }),
+  );
+}
+
+/** Whether any entry is on a day (one Limit 1 Query of each shard of its time order). */
+export async function dayHasEntries(day: string): Promise<boolean> {
+  const found = await Promise.all(listsOf([day]).map((l) => LedgerHistoryKey.query.ofList('Timestamp', l.day, l.shard).first()));
+  return found.some((h) => h !== undefined);
+}
+
+/**
+ * A day's entries in time order, merged from its shards as they are read (each shard a page at a
+ * time, `pageSize` copies a page): the export's and the full reads' source.
+ */
+export async function* entriesOfDay(day: string, pageSize = 500): AsyncGenerator<LedgerEntry> {
+  const shards = listsOf([day]).map((l) => ({ query: LedgerHistoryKey.query.ofList('Timestamp', l.day, l.shard), items: [] as LedgerHistoryKey[], cursor: undefined as string | undefined, done: false }));
+  const fill = async (s: (typeof shards)[number]) => {
+    if (s.items.length || s.done) return;
+    const page = await s.query.page({ limit: pageSize, ...(s.cursor ? { cursor: s.cursor } : {}) });
+    s.items = page.items;
+    s.cursor = page.cursor;
+    s.done = !page.cursor;
+  };
+  for (;;) {
+    await Promise.all(shards.map(fill));
+    let next: (typeof shards)[number] | undefined;
+    for (const s of shards) if (s.items.length && (!next || compareUtf8(s.items[0]!.k, next.items[0]!.k) < 0)) next = s;
+    if (!next) return;
+    yield next.items.shift()!.entry!;
+  }
+}
+
+/** Every entry of the days, in time order. */
+export async function entriesOfDays(days: readonly string[]): Promise<LedgerEntry[]> {
+  const lists = await Promise.all(
+    days.map(async (day) => {
+      const out: LedgerEntry[] = [];
+      for await (const e of entriesOfDay(day)) out.push(e);
+      return out;
+    }),
+  );
+  return lists.flat();
+}
+
+/** The range's keys in a column's order that begin with `prefix` (one Query a list, `begins_with`), in no particular order. */
+export async function keysWithPrefix(column: HistoryColumn, days: readonly string[], prefix: string): Promise<KeyRef[]> {
+  return (await Promise.all(listsOf(days).map((l) => readKeys(column, l, { beginsWith: prefix })))).flat();
 }
 
 /** The separators of every `step`-th key of a day's keys in order. */
@@ -109,57 +169,57 @@ export function digestOf(keys: readonly string[]): { step: number; separators: s
   }
 }
 
-/** Closed days' digests known to this Lambda (a closed day's digest never changes while its count holds). Keyed by table. */
+/** Closed lists' digests known to this Lambda (a closed list's digest never changes while its count holds). Keyed by table. */
 const knownDigests = new Map<string, DayOrder>();
-const MAX_KNOWN_DIGESTS = 6 * 62;
+const MAX_KNOWN_DIGESTS = 7 * 62 * HISTORY_SHARDS;
 
 /**
- * The range's days in one column's order: a closed day by its digest (kept, read, or built from the
- * day's keys and stored), an open day read whole. `counts` are the days' entry counts (the time
- * index); `closed(day)` says whether a day can still gain entries. Undefined when a day's index holds
- * fewer keys than the day has entries.
+ * The range's lists in one column's order: a closed list by its digest (kept, read, or built from the
+ * list's keys and stored), an open list read whole. `counts` are the lists' entry counts (countsOf);
+ * `closed(day)` says whether a day can still gain entries. Undefined when a list holds fewer keys than
+ * its count (or a closed one another number: an entry landed late), so the caller reads another way.
  */
-export async function dayOrders(column: LedgerSortColumn, days: readonly string[], counts: readonly number[], closed: (day: string) => boolean): Promise<DayOrder[] | undefined> {
+export async function dayOrders(column: HistoryColumn, lists: readonly HistoryList[], counts: readonly number[], closed: (day: string) => boolean): Promise<DayOrder[] | undefined> {
   const table = process.env.TABLE_NAME ?? '';
-  const cacheKey = (day: string) => `${table}#${column}#${day}`;
-  const out: (DayOrder | undefined)[] = days.map((day, i) => {
-    const known = closed(day) ? knownDigests.get(cacheKey(day)) : undefined;
+  const cacheKey = (l: HistoryList) => `${table}#${column}#${l.day}#${l.shard}`;
+  const out: (DayOrder | undefined)[] = lists.map((l, i) => {
+    const known = closed(l.day) ? knownDigests.get(cacheKey(l)) : undefined;
     return known && known.total === counts[i] ? known : undefined;
   });
-  const unknownClosed = days.flatMap((day, i) => (!out[i] && closed(day) ? [i] : []));
+  const unknownClosed = lists.flatMap((l, i) => (!out[i] && closed(l.day) ? [i] : []));
   if (unknownClosed.length) {
-    const stored = await getMany(Object.fromEntries(unknownClosed.map((i) => [days[i]!, LedgerDigest.ref({ day: days[i]!, column })])));
+    const stored = await getMany(Object.fromEntries(unknownClosed.map((i) => [String(i), LedgerDigest.ref({ ...lists[i]!, column })])));
     for (const i of unknownClosed) {
-      const digest = stored[days[i]!];
-      if (digest && digest.total === counts[i]) out[i] = { day: days[i]!, total: digest.total, step: digest.step, separators: digest.separators };
+      const digest = stored[String(i)];
+      if (digest && digest.total === counts[i]) out[i] = { ...lists[i]!, total: digest.total, step: digest.step, separators: digest.separators };
     }
   }
   let complete = true;
-  const missing = days.flatMap((_day, i) => (out[i] ? [] : [i]));
+  const missing = lists.flatMap((_l, i) => (out[i] ? [] : [i]));
   let next = 0;
   const worker = async () => {
     while (next < missing.length && complete) {
       const i = missing[next++]!;
-      const day = days[i]!;
-      const keys = await readKeys(column, day);
-      if (keys.length < counts[i]! || (closed(day) && keys.length !== counts[i])) {
+      const list = lists[i]!;
+      const keys = await readKeys(column, list);
+      if (keys.length < counts[i]! || (closed(list.day) && keys.length !== counts[i])) {
         complete = false;
         return;
       }
-      if (!closed(day)) {
-        out[i] = { day, total: keys.length, step: 1, separators: keys.slice(1).map((k) => k.k), keys };
+      if (!closed(list.day)) {
+        out[i] = { ...list, total: keys.length, step: 1, separators: keys.slice(1).map((k) => k.k), keys };
         continue;
       }
       const { step, separators } = digestOf(keys.map((k) => k.k));
-      await LedgerDigest.put({ day, column, total: keys.length, step, separators, builtAt: new Date().toISOString() });
-      out[i] = { day, total: keys.length, step, separators };
+      await LedgerDigest.put({ ...list, column, total: keys.length, step, separators, builtAt: new Date().toISOString() });
+      out[i] = { ...list, total: keys.length, step, separators };
     }
   };
-  await Promise.all(Array.from({ length: Math.min(DAYS_AT_ONCE, missing.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(LISTS_AT_ONCE, missing.length) }, worker));
   if (!complete) return undefined;
-  // Two months of every order at most (≈ 30 KB each): older ranges are read again from their items.
+  // Two months of every order at most (≈ 30 KB each a busy day): older ranges are read again from their items.
   if (knownDigests.size > MAX_KNOWN_DIGESTS) knownDigests.clear();
-  for (const [i, day] of days.entries()) if (closed(day)) knownDigests.set(cacheKey(day), out[i]!);
+  for (const [i, l] of lists.entries()) if (closed(l.day)) knownDigests.set(cacheKey(l), out[i]!);
   return out as DayOrder[];
 }
 
@@ -170,7 +230,7 @@ export async function dayOrders(column: LedgerSortColumn, days: readonly string[
  * `first + want`; each day is read from its own separator at or below the first (whose rank is
  * exact) to the second, and the keys are counted from there.
  */
-export async function keysByRank(column: LedgerSortColumn, orders: readonly DayOrder[], first: number, want: number): Promise<KeyRef[]> {
+export async function keysByRank(column: HistoryColumn, orders: readonly DayOrder[], first: number, want: number): Promise<KeyRef[]> {
   if (want <= 0) return [];
   const candidates: { k: string; d: number; j: number }[] = [];
   orders.forEach((o, d) => o.separators.forEach((k, i) => candidates.push({ k, d, j: i + 1 })));
@@ -206,7 +266,7 @@ export async function keysByRank(column: LedgerSortColumn, orders: readonly DayO
       if (o.keys) keys = o.keys.slice(below);
       else {
         const sk: SortCondition | undefined = from && high ? { between: [from, high] } : from ? { gte: from } : high ? { lte: high } : undefined;
-        keys = await readKeys(column, o.day, sk);
+        keys = await readKeys(column, o, sk);
       }
       if (high !== undefined) keys = keys.filter((k) => compareUtf8(k.k, high) < 0);
       return { below, keys };
@@ -238,69 +298,11 @@ export async function entriesOfKeys(keys: readonly KeyRef[]): Promise<LedgerEntr
   });
 }
 
-/** Builds and stores the digests of closed days ahead of the first page that needs them (a day's close, a backfill, the bench). */
-export async function buildLedgerDigests(days: readonly string[], counts: readonly number[], columns: readonly LedgerSortColumn[] = Object.keys(LEDGER_SORT_INDEX) as LedgerSortColumn[]): Promise<Record<string, boolean>> {
+/** Builds and stores the digests of closed days ahead of the first page that needs them (the bench). */
+export async function buildLedgerDigests(days: readonly string[], columns: readonly HistoryColumn[]): Promise<Record<string, boolean>> {
+  const lists = listsOf(days);
+  const counts = await countsOf(lists, () => true);
   const out: Record<string, boolean> = {};
-  for (const column of columns) out[column] = (await dayOrders(column, days, counts, () => true)) !== undefined;
+  for (const column of columns) out[column] = (await dayOrders(column, lists, counts, () => true)) !== undefined;
   return out;
-}
-
-/** Forget the digests kept in memory (tests that rewrite a past day). */
-export function forgetKnownDigests(): void {
-  knownDigests.clear();
-}
-
-/**
- * Gives the ledger written before #88g its sort keys: first every balance item without names gets
- * its agent's (so ledger writes from then on copy them), then every entry without the agent id
- * order's key or without names gets the names and all its column keys (setting its attributes to
- * what they are makes the entity write every index key built from them). One parallel Scan per phase;
- * idempotent and safe beside live writes (a conditional UpdateItem each: an item deleted meanwhile is
- * not recreated). Until it has run, a day whose index keys are fewer than its entries is read whole.
- */
-export async function backfillLedgerSortKeys(opts: { segments?: number; onProgress?: (p: { phase: string; scanned: number; updated: number }) => void } = {}): Promise<{ balances: number; entries: number; scanned: number }> {
-  const { scanSegments } = await import('#platform/db.ts');
-  const { AgentProfile } = await import('#entities/agent-profile.ts');
-  const { Balance } = await import('#entities/balance.ts');
-  const names = new Map<string, Promise<{ firstName: string; lastName: string } | undefined>>();
-  const namesOf = (agentId: string) => {
-    if (!names.has(agentId)) names.set(agentId, AgentProfile.get({ agentId }).then((p) => (p ? { firstName: p.firstName, lastName: p.lastName } : undefined)));
-    return names.get(agentId)!;
-  };
-  const totals = { balances: 0, entries: 0, scanned: 0 };
-  /** One phase's Scan: how many items `each` updated. */
-  const scan = async (phase: string, filter: string, names: Record<string, string>, values: Record<string, unknown>, each: (item: Record<string, unknown>) => Promise<boolean>) => {
-    let updated = 0;
-    const scannedBefore = totals.scanned;
-    const { scanned } = await scanSegments(
-      { filter, names, values, ...(opts.segments ? { segments: opts.segments } : {}) },
-      async (item) => {
-        if (await each(item)) updated += 1;
-      },
-      (scannedHere) => opts.onProgress?.({ phase, scanned: scannedBefore + scannedHere, updated }),
-    );
-    totals.scanned = scannedBefore + scanned;
-    return updated;
-  };
-  const balances = await scan('balances', '#entity = :balance AND attribute_not_exists(#first)', { '#entity': 'entity', '#first': 'firstName' }, { ':balance': Balance.entity }, async (item) => {
-    const agentId = String(item.agentId);
-    const found = await namesOf(agentId);
-    if (!found) return false;
-    await Balance.patch({ agentId }, { set: found });
-    return true;
-  });
-  totals.balances = balances;
-  const entries = await scan(
-    'entries',
-    '#entity = :entry AND (attribute_not_exists(#first) OR attribute_not_exists(#agentKey))',
-    { '#entity': 'entity', '#first': 'firstName', '#agentKey': 'gsi5pk' },
-    { ':entry': LedgerEntry.entity }, async (item) => {
-    const e = LedgerEntry.parse(item);
-    const found = e.firstName !== undefined && e.lastName !== undefined ? { firstName: e.firstName, lastName: e.lastName } : await namesOf(e.agentId);
-    const { agentId, at, entryId, type, creditCents, debitCents } = e;
-    await LedgerEntry.patch({ agentId, at, entryId }, { set: { agentId, at, entryId, type, creditCents, debitCents, ...found } });
-    return true;
-  });
-  totals.entries = entries;
-  return totals;
 }
