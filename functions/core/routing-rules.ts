@@ -5,14 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { isValidScf, isValidZip } from '#core/address/zip-lookup.ts';
 import { getMany } from '#platform/entity.ts';
-import { transactWrite } from '#platform/db.ts';
+import { batchGet, transactWrite } from '#platform/db.ts';
 import { ConditionFailed } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { atRevision, firstRevision, nextRevision, staleEdit } from '#platform/revision.ts';
 import type { SessionUser } from '#platform/session-user.ts';
 import { Campaign } from '#entities/campaign.ts';
 import { nextCounterValue } from '#entities/counter.ts';
-import { DEFAULT_RULE_ID, RoutingRule } from '#entities/routing-rule.ts';
+import { DEFAULT_RULE_ID, ROUTE_COUNT_SHARDS, RouteCount, RoutingRule } from '#entities/routing-rule.ts';
 import { RULE_DEFAULTS, RULE_MESSAGES, ruleZipEntryKind, type RuleCreate, type RuleUpdate } from '#shared/rules.ts';
 
 type Editor = Pick<SessionUser, 'email'>;
@@ -50,17 +50,42 @@ export function orderRules(rules: readonly RoutingRule[]): RoutingRule[] {
   );
 }
 
-/** Every rule in order (#74). The default rule always exists: a table without one gets it here. */
+/** Keys per BatchGetItem. */
+const BATCH_KEYS = 100;
+
+/**
+ * The rules with their shown counts: the rule's own (seeded, or counted before the projector's
+ * routing-counts view) plus its shards' RouteCount sums (one BatchGetItem per 100 shard keys).
+ */
+export async function withRouteCounts(rules: readonly RoutingRule[]): Promise<RoutingRule[]> {
+  const keys = rules.flatMap((r) => Array.from({ length: ROUTE_COUNT_SHARDS }, (_, shard) => RouteCount.key({ ruleId: r.ruleId, shard })));
+  const chunks: (typeof keys)[] = [];
+  for (let i = 0; i < keys.length; i += BATCH_KEYS) chunks.push(keys.slice(i, i + BATCH_KEYS));
+  const counted = new Map<string, { callCenter: number; post: number }>();
+  for (const raw of (await Promise.all(chunks.map((chunk) => batchGet(chunk, { consistent: true })))).flat()) {
+    const c = RouteCount.parse(raw);
+    const sum = counted.get(c.ruleId) ?? { callCenter: 0, post: 0 };
+    sum.callCenter += c.callCenter;
+    sum.post += c.post;
+    counted.set(c.ruleId, sum);
+  }
+  return rules.map((r) => {
+    const sum = counted.get(r.ruleId);
+    return sum ? { ...r, callCenterCount: r.callCenterCount + sum.callCenter, ppCount: r.ppCount + sum.post } : r;
+  });
+}
+
+/** Every rule in order (#74), with its shown counts. The default rule always exists: a table without one gets it here. */
 export async function listRules(): Promise<RoutingRule[]> {
   const rules = await RoutingRule.query.all().all({ consistent: true });
-  if (rules.some((r) => r.defaultRule)) return orderRules(rules);
+  if (rules.some((r) => r.defaultRule)) return withRouteCounts(orderRules(rules));
   try {
     await RoutingRule.create(defaultRuleOf(new Date()));
   } catch (error) {
     // Another request wrote it first: the same rule either way.
     if (!(error instanceof ConditionFailed)) throw error;
   }
-  return orderRules(await RoutingRule.query.all().all({ consistent: true }));
+  return withRouteCounts(orderRules(await RoutingRule.query.all().all({ consistent: true })));
 }
 
 /** The server's own checks of what the schema cannot know: zips and SCFs exist, campaigns exist. */

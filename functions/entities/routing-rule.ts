@@ -45,3 +45,19 @@ export const RoutingRule = defineEntity({
   },
 });
 export type RoutingRule = z.infer<typeof RoutingRule.schema>;
+
+/** Shards of a rule's routed-lead counts: each lead counts on one (by its id), so no partition takes every lead of a busy rule. */
+export const ROUTE_COUNT_SHARDS = 8;
+
+/**
+ * The leads a rule routed, on one shard: ADDed by the projector's `routing-counts` view from each
+ * stored lead's `ruleId` and `routedTo`. The rules' shown counts are the rule's own (seeded or from
+ * before the view) plus the shards' sums (routing-rules.ts `withRouteCounts`).
+ */
+export const RouteCount = defineEntity({
+  entity: 'RouteCount',
+  version: 1,
+  schema: z.object({ ruleId: z.string(), shard: z.number().int().nonnegative(), callCenter: z.number().int().nonnegative().default(0), post: z.number().int().nonnegative().default(0) }),
+  key: (c: { ruleId: string; shard: number }) => ({ pk: `RULE_COUNT#${c.ruleId}#${c.shard}`, sk: 'COUNT' }),
+});
+export type RouteCount = z.infer<typeof RouteCount.schema>;

@@ -31,8 +31,9 @@ export function toRuleDto(rule: RoutingRule, place: number): RuleDto {
 /** An ordered list (orderRules) as the API shows it. */
 export const toRuleList = (ordered: readonly RoutingRule[]): RuleDto[] => ordered.map((rule, i) => toRuleDto(rule, i + 1));
 
-/** One rule of an ordered list, with its place in it. */
+/** One rule of an ordered list, with its place in it (and the list's shown counts of it, listRules). */
 export function toRuleInList(rule: RoutingRule, ordered: readonly RoutingRule[]): RuleDto {
   const place = ordered.findIndex((r) => r.ruleId === rule.ruleId);
-  return toRuleDto(rule, place < 0 ? ordered.length + 1 : place + 1);
+  const listed = ordered[place];
+  return toRuleDto(listed ? { ...rule, callCenterCount: listed.callCenterCount, ppCount: listed.ppCount } : rule, place < 0 ? ordered.length + 1 : place + 1);
 }

@@ -211,9 +211,17 @@ describe('POST /api/intake/leads', () => {
     await RoutingRule.put({ ruleId: `R-${RUN}`, name: 'Missouri', description: '', active: true, ppPercent: 70, callCenterPercent: 30, zipCodes: [], states: ['MO'], linesOfBusiness: [], campaignIds: [ids.campaign], defaultRule: false, priority: 0, createdDate: at, callCenterCount: 0, ppCount: 0, revision: 1, modifiedBy: 'test', lastUpdated: at });
     clearLeadEngineCache();
     const results: string[] = [];
-    for (let i = 0; i < 10; i++) results.push((await post({ StateCode: 'MO', ZipCode: '63101' })).body.Result);
-    const rule = await RoutingRule.get({ ruleId: `R-${RUN}` });
-    expect([rule!.callCenterCount, rule!.ppCount]).toEqual([3, 7]);
+    const leadIds: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const answer = await post({ StateCode: 'MO', ZipCode: '63101' });
+      results.push(answer.body.Result);
+      leadIds.push(answer.body.LeadId);
+    }
+    // The stored leads say where the rule sent them (the rules' shown counts are a view of them, routing-counts-view.ts).
+    const leads = await Promise.all(leadIds.map((leadId) => Lead.get({ leadId })));
+    expect(leads.every((l) => l!.ruleId === `R-${RUN}`)).toBe(true);
+    const routedTo = (side: string) => leads.filter((l) => l!.routedTo === side).length;
+    expect([routedTo('callCenter'), routedTo('post')]).toEqual([3, 7]);
     expect(results.filter((r) => r === 'sold')).toHaveLength(7);
   });
 });

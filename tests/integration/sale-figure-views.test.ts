@@ -1,6 +1,6 @@
 // The projector's counting views of the sale path against DynamoDB Local: the performance view (the
-// performance reports' day cells) and the insights view (the Home insights' agent and marketplace
-// days). Leads are sold by the real engine (no projector running); the views are then given the
+// performance reports' day cells), the insights view (the Home insights' agent and marketplace
+// days) and the routing-counts view (the rules' shown counts). Leads are sold by the real engine (no projector running); the views are then given the
 // stored facts' INSERT records by hand: applying one twice changes nothing, a lead retried into a
 // sale counts once, and a rebuild over the views changes nothing and recreates them once removed.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,14 +12,16 @@ const fx = useLeadFixture(api, { codeLetter: 'Q', names: { campaign: 'ViewFigure
 
 const { performanceView } = await import('#core/views/performance-view.ts');
 const { insightsView } = await import('#core/views/insights-view.ts');
+const { routingCountsView } = await import('#core/views/routing-counts-view.ts');
+const { listRules } = await import('#core/routing-rules.ts');
 const { rebuildViews } = await import('#core/views/rebuild.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { Lead } = await import('#entities/lead.ts');
 const { batchDelete, batchGet, scanSegments } = await import('#platform/db.ts');
 
 type Item = Record<string, unknown>;
-const VIEW_ENTITIES = ['PerformanceDay', 'PerformanceStamp', 'MarketDay', 'MarketDayTotal', 'AgentInsightDay', 'ViewApplied'];
-const views = [performanceView, insightsView];
+const VIEW_ENTITIES = ['PerformanceDay', 'PerformanceStamp', 'MarketDay', 'MarketDayTotal', 'AgentInsightDay', 'RouteCount', 'ViewApplied'];
+const views = [performanceView, insightsView, routingCountsView];
 
 /** Every item the two views keep, keyed and without the receipts' write times. */
 async function viewItems(): Promise<Record<string, Item>> {
@@ -39,9 +41,11 @@ async function applyAll(records: ReturnType<typeof insert>[]) {
 
 let facts: Item[] = [];
 let buyer: string;
+let defaultBefore: { callCenterCount: number; ppCount: number };
 
 beforeAll(async () => {
   buyer = (await fx.agentWithOrder({ state: 'ND', zip: '58501' })).agentId;
+  defaultBefore = (await listRules()).find((r) => r.ruleId === 'default')!;
   const leadIds: string[] = [];
   for (let i = 0; i < 3; i++) {
     const answer = await fx.post();
@@ -64,8 +68,12 @@ describe('the sale figure views', () => {
     expect(sum('AgentInsightDay', 'leads')).toBe(3);
     expect([sum('MarketDayTotal', 'received'), sum('MarketDayTotal', 'sold'), sum('MarketDayTotal', 'sales')]).toEqual([3, 3, 3]);
     expect([sum('MarketDay', 'received'), sum('MarketDay', 'sold'), sum('MarketDay', 'sales')]).toEqual([3, 3, 3]);
+    // The fixture's default rule sends every lead to the post target: the rules list counts them.
+    expect([sum('RouteCount', 'callCenter'), sum('RouteCount', 'post')]).toEqual([0, 3]);
+    expect((await listRules()).find((r) => r.ruleId === 'default')).toMatchObject({ callCenterCount: defaultBefore.callCenterCount, ppCount: defaultBefore.ppCount + 3 });
     // No partition of the marketplace or the cells is the day's alone: each names its shard.
     for (const i of items.filter((x) => ['MarketDay', 'MarketDayTotal', 'PerformanceDay', 'PerformanceStamp'].includes(String(x.entity)))) expect(String(i.pk)).toMatch(/#\d{4}-\d{2}-\d{2}#\d$/);
+    for (const i of items.filter((x) => x.entity === 'RouteCount')) expect(String(i.pk)).toMatch(/^RULE_COUNT#default#\d$/);
   });
 
   it('change nothing when the same records are applied again, in another order', async () => {

@@ -1,7 +1,7 @@
 // The lead engine's pipeline behind `intakeLead` (intake.ts): criteria → dedupe → routing rule →
 // order matching → charging, once per source id. Reads per decision: the idempotency record (GetItem),
 // the campaign's catalogue (cached in the Lambda for 30 s), the dedupe index (one Query per phone and
-// e-mail), the routing rules (cached) and one ADD on the rule, a lead number (one ADD per 20 leads),
+// e-mail), the routing rules (cached) and a rule's sequence (one ADD per 20 leads), a lead number (one ADD per 20 leads),
 // the open-orders index of the lead's state (one Query, filtered in memory), the candidates' headers,
 // owners and balances for ranking, then one consistent BatchGet per three ranked candidates (header,
 // owner, balance, split recipients, usage counters) until one buys; then one TransactWriteItems per
@@ -101,6 +101,7 @@ export function followCandidateChanges(): Promise<void> {
 /** Tests that change the catalogue between posts start from fresh reads. */
 export function clearLeadEngineCache(): void {
   cache.clear();
+  routeBlocks.clear();
   follower.reset();
   targetsDropped.clear();
   orderCache.clear();
@@ -183,11 +184,7 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
   if (duplicate) return finish({ ...base, leadStatus: 'Duplicate', reasons: [RESULT_REASONS.duplicate(ctx.campaign.dedupeDays)] }, 'duplicate');
 
   const route = await routeLead(input, ctx);
-  try {
-    return await routeAndSell(input, ctx, route, { base, key, leadId, userFacingLeadId, place, at, targetsRead });
-  } finally {
-    await route?.counted;
-  }
+  return routeAndSell(input, ctx, route, { base, key, leadId, userFacingLeadId, place, at, targetsRead });
 }
 
 async function routeAndSell(
@@ -453,25 +450,52 @@ async function isDuplicate(input: IntakeLeadInput, campaign: Campaign, at: Date)
 // ---------------------------------------------------------------------------------------------
 // Routing rule: the first matching rule's n-th lead goes to the call center or the post target
 
-async function routeLead(input: IntakeLeadInput, ctx: CampaignContext): Promise<{ ruleId: string; to: 'callCenter' | 'post'; counted: Promise<void> } | undefined> {
+/** Sequence numbers of a rule a Lambda takes at once (one ADD of the rule's `routeSeq` per block). */
+const ROUTE_BLOCK = 20;
+/** The block of each rule this Lambda numbers its leads from, by table and rule (or the ADD taking it). */
+const routeBlocks = new Map<string, { next: number; end: number } | Promise<void>>();
+
+/**
+ * The rule's next sequence number from this Lambda's block: numbers are handed out once (the block is
+ * one atomic ADD of ROUTE_BLOCK), so the split of each block's leads is exact as the whole sequence
+ * was, and the rule's item takes one write per ROUTE_BLOCK leads instead of two per lead. A block
+ * left unused in part (a Lambda gone) skews the total by less than one lead per such block.
+ */
+async function nextRouteSeq(ruleId: string): Promise<number> {
+  const key = `${tableName()}#${ruleId}`;
+  for (;;) {
+    const block = routeBlocks.get(key);
+    if (block instanceof Promise) {
+      await block;
+      continue;
+    }
+    if (block && block.next <= block.end) return block.next++;
+    const taking = docClient()
+      .send(
+        new UpdateCommand({ TableName: tableName(), Key: RoutingRule.key({ ruleId }), UpdateExpression: 'ADD routeSeq :block', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':block': ROUTE_BLOCK }, ReturnValues: 'UPDATED_NEW' }),
+      )
+      .then((answer) => {
+        const end = Number((answer.Attributes as { routeSeq: number }).routeSeq);
+        routeBlocks.set(key, { next: end - ROUTE_BLOCK + 1, end });
+      });
+    routeBlocks.set(key, taking);
+    try {
+      await taking;
+    } catch (err) {
+      routeBlocks.delete(key);
+      throw err;
+    }
+  }
+}
+
+async function routeLead(input: IntakeLeadInput, ctx: CampaignContext): Promise<{ ruleId: string; to: 'callCenter' | 'post' } | undefined> {
   const rules = await cached('rules', async () => orderRules(await RoutingRule.query.all().all()));
   const rule = ruleFor(rules, { zipCode: input.lead.zipCode, stateCode: input.lead.stateCode, lineOfBusiness: lineOfBusinessName(ctx.campaign.lob), campaignId: ctx.campaign.campaignId });
   if (!rule) return undefined;
-  const client = docClient();
-  const ruleKey = RoutingRule.key({ ruleId: rule.ruleId });
-  // The rule's own sequence numbers its leads exactly (an atomic ADD, no read-then-write race); the
-  // current percentages decide the n-th, and the shown counters follow.
-  const seq = await client.send(
-    new UpdateCommand({ TableName: tableName(), Key: ruleKey, UpdateExpression: 'ADD routeSeq :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 }, ReturnValues: 'UPDATED_NEW' }),
-  );
-  const n = Number((seq.Attributes as { routeSeq: number }).routeSeq);
-  const to = toCallCenter(n, rule.callCenterPercent) ? 'callCenter' : 'post';
-  // The shown counter follows while the lead is decided (the caller awaits it before answering).
-  const counted = client
-    .send(new UpdateCommand({ TableName: tableName(), Key: ruleKey, UpdateExpression: 'ADD #c :one', ExpressionAttributeNames: { '#c': to === 'callCenter' ? 'callCenterCount' : 'ppCount' }, ExpressionAttributeValues: { ':one': 1 } }))
-    .then(() => undefined);
-  counted.catch(() => undefined);
-  return { ruleId: rule.ruleId, to, counted };
+  // The current percentages decide the n-th lead; the shown counts follow from the stored lead's
+  // `ruleId` and `routedTo` (the projector's routing-counts view).
+  const n = await nextRouteSeq(rule.ruleId);
+  return { ruleId: rule.ruleId, to: toCallCenter(n, rule.callCenterPercent) ? 'callCenter' : 'post' };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import { balanceCrossingsView } from './balance-crossings-view.ts';
 import { candidateChangesView } from './candidate-changes-view.ts';
 import { insightsView } from './insights-view.ts';
 import { performanceView } from './performance-view.ts';
+import { routingCountsView } from './routing-counts-view.ts';
 import { ledgerHistoryView } from './ledger-history-view.ts';
 
 export interface View {
@@ -26,7 +27,7 @@ export interface View {
 }
 
 /** Every view the projector keeps, in the order each record goes through them. */
-export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, performanceView, insightsView, daySumsView, balanceCrossingsView, candidateChangesView, ledgerHistoryView];
+export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, performanceView, insightsView, routingCountsView, daySumsView, balanceCrossingsView, candidateChangesView, ledgerHistoryView];
 
 export interface ProjectionOutcome {
   applied: number;
