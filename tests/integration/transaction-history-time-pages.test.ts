@@ -1,11 +1,11 @@
 // Transaction History's paged form in time order (issue 12): every page, in both directions, is the
-// slice of the one time-ordered list, whether the page is reached by counting from the start of the
-// day that holds it or, nearer that day's end, read backwards from the end and turned round.
+// slice of the one time-ordered list, wherever it starts inside a day (the days' entries spread over
+// the view's shards, merged by rank).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
 
-const api = useApiHarness();
+const api = useApiHarness({ projector: true });
 
 const { batchPut } = await import('#platform/db.ts');
 const { registerAgent } = await import('#core/agent-registry.ts');
@@ -37,6 +37,7 @@ beforeAll(async () => {
       times.push(at);
     }
   await batchPut(agentIds.flatMap((id) => accountItems(id, 0, movements.get(id)!)));
+  await api.settled();
 });
 
 describe('Transaction History in time order', () => {
