@@ -1,18 +1,15 @@
 // Staff changes to an agent on Agent Information (spec part 3 §2, §4, §7 PATCH agent): priority,
-// credit line and the three intake statuses, in one transaction with their audits (and My Team's copies
-// of priority and credit line on the agent's upline closure items, docs/data-model.md #24h). Only what differs
+// credit line and the three intake statuses, in one transaction with their audits. Only what differs
 // from the stored agent is written, each item conditioned on the value read, so a change made by
 // someone else in between is refused (409) rather than overwritten, and the audits' previous values
 // are true. Which fields the caller may change is decided by the handler (permissions).
 import { randomUUID } from 'node:crypto';
 import { readAgentAccount } from '#entities/agent-account.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
-import { bucketCountTx, moneyOrderTx } from '#core/agent-registry.ts';
 import { Balance } from '#entities/balance.ts';
 import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { CreditLineChange } from '#entities/credit-line-change.ts';
 import { StatusAudit } from '#entities/status-audit.ts';
-import { afterCopyWrite, copyPatchesAfter, copyTx, uplineItems } from '#core/team-copies.ts';
 import { transactWrite, type TxItem } from '#platform/db.ts';
 import { Conflict, NotFound, ValidationFailed } from '#platform/errors.ts';
 import { AGENT_ADMIN_MESSAGES } from '#shared/agent-admin.ts';
@@ -108,8 +105,6 @@ export async function applyAgentSettings(
         { set: set as Partial<AgentProfile> },
         {
           condition: { expression: Object.keys(expected).map((v) => `#${v.slice(1)} = ${v}`).join(' AND '), names, values: expected },
-          // The names the Priority order's key ends with (docs/data-model.md #24a).
-          current: current.profile,
           orFail: stale,
         },
       ),
@@ -117,10 +112,6 @@ export async function applyAgentSettings(
       candidateChangeTx('agent', agentId),
     );
   }
-
-  // The priority order's bucket counts follow the agent from the old priority to the new (docs/data-model.md #24b).
-  if (differs('priority'))
-    items.push(...bucketCountTx(current.profile, -1, ['Priority']), ...bucketCountTx({ ...current.profile, priority: change.priority! }, 1, ['Priority']));
 
   const audits: [boolean | undefined, boolean, 'Global' | 'LiveTransfer' | 'ThirdParty'][] = [
     [differs('orderActive') ? change.orderActive : undefined, current.orderActive, 'Global'],
@@ -141,8 +132,6 @@ export async function applyAgentSettings(
         { set: { creditLineCents: change.creditLineCents, version: current.balance.version + 1 } },
         { condition: { expression: 'version = :expected', values: { ':expected': current.balance.version } }, orFail: stale },
       ),
-      // The credit line order's bucket counts follow the agent (docs/data-model.md #24c).
-      ...moneyOrderTx(current.balance, { ...current.balance, creditLineCents: change.creditLineCents! }),
       CreditLineChange.putTx({
         agentId,
         changeId: randomUUID(),
@@ -155,13 +144,6 @@ export async function applyAgentSettings(
     );
   }
 
-  // My Team's Priority and Credit Line copies on the agent's upline closure items (#24h).
-  const copied = { ...(differs('priority') ? { priority: change.priority! } : {}), ...(differs('creditLineCents') ? { creditLineCents: change.creditLineCents! } : {}) };
-  const uplines = Object.keys(copied).length > 0 ? await uplineItems(agentId) : [];
-  items.push(...copyTx(agentId, uplines, copied, stale));
-
   await transactWrite(items);
-  await copyPatchesAfter(agentId, uplines, copied);
-  if (Object.keys(copied).length > 0) await afterCopyWrite(agentId, uplines);
   return written;
 }

@@ -5,18 +5,16 @@
 // from them), and then the attention flags of the orders the agent owns or receives from
 // (orders/attention.ts). Every step is idempotent, so a call that failed half-way is finished by
 // making it again.
-import { profileMoveTx } from '#core/agent-registry.ts';
 import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Downline } from '#entities/downline.ts';
-import { copyAttributes, readTeamCopies, rewriteCopies, sameCopies, type TeamCopies } from '#core/team-copies.ts';
 import { batchDelete, batchPut, transactWrite } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { ordersTouchingAgents, refreshAttention } from './orders/attention.ts';
 
 const notFound = () => new NotFound('Agent not found.');
-/** Upline rows written in the status change's transaction: 100 items less the profile, two bucket counts and the change item. */
-const UPLINES_IN_TRANSACTION = 96;
+/** Upline rows written in the status change's transaction: 100 items less the profile and the change item. */
+const UPLINES_IN_TRANSACTION = 98;
 
 /** Terminate (0) or reactivate (1) an agent; answers how many orders' flags changed. */
 export async function setAgentStatus(agentId: string, status: 0 | 1, now = new Date()): Promise<{ ordersFlagged: number }> {
@@ -30,8 +28,6 @@ export async function setAgentStatus(agentId: string, status: 0 | 1, now = new D
         status === 0 ? { set: { status, terminationDate: now.toISOString() } } : { set: { status }, remove: ['terminationDate'] },
         { current: profile },
       ),
-      // The status order's bucket counts follow the agent (docs/data-model.md #24b).
-      ...profileMoveTx(profile, { ...profile, status }, ['Status']),
       // The lead engine ranks on kept profiles: the change log tells it to read this one again (#37b).
       candidateChangeTx('agent', agentId),
       ...uplines.slice(0, UPLINES_IN_TRANSACTION).map((d) => Downline.patchTx({ ancestorId: d.ancestorId, descendantId: agentId }, { set: { status } }, { current: d })),
@@ -67,23 +63,13 @@ export async function moveAgent(agentId: string, newParentId: string | undefined
   const newKeys = new Set(ancestors.flatMap((a) => members.map((m) => `${a.ancestorId}|${m.descendantId}`)));
   const stale = oldUplines.flatMap((u) => members.filter((m) => !newKeys.has(`${u.ancestorId}|${m.descendantId}`)).map((m) => Downline.key({ ancestorId: u.ancestorId, descendantId: m.descendantId })));
   await batchDelete(stale);
-  // My Team's sort copies (#24h) come with the new items, read from the members' profiles and balances.
-  const ids = members.map((m) => m.descendantId);
-  const copies = ancestors.length > 0 ? await readTeamCopies(ids) : new Map<string, TeamCopies>();
-  const copiesOf = (id: string) => (copies.has(id) ? copyAttributes(copies.get(id)!) : {});
   await batchPut(
     ancestors.flatMap((a) =>
       members.map((m) =>
-        Downline.toItem({ ancestorId: a.ancestorId, descendantId: m.descendantId, depth: a.depth + m.depth, firstName: m.firstName, lastName: m.lastName, status: m.status, type: m.type, ...copiesOf(m.descendantId) }),
+        Downline.toItem({ ancestorId: a.ancestorId, descendantId: m.descendantId, depth: a.depth + m.depth, firstName: m.firstName, lastName: m.lastName, status: m.status, type: m.type }),
       ),
     ),
   );
-  // A sign-in or a change that read the uplines before these items were there wrote its copy to the
-  // old ones only: the values are read again now the new items exist, and the copies of any member
-  // whose values moved are rewritten under its profile and balance as read (rewriteCopies; the writer
-  // itself re-reads its uplines after its transaction, afterCopyWrite, for the other ordering).
-  const after = ancestors.length > 0 ? await readTeamCopies(ids) : new Map<string, TeamCopies>();
-  for (const [id, now] of after) if (!copies.has(id) || !sameCopies(copies.get(id)!, now)) await rewriteCopies(id);
   if ((profile.parentAgentId ?? undefined) !== newParentId)
     await AgentProfile.patch(
       { agentId },

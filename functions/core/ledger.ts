@@ -15,8 +15,6 @@ import { getMany, type Ref } from '#platform/entity.ts';
 import { Conflict, InsufficientFunds, NotFound, ValidationFailed } from '#platform/errors.ts';
 import { reportDay } from '#platform/keys.ts';
 import { daySummaryOf } from './views/day-sums-view.ts';
-import { mergeCountTx, moneyOrderTx } from './agent-registry.ts';
-import { afterCopyWrite, copyPatchesAfter, copyTx, uplineItems } from './team-copies.ts';
 
 export const INSUFFICIENT_FUNDS = 'Amount cannot be greater than your current balance';
 export const SELF_TRANSFER = 'Receiving agent must be another agent.';
@@ -231,8 +229,6 @@ export async function setCreditLine(input: CreditLineInput, retry: RetryPolicy =
     const at = input.at ?? new Date().toISOString();
     if (balance.creditLineCents === input.creditLineCents)
       return { result: { agentId: input.agentId, at, previousCents: balance.creditLineCents, creditLineCents: input.creditLineCents }, replayed: false };
-    // My Team's Credit Line copies on the agent's upline closure items (docs/data-model.md #24h).
-    const uplines = await uplineItems(input.agentId);
     const result: CreditLineResult = {
       agentId: input.agentId,
       changeId: randomUUID(),
@@ -258,17 +254,9 @@ export async function setCreditLine(input: CreditLineInput, retry: RetryPolicy =
           source: input.source,
           ...(input.uploadId ? { uploadId: input.uploadId } : {}),
         }),
-        // The agents directory's credit line order counts follow the agent (docs/data-model.md #24c).
-        ...moneyOrderTx(balance, { ...balance, creditLineCents: input.creditLineCents }),
-        // An upline item a move has deleted since the read: read again and retry, as for a version conflict.
-        ...copyTx(input.agentId, uplines, { creditLineCents: input.creditLineCents }, () => new VersionConflict()),
       ],
       input.idempotencyKey ? { idempotencyKey: input.idempotencyKey, result, fingerprint, idempotencyTtlDays: input.idempotencyTtlDays } : {},
     );
-    if (outcome.status !== 'duplicate') {
-      await copyPatchesAfter(input.agentId, uplines, { creditLineCents: input.creditLineCents });
-      await afterCopyWrite(input.agentId, uplines);
-    }
     return outcome.status === 'duplicate'
       ? { result: sameRequest<CreditLineResult>(outcome, fingerprint), replayed: true }
       : { result, replayed: false };
@@ -313,7 +301,7 @@ export async function transfer(input: TransferInput, retry: RetryPolicy = {}): P
       to: resultOf(creditEntry, input.amountCents),
     };
     const outcome = await transactWrite(
-      mergeCountTx([...moneyMovement(from, debit, debitEntry, at), ...moneyMovement(to, credit, creditEntry, at)]),
+      [...moneyMovement(from, debit, debitEntry, at), ...moneyMovement(to, credit, creditEntry, at)],
       { idempotencyKey: input.idempotencyKey, result, fingerprint },
     );
     return outcome.status === 'duplicate' ? sameRequest<TransferResult>(outcome, fingerprint) : result;
@@ -495,9 +483,7 @@ function moneyMovement(balance: Balance, change: Change, entry: LedgerEntry, at:
       orFail: () => new VersionConflict(),
     },
   );
-  // The agents directory's balance order counts follow the agent (docs/data-model.md #24c).
-  const ordered = moneyOrderTx(balance, { ...balance, balanceCents: change.after });
-  return [balanceUpdate, LedgerEntry.createTx(entry), ...ordered];
+  return [balanceUpdate, LedgerEntry.createTx(entry)];
 }
 
 /** A new entry of the account; it carries the names the balance item holds. */

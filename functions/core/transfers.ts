@@ -2,15 +2,12 @@
 // point-and-click (click-to-call) programme. Each is one ledger transaction; a caller-supplied
 // idempotency key makes a retried request return the first result instead of moving money again.
 import { randomUUID } from 'node:crypto';
-import type { Expr } from '#platform/db.ts';
-import { AgentProfile, type AgentProfile as AgentProfileItem } from '#entities/agent-profile.ts';
+import { directoryKeys, type AgentProfile as AgentProfileItem } from '#entities/agent-profile.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
-import type { EntityQuery } from '#platform/entity.ts';
 import { RECIPIENTS_PAGE_SIZE } from '#shared/api/account.ts';
-import { readWholeDirectory } from './agent-directory.ts';
+import { readWholeDirectory, type DirectoryEntry } from './agent-directory.ts';
 import { ACCOUNT_NOT_FOUND, postEntry, transfer } from './ledger.ts';
 import { matchRank, termWords, type MatchRank } from './name-match.ts';
-import { logger } from '#platform/logger.ts';
 
 export const RECEIVER_NOT_FOUND = 'Receiving agent was not found.';
 export const RECEIVER_INACTIVE = 'Receiving agent is not active.';
@@ -112,7 +109,7 @@ function transferDescription(sender: AgentProfileItem | undefined, receiver: Age
 }
 
 // ---------------------------------------------------------------------------------------------
-// The transfer dialog's agent search (GET accounts)
+// The transfer dialog's agent search (GET accounts), over the agent directory held in memory
 
 /** One agent the caller may send money to. */
 export interface TransferRecipient {
@@ -123,153 +120,43 @@ export interface TransferRecipient {
 
 /** Matches answered per search; a longer search term narrows them. */
 export const SEARCH_RESULTS = 50;
-/**
- * What one searched prefix may read at most: DynamoDB filters after reading, so a common last name
- * with a first-name filter needs more than 50 items read, and a broad term must not read everything.
- */
-const SEARCH_READ_PAGE = 200;
-const SEARCH_PAGES = 5;
 
-/** Active agents other than the caller: applied by DynamoDB while it reads the directory. */
-function recipientFilter(callerAgentId: string | undefined): Expr {
-  return callerAgentId
-    ? { expression: '#st = :active AND #aid <> :self', names: { '#st': 'status', '#aid': 'agentId' }, values: { ':active': 1, ':self': callerAgentId } }
-    : { expression: '#st = :active', names: { '#st': 'status' }, values: { ':active': 1 } };
-}
-
-const recipientOf = (p: Pick<AgentProfileItem, 'agentId' | 'firstName' | 'lastName'>): TransferRecipient => ({
+const recipientOf = (p: Pick<DirectoryEntry, 'agentId' | 'firstName' | 'lastName'>): TransferRecipient => ({
   agentId: p.agentId,
   firstName: p.firstName,
   lastName: p.lastName,
 });
 
-/** A page of the whole directory by last name, for callers that list rather than search. */
+/** Active agents other than the caller, in last-name order. */
+async function recipients(callerAgentId: string | undefined): Promise<DirectoryEntry[]> {
+  return (await readWholeDirectory()).filter((e) => e.status === 1 && e.agentId !== callerAgentId);
+}
+
+/** A page of the directory by last name, for callers that list rather than search; the cursor is the last row's name key. */
 export async function listRecipients(q: { callerAgentId?: string; limit?: number; cursor?: string }): Promise<{ agents: TransferRecipient[]; cursor?: string }> {
-  const page = await AgentProfile.query.directoryByName().page({
-    limit: q.limit ?? RECIPIENTS_PAGE_SIZE,
-    cursor: q.cursor,
-    filter: recipientFilter(q.callerAgentId),
-  });
-  return { agents: page.items.map(recipientOf), ...(page.cursor ? { cursor: page.cursor } : {}) };
+  const limit = q.limit ?? RECIPIENTS_PAGE_SIZE;
+  const after = q.cursor === undefined ? undefined : Buffer.from(q.cursor, 'base64url').toString('utf8');
+  const rest = (await recipients(q.callerAgentId)).filter((e) => after === undefined || directoryKeys.lastName(e) > after);
+  const page = rest.slice(0, limit);
+  const last = page.at(-1);
+  return { agents: page.map(recipientOf), ...(rest.length > limit && last ? { cursor: Buffer.from(directoryKeys.lastName(last), 'utf8').toString('base64url') } : {}) };
 }
 
 /**
  * Agents matching a typed term (spec part 1 §5, "fuzzy or case-insensitive"), best first: every word
  * an exact case-insensitive prefix (of first name, last name or agent id; two words as "first last"
- * or "last first") before matches within one typing slip (name-match.ts). Two sources, read side by
- * side and merged: the key-condition Queries of the directory indexes (last-name and agent-id
- * prefixes, always current), and an in-memory pass over the directory's names (first names and
- * slips, which no key condition can express), held for NAME_DIRECTORY_TTL_MS. Both read by Query,
- * never a Scan; the bounds and costs are in docs/data-model.md (#14).
+ * or "last first") before matches within one typing slip (name-match.ts), then by name.
  */
 export async function searchRecipients(q: { callerAgentId?: string; term: string }): Promise<TransferRecipient[]> {
   const words = termWords(q.term);
-  const [live, directory] = await Promise.all([prefixMatches(q.callerAgentId, words), nameDirectory()]);
-  const ranked = new Map<string, { agent: TransferRecipient; rank: MatchRank }>();
-  const offer = (agent: TransferRecipient, rank: MatchRank) => {
-    const known = ranked.get(agent.agentId);
-    if (!known || rank < known.rank) ranked.set(agent.agentId, { agent, rank });
-  };
-  for (const p of live) offer(recipientOf(p), 0);
-  for (const entry of directory) {
-    if (entry.status !== 1 || entry.agentId === q.callerAgentId) continue;
-    const rank = matchRank(entry, words);
-    if (rank !== undefined) offer(recipientOf(entry), rank);
+  const ranked: { agent: DirectoryEntry; rank: MatchRank }[] = [];
+  for (const agent of await recipients(q.callerAgentId)) {
+    const rank = matchRank(agent, words);
+    if (rank !== undefined) ranked.push({ agent, rank });
   }
-  return [...ranked.values()]
-    .sort((a, b) => a.rank - b.rank || byName(a.agent, b.agent))
+  // The directory is in name order already, and the sort is stable.
+  return ranked
+    .sort((a, b) => a.rank - b.rank)
     .slice(0, SEARCH_RESULTS)
-    .map(({ agent }) => agent);
-}
-
-const byName = (a: TransferRecipient, b: TransferRecipient) =>
-  a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.agentId.localeCompare(b.agentId);
-
-/** By last-name prefix and agent-id prefix (one word), or "first last" / "last first" prefixes (two words). */
-async function prefixMatches(callerAgentId: string | undefined, words: string[]): Promise<AgentProfileItem[]> {
-  const active = recipientFilter(callerAgentId);
-  const [first, second] = words;
-  const lookups: [EntityQuery<AgentProfileItem>, Expr][] =
-    first !== undefined && second !== undefined
-      ? [
-          [AgentProfile.query.directoryByName(second), both(active, firstNameStarts(first))],
-          [AgentProfile.query.directoryByName(first), both(active, firstNameStarts(second))],
-        ]
-      : first !== undefined
-        ? [
-            [AgentProfile.query.directoryByName(first), active],
-            [AgentProfile.query.directoryById(first.toUpperCase()), active],
-          ]
-        : [];
-  return (await Promise.all(lookups.map(([query, filter]) => firstMatches(query, filter)))).flat();
-}
-
-// ---------------------------------------------------------------------------------------------
-// The directory's names in memory, for first names and typing slips
-
-/** How long a read of the directory's names serves searches before the next search reads it again. */
-export const NAME_DIRECTORY_TTL_MS = 60_000;
-/**
- * The most names the in-memory pass looks at: about 5 MB of heap and a few milliseconds per search.
- * A larger directory is cut here (logged), and its later names are found by the prefix Queries only.
- */
-export const NAME_DIRECTORY_MAX = 100_000;
-
-interface DirectoryName {
-  agentId: string;
-  firstName: string;
-  lastName: string;
-  status: number;
-}
-
-let names: { readAt: number; entries: DirectoryName[] } | undefined;
-let reading: Promise<DirectoryName[]> | undefined;
-
-/** The names, read again once older than NAME_DIRECTORY_TTL_MS; concurrent searches share one read. */
-async function nameDirectory(): Promise<DirectoryName[]> {
-  if (names && Date.now() - names.readAt < NAME_DIRECTORY_TTL_MS) return names.entries;
-  reading ??= readWholeDirectory()
-    .then((profiles) => {
-      if (profiles.length > NAME_DIRECTORY_MAX) logger.warn('Agent directory larger than the search holds in memory', { agents: profiles.length, held: NAME_DIRECTORY_MAX });
-      const entries = profiles.slice(0, NAME_DIRECTORY_MAX).map(({ agentId, firstName, lastName, status }) => ({ agentId, firstName, lastName, status }));
-      names = { readAt: Date.now(), entries };
-      return entries;
-    })
-    .finally(() => {
-      reading = undefined;
-    });
-  return reading;
-}
-
-/**
- * First names are stored as written, and DynamoDB compares case-sensitively, so the prefix is tried
- * as typed, capitalised, lower-case and upper-case. (The directory key lower-cases last names only.)
- */
-function firstNameStarts(prefix: string): Expr {
-  const lower = prefix.toLowerCase();
-  const variants = [...new Set([prefix, lower.charAt(0).toUpperCase() + lower.slice(1), lower, prefix.toUpperCase()])];
-  const values = Object.fromEntries(variants.map((v, i) => [`:fn${i}`, v]));
-  return {
-    expression: `(${variants.map((_v, i) => `begins_with(#fn, :fn${i})`).join(' OR ')})`,
-    names: { '#fn': 'firstName' },
-    values,
-  };
-}
-
-const both = (a: Expr, b: Expr): Expr => ({
-  expression: `(${a.expression}) AND ${b.expression}`,
-  names: { ...a.names, ...b.names },
-  values: { ...a.values, ...b.values },
-});
-
-async function firstMatches(query: EntityQuery<AgentProfileItem>, filter: Expr): Promise<AgentProfileItem[]> {
-  const matches: AgentProfileItem[] = [];
-  let cursor: string | undefined;
-  for (let read = 0; read < SEARCH_PAGES && matches.length < SEARCH_RESULTS; read++) {
-    const page = await query.page({ limit: SEARCH_READ_PAGE, cursor, filter });
-    matches.push(...page.items);
-    cursor = page.cursor;
-    if (!cursor) break;
-  }
-  return matches;
+    .map(({ agent }) => recipientOf(agent));
 }

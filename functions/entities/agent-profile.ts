@@ -9,9 +9,8 @@ const onOff = z.union([z.literal(0), z.literal(1)]);
 type Named = { lastName: string; firstName: string; agentId: string };
 
 /**
- * The sort keys of the directory orders (docs/data-model.md #14, #24a). Ties of every profile
- * column go by last name, first name, agent id: the name key ends each key, so the index order is
- * the whole order, and the in-memory sorts (a team, a filtered set) compare these same strings.
+ * The sort keys of the agent directory's orders (core/agent-directory.ts). Ties of every profile
+ * column go by last name, first name, agent id: the name key ends each key.
  */
 export const directoryKeys = {
   lastName: (a: Named) => `${lower(a.lastName)}#${lower(a.firstName)}#${a.agentId}`,
@@ -23,8 +22,6 @@ export const directoryKeys = {
   type: (a: Named & { type: number }) => `${a.type}#${directoryKeys.lastName(a)}`,
   priority: (a: Named & { priority: number }) => `${pad(a.priority, 2)}#${directoryKeys.lastName(a)}`,
 };
-const nameKey = directoryKeys.lastName;
-const NAMES = ['lastName', 'firstName', 'agentId'] as const;
 
 export const AgentProfile = defineEntity({
   entity: 'AgentProfile',
@@ -57,69 +54,12 @@ export const AgentProfile = defineEntity({
     city: z.string(),
     state: z.string(),
     lastLoginAt: z.string().optional(),
-    /** A write of it must move the agent's LastLeadDateTime bucket count in its transaction (bucketCountTx, docs/data-model.md #24b). */
     lastLeadAt: z.string().optional(),
     createdAt: z.string(),
   }),
   /** agent by id */
   key: (a: { agentId: string }) => ({ pk: agentPk(a.agentId), sk: 'PROFILE' }),
   indexes: {
-    /** agent directory by name (Agents page, GET agent, GET accounts, transfer search), optionally a last-name prefix */
-    directoryByName: {
-      index: 'gsi1',
-      attributes: ['lastName', 'firstName', 'agentId'],
-      key: (a) => ({ pk: 'AGENTS', sk: nameKey(a) }),
-      query: (lastNamePrefix?: string) => ({ pk: 'AGENTS', ...(lastNamePrefix ? { sk: { beginsWith: lower(lastNamePrefix) } } : {}) }),
-    },
-    /** agent directory by id (sort by AgentId/AccountId, id-prefix search) */
-    directoryById: {
-      index: 'gsi2',
-      attributes: ['agentId'],
-      key: (a) => ({ pk: 'AGENTS_BY_ID', sk: a.agentId }),
-      query: (agentIdPrefix?: string) => ({ pk: 'AGENTS_BY_ID', ...(agentIdPrefix ? { sk: { beginsWith: agentIdPrefix } } : {}) }),
-    },
-    /** agent directory by first name (sort by FirstName, first-name prefix filter) */
-    directoryByFirstName: {
-      index: 'gsi4',
-      attributes: NAMES,
-      key: (a) => ({ pk: 'AGENTS_BY_FIRST_NAME', sk: directoryKeys.firstName(a) }),
-      query: (firstNamePrefix?: string) => ({ pk: 'AGENTS_BY_FIRST_NAME', ...(firstNamePrefix ? { sk: { beginsWith: lower(firstNamePrefix) } } : {}) }),
-    },
-    /** agent directory by last login (kept current by the sign-in's stamp) */
-    directoryByLastLogin: {
-      index: 'gsi5',
-      attributes: ['lastLoginAt', ...NAMES],
-      key: (a) => ({ pk: 'AGENTS_BY_LAST_LOGIN', sk: directoryKeys.lastLogin(a) }),
-      query: () => ({ pk: 'AGENTS_BY_LAST_LOGIN' }),
-    },
-    /** agent directory by last lead */
-    directoryByLastLead: {
-      index: 'gsi6',
-      attributes: ['lastLeadAt', ...NAMES],
-      key: (a) => ({ pk: 'AGENTS_BY_LAST_LEAD', sk: directoryKeys.lastLead(a) }),
-      query: () => ({ pk: 'AGENTS_BY_LAST_LEAD' }),
-    },
-    /** agent directory by status */
-    directoryByStatus: {
-      index: 'gsi7',
-      attributes: ['status', ...NAMES],
-      key: (a) => ({ pk: 'AGENTS_BY_STATUS', sk: directoryKeys.status(a) }),
-      query: () => ({ pk: 'AGENTS_BY_STATUS' }),
-    },
-    /** agent directory by type */
-    directoryByType: {
-      index: 'gsi8',
-      attributes: ['type', ...NAMES],
-      key: (a) => ({ pk: 'AGENTS_BY_TYPE', sk: directoryKeys.type(a) }),
-      query: () => ({ pk: 'AGENTS_BY_TYPE' }),
-    },
-    /** agent directory by priority */
-    directoryByPriority: {
-      index: 'gsi9',
-      attributes: ['priority', ...NAMES],
-      key: (a) => ({ pk: 'AGENTS_BY_PRIORITY', sk: directoryKeys.priority(a) }),
-      query: () => ({ pk: 'AGENTS_BY_PRIORITY' }),
-    },
     /** agents with Pro Store on (the weekly job pages through it); sparse */
     proStoreEnabled: {
       index: 'gsi3',

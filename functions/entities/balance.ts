@@ -13,11 +13,7 @@ export const sortableCents = (value: number): string => {
   return String(value + OFFSET).padStart(15, '0');
 };
 
-/**
- * The sort keys of the directory's money orders (docs/data-model.md #24a), on the balance item so the
- * ledger transaction that changes the value moves the agent in the order. Ties go by agent id: the
- * balance item carries no names, and the ledger writes it without reading the profile.
- */
+/** The sort keys of the agent directory's money orders (core/agent-directory.ts); ties go by agent id. */
 export const balanceKeys = {
   balance: (b: { balanceCents: number; agentId: string }) => `${sortableCents(b.balanceCents)}#${b.agentId}`,
   creditLine: (b: { creditLineCents: number; agentId: string }) => `${sortableCents(b.creditLineCents)}#${b.agentId}`,
@@ -57,21 +53,5 @@ export const Balance = defineEntity({
   }),
   /** balance by agent (read with the profile; conditioned on by every ledger write) */
   key: (b: { agentId: string }) => ({ pk: agentPk(b.agentId), sk: 'BALANCE' }),
-  indexes: {
-    /** agent directory by current balance (rewritten by every ledger write, which sets balanceCents) */
-    directoryByBalance: {
-      index: 'gsi1',
-      attributes: ['balanceCents', 'agentId'],
-      key: (b) => ({ pk: 'AGENTS_BY_BALANCE', sk: balanceKeys.balance(b) }),
-      query: () => ({ pk: 'AGENTS_BY_BALANCE' }),
-    },
-    /** agent directory by credit line (rewritten with the credit line) */
-    directoryByCreditLine: {
-      index: 'gsi2',
-      attributes: ['creditLineCents', 'agentId'],
-      key: (b) => ({ pk: 'AGENTS_BY_CREDIT_LINE', sk: balanceKeys.creditLine(b) }),
-      query: () => ({ pk: 'AGENTS_BY_CREDIT_LINE' }),
-    },
-  },
 });
 export type Balance = z.infer<typeof Balance.schema>;

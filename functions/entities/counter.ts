@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 import { docClient, tableName } from '#platform/dynamo.ts';
 
-const COUNTER_NAMES = ['ORDER_NUMBER', 'LEAD_NUMBER', 'AGENTS', 'RULE_PRIORITY'] as const;
+const COUNTER_NAMES = ['ORDER_NUMBER', 'LEAD_NUMBER', 'RULE_PRIORITY'] as const;
 export type CounterName = (typeof COUNTER_NAMES)[number];
 
 export const Counter = defineEntity({

@@ -17,15 +17,6 @@ export const Downline = defineEntity({
     lastName: z.string(),
     status: z.union([z.literal(0), z.literal(1)]),
     type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-    /**
-     * My Team's sort copies of the descendant's values (docs/data-model.md #24h, core/team-copies.ts),
-     * rewritten by the transaction that changes each; `copies` marks an item that carries them (no
-     * lastLoginAt then means never signed in). Items without the mark are sorted from the profiles.
-     */
-    copies: z.literal(1).optional(),
-    lastLoginAt: z.string().optional(),
-    priority: z.number().int().optional(),
-    creditLineCents: z.number().int().nonnegative().optional(),
   }),
   /** is X in my downline (GetItem) */
   key: (d: { ancestorId: string; descendantId: string }) => ({ pk: agentPk(d.ancestorId), sk: `DOWNLINE#${d.descendantId}` }),

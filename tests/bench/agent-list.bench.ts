@@ -5,7 +5,7 @@
 // local scheduler plays the uploads bucket's notification and runs the agentExport job, as in the
 // local stack. Starts its own in-memory DynamoDB Local and s3rver on free ports and stops them.
 // Beside each figure: a raw DynamoDB Local figure sampled interleaved with it (one request, then one
-// bare Query of 25 directory profiles, the least any page reads), so both see the same load.
+// bare Query of 25 directory rows), so both see the same load.
 //
 //   npx tsx tests/bench/agent-list.bench.ts [--agents 30000] [--runs 20] [--only 'filter,sponsor:,team:']
 //
@@ -39,11 +39,7 @@ async function run(services: TestServices): Promise<void> {
   const { AgentProfile } = await import('#entities/agent-profile.ts');
   const { Downline } = await import('#entities/downline.ts');
   const { User } = await import('#entities/user.ts');
-  const { Counter } = await import('#entities/counter.ts');
-  const { DirectoryBucket } = await import('#entities/directory-bucket.ts');
-  const { Balance } = await import('#entities/balance.ts');
-  const { DirectoryCard } = await import('#entities/directory-card.ts');
-  const { directoryBucketCounts } = await import('#core/agent-registry.ts');
+  const { projectAgents } = await import('#core/views/directory-view.ts');
   const { queryPage } = await import('#platform/db.ts');
   const { accountItems } = await import('#core/ledger.ts');
   const { generateAgents, downlineOf, historyOf } = await import('#core/seed/agents.ts');
@@ -67,12 +63,8 @@ async function run(services: TestServices): Promise<void> {
   );
   const seedStarted = performance.now();
   await batchPut([...agents.map((a) => AgentProfile.toItem(a.profile)), ...closure.map(Downline.toItem), ...balances, ...users], { concurrency: 32 });
-  // Written in bulk like the seed, so counted like the seed: the directory's agent count once, after the profiles.
-  await Counter.put({ name: 'AGENTS', value: agents.length });
-  // Every order's bucket counts, the money orders' from the balance items (docs/data-model.md #24b, #24c).
-  await batchPut(directoryBucketCounts(agents.map((a) => a.profile), balances.map((b) => Balance.parse(b))).map((b) => DirectoryBucket.toItem(b)), { concurrency: 32 });
-  // The first-name filter's cards (#24d).
-  await batchPut(agents.map((a) => DirectoryCard.toItem({ agentId: a.profile.agentId, firstName: a.profile.firstName, lastName: a.profile.lastName })), { concurrency: 32 });
+  // Written in bulk like the seed, so its directory rows are written like the seed's (the projector's view).
+  await projectAgents(agents.map((a) => a.profile.agentId));
   const seedMs = performance.now() - seedStarted;
   const teamSize = closure.filter((d) => d.ancestorId === DEMO_AGENT_IDS.sponsor).length;
 
@@ -151,7 +143,7 @@ async function run(services: TestServices): Promise<void> {
   // The yardstick: one bare Query of 25 profiles of the directory partition.
   const rawQuery = async (): Promise<number> => {
     const started = performance.now();
-    await queryPage({ index: 'gsi1', pk: 'AGENTS', limit: 25 });
+    await queryPage({ pk: 'DIRECTORY#0', limit: 25 });
     return performance.now() - started;
   };
 

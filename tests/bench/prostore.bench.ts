@@ -27,15 +27,13 @@ const concurrency = Number(values.concurrency);
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const say = (line: string) => console.log(`prostore-bench: ${line}`);
 
-/** Every agent profile, page by page through the agent directory. */
+/** Every agent profile (a set-up scan of the benchmark's own table). */
 async function allProfiles() {
-  const profiles = [];
-  let cursor: string | undefined;
-  do {
-    const page = await AgentProfile.query.directoryById().page({ limit: 1_000, cursor });
-    profiles.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
+  const { scanSegments } = await import('#platform/db.ts');
+  const profiles: AgentProfile[] = [];
+  await scanSegments({ filter: '#entity = :profile', names: { '#entity': 'entity' }, values: { ':profile': 'AgentProfile' } }, async (item) => {
+    profiles.push(AgentProfile.parse(item));
+  });
   return profiles;
 }
 

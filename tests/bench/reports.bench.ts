@@ -40,9 +40,7 @@ async function run(services: TestServices): Promise<void> {
   const { batchPut } = await import('#platform/db.ts');
   const { AgentProfile } = await import('#entities/agent-profile.ts');
   const { User } = await import('#entities/user.ts');
-  const { Counter } = await import('#entities/counter.ts');
-  const { DirectoryBucket } = await import('#entities/directory-bucket.ts');
-  const { directoryBucketCounts } = await import('#core/agent-registry.ts');
+  const { projectAgents } = await import('#core/views/directory-view.ts');
   const { accountItems } = await import('#core/ledger.ts');
   const { generateAgents, historyOf } = await import('#core/seed/agents.ts');
   const { DEMO_USERS } = await import('#core/seed/demo-users.ts');
@@ -72,8 +70,7 @@ async function run(services: TestServices): Promise<void> {
   );
   const seedStarted = performance.now();
   await batchPut([...agents.map((a) => AgentProfile.toItem(a.profile)), ...ledgerItems, ...users], { concurrency: 32 });
-  await Counter.put({ name: 'AGENTS', value: agents.length });
-  await batchPut(directoryBucketCounts(agents.map((a) => a.profile)).map((b) => DirectoryBucket.toItem(b)), { concurrency: 32 });
+  await projectAgents(agents.map((a) => a.profile.agentId));
   // The Transaction History's sort copies, as the ledger-history view writes them from the entries' records.
   const copies = (await Promise.all(ledgerItems.filter((i) => i.entity === 'LedgerEntry').map((i) => historyKeysOf(LedgerEntry.parse(i))))).flat();
   await batchPut(copies.map((c) => LedgerHistoryKey.toItem(c)), { concurrency: 32 });
@@ -172,7 +169,7 @@ async function run(services: TestServices): Promise<void> {
       const raw: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         let started = performance.now();
-        const page = await listAgents(viewer, { filters: {}, sort: { column: 'LastName', descending: false }, page: 1 + i * 37, pageSize: 25, balances: false });
+        const page = await listAgents(viewer, { filters: {}, sort: { column: 'LastName', descending: false }, page: 1 + i * 37, pageSize: 25 });
         directory.push(performance.now() - started);
         started = performance.now();
         await mapLimited(page.entries, SUMMARY_CONCURRENCY, (a) => summarizeAgent(a.agentId, { startDate: range.start, endDate: range.end }));

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 
-// No demo seed: the directory holds only the agents below.
-const api = useApiHarness({ seed: false });
+// No demo seed: the directory holds only the agents below (its view kept by the projector).
+const api = useApiHarness({ seed: false, projector: true });
 
 const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { User } = await import('#entities/user.ts');
@@ -48,6 +48,7 @@ beforeAll(async () => {
   carla = (await newAgent('Carla', 'Moreno')).agentId;
   retired = (await newAgent('Carlos', 'Retired', 0)).agentId;
   await newAgent('Bianca', 'Broker');
+  await api.settled();
 }, 120_000);
 
 const search = async (term: string) => {

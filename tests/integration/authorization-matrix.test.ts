@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '#shared/manifest.ts';
 import { useApiHarness, type DemoRole, type Session } from '../support/api-harness.ts';
 
-const api = useApiHarness();
+// GET agent lists the directory view, which the projector keeps.
+const api = useApiHarness({ projector: true });
 
 const { DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { isInDownline } = await import('../../functions/platform/gatekeeper.ts');
@@ -127,6 +128,7 @@ describe('reach', () => {
   });
 
   it('gives an agent without My Team only the distribution row of their downline from GET agent (ids, names, parent, status)', async () => {
+    await api.settled();
     const answer = await get('U-captive', '/agent?PageNumber=1&PageSize=25');
     expect(answer.status).toBe(200);
     const rows = (answer.json as { Results: Record<string, unknown>[] }).Results;

@@ -2,6 +2,7 @@
 // ledger, and a second seedIfEmpty writes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '#core/ledger.ts';
+import { readWholeDirectory } from '#core/agent-directory.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DEMO_USERS, SEED_GENERATOR_VERSION, seed, seedIfEmpty } from '#core/seed/index.ts';
@@ -95,7 +96,7 @@ describe('seedIfEmpty', () => {
   });
 
   it('keeps every seeded agent\u2019s balance equal to the sum of its ledger', async () => {
-    const agents = await AgentProfile.query.directoryByName().all();
+    const agents = await readWholeDirectory();
     expect(agents).toHaveLength(AGENTS);
     expect(agents.some((a) => a.type === 0) && agents.some((a) => a.type === 1) && agents.some((a) => a.type === 2)).toBe(true);
     expect(agents.some((a) => a.status === 0 && a.terminationDate)).toBe(true);
@@ -115,7 +116,7 @@ describe('seedIfEmpty', () => {
 
 describe("the seeded agents' ledgers", () => {
   it('add up row by row in time order for every agent: starting balance + rows = ending = current balance, in My Account, Account Summary and Transaction History', async () => {
-    const agents = await AgentProfile.query.directoryByName().all();
+    const agents = await readWholeDirectory();
     // The demo accounts' entries go through the ledger, whose day sums and Transaction History copies are views: no projector runs here, so the rebuild makes them.
     await rebuildViews(viewsNamed(['day-sums', 'ledger-history']));
     const problems: string[] = [];

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 
-const api = useApiHarness();
+// The recipients search reads the agent directory, which the projector keeps.
+const api = useApiHarness({ projector: true });
 
 const { DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
@@ -13,6 +14,7 @@ const { User } = await import('#entities/user.ts');
 const { getBalance, openAccount, postEntry, SELF_TRANSFER } = await import('../../functions/core/ledger.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { RECEIVER_INACTIVE, RECEIVER_NOT_FOUND, SENDER_INACTIVE } = await import('../../functions/core/transfers.ts');
+const { readWholeDirectory } = await import('#core/agent-directory.ts');
 const { INVALID_IDEMPOTENCY_KEY } = await import('../../functions/account/create-transfer.ts');
 const transferRules = await import('../../shared/transfer.ts');
 
@@ -260,6 +262,7 @@ describe('POST /api/agent/{agentId}/pointAndClickTransfer', () => {
 
 describe('GET /api/accounts', () => {
   const get = async (session: Session, query: string) => {
+    await api.settled();
     const res = await api.fetch<{ AgentId: string; FirstName: string; LastName: string }[]>('GET', `/accounts${query}`, { session });
     expect(res.status).toBe(200);
     return { rows: res.body, next: res.headers.get('x-next-cursor') };
@@ -299,7 +302,7 @@ describe('GET /api/accounts', () => {
     } while (cursor);
 
     const ids = seen.map((r) => r.AgentId);
-    const activeProfiles = (await AgentProfile.query.directoryByName().all()).filter((p) => p.status === 1 && p.agentId !== caller.agentId);
+    const activeProfiles = (await readWholeDirectory()).filter((p) => p.status === 1 && p.agentId !== caller.agentId);
     expect(ids.sort()).toEqual(activeProfiles.map((p) => p.agentId).sort());
     expect(ids).not.toContain(inactive.agentId);
     expect(ids).toContain(DEMO_USERS.find((u) => u.role === 'captive agent')!.agentId);

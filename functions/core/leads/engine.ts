@@ -16,7 +16,6 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { findZip, zipIndex } from '#core/address/zip-lookup.ts';
 import { distanceMiles } from '#core/address/geo.ts';
-import { BUCKETED_ORDERS, bucketCountTx, bucketOf, type BucketedOrder } from '#core/agent-registry.ts';
 import { debitItems, isStaleBalance } from '#core/ledger.ts';
 import { orderRules } from '#core/routing-rules.ts';
 import { periodKeys } from '#core/orders/periods.ts';
@@ -1251,10 +1250,7 @@ function usageUpdates(c: Candidate, at: string): TxItem[] {
   });
 }
 
-/**
- * The recipient's LastLeadDateTime (and the directory's bucket count of it, when the agents directory
- * buckets that order) under the value read; the owner must still be active with orders on.
- */
+/** The recipient's LastLeadDateTime under the value read; the owner must still be active with orders on. */
 function profileUpdates(owner: AgentProfile, recipient: AgentProfile, at: string): TxItem[] {
   const items: TxItem[] = [];
   const ownerOk = '#ownerStatus = :one AND #orderStatus = :one';
@@ -1270,9 +1266,5 @@ function profileUpdates(owner: AgentProfile, recipient: AgentProfile, at: string
   items.push(AgentProfile.patchTx({ agentId: recipient.agentId }, { set: { lastLeadAt: at } }, { current: recipient, condition, orFail: () => new ProfileMoved('The agent changed meanwhile.') }));
   if (!same)
     items.push(AgentProfile.checkTx({ agentId: owner.agentId }, { expression: ownerOk, names: ownerNames, values: { ':one': 1 } }, () => new ProfileMoved('The agent changed meanwhile.')));
-  const bucketed = (Object.keys(BUCKETED_ORDERS) as string[]).filter((o) => o === 'LastLeadDateTime') as BucketedOrder[];
-  const moved = { ...recipient, lastLeadAt: at };
-  for (const order of bucketed)
-    if (bucketOf(order, recipient) !== bucketOf(order, moved)) items.push(...bucketCountTx(recipient, -1, [order]), ...bucketCountTx(moved, 1, [order]));
   return items;
 }

@@ -200,8 +200,6 @@ export async function accountSummaryPage(range: DayRange, q: Omit<AccountSummary
       sort: { column: q.sortColumnName, descending: q.sortOrder },
       page: q.page,
       pageSize: q.pageSize,
-      // The report's balances are the day sums'; the directory's current balance is not shown.
-      balances: false,
     }),
   ]);
   if (!active) return EMPTY_SUMMARY;
@@ -519,7 +517,7 @@ export async function runLedgerReportExport(exportId: string, now: () => Date = 
       // The chunks' current balances are not read: the figures are the day sums' (summariesOfChunk reads the quiet agents' balance items itself).
       if (empty) await progress(0, 0);
       else
-        rows = await forEachAgentChunk(STAFF_VIEWER, { filters: {}, sort: { column: 'LastName', descending: false }, balances: false }, EXPORT_CHUNK_ROWS, async (agents, total) => {
+        rows = await forEachAgentChunk(STAFF_VIEWER, { filters: {}, sort: { column: 'LastName', descending: false } }, EXPORT_CHUNK_ROWS, async (agents, total) => {
           const summaries = await summariesOfChunk(agents, range, active);
           parts.push(csvLines(agents.map((agent, i) => csvCells(SUMMARY_COLUMNS, accountSummaryRow(agent, summaries[i]!)))));
           done += agents.length;

@@ -5,7 +5,6 @@
 import type { Movement } from '#core/ledger.ts';
 import type { AgentProfile } from '#entities/agent-profile.ts';
 import type { Downline } from '#entities/downline.ts';
-import { copyAttributes, teamCopiesOf } from '#core/team-copies.ts';
 import type { TimeZoneName } from '#shared/time-zones.ts';
 import { DEMO_AGENT_IDS, DEMO_USERS } from './demo-users.ts';
 import { agentIdOf, stableId } from './ids.ts';
@@ -162,9 +161,7 @@ export function generateAgents(count: number, random: Random, today: Date): Seed
 export function downlineOf(agents: SeedAgent[]): Downline[] {
   const byId = new Map(agents.map((a) => [a.profile.agentId, a.profile]));
   const items: Downline[] = [];
-  for (const { profile, creditLineCents } of agents) {
-    // My Team's sort copies (docs/data-model.md #24h): the credit line the agent's account opens with.
-    const copies = copyAttributes(teamCopiesOf(profile, { creditLineCents }));
+  for (const { profile } of agents) {
     let ancestorId = profile.parentAgentId;
     for (let depth = 1; ancestorId; depth++) {
       items.push({
@@ -175,7 +172,6 @@ export function downlineOf(agents: SeedAgent[]): Downline[] {
         lastName: profile.lastName,
         status: profile.status,
         type: profile.type,
-        ...copies,
       });
       ancestorId = byId.get(ancestorId)?.parentAgentId;
     }

@@ -12,7 +12,7 @@ import { CampaignValidation } from '#entities/campaign-validation.ts';
 import { CampaignVendor } from '#entities/campaign-vendor.ts';
 import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
 import { Counter } from '#entities/counter.ts';
-import { rebuildDirectoryCounts } from '#core/directory-counts.ts';
+import { projectAgents } from '#core/views/directory-view.ts';
 import { markReportIndexesComplete } from '#core/reports/day-summary-index.ts';
 import { markPingCountsComplete } from '#core/reports/ping-counts.ts';
 import { Downline } from '#entities/downline.ts';
@@ -205,9 +205,9 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
   await transferToAgent({ fromAgentId: DEMO_AGENT_IDS.sponsor, toAgentId: DEMO_AGENT_IDS.captive, amountCents: DEMO_TRANSFER_CENTS, clientKey: 'seed-demo-transfer' });
   count('ledgerEntries', 2);
 
-  // The agent count, every sort order's bucket counts and the first-name cards, from the directory as
-  // written (the demo accounts' ledger writes included): docs/data-model.md #24, #24b-d.
-  await rebuildDirectoryCounts();
+  // The agent directory's rows from the profiles and balances as written, so the agents list is whole
+  // at once (a projector catching up on the seed's stream writes the same rows again).
+  await projectAgents(agents.map((a) => a.profile.agentId));
   // So the report exports read the by-day indexes at once; an older table gets them from the
   // backfill (functions/core/reports/backfill-day-summary-index.ts), which writes the same markers.
   if (freshTable) await Promise.all([markReportIndexesComplete(), markPingCountsComplete()]);

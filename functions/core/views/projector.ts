@@ -9,6 +9,7 @@ import { logger } from '#platform/logger.ts';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { leadEventsView } from './lead-events-view.ts';
 import { proStoreEventsView } from './prostore-events-view.ts';
+import { directoryView } from './directory-view.ts';
 import { daySumsView } from './day-sums-view.ts';
 import { balanceCrossingsView } from './balance-crossings-view.ts';
 import { candidateChangesView } from './candidate-changes-view.ts';
@@ -24,10 +25,12 @@ export interface View {
   sources: readonly string[];
   /** Applies one record (most records concern no view and return at once). */
   apply(record: ChangeRecord): Promise<void>;
+  /** Runs once after a batch (also one that stopped at a failure): a view's once-per-batch write. */
+  afterBatch?(): Promise<void>;
 }
 
 /** Every view the projector keeps, in the order each record goes through them. */
-export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, performanceView, insightsView, routingCountsView, daySumsView, balanceCrossingsView, candidateChangesView, ledgerHistoryView];
+export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, daySumsView, balanceCrossingsView, candidateChangesView, ledgerHistoryView];
 
 export interface ProjectionOutcome {
   applied: number;
@@ -37,6 +40,19 @@ export interface ProjectionOutcome {
 
 /** Applies the records in order through `views`; stops at the first that fails. */
 export async function project(records: readonly DynamoDBRecord[], views: readonly View[] = VIEWS): Promise<ProjectionOutcome> {
+  const outcome = await applyInOrder(records, views);
+  // A failed after-batch write fails the whole batch: its records are delivered again (applying twice changes nothing).
+  try {
+    await Promise.all(views.map((view) => view.afterBatch?.()));
+  } catch (err) {
+    logger.error('Projector: a view failed after a batch', { error: err instanceof Error ? err.name : 'unknown' });
+    const first = records[0]?.dynamodb?.SequenceNumber;
+    return first === undefined ? outcome : { applied: 0, failedSequenceNumber: first };
+  }
+  return outcome;
+}
+
+async function applyInOrder(records: readonly DynamoDBRecord[], views: readonly View[]): Promise<ProjectionOutcome> {
   let applied = 0;
   for (const raw of records) {
     const record = changeRecordOf(raw);

@@ -33,5 +33,6 @@ export async function rebuildViews(views: readonly View[]): Promise<RebuildSumma
       applied++;
     },
   );
+  await Promise.all(views.map((view) => view.afterBatch?.()));
   return { views: views.map((v) => v.name), scanned, applied };
 }

@@ -1,0 +1,73 @@
+// The agent directory's rows (entities/directory-row.ts) from the agents' profile and balance items:
+// each record sets the row's fields its item owns, as the item holds them after the write, so a record
+// applied twice changes nothing and the profile's and the balance's records, which own different
+// fields, may interleave. After a batch, each shard a row was written in has its version raised once,
+// which tells the in-memory directories (core/directory/snapshot.ts) to read that shard again.
+import { AgentProfile } from '#entities/agent-profile.ts';
+import { Balance } from '#entities/balance.ts';
+import { DirectoryRow, DirectoryShardVersion, shardOf } from '#entities/directory-row.ts';
+import { batchGet } from '#platform/db.ts';
+import { entityOf, type ChangeRecord } from '#platform/stream.ts';
+import type { View } from './projector.ts';
+
+/** The profile's optional fields a row copies: removed from the row when the profile no longer has them. */
+const OPTIONAL = ['parentAgentId', 'lastLoginAt', 'lastLeadAt', 'terminationDate'] as const;
+
+/** Shards written since the last version raise (a process's projector batches share it: a raise for another's rows is harmless). */
+const written = new Set<number>();
+
+async function applyProfile(record: ChangeRecord): Promise<void> {
+  const agentId = String((record.newImage ?? record.oldImage)?.agentId);
+  const shard = shardOf(agentId);
+  if (!record.newImage) {
+    await DirectoryRow.delete({ shard, agentId });
+  } else {
+    const p = AgentProfile.parse(record.newImage);
+    const set = { firstName: p.firstName, lastName: p.lastName, status: p.status, type: p.type, priority: p.priority, ...Object.fromEntries(OPTIONAL.filter((k) => p[k] !== undefined).map((k) => [k, p[k]])) };
+    await DirectoryRow.patch({ shard, agentId }, { set, remove: OPTIONAL.filter((k) => p[k] === undefined) }, { upsert: true });
+  }
+  written.add(shard);
+}
+
+async function applyBalance(record: ChangeRecord): Promise<void> {
+  if (!record.newImage) return;
+  const b = Balance.parse(record.newImage);
+  const old = record.oldImage;
+  if (old && old.balanceCents === b.balanceCents && old.creditLineCents === b.creditLineCents) return;
+  const shard = shardOf(b.agentId);
+  await DirectoryRow.patch({ shard, agentId: b.agentId }, { set: { balanceCents: b.balanceCents, creditLineCents: b.creditLineCents } }, { upsert: true });
+  written.add(shard);
+}
+
+export const directoryView: View = {
+  name: 'directory',
+  sources: ['AgentProfile', 'Balance'],
+  async apply(record) {
+    const entity = entityOf(record);
+    if (entity === 'AgentProfile') await applyProfile(record);
+    else if (entity === 'Balance') await applyBalance(record);
+  },
+  async afterBatch() {
+    const shards = [...written];
+    written.clear();
+    try {
+      await Promise.all(shards.map((shard) => DirectoryShardVersion.patch({ shard }, { add: { version: 1 } }, { upsert: true })));
+    } catch (err) {
+      for (const shard of shards) written.add(shard);
+      throw err;
+    }
+  },
+};
+
+/**
+ * Writes the rows of the agents named from their profiles and balances as stored now (the seed, which
+ * writes agents in bulk, so their list is whole before a projector has caught up on its stream).
+ */
+export async function projectAgents(agentIds: readonly string[]): Promise<void> {
+  for (let i = 0; i < agentIds.length; i += 50) {
+    const ids = agentIds.slice(i, i + 50);
+    const items = await batchGet(ids.flatMap((agentId) => [AgentProfile.key({ agentId }), Balance.key({ agentId })]), { consistent: true });
+    await Promise.all(items.map((item) => directoryView.apply({ eventId: 'seed', eventName: 'INSERT', sequenceNumber: '', keys: { pk: String(item.pk), sk: String(item.sk) }, newImage: item })));
+  }
+  await directoryView.afterBatch!();
+}
