@@ -113,8 +113,8 @@ function appendedAt(wantedMs: number, balances: readonly Pick<Balance, 'updatedA
 /**
  * The time of an entry replayed at `wanted`: `wanted`, unless one of the accounts already has an entry
  * at or after it; then just after the latest of them. An entry written late (a back-dated replay)
- * is appended, never slipped in before entries written earlier: their stored running balances, and
- * the day sums' opening and closing balances, were computed without it. Asks each account's ledger
+ * is appended, never slipped in before entries written earlier: their stored running balances were
+ * computed without it. Asks each account's ledger
  * for its latest entry (its balance's `updatedAt` is the account's opening time until the first
  * entry, which a replay of older history must be allowed to precede). Read after the balances, so
  * an entry written in between fails the balances' version condition and the write reads again.

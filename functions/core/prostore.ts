@@ -4,7 +4,7 @@
 // money twice and finishes what the earlier run left undone.
 //
 // The ledger write records the week and its result on the agent's balance item, in the same 3-item
-// transaction as the entry and the day sum: a re-run finds the week there and gets the first result
+// transaction as the entry: a re-run finds the week there and gets the first result
 // back (no separate idempotency record). The agent's outcome for the week is written after it, so a
 // re-run skips agents already done. The store's ProStoreTransferCompleted event is not published here:
 // the projector publishes it from the balance item's new week (functions/core/views/prostore-events-view.ts),

@@ -39,7 +39,8 @@ export const Balance = defineEntity({
     /**
      * The thresholds the ledger watches (docs/data-model.md "Low-balance alerts and auto-recharge"):
      * a debit taking the balance from at/above one to below it makes a BalanceCrossing (the projector's
-     * balance-crossings view, from the debit's stream record, which holds the thresholds read). Set only with a version bump, so a write that read the old thresholds retries.
+     * balance-crossings view, from the debit's stream record, which holds the thresholds read). Set
+     * only with a version bump, so a write that read the old thresholds retries.
      */
     lowBalanceAlertCents: cents.positive().optional(),
     autoRechargeBelowCents: cents.positive().optional(),

@@ -3,7 +3,7 @@
 // the clear cases at once (a duplicate the engine should have caught, a phone or e-mail that fails
 // validation, a lead outside the order's geography or schedule at the time of sale) and the rest wait
 // for staff. An approval is one transaction: the dispute's decision (conditioned on its state, so a
-// decision never credits twice), the buying agent's LeadCredit (balance, ledger entry, day sum, as the
+// decision never credits twice), the buying agent's LeadCredit (balance and ledger entry, as the
 // ledger module writes them) and the performance day's leadsCredited.
 import { z } from 'zod';
 import { creditItems, entryTime, isStaleBalance } from '#core/ledger.ts';
