@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DaySummary } from '#entities/day-summary.ts';
 import { accountItems } from '#core/ledger.ts';
+import { daySummaryOf } from '#core/views/day-sums-view.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 
 describe('DaySummary by-day index', () => {
@@ -13,11 +14,9 @@ describe('DaySummary by-day index', () => {
     expect(DaySummary.query.ofDay('2025-01-02').key).toEqual({ index: 'gsi2', pk: 'DAYSUM_DAY#2025-01-02' });
   });
 
-  it('writes the index keys in the upsert the ledger transaction sends (no extra write)', () => {
-    const tx = DaySummary.patchTx({ agentId: 'A1', day: '2025-01-02' }, { set: { closingBalanceCents: 5, updatedAt: 'x' }, add: { entryCount: 1 } }, { upsert: true });
-    const json = JSON.stringify(tx);
-    expect(json).toContain('"gsi2pk"');
-    expect(json).toContain('DAYSUM_DAY#2025-01-02');
+  it('writes the index keys with the whole day sum the projector puts', () => {
+    const entry = { at: '2025-01-02T18:00:00.000Z', type: 'CreditCardPayment' as const, creditCents: 5, debitCents: 0, balanceAfterCents: 5 };
+    expect(DaySummary.toItem(daySummaryOf('A1', '2025-01-02', [entry]))).toMatchObject({ gsi2pk: 'DAYSUM_DAY#2025-01-02', gsi2sk: 'A1' });
   });
 
   it('gives the bulk-seeded day sums their keys too', () => {
