@@ -1,6 +1,6 @@
 // Campaign Performance, Campaign Summary Performance and Fund Performance (part 3 §2, §3, §7): read from
-// the PerformanceDay aggregates the sale transaction ADDs to (one partition per reporting day, one item
-// per fund, campaign and vendor), a closed day through its digest (performance-digests.ts: one item
+// the PerformanceDay aggregates the projector's performance view ADDs to (8 shard partitions per
+// reporting day, one item per fund, campaign and vendor in each), a closed day through its digest (performance-digests.ts: one item
 // for the day's every cell), so a 31-day report reads at most 31 digests, never the leads.
 // Names come from the fund, campaign and vendor items of the ids found.
 import { Campaign } from '#entities/campaign.ts';
