@@ -232,7 +232,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       log,
     });
     started.push(projector);
-    say('projector', 'ready', 'views and domain events from the table stream');
+    // The views (lists, reports) are the projector's: the stack serves once they have caught up with the
+    // table (a fresh seed's facts, or the writes since the last run), so no screen shows less than the facts.
+    const catchingUp = Date.now();
+    await projector.settled();
+    say('projector', 'ready', `views and domain events from the table stream (caught up in ${Date.now() - catchingUp} ms)`);
 
     const oidc = await startOidc(ports.oidc, localUrl(ports.web), dataDir);
     started.push(oidc);
