@@ -3,6 +3,7 @@
 import { readAgentAccount } from '#entities/agent-account.ts';
 import { AgentProfile, type AgentProfile as AgentProfileItem } from '#entities/agent-profile.ts';
 import { batchGet } from '#platform/db.ts';
+import { lastLeadOf } from '#core/views/directory-view.ts';
 
 /** An agent's profile with its lead balance and credit line, in cents. */
 export interface AgentAccount {
@@ -12,9 +13,11 @@ export interface AgentAccount {
 }
 
 export async function loadAccount(agentId: string): Promise<AgentAccount | undefined> {
-  const { profile, balance } = await readAgentAccount(agentId);
+  const [{ profile, balance }, lastLeadAt] = await Promise.all([readAgentAccount(agentId), lastLeadOf(agentId)]);
   if (!profile) return undefined;
-  return { profile, balanceCents: balance?.balanceCents ?? 0, creditLineCents: balance?.creditLineCents ?? 0 };
+  // Last Lead is the directory's (the latest sale's time, from the sales' records); a profile may carry an older one.
+  const latest = [profile.lastLeadAt, lastLeadAt].filter((t): t is string => t !== undefined).sort().at(-1);
+  return { profile: { ...profile, ...(latest ? { lastLeadAt: latest } : {}) }, balanceCents: balance?.balanceCents ?? 0, creditLineCents: balance?.creditLineCents ?? 0 };
 }
 
 /** Keys per BatchGetItem (DynamoDB's limit), and BatchGets in flight at once. */

@@ -14,6 +14,7 @@ const { postEntry, setCreditLine, transfer } = await import('#core/ledger.ts');
 const { applyAgentSettings, changedFields } = await import('#core/agent-admin.ts');
 const { setAgentStatus } = await import('#core/agent-lifecycle.ts');
 const { listAgents } = await import('#core/agent-directory.ts');
+const { loadAccount } = await import('#core/accounts.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { Balance } = await import('#entities/balance.ts');
 const { DirectoryRow, DirectoryShardVersion, DIRECTORY_SHARDS, shardOf } = await import('#entities/directory-row.ts');
@@ -100,5 +101,18 @@ describe('the directory view', () => {
     await rebuildViews(viewsNamed(['directory']));
     const after = await listAgents(STAFF, { filters: {}, sort: { column: 'CurrentBalance', descending: true }, page: 1, pageSize: 100 });
     expect(after).toEqual(before);
+  });
+
+  it("takes an agent's Last Lead from the latest of its sales' records, in any order, for the list and the account", async () => {
+    const sale = (at: string) => ({
+      eventId: `sale-${at}`, eventName: 'INSERT' as const, sequenceNumber: '', keys: { pk: 'LEAD#L1', sk: `SALE#${at}` },
+      newImage: { entity: 'LeadSale', leadId: 'L1', userFacingLeadId: 100001, at, agentId: 'V2', recipientAgentId: 'V2', orderId: 'O1', userFacingOrderId: 1, campaignId: 'C1', agentPurchasePriceCents: 100, companyPurchasePriceCents: 50, ledgerEntryId: 'E1', why: 'test' },
+    });
+    await directoryView.apply(sale('2026-05-03T10:00:00.000Z'));
+    await directoryView.apply(sale('2026-05-01T10:00:00.000Z'));
+    await directoryView.afterBatch!();
+    expect(await row('V2')).toMatchObject({ lastLeadAt: '2026-05-03T10:00:00.000Z' });
+    expect((await order('LastLeadDateTime', true))[0]).toBe('V2');
+    expect((await loadAccount('V2'))?.profile.lastLeadAt).toBe('2026-05-03T10:00:00.000Z');
   });
 });

@@ -1162,7 +1162,7 @@ async function trySale(
       ),
       ...(opts.first ? firstWrite.slice(1) : []),
       // The performance cells and the Home insights' days are the projector's (views/performance-view.ts, insights-view.ts).
-      ...profileUpdates(owner, recipient, saleAt),
+      ...profileChecks(owner, recipient),
     ];
     const stored = resultOf({ ...lead, reasons: [] }, 'sold');
     try {
@@ -1201,34 +1201,24 @@ async function trySale(
  * The order's header after a sale to `recipientId`, while Active and while the recipient's count is
  * still the one the pick was made on: two sales deciding on the same counts cannot both go to the one
  * furthest behind (the later one reads again and picks anew), so each recipient's realised share stays
- * within one lead of its percentage. The index keys the sale moves (as the entity's index rules make
- * them: an order on the Open Orders all-states list is sorted by lead count and last lead, #91b) are
- * set too, so the sale holds the lead count to the one read as well.
+ * within one lead of its percentage. The header's lead count and last lead reach the Open Orders
+ * report through the projector (views/open-orders-view.ts): the sale moves no index key.
  */
 function orderUpdate(order: OrderItem, recipientId: string, at: string): TxItem {
   const seenCount = order.receivedCounts[recipientId] ?? 0;
   const counted = seenCount === 0 ? '(attribute_not_exists(receivedCounts.#recipient) OR receivedCounts.#recipient = :zero)' : 'receivedCounts.#recipient = :seen';
-  const before = new Map(Object.entries(Order.keys(order)));
-  const moved = Object.entries(Order.keys({ ...order, leadCount: order.leadCount + 1, lastLeadAt: at })).filter(([name, value]) => before.get(name) !== value);
-  const names: Record<string, string> = { '#recipient': recipientId };
-  const values: Record<string, unknown> = { ':lastLeadAt': at, ':zero': 0, ':one': 1 };
-  moved.forEach(([name, value], i) => {
-    names[`#key${i}`] = name;
-    values[`:key${i}`] = value;
-  });
-  const heldLeads = moved.length === 0 ? '' : order.leadCount === 0 ? ' AND (attribute_not_exists(leadCount) OR leadCount = :zero)' : ' AND leadCount = :leads';
   return {
     kind: 'update',
     key: Order.key({ orderId: order.orderId }),
     update: {
-      expression: `SET lastLeadAt = :lastLeadAt, receivedCounts.#recipient = if_not_exists(receivedCounts.#recipient, :zero) + :one${moved.map((_, i) => `, #key${i} = :key${i}`).join('')} ADD leadCount :one`,
-      names,
-      values,
+      expression: 'SET lastLeadAt = :lastLeadAt, receivedCounts.#recipient = if_not_exists(receivedCounts.#recipient, :zero) + :one ADD leadCount :one',
+      names: { '#recipient': recipientId },
+      values: { ':lastLeadAt': at, ':zero': 0, ':one': 1 },
     },
     condition: {
-      expression: `#status = :active AND ${counted}${heldLeads}`,
+      expression: `#status = :active AND ${counted}`,
       names: { '#status': 'status' },
-      values: { ':active': 1, ...(seenCount === 0 ? {} : { ':seen': seenCount }), ...(heldLeads.includes(':leads') ? { ':leads': order.leadCount } : {}) },
+      values: { ':active': 1, ...(seenCount === 0 ? {} : { ':seen': seenCount }) },
     },
     orFail: () => new OrderMoved('The order changed meanwhile.'),
   };
@@ -1250,21 +1240,15 @@ function usageUpdates(c: Candidate, at: string): TxItem[] {
   });
 }
 
-/** The recipient's LastLeadDateTime under the value read; the owner must still be active with orders on. */
-function profileUpdates(owner: AgentProfile, recipient: AgentProfile, at: string): TxItem[] {
-  const items: TxItem[] = [];
-  const ownerOk = '#ownerStatus = :one AND #orderStatus = :one';
-  const ownerNames = { '#ownerStatus': 'status', '#orderStatus': 'orderStatus' };
-  const same = owner.agentId === recipient.agentId;
-  const previous = recipient.lastLeadAt;
-  const stamped = previous === undefined ? 'attribute_not_exists(#prev)' : '#prev = :prev';
-  const condition = {
-    expression: same ? `${stamped} AND ${ownerOk}` : stamped,
-    names: { '#prev': 'lastLeadAt', ...(same ? ownerNames : {}) },
-    values: { ...(previous === undefined ? {} : { ':prev': previous }), ...(same ? { ':one': 1 } : {}) },
-  };
-  items.push(AgentProfile.patchTx({ agentId: recipient.agentId }, { set: { lastLeadAt: at } }, { current: recipient, condition, orFail: () => new ProfileMoved('The agent changed meanwhile.') }));
-  if (!same)
-    items.push(AgentProfile.checkTx({ agentId: owner.agentId }, { expression: ownerOk, names: ownerNames, values: { ':one': 1 } }, () => new ProfileMoved('The agent changed meanwhile.')));
+/**
+ * The owner must still be active with orders on, and a split recipient other than the owner still
+ * active, when the sale commits (the profiles were read before). The recipient's Last Lead is the
+ * sale's own time: the directory view takes it from the sale's record.
+ */
+function profileChecks(owner: AgentProfile, recipient: AgentProfile): TxItem[] {
+  const moved = () => new ProfileMoved('The agent changed meanwhile.');
+  const items = [AgentProfile.checkTx({ agentId: owner.agentId }, { expression: '#status = :one AND #orderStatus = :one', names: { '#status': 'status', '#orderStatus': 'orderStatus' }, values: { ':one': 1 } }, moved)];
+  if (recipient.agentId !== owner.agentId)
+    items.push(AgentProfile.checkTx({ agentId: recipient.agentId }, { expression: '#status = :one', names: { '#status': 'status' }, values: { ':one': 1 } }, moved));
   return items;
 }

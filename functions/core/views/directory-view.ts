@@ -1,17 +1,19 @@
-// The agent directory's rows (entities/directory-row.ts) from the agents' profile and balance items:
-// each record sets the row's fields its item owns, as the item holds them after the write, so a record
-// applied twice changes nothing and the profile's and the balance's records, which own different
-// fields, may interleave. After a batch, each shard a row was written in has its version raised once,
+// The agent directory's rows (entities/directory-row.ts) from the agents' profile and balance items and
+// their lead sales: each record sets the row's fields its item owns, as the item holds them after the
+// write, so a record applied twice changes nothing and the profile's and the balance's records, which
+// own different fields, may interleave. Last Lead is the latest of the sales' times (and of a profile's
+// stored one): a maximum, so in any order and any number of times. After a batch, each shard a row was written in has its version raised once,
 // which tells the in-memory directories (core/directory/snapshot.ts) to read that shard again.
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
 import { DirectoryRow, DirectoryShardVersion, shardOf } from '#entities/directory-row.ts';
-import { batchGet } from '#platform/db.ts';
+import { batchGet, ConditionFailed } from '#platform/db.ts';
+import { LeadSale } from '#entities/lead-sale.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import type { View } from './projector.ts';
 
 /** The profile's optional fields a row copies: removed from the row when the profile no longer has them. */
-const OPTIONAL = ['parentAgentId', 'lastLoginAt', 'lastLeadAt', 'terminationDate'] as const;
+const OPTIONAL = ['parentAgentId', 'lastLoginAt', 'terminationDate'] as const;
 
 /** Shards written since the last version raise (a process's projector batches share it: a raise for another's rows is harmless). */
 const written = new Set<number>();
@@ -25,8 +27,34 @@ async function applyProfile(record: ChangeRecord): Promise<void> {
     const p = AgentProfile.parse(record.newImage);
     const set = { firstName: p.firstName, lastName: p.lastName, status: p.status, type: p.type, priority: p.priority, ...Object.fromEntries(OPTIONAL.filter((k) => p[k] !== undefined).map((k) => [k, p[k]])) };
     await DirectoryRow.patch({ shard, agentId }, { set, remove: OPTIONAL.filter((k) => p[k] === undefined) }, { upsert: true });
+    if (p.lastLeadAt) await raiseLastLead(agentId, p.lastLeadAt);
   }
   written.add(shard);
+}
+
+/** Sets the row's Last Lead to `at` unless it holds a later one. */
+async function raiseLastLead(agentId: string, at: string): Promise<void> {
+  try {
+    await DirectoryRow.patch(
+      { shard: shardOf(agentId), agentId },
+      { set: { lastLeadAt: at } },
+      { upsert: true, condition: { expression: 'attribute_not_exists(lastLeadAt) OR lastLeadAt < :at', values: { ':at': at } } },
+    );
+  } catch (err) {
+    if (!(err instanceof ConditionFailed)) throw err;
+  }
+}
+
+async function applySale(record: ChangeRecord): Promise<void> {
+  if (record.eventName !== 'INSERT' || !record.newImage) return;
+  const sale = LeadSale.parse(record.newImage);
+  await raiseLastLead(sale.recipientAgentId, sale.at);
+  written.add(shardOf(sale.recipientAgentId));
+}
+
+/** An agent's Last Lead as the directory holds it (a sale's time), for the account's own screens. */
+export async function lastLeadOf(agentId: string): Promise<string | undefined> {
+  return (await DirectoryRow.get({ shard: shardOf(agentId), agentId }))?.lastLeadAt;
 }
 
 async function applyBalance(record: ChangeRecord): Promise<void> {
@@ -41,11 +69,12 @@ async function applyBalance(record: ChangeRecord): Promise<void> {
 
 export const directoryView: View = {
   name: 'directory',
-  sources: ['AgentProfile', 'Balance'],
+  sources: ['AgentProfile', 'Balance', 'LeadSale'],
   async apply(record) {
     const entity = entityOf(record);
     if (entity === 'AgentProfile') await applyProfile(record);
     else if (entity === 'Balance') await applyBalance(record);
+    else if (entity === 'LeadSale') await applySale(record);
   },
   async afterBatch() {
     const shards = [...written];
