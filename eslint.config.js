@@ -1,5 +1,6 @@
 // Lint rules for the whole repository: typescript-eslint's recommended set, React hooks in the
-// frontend, and a guard that features never import each other.
+// frontend, a guard that features never import each other, and DynamoDB's clients only in the
+// server's platform layer (functions/platform/), which owns every command the table receives.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -15,6 +16,21 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['functions/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['functions/platform/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb', '@aws-sdk/client-dynamodb-streams'].map((name) => ({
+            name,
+            message: 'DynamoDB is reached through functions/platform/ (db.ts, entity.ts, dynamo.ts, stream.ts) only.',
+          })),
+        },
+      ],
     },
   },
   {

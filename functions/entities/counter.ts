@@ -1,9 +1,8 @@
-// A named counter (user-facing order and lead numbers, the agent count for TotalPages, the routing
-// rules' next place).
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// A named counter (user-facing order and lead numbers, the routing rules' next place).
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { docClient, tableName } from '#platform/dynamo.ts';
+import { updateReturning } from '#platform/db.ts';
+import { tableName } from '#platform/dynamo.ts';
 
 const COUNTER_NAMES = ['ORDER_NUMBER', 'LEAD_NUMBER', 'RULE_PRIORITY'] as const;
 export type CounterName = (typeof COUNTER_NAMES)[number];
@@ -27,17 +26,12 @@ export async function nextCounterValue(name: CounterName, atLeast = 0): Promise<
 /** ADD `n` to a counter (from `atLeast` when missing), answering the new value. */
 async function addToCounter(name: CounterName, atLeast: number, n: number): Promise<number> {
   const key = Counter.key({ name });
-  const out = await docClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: 'SET #value = if_not_exists(#value, :start) + :n, #entity = :entity, #schemaVersion = :version, #name = :name',
-      ExpressionAttributeNames: { '#value': 'value', '#entity': 'entity', '#schemaVersion': 'schemaVersion', '#name': 'name' },
-      ExpressionAttributeValues: { ':start': atLeast, ':n': n, ':entity': Counter.entity, ':version': Counter.version, ':name': name },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number((out.Attributes as { value: number }).value);
+  const out = await updateReturning(key, {
+    expression: 'SET #value = if_not_exists(#value, :start) + :n, #entity = :entity, #schemaVersion = :version, #name = :name',
+    names: { '#value': 'value', '#entity': 'entity', '#schemaVersion': 'schemaVersion', '#name': 'name' },
+    values: { ':start': atLeast, ':n': n, ':entity': Counter.entity, ':version': Counter.version, ':name': name },
+  });
+  return Number(out.value);
 }
 
 /** Blocks taken by this process, by table and counter: the next value to hand out and the last. */

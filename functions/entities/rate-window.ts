@@ -1,11 +1,9 @@
 // A caller's request count in one minute for one kind of public call (the public forms' per-IP
 // limit); DynamoDB's TTL removes the item once its minute is long over.
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { docClient, tableName } from '#platform/dynamo.ts';
+import { ConditionFailed, updateReturning } from '#platform/db.ts';
 
 export const RATE_KINDS = ['salesLookup', 'salesSubmit'] as const;
 export type RateKind = (typeof RATE_KINDS)[number];
@@ -38,13 +36,11 @@ export async function takeRateSlot(kind: RateKind, ip: string, limit: number, no
   const callerHash = callerHashOf(ip);
   const windowEnd = Math.floor(now.getTime() / 60_000) * 60 + 60;
   try {
-    await docClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: RateWindow.key({ kind, callerHash, minute }),
-        UpdateExpression: 'ADD #count :one SET #entity = :entity, #schemaVersion = :version, #kind = :kind, #callerHash = :callerHash, #minute = :minute, #ttl = :ttl',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: {
+    await updateReturning(
+      RateWindow.key({ kind, callerHash, minute }),
+      {
+        expression: 'ADD #count :one SET #entity = :entity, #schemaVersion = :version, #kind = :kind, #callerHash = :callerHash, #minute = :minute, #ttl = :ttl',
+        names: {
           '#count': 'count',
           '#entity': 'entity',
           '#schemaVersion': 'schemaVersion',
@@ -53,7 +49,7 @@ export async function takeRateSlot(kind: RateKind, ip: string, limit: number, no
           '#minute': 'minute',
           '#ttl': 'ttl',
         },
-        ExpressionAttributeValues: {
+        values: {
           ':one': 1,
           ':limit': limit,
           ':entity': RateWindow.entity,
@@ -64,11 +60,12 @@ export async function takeRateSlot(kind: RateKind, ip: string, limit: number, no
           // A minute of slack past the window's end; TTL deletes within days, and an expired window is never read again.
           ':ttl': windowEnd + 60,
         },
-      }),
+      },
+      { expression: 'attribute_not_exists(#count) OR #count < :limit' },
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (error instanceof ConditionFailed) return false;
     throw error;
   }
 }

@@ -7,9 +7,10 @@ import {
   QueryCommand,
   ScanCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { docClient, tableName } from './dynamo.ts';
 import { Conflict, ValidationFailed } from './errors.ts';
 import { idempotencyKeys, type ItemKey, type KeyQuery, type SortCondition } from './keys.ts';
@@ -158,6 +159,29 @@ function placeholders(exprs: Expr[]) {
 /** One expression in `field`, with the placeholders of it and of the expressions that accompany it. */
 function expressionParams(exprs: Expr[], field: 'KeyConditionExpression' | 'ConditionExpression') {
   return { [field]: exprs[0]!.expression, ...placeholders(exprs) };
+}
+
+/**
+ * One UpdateItem answering the attributes it changed, as stored after it (a counter handing out
+ * values: ADD, then the new value). A failed condition throws ConditionFailed.
+ */
+export async function updateReturning(key: ItemKey, update: Expr, condition?: Expr): Promise<Item> {
+  try {
+    const out = await docClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: update.expression,
+        ...(condition ? { ConditionExpression: condition.expression } : {}),
+        ...placeholders(condition ? [update, condition] : [update]),
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return out.Attributes ?? {};
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) throw new ConditionFailed();
+    throw err;
+  }
 }
 
 const INVALID_CURSOR = 'Invalid cursor';

@@ -13,7 +13,6 @@
 // unsold lead in the same transaction (lead-retry.ts; `retryLead` runs it later), and the LeadArrived
 // and LeadSold events after the decision (lead-events.ts).
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { findZip, zipIndex } from '#core/address/zip-lookup.ts';
 import { distanceMiles } from '#core/address/geo.ts';
 import { debitItems, isStaleBalance } from '#core/ledger.ts';
@@ -38,8 +37,8 @@ import { RoutingRule } from '#entities/routing-rule.ts';
 import { Vendor } from '#entities/vendor.ts';
 import { DEDUPE_LOCK_SECONDS, DedupeLock } from '#entities/dedupe-lock.ts';
 import { LeadRetry, type LeadRetry as LeadRetryItem } from '#entities/lead-retry.ts';
-import { findIdempotent, sleep, transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts';
-import { docClient, tableName } from '#platform/dynamo.ts';
+import { findIdempotent, sleep, transactWrite, TransactionConflict, updateReturning, type TxItem } from '#platform/db.ts';
+import { tableName } from '#platform/dynamo.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import { Conflict, InsufficientFunds } from '#platform/errors.ts';
 import { FUND_CATEGORIES, fundVisibleToAgent, priceForType, type AgentType } from '#shared/funds.ts';
@@ -469,12 +468,9 @@ async function nextRouteSeq(ruleId: string): Promise<number> {
       continue;
     }
     if (block && block.next <= block.end) return block.next++;
-    const taking = docClient()
-      .send(
-        new UpdateCommand({ TableName: tableName(), Key: RoutingRule.key({ ruleId }), UpdateExpression: 'ADD routeSeq :block', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':block': ROUTE_BLOCK }, ReturnValues: 'UPDATED_NEW' }),
-      )
+    const taking = updateReturning(RoutingRule.key({ ruleId }), { expression: 'ADD routeSeq :block', values: { ':block': ROUTE_BLOCK } }, { expression: 'attribute_exists(pk)' })
       .then((answer) => {
-        const end = Number((answer.Attributes as { routeSeq: number }).routeSeq);
+        const end = Number(answer.routeSeq);
         routeBlocks.set(key, { next: end - ROUTE_BLOCK + 1, end });
       });
     routeBlocks.set(key, taking);
