@@ -48,9 +48,11 @@ export const DEMO_LIVE_TRANSFER_PHONE = { agentId: DEMO_AGENT_IDS.sponsor, prima
  * Internal Leads day counts, Ping History day counters and My Team's sort copies; 5: the order
  * headers' Open Orders keys by lead count and last lead; 6: the demo accounts' ledgers written in
  * time order, so their stored running balances and day sums add up, and the team transfer written
- * as a real one, named on both sides).
+ * as a real one, named on both sides; 7: the views the projector keeps (the agent directory's rows, the
+ * day sums, the Transaction History copies, the performance, insights and routing figures) and no
+ * longer the write-path copies, counts and markers they replace).
  */
-export const SEED_GENERATOR_VERSION = 6;
+export const SEED_GENERATOR_VERSION = 7;
 export const DEFAULT_AGENT_COUNT = 150;
 const SEED = 20_240_501;
 const DEMO_AGENT_IDS_SET = new Set<string>(Object.values(DEMO_AGENT_IDS));
