@@ -16,13 +16,8 @@ describe('order item keys', () => {
     expect(Order.keys({ ...header, status: 0 })).toEqual({ pk: 'ORDER#o1', sk: 'ORDER', gsi1pk: 'AGENT_ORDERS#A1', gsi1sk: '2024-05-01T00:00:00.000Z#o1' });
   });
 
-  it("lists an Active fund order routed somewhere by lead count and by last lead (none first), ties by agent and order (Open Orders, #91b)", () => {
-    expect(Order.keys(header)).toMatchObject({ gsi4pk: 'OPEN_FUND_ORDERS#LEADS', gsi4sk: '0000000000#A1#o1', gsi5pk: 'OPEN_FUND_ORDERS#LAST_LEAD', gsi5sk: '#A1#o1' });
-    expect(Order.keys({ ...header, leadCount: 12, lastLeadAt: '2024-05-02T10:00:00.000Z' })).toMatchObject({ gsi4sk: '0000000012#A1#o1', gsi5sk: '2024-05-02T10:00:00.000Z#A1#o1' });
-    for (const off of [{ status: 0 as const }, { status: 2 as const }, { selectedFundIds: [] }, { targetStates: [] }]) {
-      expect(Order.keys({ ...header, ...off })).not.toHaveProperty('gsi4pk');
-      expect(Order.keys({ ...header, ...off })).not.toHaveProperty('gsi5pk');
-    }
+  it('keeps an Active fund order in no index every order shares (the Open Orders report is a projector view)', () => {
+    expect(Object.keys(Order.keys({ ...header, leadCount: 12, lastLeadAt: '2024-05-02T10:00:00.000Z' })).filter((k) => k.endsWith('pk'))).toEqual(['pk', 'gsi1pk']);
   });
 
   it('puts a header in the terminated (gsi2) and reassigned (gsi3) attention indexes only while flagged, both at once if need be', () => {

@@ -3,27 +3,9 @@
 // the parts that an index needs are their own items (OrderRecipient, OrderTarget).
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { pad } from '#platform/keys.ts';
 import { ATTENTION_REASONS, DAYS } from '#shared/orders/order.ts';
 
 export const orderPk = (orderId: string) => `ORDER#${orderId}`;
-
-/**
- * The Open Orders report's all-states list as the lead engine moves it (#91b): while the order is an
- * Active fund order routed somewhere (as `openFundOrderOf` lists it), its header is in two sparse
- * indexes sorted by lead count and by last lead time, ties by agent and order id. The engine's sale
- * sets both sort keys in the transaction that adds the lead (leads/engine.ts `orderUpdate`).
- */
-export const OPEN_BY_LEADS_PK = 'OPEN_FUND_ORDERS#LEADS';
-export const OPEN_BY_LAST_LEAD_PK = 'OPEN_FUND_ORDERS#LAST_LEAD';
-type OpenSortFields = { orderId: string; agentId: string; leadCount: number; lastLeadAt?: string | undefined };
-const openByLeadsSk = (o: OpenSortFields) => `${pad(o.leadCount, 10)}#${o.agentId}#${o.orderId}`;
-/** An order without a lead sorts first (as an empty time would). */
-const openByLastLeadSk = (o: OpenSortFields) => `${o.lastLeadAt ?? ''}#${o.agentId}#${o.orderId}`;
-/** Whether the header is on the all-states list: Active, buying from a fund, routed to at least one state. */
-export const isOpenFundOrder = (o: { status: number; selectedFundIds: readonly string[]; targetStates: readonly string[] }) =>
-  o.status === 1 && o.selectedFundIds.length > 0 && o.targetStates.length > 0;
-const OPEN_SORT_ATTRIBUTES = ['status', 'selectedFundIds', 'targetStates', 'leadCount', 'lastLeadAt', 'agentId', 'orderId'] as const;
 
 export const Order = defineEntity({
   entity: 'Order',
@@ -95,22 +77,6 @@ export const Order = defineEntity({
       when: (o) => o.attention.includes('Reassigned'),
       key: (o) => ({ pk: `ORDER_ATTENTION#${o.agentId}`, sk: `REASSIGNED#${o.orderId}` }),
       query: (agentId: string) => ({ pk: `ORDER_ATTENTION#${agentId}`, sk: { beginsWith: 'REASSIGNED#' } }),
-    },
-    /** every open fund order by lead count, then agent and order id (Open Orders, all states; sparse) */
-    openByLeadCount: {
-      index: 'gsi4',
-      attributes: OPEN_SORT_ATTRIBUTES,
-      when: isOpenFundOrder,
-      key: (o) => ({ pk: OPEN_BY_LEADS_PK, sk: openByLeadsSk(o) }),
-      query: () => ({ pk: OPEN_BY_LEADS_PK }),
-    },
-    /** every open fund order by last lead time (none first), then agent and order id (sparse) */
-    openByLastLead: {
-      index: 'gsi5',
-      attributes: OPEN_SORT_ATTRIBUTES,
-      when: isOpenFundOrder,
-      key: (o) => ({ pk: OPEN_BY_LAST_LEAD_PK, sk: openByLastLeadSk(o) }),
-      query: () => ({ pk: OPEN_BY_LAST_LEAD_PK }),
     },
   },
 });

@@ -80,7 +80,7 @@ async function run(): Promise<void> {
   const { PublicFormLead } = await import('#entities/public-form-lead.ts');
   const { Order } = await import('#entities/order.ts');
   const { OrderTarget } = await import('#entities/order-target.ts');
-  const { OpenFundOrder, openFundOrderCountItems } = await import('#entities/open-fund-order.ts');
+  const { OpenOrderRow, OpenOrderShardVersion, OPEN_ORDER_SHARDS, openOrderShardOf } = await import('#entities/open-order-row.ts');
   const { InternalLeadDay } = await import('#entities/internal-lead-day.ts');
   const { reportDay } = await import('#platform/keys.ts');
   const { Ping, PING_RETENTION_DAYS } = await import('#entities/ping.ts');
@@ -239,7 +239,6 @@ async function run(): Promise<void> {
   const pickState = skewedPicker(states.length, 0.7);
   const stateOrder = [...states].sort(() => random.next() - 0.5);
   let fundOrders = 0;
-  const openList: Parameters<typeof openFundOrderCountItems>[0][number][] = [];
   let targets = 0;
   for (let o = 0; o < ORDERS; o++) {
     const owner = agents[random.int(0, agents.length - 1)]!.profile;
@@ -250,6 +249,7 @@ async function run(): Promise<void> {
     const orderStates = [...new Set(Array.from({ length: random.int(1, 3) }, () => stateOrder[pickState()]!))].sort();
     const at = new Date(today.getTime() - random.int(1, 300) * DAY_MS).toISOString();
     const leadCount = random.int(0, 400);
+    const lastLeadAt = leadCount ? momentOf(days[random.int(0, days.length - 1)]!).toISOString() : undefined;
     if (isFundOrder) fundOrders++;
     items.push(
       Order.toItem({
@@ -257,21 +257,23 @@ async function run(): Promise<void> {
         status: 1, priority: owner.priority, isFundOrder, statesOnly: true, maxPerHour: 0, maxPerDay: random.int(0, 10), maxPerWeek: 0, maxPerMonth: 0, selectedFundIds: fundIds,
         campaigns: isFundOrder ? [] : [{ campaignId: cell.campaignId, vendorIds: [cell.vendorId] }], recipients: [{ agentId: owner.agentId, firstName: owner.firstName, lastName: owner.lastName, percentage: 100 }],
         slots: [], stateCount: orderStates.length, zipCodeCount: 0, targetStates: orderStates, attention: [], receivedCounts: {}, leadCount,
-        ...(leadCount ? { lastLeadAt: momentOf(days[random.int(0, days.length - 1)]!).toISOString() } : {}), revision: 1, createDigest: stableId('bench-digest', orderId),
+        ...(lastLeadAt ? { lastLeadAt } : {}), revision: 1, createDigest: stableId('bench-digest', orderId),
       }),
     );
     for (const state of orderStates) {
       targets++;
       items.push(OrderTarget.toItem({ orderId, agentId: owner.agentId, state, fundIds, campaignVendors: isFundOrder ? [] : [`${cell.campaignId}#${cell.vendorId}`], zips: [], active: true }));
     }
-    // The Open Orders report's all-states list (#91a), as the save's transaction writes it.
-    if (isFundOrder) {
-      const listed = { orderId, agentId: owner.agentId, fundIds, userFacingOrderId: 200_001 + o, description: `${owner.lastName} fund order ${o + 1}`, createdAt: at, lastUpdated: at };
-      items.push(OpenFundOrder.toItem(listed));
-      openList.push(listed);
-    }
+    // The Open Orders report's view row, as the projector writes it from the header.
+    if (isFundOrder)
+      items.push(
+        OpenOrderRow.toItem({
+          shard: openOrderShardOf(orderId), orderId, agentId: owner.agentId, userFacingOrderId: 200_001 + o, description: `${owner.lastName} fund order ${o + 1}`, fundIds, states: orderStates,
+          leadCount, ...(lastLeadAt ? { lastLeadAt } : {}), createdAt: at, lastUpdated: at,
+        }),
+      );
   }
-  items.push(...openFundOrderCountItems(openList));
+  for (let shard = 0; shard < OPEN_ORDER_SHARDS; shard++) items.push(OpenOrderShardVersion.toItem({ shard, version: 1 }));
   const busiestFund = funds[0]!;
   const busiestState = stateOrder[0]!;
 

@@ -1,8 +1,8 @@
 // The lead engine's change log (data-model #37b) against DynamoDB Local: while a Lambda follows it, it
 // ranks on order headers, profiles and balances it read minutes ago, so every change that can let an
 // order take leads again must reach it through the log: a top-up, an account's order status switched
-// back on, an order resumed, a priority raised. A top-up is logged by the projector (from the
-// balance's change), so that test waits for it to catch up. Each test first lets the engine see the better agent
+// back on, an order resumed, a priority raised. A top-up and an order's status change are logged by
+// the projector (from the balance's or the header's change), so those tests wait for it to catch up. Each test first lets the engine see the better agent
 // unable to buy (so it keeps that), then changes it, reads the log, and expects the next lead there.
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../support/api-harness.ts';
@@ -71,10 +71,13 @@ describe('the change log keeps kept ranking data current', () => {
     const admin = await api.sessionFor('admin');
     const pause = await api.call('orders.setStatus', { params: { agentId: a, orderId: aOrder, statusCode: '0' }, query: {}, session: admin });
     expect(pause.status, pause.errors.join()).toBe(200);
+    // The status change is logged by the projector from the header's change.
+    await api.settled();
     await followCandidateChanges();
     expect(await buyer('KS')).toBe(b);
     const resume = await api.call('orders.setStatus', { params: { agentId: a, orderId: aOrder, statusCode: '1' }, query: {}, session: admin });
     expect(resume.status, resume.errors.join()).toBe(200);
+    await api.settled();
     await followCandidateChanges();
     expect(await buyer('KS')).toBe(a);
 

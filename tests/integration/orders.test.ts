@@ -6,8 +6,8 @@ import type * as Db from '#platform/db.ts';
 import type { CampaignOrderBody, FundOrderBody } from '#shared/orders/payload.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 
-// DynamoDB refuses a transaction that meets another on the same item (an Open Orders count shard two
-// saves add to at once, or a sale on the header) with TransactionConflict, which DynamoDB Local,
+// DynamoDB refuses a transaction that meets another on the same item (a sale on the header) with
+// TransactionConflict, which DynamoDB Local,
 // serialising transactions, rarely gives: a test asks for the next few transactions writing one
 // order's header to be refused so.
 const conflicts = vi.hoisted(() => ({ pk: '', left: 0, seen: 0 }));
@@ -388,7 +388,7 @@ describe('usage', () => {
     await createFund(body);
     const zone = TIME_ZONES[(await AgentProfile.get({ agentId: SPONSOR }))!.timeZone as keyof typeof TIME_ZONES];
     const keys = periodKeys(new Date(), zone);
-    // What the lead engine writes with a lead: the counters and the order's lastLeadAt (and its Open Orders sort keys).
+    // What the lead engine writes with a lead: the counters and the order's lastLeadAt and lead count.
     const current = (await Order.get({ orderId: body.OrderId }, { consistent: true }))!;
     await Promise.all([
       OrderUsage.put({ orderId: body.OrderId, period: 'HOUR', periodKey: keys.HOUR, count: 1 }),

@@ -1,7 +1,7 @@
 // The marketplace reports (issue 12) through the real gateway against DynamoDB Local: leads posted
 // through the real lead engine, then Campaign Performance, Campaign Summary and Fund Performance equal
 // the counts and sums over the LeadSale items; the fund export's CSV (its end a day later); Internal
-// Leads by contract and time; Open Orders by fund and state through the open-orders index.
+// Leads by contract and time; Open Orders by fund and state from the open-orders view.
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiHarness, type Session } from '../support/api-harness.ts';

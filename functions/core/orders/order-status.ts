@@ -1,13 +1,11 @@
 // Changing an order's status (spec part 2 §4 Order status, §6): the card toggle (Active ↔ Paused),
 // Cancel (→ Cancelled) and Reactivate (Cancelled → Paused). One transaction: the header under the
 // status read (a change made meanwhile is refused, never overwritten), a status history row, and the
-// routing targets put into the open-orders index (Active) or taken out of it (Paused, Cancelled), and
-// the order's item of the Open Orders report's all-states list with them.
-import { candidateChangeTx } from '#entities/candidate-change.ts';
+// routing targets put into the open-orders index (Active) or taken out of it (Paused, Cancelled). The
+// Open Orders report's row and the lead engine's change log follow from the header's stream record.
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Order } from '#entities/order.ts';
 import { OrderStatusHistory } from '#entities/order-status-history.ts';
-import { OpenFundOrder, openFundOrderCountTx, openFundOrderOf } from '#entities/open-fund-order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
 import { transactWrite } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
@@ -48,11 +46,6 @@ export async function setOrderStatus(user: SessionUser, agentId: string, orderId
     ),
     OrderStatusHistory.createTx(statusHistoryRow(orderId, user.email, from, to, DESCRIPTIONS[to], now)),
     ...order.targetStates.map((state) => OrderTarget.patchTx({ orderId, state }, { set: { active: to === ORDER_STATUS.Active, agentId } })),
-    // The Open Orders report's all-states list: in it exactly while Active (#91a).
-    openFundOrderOf(changed) ? OpenFundOrder.putTx(openFundOrderOf(changed)!) : OpenFundOrder.deleteTx(order),
-    ...[openFundOrderCountTx(orderId, openFundOrderOf(order), openFundOrderOf(changed))].filter((tx) => tx !== undefined),
-    // The lead engine keeps headers and its states' open-orders lists: the change log tells it to read them again (#37b).
-    candidateChangeTx('order', orderId, { at: now, states: order.targetStates }),
   ]);
   return changed;
 }

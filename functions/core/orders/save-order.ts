@@ -5,9 +5,10 @@
 // attribute_not_exists, updated under the revision read), its geography, a history snapshot, a status
 // history row on create or a status change, one recipient item per sharing agent other than the
 // owner, and one routing target per state, with the deletes of the recipients and states it no longer
-// has. ORDER_LIMITS keeps that under DynamoDB's 100 items.
+// has. ORDER_LIMITS keeps that under DynamoDB's 100 items. Nothing derived joins it: the Open Orders
+// report's rows and the lead engine's change log follow from the header's stream record
+// (views/open-orders-view.ts, candidate-changes-view.ts).
 import { createHash } from 'node:crypto';
-import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Downline } from '#entities/downline.ts';
 import { Order } from '#entities/order.ts';
@@ -15,9 +16,8 @@ import { OrderGeo } from '#entities/order-geo.ts';
 import { OrderHistory } from '#entities/order-history.ts';
 import { OrderRecipient } from '#entities/order-recipient.ts';
 import { OrderStatusHistory } from '#entities/order-status-history.ts';
-import { OpenFundOrder, openFundOrderCountTx, openFundOrderOf } from '#entities/open-fund-order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
-import { nextCounterValue } from '#entities/counter.ts';
+import { nextCounterValueFromBlock } from '#entities/counter.ts';
 import { findZip } from '#core/address/zip-lookup.ts';
 import { ConditionFailed, sleep, transactWrite, TransactionConflict, MAX_TRANSACTION_ITEMS, type TxItem } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
@@ -127,7 +127,7 @@ export async function createOrder(user: SessionUser, ownerId: string, draft: Ord
       await transactWrite(items);
       return { order, created: true };
     } catch (error) {
-      // Another order's save on the same Open Orders count shard at the same moment: nothing was written, try again.
+      // A transaction meeting another on one of its items (a sale's on the header): nothing was written, try again.
       if (error instanceof TransactionConflict && attempt < SAVE_ATTEMPTS) {
         await sleep(Math.random() * 25 * attempt);
         continue;
@@ -168,8 +168,8 @@ export async function updateOrder(user: SessionUser, ownerId: string, draft: Ord
   if (draft.status !== undefined && draft.status !== stored.status) assertMaySetStatus(user, ownerId, stored.status, draft.status, context.owner.role);
   // The lead engine's sales move the header's lead counts without a revision: a sale landing between
   // the read and the write refuses the save (it would put back the counts read), which then starts
-  // again from the header as it is now; so does a transaction conflict (another order's save on the
-  // same Open Orders count shard, or a sale, at the same moment). Another save or status change
+  // again from the header as it is now; so does a transaction conflict (a sale at the same moment).
+  // Another save or status change
   // meanwhile stays the stale-order conflict.
   for (let attempt = 1; ; attempt++) {
     const order = await buildOrder(user, ownerId, draft, context, stored, now);
@@ -186,6 +186,13 @@ export async function updateOrder(user: SessionUser, ownerId: string, draft: Ord
     }
   }
 }
+
+/**
+ * Order numbers are taken from the counter this many at a time per process: unique, one counter write
+ * per block instead of one per order, at the price of gaps (a process's unused rest) and numbers not in
+ * creation order across processes.
+ */
+const ORDER_NUMBER_BLOCK = 10;
 
 /** Saves tried while only sales (or a transaction conflict) came between the read and the write. */
 const SAVE_ATTEMPTS = 3;
@@ -276,7 +283,7 @@ async function buildOrder(user: SessionUser, ownerId: string, draft: OrderDraft,
   const zipCount = draft.statesOnly ? 0 : new Set(draft.zipGroups.flatMap((g) => g.zips)).size;
   return {
     orderId: draft.orderId,
-    userFacingOrderId: stored?.userFacingOrderId ?? (await nextCounterValue('ORDER_NUMBER', 100_000)),
+    userFacingOrderId: stored?.userFacingOrderId ?? (await nextCounterValueFromBlock('ORDER_NUMBER', 100_000, ORDER_NUMBER_BLOCK)),
     agentId: ownerId,
     createdAt: stored?.createdAt ?? at,
     lastUpdated: at,
@@ -346,15 +353,6 @@ function saveItems(
       OrderTarget.putTx({ orderId: order.orderId, agentId: order.agentId, state, fundIds: draft.fundIds, campaignVendors, zips, active: order.status === ORDER_STATUS.Active }),
     );
   for (const state of before?.order.targetStates ?? []) if (!context.targets.has(state)) items.push(OrderTarget.deleteTx({ orderId: order.orderId, state }));
-  // The Open Orders report's all-states list follows the targets (#91a).
-  const listed = openFundOrderOf(order);
-  const wasListed = before && openFundOrderOf(before.order);
-  if (wasListed && (!listed || wasListed.agentId !== listed.agentId)) items.push(OpenFundOrder.deleteTx(wasListed));
-  if (listed) items.push(OpenFundOrder.putTx(listed));
-  const counted = openFundOrderCountTx(order.orderId, wasListed || undefined, listed);
-  if (counted) items.push(counted);
-  // The lead engine keeps headers and its states' open-orders lists: the change log tells it to read them again (#37b).
-  items.push(candidateChangeTx('order', order.orderId, { at: now, states: [...context.targets.keys(), ...(before?.order.targetStates ?? [])] }));
   if (items.length > MAX_TRANSACTION_ITEMS) throw new Error(`An order save of ${items.length} items: ORDER_LIMITS no longer fits one transaction`);
   return items;
 }

@@ -13,6 +13,7 @@ import { CampaignVendor } from '#entities/campaign-vendor.ts';
 import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
 import { Counter } from '#entities/counter.ts';
 import { projectAgents } from '#core/views/directory-view.ts';
+import { projectOrders } from '#core/views/open-orders-view.ts';
 import { markReportIndexesComplete } from '#core/reports/day-summary-index.ts';
 import { markPingCountsComplete } from '#core/reports/ping-counts.ts';
 import { Downline } from '#entities/downline.ts';
@@ -210,6 +211,8 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
   // The agent directory's rows from the profiles and balances as written, so the agents list is whole
   // at once (a projector catching up on the seed's stream writes the same rows again).
   await projectAgents(agents.map((a) => a.profile.agentId));
+  // The same for the Open Orders report's rows of the demo orders.
+  await projectOrders(orders.orderIds);
   // So the report exports read the by-day indexes at once; an older table gets them from the
   // backfill (functions/core/reports/backfill-day-summary-index.ts), which writes the same markers.
   if (freshTable) await Promise.all([markReportIndexesComplete(), markPingCountsComplete()]);

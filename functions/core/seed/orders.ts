@@ -12,7 +12,6 @@ import { OrderGeo } from '#entities/order-geo.ts';
 import { OrderHistory } from '#entities/order-history.ts';
 import { OrderRecipient } from '#entities/order-recipient.ts';
 import { OrderStatusHistory } from '#entities/order-status-history.ts';
-import { OpenFundOrder, openFundOrderCountItems, openFundOrderOf, type OpenFundOrder as OpenFundOrderItem } from '#entities/open-fund-order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
 import { fundReceivesLeads } from '#shared/orders/step-funds.ts';
 import { ATTENTION_REASONS, DAYS, ORDER_STATUS, ORDER_STATUS_LABELS, type AttentionReason, type DayName, type OrderStatus } from '#shared/orders/order.ts';
@@ -48,7 +47,7 @@ export interface SeedOrdersInput {
   names: { campaigns: Map<string, string>; vendors: Map<string, string> };
 }
 
-export function seedOrders({ today, agents, downline, funds, names }: SeedOrdersInput): { items: Record<string, unknown>[]; orders: number; lastNumber: number } {
+export function seedOrders({ today, agents, downline, funds, names }: SeedOrdersInput): { items: Record<string, unknown>[]; orderIds: string[]; orders: number; lastNumber: number } {
   const byId = new Map(agents.map((a) => [a.agentId, a]));
   const below = (ancestorId: string) => downline.filter((d) => d.ancestorId === ancestorId);
   const sponsorTeam = below(DEMO_AGENT_IDS.sponsor);
@@ -90,7 +89,7 @@ export function seedOrders({ today, agents, downline, funds, names }: SeedOrders
   const fundsById = new Map(funds.map((f) => [f.fundId, f]));
   const day = today.toISOString().slice(0, 10);
   const items: Record<string, unknown>[] = [];
-  const openList: OpenFundOrderItem[] = [];
+  const orderIds: string[] = [];
   let number = FIRST_ORDER_NUMBER;
   for (const d of demo) {
     const owner = byId.get(d.owner);
@@ -143,11 +142,7 @@ export function seedOrders({ today, agents, downline, funds, names }: SeedOrders
     const campaignVendors = (d.campaigns ?? []).flatMap((c) => c.vendors.map((v) => `${c.campaign}#${v}`));
     for (const [state, zips] of targets)
       items.push(OrderTarget.toItem({ orderId, agentId: d.owner, state, fundIds: d.funds ?? [], campaignVendors, zips, active: d.status === ORDER_STATUS.Active }));
-    const listed = openFundOrderOf(order);
-    if (listed) {
-      items.push(OpenFundOrder.toItem(listed));
-      openList.push(listed);
-    }
+    orderIds.push(orderId);
     items.push(
       OrderHistory.toItem({
         orderId,
@@ -182,7 +177,5 @@ export function seedOrders({ today, agents, downline, funds, names }: SeedOrders
         }),
       );
   }
-  // The Open Orders list's counts, as the saves' transactions would have ADDed them (#91a).
-  items.push(...openFundOrderCountItems(openList));
-    return { items, orders: number - FIRST_ORDER_NUMBER, lastNumber: number };
+  return { items, orderIds, orders: number - FIRST_ORDER_NUMBER, lastNumber: number };
 }

@@ -17,6 +17,7 @@ import { insightsView } from './insights-view.ts';
 import { performanceView } from './performance-view.ts';
 import { routingCountsView } from './routing-counts-view.ts';
 import { ledgerHistoryView } from './ledger-history-view.ts';
+import { openOrdersView } from './open-orders-view.ts';
 
 export interface View {
   /** Names the view in logs and in `npm run rebuild`. */
@@ -30,7 +31,7 @@ export interface View {
 }
 
 /** Every view the projector keeps, in the order each record goes through them. */
-export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, daySumsView, balanceCrossingsView, candidateChangesView, ledgerHistoryView];
+export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, daySumsView, balanceCrossingsView, candidateChangesView, ledgerHistoryView, openOrdersView];
 
 export interface ProjectionOutcome {
   applied: number;
