@@ -127,7 +127,7 @@ export async function createOrder(user: SessionUser, ownerId: string, draft: Ord
       await transactWrite(items);
       return { order, created: true };
     } catch (error) {
-      // A transaction meeting another on one of its items (a sale's on the header): nothing was written, try again.
+      // A transaction meeting another on one of its items: nothing was written, try again.
       if (error instanceof TransactionConflict && attempt < SAVE_ATTEMPTS) {
         await sleep(Math.random() * 25 * attempt);
         continue;
