@@ -4,7 +4,7 @@
 // 1 ÷ (1 + k) for k competing orders (a shared third-party lead 3 ÷ (1 + k), at most 1); the sum ÷ 4,
 // held to the caps. Agent priority, distance, balances and the competitors' caps are left out.
 //
-// Reads (data-model "Fill-rate preview"): the owner's profile; the catalogue's funds, campaigns,
+// Reads (data-model §3, fill-rate preview): the owner's profile; the catalogue's funds, campaigns,
 // campaign-vendor pairs and fund links (one Query each, small partitions); per campaign the draft
 // draws from, the Lead campaign-month index (#65b) newest first for the window's one or two months,
 // filtered to the leads offered to orders (Sold, Unsold) and projected to the six fields the model reads, at most FILL_RATE_MAX_LEADS in all (shared

@@ -33,7 +33,7 @@ export function userFlags(user: UserItem, agentType?: 0 | 1 | 2): UserFlags {
  */
 export async function recordLogin(user: UserItem, now = new Date()): Promise<void> {
   if (!user.agentId || user.isSalesAssistant) return;
-  // The stamp moves the agent in the Last Login order and its bucket counts (docs/data-model.md #24c).
+  // The stamp reaches the agents list's Last Login through the directory view (docs/data-model.md §8).
   await stampLastLogin(user.agentId, now);
 }
 

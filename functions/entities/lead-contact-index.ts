@@ -1,4 +1,4 @@
-// The dedupe index items of a lead (data-model §2.5 LeadByPhone, and the same by e-mail): one item per
+// The dedupe index items of a lead (data-model §2.5 LeadContact, by phone and by e-mail): one item per
 // phone and per e-mail under the contact's partition, sorted by arrival, carrying the campaign and
 // vendor so the campaign's DedupeScope is checked on the items read. Kept until the longest dedupe
 // window could still see them (ttl).

@@ -11,8 +11,7 @@ export const TABLE_KEYS = {
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
-    // The staff agent directory's orders other than last name and agent id (docs/data-model.md #24a):
-    // one sorted partition per sort column, so any page is a few keys read from the right place.
+    // gsi4..gsi7: the Lead's All Leads indexes; gsi8, gsi9: used by no item today (docs/data-model.md §1).
     { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
     { name: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
     { name: 'gsi6', partitionKey: 'gsi6pk', sortKey: 'gsi6sk' },

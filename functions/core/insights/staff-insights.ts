@@ -3,7 +3,7 @@
 // cells: 8 shard Queries a day, one item per campaign, vendor, state and shard that had traffic),
 // and the active orders starving for leads (the open-orders index of every state, the headers and
 // owners in BatchGets, and each capped order's DAY usage counters of its last 7 days in the owner's
-// zone: that part grows with the active orders, not with the leads; docs/data-model.md has figures).
+// zone: that part grows with the active orders, not with the leads).
 import { Campaign } from '#entities/campaign.ts';
 import { MARKET_TOTAL_SHARDS, MarketDay, MarketDayTotal, StarvingSnapshot } from '#entities/insight-day.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
