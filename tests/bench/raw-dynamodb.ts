@@ -76,3 +76,60 @@ export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
+
+/**
+ * A transaction shaped like a transfer's (functions/core/ledger.ts): two balance updates and three
+ * puts (two ledger entries and the idempotency record). Worker `worker` updates its own two balance
+ * items every time, as a client moving money back and forth between its own two agents does; the puts
+ * are new items each time.
+ */
+function transferItems(run: string, worker: number, n: number): TransactItem[] {
+  const TableName = tableName();
+  const at = new Date().toISOString();
+  const balance = (side: string): TransactItem => ({
+    Update: {
+      TableName,
+      Key: { pk: `RAW#${run}#${worker}#${side}`, sk: 'BALANCE' },
+      UpdateExpression: 'ADD balanceCents :delta, version :one SET updatedAt = :at',
+      ExpressionAttributeValues: { ':delta': side === 'a' ? -1_000 : 1_000, ':one': 1, ':at': at },
+    },
+  });
+  const put = (pk: string, sk: string): TransactItem => ({ Put: { TableName, Item: { pk, sk, amountCents: 1_000, at }, ConditionExpression: 'attribute_not_exists(pk)' } });
+  return [
+    balance('a'),
+    balance('b'),
+    put(`RAW#${run}#${worker}#a`, `ENTRY#${at}#${n}`),
+    put(`RAW#${run}#${worker}#b`, `ENTRY#${at}#${n}`),
+    put(`RAW#${run}#IDEMPOTENCY#${worker}#${n}`, 'IDEMPOTENCY'),
+  ];
+}
+
+/** One bare transfer-shaped transaction (2 updates, 3 puts) per call, timed in ms, for sampling interleaved. */
+export function rawTransferSampler(): () => Promise<number> {
+  const run = crypto.randomUUID();
+  let n = 0;
+  return async () => {
+    const start = performance.now();
+    await docClient().send(new TransactWriteCommand({ TransactItems: transferItems(run, 0, n++) }));
+    return performance.now() - start;
+  };
+}
+
+/**
+ * `clients` workers, each on its own two balance items, run `perClient` transfer-shaped transactions in
+ * series; transactions a second over all of them. Each one's time in ms goes into `times` when given.
+ */
+export async function rawTransferRate(clients: number, perClient: number, times?: number[]): Promise<number> {
+  const run = crypto.randomUUID();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_v, worker) => {
+      for (let n = 0; n < perClient; n++) {
+        const t0 = performance.now();
+        await docClient().send(new TransactWriteCommand({ TransactItems: transferItems(run, worker, n) }));
+        times?.push(performance.now() - t0);
+      }
+    }),
+  );
+  return (clients * perClient) / ((performance.now() - started) / 1000);
+}
