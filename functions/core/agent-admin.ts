@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { readAgentAccount } from '#entities/agent-account.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
-import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { CreditLineChange } from '#entities/credit-line-change.ts';
 import { StatusAudit } from '#entities/status-audit.ts';
 import { transactWrite, type TxItem } from '#platform/db.ts';
@@ -108,8 +107,6 @@ export async function applyAgentSettings(
           orFail: stale,
         },
       ),
-      // The lead engine ranks on kept profiles: the change log tells it to read this one again (#37b).
-      candidateChangeTx('agent', agentId),
     );
   }
 

@@ -5,7 +5,6 @@
 // from them), and then the attention flags of the orders the agent owns or receives from
 // (orders/attention.ts). Every step is idempotent, so a call that failed half-way is finished by
 // making it again.
-import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Downline } from '#entities/downline.ts';
 import { batchDelete, batchPut, transactWrite } from '#platform/db.ts';
@@ -13,8 +12,8 @@ import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { ordersTouchingAgents, refreshAttention } from './orders/attention.ts';
 
 const notFound = () => new NotFound('Agent not found.');
-/** Upline rows written in the status change's transaction: 100 items less the profile and the change item. */
-const UPLINES_IN_TRANSACTION = 98;
+/** Upline rows written in the status change's transaction: 100 items less the profile. */
+const UPLINES_IN_TRANSACTION = 99;
 
 /** Terminate (0) or reactivate (1) an agent; answers how many orders' flags changed. */
 export async function setAgentStatus(agentId: string, status: 0 | 1, now = new Date()): Promise<{ ordersFlagged: number }> {
@@ -28,8 +27,6 @@ export async function setAgentStatus(agentId: string, status: 0 | 1, now = new D
         status === 0 ? { set: { status, terminationDate: now.toISOString() } } : { set: { status }, remove: ['terminationDate'] },
         { current: profile },
       ),
-      // The lead engine ranks on kept profiles: the change log tells it to read this one again (#37b).
-      candidateChangeTx('agent', agentId),
       ...uplines.slice(0, UPLINES_IN_TRANSACTION).map((d) => Downline.patchTx({ ancestorId: d.ancestorId, descendantId: agentId }, { set: { status } }, { current: d })),
     ]);
     // A hierarchy deeper than that (none exists) gets its remaining rows outside the transaction.

@@ -1,23 +1,21 @@
 // The agent's own settings (spec part 1 §2.6): time zone, Pro Store, zip; and the training rows and
 // live-transfer phone fed from the external agent systems, which Home shows.
 import { AgentProfile } from '#entities/agent-profile.ts';
-import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { LiveTransferPhone } from '#entities/live-transfer-phone.ts';
 import { TrainingRecord } from '#entities/training-record.ts';
-import { transactWrite } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import type { TimeZoneName } from '#shared/time-zones.ts';
 
 const notFound = () => new NotFound('Agent account not found.');
 
-/** The zone decides which of the agent's schedule slots a lead's arrival falls in: the lead engine reads the profile again (#37b). */
+/** The zone decides which of the agent's schedule slots a lead's arrival falls in (the change log tells the lead engine: #37b). */
 export async function setTimeZone(agentId: string, zone: TimeZoneName): Promise<void> {
-  await transactWrite([AgentProfile.patchTx({ agentId }, { set: { timeZone: zone } }, { orFail: notFound }), candidateChangeTx('agent', agentId)]);
+  await AgentProfile.patch({ agentId }, { set: { timeZone: zone } }, { orFail: notFound });
 }
 
 /** A saved zip is Set (1): the Zip Code Verification dialog closes. The zip ranks the agent for nearby leads (#37b). */
 export async function setZip(agentId: string, zip: string): Promise<void> {
-  await transactWrite([AgentProfile.patchTx({ agentId }, { set: { zip, zipStatus: 1 } }, { orFail: notFound }), candidateChangeTx('agent', agentId)]);
+  await AgentProfile.patch({ agentId }, { set: { zip, zipStatus: 1 } }, { orFail: notFound });
 }
 
 export const PRO_STORE_CAPTIVE_ONLY = 'Pro Store is available to captive agents only.';

@@ -2,7 +2,6 @@
 // third-party leads, each change written together with its account status audit entry in one
 // transaction. Live transfer and third party can change only while the account is Active.
 import { randomUUID } from 'node:crypto';
-import { candidateChangeTx } from '#entities/candidate-change.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { STATUS_TYPES, StatusAudit } from '#entities/status-audit.ts';
 import { transactWrite } from '#platform/db.ts';
@@ -68,8 +67,6 @@ export async function setStatus(change: Change): Promise<{ changed: boolean }> {
       newStatus: word(change.on),
       updatedBy: change.by,
     }),
-    // The lead engine ranks on kept profiles: the change log tells it to read this one again (#37b).
-    candidateChangeTx('agent', change.agentId),
   ]);
   return { changed: true };
 }

@@ -8,7 +8,6 @@
 // A sale is not logged: it only makes an order less eligible (later served, a higher count, a lower
 // balance), which the sale's own fresh read and transaction conditions judge.
 import { z } from 'zod';
-import type { TxItem } from '#platform/db.ts';
 import { defineEntity } from '#platform/entity.ts';
 
 /** How long a change is kept (DynamoDB's TTL removes it later); readers look back seconds, not hours. */
@@ -46,7 +45,3 @@ export function candidateChangeOf(kind: CandidateChangeKind, id: string, opts: {
   return { at: at.toISOString(), kind, id, ...(opts.states ? { states: [...new Set(opts.states)] } : {}), ttl: Math.floor(at.getTime() / 1000) + KEEP_SECONDS };
 }
 
-/** The change item to put in the transaction that changes the order or agent. */
-export function candidateChangeTx(kind: CandidateChangeKind, id: string, opts: { at?: Date; states?: readonly string[] } = {}): TxItem {
-  return CandidateChange.putTx(candidateChangeOf(kind, id, opts));
-}

@@ -59,9 +59,12 @@ describe('the change log keeps kept ranking data current', () => {
   it("sends leads to an agent as soon as their account's order status is switched back on", async () => {
     const { a, b } = await twoAgents('IA', { balanceCents: 100_000 });
     await setStatus({ agentId: a, statusType: 'Global', on: false, by: 'test' });
+    // The profile's change is logged by the projector.
+    await api.settled();
     await followCandidateChanges();
     expect(await buyer('IA')).toBe(b);
     await setStatus({ agentId: a, statusType: 'Global', on: true, by: 'test' });
+    await api.settled();
     await followCandidateChanges();
     expect(await buyer('IA')).toBe(a);
   });
@@ -84,6 +87,7 @@ describe('the change log keeps kept ranking data current', () => {
     // B's priority raised to A's through Agent Information (PATCH agent): B, served longer ago, is next.
     const raised = await api.call('agents.update', { body: { AgentId: b, Priority: 1 }, session: admin });
     expect(raised.status, raised.errors.join()).toBeLessThan(300);
+    await api.settled();
     await followCandidateChanges();
     expect(await buyer('KS')).toBe(b);
   });

@@ -1,6 +1,8 @@
-// The lead engine's change log (entities/candidate-change.ts) for balances and orders, kept from the
-// items' changes: money put into an account, or its credit line changed, may let the agent's orders
-// take leads again, so the engines drop what they kept of that balance and read it again; an order
+// The lead engine's change log (entities/candidate-change.ts) for balances, agents and orders, kept
+// from the items' changes: money put into an account, or its credit line changed, may let the agent's
+// orders take leads again, so the engines drop what they kept of that balance and read it again; a
+// profile changed in anything but its sign-in stamp (status, orders on or off, priority, zone, zip...)
+// ranks the agent differently, so the engines read it again; an order
 // created, saved or its status changed (its revision moved) may route differently, so the engines drop
 // the order and the open-orders lists of its states before and after. A sale or any other debit is not
 // logged (it only makes the agent less able to pay, or the order later served, which the sale's own
@@ -31,14 +33,28 @@ function orderChange(record: ChangeRecord): { orderId: string; states: string[] 
   return { orderId: after.orderId, states: [...(after.targetStates ?? []), ...(before?.targetStates ?? [])] };
 }
 
+/** Profile attributes no ranking reads: a change of only these is not logged (a sign-in stamps one). */
+const UNRANKED = new Set(['lastLoginAt', 'lastLeadAt']);
+
+/** Whether a profile's change touches anything beyond its sign-in stamp. */
+export function agentChanged(record: ChangeRecord): boolean {
+  if (record.eventName !== 'MODIFY' || !record.oldImage || !record.newImage) return false;
+  const keys = new Set([...Object.keys(record.oldImage), ...Object.keys(record.newImage)]);
+  return [...keys].some((k) => !UNRANKED.has(k) && JSON.stringify(record.oldImage![k]) !== JSON.stringify(record.newImage![k]));
+}
+
 export const candidateChangesView: View = {
   name: 'candidate-changes',
-  sources: ['Balance', 'Order'],
+  sources: ['Balance', 'Order', 'AgentProfile'],
   async apply(record: ChangeRecord): Promise<void> {
     const entity = entityOf(record);
     if (entity === 'Order') {
       const change = orderChange(record);
       if (change) await CandidateChange.put(candidateChangeOf('order', change.orderId, { states: change.states }));
+      return;
+    }
+    if (entity === 'AgentProfile') {
+      if (agentChanged(record)) await CandidateChange.put(candidateChangeOf('agent', String(record.newImage!.agentId)));
       return;
     }
     if (record.eventName !== 'MODIFY' || !record.oldImage || !record.newImage || entity !== 'Balance') return;

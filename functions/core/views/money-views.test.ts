@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Balance } from '#entities/balance.ts';
 import { crossesBelow, crossingOf } from './balance-crossings-view.ts';
-import { mayBuyMore } from './candidate-changes-view.ts';
+import { agentChanged, mayBuyMore } from './candidate-changes-view.ts';
 import { daySummaryOf } from './day-sums-view.ts';
 
 const entry = (at: string, type: 'CreditCardPayment' | 'LeadSpend', deltaCents: number, balanceAfterCents: number) => ({
@@ -87,5 +87,18 @@ describe('a balance change the lead engine hears of', () => {
     expect(mayBuyMore(balance(100), balance(100, { creditLineCents: 5_000 }))).toBe(true);
     expect(mayBuyMore(balance(200), balance(100))).toBe(false);
     expect(mayBuyMore(balance(100), balance(100, { lowBalanceAlertCents: 50 }))).toBe(false);
+  });
+});
+
+describe("the change log's profile changes", () => {
+  const profile = { entity: 'AgentProfile', agentId: 'A1', priority: 5, orderStatus: 1, lastLoginAt: '2026-05-01T10:00:00.000Z' };
+  const modify = (after: object) => ({ eventId: 'e', eventName: 'MODIFY' as const, sequenceNumber: '1', keys: { pk: 'AGENT#A1', sk: 'PROFILE' }, oldImage: profile, newImage: { ...profile, ...after } });
+
+  it('logs a change the ranking reads (priority, orders on or off, a zone) and not a sign-in stamp', () => {
+    expect(agentChanged(modify({ priority: 9 }))).toBe(true);
+    expect(agentChanged(modify({ orderStatus: 0 }))).toBe(true);
+    expect(agentChanged(modify({ timeZone: 'Eastern' }))).toBe(true);
+    expect(agentChanged(modify({ lastLoginAt: '2026-05-02T10:00:00.000Z' }))).toBe(false);
+    expect(agentChanged({ ...modify({}), eventName: 'INSERT', oldImage: undefined })).toBe(false);
   });
 });
