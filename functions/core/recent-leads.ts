@@ -1,12 +1,14 @@
 // The newest leads of a recent window read through the Lead month indexes (#65, #65b), bounded: the
-// fill-rate preview and the rule simulation replay what arrived, never a Scan. Pages are read newest
-// first; reading stops once `max` leads passed the filter, and the caller is told it stopped early.
+// fill-rate preview and the rule simulation replay what arrived, never a Scan. A month's shards are
+// read newest first side by side and merged (lead-months.ts); reading stops once `max` leads passed
+// the filter, and the caller is told it stopped early.
 // Only the few attributes a replay needs come back (a ProjectionExpression over the entity's own key
 // condition): a lead item is ~1.5 KB with its consent and trace, its replay fields ~100 bytes, so a
 // read of 10,000 leads moves and parses a tenth of what whole items would.
 import { monthsOf } from '#core/leads/all-leads.ts';
-import { Lead, type Lead as LeadItem } from '#entities/lead.ts';
-import { queryPage } from '#platform/db.ts';
+import { arrivalKey, mergeInOrder, monthShards } from '#core/leads/lead-months.ts';
+import type { Lead as LeadItem } from '#entities/lead.ts';
+import { queryPage, type Page } from '#platform/db.ts';
 import { timeRange } from '#platform/keys.ts';
 
 /** Lead statuses that reached routing (not rejected, not duplicates). */
@@ -16,7 +18,8 @@ export const OFFERED_STATUSES = ['Sold', 'Unsold'] as const;
 
 /** What a replay reads of a lead. */
 export type ReplayLead = Pick<LeadItem, 'at' | 'campaignId' | 'vendorId' | 'stateCode' | 'zipCode' | 'leadStatus'>;
-const FIELDS = ['at', 'campaignId', 'vendorId', 'stateCode', 'zipCode', 'leadStatus'] as const;
+/** The replay's fields, and the lead id that orders the merge of a month's shards. */
+const FIELDS = ['at', 'leadId', 'campaignId', 'vendorId', 'stateCode', 'zipCode', 'leadStatus'] as const;
 
 export interface RecentLeads {
   /** Newest first. */
@@ -38,16 +41,13 @@ export async function recentLeads(opts: { from: string; to: string; campaignId?:
     values: Object.fromEntries(opts.statuses.map((st, i) => [`:st${i}`, st])),
   };
   for (const month of monthsOf(opts.from, opts.to).reverse()) {
-    const key = (opts.campaignId ? Lead.query.ofCampaignMonth(opts.campaignId, month) : Lead.query.ofMonth(month)).within(sk).key;
-    let cursor: string | undefined;
-    do {
-      const page = await queryPage({ ...key, filter, projection: FIELDS, newestFirst: true, limit: 1_000, cursor });
-      for (const item of page.items as ReplayLead[]) {
-        if (leads.length >= opts.max) return { leads, stopped: true };
-        leads.push(item);
-      }
-      cursor = page.cursor;
-    } while (cursor);
+    const shards = monthShards(month, { campaignId: opts.campaignId }).map(
+      (q) => async (cursor: string | undefined) => (await queryPage({ ...q.within(sk).key, filter, projection: FIELDS, newestFirst: true, limit: 1_000, cursor })) as Page<ReplayLead & { leadId: string }>,
+    );
+    for await (const item of mergeInOrder(shards, arrivalKey, true)) {
+      if (leads.length >= opts.max) return { leads, stopped: true };
+      leads.push(item);
+    }
   }
   return { leads, stopped: false };
 }

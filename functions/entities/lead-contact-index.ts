@@ -26,15 +26,6 @@ export const LeadContact = defineEntity({
 });
 export type LeadContact = z.infer<typeof LeadContact.schema>;
 
-/** A lead's user-facing number → its id (#68). */
-export const LeadNumber = defineEntity({
-  entity: 'LeadNumber',
-  version: 1,
-  schema: z.object({ userFacingLeadId: z.number().int().positive(), leadId: z.string() }),
-  key: (n: { userFacingLeadId: number }) => ({ pk: `LEAD_NUMBER#${n.userFacingLeadId}`, sk: 'LEAD_NUMBER' }),
-});
-export type LeadNumber = z.infer<typeof LeadNumber.schema>;
-
 /** Shards of a day's performance cells: each lead's sales ADD to one (by its id), so no partition takes every sale of the day. */
 export const PERFORMANCE_SHARDS = 8;
 

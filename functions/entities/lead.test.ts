@@ -1,7 +1,7 @@
 // The Lead entity's sparse indexes: an item is in an index only while its `when` holds, and a patch
 // that makes it stop holding takes the item out (REMOVE of the index keys) instead of rewriting them.
 import { describe, expect, it } from 'vitest';
-import { Lead, type Lead as LeadItem } from './lead.ts';
+import { Lead, LEAD_MONTH_SHARDS, leadShardOf, type Lead as LeadItem } from './lead.ts';
 
 const lead: LeadItem = {
   leadId: 'L1', userFacingLeadId: 100_001, at: '2026-03-04T15:00:00.000Z', source: 'vendor', sourceId: 'VL-1', campaignId: 'C1', campaignName: 'Health', vendorId: 'V1', vendorName: 'Acme',
@@ -17,7 +17,17 @@ describe('Lead indexes', () => {
     expect(anonymised).not.toHaveProperty('gsi7pk');
     expect(anonymised).not.toHaveProperty('gsi7sk');
     // The month indexes keep the anonymised lead: All Leads still counts it.
-    expect(anonymised).toMatchObject({ gsi3pk: 'LEADS_MONTH#2026-03', gsi5pk: 'C_LEADS#C1#2026-03' });
+    const shard = leadShardOf('L1');
+    expect(anonymised).toMatchObject({ gsi3pk: `LEADS_MONTH#2026-03#${shard}`, gsi5pk: `C_LEADS#C1#2026-03#${shard}` });
+  });
+
+  it('spreads the month indexes over their shards by lead id', () => {
+    const shards = new Set(Array.from({ length: 200 }, (_, i) => leadShardOf(`lead-${i}`)));
+    expect([...shards].sort()).toEqual(Array.from({ length: LEAD_MONTH_SHARDS }, (_, i) => i));
+    const keys = Lead.keys(lead) as unknown as Record<string, string>;
+    for (const pk of [keys.gsi3pk, keys.gsi4pk, keys.gsi5pk, keys.gsi6pk]) expect(pk).toMatch(new RegExp(`#2026-03#${leadShardOf('L1')}$`));
+    // The lead by its number: its own partition of gsi8.
+    expect(keys).toMatchObject({ gsi8pk: 'LEAD_NUMBER#100001', gsi8sk: 'LEAD' });
   });
 
   it("leaves a form lead (no vendor) out of the vendor indexes", () => {

@@ -2,11 +2,26 @@
 // trace ("why this lead"). One partition per lead; each sale to an agent is a LeadSale item beside it
 // (a shared third-party lead sells to several agents, never twice to one), and the agent-facing
 // indexes (My Leads) are on the sales. The month indexes serve All Leads: the whole month, the month
-// of one campaign, one vendor or one campaign-vendor pair, and a phone's leads (kept as long as the
-// lead, unlike the dedupe items), each in arrival order so a page is a skip and one Query.
+// of one campaign, one vendor or one campaign-vendor pair, each over LEAD_MONTH_SHARDS partitions (a
+// hash of the lead id) that readers merge (core/leads/lead-months.ts), and a phone's leads (kept as
+// long as the lead, unlike the dedupe items), each in arrival order (`{at}#{leadId}`).
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 import { reportMonth } from '#platform/keys.ts';
+
+/**
+ * Partitions of each month index. Every lead of a month (and of one campaign) would share one
+ * partition: a lead item is ~1.5 KB (2 write units, the indexes project all), so 1,000 leads a second
+ * would write 2,000 units a second into it, twice what a partition takes. Over 4 shards, ~500.
+ */
+export const LEAD_MONTH_SHARDS = 4;
+
+/** The month indexes' shard of a lead (FNV-1a of its id). */
+export function leadShardOf(leadId: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < leadId.length; i++) h = Math.imul(h ^ leadId.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % LEAD_MONTH_SHARDS;
+}
 
 export const LEAD_STATUSES = ['Sold', 'Unsold', 'Duplicate', 'Rejected', 'CallCenter'] as const;
 
@@ -69,35 +84,42 @@ export const Lead = defineEntity({
   /** lead by id (#62) */
   key: (l: { leadId: string }) => ({ pk: `LEAD#${l.leadId}`, sk: 'LEAD' }),
   indexes: {
-    /** All Leads by month (#65) */
+    /** All Leads by month (#65), one shard of it */
     ofMonth: {
       index: 'gsi3',
       attributes: ['at', 'leadId'],
-      key: (l) => ({ pk: `LEADS_MONTH#${reportMonth(l.at)}`, sk: `${l.at}#${l.leadId}` }),
-      query: (month: string) => ({ pk: `LEADS_MONTH#${month}` }),
+      key: (l) => ({ pk: `LEADS_MONTH#${reportMonth(l.at)}#${leadShardOf(l.leadId)}`, sk: `${l.at}#${l.leadId}` }),
+      query: (month: string, shard: number) => ({ pk: `LEADS_MONTH#${month}#${shard}` }),
     },
-    /** All Leads of one campaign and vendor by month (#65a) */
+    /** All Leads of one campaign and vendor by month (#65a), one shard of it */
     ofPairMonth: {
       index: 'gsi4',
       attributes: ['campaignId', 'vendorId', 'at', 'leadId'],
       when: (l) => l.vendorId !== undefined,
-      key: (l) => ({ pk: `CV_LEADS#${l.campaignId}#${l.vendorId}#${reportMonth(l.at)}`, sk: `${l.at}#${l.leadId}` }),
-      query: (campaignId: string, vendorId: string, month: string) => ({ pk: `CV_LEADS#${campaignId}#${vendorId}#${month}` }),
+      key: (l) => ({ pk: `CV_LEADS#${l.campaignId}#${l.vendorId}#${reportMonth(l.at)}#${leadShardOf(l.leadId)}`, sk: `${l.at}#${l.leadId}` }),
+      query: (campaignId: string, vendorId: string, month: string, shard: number) => ({ pk: `CV_LEADS#${campaignId}#${vendorId}#${month}#${shard}` }),
     },
-    /** All Leads of one campaign by month (#65b) */
+    /** All Leads of one campaign by month (#65b), one shard of it */
     ofCampaignMonth: {
       index: 'gsi5',
       attributes: ['campaignId', 'at', 'leadId'],
-      key: (l) => ({ pk: `C_LEADS#${l.campaignId}#${reportMonth(l.at)}`, sk: `${l.at}#${l.leadId}` }),
-      query: (campaignId: string, month: string) => ({ pk: `C_LEADS#${campaignId}#${month}` }),
+      key: (l) => ({ pk: `C_LEADS#${l.campaignId}#${reportMonth(l.at)}#${leadShardOf(l.leadId)}`, sk: `${l.at}#${l.leadId}` }),
+      query: (campaignId: string, month: string, shard: number) => ({ pk: `C_LEADS#${campaignId}#${month}#${shard}` }),
     },
-    /** All Leads of one vendor by month (#65c); form leads have no vendor */
+    /** All Leads of one vendor by month (#65c), one shard of it; form leads have no vendor */
     ofVendorMonth: {
       index: 'gsi6',
       attributes: ['vendorId', 'at', 'leadId'],
       when: (l) => l.vendorId !== undefined,
-      key: (l) => ({ pk: `V_LEADS#${l.vendorId}#${reportMonth(l.at)}`, sk: `${l.at}#${l.leadId}` }),
-      query: (vendorId: string, month: string) => ({ pk: `V_LEADS#${vendorId}#${month}` }),
+      key: (l) => ({ pk: `V_LEADS#${l.vendorId}#${reportMonth(l.at)}#${leadShardOf(l.leadId)}`, sk: `${l.at}#${l.leadId}` }),
+      query: (vendorId: string, month: string, shard: number) => ({ pk: `V_LEADS#${vendorId}#${month}#${shard}` }),
+    },
+    /** A lead by its user-facing number (#68): its own partition, no other item uses gsi8 */
+    byNumber: {
+      index: 'gsi8',
+      attributes: ['userFacingLeadId'],
+      key: (l) => ({ pk: `LEAD_NUMBER#${l.userFacingLeadId}`, sk: 'LEAD' }),
+      query: (userFacingLeadId: number) => ({ pk: `LEAD_NUMBER#${userFacingLeadId}` }),
     },
     /**
      * All Leads with one phone (digits), by arrival (#65d): never expires, unlike the dedupe items. An

@@ -47,7 +47,7 @@ const LEAD_ENGINE_KEYS: TableKeys = {
   // PING_DAYS#: a ping's Ping History day counters, ADDed in the ping's transaction (#93b).
   // MARKET_DAY#, MARKET_TOTAL#: the Home insights' marketplace counters, ADDed as a lead arrives and sells.
   // tests/integration/engine-table-rights.test.ts checks these lists against the calls the engine makes.
-  write: ['LEAD#*', 'LEAD_NUMBER#*', 'COUNTER#LEAD_NUMBER', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'PING_DAYS#*', 'IDEMPOTENCY#*', 'RULES', 'ORDER#*', 'AGENT#*', 'PERF_DAY#*', 'RATE#*', 'DEDUPE_LOCK#*', 'LEAD_RETRIES', 'MARKET_DAY#*', 'MARKET_TOTAL#*'],
+  write: ['LEAD#*', 'COUNTER#LEAD_NUMBER', 'PHONE#*', 'EMAIL#*', 'PINGS#*', 'PING_DAYS#*', 'IDEMPOTENCY#*', 'RULES', 'ORDER#*', 'AGENT#*', 'PERF_DAY#*', 'RATE#*', 'DEDUPE_LOCK#*', 'LEAD_RETRIES', 'MARKET_DAY#*', 'MARKET_TOTAL#*'],
 };
 
 /**

@@ -42,6 +42,7 @@ async function run(): Promise<void> {
   const { accountItems, getBalance } = await import('#core/ledger.ts');
   const { zipIndex } = await import('#core/address/zip-lookup.ts');
   const { intakeLead } = await import('#core/leads/intake.ts');
+  const { monthShards } = await import('#core/leads/lead-months.ts');
   const { localTime, scheduleCovers } = await import('#core/leads/rules.ts');
   const { periodKeys } = await import('#core/orders/periods.ts');
   const { AgentProfile } = await import('#entities/agent-profile.ts');
@@ -52,7 +53,6 @@ async function run(): Promise<void> {
   const { Vendor } = await import('#entities/vendor.ts');
   const { Order } = await import('#entities/order.ts');
   const { OrderTarget } = await import('#entities/order-target.ts');
-  const { Lead } = await import('#entities/lead.ts');
   const { LeadSale } = await import('#entities/lead-sale.ts');
   const { LedgerEntry } = await import('#entities/ledger-entry.ts');
   const { TIME_ZONES } = await import('#shared/time-zones.ts');
@@ -266,7 +266,7 @@ async function run(): Promise<void> {
   const profiles = new Map(agents.map((a) => [a.agentId, a.profile]));
   const orderById = new Map<string, OrderItem>();
   for (const o of orders) orderById.set(o.orderId, (await Order.get({ orderId: o.orderId }))!);
-  const leads = await Lead.query.ofMonth(new Date().toISOString().slice(0, 7)).all();
+  const leads = (await Promise.all(monthShards(new Date().toISOString().slice(0, 7)).map((q) => q.all()))).flat();
   const audit = { outsideGeography: 0, outsideSchedule: 0, overCap: 0, toPausedOrTerminated: 0, chargedTwice: 0, belowCreditLine: 0, ledgerMismatch: 0, shareOffByMoreThanOne: 0, unsoldWithABuyer: 0 };
   const capCount = new Map<string, number>();
   const salesPerAgent = new Map<string, number>();

@@ -101,6 +101,16 @@ describe('GET /api/leadstable (All Leads)', () => {
     expect(desc.body.Data.map((r) => r.LeadTimeStamp)).toEqual(['2025-04-10T12:00:00.000Z', '2025-04-01T04:00:00.000Z', '2025-03-21T12:00:00.000Z']);
   });
 
+  it('pages by 4 through the shards of the month index: the pages together are the month in arrival order, both ways', async () => {
+    for (const sortOrder of ['asc', 'desc']) {
+      const rows: string[] = [];
+      for (let page = 1; page <= 4; page++) rows.push(...(await table(MARCH, { sortOrder, page, pageSize: 4 })).body.Data.map((r) => `${r.LeadTimeStamp}#${r.LeadId}`));
+      expect(rows).toHaveLength(15);
+      const sorted = [...rows].sort();
+      expect(rows, sortOrder).toEqual(sortOrder === 'asc' ? sorted : sorted.reverse());
+    }
+  });
+
   it('filters by vendor, by campaign and vendor, by name, and finds nothing for an unknown name', async () => {
     const byVendor = await table(MARCH, { vendorId: ids.other });
     expect(byVendor.body.Data.map((r) => r.UserFacingLeadId).sort()).toEqual([...otherVendor].sort());

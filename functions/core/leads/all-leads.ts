@@ -2,8 +2,9 @@
 // campaign, vendor, lead number or phone, one page at a time; the same rows as a CSV export; and one
 // lead with its sales, disputes, routing and decision trace. No Scan: every read is a Query of a
 // time-ordered Lead index (the month's, the campaign's, the vendor's, the pair's or the phone's), or
-// GetItems by key. A page is the counts of the range's month partitions (COUNT Queries), a skip to
-// the page's first row inside its month (a COUNT Query with Limit) and one Query from there.
+// GetItems by key. A month index is LEAD_MONTH_SHARDS partitions (lead-months.ts): a page is the
+// counts of the range's month shards (COUNT Queries, summed), the month's shards merged by arrival
+// (only the keys read) up to the page's rows, and one BatchGet of those leads.
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -15,16 +16,17 @@ import { Dispute } from '#entities/dispute.ts';
 import { DisputeReason } from '#entities/dispute-reason.ts';
 import { Fund } from '#entities/fund.ts';
 import { Lead } from '#entities/lead.ts';
-import { LeadNumber } from '#entities/lead-contact-index.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 import { Order } from '#entities/order.ts';
 import { RoutingRule } from '#entities/routing-rule.ts';
 import { Vendor } from '#entities/vendor.ts';
 import { bucket as configuredBucket } from '#platform/config.ts';
+import { queryPage, type Page } from '#platform/db.ts';
 import { getMany, type EntityQuery, type Ref } from '#platform/entity.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { lower, REPORTING_TIME_ZONE, reportDay, reportMonth, timeRange } from '#platform/keys.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
+import { arrivalKey, mergeInOrder, monthShards } from './lead-months.ts';
 import { ALL_LEADS_EXPORT_MAX, ALL_LEADS_MESSAGES, type AllLeadRow, type AllLeadsQuery, type LeadDetail } from '#shared/api/all-leads.ts';
 
 dayjs.extend(utc);
@@ -74,8 +76,8 @@ type Selection =
   | { kind: 'none' }
   /** A few leads read whole (a lead number, a phone), then filtered and paged in memory. */
   | { kind: 'few'; leads: Lead[] }
-  /** One time-ordered Query per month of the range. */
-  | { kind: 'months'; slices: EntityQuery<Lead>[] };
+  /** Per month of the range, oldest first, its shards: time-ordered Queries to merge. */
+  | { kind: 'months'; months: EntityQuery<Lead>[][] };
 
 async function resolveName(kind: 'campaign' | 'vendor', name: string): Promise<string[]> {
   const prefix = { beginsWith: `${lower(name)}#` };
@@ -108,8 +110,7 @@ async function select(range: AllLeadsRange, filters: AllLeadsFilters): Promise<S
     (filters.phone === undefined || l.primaryPhone === filters.phone);
 
   if (filters.leadId !== undefined) {
-    const number = await LeadNumber.get({ userFacingLeadId: filters.leadId });
-    const lead = number && (await Lead.get({ leadId: number.leadId }));
+    const lead = await Lead.query.byNumber(filters.leadId).first();
     return lead && keep(lead) ? { kind: 'few', leads: [lead] } : { kind: 'none' };
   }
   const sk = timeRange('', from, to);
@@ -118,22 +119,15 @@ async function select(range: AllLeadsRange, filters: AllLeadsFilters): Promise<S
     const leads = await Lead.query.withPhone(filters.phone).within(sk).all();
     return { kind: 'few', leads: leads.filter(keep) };
   }
-  const slices = monthsOf(from, to).map((month) => {
-    const q =
-      campaignId && vendorId
-        ? Lead.query.ofPairMonth(campaignId, vendorId, month)
-        : campaignId
-          ? Lead.query.ofCampaignMonth(campaignId, month)
-          : vendorId
-            ? Lead.query.ofVendorMonth(vendorId, month)
-            : Lead.query.ofMonth(month);
-    return q.within(sk);
-  });
-  return { kind: 'months', slices };
+  const months = monthsOf(from, to).map((month) => monthShards(month, { campaignId, vendorId }).map((q) => q.within(sk)));
+  return { kind: 'months', months };
 }
 
 // ---------------------------------------------------------------------------------------------
 // The table
+
+/** The month indexes' order, newest first when `descending` (ties, one millisecond, by lead id). */
+const byArrival = (descending: boolean) => (a: Lead, b: Lead) => (descending ? -1 : 1) * (arrivalKey(a) < arrivalKey(b) ? -1 : arrivalKey(a) > arrivalKey(b) ? 1 : 0);
 
 export async function listAllLeads(range: AllLeadsRange, q: AllLeadsQuery): Promise<AllLeadsPageResult> {
   const selection = await select(range, q);
@@ -143,31 +137,40 @@ export async function listAllLeads(range: AllLeadsRange, q: AllLeadsQuery): Prom
 
   if (selection.kind === 'none') return result([], 0);
   if (selection.kind === 'few') {
-    const sorted = [...selection.leads].sort((a, b) => (descending ? -1 : 1) * (a.at < b.at ? -1 : a.at > b.at ? 1 : a.leadId.localeCompare(b.leadId)));
+    const sorted = [...selection.leads].sort(byArrival(descending));
     return result(sorted.slice(skip, skip + q.pageSize), sorted.length);
   }
 
-  // Newest first walks the months from the last; a month's count is one COUNT Query of its slice.
-  const slices = descending ? [...selection.slices].reverse() : selection.slices;
-  const counts = await Promise.all(slices.map((s) => s.count().then((c) => c.count)));
+  // Newest first walks the months from the last; a month's count is the sum of its shards' COUNT Queries.
+  const months = descending ? [...selection.months].reverse() : selection.months;
+  const counts = await Promise.all(months.map(async (shards) => (await Promise.all(shards.map((s) => s.count()))).reduce((n, c) => n + c.count, 0)));
   const totalCount = counts.reduce((a, b) => a + b, 0);
   if (skip >= totalCount) return result([], totalCount);
   let at = 0;
   let offset = skip;
   for (; offset >= counts[at]!; at++) offset -= counts[at]!;
-  const rows: Lead[] = [];
-  for (; at < slices.length && rows.length < q.pageSize; at++, offset = 0) {
-    const slice = slices[at]!;
-    const start = offset > 0 ? await slice.count({ newestFirst: descending, limit: offset }) : undefined;
-    if (start && !start.cursor) continue; // fewer rows than counted a moment ago
-    let cursor = start?.cursor;
-    do {
-      const page = await slice.page({ newestFirst: descending, limit: q.pageSize - rows.length, cursor });
-      rows.push(...page.items);
-      cursor = page.cursor;
-    } while (cursor && rows.length < q.pageSize);
+  // The page's leads by key: the month's shards merged by arrival, the first `offset` passed over.
+  // Only the index keys come back (ProjectionExpression); a shard's Query asks for at most the rows
+  // still wanted, 1,000 at most. A first page reads pageSize entries of each shard. A deep page reads
+  // (and is charged for, whole items) the index entries of every row before it in its month, as the
+  // unsharded COUNT skip did, plus at most one unused page per shard, in round trips of up to 1,000
+  // entries or 1 MB (a shard's next page when the merge reaches its end): page 1,000 of 100 reads
+  // ~100,000 entries in ~150 round trips.
+  const keys: { at: string; leadId: string }[] = [];
+  for (; at < months.length && keys.length < q.pageSize; at++, offset = 0) {
+    const want = offset + q.pageSize - keys.length;
+    const shards = months[at]!.map(
+      (s) => async (cursor: string | undefined) => (await queryPage({ ...s.key, projection: ['at', 'leadId'], newestFirst: descending, limit: Math.min(want, 1_000), cursor })) as Page<{ at: string; leadId: string }>,
+    );
+    let passed = 0;
+    for await (const key of mergeInOrder(shards, arrivalKey, descending)) {
+      if (passed++ < offset) continue;
+      keys.push(key);
+      if (keys.length >= q.pageSize) break;
+    }
   }
-  return result(rows, totalCount);
+  const read = await getMany(Object.fromEntries(keys.map((k) => [k.leadId, Lead.ref({ leadId: k.leadId })])));
+  return result(keys.flatMap((k) => read[k.leadId] ?? []), totalCount);
 }
 
 function toRow(l: Lead): AllLeadRow {
@@ -230,13 +233,13 @@ export async function exportAllLeads(range: AllLeadsRange, q: AllLeadsQuery, now
   let leads: Lead[] = [];
   if (selection.kind === 'few') leads = selection.leads;
   if (selection.kind === 'months') {
-    const slices = descending ? [...selection.slices].reverse() : selection.slices;
+    const shards = selection.months.flat();
     // Counted first, so an export too large for one Lambda is refused before anything is read.
-    const counts = await Promise.all(slices.map((s) => s.count({ limit: ALL_LEADS_EXPORT_MAX + 1 }).then((c) => c.count)));
+    const counts = await Promise.all(shards.map((s) => s.count({ limit: ALL_LEADS_EXPORT_MAX + 1 }).then((c) => c.count)));
     if (counts.reduce((a, b) => a + b, 0) > ALL_LEADS_EXPORT_MAX) throw new ValidationFailed(ALL_LEADS_MESSAGES.exportTooLarge);
-    for (const slice of slices) leads.push(...(await slice.all({ newestFirst: descending })));
+    for (const month of selection.months) for (const found of await Promise.all(month.map((s) => s.all()))) leads.push(...found);
   }
-  leads.sort((a, b) => (descending ? -1 : 1) * (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  leads.sort(byArrival(descending));
   const csv = allLeadsCsv(leads.map(toRow));
   const fileName = allLeadsFileName(now);
   const key = `all-leads/${dayjs(now).tz(REPORTING_TIME_ZONE).format('YYYY-MM-DD')}/${randomUUID()}/${fileName}`;
@@ -253,13 +256,10 @@ const dollars = (cents: number) => cents / 100;
 
 /** The lead by its user-facing number (digits) or its id, with its sales, disputes, routing and trace. */
 export async function leadDetail(idOrNumber: string): Promise<LeadDetail> {
-  let leadId = idOrNumber;
-  if (/^\d+$/.test(idOrNumber)) {
-    const number = await LeadNumber.get({ userFacingLeadId: Number(idOrNumber) });
-    if (!number) throw new NotFound(ALL_LEADS_MESSAGES.leadNotFound);
-    leadId = number.leadId;
-  }
-  const [lead, sales, disputes] = await Promise.all([Lead.get({ leadId }), LeadSale.query.ofLead(leadId).all(), Dispute.query.ofLead(leadId).all()]);
+  const byNumber = /^\d+$/.test(idOrNumber) ? await Lead.query.byNumber(Number(idOrNumber)).first() : undefined;
+  if (/^\d+$/.test(idOrNumber) && !byNumber) throw new NotFound(ALL_LEADS_MESSAGES.leadNotFound);
+  const leadId = byNumber?.leadId ?? idOrNumber;
+  const [lead, sales, disputes] = await Promise.all([byNumber ?? Lead.get({ leadId }), LeadSale.query.ofLead(leadId).all(), Dispute.query.ofLead(leadId).all()]);
   if (!lead) throw new NotFound(ALL_LEADS_MESSAGES.leadNotFound);
 
   // Names and order numbers of everyone the lead touched, in one batch read.

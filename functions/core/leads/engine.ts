@@ -28,7 +28,7 @@ import { ContractMap } from '#entities/contract-map.ts';
 import { nextCounterValueFromBlock } from '#entities/counter.ts';
 import { Fund } from '#entities/fund.ts';
 import { Lead, type Lead as LeadItem } from '#entities/lead.ts';
-import { LeadContact, LeadNumber } from '#entities/lead-contact-index.ts';
+import { LeadContact } from '#entities/lead-contact-index.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 import { Order, type Order as OrderItem } from '#entities/order.ts';
 import { OrderTarget, type OrderTarget as OrderTargetItem } from '#entities/order-target.ts';
@@ -323,7 +323,7 @@ function leadBase(input: IntakeLeadInput, ctx: CampaignContext, leadId: string, 
 }
 
 /**
- * The items written with every stored lead: its number, its phone and e-mail for later dedupe, and
+ * The items written with every stored lead: its phone and e-mail for later dedupe, and
  * the phone's short-lived lock in the campaign's dedupe scope (a same-phone lead in the same moment
  * fails on it and is stored as a Duplicate).
  */
@@ -333,7 +333,6 @@ function leadIndexItems(lead: LeadItem, campaign: Campaign): TxItem[] {
   const contact = (kind: 'PHONE' | 'EMAIL', value: string) =>
     LeadContact.putTx({ kind, value, at: lead.at, leadId: lead.leadId, campaignId: lead.campaignId, ...(lead.vendorId ? { vendorId: lead.vendorId } : {}), ttl });
   return [
-    LeadNumber.createTx({ userFacingLeadId: lead.userFacingLeadId, leadId: lead.leadId }),
     contact('PHONE', lead.primaryPhone),
     ...(lead.email ? [contact('EMAIL', lead.email.toLowerCase())] : []),
     ...dedupeLockTx(lead, campaign),
@@ -397,7 +396,7 @@ const resultOf = (lead: LeadItem, result: IntakeResultKind): Stored => ({
 async function storeUnsold(lead: LeadItem, result: IntakeResultKind, key: string, campaign: Campaign): Promise<IntakeOutcome> {
   const stored = resultOf(lead, result);
   // A duplicate is not indexed by phone and e-mail: the dedupe window runs from the first lead.
-  const indexed = lead.leadStatus === 'Duplicate' ? [LeadNumber.createTx({ userFacingLeadId: lead.userFacingLeadId, leadId: lead.leadId })] : leadIndexItems(lead, campaign);
+  const indexed = lead.leadStatus === 'Duplicate' ? [] : leadIndexItems(lead, campaign);
   let outcome;
   try {
     for (let attempt = 1; ; attempt++) {

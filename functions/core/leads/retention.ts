@@ -6,10 +6,11 @@
 // person; the pre-checks' evidence names no one and stays); a call-center lead's dialer file
 // (.data/callcenter/, or callcenter/ in the uploads bucket in AWS) is deleted. Public form submissions
 // lose the same. No scan: the leads of the months that passed the limit come from the month index
-// (gsi3 LEADS_MONTH#YYYY-MM), the submissions from their status index, both read only between the
-// window's start and the cutoff; a lead's disputes are in its own partition. Each lead is marked
-// (LeadAnonymised, in the same transaction as the lead and its disputes) so a second run changes
-// nothing; the dialer file goes before the mark, so a run that stops between them deletes it again.
+// (gsi3 LEADS_MONTH#YYYY-MM#{shard}, the shards merged oldest first), the submissions from their
+// status index, both read only between the window's start and the cutoff; a lead's disputes are in
+// its own partition. Each lead is marked (LeadAnonymised, in the same transaction as the lead and its
+// disputes) so a second run changes nothing; the dialer file goes before the mark, so a run that
+// stops between them deletes it again.
 import { z } from 'zod';
 import { Dispute, type Dispute as DisputeItem } from '#entities/dispute.ts';
 import { Lead, type Lead as LeadItem } from '#entities/lead.ts';
@@ -18,6 +19,7 @@ import { PUBLIC_FORM_LEAD_STATUSES, PublicFormLead, type PublicFormLead as Publi
 import { ConditionFailed, transactWrite, type TxItem } from '#platform/db.ts';
 import { reportMonth } from '#platform/keys.ts';
 import { logger } from '#platform/logger.ts';
+import { arrivalKey, mergeInOrder, monthShards } from './lead-months.ts';
 import { providers } from './providers.ts';
 
 export const DEFAULT_RETENTION_MONTHS = 36;
@@ -81,16 +83,13 @@ export async function runRetention(opts: { now?: Date; months?: number; deadline
   const summary: RetentionSummary = { cutoff, months, leads: 0, formLeads: 0, skipped: 0, ms: 0 };
 
   for (const month of months) {
-    let cursor: string | undefined;
-    do {
-      const page = await Lead.query.ofMonth(month).within({ between: [from, `${cutoff}#`] }).page({ cursor, filter: notDone, limit: 100 });
-      for (const lead of page.items) {
-        if (lead.at >= cutoff) continue;
-        if (await anonymiseLead(lead, now)) summary.leads++;
-        else summary.skipped++;
-      }
-      cursor = page.cursor;
-    } while (cursor && Date.now() < deadline);
+    const shards = monthShards(month).map((q) => (cursor: string | undefined) => q.within({ between: [from, `${cutoff}#`] }).page({ cursor, filter: notDone, limit: 100 }));
+    for await (const lead of mergeInOrder(shards, arrivalKey, false)) {
+      if (lead.at >= cutoff) continue;
+      if (await anonymiseLead(lead, now)) summary.leads++;
+      else summary.skipped++;
+      if (Date.now() >= deadline) break;
+    }
   }
 
   for (const status of PUBLIC_FORM_LEAD_STATUSES) {
