@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { LEDGER_TYPES, type LedgerType } from '#shared/ledger-types.ts';
 import { defineEntity } from '#platform/entity.ts';
-import { agentPk } from '#platform/keys.ts';
+import { agentPk, DAY_INDEX_SHARDS, hashShard } from '#platform/keys.ts';
 
 const cents = z.number().int();
 const perTypeSums = Object.fromEntries(
@@ -42,8 +42,8 @@ export const DaySummary = defineEntity({
     ofDay: {
       index: 'gsi2',
       attributes: ['agentId', 'day'],
-      key: (d) => ({ pk: `DAYSUM_DAY#${d.day}`, sk: d.agentId }),
-      query: (day: string) => ({ pk: `DAYSUM_DAY#${day}` }),
+      key: (d) => ({ pk: `DAYSUM_DAY#${d.day}#${hashShard(d.agentId, DAY_INDEX_SHARDS)}`, sk: d.agentId }),
+      query: (day: string, shard: number) => ({ pk: `DAYSUM_DAY#${day}#${shard}` }),
     },
   },
 });

@@ -3,14 +3,14 @@
 // projector from the agent's profile and balance items. Rows are spread over DIRECTORY_SHARDS
 // partitions so a whole directory reads as that many Queries side by side, and each shard's version
 // item tells a reader holding the directory in memory which shards to read again.
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
+import { hashShard } from '#platform/keys.ts';
 
 export const DIRECTORY_SHARDS = 16;
 
 /** The shard of an agent's row: fixed by the id, so every write of one agent goes to one partition. */
-export const shardOf = (agentId: string): number => createHash('sha1').update(agentId).digest().readUInt16BE(0) % DIRECTORY_SHARDS;
+export const shardOf = (agentId: string): number => hashShard(agentId, DIRECTORY_SHARDS);
 
 const onOff = z.union([z.literal(0), z.literal(1)]);
 

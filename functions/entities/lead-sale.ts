@@ -3,7 +3,7 @@
 // My Leads reads the sales through the agent (bought) and recipient (delivered to) indexes.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { reportDay } from '#platform/keys.ts';
+import { DAY_INDEX_SHARDS, hashShard, reportDay } from '#platform/keys.ts';
 
 export const LeadSale = defineEntity({
   entity: 'LeadSale',
@@ -54,8 +54,8 @@ export const LeadSale = defineEntity({
     ofDay: {
       index: 'gsi3',
       attributes: ['at', 'leadId', 'agentId'],
-      key: (s) => ({ pk: `SALES_DAY#${reportDay(s.at)}`, sk: `${s.at}#${s.leadId}#${s.agentId}` }),
-      query: (day: string) => ({ pk: `SALES_DAY#${day}` }),
+      key: (s) => ({ pk: `SALES_DAY#${reportDay(s.at)}#${hashShard(s.leadId, DAY_INDEX_SHARDS)}`, sk: `${s.at}#${s.leadId}#${s.agentId}` }),
+      query: (day: string, shard: number) => ({ pk: `SALES_DAY#${day}#${shard}` }),
     },
   },
 });

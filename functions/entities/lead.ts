@@ -7,7 +7,7 @@
 // long as the lead, unlike the dedupe items), each in arrival order (`{at}#{leadId}`).
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { reportMonth } from '#platform/keys.ts';
+import { hashShard, reportMonth } from '#platform/keys.ts';
 
 /**
  * Partitions of each month index. Every lead of a month (and of one campaign) would share one
@@ -17,11 +17,7 @@ import { reportMonth } from '#platform/keys.ts';
 export const LEAD_MONTH_SHARDS = 4;
 
 /** The month indexes' shard of a lead (FNV-1a of its id). */
-export function leadShardOf(leadId: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < leadId.length; i++) h = Math.imul(h ^ leadId.charCodeAt(i), 0x01000193);
-  return (h >>> 0) % LEAD_MONTH_SHARDS;
-}
+export const leadShardOf = (leadId: string): number => hashShard(leadId, LEAD_MONTH_SHARDS);
 
 export const LEAD_STATUSES = ['Sold', 'Unsold', 'Duplicate', 'Rejected', 'CallCenter'] as const;
 

@@ -6,18 +6,14 @@
 // (the report's full reads and its export read rows from it); the others only the entry's key.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { pad } from '#platform/keys.ts';
+import { hashShard, pad } from '#platform/keys.ts';
 import { LedgerEntry } from './ledger-entry.ts';
 
 /** Partitions of one order's day: each takes about 1/4 of the day's entries (250 WCU/s at 1,000 entries/s). */
 export const HISTORY_SHARDS = 4;
 
 /** The shard of an agent's entries (FNV-1a of the agent id): an agent's entries stay in one. */
-export function historyShardOf(agentId: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < agentId.length; i++) h = Math.imul(h ^ agentId.charCodeAt(i), 0x01000193);
-  return (h >>> 0) % HISTORY_SHARDS;
-}
+export const historyShardOf = (agentId: string): number => hashShard(agentId, HISTORY_SHARDS);
 
 /**
  * A name as the Transaction History's name orders compare it: lower case, control characters as

@@ -4,14 +4,14 @@
 // Rows are spread over OPEN_ORDER_SHARDS partitions so the whole list reads as that many Queries side
 // by side, and each shard's version item tells a reader holding the list in memory which shards to
 // read again (core/reports/open-orders-snapshot.ts).
-import { createHash } from 'node:crypto';
+import { hashShard } from '#platform/keys.ts';
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 
 export const OPEN_ORDER_SHARDS = 16;
 
 /** The shard of an order's row: fixed by the id, so every write of one order goes to one partition. */
-export const openOrderShardOf = (orderId: string): number => createHash('sha1').update(orderId).digest().readUInt16BE(0) % OPEN_ORDER_SHARDS;
+export const openOrderShardOf = (orderId: string): number => hashShard(orderId, OPEN_ORDER_SHARDS);
 
 /** Whether an order's header is on the report: Active, buying from a fund, routed to at least one state. */
 export const isOpenFundOrder = (o: { status: number; selectedFundIds: readonly string[]; targetStates: readonly string[] }) =>

@@ -1,4 +1,4 @@
-// The Account Summary export over the day sums' by-day index (gsi2 DAYSUM_DAY#{day}): the index holds
+// The Account Summary export over the day sums' by-day index (gsi2 DAYSUM_DAY#{day}#{shard}): the index holds
 // exactly the agents with activity on a day, in agent order, paged; the day sums are the projector's
 // (a view of the ledger) and a rebuild makes a lost or unindexed one whole again; and the export's
 // figures, for active agents, quiet ones (balance older than the range), quiet ones with entries after
@@ -16,6 +16,7 @@ const { registerAgent } = await import('#core/agent-registry.ts');
 const { postEntry } = await import('#core/ledger.ts');
 const { daySummariesOfDays } = await import('#core/reports/day-summary-index.ts');
 const { rebuildViews, viewsNamed } = await import('#core/views/rebuild.ts');
+const { DAY_INDEX_SHARDS } = await import('#platform/keys.ts');
 const { daysOf } = await import('#core/reports/ledger-reports.ts');
 const { docClient, tableName } = await import('#platform/dynamo.ts');
 const { reportDay } = await import('#platform/keys.ts');
@@ -77,23 +78,26 @@ async function truth(id: string): Promise<[string, string]> {
 }
 
 describe('the day sums by day', () => {
-  it('hold exactly the agents with entries on the day, in agent id order, across pages', async () => {
+  it('hold exactly the agents with entries on the day, in each shard in agent id order, across pages', async () => {
     const day = dayBefore(9);
-    const mine = (await DaySummary.query.ofDay(day).all()).filter((d) => d.agentId.startsWith(`X${RUN}`));
+    const mine = (await daySummariesOfDays([day])).get(agentId('ACTIVE1')) ?? [];
+    expect([...(await daySummariesOfDays([day])).keys()].filter((id) => id.startsWith(`X${RUN}`))).toEqual([agentId('ACTIVE1')]);
     expect(mine.map((d) => d.agentId)).toEqual([agentId('ACTIVE1')]);
     expect(mine[0]).toMatchObject({ entryCount: 2, openingBalanceCents: 50_000, closingBalanceCents: 50_500, debitLeadSpendCents: 1_500, creditCreditCardPaymentCents: 2_000 });
-    // Pages of one item follow the same order as one read.
-    const all = await DaySummary.query.ofDay(dayBefore(10)).all();
-    const paged: string[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await DaySummary.query.ofDay(dayBefore(10)).page({ limit: 1, ...(cursor ? { cursor } : {}) });
-      paged.push(...page.items.map((d) => d.agentId));
-      cursor = page.cursor;
-    } while (cursor);
-    expect(paged).toEqual(all.map((d) => d.agentId));
-    expect(paged).toEqual([...paged].sort());
-    expect(paged).toContain(agentId('ACTIVE2'));
+    // Pages of one item follow the same order as one read, in every shard.
+    for (const shard of [...Array(DAY_INDEX_SHARDS).keys()]) {
+      const all = await DaySummary.query.ofDay(dayBefore(10), shard).all();
+      const paged: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await DaySummary.query.ofDay(dayBefore(10), shard).page({ limit: 1, ...(cursor ? { cursor } : {}) });
+        paged.push(...page.items.map((d) => d.agentId));
+        cursor = page.cursor;
+      } while (cursor);
+      expect(paged).toEqual(all.map((d) => d.agentId));
+      expect(paged).toEqual([...paged].sort());
+    }
+    expect([...(await daySummariesOfDays([dayBefore(10)])).keys()]).toContain(agentId('ACTIVE2'));
   });
 
   it('are grouped by agent over a range, newest day first, with the totals of the ledger', async () => {

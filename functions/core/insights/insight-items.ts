@@ -4,7 +4,7 @@
 // view has caught up.
 import { AgentInsightDay, MARKET_TOTAL_SHARDS, MarketDay, MarketDayTotal } from '#entities/insight-day.ts';
 import type { TxItem } from '#platform/db.ts';
-import { reportDay } from '#platform/keys.ts';
+import { hashShard, reportDay } from '#platform/keys.ts';
 import { dayIn } from '#shared/insights.ts';
 
 type MarketAdds = Partial<Record<'received' | 'sold' | 'sales' | 'revenueCents' | 'vendorCostCents', number>>;
@@ -20,11 +20,8 @@ export interface MarketFact {
   adds: MarketAdds;
 }
 
-/** The shard of the day's marketplace items a lead adds to (its id is a random UUID: the first byte spreads them). */
-export function totalShard(leadId: string | undefined): number {
-  const byte = Number.parseInt((leadId ?? '').slice(0, 2), 16);
-  return Number.isNaN(byte) ? 0 : byte % MARKET_TOTAL_SHARDS;
-}
+/** The shard of the day's marketplace items a lead adds to. */
+export const totalShard = (leadId: string | undefined): number => hashShard(leadId ?? '', MARKET_TOTAL_SHARDS);
 
 /**
  * The MarketDay and MarketDayTotal updates of some facts, one per item: a transaction may not touch

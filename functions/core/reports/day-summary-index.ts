@@ -1,4 +1,4 @@
-// The reports' by-day indexes. The day sums by reporting day (DaySummary.ofDay, gsi2 `DAYSUM_DAY#{day}`
+// The reports' by-day indexes, each day in DAY_INDEX_SHARDS partitions. The day sums by reporting day (DaySummary.ofDay, gsi2 `DAYSUM_DAY#{day}#{shard}`
 // / agentId): which agents moved money on the days of a range, with their figures, in ≤ 31 partition
 // reads instead of one Query per agent. The lead sales by day (LeadSale.ofDay, gsi3 `SALES_DAY#{day}`):
 // a lead purchase's codes and price for the Transaction History export without one Query per purchase.
@@ -11,6 +11,7 @@ import { DaySummary } from '#entities/day-summary.ts';
 import { IndexBackfill } from '#entities/index-backfill.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 import { scanSegments } from '#platform/db.ts';
+import { DAY_INDEX_SHARDS } from '#platform/keys.ts';
 
 /** Day partitions read at once (each a few pages of 1 MB at most). */
 const DAYS_AT_ONCE = 8;
@@ -25,7 +26,7 @@ export async function daySummariesOfDays(days: readonly string[]): Promise<Map<s
   const worker = async () => {
     while (next < days.length) {
       const at = next++;
-      byDay[at] = await DaySummary.query.ofDay(days[at]!).all();
+      byDay[at] = (await Promise.all(daySharded((shard) => DaySummary.query.ofDay(days[at]!, shard).all()))).flat();
     }
   };
   await Promise.all(Array.from({ length: Math.min(DAYS_AT_ONCE, days.length) }, worker));
@@ -49,7 +50,10 @@ export async function salesOfDays(days: readonly string[]): Promise<Map<string, 
   const byEntry = new Map<string, LeadSale>();
   let next = 0;
   const worker = async () => {
-    while (next < days.length) for (const sale of await LeadSale.query.ofDay(days[next++]!).all()) byEntry.set(sale.ledgerEntryId, sale);
+    while (next < days.length) {
+      const day = days[next++]!;
+      for (const sale of (await Promise.all(daySharded((shard) => LeadSale.query.ofDay(day, shard).all()))).flat()) byEntry.set(sale.ledgerEntryId, sale);
+    }
   };
   await Promise.all(Array.from({ length: Math.min(DAYS_AT_ONCE, days.length) }, worker));
   return byEntry;
@@ -89,4 +93,9 @@ export async function backfillReportIndexes(opts: { segments?: number; onProgres
 /** Records that every lead sale carries its by-day keys (the backfill's end, or a table seeded from empty). */
 export async function markReportIndexesComplete(itemsUpdated = 0): Promise<void> {
   await IndexBackfill.put({ name: 'SALES_DAY', completedAt: new Date().toISOString(), itemsUpdated });
+}
+
+/** One read per shard of a by-day index (DAY_INDEX_SHARDS), side by side. */
+function daySharded<T>(read: (shard: number) => Promise<T>): Promise<T>[] {
+  return Array.from({ length: DAY_INDEX_SHARDS }, (_v, shard) => read(shard));
 }

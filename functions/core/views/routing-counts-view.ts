@@ -5,17 +5,15 @@
 // item, in the `RULES` partition every rule shares, beside each lead's decision.
 import type { Lead } from '#entities/lead.ts';
 import { ROUTE_COUNT_SHARDS, RouteCount } from '#entities/routing-rule.ts';
+import { hashShard } from '#platform/keys.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import { applyOnce, factOf } from './apply-once.ts';
 import type { View } from './projector.ts';
 
 const NAME = 'routing-counts';
 
-/** The shard of a rule's counts a lead adds to (its id is a random UUID: the first byte spreads them). */
-export function routeCountShard(leadId: string): number {
-  const byte = Number.parseInt(leadId.slice(0, 2), 16);
-  return Number.isNaN(byte) ? 0 : byte % ROUTE_COUNT_SHARDS;
-}
+/** The shard of a rule's counts a lead adds to. */
+export const routeCountShard = (leadId: string): number => hashShard(leadId, ROUTE_COUNT_SHARDS);
 
 export const routingCountsView: View = {
   name: NAME,
