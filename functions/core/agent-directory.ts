@@ -7,8 +7,6 @@ import { Forbidden } from '#platform/errors.ts';
 import type { AgentSortColumn } from '#shared/agent-list.ts';
 import { balanceKeys } from '#entities/balance.ts';
 import { AgentProfile, directoryKeys } from '#entities/agent-profile.ts';
-import { Downline } from '#entities/downline.ts';
-import { queryPage } from '#platform/db.ts';
 import { directorySnapshot, type DirectoryEntry, type DirectorySnapshot } from './directory/snapshot.ts';
 
 export type { DirectoryEntry } from './directory/snapshot.ts';
@@ -93,28 +91,13 @@ export function findAgentProfile(agentId: string): Promise<AgentProfile | undefi
 
 /** The scope's agents matching the filters, in the sort's order (a descending sort is the ascending order turned round). */
 async function selectAgents(scope: DirectoryScope, filters: DirectoryFilters, sort: DirectorySort): Promise<DirectoryEntry[]> {
-  const [snapshot, team] = await Promise.all([directorySnapshot(), scope.kind === 'downline' ? teamOf(scope.ancestorId) : undefined]);
+  const snapshot = await directorySnapshot();
+  const team = scope.kind === 'downline' ? snapshot.downlineOf(scope.ancestorId) : undefined;
   const ordered = sortedBy(snapshot, sort.column);
   const wanted = matches(filters);
   const all = !team && filters.agentId === undefined && filters.firstName === undefined && filters.lastName === undefined;
   const matching = all ? [...ordered] : ordered.filter((e) => (!team || team.has(e.agentId)) && wanted(e));
   return sort.descending ? matching.reverse() : matching;
-}
-
-/**
- * The agents below `ancestorId` at any depth: the hierarchy's closure items (the record every
- * ownership check reads too), their keys only, in one Query.
- */
-async function teamOf(ancestorId: string): Promise<Set<string>> {
-  const { key } = Downline.query.ofAncestor(ancestorId);
-  const ids = new Set<string>();
-  let cursor: string | undefined;
-  do {
-    const page = await queryPage({ ...key, projection: ['descendantId'], cursor, consistent: true });
-    for (const item of page.items) ids.add(String(item.descendantId));
-    cursor = page.cursor;
-  } while (cursor);
-  return ids;
 }
 
 const startsWith = (value: string, prefix: string | undefined) => prefix === undefined || value.toLowerCase().startsWith(prefix.toLowerCase());

@@ -11,6 +11,7 @@ const api = useApiHarness({ projector: true });
 const { DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { isInDownline } = await import('../../functions/platform/gatekeeper.ts');
 const { Downline } = await import('#entities/downline.ts');
+const { AgentProfile } = await import('#entities/agent-profile.ts');
 
 const routes = ROUTES as readonly RouteDef[];
 const sessionRoutes = routes.filter((r) => r.auth === 'session');
@@ -120,11 +121,13 @@ describe('reach', () => {
     const res = await api.fetch('GET', path, { session: await api.sessionFor(role) });
     return { status: res.status, json: res.body };
   };
-  // The captive agent (whom the demo sales assistant views) gets a downline of one: the broker.
+  // The captive agent (whom the demo sales assistant views) gets a downline of one: the broker, placed
+  // below it as a move places an agent (the closure item and the profile's parent).
   const captive = 'A000002';
   const below = 'A000003';
   beforeAll(async () => {
     await Downline.put({ ancestorId: captive, descendantId: below, depth: 1, firstName: 'Bianca', lastName: 'Broker', status: 1, type: 1 });
+    await AgentProfile.patch({ agentId: below }, { set: { parentAgentId: captive } });
   });
 
   it('gives an agent without My Team only the distribution row of their downline from GET agent (ids, names, parent, status)', async () => {

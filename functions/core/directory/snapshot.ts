@@ -23,7 +23,7 @@ export interface DirectoryEntry {
   creditLineCents: number;
 }
 
-/** One read of the directory: its entries and what is derived from them once (the sorted orders). */
+/** One read of the directory: its entries and what is derived from them once (the sorted orders, the hierarchy). */
 export class DirectorySnapshot {
   readonly entries: readonly DirectoryEntry[];
   private readonly memo = new Map<string, unknown>();
@@ -36,6 +36,28 @@ export class DirectorySnapshot {
   derived<T>(name: string, make: () => T): T {
     if (!this.memo.has(name)) this.memo.set(name, make());
     return this.memo.get(name) as T;
+  }
+
+  /**
+   * The agents below `ancestorId` at any depth (not the agent), by the profiles' parents: the
+   * hierarchy's closure items (which ownership checks read) are written with the parent they follow
+   * (the seed, moveAgent), so both name the same team.
+   */
+  downlineOf(ancestorId: string): Set<string> {
+    const children = this.derived('children', () => {
+      const map = new Map<string, string[]>();
+      for (const e of this.entries) if (e.parentAgentId) map.set(e.parentAgentId, [...(map.get(e.parentAgentId) ?? []), e.agentId]);
+      return map;
+    });
+    const below = new Set<string>();
+    const stack = [...(children.get(ancestorId) ?? [])];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (below.has(id) || id === ancestorId) continue;
+      below.add(id);
+      stack.push(...(children.get(id) ?? []));
+    }
+    return below;
   }
 }
 
