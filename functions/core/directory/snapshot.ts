@@ -1,9 +1,7 @@
 // The agent directory held in memory (docs/data-model.md §8, "agent directory"): every agent's row of
-// the directory view, read from its shards and kept per process. Each read first asks the shards'
-// versions (one consistent BatchGet of DIRECTORY_SHARDS small items) and reads again only the shards
-// whose version moved, so a page costs a round trip plus in-memory filtering, sorting and slicing,
-// and shows every change the projector has applied. Concurrent reads share one refresh.
-import { batchGet } from '#platform/db.ts';
+// the directory view, refreshed by shard version (views/held-shards.ts), so a page costs a round trip
+// plus in-memory filtering, sorting and slicing.
+import { heldShards } from '#core/views/held-shards.ts';
 import { DIRECTORY_SHARDS, DirectoryRow, DirectoryShardVersion } from '#entities/directory-row.ts';
 import type { AgentStatus, AgentType } from '#shared/agent-list.ts';
 
@@ -61,49 +59,14 @@ export class DirectorySnapshot {
   }
 }
 
-interface Held {
-  versions: number[];
-  shards: DirectoryEntry[][];
-  snapshot: DirectorySnapshot;
-}
-
-let held: Held | undefined;
-let refreshing: Promise<DirectorySnapshot> | undefined;
-
 /** The directory as of the latest version the projector has raised. */
-export function directorySnapshot(): Promise<DirectorySnapshot> {
-  refreshing ??= refresh().finally(() => {
-    refreshing = undefined;
-  });
-  return refreshing;
-}
-
-/** Forgets what this process holds (tests that replace the table under a running process). */
-export function forgetDirectorySnapshot(): void {
-  held = undefined;
-}
-
-async function refresh(): Promise<DirectorySnapshot> {
-  const shards = [...Array(DIRECTORY_SHARDS).keys()];
-  const found = await batchGet(
-    shards.map((shard) => DirectoryShardVersion.key({ shard })),
-    { consistent: true },
-  );
-  const versions = shards.map(() => 0);
-  for (const item of found) {
-    const v = DirectoryShardVersion.parse(item);
-    versions[v.shard] = v.version;
-  }
-  const stale = held ? shards.filter((s) => held!.versions[s] !== versions[s]) : shards;
-  if (held && stale.length === 0) return held.snapshot;
-  const read = await Promise.all(stale.map((shard) => DirectoryRow.query.ofShard(shard).all({ consistent: true })));
-  const rows = held ? [...held.shards] : shards.map((): DirectoryEntry[] => []);
-  stale.forEach((shard, i) => {
-    rows[shard] = read[i]!.flatMap(entryOf);
-  });
-  held = { versions, shards: rows, snapshot: new DirectorySnapshot(rows.flat()) };
-  return held.snapshot;
-}
+export const directorySnapshot = heldShards({
+  shards: DIRECTORY_SHARDS,
+  versionKey: (shard) => DirectoryShardVersion.key({ shard }),
+  versionOf: (item) => DirectoryShardVersion.parse(item),
+  readShard: async (shard) => (await DirectoryRow.query.ofShard(shard).all({ consistent: true })).flatMap(entryOf),
+  build: (entries: DirectoryEntry[]) => new DirectorySnapshot(entries),
+});
 
 /** A row as a listed agent; a row whose profile is not projected yet is not listed. */
 function entryOf(r: DirectoryRow): DirectoryEntry[] {

@@ -1,0 +1,51 @@
+// A sharded view held in memory per process (the agent directory, the Open Orders list): every read
+// first asks the shards' versions (one consistent BatchGet of small items the projector raises once per
+// batch) and reads again only the shards whose version moved, so a read costs one round trip plus what
+// the caller does in memory, and shows every change the projector has applied. Concurrent reads share
+// one refresh.
+import { batchGet } from '#platform/db.ts';
+import type { ItemKey } from '#platform/keys.ts';
+
+type Item = Record<string, unknown>;
+
+export interface HeldShards<Row, Held> {
+  shards: number;
+  /** The key of a shard's version item, and its version as read. */
+  versionKey: (shard: number) => ItemKey;
+  versionOf: (item: Item) => { shard: number; version: number };
+  /** Every row of a shard (a consistent read). */
+  readShard: (shard: number) => Promise<Row[]>;
+  /** What the callers use, made once per refresh from all the rows. */
+  build: (rows: Row[]) => Held;
+}
+
+/** A reader of the view: the held value as of the latest versions the projector has raised. */
+export function heldShards<Row, Held>(def: HeldShards<Row, Held>): () => Promise<Held> {
+  const all = [...Array(def.shards).keys()];
+  let held: { versions: number[]; shards: Row[][]; value: Held } | undefined;
+  let refreshing: Promise<Held> | undefined;
+
+  const refresh = async (): Promise<Held> => {
+    const versions = all.map(() => 0);
+    for (const item of await batchGet(all.map(def.versionKey), { consistent: true })) {
+      const v = def.versionOf(item);
+      versions[v.shard] = v.version;
+    }
+    const stale = held ? all.filter((s) => held!.versions[s] !== versions[s]) : all;
+    if (held && stale.length === 0) return held.value;
+    const read = await Promise.all(stale.map(def.readShard));
+    const shards = held ? [...held.shards] : all.map((): Row[] => []);
+    stale.forEach((shard, i) => {
+      shards[shard] = read[i]!;
+    });
+    held = { versions, shards, value: def.build(shards.flat()) };
+    return held.value;
+  };
+
+  return () => {
+    refreshing ??= refresh().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  };
+}
