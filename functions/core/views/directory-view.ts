@@ -10,13 +10,14 @@ import { DirectoryRow, DirectoryShardVersion, shardOf } from '#entities/director
 import { batchGet, ConditionFailed } from '#platform/db.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
+import { shardVersionRaiser } from './held-shards.ts';
 import type { View } from './projector.ts';
 
 /** The profile's optional fields a row copies: removed from the row when the profile no longer has them. */
 const OPTIONAL = ['parentAgentId', 'lastLoginAt', 'terminationDate'] as const;
 
-/** Shards written since the last version raise (a process's projector batches share it: a raise for another's rows is harmless). */
-const written = new Set<number>();
+/** Notes the shards written, and raises their versions once after a batch. */
+const written = shardVersionRaiser((shard) => DirectoryShardVersion.patch({ shard }, { add: { version: 1 } }, { upsert: true }));
 
 async function applyProfile(record: ChangeRecord): Promise<void> {
   const agentId = String((record.newImage ?? record.oldImage)?.agentId);
@@ -29,7 +30,7 @@ async function applyProfile(record: ChangeRecord): Promise<void> {
     await DirectoryRow.patch({ shard, agentId }, { set, remove: OPTIONAL.filter((k) => p[k] === undefined) }, { upsert: true });
     if (p.lastLeadAt) await raiseLastLead(agentId, p.lastLeadAt);
   }
-  written.add(shard);
+  written.wrote(shard);
 }
 
 /** Sets the row's Last Lead to `at` unless it holds a later one. */
@@ -49,7 +50,7 @@ async function applySale(record: ChangeRecord): Promise<void> {
   if (record.eventName !== 'INSERT' || !record.newImage) return;
   const sale = LeadSale.parse(record.newImage);
   await raiseLastLead(sale.recipientAgentId, sale.at);
-  written.add(shardOf(sale.recipientAgentId));
+  written.wrote(shardOf(sale.recipientAgentId));
 }
 
 /** An agent's Last Lead as the directory holds it (a sale's time), for the account's own screens. */
@@ -64,7 +65,7 @@ async function applyBalance(record: ChangeRecord): Promise<void> {
   if (old && old.balanceCents === b.balanceCents && old.creditLineCents === b.creditLineCents) return;
   const shard = shardOf(b.agentId);
   await DirectoryRow.patch({ shard, agentId: b.agentId }, { set: { balanceCents: b.balanceCents, creditLineCents: b.creditLineCents } }, { upsert: true });
-  written.add(shard);
+  written.wrote(shard);
 }
 
 export const directoryView: View = {
@@ -76,16 +77,8 @@ export const directoryView: View = {
     else if (entity === 'Balance') await applyBalance(record);
     else if (entity === 'LeadSale') await applySale(record);
   },
-  async afterBatch() {
-    const shards = [...written];
-    written.clear();
-    try {
-      await Promise.all(shards.map((shard) => DirectoryShardVersion.patch({ shard }, { add: { version: 1 } }, { upsert: true })));
-    } catch (err) {
-      for (const shard of shards) written.add(shard);
-      throw err;
-    }
-  },
+  afterBatch: written.afterBatch,
+
 };
 
 /**

@@ -49,3 +49,27 @@ export function heldShards<Row, Held>(def: HeldShards<Row, Held>): () => Promise
     return refreshing;
   };
 }
+
+/**
+ * The writing side: a view notes each shard it wrote a row in (after the write), and after the batch
+ * raises each noted shard's version once. A process's projector batches share the notes: a raise for
+ * another batch's rows is harmless, and a failed raise keeps its shards for the next batch.
+ */
+export function shardVersionRaiser(raise: (shard: number) => Promise<void>) {
+  const written = new Set<number>();
+  return {
+    wrote(shard: number): void {
+      written.add(shard);
+    },
+    async afterBatch(): Promise<void> {
+      const shards = [...written];
+      written.clear();
+      try {
+        await Promise.all(shards.map(raise));
+      } catch (err) {
+        for (const shard of shards) written.add(shard);
+        throw err;
+      }
+    },
+  };
+}

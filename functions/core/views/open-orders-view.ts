@@ -8,10 +8,11 @@ import { Order } from '#entities/order.ts';
 import { isOpenFundOrder, OpenOrderRow, OpenOrderShardVersion, openOrderShardOf } from '#entities/open-order-row.ts';
 import { batchGet } from '#platform/db.ts';
 import { entityOf, type ChangeRecord, type Item } from '#platform/stream.ts';
+import { shardVersionRaiser } from './held-shards.ts';
 import type { View } from './projector.ts';
 
-/** Shards written since the last version raise (a process's projector batches share it: a raise for another's rows is harmless). */
-const written = new Set<number>();
+/** Notes the shards written, and raises their versions once after a batch. */
+const written = shardVersionRaiser((shard) => OpenOrderShardVersion.patch({ shard }, { add: { version: 1 } }, { upsert: true }));
 
 /** The row of a header as stored, or undefined when the order is not on the report. */
 function rowOf(image: Item | undefined): OpenOrderRow | undefined {
@@ -41,7 +42,7 @@ async function applyOrder(record: ChangeRecord): Promise<void> {
   const shard = openOrderShardOf(orderId);
   if (after) await OpenOrderRow.put(after);
   else await OpenOrderRow.delete({ shard, orderId });
-  written.add(shard);
+  written.wrote(shard);
 }
 
 export const openOrdersView: View = {
@@ -50,16 +51,8 @@ export const openOrdersView: View = {
   async apply(record) {
     if (entityOf(record) === 'Order') await applyOrder(record);
   },
-  async afterBatch() {
-    const shards = [...written];
-    written.clear();
-    try {
-      await Promise.all(shards.map((shard) => OpenOrderShardVersion.patch({ shard }, { add: { version: 1 } }, { upsert: true })));
-    } catch (err) {
-      for (const shard of shards) written.add(shard);
-      throw err;
-    }
-  },
+  afterBatch: written.afterBatch,
+
 };
 
 /**
