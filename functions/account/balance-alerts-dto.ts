@@ -1,5 +1,5 @@
 // The answer shape of the balance-alert calls (shared/api/balance-alerts.ts), money in dollars.
-import type { BalanceAlertSettings } from '#core/balance-alerts.ts';
+import type { BalanceAlertSettings } from '#core/money/balance-alerts.ts';
 import { AUTO_RECHARGE_DAILY_CAP, type BalanceAlertsDto } from '#shared/api/balance-alerts.ts';
 import { centsToDollars } from '#shared/money.ts';
 

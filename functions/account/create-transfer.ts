@@ -1,7 +1,7 @@
 // POST /api/agent/{agentId}/agentTransfer/{receiverId}?amount= and POST
 // /api/agent/{agentId}/pointAndClickTransfer?amount=: the spec's amount rules from shared/transfer.ts,
 // then one ledger transaction; an Idempotency-Key header makes a retry return the first answer.
-import { transferToAgent, transferToPointAndClick, type TransferReceipt } from '#core/transfers.ts';
+import { transferToAgent, transferToPointAndClick, type TransferReceipt } from '#core/money/transfers.ts';
 import { ValidationFailed } from '#platform/errors.ts';
 import { created, route, zodMessages, type ApiEvent } from '#platform/http.ts';
 import { centsToDollars } from '#shared/money.ts';

@@ -1,8 +1,8 @@
 // POST /api/account/creditDebit: with referenceId 'TEST' the pre-check (opens a hosted-form payment,
 // credits nothing); with the provider's transid it credits the payment the provider confirms.
 import { ok, route } from '#platform/http.ts';
-import { paymentSettings } from '#core/payments/config.ts';
-import { creditCardPayment, prepareCardPayment } from '#core/payments/card-payments.ts';
+import { paymentSettings } from '#core/money/payments/config.ts';
+import { creditCardPayment, prepareCardPayment } from '#core/money/payments/card-payments.ts';
 import { isPrecheck } from '#shared/card.ts';
 
 // The manifest's ownership rule names the body's agentId and is 'holder': paying money into an

@@ -1,6 +1,6 @@
 // GET /api/accountsummary: Home's Account Summary, Lead Intake and Calls Today numbers for the
 // signed-in user's own agent account.
-import { accountSummary } from '#core/account-summary.ts';
+import { accountSummary } from '#core/money/account-summary.ts';
 import { NotFound } from '#platform/errors.ts';
 import { ok, route } from '#platform/http.ts';
 import { centsToDollars } from '#shared/money.ts';

@@ -1,7 +1,7 @@
 // GET /api/agent/{agentId}/insights: the agent Home's spend and leads per day (last 30 days of the
 // agent's zone) and the balance run-out forecast (issue 12). The manifest lets an agent read only
 // their own; staff who may view accounts read any agent's.
-import { agentInsights } from '#core/insights/agent-insights.ts';
+import { agentInsights } from '#core/reports/insights/agent-insights.ts';
 import { ok, route } from '#platform/http.ts';
 import { centsToDollars } from '#shared/money.ts';
 

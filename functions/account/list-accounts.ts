@@ -1,7 +1,7 @@
 // GET /api/accounts: the agents a caller may transfer to (active, not themselves) for the transfer
 // dialog's agent search. With `search` it answers the best matches; without, one page of the
 // directory by last name, the next page's cursor in the X-Next-Cursor header.
-import { listRecipients, searchRecipients, type TransferRecipient } from '#core/transfers.ts';
+import { listRecipients, searchRecipients, type TransferRecipient } from '#core/money/transfers.ts';
 import { ok, route } from '#platform/http.ts';
 
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';

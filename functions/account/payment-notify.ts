@@ -2,8 +2,8 @@
 // signature is the authentication, checked before anything else. An approved payment is credited
 // through the same idempotent path as the browser's creditDebit, so whichever arrives second is a no-op.
 import { ok, route } from '#platform/http.ts';
-import { paymentSettings } from '#core/payments/config.ts';
-import { creditNotifiedPayment } from '#core/payments/card-payments.ts';
+import { paymentSettings } from '#core/money/payments/config.ts';
+import { creditNotifiedPayment } from '#core/money/payments/card-payments.ts';
 
 export const paymentNotify = route('account.paymentNotify', {
   async handle({ event }) {

@@ -2,8 +2,8 @@
 // top-up that also saves the card (an issued order, like Add Lead Money's pre-check), and POST
 // .../balanceAlerts/card, with the provider's transaction id, credits that top-up once and keeps the
 // provider's token for the card. The holder's acts only (manifest).
-import { openRechargeCardForm, saveRechargeCard } from '#core/balance-alerts.ts';
-import { paymentSettings } from '#core/payments/config.ts';
+import { openRechargeCardForm, saveRechargeCard } from '#core/money/balance-alerts.ts';
+import { paymentSettings } from '#core/money/payments/config.ts';
 import { ok, route } from '#platform/http.ts';
 import { centsToDollars } from '#shared/money.ts';
 import { balanceAlertsDto } from './balance-alerts-dto.ts';

@@ -1,7 +1,7 @@
 // My Account's transaction page as the API shows it (spec part 1 §3 Transaction row): PascalCase,
 // dollars at the edge.
 import type { LedgerEntry } from '#entities/ledger-entry.ts';
-import type { TransactionsPage as LedgerPage } from '#core/transactions-view.ts';
+import type { TransactionsPage as LedgerPage } from '#core/money/transactions-view.ts';
 import type { TransactionRowDto, TransactionsPageDto } from '#shared/api/account.ts';
 import { centsToDollars } from '#shared/money.ts';
 

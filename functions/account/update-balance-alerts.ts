@@ -1,7 +1,7 @@
 // PUT /api/account/{agentId}/balanceAlerts: set the low-balance alert and auto-recharge. The manifest's
 // 'holder' rule lets only the account's own agent call it: auto-recharge charges the agent's card, and
 // staff may view these settings but not set them.
-import { setBalanceAlerts } from '#core/balance-alerts.ts';
+import { setBalanceAlerts } from '#core/money/balance-alerts.ts';
 import { ok, route } from '#platform/http.ts';
 import { balanceAlertsDto } from './balance-alerts-dto.ts';
 

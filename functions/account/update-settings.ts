@@ -1,7 +1,7 @@
 // Settings calls (spec part 1 §2.6, §7): zip, time zone and Pro Store; training rows and the live-transfer
 // phone for Home's cards.
 import { isValidZip } from '#core/address/zip-lookup.ts';
-import { getLiveTransferPhone, listTraining, setProStore, setTimeZone, setZip, switchOffProStore } from '#core/agent-settings.ts';
+import { getLiveTransferPhone, listTraining, setProStore, setTimeZone, setZip, switchOffProStore } from '#core/directory/agent-settings.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { noContent, ok, route } from '#platform/http.ts';
 import { centsToDollars, dollarsToCents } from '#shared/money.ts';

@@ -1,5 +1,5 @@
 // The Home toggles (spec part 1 §4): order status, live transfer and third-party leads.
-import { setStatus } from '#core/agent-statuses.ts';
+import { setStatus } from '#core/directory/agent-statuses.ts';
 import { noContent, route } from '#platform/http.ts';
 
 export const updateOrderStatus = route('account.updateOrderStatus', {

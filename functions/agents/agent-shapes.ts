@@ -1,8 +1,8 @@
 // The agent list row, basic info and agent details as the API shows them (spec part 1 §3 Agent list
 // row, part 3 §3 Agent): PascalCase, dollars at the edge, the permission-gated columns only for
 // callers holding their permissions.
-import type { AgentAccount } from '#core/accounts.ts';
-import type { DirectoryEntry, DirectoryViewer } from '#core/agent-directory.ts';
+import type { AgentAccount } from '#core/money/accounts.ts';
+import type { DirectoryEntry, DirectoryViewer } from '#core/directory/agent-directory.ts';
 import type { AgentProfile } from '#entities/agent-profile.ts';
 import { AGENT_STATUS_NAMES, AGENT_TYPE_NAMES } from '#shared/agent-list.ts';
 import type { AgentBasicInfo, AgentDetails, AgentListRow } from '#shared/api/agents.ts';

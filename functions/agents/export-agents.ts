@@ -2,8 +2,8 @@
 // with the export's id); the agentExport job writes the file. What the file may show is decided here,
 // from the requesting session: the viewer's scope and column rights, the managers' reduced layout and
 // the time zone are recorded with the export, and the job uses nothing else.
-import { assertMaySortBy } from '#core/agent-directory.ts';
-import { requestAgentExport } from '#core/agent-exports.ts';
+import { assertMaySortBy } from '#core/directory/agent-directory.ts';
+import { requestAgentExport } from '#core/directory/agent-exports.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { accepted, route } from '#platform/http.ts';
 import type { SessionUser } from '#platform/session-user.ts';

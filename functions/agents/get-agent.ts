@@ -1,6 +1,6 @@
 // GET /api/agent/{agentId}: one agent as Agent Information and the order screens read it (spec part 2
 // §7, part 3 §3, §7); priority and credit line only for callers holding their permissions.
-import { loadAccount } from '#core/accounts.ts';
+import { loadAccount } from '#core/money/accounts.ts';
 import { Forbidden, NotFound } from '#platform/errors.ts';
 import { ok, route } from '#platform/http.ts';
 import { toAgentDetails } from './agent-shapes.ts';

@@ -1,7 +1,7 @@
 // GET /api/agent: one page of My Team (an agent's downline) or of the Agents page (every agent for
 // staff), filtered, sorted, with the spec's Results and Metadata.
 import { gzipSync } from 'node:zlib';
-import { listAgents } from '#core/agent-directory.ts';
+import { listAgents } from '#core/directory/agent-directory.ts';
 import { ok, RawBody, route, type ApiEvent, type Reply } from '#platform/http.ts';
 import { ValidationFailed } from '#platform/errors.ts';
 import { AGENT_DISTRIBUTION_SORT_COLUMNS, SORT_COLUMN_INVALID } from '#shared/agent-list.ts';

@@ -1,8 +1,8 @@
 // PATCH /api/agent (spec part 3 §7): Agent Information's Save. Staff with CAN_EDIT_AGENTS change an
 // agent's priority, credit line and intake statuses, each only with its own permission (§5, §6); the
 // contact fields of the full agent the page sends may not change here. Answers the agent as saved.
-import { applyAgentSettings, changedFields, type AgentSettingsChange, type ChangedField } from '#core/agent-admin.ts';
-import { loadAccount } from '#core/accounts.ts';
+import { applyAgentSettings, changedFields, type AgentSettingsChange, type ChangedField } from '#core/directory/agent-admin.ts';
+import { loadAccount } from '#core/money/accounts.ts';
 import { Forbidden, NotFound, ValidationFailed } from '#platform/errors.ts';
 import { ok, route } from '#platform/http.ts';
 import { AGENT_ADMIN_MESSAGES, READ_ONLY_AGENT_FIELDS } from '#shared/agent-admin.ts';

@@ -1,6 +1,6 @@
 // Who is asking for the agent list, in the directory's terms: staff see every agent, an agent user
 // sees only their own downline; the priority and credit line columns follow their permissions.
-import type { DirectoryViewer } from '#core/agent-directory.ts';
+import type { DirectoryViewer } from '#core/directory/agent-directory.ts';
 import { Forbidden } from '#platform/errors.ts';
 import type { SessionUser } from '#platform/session-user.ts';
 import { isStaff } from '#shared/permissions.ts';

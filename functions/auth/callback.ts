@@ -8,10 +8,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { file, redirect, route } from '#platform/http.ts';
 import { logger } from '#platform/logger.ts';
-import { takeAuthState } from '#core/auth/auth-states.ts';
-import { AUTH_COOKIE, clearedAuthStateCookie, createSession, deleteSession, readCookie, SESSION_COOKIE, sessionCookie } from '#core/auth/sessions.ts';
-import { mfaEnrolmentCookie, openMfaEnrolment } from '#core/auth/mfa-enrolments.ts';
-import { findUserByEmail, recordLogin } from '#core/users.ts';
+import { takeAuthState } from '#core/identity/auth-states.ts';
+import { AUTH_COOKIE, clearedAuthStateCookie, createSession, deleteSession, readCookie, SESSION_COOKIE, sessionCookie } from '#core/identity/sessions.ts';
+import { mfaEnrolmentCookie, openMfaEnrolment } from '#core/identity/mfa-enrolments.ts';
+import { findUserByEmail, recordLogin } from '#core/identity/users.ts';
 import { mfaRequired } from '#shared/permissions.ts';
 import { totpEnabled } from './idp-user-api.ts';
 import { finishSignIn, oidcSettings, type SignedIn } from './oidc-client.ts';

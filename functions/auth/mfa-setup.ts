@@ -5,8 +5,8 @@
 import { Forbidden, ValidationFailed } from '#platform/errors.ts';
 import { ok, route, type RequestContext } from '#platform/http.ts';
 import { logger } from '#platform/logger.ts';
-import { clearedMfaEnrolmentCookie, closeMfaEnrolment, findMfaEnrolment, MFA_COOKIE } from '#core/auth/mfa-enrolments.ts';
-import { readCookie } from '#core/auth/sessions.ts';
+import { clearedMfaEnrolmentCookie, closeMfaEnrolment, findMfaEnrolment, MFA_COOKIE } from '#core/identity/mfa-enrolments.ts';
+import { readCookie } from '#core/identity/sessions.ts';
 import { associateTotp, IdpRefused, verifyAndEnableTotp } from './idp-user-api.ts';
 import { oidcSettings } from './oidc-client.ts';
 

@@ -1,8 +1,8 @@
 // GET /api/auth/signin: starts the authorization code flow with PKCE at the identity provider, and binds
 // it to this browser with a short-lived HttpOnly cookie carrying the state (checked at the callback).
 import { redirect, route } from '#platform/http.ts';
-import { saveAuthState } from '#core/auth/auth-states.ts';
-import { authStateCookie } from '#core/auth/sessions.ts';
+import { saveAuthState } from '#core/identity/auth-states.ts';
+import { authStateCookie } from '#core/identity/sessions.ts';
 import { oidcSettings, startSignIn } from './oidc-client.ts';
 
 export const signIn = route('auth.signin', {

@@ -3,7 +3,7 @@
 // another site's form must not sign anyone out.
 import { Forbidden } from '#platform/errors.ts';
 import { redirect, route } from '#platform/http.ts';
-import { clearedSessionCookie, deleteSession, readCookie, SESSION_COOKIE } from '#core/auth/sessions.ts';
+import { clearedSessionCookie, deleteSession, readCookie, SESSION_COOKIE } from '#core/identity/sessions.ts';
 import { oidcSettings } from './oidc-client.ts';
 
 export const signOut = route('auth.signout', {

@@ -1,5 +1,5 @@
 // POST /api/contracts: a new contract map with a ContractID no other map has (spec part 3 §5, §7, §8).
-import { createContract } from '#core/contract-maps.ts';
+import { createContract } from '#core/catalogue/contract-maps.ts';
 import { created, route } from '#platform/http.ts';
 import { toContractDto } from './contract-shapes.ts';
 

@@ -1,5 +1,5 @@
 // GET /api/contracts: every contract map (spec part 3 §2, §7).
-import { listContracts } from '#core/contract-maps.ts';
+import { listContracts } from '#core/catalogue/contract-maps.ts';
 import { ok, route } from '#platform/http.ts';
 import { toContractDto } from './contract-shapes.ts';
 

@@ -1,5 +1,5 @@
 // PUT /api/contracts: a contract map as edited, under the revision read (spec part 3 §4, §5, §7).
-import { updateContract } from '#core/contract-maps.ts';
+import { updateContract } from '#core/catalogue/contract-maps.ts';
 import { ok, route } from '#platform/http.ts';
 import { toContractDto } from './contract-shapes.ts';
 

@@ -9,7 +9,7 @@ const onOff = z.union([z.literal(0), z.literal(1)]);
 type Named = { lastName: string; firstName: string; agentId: string };
 
 /**
- * The sort keys of the agent directory's orders (core/agent-directory.ts). Ties of every profile
+ * The sort keys of the agent directory's orders (core/directory/agent-directory.ts). Ties of every profile
  * column go by last name, first name, agent id: the name key ends each key.
  */
 export const directoryKeys = {

@@ -13,7 +13,7 @@ export const sortableCents = (value: number): string => {
   return String(value + OFFSET).padStart(15, '0');
 };
 
-/** The sort keys of the agent directory's money orders (core/agent-directory.ts); ties go by agent id. */
+/** The sort keys of the agent directory's money orders (core/directory/agent-directory.ts); ties go by agent id. */
 export const balanceKeys = {
   balance: (b: { balanceCents: number; agentId: string }) => `${sortableCents(b.balanceCents)}#${b.agentId}`,
   creditLine: (b: { creditLineCents: number; agentId: string }) => `${sortableCents(b.creditLineCents)}#${b.agentId}`,

@@ -1,7 +1,7 @@
 // The funds and campaign-vendor funds as the API shows them (spec part 1 §3, §6): PascalCase, dollars
 // at the edge, with the derived dispute status, category label and the price for the agent's type.
-import type { FundLink, VisibleFunds } from '#core/funds/available-funds.ts';
-import type { FundDetail } from '#core/funds/fund-admin.ts';
+import type { FundLink, VisibleFunds } from '#core/catalogue/funds/available-funds.ts';
+import type { FundDetail } from '#core/catalogue/funds/fund-admin.ts';
 import type { Fund } from '#entities/fund.ts';
 import type { FundHistory } from '#entities/fund-history.ts';
 import type { FundMakeupHistory } from '#entities/fund-makeup-history.ts';

@@ -1,6 +1,6 @@
 // GET /api/fund/fundHistory/{fundId} and /api/fund/fundCampaignVendorHistory/{fundId}: the Funds
 // Summary's expanded row, newest first (the browser pages them, 15 a page).
-import { fundHistory, fundMakeupHistory } from '#core/funds/fund-admin.ts';
+import { fundHistory, fundMakeupHistory } from '#core/catalogue/funds/fund-admin.ts';
 import { ok, route } from '#platform/http.ts';
 import { toFundHistoryRow, toFundMakeupRow } from './fund-shapes.ts';
 

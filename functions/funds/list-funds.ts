@@ -1,6 +1,6 @@
 // GET /api/fund and GET /api/fund/campaignvendorfunds: the funds the caller may see (filtered on the
 // server for agents, everything for staff) and their campaign-vendor links.
-import { visibleFunds } from '#core/funds/available-funds.ts';
+import { visibleFunds } from '#core/catalogue/funds/available-funds.ts';
 import { ok, route } from '#platform/http.ts';
 import { toCampaignVendorFundLink, toFundList } from './fund-shapes.ts';
 

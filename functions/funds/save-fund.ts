@@ -1,6 +1,6 @@
 // POST /api/fund and PUT /api/fund: the New Fund and Edit Fund saves (spec part 3 §5 Fund form). The
 // body was parsed with the form's own schema; the domain adds the date, code and agent checks.
-import { createFund, updateFund } from '#core/funds/fund-admin.ts';
+import { createFund, updateFund } from '#core/catalogue/funds/fund-admin.ts';
 import { ok, route } from '#platform/http.ts';
 import { toFundDetail } from './fund-shapes.ts';
 

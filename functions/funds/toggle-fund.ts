@@ -1,6 +1,6 @@
 // PATCH /api/fund/enable/{fundId} and /api/fund/disable/{fundId}: switch a fund on or off, with a
 // fund history row in the same transaction.
-import { setFundActive } from '#core/funds/fund-admin.ts';
+import { setFundActive } from '#core/catalogue/funds/fund-admin.ts';
 import { ok, route } from '#platform/http.ts';
 import { toFundState } from './fund-shapes.ts';
 

@@ -2,10 +2,10 @@
 // export-requests/ in AWS; locally the scheduler runs it when s3rver reports the trigger object, and
 // `npm run job -- agentExport export-requests/<exportId>.json` by hand. The trigger object only names
 // the export; everything the file may show comes from the record the request wrote
-// (functions/core/agent-exports.ts). The same job writes the ledger reports' exports (Account Summary,
+// (functions/core/directory/agent-exports.ts). The same job writes the ledger reports' exports (Account Summary,
 // Transaction History: functions/core/reports/ledger-reports.ts), whose ids name a ReportExport item.
 import { z } from 'zod';
-import { exportIdOfRequestKey, runAgentExport, type AgentExportResult } from '#core/agent-exports.ts';
+import { exportIdOfRequestKey, runAgentExport, type AgentExportResult } from '#core/directory/agent-exports.ts';
 import { isLedgerReportExport, runLedgerReportExport, type LedgerReportExportResult } from '#core/reports/ledger-reports.ts';
 import { logger } from '#platform/logger.ts';
 

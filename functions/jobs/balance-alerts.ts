@@ -1,9 +1,9 @@
 // Handles the balance crossings the projector writes (functions/core/views/balance-crossings-view.ts): the auto-recharge
 // of the saved card and the low-balance e-mail. The target of an EventBridge schedule rule every
 // minute in AWS; locally the scheduler fires it on the same schedule, and `npm run job --
-// balanceAlerts` runs it by hand. The work is in functions/core/balance-alerts.ts.
-import { handlePendingCrossings, type CrossingSummary } from '#core/balance-alerts.ts';
-import { paymentSettings } from '#core/payments/config.ts';
+// balanceAlerts` runs it by hand. The work is in functions/core/money/balance-alerts.ts.
+import { handlePendingCrossings, type CrossingSummary } from '#core/money/balance-alerts.ts';
+import { paymentSettings } from '#core/money/payments/config.ts';
 import { config } from '#platform/config.ts';
 import { logger } from '#platform/logger.ts';
 import { mailerFromEnv } from '#platform/mailer.ts';

@@ -1,8 +1,8 @@
 // The weekly Pro Store transfer: the EventBridge schedule's target in AWS; locally the scheduler and
-// `npm run job -- prostore` invoke the same handler. The work is in functions/core/prostore.ts; the
+// `npm run job -- prostore` invoke the same handler. The work is in functions/core/money/prostore.ts; the
 // store's events come from the projector.
 import { z } from 'zod';
-import { runProStoreTransfers, type ProStoreSummary } from '#core/prostore.ts';
+import { runProStoreTransfers, type ProStoreSummary } from '#core/money/prostore.ts';
 import { logger } from '#platform/logger.ts';
 
 export const implemented = true;

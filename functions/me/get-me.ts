@@ -1,5 +1,5 @@
 // GET /api/me: the signed-in user's agent info (spec part 1 §3), with the account for agent users.
-import { loadAccount } from '#core/accounts.ts';
+import { loadAccount } from '#core/money/accounts.ts';
 import { toAccountDto } from '../account/account-dto.ts';
 import { ok, route } from '#platform/http.ts';
 

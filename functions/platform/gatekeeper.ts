@@ -6,7 +6,7 @@ import { config } from './config.ts';
 import { Forbidden } from './errors.ts';
 import { areaHandler, type AreaOptions, type AreaRoutes, type Gatekeeper } from './http.ts';
 import type { Area } from '#shared/manifest.ts';
-import { readCookie, SESSION_COOKIE, sessionUser } from '#core/auth/sessions.ts';
+import { readCookie, SESSION_COOKIE, sessionUser } from '#core/identity/sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

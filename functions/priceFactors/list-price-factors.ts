@@ -1,5 +1,5 @@
 // GET /api/PriceFactors: the whole set (admin only), by Key then Min; the browser pages it 20 at a time.
-import { listPriceFactors, toDto } from '#core/price-factors/price-factor-store.ts';
+import { listPriceFactors, toDto } from '#core/catalogue/price-factors/price-factor-store.ts';
 import { ok, route } from '#platform/http.ts';
 
 export const listPriceFactorsRoute = route('priceFactors.list', {

@@ -1,6 +1,6 @@
 // GET /api/reports/insights: the staff Home's marketplace per day (last 30 reporting days), the orders
 // starving for leads and the unsold supply of the last 7 days (issue 12); CAN_VIEW_LC_REPORTS.
-import { staffInsights, type MarketFigures } from '#core/insights/staff-insights.ts';
+import { staffInsights, type MarketFigures } from '#core/reports/insights/staff-insights.ts';
 import type { AreaRoutes } from '#platform/http.ts';
 import { ok, route } from '#platform/http.ts';
 import { centsToDollars } from '#shared/money.ts';

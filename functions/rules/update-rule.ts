@@ -1,5 +1,5 @@
 // PUT /api/rules: a routing rule as edited, under the revision read (spec part 3 §4, §5, §7).
-import { listRules, updateRule } from '#core/routing-rules.ts';
+import { listRules, updateRule } from '#core/routing/routing-rules.ts';
 import { ok, route } from '#platform/http.ts';
 import { toRuleInList } from './rule-shapes.ts';
 

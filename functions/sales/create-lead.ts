@@ -1,6 +1,6 @@
 // POST /api/sales/lead and /api/sales/employer (public): a visitor's lead from the sales or employer
 // form, stored with its consent evidence (part 3 §7; docs/api.md "Public forms"). 201 { LeadId }.
-import { submitPublicForm } from '#core/public-forms.ts';
+import { submitPublicForm } from '#core/leads/public-forms.ts';
 import { created, route } from '#platform/http.ts';
 import { callerOf } from './caller.ts';
 

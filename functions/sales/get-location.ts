@@ -1,7 +1,7 @@
 // GET /api/sales/location/{zip} (public): the city, county and state of a zip for the public sales
 // and employer lead forms (part 3 §7); an unknown zip is 'Zip Code not found.'.
 import { findZip } from '#core/address/zip-lookup.ts';
-import { guardRate } from '#core/public-forms.ts';
+import { guardRate } from '#core/leads/public-forms.ts';
 import { toZipRow } from '../address/zip-rows.ts';
 import { NotFound } from '#platform/errors.ts';
 import { ok, route } from '#platform/http.ts';

@@ -1,5 +1,5 @@
 // The vendor changes made outside the form: Activate/Inactive, a new API token, an administrator.
-import { assignVendorAdmin, rotateVendorToken, setVendorStatus, type RevisionStamp } from '#core/vendors.ts';
+import { assignVendorAdmin, rotateVendorToken, setVendorStatus, type RevisionStamp } from '#core/catalogue/vendors.ts';
 import { ok, route } from '#platform/http.ts';
 import { mailerFromEnv } from '#platform/mailer.ts';
 import { VENDOR_ADMIN_ROLE } from '#shared/vendors.ts';

@@ -1,5 +1,5 @@
 // GET vendor/{id}, its assigned campaigns and its dispute reasons.
-import { assignedCampaigns, disputeReasonsOf, readVendor } from '#core/vendors.ts';
+import { assignedCampaigns, disputeReasonsOf, readVendor } from '#core/catalogue/vendors.ts';
 import { ok, route } from '#platform/http.ts';
 import { toVendorCampaign, toVendorDetails } from './vendor-shapes.ts';
 

@@ -1,5 +1,5 @@
 // GET vendor, GET vendor/names, GET VendorTable: the vendor list for dropdowns and the paged table.
-import { allVendors, vendorTablePage } from '#core/vendors.ts';
+import { allVendors, vendorTablePage } from '#core/catalogue/vendors.ts';
 import { ok, route } from '#platform/http.ts';
 import { toVendorRow } from './vendor-shapes.ts';
 

@@ -1,5 +1,5 @@
 // POST vendor (create; answers the VendorId) and PATCH vendor (update at the revision read; answers the vendor).
-import { createVendor, readVendor, updateVendor } from '#core/vendors.ts';
+import { createVendor, readVendor, updateVendor } from '#core/catalogue/vendors.ts';
 import { ok, route } from '#platform/http.ts';
 import { toVendorDetails } from './vendor-shapes.ts';
 

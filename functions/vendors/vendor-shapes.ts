@@ -2,7 +2,7 @@
 // last four characters, and the audit fields every catalogue answer carries.
 import type { VendorCampaign, VendorDetails, VendorRow } from '#shared/api/vendors.ts';
 import { centsToDollars } from '#shared/money.ts';
-import type { AssignedCampaign, VendorWithParts } from '#core/vendors.ts';
+import type { AssignedCampaign, VendorWithParts } from '#core/catalogue/vendors.ts';
 import type { Vendor } from '#entities/vendor.ts';
 
 export function toVendorRow(v: Vendor): VendorRow {

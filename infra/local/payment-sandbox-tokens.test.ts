@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpPaymentProvider } from '../../functions/core/payments/http-provider.ts';
+import { HttpPaymentProvider } from '../../functions/core/money/payments/http-provider.ts';
 import { createPaymentSandbox, SANDBOX_TOKEN_DECLINES_CARD, type PaymentSandbox } from './payment-sandbox.ts';
 
 const SECRET = 'sandbox-token-secret-0123456789';

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_FAILURE_CODES } from '#shared/card.ts';
-import { isSignatureValid, notificationSchema } from '../../functions/core/payments/protocol.ts';
+import { isSignatureValid, notificationSchema } from '../../functions/core/money/payments/protocol.ts';
 import { createPaymentSandbox, decidePayment, luhnValid, SANDBOX_TEST_CARDS, type PaymentSandbox } from './payment-sandbox.ts';
 import { REPO_ROOT } from './settings.ts';
 

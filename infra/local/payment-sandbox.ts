@@ -2,7 +2,7 @@
 // decides each payment by documented test card numbers (docs/payments.md), records it in memory,
 // returns the frame to the portal with transid and amount, sends the portal a signed notification,
 // and answers the portal's server-to-server look-ups. It speaks the provider side of
-// functions/core/payments/protocol.ts, so the portal runs its production adapter against it.
+// functions/core/money/payments/protocol.ts, so the portal runs its production adapter against it.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
@@ -21,7 +21,7 @@ import {
   type Notification,
   transactionRecordSchema,
   type TransactionRecord,
-} from '../../functions/core/payments/protocol.ts';
+} from '../../functions/core/money/payments/protocol.ts';
 
 export const PAYMENT_SANDBOX_PREFIX = '/payments-sandbox';
 

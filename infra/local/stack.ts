@@ -191,7 +191,7 @@ async function startBundledSite(port: number, outDir: string, quiet: boolean) {
  * locally are kept under the data folder.
  */
 async function startOidc(port: number, appOrigin: string, dataDir: string) {
-  const { findUserByEmail, findUserById } = await import('../../functions/core/users.ts');
+  const { findUserByEmail, findUserById } = await import('../../functions/core/identity/users.ts');
   const { DEMO_USERS } = await import('../../functions/core/seed/demo-users.ts');
   const demoStaff = DEMO_USERS.filter((u) => mfaRequired({ isAdmin: !!u.isAdmin, isManager: !!u.isManager, isLeadConnectHome: !!u.isLeadConnectHome }));
   const mfa = new LocalMfa({ file: path.join(dataDir, 'oidc', 'mfa.json'), enrolled: Object.fromEntries(demoStaff.map((u) => [u.userId, DEMO_TOTP_SECRET])) });

@@ -41,11 +41,11 @@ async function run(services: TestServices): Promise<void> {
   const { User } = await import('#entities/user.ts');
   const { projectAgents } = await import('#core/views/directory-view.ts');
   const { queryPage } = await import('#platform/db.ts');
-  const { accountItems } = await import('#core/ledger.ts');
+  const { accountItems } = await import('#core/money/ledger.ts');
   const { generateAgents, downlineOf, historyOf } = await import('#core/seed/agents.ts');
   const { DEMO_AGENT_IDS, DEMO_USERS } = await import('#core/seed/demo-users.ts');
   const { seededRandom } = await import('#core/seed/random.ts');
-  const { createSession } = await import('#core/auth/sessions.ts');
+  const { createSession } = await import('#core/identity/sessions.ts');
   const { startGateway } = await import('../../infra/local/gateway.ts');
   const { startScheduler } = await import('../../infra/local/scheduler.ts');
 
@@ -130,7 +130,7 @@ async function run(services: TestServices): Promise<void> {
   // Priority and Credit Line of the same team, for a viewer allowed to sort by them: in process
   // (listAgents, no gateway: the demo sponsor has neither permission), with Last Login beside them as
   // the yardstick of the in-process path ("team in process:" in --only picks them).
-  const { listAgents } = await import('#core/agent-directory.ts');
+  const { listAgents } = await import('#core/directory/agent-directory.ts');
   const allowed = { scope: { kind: 'downline' as const, ancestorId: DEMO_AGENT_IDS.sponsor }, canSeePriority: true, canSeeCreditLine: true };
   const inProcess: [string, () => Promise<unknown>][] = [];
   for (const [name, column] of [['last login (descending)', 'LastLoginDateTime'], ['priority (descending)', 'Priority'], ['credit line (descending)', 'CreditLine']] as const)

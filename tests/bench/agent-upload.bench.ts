@@ -33,7 +33,7 @@ async function main(services: TestServices): Promise<void> {
   const { batchPut } = await import('#platform/db.ts');
   const { mintUploadTicket } = await import('#core/uploads/tickets.ts');
   const { processUploadedObject } = await import('#core/uploads/process-upload.ts');
-  const { UPLOAD_CONCURRENCY } = await import('#core/agent-uploads/apply-agent-rows.ts');
+  const { UPLOAD_CONCURRENCY } = await import('#core/directory/agent-uploads/apply-agent-rows.ts');
   const { agentProfileFixture } = await import('../support/agent-fixture.ts');
   const { rawTransactionRate } = await import('./raw-dynamodb.ts');
 

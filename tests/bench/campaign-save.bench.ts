@@ -31,7 +31,7 @@ interface BenchVendor {
 async function run(): Promise<void> {
   // Imported after the environment points at the benchmark's own table.
   const { seed } = await import('#core/seed/index.ts');
-  const { createSession } = await import('#core/auth/sessions.ts');
+  const { createSession } = await import('#core/identity/sessions.ts');
   const { docClient, tableName } = await import('#platform/dynamo.ts');
   const { Fund } = await import('#entities/fund.ts');
   const { Vendor } = await import('#entities/vendor.ts');

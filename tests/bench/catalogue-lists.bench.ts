@@ -28,7 +28,7 @@ await withBenchStack({ name: 'catalogue' }, () => run());
 async function run(): Promise<void> {
   // Imported after the environment points at the benchmark's own table.
   const { seed } = await import('#core/seed/index.ts');
-  const { createSession } = await import('#core/auth/sessions.ts');
+  const { createSession } = await import('#core/identity/sessions.ts');
   const { docClient, tableName } = await import('#platform/dynamo.ts');
   const { startGateway } = await import('../../infra/local/gateway.ts');
 

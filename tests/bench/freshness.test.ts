@@ -39,7 +39,7 @@ const fx = useLeadFixture(api, {
   agentDefaults: { balanceCents: 10_000_000 },
 });
 
-const { getBalance, postEntry } = await import('#core/ledger.ts');
+const { getBalance, postEntry } = await import('#core/money/ledger.ts');
 const { Order } = await import('#entities/order.ts');
 const { DEMO_AGENT_IDS } = await import('#core/seed/demo-users.ts');
 

@@ -40,8 +40,8 @@ async function run() {
   const { Order } = await import('#entities/order.ts');
   const { OrderTarget } = await import('#entities/order-target.ts');
   const { OrderUsage } = await import('#entities/order-usage.ts');
-  const { agentInsights } = await import('#core/insights/agent-insights.ts');
-  const { marketOfDays, recentStarvingDemand, starvingDemand } = await import('#core/insights/staff-insights.ts');
+  const { agentInsights } = await import('#core/reports/insights/agent-insights.ts');
+  const { marketOfDays, recentStarvingDemand, starvingDemand } = await import('#core/reports/insights/staff-insights.ts');
   const { reportDay } = await import('#platform/keys.ts');
   const { daysEndingWith, dayIn } = await import('#shared/insights.ts');
   const { US_STATES } = await import('#shared/lookups.ts');

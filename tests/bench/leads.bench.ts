@@ -39,7 +39,7 @@ await withBenchStack({ name: 'leads', env: { CALLCENTER_DIR: '/tmp/leads-bench-c
 
 async function run(): Promise<void> {
   const { batchPut } = await import('#platform/db.ts');
-  const { accountItems, getBalance } = await import('#core/ledger.ts');
+  const { accountItems, getBalance } = await import('#core/money/ledger.ts');
   const { zipIndex } = await import('#core/address/zip-lookup.ts');
   const { intakeLead } = await import('#core/leads/intake.ts');
   const { monthShards } = await import('#core/leads/lead-months.ts');

@@ -93,7 +93,7 @@ async function run(): Promise<void> {
   const { CONSENT_SCRIPT } = await import('#shared/sales-forms.ts');
   const { US_STATES } = await import('#shared/lookups.ts');
   const { ALL_FUNDS_ID } = await import('#shared/api/reports-performance.ts');
-  const { createSession } = await import('#core/auth/sessions.ts');
+  const { createSession } = await import('#core/identity/sessions.ts');
   const { startGateway } = await import('../../infra/local/gateway.ts');
 
   const today = new Date(Date.UTC(2025, 0, 15));

@@ -23,7 +23,7 @@ await withBenchStack({ name: 'orders' }, () => run());
 async function run(): Promise<void> {
   // Imported after the environment points at the benchmark's own table.
   const { seed } = await import('#core/seed/index.ts');
-  const { createSession } = await import('#core/auth/sessions.ts');
+  const { createSession } = await import('#core/identity/sessions.ts');
   const { Downline } = await import('#entities/downline.ts');
   const { stableId } = await import('#core/seed/ids.ts');
   const { zipsWithin } = await import('#core/address/zip-lookup.ts');

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { seed } from '#core/seed/index.ts';
-import { runProStoreTransfers, type ProStoreSummary } from '#core/prostore.ts';
+import { runProStoreTransfers, type ProStoreSummary } from '#core/money/prostore.ts';
 import { batchPut } from '#platform/db.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { JOB_NEEDS } from '../../infra/lib/function-needs.ts';

@@ -78,7 +78,7 @@ export function percentile(samples: number[], p: number): number {
 }
 
 /**
- * A transaction shaped like a transfer's (functions/core/ledger.ts): two balance updates and three
+ * A transaction shaped like a transfer's (functions/core/money/ledger.ts): two balance updates and three
  * puts (two ledger entries and the idempotency record). Worker `worker` updates its own two balance
  * items every time, as a client moving money back and forth between its own two agents does; the puts
  * are new items each time.

@@ -46,9 +46,9 @@ async function run(): Promise<void> {
   const { AgentProfile } = await import('#entities/agent-profile.ts');
   const { LedgerEntry } = await import('#entities/ledger-entry.ts');
   const { User } = await import('#entities/user.ts');
-  const { getBalance, openAccount, postEntry } = await import('#core/ledger.ts');
-  const { transferToAgent } = await import('#core/transfers.ts');
-  const { createSession } = await import('#core/auth/sessions.ts');
+  const { getBalance, openAccount, postEntry } = await import('#core/money/ledger.ts');
+  const { transferToAgent } = await import('#core/money/transfers.ts');
+  const { createSession } = await import('#core/identity/sessions.ts');
   const { startGateway } = await import('../../infra/local/gateway.ts');
   const { rawTransferRate, rawTransferRequestsRate, rawTransferSampler } = await import('./raw-dynamodb.ts');
 

@@ -22,7 +22,7 @@ const fx = useLeadFixture(api, {
 
 const { docClient } = await import('#platform/dynamo.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
-const { runProStoreTransfers } = await import('#core/prostore.ts');
+const { runProStoreTransfers } = await import('#core/money/prostore.ts');
 
 let recorder: DynamoRecorder;
 const costs: [string, WriteCost][] = [];

@@ -158,7 +158,7 @@ describe('the jobs', () => {
   });
 
   it('gives the agent export job a timeout shorter than its claim, so a retry can take over a run that died', async () => {
-    const { EXPORT_CLAIM_SECONDS } = await import('#core/agent-exports.ts');
+    const { EXPORT_CLAIM_SECONDS } = await import('#core/directory/agent-exports.ts');
     const fn = resourcesOf(dev.template)[logicalIdOf(dev.stack, dev.stack.jobFunctions.agentExport)]!.Properties as { Timeout: number };
     expect(fn.Timeout).toBeLessThan(EXPORT_CLAIM_SECONDS);
   });

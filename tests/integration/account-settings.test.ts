@@ -6,7 +6,7 @@ import { useApiHarness, type DemoRole } from '../support/api-harness.ts';
 const api = useApiHarness();
 
 const { DEMO_USERS } = await import('../../functions/core/seed/index.ts');
-const { listStatusAudit, ACCOUNT_PAUSED_MESSAGE } = await import('../../functions/core/agent-statuses.ts');
+const { listStatusAudit, ACCOUNT_PAUSED_MESSAGE } = await import('../../functions/core/directory/agent-statuses.ts');
 const { LiveTransferPhone } = await import('#entities/live-transfer-phone.ts');
 const { TrainingRecord } = await import('#entities/training-record.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');

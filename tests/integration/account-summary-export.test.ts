@@ -12,8 +12,8 @@ const api = useApiHarness({ projector: true });
 
 const { DaySummary } = await import('#entities/day-summary.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
-const { registerAgent } = await import('#core/agent-registry.ts');
-const { postEntry } = await import('#core/ledger.ts');
+const { registerAgent } = await import('#core/directory/agent-registry.ts');
+const { postEntry } = await import('#core/money/ledger.ts');
 const { daySummariesOfDays } = await import('#core/reports/day-summary-index.ts');
 const { rebuildViews, viewsNamed } = await import('#core/views/rebuild.ts');
 const { DAY_INDEX_SHARDS } = await import('#platform/keys.ts');

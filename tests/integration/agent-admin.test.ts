@@ -14,10 +14,10 @@ const { DEMO_AGENT_IDS } = await import('#core/seed/demo-users.ts');
 const { Balance } = await import('#entities/balance.ts');
 const { CreditLineChange } = await import('#entities/credit-line-change.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
-const { postEntry } = await import('#core/ledger.ts');
+const { postEntry } = await import('#core/money/ledger.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
-const { applyAgentSettings, changedFields } = await import('#core/agent-admin.ts');
-const { registerAgent } = await import('#core/agent-registry.ts');
+const { applyAgentSettings, changedFields } = await import('#core/directory/agent-admin.ts');
+const { registerAgent } = await import('#core/directory/agent-registry.ts');
 
 let admin: Session;
 let support: Session;

@@ -9,12 +9,12 @@ import { useApiHarness } from '../support/api-harness.ts';
 
 const api = useApiHarness({ seed: false, projector: true });
 
-const { registerAgent, stampLastLogin } = await import('#core/agent-registry.ts');
-const { postEntry, setCreditLine, transfer } = await import('#core/ledger.ts');
-const { applyAgentSettings, changedFields } = await import('#core/agent-admin.ts');
-const { setAgentStatus } = await import('#core/agent-lifecycle.ts');
-const { listAgents } = await import('#core/agent-directory.ts');
-const { loadAccount } = await import('#core/accounts.ts');
+const { registerAgent, stampLastLogin } = await import('#core/directory/agent-registry.ts');
+const { postEntry, setCreditLine, transfer } = await import('#core/money/ledger.ts');
+const { applyAgentSettings, changedFields } = await import('#core/directory/agent-admin.ts');
+const { setAgentStatus } = await import('#core/directory/agent-lifecycle.ts');
+const { listAgents } = await import('#core/directory/agent-directory.ts');
+const { loadAccount } = await import('#core/money/accounts.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { Balance } = await import('#entities/balance.ts');
 const { DirectoryRow, DirectoryShardVersion, DIRECTORY_SHARDS, shardOf } = await import('#entities/directory-row.ts');

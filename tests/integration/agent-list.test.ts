@@ -12,16 +12,16 @@ const api = useApiHarness({ projector: true });
 
 const { DEMO_AGENT_IDS } = await import('../../functions/core/seed/demo-users.ts');
 const { Downline } = await import('#entities/downline.ts');
-const { postEntry, setCreditLine } = await import('../../functions/core/ledger.ts');
-const { registerAgent } = await import('#core/agent-registry.ts');
-const { recordLogin } = await import('#core/users.ts');
-const { applyAgentSettings, changedFields } = await import('#core/agent-admin.ts');
+const { postEntry, setCreditLine } = await import('../../functions/core/money/ledger.ts');
+const { registerAgent } = await import('#core/directory/agent-registry.ts');
+const { recordLogin } = await import('#core/identity/users.ts');
+const { applyAgentSettings, changedFields } = await import('#core/directory/agent-admin.ts');
 const { PAGE_SIZE_INVALID } = await import('../../shared/agent-list.ts');
 const { invokeJob, s3PutEvent } = await import('../../infra/local/jobs.ts');
 const { BUCKETS } = await import('../../infra/local/settings.ts');
 const { AgentExport } = await import('#entities/agent-export.ts');
-const { forEachAgentChunk, listAgents } = await import('#core/agent-directory.ts');
-const { EXPORT_GIVE_UP_SECONDS, EXPORT_NOT_FOUND, exportMessages, runAgentExport } = await import('#core/agent-exports.ts');
+const { forEachAgentChunk, listAgents } = await import('#core/directory/agent-directory.ts');
+const { EXPORT_GIVE_UP_SECONDS, EXPORT_NOT_FOUND, exportMessages, runAgentExport } = await import('#core/directory/agent-exports.ts');
 const { readObject } = await import('#platform/s3.ts');
 
 interface Row {

@@ -11,7 +11,7 @@ const api = useApiHarness({ seed: false, projector: true });
 
 const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { User } = await import('#entities/user.ts');
-const { openAccount } = await import('../../functions/core/ledger.ts');
+const { openAccount } = await import('../../functions/core/money/ledger.ts');
 
 let counter = 0;
 

@@ -18,10 +18,10 @@ const { User } = await import('#entities/user.ts');
 const { BalanceCrossing } = await import('#entities/balance-crossing.ts');
 const { RechargeAttempt } = await import('#entities/auto-recharge.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
-const { getBalance, openAccount, postEntry, postEntryOutcome, transfer, debitItems } = await import('../../functions/core/ledger.ts');
+const { getBalance, openAccount, postEntry, postEntryOutcome, transfer, debitItems } = await import('../../functions/core/money/ledger.ts');
 const { transactWrite } = await import('#platform/db.ts');
-const { handlePendingCrossings, handleCrossing } = await import('../../functions/core/balance-alerts.ts');
-const { paymentSettings } = await import('../../functions/core/payments/config.ts');
+const { handlePendingCrossings, handleCrossing } = await import('../../functions/core/money/balance-alerts.ts');
+const { paymentSettings } = await import('../../functions/core/money/payments/config.ts');
 const { AUTO_RECHARGE_DAILY_CAP, BALANCE_ALERT_MESSAGES } = await import('#shared/api/balance-alerts.ts');
 
 let sandbox: PaymentSandbox;

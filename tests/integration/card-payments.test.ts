@@ -9,10 +9,10 @@ const api = useApiHarness();
 const SECRET = 'card-payments-test-secret-0123456789';
 
 const { DEMO_AGENT_IDS } = await import('../../functions/core/seed/demo-users.ts');
-const { getBalance } = await import('../../functions/core/ledger.ts');
+const { getBalance } = await import('../../functions/core/money/ledger.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { CardFailure } = await import('#entities/card-failure.ts');
-const { signNotification } = await import('../../functions/core/payments/protocol.ts');
+const { signNotification } = await import('../../functions/core/money/payments/protocol.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
 
 const CAPTIVE = DEMO_AGENT_IDS.captive;

@@ -9,7 +9,7 @@ import { useApiHarness } from '../support/api-harness.ts';
 
 const api = useApiHarness();
 const { stableId } = await import('../../functions/core/seed/ids.ts');
-const { contractByNumber } = await import('#core/contract-maps.ts');
+const { contractByNumber } = await import('#core/catalogue/contract-maps.ts');
 const { ContractMap } = await import('#entities/contract-map.ts');
 const { UniqueValue } = await import('#entities/unique-value.ts');
 

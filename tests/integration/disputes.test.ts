@@ -32,9 +32,9 @@ const { DaySummary } = await import('#entities/day-summary.ts');
 const { Dispute } = await import('#entities/dispute.ts');
 const { Order } = await import('#entities/order.ts');
 const { OrderHistory } = await import('#entities/order-history.ts');
-const { getBalance } = await import('#core/ledger.ts');
-const { totalShard } = await import('#core/insights/insight-items.ts');
-const { accountSummary } = await import('#core/account-summary.ts');
+const { getBalance } = await import('#core/money/ledger.ts');
+const { totalShard } = await import('#core/reports/insights/insight-items.ts');
+const { accountSummary } = await import('#core/money/account-summary.ts');
 const { reportDay } = await import('#platform/keys.ts');
 
 let admin: Session;

@@ -15,7 +15,7 @@ const { LeadSale } = await import('#entities/lead-sale.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { User } = await import('#entities/user.ts');
 const { StarvingSnapshot } = await import('#entities/insight-day.ts');
-const { getBalance } = await import('#core/ledger.ts');
+const { getBalance } = await import('#core/money/ledger.ts');
 const { reportDay } = await import('#platform/keys.ts');
 const { dayIn } = await import('#shared/insights.ts');
 

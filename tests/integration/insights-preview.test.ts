@@ -23,9 +23,9 @@ const { run: RUN, ids } = fx;
 const { Lead } = await import('#entities/lead.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { RoutingRule } = await import('#entities/routing-rule.ts');
-const { listRules } = await import('#core/routing-rules.ts');
-const { registerAgent } = await import('#core/agent-registry.ts');
-const { postEntry } = await import('#core/ledger.ts');
+const { listRules } = await import('#core/routing/routing-rules.ts');
+const { registerAgent } = await import('#core/directory/agent-registry.ts');
+const { postEntry } = await import('#core/money/ledger.ts');
 const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
 const { DAYS } = await import('#shared/orders/order.ts');
 

@@ -18,8 +18,8 @@ const fx = useLeadFixture(api, {
 
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { CandidateChange } = await import('#entities/candidate-change.ts');
-const { postEntry } = await import('#core/ledger.ts');
-const { setStatus } = await import('#core/agent-statuses.ts');
+const { postEntry } = await import('#core/money/ledger.ts');
+const { setStatus } = await import('#core/directory/agent-statuses.ts');
 const { clearLeadEngineCache, followCandidateChanges } = await import('#core/leads/engine.ts');
 
 /** Each test has its own state, so agents of another test never compete. */

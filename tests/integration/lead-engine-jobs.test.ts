@@ -37,7 +37,7 @@ const { LeadAnonymised } = await import('#entities/lead-anonymised.ts');
 const { Dispute } = await import('#entities/dispute.ts');
 const { dialerFileOf } = await import('#core/leads/providers.ts');
 const { PublicFormLead } = await import('#entities/public-form-lead.ts');
-const { getBalance } = await import('#core/ledger.ts');
+const { getBalance } = await import('#core/money/ledger.ts');
 const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
 const { setEventPublisher } = await import('#core/views/domain-events.ts');
 const { runLeadRetries } = await import('#core/leads/retries.ts');
@@ -185,7 +185,7 @@ describe("Home's Lead Intake gauges", () => {
     // of every account zone, so all three count in the same periods.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-10T17:20:00Z'), shouldAdvanceTime: true });
     onTestFinished(() => void vi.useRealTimers());
-    const { accountSummary } = await import('#core/account-summary.ts');
+    const { accountSummary } = await import('#core/money/account-summary.ts');
     const { agentId } = await agentWithOrder({ state: 'NV', zip: '89101', caps: { MaxPerHour: 5, MaxPerDay: 10, MaxPerWeek: 0, MaxPerMonth: 100 } });
     const before = await accountSummary(agentId);
     expect(before).toMatchObject({ capacityPerHour: 5, capacityPerDay: 10, capacityPerWeek: 0, capacityPerMonth: 100, usedPerHour: 0, usedPerDay: 0, usedPerWeek: 0, usedPerMonth: 0 });

@@ -4,9 +4,9 @@
 // and Transaction History each give starting balance + rows = ending balance. The day sums are the
 // projector's (a view of the ledger): each check waits until it has caught up.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerAgent } from '#core/agent-registry.ts';
-import { applyAgentRows } from '#core/agent-uploads/apply-agent-rows.ts';
-import { getBalance, postEntry, transfer } from '#core/ledger.ts';
+import { registerAgent } from '#core/directory/agent-registry.ts';
+import { applyAgentRows } from '#core/directory/agent-uploads/apply-agent-rows.ts';
+import { getBalance, postEntry, transfer } from '#core/money/ledger.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { reportDay } from '#platform/keys.ts';
 import { transactionRowSchema } from '#shared/agent-uploads.ts';

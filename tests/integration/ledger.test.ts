@@ -10,7 +10,7 @@ import {
   postEntry,
   SELF_TRANSFER,
   transfer,
-} from '#core/ledger.ts';
+} from '#core/money/ledger.ts';
 import { InsufficientFunds } from '#platform/errors.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { useTestTable } from '../support/test-table.ts';

@@ -7,7 +7,7 @@ const api = useApiHarness();
 
 const { DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { Fund } = await import('#entities/fund.ts');
-const { listEntries } = await import('../../functions/core/ledger.ts');
+const { listEntries } = await import('../../functions/core/money/ledger.ts');
 
 async function get<T>(role: DemoRole, path: string): Promise<T> {
   const res = await api.fetch<T>('GET', path, { session: await api.sessionFor(role) });

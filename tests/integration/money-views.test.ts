@@ -5,7 +5,7 @@
 // makes the day sums again from the ledger.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { getBalance, openAccount, postEntry, setCreditLine, transfer } from '#core/ledger.ts';
+import { getBalance, openAccount, postEntry, setCreditLine, transfer } from '#core/money/ledger.ts';
 import { balanceCrossingsView } from '#core/views/balance-crossings-view.ts';
 import { candidateChangesView } from '#core/views/candidate-changes-view.ts';
 import { daySummaryOf, daySumsView } from '#core/views/day-sums-view.ts';

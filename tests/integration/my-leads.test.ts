@@ -20,7 +20,7 @@ const { run: RUN, ids } = fx;
 
 const { Dispute } = await import('#entities/dispute.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
-const { postEntry } = await import('#core/ledger.ts');
+const { postEntry } = await import('#core/money/ledger.ts');
 const { DEMO_AGENT_IDS } = await import('#core/seed/demo-users.ts');
 
 const SPONSOR = DEMO_AGENT_IDS.sponsor;

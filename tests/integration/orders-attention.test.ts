@@ -9,7 +9,7 @@ const api = useApiHarness();
 
 const { stableId } = await import('#core/seed/ids.ts');
 const { DEMO_AGENT_IDS } = await import('#core/seed/demo-users.ts');
-const { setAgentStatus, moveAgent } = await import('#core/agent-lifecycle.ts');
+const { setAgentStatus, moveAgent } = await import('#core/directory/agent-lifecycle.ts');
 const { Order } = await import('#entities/order.ts');
 const { Downline } = await import('#entities/downline.ts');
 

@@ -19,9 +19,9 @@ const { docClient, tableName } = await import('#platform/dynamo.ts');
 const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
 const { countedPingPage } = await import('#core/reports/ping-history-pages.ts');
 const { rangeDays, sortRows, toRow } = await import('../../functions/reports/ping-history-data.ts');
-const { dayRange } = await import('#core/transactions-view.ts');
+const { dayRange } = await import('#core/money/transactions-view.ts');
 const { pingHistoryQuery } = await import('#shared/api/reports-ping.ts');
-const { createSession } = await import('#core/auth/sessions.ts');
+const { createSession } = await import('#core/identity/sessions.ts');
 const { User } = await import('#entities/user.ts');
 
 

@@ -12,7 +12,7 @@ const api = useApiHarness();
 const { invokeJob, s3PutEvent } = await import('../../infra/local/jobs.ts');
 const { PriceFactor, PriceFactorGeneration, PriceFactorSet } = await import('#entities/price-factor.ts');
 const { Upload } = await import('#entities/upload.ts');
-const store = await import('#core/price-factors/price-factor-store.ts');
+const store = await import('#core/catalogue/price-factors/price-factor-store.ts');
 const { SET_CHANGED } = store;
 
 const admin = () => api.sessionFor('admin');

@@ -7,13 +7,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import sampleScheduled from '#events/samples/scheduled.json' with { type: 'json' };
 import { proStoreTransferDetail } from '#events/prostore-transfer.ts';
-import { getBalance, openAccount, postEntry } from '#core/ledger.ts';
+import { getBalance, openAccount, postEntry } from '#core/money/ledger.ts';
 import {
   INACTIVE_REASON,
   isoWeekOf,
   runProStoreTransfers,
   type ProStoreRunOptions,
-} from '#core/prostore.ts';
+} from '#core/money/prostore.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import type { DomainEvent, EventPublisher } from '#platform/events.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';

@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 const { stableId } = await import('../../functions/core/seed/ids.ts');
 const { PublicFormLead } = await import('#entities/public-form-lead.ts');
-const { PUBLIC_RATE_LIMITS } = await import('#core/public-forms.ts');
+const { PUBLIC_RATE_LIMITS } = await import('#core/leads/public-forms.ts');
 
 interface Raw {
   status: number;

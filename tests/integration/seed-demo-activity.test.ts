@@ -4,7 +4,7 @@
 // run that finds its marker gone, as after a stop halfway) changing nothing.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { getBalance } from '#core/ledger.ts';
+import { getBalance } from '#core/money/ledger.ts';
 import { planDemoPings, runDemoActivity } from '#core/seed/demo-activity.ts';
 import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
 import { seed } from '#core/seed/index.ts';

@@ -1,8 +1,8 @@
 // The seed generator against DynamoDB Local: demo users exist, every seeded agent's balance equals its
 // ledger, and a second seedIfEmpty writes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getBalance } from '#core/ledger.ts';
-import { readWholeDirectory } from '#core/agent-directory.ts';
+import { getBalance } from '#core/money/ledger.ts';
+import { readWholeDirectory } from '#core/directory/agent-directory.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DEMO_USERS, SEED_GENERATOR_VERSION, seed, seedIfEmpty } from '#core/seed/index.ts';

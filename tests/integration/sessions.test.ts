@@ -7,7 +7,7 @@ import { useTestTable } from '../support/test-table.ts';
 useTestTable();
 
 const { seed } = await import('../../functions/core/seed/index.ts');
-const { createSession, USER_REFRESH_SECONDS } = await import('../../functions/core/auth/sessions.ts');
+const { createSession, USER_REFRESH_SECONDS } = await import('../../functions/core/identity/sessions.ts');
 const { userForSession } = await import('../../functions/platform/gatekeeper.ts');
 const { docClient } = await import('../../functions/platform/dynamo.ts');
 const { User } = await import('#entities/user.ts');

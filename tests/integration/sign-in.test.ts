@@ -10,8 +10,8 @@ import { useApiHarness } from '../support/api-harness.ts';
 // The harness's seed and gateway; the browser-like cookie flows below are this file's own.
 const api = useApiHarness();
 
-const { createSession, findSession } = await import('../../functions/core/auth/sessions.ts');
-const { findUserByEmail, findUserById } = await import('../../functions/core/users.ts');
+const { createSession, findSession } = await import('../../functions/core/identity/sessions.ts');
+const { findUserByEmail, findUserById } = await import('../../functions/core/identity/users.ts');
 
 let oidc: { issuer: string; stop: () => Promise<void> };
 

@@ -11,8 +11,8 @@ import { useApiHarness } from '../support/api-harness.ts';
 
 const api = useApiHarness();
 
-const { createSession, findSession } = await import('../../functions/core/auth/sessions.ts');
-const { findUserByEmail, findUserById } = await import('../../functions/core/users.ts');
+const { createSession, findSession } = await import('../../functions/core/identity/sessions.ts');
+const { findUserByEmail, findUserById } = await import('../../functions/core/identity/users.ts');
 const { User } = await import('#entities/user.ts');
 
 const NEW_STAFF = { userId: 'U-mfa-new-support', email: 'new.support@leadportal.example.com', name: 'Nina New' };

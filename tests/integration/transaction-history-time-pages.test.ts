@@ -8,8 +8,8 @@ import { agentProfileFixture } from '../support/agent-fixture.ts';
 const api = useApiHarness({ projector: true });
 
 const { batchPut } = await import('#platform/db.ts');
-const { registerAgent } = await import('#core/agent-registry.ts');
-const { accountItems } = await import('#core/ledger.ts');
+const { registerAgent } = await import('#core/directory/agent-registry.ts');
+const { accountItems } = await import('#core/money/ledger.ts');
 const { usDayOf } = await import('#shared/api/reports-ledger.ts');
 
 const RUN = Date.now().toString(36).toUpperCase();

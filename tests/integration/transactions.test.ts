@@ -13,10 +13,10 @@ const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { leadKeys, orderKeys } = await import('../../functions/platform/keys.ts');
 const { CallsOfDay } = await import('#entities/calls-of-day.ts');
 const { docClient, tableName } = await import('../../functions/platform/dynamo.ts');
-const { getBalance, openAccount, postEntry } = await import('../../functions/core/ledger.ts');
+const { getBalance, openAccount, postEntry } = await import('../../functions/core/money/ledger.ts');
 const { END_BEFORE_START, INVALID_START_DATE } = await import('../../shared/api/define.ts');
 const { NO_AGENT_ACCOUNT } = await import('../../functions/account/get-account-summary.ts');
-const { PENDING_DISPUTE_STATUS } = await import('../../functions/core/account-summary.ts');
+const { PENDING_DISPUTE_STATUS } = await import('../../functions/core/money/account-summary.ts');
 
 const demo = (role: DemoRole) => DEMO_USERS.find((u) => u.role === role)!;
 

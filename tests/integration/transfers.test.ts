@@ -11,10 +11,10 @@ const api = useApiHarness({ projector: true });
 const { DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { User } = await import('#entities/user.ts');
-const { getBalance, openAccount, postEntry, SELF_TRANSFER } = await import('../../functions/core/ledger.ts');
+const { getBalance, openAccount, postEntry, SELF_TRANSFER } = await import('../../functions/core/money/ledger.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
-const { RECEIVER_INACTIVE, RECEIVER_NOT_FOUND, SENDER_INACTIVE } = await import('../../functions/core/transfers.ts');
-const { readWholeDirectory } = await import('#core/agent-directory.ts');
+const { RECEIVER_INACTIVE, RECEIVER_NOT_FOUND, SENDER_INACTIVE } = await import('../../functions/core/money/transfers.ts');
+const { readWholeDirectory } = await import('#core/directory/agent-directory.ts');
 const { INVALID_IDEMPOTENCY_KEY } = await import('../../functions/account/create-transfer.ts');
 const transferRules = await import('../../shared/transfer.ts');
 

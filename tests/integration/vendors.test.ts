@@ -12,14 +12,14 @@ import { useApiHarness } from '../support/api-harness.ts';
 
 const api = useApiHarness();
 
-const { vendorForToken, hashVendorToken } = await import('#core/vendor-token.ts');
+const { vendorForToken, hashVendorToken } = await import('#core/catalogue/vendor-token.ts');
 const { Vendor } = await import('#entities/vendor.ts');
 const { VendorToken } = await import('#entities/vendor-token.ts');
 const { VendorAdmin } = await import('#entities/vendor-admin.ts');
 const { DisputeReason } = await import('#entities/dispute-reason.ts');
 const { VendorContact } = await import('#entities/vendor-contact.ts');
 const { UniqueValue } = await import('#entities/unique-value.ts');
-const { assignVendorAdmin } = await import('#core/vendors.ts');
+const { assignVendorAdmin } = await import('#core/catalogue/vendors.ts');
 
 let mailDir: string;
 beforeAll(async () => {

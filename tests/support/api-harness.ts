@@ -109,7 +109,7 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
   };
 
   const sessionOf = async (userId: string, agentId?: string): Promise<Session> => {
-    const { createSession } = await import('#core/auth/sessions.ts');
+    const { createSession } = await import('#core/identity/sessions.ts');
     const { token } = await createSession(userId);
     return { cookie: `lc_session=${token}`, userId, ...(agentId ? { agentId } : {}) };
   };

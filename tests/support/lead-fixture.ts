@@ -173,7 +173,7 @@ export function useLeadFixture(api: ApiHarness, options: LeadFixtureOptions): Le
       import('#entities/vendor.ts'),
       import('#entities/vendor-token.ts'),
       import('#entities/routing-rule.ts'),
-      import('#core/vendor-token.ts'),
+      import('#core/catalogue/vendor-token.ts'),
     ]);
     token = tokens.newVendorToken();
     const vendors: [string, string, string, string][] = [[ids.vendor, names.vendor, vendorCodes.vendor, token]];
@@ -233,7 +233,7 @@ export function useLeadFixture(api: ApiHarness, options: LeadFixtureOptions): Le
   }
 
   async function agentWithOrder(o: AgentWithOrderOptions): Promise<AgentWithOrder & { session?: Session }> {
-    const [{ registerAgent }, { postEntry }] = await Promise.all([import('#core/agent-registry.ts'), import('#core/ledger.ts')]);
+    const [{ registerAgent }, { postEntry }] = await Promise.all([import('#core/directory/agent-registry.ts'), import('#core/money/ledger.ts')]);
     const d = options.agentDefaults ?? {};
     const agentId = agentIdOf(++n, run);
     const profile = agentProfileFixture(agentId, { state: o.state, zip: o.zip, timeZone: o.timeZone ?? d.timeZone ?? 'Central', priority: o.priority ?? d.priority ?? 5, ...o.profile });

@@ -7,9 +7,9 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { getBalance } from '#core/ledger.ts';
+import { getBalance } from '#core/money/ledger.ts';
 import { summarizeAgent, transactionHistoryPage, type DayRange } from '#core/reports/ledger-reports.ts';
-import { transactionsPage } from '#core/transactions-view.ts';
+import { transactionsPage } from '#core/money/transactions-view.ts';
 import { transactionHistoryQuerySchema } from '#shared/api/reports-ledger.ts';
 import { DaySummary } from '#entities/day-summary.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';

@@ -6,7 +6,7 @@
 // decision never credits twice), the buying agent's LeadCredit (balance and ledger entry, as the
 // ledger module writes them) and the performance day's leadsCredited.
 import { z } from 'zod';
-import { creditItems, entryTime, isStaleBalance } from '#core/ledger.ts';
+import { creditItems, entryTime, isStaleBalance } from '#core/money/ledger.ts';
 import { scheduleCovers, localTime } from '#core/leads/rules.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';

@@ -15,8 +15,8 @@
 import { randomUUID } from 'node:crypto';
 import { findZip, zipIndex } from '#core/address/zip-lookup.ts';
 import { distanceMiles } from '#core/address/geo.ts';
-import { debitItems, isStaleBalance } from '#core/ledger.ts';
-import { orderRules } from '#core/routing-rules.ts';
+import { debitItems, isStaleBalance } from '#core/money/ledger.ts';
+import { orderRules } from '#core/routing/routing-rules.ts';
 import { periodKeys } from '#core/orders/periods.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';

@@ -4,7 +4,7 @@
 // failed or was down) is handed to the engine again, which replays it when it had in fact taken it.
 import { PublicFormLead, type PublicFormLead as PublicFormLeadItem } from '#entities/public-form-lead.ts';
 import { LeadRetry } from '#entities/lead-retry.ts';
-import { engineInputOf } from '#core/public-forms.ts';
+import { engineInputOf } from '#core/leads/public-forms.ts';
 import { logger } from '#platform/logger.ts';
 import { intakeLead } from './intake.ts';
 import { retryLead, type RetryResult } from './engine.ts';
@@ -83,7 +83,7 @@ export async function runLeadRetries(opts: { now?: Date; deadline?: number } = {
 
 /**
  * A Received submission through the engine, matched at `now` (its arrival time has passed), and its
- * answer recorded as the form's own hand-off does (functions/core/public-forms.ts).
+ * answer recorded as the form's own hand-off does (functions/core/leads/public-forms.ts).
  */
 async function routeReceived(lead: PublicFormLeadItem, now: Date): Promise<'routed' | 'refused'> {
   const outcome = await intakeLead({ ...engineInputOf(lead), at: now });

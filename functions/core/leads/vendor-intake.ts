@@ -8,7 +8,7 @@ import { Vendor } from '#entities/vendor.ts';
 import { VendorToken } from '#entities/vendor-token.ts';
 import { AppError, Forbidden, ValidationFailed } from '#platform/errors.ts';
 import { VENDOR_TOKEN_PATTERN } from '#shared/vendors.ts';
-import { hashVendorToken } from '../vendor-token.ts';
+import { hashVendorToken } from '../catalogue/vendor-token.ts';
 
 export const INTAKE_MESSAGES = {
   badToken: 'The vendor token is missing, unknown or rotated.',

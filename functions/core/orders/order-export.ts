@@ -1,6 +1,6 @@
 // The CSV export of My Orders (spec part 2 §2): the agent's fund orders or older orders as the list
 // shows them, written to the exports bucket and answered with a five-minute download link, as the
-// transactions export does (functions/core/transactions-view.ts).
+// transactions export does (functions/core/money/transactions-view.ts).
 import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { AgentProfile } from '#entities/agent-profile.ts';

@@ -1,7 +1,7 @@
 // The by-day index of the day sums: every way a day sum is written carries its keys.
 import { describe, expect, it } from 'vitest';
 import { DaySummary } from '#entities/day-summary.ts';
-import { accountItems } from '#core/ledger.ts';
+import { accountItems } from '#core/money/ledger.ts';
 import { daySummaryOf } from '#core/views/day-sums-view.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 import { DAY_INDEX_SHARDS, hashShard } from '#platform/keys.ts';

@@ -51,10 +51,10 @@ import { ValidationFailed } from '#platform/errors.ts';
 import { REPORTING_TIME_ZONE, reportDay } from '#platform/keys.ts';
 import { logger } from '#platform/logger.ts';
 import { putFile } from '#platform/s3.ts';
-import { forEachAgentChunk, listAgents, type DirectoryEntry, type DirectoryViewer } from '#core/agent-directory.ts';
+import { forEachAgentChunk, listAgents, type DirectoryEntry, type DirectoryViewer } from '#core/directory/agent-directory.ts';
 import { daySummariesOfDays, salesOfDays } from './day-summary-index.ts';
 import { compareUtf8, countsOf, dayHasEntries, dayOrders, entriesOfDay, entriesOfDays, entriesOfKeys, keysByRank, keysWithPrefix, listsOf } from './ledger-sort-pages.ts';
-import { EXPORT_CHUNK_ROWS, EXPORT_CLAIM_SECONDS, EXPORT_GIVE_UP_SECONDS, EXPORT_REQUEST_PREFIX, EXPORT_TTL_SECONDS } from '#core/agent-exports.ts';
+import { EXPORT_CHUNK_ROWS, EXPORT_CLAIM_SECONDS, EXPORT_GIVE_UP_SECONDS, EXPORT_REQUEST_PREFIX, EXPORT_TTL_SECONDS } from '#core/directory/agent-exports.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

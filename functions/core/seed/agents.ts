@@ -2,7 +2,7 @@
 // credit lines and a money history. Demo agents come first with fixed attributes; the rest are drawn
 // from the seeded generator, each agent's history from its own stream so chunked writing cannot
 // change what is generated.
-import type { Movement } from '#core/ledger.ts';
+import type { Movement } from '#core/money/ledger.ts';
 import type { AgentProfile } from '#entities/agent-profile.ts';
 import type { Downline } from '#entities/downline.ts';
 import type { TimeZoneName } from '#shared/time-zones.ts';

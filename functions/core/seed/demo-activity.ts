@@ -11,7 +11,7 @@
 // nothing), top-ups have idempotency keys, a repeated dispute or decision answers the stored one, and
 // a ping already recorded at its planned moment is not sent again; a run that finds the plan's last
 // ping recorded (the activity finished before) returns at once.
-import { postEntry } from '#core/ledger.ts';
+import { postEntry } from '#core/money/ledger.ts';
 import { intakeLead, type IntakeLeadInput } from '#core/leads/intake.ts';
 import { RESULT_REASONS } from '#core/leads/engine.ts';
 import { decideDispute, submitDispute } from '#core/leads/disputes.ts';

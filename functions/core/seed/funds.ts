@@ -3,7 +3,7 @@
 // expanded rows have something to show) and the makeup history of the seeded fund links. The rows
 // are built by the same functions the API writes them with; only their ids are stable here.
 import { makeupRow } from '#core/catalogue/campaign-vendors.ts';
-import { fundHistoryRow } from '#core/funds/fund-admin.ts';
+import { fundHistoryRow } from '#core/catalogue/funds/fund-admin.ts';
 import type { Fund } from '#entities/fund.ts';
 import { FundHistory } from '#entities/fund-history.ts';
 import { FundMakeupHistory } from '#entities/fund-makeup-history.ts';

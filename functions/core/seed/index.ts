@@ -1,8 +1,8 @@
 // The deterministic demo-data generator: demo users, agents in a hierarchy with ledger-built
 // balances, and the catalogue. `seedIfEmpty` runs on `npm start`; `seed` takes a size for benchmarks.
 // With `demoActivity` (the local stack's choice), a month of leads goes through the real engine too.
-import { accountItems, getBalance, openAccount, postEntry } from '#core/ledger.ts';
-import { transferToAgent } from '#core/transfers.ts';
+import { accountItems, getBalance, openAccount, postEntry } from '#core/money/ledger.ts';
+import { transferToAgent } from '#core/money/transfers.ts';
 import { batchPut } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';

@@ -1,7 +1,7 @@
 // Demo routing rules (spec part 3 §3, §9): a handful of realistic rules by state, zip, line of
 // business and campaign, one switched off, and the default rule last. Deterministic: ids come from
 // names and times from the seed's day.
-import { defaultRuleOf } from '#core/routing-rules.ts';
+import { defaultRuleOf } from '#core/routing/routing-rules.ts';
 import { Counter } from '#entities/counter.ts';
 import { RoutingRule } from '#entities/routing-rule.ts';
 import { stableId } from './ids.ts';

@@ -11,7 +11,7 @@ import { DisputeReason } from '#entities/dispute-reason.ts';
 import { UniqueValue, uniqueValueOf } from '#entities/unique-value.ts';
 import { VendorContact } from '#entities/vendor-contact.ts';
 import { VendorToken } from '#entities/vendor-token.ts';
-import { hashVendorToken, lastFourOf, newVendorToken } from '../vendor-token.ts';
+import { hashVendorToken, lastFourOf, newVendorToken } from '../catalogue/vendor-token.ts';
 import { stableId } from './ids.ts';
 
 const CONTACTS: Record<string, Omit<VendorContact, 'vendorId' | 'vendorContactId'>> = {

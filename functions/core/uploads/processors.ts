@@ -1,8 +1,8 @@
 // The processor registry: one entry per upload kind. A kind without an entry cannot be processed
 // (its upload is refused with NOT_PROCESSED).
 import type { UploadKind } from '#shared/api/uploads.ts';
-import { creditLimitProcessor, reimburseProcessor, transactionProcessor } from '#core/agent-uploads/agent-upload-processor.ts';
-import { priceFactorProcessor } from '#core/price-factors/price-factor-processor.ts';
+import { creditLimitProcessor, reimburseProcessor, transactionProcessor } from '#core/directory/agent-uploads/agent-upload-processor.ts';
+import { priceFactorProcessor } from '#core/catalogue/price-factors/price-factor-processor.ts';
 import type { UploadProcessor } from './processor.ts';
 
 export const PROCESSORS: Partial<Record<UploadKind, UploadProcessor>> = {

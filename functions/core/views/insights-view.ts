@@ -7,7 +7,7 @@
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Lead } from '#entities/lead.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
-import { agentInsightItem, marketDayItems, type MarketFact } from '#core/insights/insight-items.ts';
+import { agentInsightItem, marketDayItems, type MarketFact } from '#core/reports/insights/insight-items.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 import { applyOnce, factOf } from './apply-once.ts';

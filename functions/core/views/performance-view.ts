@@ -9,7 +9,7 @@ import type { Dispute } from '#entities/dispute.ts';
 import { Lead } from '#entities/lead.ts';
 import { PerformanceDay, PerformanceStamp } from '#entities/lead-contact-index.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
-import { totalShard } from '#core/insights/insight-items.ts';
+import { totalShard } from '#core/reports/insights/insight-items.ts';
 import type { TxItem } from '#platform/db.ts';
 import { reportDay } from '#platform/keys.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';

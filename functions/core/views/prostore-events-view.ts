@@ -3,7 +3,7 @@
 // debit's own transaction, so a balance whose week changed is a committed transfer. Before, the job
 // published after its commit and kept failed publications pending for the next run.
 import type { Balance } from '#entities/balance.ts';
-import { proStoreTransferEvent } from '#core/prostore.ts';
+import { proStoreTransferEvent } from '#core/money/prostore.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import { publishOrThrow } from './domain-events.ts';
 import type { View } from './projector.ts';

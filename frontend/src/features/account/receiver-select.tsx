@@ -1,6 +1,6 @@
 // The transfer dialog's receiving-agent field (spec part 1 §5): a search over GET accounts that asks
 // only once 3 or more characters are typed; the server matches first names, last names and agent ids
-// case-insensitively, and names within one typing slip (functions/core/name-match.ts).
+// case-insensitively, and names within one typing slip (functions/core/directory/name-match.ts).
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';

@@ -9,7 +9,7 @@ import { AgentProfile } from '#entities/agent-profile.ts';
 import { Downline } from '#entities/downline.ts';
 import { batchDelete, batchPut, transactWrite } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
-import { ordersTouchingAgents, refreshAttention } from './orders/attention.ts';
+import { ordersTouchingAgents, refreshAttention } from '../orders/attention.ts';
 
 const notFound = () => new NotFound('Agent not found.');
 /** Upline rows written in the status change's transaction: 100 items less the profile. */

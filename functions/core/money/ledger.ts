@@ -14,7 +14,7 @@ import { idempotencyRef, sleep, transactWrite, TransactionConflict, type Page, t
 import { getMany, type Ref } from '#platform/entity.ts';
 import { Conflict, InsufficientFunds, NotFound, ValidationFailed } from '#platform/errors.ts';
 import { reportDay } from '#platform/keys.ts';
-import { daySummaryOf } from './views/day-sums-view.ts';
+import { daySummaryOf } from '../views/day-sums-view.ts';
 
 export const INSUFFICIENT_FUNDS = 'Amount cannot be greater than your current balance';
 export const SELF_TRANSFER = 'Receiving agent must be another agent.';

@@ -1,6 +1,6 @@
 // Portal users: look-ups for sign-in and sessions, and the flags the permission mapping reads.
 import { User, type User as UserItem } from '#entities/user.ts';
-import { stampLastLogin } from '#core/agent-registry.ts';
+import { stampLastLogin } from '#core/directory/agent-registry.ts';
 import { permissionsFor, rolesFor, type UserFlags } from '#shared/permissions.ts';
 
 export type { UserItem };

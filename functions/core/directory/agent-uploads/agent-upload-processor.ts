@@ -3,7 +3,7 @@
 // transaction (apply-agent-rows.ts). A debit beyond what the agent has refuses that row only. The
 // report lists each row with its outcome and the balance (or credit line) it left.
 import { AGENT_UPLOAD_COLUMNS, type AgentUploadKind } from '#shared/agent-uploads.ts';
-import { existingAgents } from '#core/accounts.ts';
+import { existingAgents } from '#core/money/accounts.ts';
 import type { ProcessorInput, ProcessorOutcome, UploadProcessor } from '#core/uploads/processor.ts';
 import { checkAgentUploadRows } from './agent-upload-rows.ts';
 import { applyAgentRows, type AppliedRow } from './apply-agent-rows.ts';

@@ -7,9 +7,9 @@ import { Forbidden } from '#platform/errors.ts';
 import type { AgentSortColumn } from '#shared/agent-list.ts';
 import { balanceKeys } from '#entities/balance.ts';
 import { AgentProfile, directoryKeys } from '#entities/agent-profile.ts';
-import { directorySnapshot, type DirectoryEntry, type DirectorySnapshot } from './directory/snapshot.ts';
+import { directorySnapshot, type DirectoryEntry, type DirectorySnapshot } from './snapshot.ts';
 
-export type { DirectoryEntry } from './directory/snapshot.ts';
+export type { DirectoryEntry } from './snapshot.ts';
 
 /** Whose agents a caller sees: every agent (staff) or the downline of one agent. */
 export type DirectoryScope = { kind: 'all' } | { kind: 'downline'; ancestorId: string };

@@ -5,8 +5,8 @@
 // publicForm). Routing, matching and charging are the engine's; while it cannot take the lead (not
 // built yet, or failing) the submission stays Received, in the index of what waits for it.
 import { randomUUID } from 'node:crypto';
-import { contractByNumber } from './contract-maps.ts';
-import { findZip } from './address/zip-lookup.ts';
+import { contractByNumber } from '../catalogue/contract-maps.ts';
+import { findZip } from '../address/zip-lookup.ts';
 import { transactWrite } from '#platform/db.ts';
 import { reportDay } from '#platform/keys.ts';
 import { InternalLeadDay } from '#entities/internal-lead-day.ts';

@@ -16,7 +16,7 @@ import { reportDay } from '#platform/keys.ts';
 import { capOf7Days, dayIn, daysEndingWith, fillRate, INSIGHT_DAYS, marginCents, RECENT_DAYS, starvingOrders } from '#shared/insights.ts';
 import { US_STATES } from '#shared/lookups.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
-import { mapLimit } from '../reports/performance-export.ts';
+import { mapLimit } from '../performance-export.ts';
 
 const DAYS_AT_ONCE = 8;
 const STATES_AT_ONCE = 8;

@@ -3,7 +3,7 @@
 // that matches, floor(n × percent / 100) of its first n leads to the call center), each rule counted
 // afresh from the first lead replayed.
 import { routeOf, type RuleSubject } from '#core/leads/rules.ts';
-import { orderRules } from '#core/routing-rules.ts';
+import { orderRules } from '#core/routing/routing-rules.ts';
 import type { RoutingRule } from '#entities/routing-rule.ts';
 import { NotFound } from '#platform/errors.ts';
 import { RULE_MESSAGES, type RuleCreate } from '#shared/rules.ts';

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Session } from '#entities/session.ts';
 import { ConditionFailed } from '#platform/db.ts';
 import type { SessionUser } from '#platform/session-user.ts';
-import { findUserById, permissionsFor, rolesFor, userFlags, type UserItem } from '../users.ts';
+import { findUserById, permissionsFor, rolesFor, userFlags, type UserItem } from './users.ts';
 
 export const SESSION_COOKIE = 'lc_session';
 export const SESSION_HOURS = 12;

@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { directoryKeys, type AgentProfile as AgentProfileItem } from '#entities/agent-profile.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { RECIPIENTS_PAGE_SIZE } from '#shared/api/account.ts';
-import { readWholeDirectory, type DirectoryEntry } from './agent-directory.ts';
+import { readWholeDirectory, type DirectoryEntry } from '../directory/agent-directory.ts';
 import { ACCOUNT_NOT_FOUND, postEntry, transfer } from './ledger.ts';
-import { matchRank, termWords, type MatchRank } from './name-match.ts';
+import { matchRank, termWords, type MatchRank } from '../directory/name-match.ts';
 
 export const RECEIVER_NOT_FOUND = 'Receiving agent was not found.';
 export const RECEIVER_INACTIVE = 'Receiving agent is not active.';

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import Papa from 'papaparse';
-import type { DirectoryEntry } from '#core/agent-directory.ts';
+import type { DirectoryEntry } from '#core/directory/agent-directory.ts';
 import { AGENT_STATUS_NAMES, AGENT_TYPE_NAMES } from '#shared/agent-list.ts';
 
 dayjs.extend(utc);

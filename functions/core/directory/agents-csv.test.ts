@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DirectoryEntry } from '#core/agent-directory.ts';
+import type { DirectoryEntry } from '#core/directory/agent-directory.ts';
 import { agentsCsv, agentsFileName, type CsvLayout } from './agents-csv.ts';
 
 const entry: DirectoryEntry = {

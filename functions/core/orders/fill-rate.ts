@@ -24,7 +24,7 @@ import { FILL_RATE_MAX_LEADS, FILL_RATE_SHARED_MAX, FILL_RATE_TEXTS, FILL_RATE_W
 import { FUND_CATEGORIES } from '#shared/funds.ts';
 import { ORDER_SERVER_MESSAGES, toDays } from '#shared/orders/order.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
-import { OFFERED_STATUSES, recentLeads, type ReplayLead } from './recent-leads.ts';
+import { OFFERED_STATUSES, recentLeads, type ReplayLead } from '../leads/recent-leads.ts';
 
 const DAY_MS = 86_400_000;
 /** Each campaign read gets at least this many leads of the bound, however many campaigns a draft has. */

@@ -10,7 +10,7 @@ import { queryPage } from '#platform/db.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { OrderUsage, USAGE_PERIODS, type UsagePeriod } from '#entities/order-usage.ts';
-import { periodKeys } from './orders/periods.ts';
+import { periodKeys } from '../orders/periods.ts';
 import { CallsOfDay } from '#entities/calls-of-day.ts';
 import { leadKeys, orderKeys, type KeyQuery } from '#platform/keys.ts';
 import { dayIn, DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';

@@ -5,10 +5,10 @@
 // (filtered to the routed statuses and projected to the fields a replay reads, on the server); past the bound the newest that many are replayed
 // and the answer says so. Nothing is written.
 import { lineOfBusinessName, type RuleSubject } from '#core/leads/rules.ts';
-import { listRules } from '#core/routing-rules.ts';
+import { listRules } from '#core/routing/routing-rules.ts';
 import { Campaign } from '#entities/campaign.ts';
 import { NO_RULE_ID, RULE_SIMULATION_DAYS, RULE_SIMULATION_MAX_LEADS, RULE_SIMULATION_TEXTS, type RuleSimulationDto, type RuleSimulationInput } from '#shared/api/rule-simulation.ts';
-import { recentLeads, ROUTED_STATUSES } from './recent-leads.ts';
+import { recentLeads, ROUTED_STATUSES } from '../leads/recent-leads.ts';
 import { NEW_RULE_ID, proposedRuleSet, replayRouting, type Split } from './rule-replay.ts';
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@
 // refused sign-in stays on the server, in the enrolment record, and is used only for the set-up calls.
 import { createHash, randomBytes } from 'node:crypto';
 import { MfaEnrolment } from '#entities/mfa-enrolment.ts';
-import type { UserItem } from '#core/users.ts';
+import type { UserItem } from '#core/identity/users.ts';
 import { secureFor } from './sessions.ts';
 
 export const MFA_COOKIE = 'lc_mfa';

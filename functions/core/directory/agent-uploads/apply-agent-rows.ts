@@ -8,7 +8,7 @@
 import { agentUploadMessages as m, reimbursementDescription, type AgentUploadKind } from '#shared/agent-uploads.ts';
 import type { LedgerType } from '#shared/ledger-types.ts';
 import type { Balance } from '#entities/balance.ts';
-import { ACCOUNT_NOT_FOUND, getBalance, KEY_REUSED, postEntryOutcome, readAheadForWrites, setCreditLine, type IdempotencyRecord } from '#core/ledger.ts';
+import { ACCOUNT_NOT_FOUND, getBalance, KEY_REUSED, postEntryOutcome, readAheadForWrites, setCreditLine, type IdempotencyRecord } from '#core/money/ledger.ts';
 import { Conflict, InsufficientFunds, NotFound } from '#platform/errors.ts';
 import type { ParsedRow } from './agent-upload-rows.ts';
 

@@ -1,7 +1,7 @@
 // The rule simulation's pure part: leads replayed through a rule set with the engine's decision, and
 // the rule set a change would leave.
 import { describe, expect, it } from 'vitest';
-import { defaultRuleOf } from '#core/routing-rules.ts';
+import { defaultRuleOf } from '#core/routing/routing-rules.ts';
 import type { RoutingRule } from '#entities/routing-rule.ts';
 import { NotFound } from '#platform/errors.ts';
 import { ruleCreateSchema } from '#shared/rules.ts';
