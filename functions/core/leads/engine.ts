@@ -45,7 +45,7 @@ import { FUND_CATEGORIES, fundVisibleToAgent, priceForType, type AgentType } fro
 import { fundReceivesLeads } from '#shared/orders/step-funds.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 import { companyDay, fundState } from '#core/orders/catalogue.ts';
-import type { IntakeLeadInput, IntakeOutcome, IntakeResultKind } from './intake.ts';
+import type { IntakeLeadInput, IntakeOutcome, IntakeResultKind } from './lead-input.ts';
 import { ChangeFollower } from './candidate-changes.ts';
 import { providers } from './providers.ts';
 import type { SaleFact } from './lead-events.ts';

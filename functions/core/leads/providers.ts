@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { bucket, runsInAws } from '#platform/config.ts';
 import { s3Client } from '#platform/s3.ts';
-import type { LeadFields } from './intake.ts';
+import type { LeadFields } from './lead-input.ts';
 
 export interface ScoringProvider {
   /** The consumer's score, 0–1000. */

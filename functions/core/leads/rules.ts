@@ -6,7 +6,7 @@ import type { CampaignValidation } from '#entities/campaign-validation.ts';
 import type { RoutingRule } from '#entities/routing-rule.ts';
 import type { DayName } from '#shared/orders/order.ts';
 import { zonedParts } from '#shared/time-zones.ts';
-import type { LeadFields } from './intake.ts';
+import type { LeadFields } from './lead-input.ts';
 
 export const CRITERIA_MESSAGES = {
   address1: 'Address1 is required by this campaign.',
