@@ -59,17 +59,17 @@ export const PerformanceDay = defineEntity({
 export type PerformanceDay = z.infer<typeof PerformanceDay.schema>;
 
 /**
- * What the performance view has ADDed to one shard of a day's cells (sales and credits), in the same
- * transaction as each cell: a closed day's digest holds while the shards' `writes` still sum to the
- * figure read before its cells (performance-digests.ts).
+ * A day's performance version: raised by the performance view once per batch that wrote one of the
+ * day's cells (after the cells), so a reader holding the day's summed cells reads them again only when
+ * it moved (core/reports/performance-cells.ts).
  */
-export const PerformanceStamp = defineEntity({
-  entity: 'PerformanceStamp',
+export const PerformanceDayVersion = defineEntity({
+  entity: 'PerformanceDayVersion',
   version: 1,
-  schema: z.object({ day: z.string(), shard: z.number().int().nonnegative(), writes: z.number().int().nonnegative() }),
-  key: (p: { day: string; shard: number }) => ({ pk: `PERF_STAMP#${p.day}#${p.shard}`, sk: 'STAMP' }),
+  schema: z.object({ day: z.string(), version: z.number().int().nonnegative() }),
+  key: (v: { day: string }) => ({ pk: `PERF_VERSION#${v.day}`, sk: 'VERSION' }),
 });
-export type PerformanceStamp = z.infer<typeof PerformanceStamp.schema>;
+export type PerformanceDayVersion = z.infer<typeof PerformanceDayVersion.schema>;
 
 /** A vendor's posts in one minute (the intake rate limit): ADD under the limit, gone after an hour. */
 export const IntakeRate = defineEntity({

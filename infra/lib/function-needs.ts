@@ -76,9 +76,8 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   // Mails the invitation of a newly assigned vendor administrator (issue 8).
   vendors: { table: 'readWrite', sendsMail: true },
   leads: { table: 'readWrite', exports: 'readWrite' },
-  // Reports read data; their exports are files. The one item they write is a closed day's performance
-  // digest (PERF_DIGEST#, functions/core/reports/performance-digests.ts), put under a condition, never deleted.
-  reports: { table: 'readWrite', tableKeys: { read: ['*'], write: ['PERF_DIGEST#*'] }, exports: 'readWrite', timeoutSeconds: 29, memorySize: 1024 },
+  // Reports read data; their exports are files.
+  reports: { table: 'read', exports: 'readWrite', timeoutSeconds: 29, memorySize: 1024 },
   rules: { table: 'readWrite', zipData: 'set' },
   contracts: { table: 'readWrite' },
   // Signs the upload of a replacement CSV (a presigned PUT needs PutObject); the CSV job applies it.

@@ -74,9 +74,9 @@ async function run(): Promise<void> {
   const { Campaign } = await import('#entities/campaign.ts');
   const { Vendor } = await import('#entities/vendor.ts');
   const { ContractMap } = await import('#entities/contract-map.ts');
-  const { PERFORMANCE_SHARDS, PerformanceDay, PerformanceStamp } = await import('#entities/lead-contact-index.ts');
+  const { PERFORMANCE_SHARDS, PerformanceDay, PerformanceDayVersion } = await import('#entities/lead-contact-index.ts');
   const { MarketDayTotal, MARKET_TOTAL_SHARDS } = await import('#entities/insight-day.ts');
-  const { forgetPerformanceDigests } = await import('#core/reports/performance-digests.ts');
+  const { forgetHeldPerformanceDays } = await import('#core/reports/performance-cells.ts');
   const { PublicFormLead } = await import('#entities/public-form-lead.ts');
   const { Order } = await import('#entities/order.ts');
   const { OrderTarget } = await import('#entities/order-target.ts');
@@ -169,17 +169,10 @@ async function run(): Promise<void> {
     if (random.chance(0.03)) item.leadsCredited += 1;
     perfItems.set(key, item);
   }
-  // The performance view spreads a day's cells over its shards and counts each write on the shard's stamp (the digests' check).
-  const stamps = new Map<string, { day: string; shard: number; writes: number }>();
+  // The performance view spreads a day's cells over its shards, and raises each day's version after a batch.
   let spread = 0;
-  for (const p of perfItems.values()) {
-    const shard = spread++ % PERFORMANCE_SHARDS;
-    items.push(PerformanceDay.toItem({ ...p, shard }));
-    const stamp = stamps.get(`${p.day}#${shard}`) ?? { day: p.day, shard, writes: 0 };
-    stamp.writes += p.leadsPurchased + p.leadsCredited;
-    stamps.set(`${p.day}#${shard}`, stamp);
-  }
-  for (const stamp of stamps.values()) items.push(PerformanceStamp.toItem(stamp));
+  for (const p of perfItems.values()) items.push(PerformanceDay.toItem({ ...p, shard: spread++ % PERFORMANCE_SHARDS }));
+  for (const day of days) items.push(PerformanceDayVersion.toItem({ day, version: 1 }));
   // The marketplace's day totals (the staff Home's insights) of the same sales.
   for (const day of days) {
     const shards = Array.from({ length: MARKET_TOTAL_SHARDS }, (_, shard) => ({ day, shard, received: 0, sold: 0, sales: 0, revenueCents: 0, vendorCostCents: 0 }));
@@ -370,8 +363,8 @@ async function run(): Promise<void> {
     ['campaign performance: 31 days (every row; the page pages in the browser)', perf('campaignperformance')],
     ['campaign summary performance: 31 days', perf('campaignsummaryperformance')],
     ['fund performance: 31 days', perf('fundperformance')],
-    ['campaign performance: 31 days, from the stored digests (a Lambda without them in memory)', perf('campaignperformance')],
-    ['fund performance: 31 days, from the stored digests (a Lambda without them in memory)', perf('fundperformance')],
+    ['campaign performance: 31 days, a cold Lambda (no day held in memory)', perf('campaignperformance')],
+    ['fund performance: 31 days, a cold Lambda (no day held in memory)', perf('fundperformance')],
     ['internal leads: the lead sources (internalleadusers)', '/internalleadusers'],
     [`internal leads: busiest contract, 31 days (${perContract[0]} leads, answered whole)`, internal(busyContract.contractId)],
     [`internal leads: busiest contract, 31 days, first page (server paged)`, internalPage(busyContract.contractId, 1)],
@@ -430,7 +423,7 @@ async function run(): Promise<void> {
     const lines: string[] = [];
     let within = 0;
     let timed = 0;
-    // The first read of the range builds and stores the closed days' performance digests.
+    // The first read of the range reads the days' cells and holds them.
     const firstStarted = performance.now();
     await get(perf('fundperformance'));
     const firstMs = performance.now() - firstStarted;
@@ -441,7 +434,7 @@ async function run(): Promise<void> {
       // A case whose first request takes over a second gets a quarter of the runs (at least 5): its verdict is plain.
       let runs = RUNS;
       for (let i = 0; i < runs; i++) {
-        if (name.includes('from the stored digests')) forgetPerformanceDigests();
+        if (name.includes('a cold Lambda')) forgetHeldPerformanceDays();
         const started = performance.now();
         last = await get(query);
         samples.push(performance.now() - started);
@@ -477,7 +470,7 @@ async function run(): Promise<void> {
         `${ORDERS} Active orders (${fundOrders} fund orders) with ${targets} open-orders targets; ${PINGS} pings over ${pingPairs.length} pairs; ${items.length} items written in ${fmt(seedMs / 1000)} s; range ${range.start} to ${range.end}`,
     );
     console.log(`load average at the start ${loadAtStart}, at the end ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-    console.log(`the first Fund Performance request of the range (reads the cells, stores the 31 closed days' digests): ${fmt(firstMs)} ms`);
+    console.log(`the first Fund Performance request of the range (reads the 31 days' cells and holds them): ${fmt(firstMs)} ms`);
     console.log(`each case ${RUNS} requests (5 when the first takes over a second) through the local gateway (target p95 <= 300 ms), each followed by one raw Query of 25 pings:`);
     for (const line of lines) console.log(`  ${line}`);
     if (pingWriteLine) console.log(pingWriteLine);

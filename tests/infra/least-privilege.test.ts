@@ -142,13 +142,11 @@ describe('per-area rights', () => {
     expect(statements.flatMap((s) => list(s.Action))).not.toContain('s3:GetObject');
   });
 
-  it('reports read the table and write exports, and write the table only as performance digests, never deleting', () => {
+  it('reports read the table and write exports, never the table', () => {
     const statements = areaStatements('reports');
-    const writes = statements.filter((s) => list(s.Action).includes('dynamodb:PutItem'));
-    expect(writes).toHaveLength(1);
-    expect(writes[0]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PERF_DIGEST#*'] } });
+    expect(actionsOn(statements, /DataTable/)).not.toContain('dynamodb:PutItem');
+    expect(actionsOn(statements, /DataTable/)).not.toContain('dynamodb:UpdateItem');
     expect(actionsOn(statements, /DataTable/)).not.toContain('dynamodb:DeleteItem');
-    expect(actionsOn(statements, /DataTable/)).not.toContain('dynamodb:BatchWriteItem');
     expect(actionsOn(statements, /BucketsExports/)).toContain('s3:PutObject');
   });
 });
@@ -174,10 +172,9 @@ describe('public functions', () => {
     expect(new Set(writes('sales'))).toEqual(new Set([...writes('intake'), 'SALES_LEAD#*', 'RATE#*', 'INTERNAL_LEAD_DAYS#*']));
   });
 
-  it('every other area keeps its whole-table grant (narrowing them is listed in docs/deployment.md); reports read it all and write only digests', () => {
+  it('every other area keeps its whole-table grant (narrowing them is listed in docs/deployment.md)', () => {
     const narrowed = AREAS.filter((area) => areaStatements(area).some((s) => leadingKeys(s)));
-    expect(narrowed.filter((area) => area !== 'reports')).toEqual(['sales', 'intake']);
-    expect(areaStatements('reports').flatMap((s) => leadingKeys(s) ?? [])).toEqual(['*', 'PERF_DIGEST#*']);
+    expect(narrowed).toEqual(['sales', 'intake']);
   });
 });
 

@@ -1,7 +1,7 @@
 // Campaign Performance, Campaign Summary Performance and Fund Performance (part 3 §2, §3, §7): read from
 // the PerformanceDay aggregates the projector's performance view ADDs to (8 shard partitions per
-// reporting day, one item per fund, campaign and vendor in each), a closed day through its digest (performance-digests.ts: one item
-// for the day's every cell), so a 31-day report reads at most 31 digests, never the leads.
+// reporting day, one item per fund, campaign and vendor in each), each day's summed cells held in memory
+// until the day's version moves (performance-cells.ts), so a 31-day report reads 31 small versions, never the leads.
 // Names come from the fund, campaign and vendor items of the ids found.
 import { Campaign } from '#entities/campaign.ts';
 import { Fund } from '#entities/fund.ts';
@@ -9,7 +9,7 @@ import { Vendor } from '#entities/vendor.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import type { CampaignPerformanceRowDto, CampaignSummaryRowDto, FundPerformanceRowDto } from '#shared/api/reports-performance.ts';
 import { toCsv, writeReportCsv, type ReportFile } from './performance-export.ts';
-import { keptIdsOf, performanceCellsOfDays } from './performance-digests.ts';
+import { heldIdsOf, performanceCellsOfDays } from './performance-cells.ts';
 
 /** The engine's placeholder id of a sale without a fund (campaign orders) or without a vendor. */
 const NONE = '-';
@@ -86,7 +86,7 @@ const readNames = async (refs: NameRefs): Promise<Record<string, { name: string 
  * The ids of the days this Lambda holds are named side by side with the sums' reads; the others after.
  */
 async function sumsAndNames(range: DayRange, parts: NameParts): Promise<{ sums: PerformanceSums[]; names: Names }> {
-  const early = nameRefs(keptIdsOf(daysOf(range)), parts);
+  const early = nameRefs(heldIdsOf(daysOf(range)), parts);
   const [sums, earlyFound] = await Promise.all([performanceSums(range), readNames(early)]);
   const wanted = nameRefs({ funds: sums.map((s) => s.fundId), campaigns: sums.map((s) => s.campaignId), vendors: sums.map((s) => s.vendorId) }, parts);
   const found = { ...earlyFound, ...(await readNames(Object.fromEntries(Object.entries(wanted).filter(([k]) => !(k in early))))) };

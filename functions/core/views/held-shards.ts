@@ -52,13 +52,13 @@ export function heldShards<Row, Held>(def: HeldShards<Row, Held>): () => Promise
 
 /**
  * The writing side: a view notes each shard it wrote a row in (after the write), and after the batch
- * raises each noted shard's version once. A process's projector batches share the notes: a raise for
+ * raises each noted shard's version once (a shard may be any key: a number, a day). A process's projector batches share the notes: a raise for
  * another batch's rows is harmless, and a failed raise keeps its shards for the next batch.
  */
-export function shardVersionRaiser(raise: (shard: number) => Promise<void>) {
-  const written = new Set<number>();
+export function shardVersionRaiser<Shard = number>(raise: (shard: Shard) => Promise<void>) {
+  const written = new Set<Shard>();
   return {
-    wrote(shard: number): void {
+    wrote(shard: Shard): void {
       written.add(shard);
     },
     async afterBatch(): Promise<void> {

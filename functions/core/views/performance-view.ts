@@ -1,19 +1,19 @@
 // The performance reports' day cells (entities/lead-contact-index.ts PerformanceDay), kept from the
 // sales and the approved dispute credits: a sale ADDs its purchase, prices and the lead's score to the
 // cell of its reporting day, fund, campaign and vendor; an approval ADDs a credited lead to the
-// disputed sale's cell. Cells are spread over PERFORMANCE_SHARDS partitions by lead, and each write
-// also counts on its shard's PerformanceStamp in the same transaction (what a closed day's digest
-// checks, performance-digests.ts). With the view's receipt of the fact in that transaction
-// (apply-once.ts), a record applied twice adds nothing.
+// disputed sale's cell. Cells are spread over PERFORMANCE_SHARDS partitions by lead. With the view's
+// receipt of the fact in the cell's transaction (apply-once.ts), a record applied twice adds nothing.
+// After a batch, each day it wrote has its version raised once: the reports hold a day's summed cells
+// until it moves (core/reports/performance-cells.ts).
 import type { Dispute } from '#entities/dispute.ts';
 import { Lead } from '#entities/lead.ts';
-import { PerformanceDay, PerformanceStamp } from '#entities/lead-contact-index.ts';
+import { PerformanceDay, PerformanceDayVersion } from '#entities/lead-contact-index.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 import { totalShard } from '#core/reports/insights/insight-items.ts';
-import type { TxItem } from '#platform/db.ts';
 import { reportDay } from '#platform/keys.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import { applyOnce, factOf } from './apply-once.ts';
+import { shardVersionRaiser } from './held-shards.ts';
 import type { View } from './projector.ts';
 
 const NAME = 'performance';
@@ -21,15 +21,17 @@ const NAME = 'performance';
 type Sums = Pick<PerformanceDay, 'leadsPurchased' | 'leadsCredited' | 'totalLeads' | 'scoreSum' | 'agentPriceSumCents' | 'companyPriceSumCents'>;
 const NONE: Sums = { leadsPurchased: 0, leadsCredited: 0, totalLeads: 0, scoreSum: 0, agentPriceSumCents: 0, companyPriceSumCents: 0 };
 
-/** The sale's cell ADD and its shard's stamp. */
-function cellItems(sale: LeadSale, adds: Partial<Sums>): TxItem[] {
+/** Notes the days written, and raises their versions once after a batch. */
+const written = shardVersionRaiser((day: string) => PerformanceDayVersion.patch({ day }, { add: { version: 1 } }, { upsert: true }));
+
+/** ADDs to the sale's cell (once per fact), and notes its day. */
+async function addToCell(fact: string, sale: LeadSale, adds: Partial<Sums>): Promise<void> {
   const day = reportDay(sale.at);
-  const shard = totalShard(sale.leadId);
   const missing = Object.fromEntries(Object.entries(NONE).filter(([k]) => !(k in adds))) as Partial<Sums>;
-  return [
-    PerformanceDay.patchTx({ day, shard, fundId: sale.fundId ?? '-', campaignId: sale.campaignId, vendorId: sale.vendorId ?? '-' }, { add: adds, setIfMissing: missing }, { upsert: true }),
-    PerformanceStamp.patchTx({ day, shard }, { add: { writes: 1 } }, { upsert: true }),
-  ];
+  const cell = { day, shard: totalShard(sale.leadId), fundId: sale.fundId ?? '-', campaignId: sale.campaignId, vendorId: sale.vendorId ?? '-' };
+  await applyOnce(NAME, fact, [PerformanceDay.patchTx(cell, { add: adds, setIfMissing: missing }, { upsert: true })]);
+  // Noted also when the fact was applied before (a batch delivered again): a raise too many is harmless.
+  written.wrote(day);
 }
 
 async function applySale(record: ChangeRecord): Promise<void> {
@@ -37,11 +39,7 @@ async function applySale(record: ChangeRecord): Promise<void> {
   const sale = record.newImage as unknown as LeadSale;
   const lead = await Lead.get({ leadId: sale.leadId }, { consistent: true });
   if (!lead) throw new Error(`The lead of a sale is missing (${sale.leadId})`);
-  await applyOnce(
-    NAME,
-    factOf(record),
-    cellItems(sale, { leadsPurchased: 1, totalLeads: 1, agentPriceSumCents: sale.agentPurchasePriceCents, companyPriceSumCents: sale.companyPurchasePriceCents, scoreSum: Math.max(0, Math.round(lead.score ?? 0)) }),
-  );
+  await addToCell(factOf(record), sale, { leadsPurchased: 1, totalLeads: 1, agentPriceSumCents: sale.agentPurchasePriceCents, companyPriceSumCents: sale.companyPurchasePriceCents, scoreSum: Math.max(0, Math.round(lead.score ?? 0)) });
 }
 
 async function applyDispute(record: ChangeRecord): Promise<void> {
@@ -49,7 +47,7 @@ async function applyDispute(record: ChangeRecord): Promise<void> {
   if (!dispute || dispute.status !== 'Approved' || record.oldImage?.status === 'Approved') return;
   const sale = await LeadSale.get({ leadId: dispute.leadId, agentId: dispute.agentId }, { consistent: true });
   if (!sale) throw new Error(`The sale of an approved dispute is missing (${dispute.leadId})`);
-  await applyOnce(NAME, factOf(record, 'credit'), cellItems(sale, { leadsCredited: 1 }));
+  await addToCell(factOf(record, 'credit'), sale, { leadsCredited: 1 });
 }
 
 export const performanceView: View = {
@@ -60,4 +58,5 @@ export const performanceView: View = {
     if (entity === 'LeadSale') await applySale(record);
     else if (entity === 'Dispute') await applyDispute(record);
   },
+  afterBatch: written.afterBatch,
 };
