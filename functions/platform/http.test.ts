@@ -178,3 +178,48 @@ describe('JSON bodies', () => {
     expect(seen).toEqual([undefined]);
   });
 });
+
+describe('early reads beside the session', () => {
+  const path = 'GET /api/account/agentphonenumber/{agentId}';
+  const reply = { PrimaryPhoneNumber: '5125550100', SecondaryPhoneNumber: null, StatusPrimary: 'Active' as const, StatusSecondary: null };
+  function phoneArea(gate: Gatekeeper) {
+    const started: unknown[] = [];
+    const handed: unknown[] = [];
+    const phone = route('account.phoneNumber', {
+      early: ({ params }) => {
+        started.push(params);
+        return `read of ${params.agentId}`;
+      },
+      handle: async ({ early }) => {
+        handed.push(early);
+        return ok(reply);
+      },
+    });
+    return { started, handed, area: areaHandler('account', { 'account.phoneNumber': phone }, () => gate) };
+  }
+
+  it('starts with the parsed path before the caller is known, and reaches the handler once authorized', async () => {
+    const order: string[] = [];
+    const gate: Gatekeeper = { ...everyone, authenticate: async () => void order.push('session') };
+    const { started, handed, area } = phoneArea(gate);
+    const res = await area(event(path, { pathParameters: { agentId: 'A000002' }, cookies: ['lc_session=x'] }), ctx);
+    expect(res.statusCode).toBe(200);
+    expect(started).toEqual([{ agentId: 'A000002' }]);
+    expect(handed).toEqual(['read of A000002']);
+    expect(order).toEqual(['session']);
+  });
+
+  it('is never handed to a caller the gatekeeper refuses, and is not started without a cookie or with invalid input', async () => {
+    const refusing: Gatekeeper = { ...everyone, authorizeOwner: async () => { throw new InsufficientFunds('no'); } };
+    const refused = phoneArea(refusing);
+    expect((await refused.area(event(path, { pathParameters: { agentId: 'A000002' }, cookies: ['lc_session=x'] }), ctx)).statusCode).toBe(400);
+    expect(refused.started).toHaveLength(1);
+    expect(refused.handed).toEqual([]);
+
+    const open = phoneArea(everyone);
+    await open.area(event(path, { pathParameters: { agentId: 'A000002' } }), ctx);
+    expect((await open.area(event(path, { pathParameters: { agentId: 'A'.repeat(3_000) }, cookies: ['lc_session=x'] }), ctx)).statusCode).toBe(400);
+    expect(open.started).toEqual([]);
+    expect(open.handed).toEqual([undefined]);
+  });
+});

@@ -58,6 +58,8 @@ export interface RequestContext<P, Q, B> {
   user: SessionUser;
   route: RouteDef;
   event: ApiEvent;
+  /** What the route's `early` started beside the session's read (undefined without one). */
+  early: unknown;
 }
 
 /** The JSON answer a route's contract describes, as the handler builds it. */
@@ -65,6 +67,13 @@ export type ReplyOf<Id extends RouteId> = Reply<z.input<(typeof API)[Id]['respon
 
 export interface RouteHandler<Id extends RouteId = RouteId> {
   id: Id;
+  /**
+   * Reads to start beside the session's read, from the parsed path and query alone, so they cost no
+   * round trip of their own. Started only for a request that carries a cookie and valid input; its
+   * result reaches `handle` (as `early`) only once the caller is authorized, and must be safe to use
+   * stale (the writes condition on what was read). It must not throw; reads that fail resolve empty.
+   */
+  early?: (input: { params: ParamsOf<Id>; query: QueryOf<Id>; event: ApiEvent }) => unknown;
   handle: (ctx: RequestContext<ParamsOf<Id>, QueryOf<Id>, BodyOf<Id>>) => Promise<ReplyOf<Id>>;
 }
 
@@ -122,10 +131,12 @@ export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => 
     const id = route.id as RouteId;
     const contract = API[id];
     const gate = gatekeeper();
+    const handler = handlers[id] as RouteHandler | undefined;
+    const rawParams = Object.fromEntries(Object.entries(event.pathParameters ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
+    const early = handler?.early && event.cookies?.length ? startEarly(handler, contract, rawParams, event) : undefined;
     const user = await gate.authenticate(route, event);
     await gate.authorize(route, user, event);
     // Parse first: a malformed id or date never reaches a database read (ownership, handler).
-    const rawParams = Object.fromEntries(Object.entries(event.pathParameters ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
     const params = parseWith(contract.params, rawParams);
     const query = parseWith(contract.query, event.queryStringParameters ?? {});
     // An owner named in the path is checked before the body is read (someone else's account is a 403
@@ -134,9 +145,8 @@ export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => 
     if (!ownerInBody) await gate.authorizeOwner(route, user, { params, body: undefined });
     const body = contract.body === noBody ? undefined : parseWith(contract.body, event.body);
     if (ownerInBody) await gate.authorizeOwner(route, user, { params, body });
-    const handler = handlers[id] as RouteHandler | undefined;
     if (!handler) throw new NotImplemented();
-    const ctx: RequestContext<never, never, never> = { params, query, body, user: user as SessionUser, route, event } as never;
+    const ctx: RequestContext<never, never, never> = { params, query, body, user: user as SessionUser, route, event, early } as never;
     const reply = await (handler.handle as (c: typeof ctx) => Promise<Reply>)(ctx);
     if (validateResponses()) checkReply(id, reply);
     return toResult(reply);
@@ -150,6 +160,14 @@ export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => 
     .use(jsonBody())
     .use(errorMapper())
     .handler(dispatch);
+}
+
+/** A route's early reads, from its input as parsed here; none when the input would be refused anyway. */
+function startEarly(handler: RouteHandler, contract: (typeof API)[RouteId], rawParams: Record<string, string>, event: ApiEvent): unknown {
+  const params = contract.params.safeParse(rawParams);
+  const query = contract.query.safeParse(event.queryStringParameters ?? {});
+  if (!params.success || !query.success) return undefined;
+  return (handler.early as (input: { params: unknown; query: unknown; event: ApiEvent }) => unknown)({ params: params.data, query: query.data, event });
 }
 
 function parseWith(schema: ZodType, value: unknown): unknown {

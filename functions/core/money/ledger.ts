@@ -277,6 +277,19 @@ export interface TransferInput {
   describe?: (from: AgentProfile | undefined, to: AgentProfile | undefined) => string;
   /** As postEntry's: a replay's time, appended after both accounts' latest entries (replayTime). */
   at?: string;
+  /**
+   * The first attempt's read, started before the call (readTransfer with the same accounts and key,
+   * beside the request's session read); a retry reads again. Stale is safe: the writes are conditioned
+   * on the versions read.
+   */
+  firstRead?: Promise<TransferRead | undefined>;
+}
+
+export type TransferRead = Awaited<ReturnType<typeof readForWrite>>;
+
+/** What transfer() reads first, to be started early: the idempotency record, both balances and profiles. */
+export function readTransfer(input: Pick<TransferInput, 'fromAgentId' | 'toAgentId' | 'idempotencyKey'>, withProfiles: boolean): Promise<TransferRead> {
+  return readForWrite(input.idempotencyKey, [input.fromAgentId, input.toAgentId], withProfiles);
 }
 
 /** Move money between two accounts: both balances and both entries in one transaction. */
@@ -284,8 +297,11 @@ export async function transfer(input: TransferInput, retry: RetryPolicy = {}): P
   assertAmount(input.amountCents, { allowNegative: false });
   if (input.fromAgentId === input.toAgentId) throw new ValidationFailed(SELF_TRANSFER);
   const fingerprint = digest(['transfer', input.fromAgentId, input.toAgentId, input.amountCents, input.type]);
+  let early = input.firstRead;
   return withRetry(retry, async () => {
-    const { duplicate, balances, profiles } = await readForWrite(input.idempotencyKey, [input.fromAgentId, input.toAgentId], input.describe !== undefined);
+    const first = early && (await early);
+    early = undefined;
+    const { duplicate, balances, profiles } = first ?? (await readForWrite(input.idempotencyKey, [input.fromAgentId, input.toAgentId], input.describe !== undefined));
     // A retry gets the first answer even if an account has changed since, so it skips the checks.
     if (duplicate) return sameRequest<TransferResult>(duplicate, fingerprint);
     const description = input.describe ? input.describe(profiles.get(input.fromAgentId), profiles.get(input.toAgentId)) : input.description;
