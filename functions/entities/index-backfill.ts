@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 
 // PING_COUNTS: every Ping carries its gsi1-3 keys and is counted in its PingCount items (#93b).
-const BACKFILLS = ['SALES_DAY', 'PING_COUNTS'] as const;
+const BACKFILLS = ['PING_COUNTS'] as const;
 export type BackfillName = (typeof BACKFILLS)[number];
 
 export const IndexBackfill = defineEntity({

@@ -1,6 +1,6 @@
 // How many public-form leads a source (contract) received on a reporting day (#92a): the Internal
-// Leads report's TotalCount and its skip to a page, without reading the source's leads. ADDed in the
-// same transaction that stores the lead (core/leads/public-forms.ts), so it never drifts from the leads.
+// Leads report's TotalCount and its skip to a page, without reading the source's leads. A view: ADDed
+// by the projector from each stored lead (core/views/internal-lead-days-view.ts).
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 import { lower } from '#platform/keys.ts';

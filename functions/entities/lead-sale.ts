@@ -48,8 +48,7 @@ export const LeadSale = defineEntity({
     },
     /**
      * sales by reporting day across agents (the Transaction History export finds each lead purchase's
-     * sale by ledgerEntryId in ≤ 32 partitions instead of one Query per purchase); sales written
-     * before this index get their keys from backfillReportIndexes (functions/core/reports/day-summary-index.ts)
+     * sale by ledgerEntryId in ≤ 32 partitions instead of one Query per purchase)
      */
     ofDay: {
       index: 'gsi3',

@@ -84,15 +84,14 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   priceFactors: { table: 'readWrite', uploads: 'write' },
   address: { table: 'read', zipData: 'table' },
   // Public forms: the line of business by contract id (an index query) and its campaign, the
-  // submissions they store (SALES_LEAD#) with their source's day count (INTERNAL_LEAD_DAYS#, ADDed in
-  // the same transaction for the Internal Leads report) and the per-IP rate counters (RATE#); the location form
+  // submissions they store (SALES_LEAD#) and the per-IP rate counters (RATE#); the location form
   // looks up the visitor's zip in the bundled data. A stored submission goes to the lead engine in
   // the same call (intakeLead), so the function also has the engine's keys.
   sales: {
     table: 'readWrite',
     tableKeys: {
       read: [...new Set(['CONTRACT_ID#*', 'CAMPAIGN#*', 'SALES_LEAD#*', 'RATE#*', ...LEAD_ENGINE_KEYS.read])],
-      write: [...new Set(['SALES_LEAD#*', 'RATE#*', 'INTERNAL_LEAD_DAYS#*', ...LEAD_ENGINE_KEYS.write])],
+      write: [...new Set(['SALES_LEAD#*', 'RATE#*', ...LEAD_ENGINE_KEYS.write])],
     },
     zipData: 'table',
     publicFunction: true,

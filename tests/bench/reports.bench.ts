@@ -8,8 +8,7 @@
 // Beside each page: the raw DynamoDB Local yardstick, a bare Query of one agent's day sums (the shape
 // of one Account Summary row's read) sampled right after each request, so the machine's load at that
 // moment shows; only ratios to it compare across runs. The seeded table gets the day sums' by-day
-// index keys from the start; the backfill's Scan is timed over it (it finds nothing to do) and
-// records the index complete, which the Account Summary export then uses.
+// index keys from the start, which the Account Summary export uses.
 //
 //   npm run bench -- reports            (30,000 agents)
 //   npx tsx tests/bench/reports.bench.ts [--agents 30000] [--runs 10] [--skip pages|exports]
@@ -48,7 +47,6 @@ async function run(services: TestServices): Promise<void> {
   const { createSession } = await import('#core/identity/sessions.ts');
   const { startGateway } = await import('../../infra/local/gateway.ts');
   const { startScheduler } = await import('../../infra/local/scheduler.ts');
-  const { backfillReportIndexes } = await import('#core/reports/day-summary-index.ts');
   const { DaySummary } = await import('#entities/day-summary.ts');
   const { listAgents } = await import('#core/directory/agent-directory.ts');
   const { summarizeAgent, mapLimited, SUMMARY_CONCURRENCY, daysOf } = await import('#core/reports/ledger-reports.ts');
@@ -77,9 +75,6 @@ async function run(services: TestServices): Promise<void> {
   const seedMs = performance.now() - seedStarted;
   const entries = ledgerItems.filter((i) => i.entity === 'LedgerEntry').length;
   const daySums = ledgerItems.filter((i) => i.entity === 'DaySummary').length;
-  const backfillStarted = performance.now();
-  const backfill = await backfillReportIndexes();
-  const backfillMs = performance.now() - backfillStarted;
   // The closed days' rank digests of every order (what the first page of each day would build).
   const digestDays = daysOf({ startDate: '2024-12-15', endDate: '2025-01-14' });
   const digestStarted = performance.now();
@@ -203,7 +198,6 @@ async function run(services: TestServices): Promise<void> {
     console.log(
       `DynamoDB Local (in memory), Node ${process.version}; ${AGENTS} agents, ${entries} ledger entries, ${daySums} day sums (45 days); written in ${fmt(seedMs / 1000)} s; range ${range.start} to ${range.end}`,
     );
-    console.log(`backfill of the day sums' by-day keys (parallel Scan, 8 segments): ${backfill.scanned} items scanned, ${backfill.updated} updated, ${fmt(backfillMs / 1000)} s`);
     console.log(`rank digests of ${digestDays.length} closed days x 6 orders (${JSON.stringify(digests)}): ${fmt(digestMs / 1000)} s; load average at the start ${loadAtStart}, at the end ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
     console.log(`each page ${RUNS} requests through the local gateway (target p95 <= 300 ms), each followed by one raw Query:`);
     for (const line of lines) console.log(`  ${line}`);

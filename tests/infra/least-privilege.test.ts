@@ -167,9 +167,9 @@ describe('public functions', () => {
     expect(actions).not.toContain('dynamodb:BatchWriteItem');
   });
 
-  it("sales writes the public-form leads and their sources' day counts beyond what the lead engine it hands them to writes, nothing else", () => {
+  it('sales writes the public-form leads and their rate counters beyond what the lead engine it hands them to writes, nothing else', () => {
     const writes = (area: 'sales' | 'intake') => areaStatements(area).filter((s) => list(s.Action).includes('dynamodb:PutItem')).flatMap((s) => leadingKeys(s) ?? []);
-    expect(new Set(writes('sales'))).toEqual(new Set([...writes('intake'), 'SALES_LEAD#*', 'RATE#*', 'INTERNAL_LEAD_DAYS#*']));
+    expect(new Set(writes('sales'))).toEqual(new Set([...writes('intake'), 'SALES_LEAD#*', 'RATE#*']));
   });
 
   it('every other area keeps its whole-table grant (narrowing them is listed in docs/deployment.md)', () => {

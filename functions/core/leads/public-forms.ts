@@ -7,9 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { contractByNumber } from '../catalogue/contract-maps.ts';
 import { findZip } from '../address/zip-lookup.ts';
-import { transactWrite } from '#platform/db.ts';
-import { reportDay } from '#platform/keys.ts';
-import { InternalLeadDay } from '#entities/internal-lead-day.ts';
 import { NotFound, NotImplemented, TooManyRequests, ValidationFailed } from '#platform/errors.ts';
 import { logger } from '#platform/logger.ts';
 import { PublicFormLead } from '#entities/public-form-lead.ts';
@@ -136,11 +133,8 @@ export async function submitPublicForm(submission: Submission, context: Submissi
       userAgent: context.userAgent.slice(0, 500),
     },
   };
-  // The source's day count (the Internal Leads report's TotalCount and paging) moves with the lead (#92a).
-  await transactWrite([
-    PublicFormLead.createTx(lead),
-    InternalLeadDay.patchTx({ source: lead.contractId, day: reportDay(lead.receivedAt) }, { add: { count: 1 } }, { upsert: true }),
-  ]);
+  // The source's day count (the Internal Leads report's TotalCount and paging) is the projector's (#92a).
+  await PublicFormLead.create(lead);
   logger.info('Public form lead received', { form: submission.form, leadId: lead.leadId, campaignId: lead.campaignId });
   await handToEngine(lead, context.now);
   return { leadId: lead.leadId, stored: true };

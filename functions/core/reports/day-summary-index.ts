@@ -4,13 +4,9 @@
 // a lead purchase's codes and price for the Transaction History export without one Query per purchase.
 // The day sums' keys are written with the sums, whole, by the projector's day-sums view (a day sum
 // without them is made again by `npm run rebuild -- day-sums`). The sales' keys are written by the
-// sale's Put in the engine's transaction; sales written before that index existed get them from the
-// backfill below, and until it has recorded its end salesOfDays answers `undefined` so callers keep
-// the per-sale Query path (never a short report).
+// sale's Put in the engine's transaction.
 import { DaySummary } from '#entities/day-summary.ts';
-import { IndexBackfill } from '#entities/index-backfill.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
-import { scanSegments } from '#platform/db.ts';
 import { DAY_INDEX_SHARDS } from '#platform/keys.ts';
 
 /** Day partitions read at once (each a few pages of 1 MB at most). */
@@ -36,17 +32,11 @@ export async function daySummariesOfDays(days: readonly string[]): Promise<Map<s
   return byAgent;
 }
 
-export interface BackfillProgress {
-  scanned: number;
-  updated: number;
-}
-
 /**
  * The sales of the given days by the ledger entry each was paid with (LeadSale.ofDay, gsi3
- * `SALES_DAY#{day}`). Undefined while the sales index may still miss older sales.
+ * `SALES_DAY#{day}`).
  */
-export async function salesOfDays(days: readonly string[]): Promise<Map<string, LeadSale> | undefined> {
-  if ((await IndexBackfill.get({ name: 'SALES_DAY' }, { consistent: true })) === undefined) return undefined;
+export async function salesOfDays(days: readonly string[]): Promise<Map<string, LeadSale>> {
   const byEntry = new Map<string, LeadSale>();
   let next = 0;
   const worker = async () => {
@@ -57,42 +47,6 @@ export async function salesOfDays(days: readonly string[]): Promise<Map<string, 
   };
   await Promise.all(Array.from({ length: Math.min(DAYS_AT_ONCE, days.length) }, worker));
   return byEntry;
-}
-
-/**
- * Gives every lead sale written before the reports' sales-by-day index existed its keys, then records
- * the index complete. Idempotent and safe beside live writes (they write the same keys); run it once
- * after deploying the index (`npx tsx functions/core/reports/backfill-day-summary-index.ts`
- * with TABLE_NAME and AWS credentials, or locally against the running stack). One parallel Scan,
- * `segments` at once, returning only the items that lack the keys; each gets one conditional
- * UpdateItem through its entity (which writes the index keys of the attributes it sets), so an item
- * deleted meanwhile is not recreated.
- */
-export async function backfillReportIndexes(opts: { segments?: number; onProgress?: (p: BackfillProgress) => void } = {}): Promise<BackfillProgress> {
-  const progress: BackfillProgress = { scanned: 0, updated: 0 };
-  const { scanned } = await scanSegments(
-    {
-      filter: '#entity = :sale AND attribute_not_exists(#gsi3pk)',
-      projection: '#entity, #agentId, #leadId, #at, #recipient',
-      names: { '#entity': 'entity', '#gsi3pk': 'gsi3pk', '#agentId': 'agentId', '#leadId': 'leadId', '#at': 'at', '#recipient': 'recipientAgentId' },
-      values: { ':sale': LeadSale.entity },
-      ...(opts.segments ? { segments: opts.segments } : {}),
-    },
-    async (item) => {
-      // Setting attributes to what they are makes the entity write the index keys built from them.
-      await LeadSale.patch({ leadId: String(item.leadId), agentId: String(item.agentId) }, { set: { at: String(item.at), recipientAgentId: String(item.recipientAgentId) } });
-      progress.updated += 1;
-    },
-    (scannedSoFar) => opts.onProgress?.({ ...progress, scanned: scannedSoFar }),
-  );
-  progress.scanned = scanned;
-  await markReportIndexesComplete(progress.updated);
-  return progress;
-}
-
-/** Records that every lead sale carries its by-day keys (the backfill's end, or a table seeded from empty). */
-export async function markReportIndexesComplete(itemsUpdated = 0): Promise<void> {
-  await IndexBackfill.put({ name: 'SALES_DAY', completedAt: new Date().toISOString(), itemsUpdated });
 }
 
 /** One read per shard of a by-day index (DAY_INDEX_SHARDS), side by side. */

@@ -14,7 +14,6 @@ import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
 import { Counter } from '#entities/counter.ts';
 import { projectAgents } from '#core/views/directory-view.ts';
 import { projectOrders } from '#core/views/open-orders-view.ts';
-import { markReportIndexesComplete } from '#core/reports/day-summary-index.ts';
 import { markPingCountsComplete } from '#core/reports/ping-counts.ts';
 import { Downline } from '#entities/downline.ts';
 import { Fund } from '#entities/fund.ts';
@@ -213,9 +212,8 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
   await projectAgents(agents.map((a) => a.profile.agentId));
   // The same for the Open Orders report's rows of the demo orders.
   await projectOrders(orders.orderIds);
-  // So the report exports read the by-day indexes at once; an older table gets them from the
-  // backfill (functions/core/reports/backfill-day-summary-index.ts), which writes the same markers.
-  if (freshTable) await Promise.all([markReportIndexesComplete(), markPingCountsComplete()]);
+  // So Ping History counts its pages at once; an older table gets its marker from the backfill.
+  if (freshTable) await markPingCountsComplete();
   await SeedMarker.put({ seededAt: new Date().toISOString(), generatorVersion: SEED_GENERATOR_VERSION, agents: agents.length, counts });
   return counts;
 }

@@ -18,6 +18,7 @@ import { performanceView } from './performance-view.ts';
 import { routingCountsView } from './routing-counts-view.ts';
 import { ledgerHistoryView } from './ledger-history-view.ts';
 import { openOrdersView } from './open-orders-view.ts';
+import { internalLeadDaysView } from './internal-lead-days-view.ts';
 
 export interface View {
   /** Names the view in logs and in `npm run rebuild`. */
@@ -31,7 +32,7 @@ export interface View {
 }
 
 /** Every view the projector keeps, in the order each record goes through them. */
-export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, daySumsView, balanceCrossingsView, candidateChangesView, ledgerHistoryView, openOrdersView];
+export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, daySumsView, balanceCrossingsView, candidateChangesView, ledgerHistoryView, openOrdersView, internalLeadDaysView];
 
 export interface ProjectionOutcome {
   applied: number;
