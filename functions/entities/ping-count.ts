@@ -2,11 +2,10 @@
 // the reporting zone, holding how many pings the pair got that day in all (`count`) and per value of
 // each column the report sorts or filters by in groups: `s#{state}`, `b#{bidGroup}`, `e#{errorGroup}`
 // (with the messages' text in `l#{errorGroup}`), each a top-level number so that one Update ADDs to
-// all of them. It is ADDed in the same transaction that writes the ping (recordPing), so a page's
-// TotalCount and offset come from the range's ≤ 31 days' items instead of counting every key of the
-// range. A day is PING_COUNT_SHARDS items (sort keys `{day}` and `{day}#{1..}`): a ping adds to one of
-// them, so pings of a busy pair at the same moment rarely meet on one item; a read sums a day's.
-// Kept a day longer than the pings it counts (ttl).
+// all of them. A view: the projector ADDs each stored ping (core/views/ping-counts-view.ts), so a
+// page's TotalCount and offset come from the range's ≤ 31 days' items instead of counting every key of
+// the range. A day is PING_COUNT_SHARDS items (sort keys `{day}` and `{day}#{1..}`): a ping adds to
+// one of them (by its id); a read sums a day's. Kept a day longer than the pings it counts (ttl).
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { queryPage, type TxItem } from '#platform/db.ts';
@@ -15,8 +14,8 @@ import { lower, type ItemKey } from '#platform/keys.ts';
 /** The columns counted by value, and the attribute prefix of their groups. */
 export const PING_GROUP_PREFIX = { STATE: 's#', BID: 'b#', ERR: 'e#' } as const;
 export type PingCountColumn = keyof typeof PING_GROUP_PREFIX;
-const LABEL_PREFIX = 'l#';
-const ENTITY = 'PingCount';
+export const LABEL_PREFIX = 'l#';
+export const PING_COUNT_ENTITY = 'PingCount';
 const VERSION = 1;
 
 /** The pair's key part, as the Ping item's partition spells it. */
@@ -42,9 +41,8 @@ export interface PingCountInput {
   shard?: number;
 }
 
-/** Items per pair and day: a ping adds to one, picked at random (and again for a retry). */
+/** Items per pair and day: a ping adds to one. */
 export const PING_COUNT_SHARDS = 4;
-export const randomPingCountShard = () => Math.floor(Math.random() * PING_COUNT_SHARDS);
 
 /** A day's counts as read: the total and, per column, each group's count and the value it stands for. */
 export interface PingDayCount {
@@ -74,34 +72,14 @@ export function pingCountAddTx(c: PingCountInput): TxItem {
         '#campaign': 'campaignCode', '#vendor': 'vendorCode', '#day': 'day', '#entity': 'entity', '#version': 'schemaVersion', '#ttl': 'ttl', '#count': 'count',
         '#label': `${LABEL_PREFIX}${group}`, '#s': `${PING_GROUP_PREFIX.STATE}${c.stateCode}`, '#b': `${PING_GROUP_PREFIX.BID}${bidGroup(c.bidCents)}`, '#e': `${PING_GROUP_PREFIX.ERR}${group}`,
       },
-      values: { ':campaign': c.campaignCode, ':vendor': c.vendorCode, ':day': c.day, ':entity': ENTITY, ':version': VERSION, ':ttl': c.ttl, ':label': errors, ':one': 1 },
+      values: { ':campaign': c.campaignCode, ':vendor': c.vendorCode, ':day': c.day, ':entity': PING_COUNT_ENTITY, ':version': VERSION, ':ttl': c.ttl, ':label': errors, ':one': 1 },
     },
   };
 }
 
-/** The stored items a set of pings sums to: what their transactions would have left (benchmark seeding, tests). */
-export function pingCountItems(pings: Iterable<PingCountInput>): Record<string, unknown>[] {
-  const items = new Map<string, Record<string, unknown>>();
-  for (const c of pings) {
-    const key = pingCountKey(c);
-    const id = `${key.pk}|${key.sk}`;
-    const item = items.get(id) ?? { ...key, entity: ENTITY, schemaVersion: VERSION, campaignCode: c.campaignCode, vendorCode: c.vendorCode, day: c.day, count: 0, ttl: 0 };
-    const group = errorGroup(c.errorMessages);
-    const add = (attr: string) => (item[attr] = Number(item[attr] ?? 0) + 1);
-    add('count');
-    add(`${PING_GROUP_PREFIX.STATE}${c.stateCode}`);
-    add(`${PING_GROUP_PREFIX.BID}${bidGroup(c.bidCents)}`);
-    add(`${PING_GROUP_PREFIX.ERR}${group}`);
-    item[`${LABEL_PREFIX}${group}`] = c.errorMessages.join('; ');
-    item.ttl = Math.max(Number(item.ttl), c.ttl);
-    items.set(id, item);
-  }
-  return [...items.values()];
-}
-
 /** A stored item's counts: the total, and each column's groups with the value each stands for. */
 export function parsePingDayCount(raw: Record<string, unknown>): PingDayCount {
-  if (raw.entity !== ENTITY) throw new Error(`Expected a ${ENTITY} item at ${String(raw.pk)}/${String(raw.sk)}, found ${String(raw.entity)}`);
+  if (raw.entity !== PING_COUNT_ENTITY) throw new Error(`Expected a ${PING_COUNT_ENTITY} item at ${String(raw.pk)}/${String(raw.sk)}, found ${String(raw.entity)}`);
   const item = stored.parse(raw);
   const groups: PingDayCount['groups'] = { STATE: new Map(), BID: new Map(), ERR: new Map() };
   for (const [attr, value] of Object.entries(raw)) {

@@ -4,7 +4,7 @@
 // Kept 90 days (ttl): the caller id is a phone number, personal data the report needs only that long.
 // Three index copies (gsi1..3) hold the pair's pings per state, per bid and per error messages, each in
 // time order: a page sorted or filtered by one of those reads its groups in order (#93b), counted by
-// the PingCount items written with the ping.
+// the PingCount items the projector keeps.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 import { pingKeys } from '#platform/keys.ts';

@@ -1,22 +1,22 @@
-// Ping History's day counters (issue 12, docs/data-model.md #93b) against DynamoDB Local: after pings
-// of two pairs on the same days, on both sides of a day boundary of the reporting zone (Central), at
-// the same moment (transactions retried), late (a ping of an earlier day) and refused (a second write
-// of one id), the PingCount items equal the pings summed; and every counted page (in time order, by
-// state, bid or messages, filtered by state) equals the range read whole and sorted in memory.
+// Ping History's day counters (issue 12, docs/data-model.md #93b) against DynamoDB Local, kept by the
+// projector's ping-counts view: after pings of two pairs on the same days, on both sides of a day
+// boundary of the reporting zone (Central), at the same moment, late (a ping of an earlier day) and
+// refused (a second write of one id), and after a rebuild, the PingCount items equal the pings summed;
+// and every counted page (in time order, by state, bid or messages, filtered by state) equals the
+// range read whole and sorted in memory.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ping as PingFact } from '#entities/ping.ts';
 import type { PingHistoryQuery as Query } from '#shared/api/reports-ping.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 
-const api = useApiHarness({ seed: false });
+const api = useApiHarness({ seed: false, projector: true });
 
 const { Ping, PING_RETENTION_DAYS } = await import('#entities/ping.ts');
 const { PING_COUNT_SHARDS, readPingDayCounts, pingCountKey } = await import('#entities/ping-count.ts');
 const { queryPage } = await import('#platform/db.ts');
-const { backfillPingCounts, markPingCountsComplete, pingCountItems, writePing } = await import('#core/reports/ping-counts.ts');
-const { docClient, tableName } = await import('#platform/dynamo.ts');
-const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+const { pingCountItems } = await import('../support/ping-count-items.ts');
+const { rebuildViews, viewsNamed } = await import('#core/views/rebuild.ts');
 const { countedPingPage } = await import('#core/reports/ping-history-pages.ts');
 const { rangeDays, sortRows, toRow } = await import('../../functions/reports/ping-history-data.ts');
 const { dayRange } = await import('#core/money/transactions-view.ts');
@@ -79,15 +79,13 @@ beforeAll(async () => {
   const userId = `ping-admin-${RUN}`;
   await User.put({ userId, email: `${userId}@example.com`, name: 'Ping Admin', kind: 'staff', isAdmin: true, isManager: false, isLeadConnectHome: false, isSalesAssistant: false, isSponsorAgent: false, isFundPreview: false, createdAt: new Date().toISOString() });
   admin = { cookie: `lc_session=${(await createSession(userId)).token}`, userId };
-  // A table written with counters from the start (as the seed marks a fresh one).
-  await markPingCountsComplete();
 }, 60_000);
 
 describe('Ping History counters', () => {
   it('equal the pings after writes of two pairs on the same days, across a Central midnight, at the same moment, late, and refused', async () => {
     const written: PingFact[] = [];
     const write = async (p: PingFact) => {
-      await writePing(p);
+      await Ping.create(p);
       written.push(p);
     };
     // Both pairs on each day; the last millisecond of day 2 and the first of day 3 in Central.
@@ -96,12 +94,13 @@ describe('Ping History counters', () => {
     await write(ping(vendorA, midnightBefore3));
     // UTC midnight is still day 2 in Central.
     await write(ping(vendorB, `${day3}T00:30:00.000Z`));
-    // Twelve pings of one pair at once: the same counters, each transaction retried until it commits.
+    // Twelve pings of one pair at once: the same day's counters.
     await Promise.all(Array.from({ length: 12 }, (_, i) => write(ping(vendorA, at(day2, 700 + i), { stateCode: 'WI', bidCents: 3000, errorMessages: [] }))));
     // A late ping of an earlier day, after day 3's.
     await write(ping(vendorB, at(day1, 5)));
     // A second write of a ping id writes nothing: neither the ping nor its counters.
-    await expect(writePing({ ...written[0]!, stateCode: 'TX' })).rejects.toThrow();
+    await expect(Ping.create({ ...written[0]!, stateCode: 'TX' })).rejects.toThrow();
+    await api.settled();
 
     for (const v of [vendorA, vendorB]) {
       const { stored, expected, facts } = await countersAndFacts(v);
@@ -160,23 +159,11 @@ describe('Ping History counters', () => {
     expect(answer.body).toEqual({ Data: il.slice(0, 5), Pages: Math.ceil(il.length / 5), TotalCount: il.length });
   });
 
-  it('are backfilled for pings written before them, each counted once however often the backfill runs', async () => {
-    const vendorC = `PVC${RUN}`;
-    // Pings as they were stored before the counters: no index keys, no counters.
-    const old = [ping(vendorC, at(day1, 30)), ping(vendorC, at(day2, 40)), ping(vendorC, at(day2, 50), { stateCode: 'MN' })];
-    for (const p of old) {
-      const { gsi1pk: _1, gsi1sk: _2, gsi2pk: _3, gsi2sk: _4, gsi3pk: _5, gsi3sk: _6, ...item } = Ping.toItem(p);
-      await docClient().send(new PutCommand({ TableName: tableName(), Item: item }));
+  it('count each ping once however often the view is rebuilt', async () => {
+    await rebuildViews(viewsNamed(['ping-counts']));
+    for (const v of [vendorA, vendorB]) {
+      const { stored, expected } = await countersAndFacts(v);
+      expect(stored).toEqual(expected);
     }
-    // A ping arriving meanwhile is counted when written, and not again by the backfill.
-    await writePing(ping(vendorC, at(day3, 60)));
-    expect((await backfillPingCounts({ segments: 2 })).counted).toBe(3);
-    expect((await backfillPingCounts({ segments: 2 })).counted).toBe(0);
-    const { stored, expected, facts } = await countersAndFacts(vendorC);
-    expect(facts).toHaveLength(4);
-    expect(stored).toEqual(expected);
-    const byState = await api.call('reports.pingHistory', { params: { ...range, campaignCode: campaign, vendorCode: vendorC }, query: { sortColumnName: 'StateCode' } as never, session: admin });
-    expect(byState.body.TotalCount).toBe(4);
-    expect(byState.body.Data.map((r) => r.StateCode)).toEqual(sortRows(facts.map(toRow), { sortColumnName: 'StateCode', sortOrder: 'asc' }).map((r) => r.StateCode));
   });
 });

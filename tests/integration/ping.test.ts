@@ -5,11 +5,12 @@
 // (paging, sort, filters, the 31-day limit, both codes required, agents refused, the CSV export
 // through s3rver).
 import Papa from 'papaparse';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { useLeadFixture, type AgentWithOrderOptions } from '../support/lead-fixture.ts';
 
-const api = useApiHarness();
+// Ping History's counters are the projector's (views/ping-counts-view.ts): the report is read after api.settled().
+const api = useApiHarness({ projector: true });
 const fx = useLeadFixture(api, {
   idPrefix: 'P',
   codeLetter: 'P',
@@ -28,7 +29,6 @@ const { vendor: vendorCode, other: otherCode } = fx.vendorCodes;
 const { CampaignBid } = await import('#entities/campaign-bid.ts');
 const { OrderUsage } = await import('#entities/order-usage.ts');
 const { Ping } = await import('#entities/ping.ts');
-const { writePing } = await import('#core/reports/ping-counts.ts');
 const { getBalance } = await import('#core/money/ledger.ts');
 const { periodKeys } = await import('#core/orders/periods.ts');
 const { PING_REASONS } = await import('#core/leads/ping.ts');
@@ -148,11 +148,14 @@ describe('POST /api/intake/ping', () => {
 });
 
 describe('GET /api/lead/pinghistory', () => {
+  beforeEach(() => api.settled());
+
   it('lists the pings of the campaign and vendor in time order, 25 a page, with Pages and TotalCount', async () => {
     const base = new Date();
     base.setUTCMinutes(base.getUTCMinutes() - 30);
     for (let i = 0; i < 27; i++)
-      await writePing({ pingId: `seed-${RUN}-${i}`, at: new Date(base.getTime() + i * 1000).toISOString(), campaignCode, vendorCode, campaignId: ids.campaign, vendorId: ids.vendor, callerId: `312555${String(1000 + i)}`, stateCode: i % 2 ? 'IL' : 'WI', zipCode: i % 2 ? '60601' : '53203', ...(i % 3 ? {} : { bidCents: 1250 }), errorMessages: i % 3 ? [PING_REASONS.noAgentNow] : [], ttl: 2_000_000_000 });
+      await Ping.create({ pingId: `seed-${RUN}-${i}`, at: new Date(base.getTime() + i * 1000).toISOString(), campaignCode, vendorCode, campaignId: ids.campaign, vendorId: ids.vendor, callerId: `312555${String(1000 + i)}`, stateCode: i % 2 ? 'IL' : 'WI', zipCode: i % 2 ? '60601' : '53203', ...(i % 3 ? {} : { bidCents: 1250 }), errorMessages: i % 3 ? [PING_REASONS.noAgentNow] : [], ttl: 2_000_000_000 });
+    await api.settled();
     const first = await history(admin, todayRange());
     expect(first.status, first.errors.join()).toBe(200);
     const total = first.body.TotalCount;

@@ -12,7 +12,6 @@ import { randomUUID } from 'node:crypto';
 import { findZip } from '#core/address/zip-lookup.ts';
 import { periodKeys } from '#core/orders/periods.ts';
 import { companyDay, fundState } from '#core/orders/catalogue.ts';
-import { writePing } from '#core/reports/ping-counts.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
 import { Campaign } from '#entities/campaign.ts';
@@ -24,7 +23,7 @@ import { LiveTransferPhone } from '#entities/live-transfer-phone.ts';
 import { Order } from '#entities/order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
 import { OrderUsage, USAGE_PERIODS, type UsagePeriod } from '#entities/order-usage.ts';
-import { PING_RETENTION_DAYS } from '#entities/ping.ts';
+import { Ping, PING_RETENTION_DAYS } from '#entities/ping.ts';
 import type { Vendor } from '#entities/vendor.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import { Forbidden, ValidationFailed } from '#platform/errors.ts';
@@ -117,8 +116,8 @@ export function bidFor(bids: readonly CampaignBidEntry[], state: string, zip: st
 async function recordPing(input: PingInput, campaign: Campaign, outcome: { bidCents?: number; errorMessages: string[] }): Promise<PingOutcome> {
   const pingId = randomUUID();
   const at = input.at.toISOString();
-  // With its Ping History counters, in one transaction (#93b).
-  await writePing({
+  // Ping History's counters are the projector's (#93b).
+  await Ping.create({
     pingId,
     at,
     campaignCode: campaign.code,

@@ -2,16 +2,14 @@
 // concatenation of groups in the page's order: in time order, the pair's partition (one group); by
 // state, bid or error messages, one group per value (that value's index partition, gsi1..3), in the
 // column's order, each in time order, as the in-memory sort orders ties. Each group's size per day
-// comes from the pair's day items (PingCount, one Query of ≤ 31) written with the pings, so TotalCount
+// comes from the pair's day items (PingCount, one Query of ≤ 31) the projector keeps, so TotalCount
 // and a page's start are sums of counts: the page skips whole groups and days by them, counts its way only
 // inside the day where it starts (a counted Limit), then reads its rows with one Query (more when it
-// spans groups). Days whose pings may already be expiring (ttl), a table whose older pings are not
-// counted yet (no PING_COUNTS marker: backfill-ping-counts.ts), and filters or sorts without
+// spans groups). Days whose pings may already be expiring (ttl), and filters or sorts without
 // groups (CallerId, ZipCode, an error text, several states in time order), are not answered here:
 // the caller reads the range instead.
 import { Ping, PING_RETENTION_DAYS } from '#entities/ping.ts';
 import { readPingDayCounts, type PingCountColumn } from '#entities/ping-count.ts';
-import { pingCountsComplete } from './ping-counts.ts';
 import type { EntityQuery } from '#platform/entity.ts';
 import { logger } from '#platform/logger.ts';
 import type { PingHistoryQuery, PingSortColumn } from '#shared/api/reports-ping.ts';
@@ -135,8 +133,6 @@ export async function countedPingPage(i: CountedPageInput): Promise<{ pings: Pin
   if (i.days.length === 0) return undefined;
   // A ping expires 90 days after it was made: every day read must be younger than that.
   if (Date.parse(i.days[0]!.from) + PING_RETENTION_DAYS * DAY_MS <= i.now.getTime()) return undefined;
-  // Pings written before the counters are counted once the backfill has run (its marker).
-  if (!(await pingCountsComplete())) return undefined;
   const groups = await groupsOf(i);
   if (!groups) return undefined;
   const total = groups.reduce((s, g) => s + g.total, 0);

@@ -14,7 +14,6 @@ import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
 import { Counter } from '#entities/counter.ts';
 import { projectAgents } from '#core/views/directory-view.ts';
 import { projectOrders } from '#core/views/open-orders-view.ts';
-import { markPingCountsComplete } from '#core/reports/ping-counts.ts';
 import { Downline } from '#entities/downline.ts';
 import { Fund } from '#entities/fund.ts';
 import { LiveTransferPhone } from '#entities/live-transfer-phone.ts';
@@ -86,8 +85,6 @@ export async function seedIfEmpty(opts: SeedOptions = {}): Promise<{ seeded: boo
 export async function seed(opts: SeedOptions = {}): Promise<Record<string, number>> {
   const total = Math.max(DEMO_AGENT_COUNT, opts.agents ?? DEFAULT_AGENT_COUNT);
   const today = startOfUtcDay(new Date());
-  // A table seeded from empty holds only items this code wrote, each with its by-day report keys.
-  const freshTable = (await SeedMarker.get(undefined, { consistent: true })) === undefined;
   const random = seededRandom(SEED);
   const counts: Record<string, number> = {};
   const count = (kind: string, n: number) => (counts[kind] = (counts[kind] ?? 0) + n);
@@ -212,8 +209,6 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
   await projectAgents(agents.map((a) => a.profile.agentId));
   // The same for the Open Orders report's rows of the demo orders.
   await projectOrders(orders.orderIds);
-  // So Ping History counts its pages at once; an older table gets its marker from the backfill.
-  if (freshTable) await markPingCountsComplete();
   await SeedMarker.put({ seededAt: new Date().toISOString(), generatorVersion: SEED_GENERATOR_VERSION, agents: agents.length, counts });
   return counts;
 }

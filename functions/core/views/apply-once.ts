@@ -13,10 +13,10 @@ class AlreadyApplied extends Error {}
 /** The fact a record is about, named by its item's keys (plus a part when one item makes several facts). */
 export const factOf = (record: ChangeRecord, part?: string): string => `${record.keys.pk}#${record.keys.sk}${part ? `#${part}` : ''}`;
 
-/** Writes `items` with the view's receipt for `fact`, unless the receipt is there already. Returns whether it wrote. */
-export async function applyOnce(view: string, fact: string, items: readonly TxItem[]): Promise<boolean> {
+/** Writes `items` with the view's receipt for `fact` (expiring at `ttl`, as the fact does), unless the receipt is there already. Returns whether it wrote. */
+export async function applyOnce(view: string, fact: string, items: readonly TxItem[], ttl?: number): Promise<boolean> {
   if (items.length === 0) return false;
-  const receipt = ViewApplied.createTx({ view, fact, at: new Date().toISOString() }, { orFail: () => new AlreadyApplied() });
+  const receipt = ViewApplied.createTx({ view, fact, at: new Date().toISOString(), ...(ttl !== undefined ? { ttl } : {}) }, { orFail: () => new AlreadyApplied() });
   for (let attempt = 1; ; attempt++) {
     try {
       await transactWrite([receipt, ...items]);

@@ -19,6 +19,7 @@ import { routingCountsView } from './routing-counts-view.ts';
 import { ledgerHistoryView } from './ledger-history-view.ts';
 import { openOrdersView } from './open-orders-view.ts';
 import { internalLeadDaysView } from './internal-lead-days-view.ts';
+import { pingCountsView } from './ping-counts-view.ts';
 
 export interface View {
   /** Names the view in logs and in `npm run rebuild`. */
@@ -32,7 +33,7 @@ export interface View {
 }
 
 /** Every view the projector keeps, in the order each record goes through them. */
-export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, daySumsView, balanceCrossingsView, candidateChangesView, ledgerHistoryView, openOrdersView, internalLeadDaysView];
+export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, daySumsView, balanceCrossingsView, candidateChangesView, ledgerHistoryView, openOrdersView, internalLeadDaysView, pingCountsView];
 
 export interface ProjectionOutcome {
   applied: number;
