@@ -51,8 +51,22 @@ export const Balance = defineEntity({
      */
     firstName: z.string().optional(),
     lastName: z.string().optional(),
+    /**
+     * The owner takes no leads now: the profile's status or order status is off. Written in the same
+     * transaction as every change of either (conditioned on the other as read), so a lead sale, which
+     * writes this item anyway, conditions on its absence instead of checking the profile. Absent =
+     * takes leads.
+     */
+    leadsStopped: z.literal(true).optional(),
   }),
   /** balance by agent (read with the profile; conditioned on by every ledger write) */
   key: (b: { agentId: string }) => ({ pk: agentPk(b.agentId), sk: 'BALANCE' }),
 });
 export type Balance = z.infer<typeof Balance.schema>;
+
+/** Whether a profile's statuses stop its leads (not active, or its order status paused). */
+export const stopsLeads = (p: { status: number; orderStatus: number }): boolean => p.status !== 1 || p.orderStatus !== 1;
+
+/** The balance's `leadsStopped` for a profile's statuses after a change, as a patch (merged into a balance patch of the same transaction). */
+export const leadsStoppedPatch = (p: { status: number; orderStatus: number }): { set: { leadsStopped: true } } | { remove: ['leadsStopped'] } =>
+  stopsLeads(p) ? { set: { leadsStopped: true } } : { remove: ['leadsStopped'] };

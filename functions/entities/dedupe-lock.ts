@@ -1,9 +1,10 @@
 // The same-phone guard of the dedupe check: a short-lived item per phone and dedupe scope, created
 // (attribute_not_exists, or over an expired one) in the same transaction that stores a lead. Dedupe
-// reads the phone's LeadContact items before writing; two leads with the same phone posted at the
-// same moment both read nothing, and this item makes the second transaction fail, so it is stored
-// as a Duplicate instead. Once the first lead's LeadContact items are readable the lock has done its
-// work: it expires after a minute (DynamoDB's TTL removes it later; the condition ignores it at once).
+// reads the earlier leads with the phone (the Lead's gsi7, core/leads/dedupe.ts) before writing; two
+// leads with the same phone posted at the same moment both read nothing, and this item makes the
+// second transaction fail, so it is stored as a Duplicate instead. Once the first lead shows in the
+// index (well within a second) the lock has done its work: it expires after a minute (DynamoDB's TTL
+// removes it later; the condition ignores it at once).
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 

@@ -129,6 +129,17 @@ export const Lead = defineEntity({
       key: (l) => ({ pk: `LEAD_PHONE#${l.primaryPhone}`, sk: `${l.at}#${l.leadId}` }),
       query: (phone: string) => ({ pk: `LEAD_PHONE#${phone}` }),
     },
+    /**
+     * Leads with one e-mail (lower-cased), by arrival: the dedupe rule's e-mail half (core/leads/dedupe.ts).
+     * Sparse: a lead with an e-mail; anonymising removes the e-mail and so the entry.
+     */
+    withEmail: {
+      index: 'gsi9',
+      attributes: ['email', 'at', 'leadId'],
+      when: (l) => l.email !== undefined && l.email !== '',
+      key: (l) => ({ pk: `LEAD_EMAIL#${l.email!.toLowerCase()}`, sk: `${l.at}#${l.leadId}` }),
+      query: (email: string) => ({ pk: `LEAD_EMAIL#${email}` }),
+    },
   },
 });
 export type Lead = z.infer<typeof Lead.schema>;

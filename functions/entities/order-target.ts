@@ -20,6 +20,12 @@ export const OrderTarget = defineEntity({
     zips: z.array(z.string()),
     /** The order is Active: the target is in the open-orders index. */
     active: z.boolean(),
+    /**
+     * The header's revision this target was written at (a save and a status change write both): a
+     * sale conditions the header on it, so the geography it matched is still the order's. Targets
+     * written before carry none; their sale checks the target itself.
+     */
+    revision: z.number().int().min(1).optional(),
   }),
   /** the target of an order in a state */
   key: (t: { orderId: string; state: string }) => ({ pk: orderPk(t.orderId), sk: `TARGET#${t.state}` }),

@@ -7,6 +7,25 @@ import { ATTENTION_REASONS, DAYS } from '#shared/orders/order.ts';
 
 export const orderPk = (orderId: string) => `ORDER#${orderId}`;
 
+/** The periods an order's caps count leads in (spec part 2 §3 MaxPerHour/Day/Week/Month), in the account's zone. */
+export const USAGE_PERIODS = ['HOUR', 'DAY', 'WEEK', 'MONTH'] as const;
+export type UsagePeriod = (typeof USAGE_PERIODS)[number];
+
+const periodCount = z.object({ key: z.string(), count: z.number().int().nonnegative() });
+/**
+ * Leads an order took per period (UsedPerHour/Day/Week/Month), on its header so a sale writes them
+ * with it: the hour, week and month it last took a lead in with their counts (`2024-05-01T13`,
+ * `2024-W18`, `2024-05`), and the counts of its last few days by day (`2024-05-01`; staff insights
+ * read seven). A period whose key is not the current one's took nothing (core/orders/periods.ts).
+ */
+export const orderUsage = z.object({
+  HOUR: periodCount.optional(),
+  WEEK: periodCount.optional(),
+  MONTH: periodCount.optional(),
+  days: z.record(z.string(), z.number().int().nonnegative()),
+});
+export type OrderUsage = z.infer<typeof orderUsage>;
+
 export const Order = defineEntity({
   entity: 'Order',
   version: 1,
@@ -47,6 +66,8 @@ export const Order = defineEntity({
     receivedCounts: z.record(z.string(), z.number().int().nonnegative()).default({}),
     leadCount: z.number().int().nonnegative().default(0),
     lastLeadAt: z.string().optional(),
+    /** What the sales took in the current periods; none before the first sale. */
+    usage: orderUsage.optional(),
     /** Optimistic concurrency: 1 on create, +1 per save or status change. */
     revision: z.number().int().min(1),
     /** Digest of the create request: a replay with the same OrderId and body answers the saved order. */

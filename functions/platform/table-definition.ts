@@ -11,7 +11,7 @@ export const TABLE_KEYS = {
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
-    // gsi4..gsi8: the Lead's All Leads indexes (gsi8 its number); gsi9: used by no item today (docs/data-model.md §1).
+    // gsi4..gsi9: the Lead's indexes (All Leads by pair, campaign, vendor; by phone gsi7, number gsi8, e-mail gsi9; docs/data-model.md §1).
     { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
     { name: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
     { name: 'gsi6', partitionKey: 'gsi6pk', sortKey: 'gsi6sk' },

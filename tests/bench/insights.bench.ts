@@ -39,7 +39,6 @@ async function run() {
   const { AgentInsightDay, MarketDay, MarketDayTotal } = await import('#entities/insight-day.ts');
   const { Order } = await import('#entities/order.ts');
   const { OrderTarget } = await import('#entities/order-target.ts');
-  const { OrderUsage } = await import('#entities/order-usage.ts');
   const { agentInsights } = await import('#core/reports/insights/agent-insights.ts');
   const { marketOfDays, recentStarvingDemand, starvingDemand } = await import('#core/reports/insights/staff-insights.ts');
   const { reportDay } = await import('#platform/keys.ts');
@@ -65,15 +64,14 @@ async function run() {
     const agentId = `B${o % AGENTS}`;
     const orderId = `BO${o}`;
     const state = states[o % states.length]!;
-    // Half the orders had a lead in their last 7 days (their counters are read), half not.
+    // Half the orders had a lead in their last 7 days (their days are on the header), half not.
     items.push(
       Order.toItem({
         orderId, userFacingOrderId: o + 1, agentId, createdAt: now.toISOString(), lastUpdated: now.toISOString(), modifiedBy: 'bench', description: 'bench', status: 1, priority: 5, isFundOrder: true, statesOnly: true,
-        maxPerHour: 0, maxPerDay: 5, maxPerWeek: 0, maxPerMonth: 0, selectedFundIds: ['F'], campaigns: [], recipients: [], slots: [], stateCount: 1, zipCodeCount: 0, targetStates: [state], attention: [], receivedCounts: {}, leadCount: 0, ...(o % 2 ? { lastLeadAt: now.toISOString() } : {}), revision: 1, createDigest: 'x',
+        maxPerHour: 0, maxPerDay: 5, maxPerWeek: 0, maxPerMonth: 0, selectedFundIds: ['F'], campaigns: [], recipients: [], slots: [], stateCount: 1, zipCodeCount: 0, targetStates: [state], attention: [], receivedCounts: {}, leadCount: 0, ...(o % 2 ? { lastLeadAt: now.toISOString(), usage: { days: Object.fromEntries(daysEndingWith(dayIn(now, 'America/New_York'), 7).map((day) => [day, o % 6])) } } : {}), revision: 1, createDigest: 'x',
       }),
-      OrderTarget.toItem({ orderId, agentId, state, fundIds: ['F'], campaignVendors: [], zips: [], active: true }),
+      OrderTarget.toItem({ orderId, agentId, state, fundIds: ['F'], campaignVendors: [], zips: [], active: true, revision: 1 }),
     );
-    for (const day of daysEndingWith(dayIn(now, o % 2 ? 'America/New_York' : 'America/Chicago'), 7)) items.push(OrderUsage.toItem({ orderId, period: 'DAY', periodKey: day, count: o % 6 }));
   }
   await batchPut(items);
   console.log(`seeded ${items.length.toLocaleString('en-US')} items (${AGENTS} agents, ${ORDERS} active capped orders, ${CELLS} market cells × 30 days) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

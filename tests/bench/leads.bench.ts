@@ -146,7 +146,7 @@ async function run(): Promise<void> {
       }),
       ...states.map((state) =>
         OrderTarget.toItem({
-          orderId, agentId: owner.agentId, state, active: true,
+          orderId, agentId: owner.agentId, state, active: true, revision: 1,
           fundIds: isFundOrder ? ['F-EXCL', 'F-SHARED'] : [], campaignVendors: isFundOrder ? [] : [`${campaignId}#${vendorId}`],
           zips: byZip ? Array.from({ length: 40 }, () => pick(zipsOf[state]!)) : [],
         }),
@@ -322,7 +322,7 @@ async function run(): Promise<void> {
   // every recipient active, the schedule covers the lead's time, the agent's balance at the end (the
   // bench only spends, so it was at least this then) covers the price, and no cap of the lead's periods
   // is reached at the end (counts only grow). Must be 0: the engine never leaves such a lead unsold.
-  const { OrderUsage } = await import('#entities/order-usage.ts');
+  const { usedIn } = await import('#core/orders/periods.ts');
   const open = new Map<string, TargetItem[]>();
   for (const state of STATES) open.set(state, await OrderTarget.query.openInState(state).all());
   const finalBalance = new Map<string, number>();
@@ -351,9 +351,12 @@ async function run(): Promise<void> {
       const price = order.isFundOrder ? (owner.type === 1 ? fund.broker : fund.captive) : owner.type === 1 ? 2400 : 2000;
       if ((await spendable(order.agentId)) < price) continue;
       const keys = periodKeys(new Date(lead.at), zone);
+      // The header keeps the current hour, week and month and the last days: a period turned since the lead is not known, so counted full.
+      const used = usedIn(order.usage, keys);
+      const turned = (period: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH') => period !== 'DAY' && order.usage?.[period] !== undefined && order.usage[period].key !== keys[period];
       let full = false;
       for (const [period, cap] of [['HOUR', order.maxPerHour], ['DAY', order.maxPerDay], ['WEEK', order.maxPerWeek], ['MONTH', order.maxPerMonth]] as const)
-        if (cap > 0 && ((await OrderUsage.get({ orderId: order.orderId, period, periodKey: keys[period] }))?.count ?? 0) >= cap) full = true;
+        if (cap > 0 && (used[period] >= cap || turned(period))) full = true;
       if (full) continue;
       audit.unsoldWithABuyer++;
       break;

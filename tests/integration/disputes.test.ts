@@ -26,7 +26,7 @@ const { run: RUN, ids } = fx;
 const { DisputeReason } = await import('#entities/dispute-reason.ts');
 const { Lead } = await import('#entities/lead.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
-const { LeadContact, PerformanceDay } = await import('#entities/lead-contact-index.ts');
+const { PerformanceDay } = await import('#entities/lead-contact-index.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { DaySummary } = await import('#entities/day-summary.ts');
 const { Dispute } = await import('#entities/dispute.ts');
@@ -197,8 +197,8 @@ describe('the pre-checks', () => {
     const leadId = await soldLead('TN', '37203');
     const lead = (await Lead.get({ leadId }))!;
     const first = (await Lead.get({ leadId: earlierLead }))!;
-    // A racing post the dedupe read missed: the earlier lead's phone item, written after this lead's.
-    await LeadContact.put({ kind: 'PHONE', value: lead.primaryPhone, at: first.at, leadId: earlierLead, campaignId: ids.campaign, vendorId: ids.vendor, ttl: 2_000_000_000 });
+    // A racing post the dedupe read missed: the earlier lead has this lead's phone (its phone index entry follows).
+    await Lead.patch({ leadId: earlierLead }, { set: { primaryPhone: lead.primaryPhone } }, { current: first });
     void earlier;
     const res = await dispute(buyer.session, leadId);
     expect(res.status, res.errors.join()).toBe(201);

@@ -27,7 +27,7 @@ const { run: RUN, ids, code: campaignCode } = fx;
 const { vendor: vendorCode, other: otherCode } = fx.vendorCodes;
 
 const { CampaignBid } = await import('#entities/campaign-bid.ts');
-const { OrderUsage } = await import('#entities/order-usage.ts');
+const { Order } = await import('#entities/order.ts');
 const { Ping } = await import('#entities/ping.ts');
 const { getBalance } = await import('#core/money/ledger.ts');
 const { periodKeys } = await import('#core/orders/periods.ts');
@@ -93,7 +93,7 @@ describe('POST /api/intake/ping', () => {
     onTestFinished(() => void vi.useRealTimers());
     const { agentId, orderId } = await agentWithOrder({ state: 'MN', zip: '55401', caps: { MaxPerDay: 2 } });
     const zone = 'America/Chicago';
-    await OrderUsage.put({ orderId, period: 'DAY', periodKey: periodKeys(new Date(), zone).DAY, count: 2, ttl: 2_000_000_000 });
+    await Order.patch({ orderId }, { set: { usage: { days: { [periodKeys(new Date(), zone).DAY]: 2 } } } });
     const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
     const closed = (hour + 12) % 24;
     await agentWithOrder({ state: 'MN', zip: '55401', slots: [{ StartSlot: closed * 2, EndSlot: closed * 2 + 2, Days: [...DAYS] }] });

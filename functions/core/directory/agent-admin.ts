@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { readAgentAccount } from '#entities/agent-account.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
-import { Balance } from '#entities/balance.ts';
+import { Balance, leadsStoppedPatch } from '#entities/balance.ts';
 import { CreditLineChange } from '#entities/credit-line-change.ts';
 import { StatusAudit } from '#entities/status-audit.ts';
 import { transactWrite, type TxItem } from '#platform/db.ts';
@@ -96,6 +96,9 @@ export async function applyAgentSettings(
   profileField('orderActive', 'orderStatus', onOff);
   profileField('liveTransferActive', 'liveTransferStatus', onOff);
   profileField('thirdPartyActive', 'thirdPartyLeadStatus', (v) => v === true);
+  // A new order status decides, with the account status (held as read), the balance's `leadsStopped`.
+  const leadsFlag = 'orderStatus' in set ? leadsStoppedPatch({ status: current.profile.status, orderStatus: set.orderStatus as number }) : undefined;
+  if (leadsFlag) expected[':status'] = current.profile.status;
   if (Object.keys(set).length > 0) {
     const names = Object.fromEntries(Object.keys(expected).map((v) => [`#${v.slice(1)}`, v.slice(1)]));
     items.push(
@@ -126,7 +129,10 @@ export async function applyAgentSettings(
     items.push(
       Balance.patchTx(
         { agentId },
-        { set: { creditLineCents: change.creditLineCents, version: current.balance.version + 1 } },
+        {
+          set: { creditLineCents: change.creditLineCents, version: current.balance.version + 1, ...(leadsFlag && 'set' in leadsFlag ? leadsFlag.set : {}) },
+          ...(leadsFlag && 'remove' in leadsFlag ? { remove: leadsFlag.remove } : {}),
+        },
         { condition: { expression: 'version = :expected', values: { ':expected': current.balance.version } }, orFail: stale },
       ),
       CreditLineChange.putTx({
@@ -140,6 +146,8 @@ export async function applyAgentSettings(
       }),
     );
   }
+
+  if (leadsFlag && !differs('creditLineCents')) items.push(Balance.patchTx({ agentId }, leadsFlag));
 
   await transactWrite(items);
   return written;

@@ -6,6 +6,7 @@
 // (orders/attention.ts). Every step is idempotent, so a call that failed half-way is finished by
 // making it again.
 import { AgentProfile } from '#entities/agent-profile.ts';
+import { Balance, leadsStoppedPatch } from '#entities/balance.ts';
 import { Downline } from '#entities/downline.ts';
 import { batchDelete, batchPut, transactWrite } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
@@ -25,8 +26,10 @@ export async function setAgentStatus(agentId: string, status: 0 | 1, now = new D
       AgentProfile.patchTx(
         { agentId },
         status === 0 ? { set: { status, terminationDate: now.toISOString() } } : { set: { status }, remove: ['terminationDate'] },
-        { current: profile },
+        // The order status as read decides, with the new status, the balance's `leadsStopped`.
+        { current: profile, condition: { expression: 'orderStatus = :orderStatus', values: { ':orderStatus': profile.orderStatus } } },
       ),
+      Balance.patchTx({ agentId }, leadsStoppedPatch({ status, orderStatus: profile.orderStatus })),
       ...uplines.slice(0, UPLINES_IN_TRANSACTION).map((d) => Downline.patchTx({ ancestorId: d.ancestorId, descendantId: agentId }, { set: { status } }, { current: d })),
     ]);
     // A hierarchy deeper than that (none exists) gets its remaining rows outside the transaction.

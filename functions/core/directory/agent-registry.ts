@@ -2,7 +2,7 @@
 // The directory that lists them (its rows, sorts and counts) is derived from these items by the
 // projector (views/directory-view.ts); nothing here writes it.
 import { AgentProfile } from '#entities/agent-profile.ts';
-import { Balance } from '#entities/balance.ts';
+import { Balance, stopsLeads } from '#entities/balance.ts';
 import { ConditionFailed, transactWrite } from '#platform/db.ts';
 import { Conflict } from '#platform/errors.ts';
 
@@ -14,7 +14,7 @@ export async function registerAgent(profile: AgentProfile, opts: { creditLineCen
     AgentProfile.createTx(profile, { orFail: () => new Conflict(AGENT_EXISTS) }),
     Balance.createTx(
       // The names go onto every ledger entry of the account (the Transaction History's name orders).
-      { agentId: profile.agentId, balanceCents: 0, creditLineCents: opts.creditLineCents ?? 0, version: 0, updatedAt: opts.at ?? new Date().toISOString(), firstName: profile.firstName, lastName: profile.lastName },
+      { agentId: profile.agentId, balanceCents: 0, creditLineCents: opts.creditLineCents ?? 0, version: 0, updatedAt: opts.at ?? new Date().toISOString(), firstName: profile.firstName, lastName: profile.lastName, ...(stopsLeads(profile) ? { leadsStopped: true as const } : {}) },
       { orFail: () => new Conflict(AGENT_EXISTS) },
     ),
   ]);

@@ -3,6 +3,7 @@
 // transaction. Live transfer and third party can change only while the account is Active.
 import { randomUUID } from 'node:crypto';
 import { AgentProfile } from '#entities/agent-profile.ts';
+import { Balance, leadsStoppedPatch } from '#entities/balance.ts';
 import { STATUS_TYPES, StatusAudit } from '#entities/status-audit.ts';
 import { transactWrite } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
@@ -45,19 +46,23 @@ export async function setStatus(change: Change): Promise<{ changed: boolean }> {
 
   const at = (change.at ?? new Date()).toISOString();
   const mustBeActive = change.statusType !== 'Global';
+  // The order status decides, with the account status (held as read), whether the balance says the
+  // agent takes leads (Balance `leadsStopped`, what a sale conditions on).
+  const global = change.statusType === 'Global';
   await transactWrite([
     AgentProfile.patchTx(
       { agentId: change.agentId },
       { set: { [field.name]: field.stored(change.on) } },
       {
         condition: {
-          expression: `#f = :old${mustBeActive ? ' AND orderStatus = :active' : ''}`,
-          names: { '#f': field.name },
-          values: { ':old': field.stored(previous), ...(mustBeActive ? { ':active': 1 } : {}) },
+          expression: `#f = :old${mustBeActive ? ' AND orderStatus = :active' : ''}${global ? ' AND #status = :status' : ''}`,
+          names: { '#f': field.name, ...(global ? { '#status': 'status' } : {}) },
+          values: { ':old': field.stored(previous), ...(mustBeActive ? { ':active': 1 } : {}), ...(global ? { ':status': profile.status } : {}) },
         },
         orFail: () => new ValidationFailed(mustBeActive ? ACCOUNT_PAUSED_MESSAGE : 'The account changed at the same time; please try again.'),
       },
     ),
+    ...(global ? [Balance.patchTx({ agentId: change.agentId }, leadsStoppedPatch({ status: profile.status, orderStatus: change.on ? 1 : 0 }))] : []),
     StatusAudit.putTx({
       agentId: change.agentId,
       auditId: randomUUID(),

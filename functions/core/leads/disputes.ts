@@ -8,13 +8,13 @@
 import { z } from 'zod';
 import { creditItems, entryTime, isStaleBalance } from '#core/money/ledger.ts';
 import { scheduleCovers, localTime } from '#core/leads/rules.ts';
+import { contactsSince, dedupes, inDedupeScope } from '#core/leads/dedupe.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
 import { Campaign } from '#entities/campaign.ts';
 import { Dispute, type DisputeStatus } from '#entities/dispute.ts';
 import { DisputeReason } from '#entities/dispute-reason.ts';
 import { Lead } from '#entities/lead.ts';
-import { LeadContact } from '#entities/lead-contact-index.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 import { Order } from '#entities/order.ts';
 import { OrderHistory } from '#entities/order-history.ts';
@@ -143,15 +143,13 @@ export async function preChecks(lead: Lead, sale: LeadSale): Promise<PreCheckRes
   return { approve, notes };
 }
 
-/** Another lead with the same phone or e-mail in the campaign's dedupe scope and window, before this one. */
+/** Another lead with the same phone or e-mail in the campaign's dedupe scope and window, before this one (the engine's rule, dedupe.ts). */
 async function duplicateEvidence(lead: Lead): Promise<{ found?: string; note?: string }> {
   const campaign = await Campaign.get({ campaignId: lead.campaignId });
   if (!campaign) return { note: 'The duplicate check could not run: the campaign is gone.' };
-  if (campaign.dedupeScope === 'None' || campaign.dedupeDays <= 0) return {};
+  if (!dedupes(campaign)) return {};
   const from = new Date(Date.parse(lead.at) - campaign.dedupeDays * DAY_MS).toISOString();
-  const lookups: Promise<LeadContact[]>[] = [LeadContact.query.since('PHONE', lead.primaryPhone, from).all()];
-  if (lead.email) lookups.push(LeadContact.query.since('EMAIL', lead.email.toLowerCase(), from).all());
-  const seen = (await Promise.all(lookups)).flat().filter((s) => s.leadId !== lead.leadId && s.at < lead.at && inScope(s, lead, campaign));
+  const seen = (await contactsSince(lead.primaryPhone, lead.email, from)).filter((s) => s.leadId !== lead.leadId && s.at < lead.at && inDedupeScope(s, campaign, lead.vendorId));
   const first = seen.sort((a, b) => a.at.localeCompare(b.at))[0];
   if (!first) return {};
   const earlier = await Lead.get({ leadId: first.leadId });
@@ -160,21 +158,6 @@ async function duplicateEvidence(lead: Lead): Promise<{ found?: string; note?: s
   return {
     found: `Duplicate: the same ${what} arrived with ${which} at ${first.at}, within the campaign's ${campaign.dedupeDays}-day dedupe window before this lead.`,
   };
-}
-
-function inScope(s: LeadContact, lead: Lead, campaign: Campaign): boolean {
-  switch (campaign.dedupeScope) {
-    case 'All':
-      return true;
-    case 'Campaign':
-      return s.campaignId === campaign.campaignId;
-    case 'Vendor':
-      return s.vendorId === lead.vendorId;
-    case 'CampaignVendor':
-      return s.campaignId === campaign.campaignId && s.vendorId === lead.vendorId;
-    default:
-      return false;
-  }
 }
 
 /**

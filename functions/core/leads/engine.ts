@@ -1,10 +1,10 @@
 // The lead engine's pipeline behind `intakeLead` (intake.ts): criteria → dedupe → routing rule →
 // order matching → charging, once per source id. Reads per decision: the idempotency record (GetItem),
-// the campaign's catalogue (cached in the Lambda for 30 s), the dedupe index (one Query per phone and
-// e-mail), the routing rules (cached) and a rule's sequence (one ADD per 20 leads), a lead number (one ADD per 20 leads),
+// the campaign's catalogue (cached in the Lambda for 30 s), the Lead's phone and e-mail indexes (one
+// Query each, dedupe.ts), the routing rules (cached) and a rule's sequence (one ADD per 20 leads), a lead number (one ADD per 20 leads),
 // the open-orders index of the lead's state (one Query, filtered in memory), the candidates' headers,
-// owners and balances for ranking, then one consistent BatchGet per three ranked candidates (header,
-// owner, balance, split recipients, usage counters) until one buys; then one TransactWriteItems per
+// owners and balances for ranking, then one consistent BatchGet per three ranked candidates (header
+// with its usage, the target of the lead's state, owner, balance, split recipients) until one buys; then one TransactWriteItems per
 // sale (data-model §4.3). The open-orders lists and the ranking reads are kept in the Lambda: for
 // minutes while the change log is followed (candidate-changes.ts, #37b: an edit, a top-up or a status
 // change drops what was kept of it within a second or two), else for 5 s (read again in the background
@@ -17,7 +17,7 @@ import { findZip, zipIndex } from '#core/address/zip-lookup.ts';
 import { distanceMiles } from '#core/address/geo.ts';
 import { debitItems, isStaleBalance } from '#core/money/ledger.ts';
 import { orderRules } from '#core/routing/routing-rules.ts';
-import { periodKeys } from '#core/orders/periods.ts';
+import { periodKeys, usageWithOneMore, usedIn } from '#core/orders/periods.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
 import { Campaign } from '#entities/campaign.ts';
@@ -28,11 +28,9 @@ import { ContractMap } from '#entities/contract-map.ts';
 import { nextCounterValueFromBlock } from '#entities/counter.ts';
 import { Fund } from '#entities/fund.ts';
 import { Lead, type Lead as LeadItem } from '#entities/lead.ts';
-import { LeadContact } from '#entities/lead-contact-index.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
-import { Order, type Order as OrderItem } from '#entities/order.ts';
+import { Order, USAGE_PERIODS, type Order as OrderItem, type OrderUsage, type UsagePeriod } from '#entities/order.ts';
 import { OrderTarget, type OrderTarget as OrderTargetItem } from '#entities/order-target.ts';
-import { OrderUsage, USAGE_PERIODS, type UsagePeriod } from '#entities/order-usage.ts';
 import { RoutingRule } from '#entities/routing-rule.ts';
 import { Vendor } from '#entities/vendor.ts';
 import { DEDUPE_LOCK_SECONDS, DedupeLock } from '#entities/dedupe-lock.ts';
@@ -47,6 +45,7 @@ import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zon
 import { companyDay, fundState } from '#core/orders/catalogue.ts';
 import type { IntakeLeadInput, IntakeOutcome, IntakeResultKind } from './lead-input.ts';
 import { ChangeFollower } from './candidate-changes.ts';
+import { contactsSince, dedupes, inDedupeScope } from './dedupe.ts';
 import { providers } from './providers.ts';
 import type { SaleFact } from './lead-events.ts';
 import { criteriaMessages, CRITERIA_MESSAGES, lineOfBusinessName, localTime, pickRecipient, ruleFor, scheduleCovers, toCallCenter } from './rules.ts';
@@ -243,7 +242,8 @@ function campaignOpen(campaign: Campaign, at: Date): boolean {
  */
 function openTargets(state: string, zip: string, opts: { fresh?: boolean } = {}): Promise<OpenTargets> {
   // The state's whole list is kept for TARGETS_CACHE_MS and filtered by zip here: a decision only takes
-  // candidates from it, and each sale's transaction checks its target again (targetCheck), so an order
+  // candidates from it, and each sale judges the target read fresh and holds the header to the revision
+  // that target was written at (orderUpdate), so an order
   // that left the state or the zip meanwhile never gets the lead; a lead that the kept list leaves
   // unsold is decided again on a fresh one (sell), so an order that just arrived is not missed.
   const name = `targets:${state}`;
@@ -275,12 +275,15 @@ interface OpenTargets {
 /** How long a state's open-orders list is reused (the Query returns every open order of the state). */
 const TARGETS_CACHE_MS = 5_000;
 
-/** The sale's check that the order's target still takes the lead's state and zip (an edit or a pause since the list was read). */
+/**
+ * The sale's check that the order's target still takes the lead's state and zip, for a target written
+ * before targets carried their header's revision (a later save or status change gives it one).
+ */
 function targetCheck(orderId: string, state: string, zip: string): TxItem {
   return OrderTarget.checkTx(
     { orderId, state },
     { expression: '#active = :true AND (size(zips) = :none OR contains(zips, :zip))', names: { '#active': 'active' }, values: { ':true': true, ':none': 0, ':zip': zip } },
-    () => new Refused("The order's geography no longer takes this zip."),
+    () => new Refused(GEOGRAPHY_MOVED),
   );
 }
 
@@ -323,20 +326,12 @@ function leadBase(input: IntakeLeadInput, ctx: CampaignContext, leadId: string, 
 }
 
 /**
- * The items written with every stored lead: its phone and e-mail for later dedupe, and
- * the phone's short-lived lock in the campaign's dedupe scope (a same-phone lead in the same moment
- * fails on it and is stored as a Duplicate).
+ * The items written with every stored lead for dedupe: the phone's short-lived lock in the campaign's
+ * dedupe scope (a same-phone lead in the same moment fails on it and is stored as a Duplicate). The
+ * lead itself is what later leads find, by its phone and e-mail indexes (dedupe.ts).
  */
 function leadIndexItems(lead: LeadItem, campaign: Campaign): TxItem[] {
-  const dedupeDays = campaign.dedupeDays;
-  const ttl = Math.floor(Date.parse(lead.at) / 1000) + Math.max(dedupeDays, 1) * 86_400 + 86_400;
-  const contact = (kind: 'PHONE' | 'EMAIL', value: string) =>
-    LeadContact.putTx({ kind, value, at: lead.at, leadId: lead.leadId, campaignId: lead.campaignId, ...(lead.vendorId ? { vendorId: lead.vendorId } : {}), ttl });
-  return [
-    contact('PHONE', lead.primaryPhone),
-    ...(lead.email ? [contact('EMAIL', lead.email.toLowerCase())] : []),
-    ...dedupeLockTx(lead, campaign),
-  ];
+  return dedupeLockTx(lead, campaign);
 }
 
 /** A lead that lost the same-phone race: another lead with its phone was stored a moment before. */
@@ -420,28 +415,13 @@ async function storeUnsold(lead: LeadItem, result: IntakeResultKind, key: string
 const stripUndefined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 // ---------------------------------------------------------------------------------------------
-// Dedupe (#67): the phone's and the e-mail's items within DedupeDays, judged by the campaign's scope
+// Dedupe (#67): the earlier leads with the phone or e-mail within DedupeDays, judged by the campaign's scope (dedupe.ts)
 
 async function isDuplicate(input: IntakeLeadInput, campaign: Campaign, at: Date): Promise<boolean> {
-  if (campaign.dedupeScope === 'None' || campaign.dedupeDays <= 0) return false;
+  if (!dedupes(campaign)) return false;
   const from = new Date(at.getTime() - campaign.dedupeDays * 86_400_000).toISOString();
-  const lookups = [LeadContact.query.since('PHONE', input.lead.primaryPhone.replace(/\D/g, ''), from).all()];
-  if (input.lead.email) lookups.push(LeadContact.query.since('EMAIL', input.lead.email.toLowerCase(), from).all());
-  const seen = (await Promise.all(lookups)).flat();
-  return seen.some((s) => {
-    switch (campaign.dedupeScope) {
-      case 'All':
-        return true;
-      case 'Campaign':
-        return s.campaignId === campaign.campaignId;
-      case 'Vendor':
-        return s.vendorId === input.vendorId;
-      case 'CampaignVendor':
-        return s.campaignId === campaign.campaignId && s.vendorId === input.vendorId;
-      default:
-        return false;
-    }
-  });
+  const seen = await contactsSince(input.lead.primaryPhone.replace(/\D/g, ''), input.lead.email, from);
+  return seen.some((s) => inDedupeScope(s, campaign, input.vendorId));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -510,6 +490,8 @@ interface Candidate {
   distance: number;
   periods: Record<UsagePeriod, string>;
   used: Record<UsagePeriod, number>;
+  /** The order's target in the lead's state, read with the header. */
+  target: OrderTargetItem;
   localLabel: string;
 }
 
@@ -600,11 +582,6 @@ function fundsOf(order: OrderItem, ctx: CampaignContext): Fund[] {
   return funds;
 }
 
-class CapReached extends Conflict {
-  constructor(readonly period: UsagePeriod) {
-    super(`The order's ${period.toLowerCase()} cap is reached.`);
-  }
-}
 class Refused extends Conflict {}
 class SoldOut extends Conflict {}
 class ProfileMoved extends Conflict {}
@@ -662,7 +639,7 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
         return false;
       });
       for (const r of batch) triedFresh.add(r.order.orderId);
-      for (const c of await freshCandidates(moment, batch, trace)) {
+      for (const c of await freshCandidates(moment, lead, batch, trace)) {
         if (sales >= maxSales) break;
         if (sales > 0 && (c.category !== FUND_CATEGORIES.ThirdPartyShared || soldTo.has(c.order.agentId))) continue;
         let attempt: SaleAttempt;
@@ -685,7 +662,7 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
         }
         seeBalance({ ...attempt.balance, balanceCents: attempt.balance.balanceCents - c.priceCents }, c.readAt);
         // This sale may have taken a period's last unit: the next lead need not read the order to find out.
-        for (const p of USAGE_PERIODS) if (c.order[CAPS[p]] > 0 && c.used[p] + 1 >= c.order[CAPS[p]]) rememberFull(c.order.orderId, p, c.periods[p], c.order[CAPS[p]]);
+        for (const p of USAGE_PERIODS) if (c.order[CAPS[p]] > 0 && attempt.used[p] + 1 >= c.order[CAPS[p]]) rememberFull(c.order.orderId, p, c.periods[p], c.order[CAPS[p]]);
         trace.push({ orderId: c.order.orderId, agentId: c.order.agentId, passedOver: '' });
         if (sales === 0) {
           maxSales = c.category === FUND_CATEGORIES.ThirdPartyShared ? SHARED_LEAD_MAX_AGENTS : 1;
@@ -966,8 +943,8 @@ function refusal(order: OrderItem, owner: AgentProfile, moment: Moment): string 
 /** The recipients of an order with a share, other than its owner. */
 const sharers = (order: OrderItem) => order.recipients.filter((r) => r.percentage > 0 && r.agentId !== order.agentId).map((r) => r.agentId);
 
-/** A round of ranked candidates read fresh (consistent): header, owner, balance and the usage counters in the owner's zone. */
-async function freshCandidates(moment: Moment, batch: readonly Ranked[], trace: Pass[]): Promise<Candidate[]> {
+/** A round of ranked candidates read fresh (consistent): header (with its usage), the target of the lead's state, owner and balance. */
+async function freshCandidates(moment: Moment, lead: LeadItem, batch: readonly Ranked[], trace: Pass[]): Promise<Candidate[]> {
   const { ctx } = moment;
   const refs: Record<string, Ref<unknown>> = {};
   for (const r of batch) {
@@ -975,9 +952,7 @@ async function freshCandidates(moment: Moment, batch: readonly Ranked[], trace: 
     refs[`p:${r.owner.agentId}`] = AgentProfile.ref({ agentId: r.owner.agentId });
     refs[`b:${r.owner.agentId}`] = Balance.ref({ agentId: r.owner.agentId });
     for (const id of sharers(r.order)) refs[`r:${id}`] = AgentProfile.ref({ agentId: id });
-    const periods = moment.periods(zoneOf(r.owner));
-    // The day's count always (the agent's "3 of 10 today"); another period's only when the order caps it.
-    for (const p of USAGE_PERIODS) if (p === 'DAY' || r.order[CAPS[p]] > 0) refs[`u:${r.order.orderId}|${p}`] = OrderUsage.ref({ orderId: r.order.orderId, period: p, periodKey: periods[p] });
+    refs[`t:${r.order.orderId}`] = OrderTarget.ref({ orderId: r.order.orderId, state: lead.stateCode });
   }
   const readAt = Date.now();
   const read = (await getMany(refs, { consistent: true })) as Record<string, unknown>;
@@ -987,6 +962,7 @@ async function freshCandidates(moment: Moment, batch: readonly Ranked[], trace: 
     const order = read[`o:${r.order.orderId}`] as OrderItem | undefined;
     const owner = read[`p:${r.owner.agentId}`] as AgentProfile | undefined;
     const balance = read[`b:${r.owner.agentId}`] as Balance | undefined;
+    const target = read[`t:${r.order.orderId}`] as OrderTargetItem | undefined;
     const pass = (passedOver: string) => trace.push({ orderId: r.order.orderId, agentId: r.owner.agentId, passedOver });
     if (!order || !owner || !balance) { pass('The order, its agent or their account is gone.'); continue; }
     keepOrder(order.orderId, order, readAt);
@@ -994,19 +970,19 @@ async function freshCandidates(moment: Moment, batch: readonly Ranked[], trace: 
     seeBalance(balance, readAt);
     const offer = refusal(order, owner, moment);
     if (typeof offer === 'string') { pass(offer); continue; }
+    if (!takesZip(target, lead.zipCode)) { pass(GEOGRAPHY_MOVED); continue; }
     if (!covers(balance, offer.priceCents, allowCredit)) { pass('The balance (with the credit line) does not cover the price.'); continue; }
     const zone = zoneOf(owner);
-    // A period read for the ranked header but capped by the fresh one is judged by the transaction's condition.
-    const used = Object.fromEntries(USAGE_PERIODS.map((p) => [p, (read[`u:${order.orderId}|${p}`] as OrderUsage | undefined)?.count ?? 0])) as Record<UsagePeriod, number>;
-    const full = USAGE_PERIODS.find((p) => order[CAPS[p]] > 0 && used[p] >= order[CAPS[p]]);
     const periods = moment.periods(zone);
+    const used = usedIn(order.usage, periods);
+    const full = USAGE_PERIODS.find((p) => order[CAPS[p]] > 0 && used[p] >= order[CAPS[p]]);
     if (full) {
       rememberFull(order.orderId, full, periods[full], order[CAPS[full]]);
       pass(`The ${full.toLowerCase()} cap of ${order[CAPS[full]]} is reached.`);
       continue;
     }
     const recipientProfiles = new Map(sharers(order).map((id) => [id, read[`r:${id}`] as AgentProfile | undefined]));
-    out.push({ order, owner, recipientProfiles, balance, readAt, zone, ...offer, distance: r.distance, periods, used, localLabel: `${moment.local(zone).label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` });
+    out.push({ order, owner, recipientProfiles, balance, readAt, zone, ...offer, distance: r.distance, periods, used, target, localLabel: `${moment.local(zone).label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` });
   }
   return out;
 }
@@ -1039,7 +1015,7 @@ function offerOf(order: OrderItem, owner: AgentProfile, moment: Moment): { fundI
   return { category: c.category, priceCents };
 }
 
-type SaleAttempt = { kind: 'sold'; sale: SaleFact; balance: Balance } | { kind: 'passed'; reason: string; soldOut?: boolean; taken?: boolean } | { kind: 'replayed'; stored: Stored };
+type SaleAttempt = { kind: 'sold'; sale: SaleFact; balance: Balance; used: Record<UsagePeriod, number> } | { kind: 'passed'; reason: string; soldOut?: boolean; taken?: boolean } | { kind: 'replayed'; stored: Stored };
 
 /** A retry found the lead no longer Unsold, or its retry item gone: another decision took it. */
 class RetryTaken extends Conflict {}
@@ -1079,8 +1055,10 @@ async function trySale(
 ): Promise<SaleAttempt> {
   let balance = c.balance;
   let owner = c.owner;
-  // The order's recipient counts decide the recipient; the sale holds them to what was read (orderUpdate).
+  // The order's recipient counts and usage decide the recipient and the caps; the sale holds the header
+  // to what was read, and to the revision its target was read at (orderUpdate).
   let order = c.order;
+  let target = c.target;
   let recipientProfile: AgentProfile | undefined;
   // Recipients who may not receive leads (part 2 §6: terminated or inactive, or gone) are left out of
   // the pick, so their share goes to the order's other recipients by theirs, rather than the order
@@ -1100,11 +1078,17 @@ async function trySale(
       attempt--;
       continue;
     }
+    const used = attempt === 1 ? c.used : usedIn(order.usage, c.periods);
+    const full = USAGE_PERIODS.find((p) => order[CAPS[p]] > 0 && used[p] >= order[CAPS[p]]);
+    if (full) {
+      rememberFull(order.orderId, full, c.periods[full], order[CAPS[full]]);
+      return { kind: 'passed', reason: `The ${full.toLowerCase()} cap was reached meanwhile.` };
+    }
     const saleAt = opts.saleAt;
     const at = saleAt > balance.updatedAt ? saleAt : new Date(Date.parse(balance.updatedAt) + 1).toISOString();
     let money;
     try {
-      money = debitItems(balance, { deltaCents: -c.priceCents, type: 'LeadSpend', description: `Lead ${lead.userFacingLeadId} (order ${c.order.userFacingOrderId})`, allowCreditLine: opts.allowCreditLine, at });
+      money = debitItems(balance, { deltaCents: -c.priceCents, type: 'LeadSpend', description: `Lead ${lead.userFacingLeadId} (order ${c.order.userFacingOrderId})`, allowCreditLine: opts.allowCreditLine, at, buyerTakesLeads: true });
     } catch (err) {
       if (err instanceof InsufficientFunds) {
         seeBalance(balance, c.readAt);
@@ -1112,7 +1096,7 @@ async function trySale(
       }
       throw err;
     }
-    const dayUsed = c.used.DAY + 1;
+    const dayUsed = used.DAY + 1;
     const why = `Matched your order ${c.order.userFacingOrderId}: state ${lead.stateCode}, ${c.localLabel}, ${dayUsed}${c.order.maxPerDay > 0 ? ` of ${c.order.maxPerDay}` : ''} today.`;
     const sold: LeadItem = { ...lead, leadStatus: 'Sold', reasons: opts.mode.kind === 'retry' ? [...lead.reasons, `${opts.mode.note}: sold.`] : [], saleCount: 1, maxSales: opts.maxSales, ...opts.record, ...(lead.routedTo ? {} : { routedTo: 'post' as const }) };
     const { mode } = opts;
@@ -1129,9 +1113,8 @@ async function trySale(
           ];
     const items: TxItem[] = [
       ...money.items,
-      orderUpdate(order, recipientId, saleAt),
-      targetCheck(c.order.orderId, lead.stateCode, lead.zipCode),
-      ...usageUpdates(c, saleAt),
+      orderUpdate(order, target, recipientId, saleAt, usageWithOneMore(order.usage, c.periods)),
+      ...(target.revision === undefined ? [targetCheck(c.order.orderId, lead.stateCode, lead.zipCode)] : []),
       opts.first
         ? firstWrite[0]!
         : Lead.patchTx({ leadId: lead.leadId }, { add: { saleCount: 1 } }, { condition: { expression: 'saleCount < maxSales' }, orFail: () => new SoldOut('The lead has sold to as many agents as it may.') }),
@@ -1157,32 +1140,38 @@ async function trySale(
       ),
       ...(opts.first ? firstWrite.slice(1) : []),
       // The performance cells and the Home insights' days are the projector's (views/performance-view.ts, insights-view.ts).
-      ...profileChecks(owner, recipient),
+      ...recipientCheck(owner, recipient),
     ];
     const stored = resultOf({ ...lead, reasons: [] }, 'sold');
     try {
       const outcome = await transactWrite(items, opts.first && mode.kind === 'new' ? { idempotencyKey: mode.key, result: stored } : {});
       if (outcome.status === 'duplicate') return { kind: 'replayed', stored: outcome.storedResult as Stored };
-      return { kind: 'sold', balance, sale: { orderId: c.order.orderId, agentId: c.order.agentId, recipientAgentId: recipientId, ...(c.fundId ? { fundId: c.fundId } : {}), priceCents: c.priceCents, at: saleAt } };
+      return { kind: 'sold', balance, used, sale: { orderId: c.order.orderId, agentId: c.order.agentId, recipientAgentId: recipientId, ...(c.fundId ? { fundId: c.fundId } : {}), priceCents: c.priceCents, at: saleAt } };
     } catch (err) {
       if (err instanceof RetryTaken) return { kind: 'passed', reason: err.message, soldOut: true, taken: true };
-      if (err instanceof CapReached) {
-        rememberFull(c.order.orderId, err.period, c.periods[err.period], c.order[CAPS[err.period]]);
-        return { kind: 'passed', reason: `The ${err.period.toLowerCase()} cap was reached meanwhile.` };
-      }
       if (err instanceof SoldOut) return { kind: 'passed', reason: err.message, soldOut: true };
       if (err instanceof Refused) return { kind: 'passed', reason: err.message };
       if (isStaleBalance(err) || err instanceof ProfileMoved || err instanceof OrderMoved || err instanceof TransactionConflict) {
         // Another sale to the same agent or order committed first: read again at once. Two transactions
         // in flight on the same items back off a little (full jitter) so they stop colliding.
         if (err instanceof TransactionConflict) await sleep(Math.random() * Math.min(100, 5 * 2 ** attempt));
-        const fresh = await getMany({ balance: Balance.ref({ agentId: owner.agentId }), owner: AgentProfile.ref({ agentId: owner.agentId }), order: Order.ref({ orderId: order.orderId }) }, { consistent: true });
+        const fresh = await getMany(
+          {
+            balance: Balance.ref({ agentId: owner.agentId }),
+            owner: AgentProfile.ref({ agentId: owner.agentId }),
+            order: Order.ref({ orderId: order.orderId }),
+            target: OrderTarget.ref({ orderId: order.orderId, state: lead.stateCode }),
+          },
+          { consistent: true },
+        );
         if (!fresh.balance || !fresh.owner) return { kind: 'passed', reason: 'The agent has no account.' };
         if (!fresh.order || fresh.order.status !== 1) return { kind: 'passed', reason: 'The order stopped being Active.' };
+        if (!takesZip(fresh.target, lead.zipCode)) return { kind: 'passed', reason: GEOGRAPHY_MOVED };
         balance = fresh.balance;
         owner = fresh.owner;
         order = fresh.order;
-        if (owner.status !== 1 || owner.orderStatus !== 1) return { kind: 'passed', reason: "The agent was paused or terminated meanwhile." };
+        target = fresh.target!;
+        if (owner.status !== 1 || owner.orderStatus !== 1 || balance.leadsStopped) return { kind: 'passed', reason: "The agent was paused or terminated meanwhile." };
         if (recipientProfile) recipientProfile = await AgentProfile.get({ agentId: recipientProfile.agentId }, { consistent: true });
         continue;
       }
@@ -1193,57 +1182,49 @@ async function trySale(
 }
 
 /**
- * The order's header after a sale to `recipientId`, while Active and while the recipient's count is
- * still the one the pick was made on: two sales deciding on the same counts cannot both go to the one
- * furthest behind (the later one reads again and picks anew), so each recipient's realised share stays
- * within one lead of its percentage. The header's lead count and last lead reach the Open Orders
- * report through the projector (views/open-orders-view.ts): the sale moves no index key.
+ * The order's header after a sale to `recipientId`, while Active, while its lead count is the one
+ * read (every sale adds to it, so no other sale came between: the recipient picked from the counts and
+ * the usage computed from them are exact, each recipient's realised share stays within one lead of
+ * its percentage, and no cap is passed), and while its revision is the one the target was written at
+ * (a save or a status change moves it: the geography the lead matched is still the order's). The
+ * usage is SET, computed: the period keys of the owner's zone with one more lead each. The header's
+ * lead count and last lead reach the Open Orders report through the projector
+ * (views/open-orders-view.ts): the sale moves no index key.
  */
-function orderUpdate(order: OrderItem, recipientId: string, at: string): TxItem {
-  const seenCount = order.receivedCounts[recipientId] ?? 0;
-  const counted = seenCount === 0 ? '(attribute_not_exists(receivedCounts.#recipient) OR receivedCounts.#recipient = :zero)' : 'receivedCounts.#recipient = :seen';
+function orderUpdate(order: OrderItem, target: OrderTargetItem, recipientId: string, at: string, usage: OrderUsage): TxItem {
+  const leadsRead = order.leadCount;
+  const counted = leadsRead === 0 ? '(attribute_not_exists(#leads) OR #leads = :leads)' : '#leads = :leads';
+  const revision = target.revision === undefined ? '' : ' AND #revision = :revision';
   return {
     kind: 'update',
     key: Order.key({ orderId: order.orderId }),
     update: {
-      expression: 'SET lastLeadAt = :lastLeadAt, receivedCounts.#recipient = if_not_exists(receivedCounts.#recipient, :zero) + :one ADD leadCount :one',
-      names: { '#recipient': recipientId },
-      values: { ':lastLeadAt': at, ':zero': 0, ':one': 1 },
+      expression: 'SET lastLeadAt = :lastLeadAt, receivedCounts.#recipient = if_not_exists(receivedCounts.#recipient, :zero) + :one, #usage = :usage ADD #leads :one',
+      names: { '#recipient': recipientId, '#usage': 'usage', '#leads': 'leadCount' },
+      values: { ':lastLeadAt': at, ':zero': 0, ':one': 1, ':usage': usage },
     },
     condition: {
-      expression: `#status = :active AND ${counted}`,
-      names: { '#status': 'status' },
-      values: { ':active': 1, ...(seenCount === 0 ? {} : { ':seen': seenCount }) },
+      expression: `#status = :active AND ${counted}${revision}`,
+      names: { '#status': 'status', ...(revision ? { '#revision': 'revision' } : {}) },
+      values: { ':active': 1, ':leads': leadsRead, ...(revision ? { ':revision': target.revision } : {}) },
     },
     orFail: () => new OrderMoved('The order changed meanwhile.'),
   };
 }
 
-function usageUpdates(c: Candidate, at: string): TxItem[] {
-  const ttl = Math.floor(Date.parse(at) / 1000) + 70 * 86_400;
-  return USAGE_PERIODS.map((period) => {
-    const cap = c.order[CAPS[period]];
-    return OrderUsage.patchTx(
-      { orderId: c.order.orderId, period, periodKey: c.periods[period] },
-      { add: { count: 1 }, set: { ttl } },
-      {
-        upsert: true,
-        ...(cap > 0 ? { condition: { expression: 'attribute_not_exists(#count) OR #count < :cap', names: { '#count': 'count' }, values: { ':cap': cap } } } : {}),
-        orFail: () => new CapReached(period),
-      },
-    );
-  });
-}
+/** The target (read fresh) still takes the lead's zip while its order is Active. */
+const takesZip = (target: OrderTargetItem | undefined, zip: string): target is OrderTargetItem =>
+  target !== undefined && target.active && (target.zips.length === 0 || target.zips.includes(zip));
+const GEOGRAPHY_MOVED = "The order's geography no longer takes this zip.";
 
 /**
- * The owner must still be active with orders on, and a split recipient other than the owner still
- * active, when the sale commits (the profiles were read before). The recipient's Last Lead is the
- * sale's own time: the directory view takes it from the sale's record.
+ * A split recipient other than the owner must still be active when the sale commits (its profile was
+ * read before). The owner's statuses need no item of their own: the balance the sale updates says
+ * whether its owner takes leads (`leadsStopped`, debitItems' `buyerTakesLeads`), kept with every change
+ * of them. The recipient's Last Lead is the sale's own time: the directory view takes it from the
+ * sale's record.
  */
-function profileChecks(owner: AgentProfile, recipient: AgentProfile): TxItem[] {
-  const moved = () => new ProfileMoved('The agent changed meanwhile.');
-  const items = [AgentProfile.checkTx({ agentId: owner.agentId }, { expression: '#status = :one AND #orderStatus = :one', names: { '#status': 'status', '#orderStatus': 'orderStatus' }, values: { ':one': 1 } }, moved)];
-  if (recipient.agentId !== owner.agentId)
-    items.push(AgentProfile.checkTx({ agentId: recipient.agentId }, { expression: '#status = :one', names: { '#status': 'status' }, values: { ':one': 1 } }, moved));
-  return items;
+function recipientCheck(owner: AgentProfile, recipient: AgentProfile): TxItem[] {
+  if (recipient.agentId === owner.agentId) return [];
+  return [AgentProfile.checkTx({ agentId: recipient.agentId }, { expression: '#status = :one', names: { '#status': 'status' }, values: { ':one': 1 } }, () => new ProfileMoved('The agent changed meanwhile.'))];
 }

@@ -10,7 +10,7 @@
 // known for is recorded as a Ping item (bid or not, with its messages) for the Ping History report.
 import { randomUUID } from 'node:crypto';
 import { findZip } from '#core/address/zip-lookup.ts';
-import { periodKeys } from '#core/orders/periods.ts';
+import { periodKeys, usedIn } from '#core/orders/periods.ts';
 import { companyDay, fundState } from '#core/orders/catalogue.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
@@ -20,9 +20,8 @@ import { CampaignVendor } from '#entities/campaign-vendor.ts';
 import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
 import { Fund } from '#entities/fund.ts';
 import { LiveTransferPhone } from '#entities/live-transfer-phone.ts';
-import { Order } from '#entities/order.ts';
+import { Order, USAGE_PERIODS, type UsagePeriod } from '#entities/order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
-import { OrderUsage, USAGE_PERIODS, type UsagePeriod } from '#entities/order-usage.ts';
 import { Ping, PING_RETENTION_DAYS } from '#entities/ping.ts';
 import type { Vendor } from '#entities/vendor.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
@@ -188,15 +187,10 @@ async function someAgentTakesCall(s: Subject): Promise<true | string[]> {
       priced.push({ order, zone: zoneOf(owner), priceCents: why.priceCents, balance });
     }
     if (priced.length === 0) continue;
-    // The caps: the usage counters of the hour, day, week and month in each agent's zone.
-    const usageRefs: Record<string, Ref<OrderUsage>> = {};
+    // The caps: what the header took in the hour, day, week and month of each agent's zone.
     for (const p of priced) {
-      const keys = periodKeys(s.at, p.zone);
-      for (const period of USAGE_PERIODS) usageRefs[`${p.order.orderId}|${period}`] = OrderUsage.ref({ orderId: p.order.orderId, period, periodKey: keys[period] });
-    }
-    const usage = await getMany(usageRefs);
-    for (const p of priced) {
-      const full = USAGE_PERIODS.some((period) => p.order[CAPS[period]] > 0 && (usage[`${p.order.orderId}|${period}`]?.count ?? 0) >= p.order[CAPS[period]]);
+      const used = usedIn(p.order.usage, periodKeys(s.at, p.zone));
+      const full = USAGE_PERIODS.some((period) => p.order[CAPS[period]] > 0 && used[period] >= p.order[CAPS[period]]);
       if (!full) return true;
       reasons.add(PING_REASONS.cap);
     }

@@ -2,15 +2,14 @@
 // read from the agent's balance, orders, disputes and call counters through their key shapes. Lead
 // Intake's gauges (part 3 "used/max as a rounded percentage for each cap above zero") also get what
 // the capped active orders took in the current hour, day, week and month of the account's time zone,
-// from the usage counters the lead engine adds to in each sale (OrderUsage).
+// from the usage the lead engine sets on each order's header in each sale.
 // Orders, disputes and calls are written by later work; until then these Queries find nothing and
 // zero is the true answer. The attribute names read here are the contract with that work.
 import { z } from 'zod';
 import { queryPage } from '#platform/db.ts';
-import { getMany, type Ref } from '#platform/entity.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
-import { OrderUsage, USAGE_PERIODS, type UsagePeriod } from '#entities/order-usage.ts';
-import { periodKeys } from '../orders/periods.ts';
+import { orderUsage, USAGE_PERIODS, type UsagePeriod } from '#entities/order.ts';
+import { periodKeys, usedIn } from '../orders/periods.ts';
 import { CallsOfDay } from '#entities/calls-of-day.ts';
 import { leadKeys, orderKeys, type KeyQuery } from '#platform/keys.ts';
 import { dayIn, DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
@@ -49,12 +48,11 @@ const orderCaps = z.object({
   maxPerDay: z.number().int().nonnegative(),
   maxPerWeek: z.number().int().nonnegative(),
   maxPerMonth: z.number().int().nonnegative(),
+  usage: orderUsage.optional(),
 });
 
 type OrderCaps = z.infer<typeof orderCaps>;
 const CAP_OF: Record<UsagePeriod, 'maxPerHour' | 'maxPerDay' | 'maxPerWeek' | 'maxPerMonth'> = { HOUR: 'maxPerHour', DAY: 'maxPerDay', WEEK: 'maxPerWeek', MONTH: 'maxPerMonth' };
-/** Orders whose counters are read in one BatchGetItem (4 counters each, the call's limit is 100). */
-const ORDERS_PER_BATCH = 25;
 
 export async function accountSummary(agentId: string, now = new Date()): Promise<AccountSummary> {
   const [balance, orders, pendingDisputes, timeZone] = await Promise.all([
@@ -64,7 +62,8 @@ export async function accountSummary(agentId: string, now = new Date()): Promise
     accountTimeZone(agentId),
   ]);
   const active = orders.filter((o) => o.status === ORDER_ACTIVE);
-  const [calls, used] = await Promise.all([callsToday(agentId, now, timeZone), usedInCurrentPeriods(active, now, timeZone)]);
+  const calls = await callsToday(agentId, now, timeZone);
+  const used = usedInCurrentPeriods(active, now, timeZone);
   const sum = (cap: (o: OrderCaps) => number) => active.reduce((total, o) => total + cap(o), 0);
   return {
     balanceCents: balance?.balanceCents ?? 0,
@@ -106,16 +105,12 @@ async function accountTimeZone(agentId: string): Promise<string> {
  * What the active orders took in the current hour, day, week and month, each period summed over the
  * orders with a cap for it (an uncapped order has no share of that gauge's maximum).
  */
-async function usedInCurrentPeriods(active: OrderCaps[], now: Date, timeZone: string): Promise<Record<UsagePeriod, number>> {
+function usedInCurrentPeriods(active: OrderCaps[], now: Date, timeZone: string): Record<UsagePeriod, number> {
   const used: Record<UsagePeriod, number> = { HOUR: 0, DAY: 0, WEEK: 0, MONTH: 0 };
   const keys = periodKeys(now, timeZone);
-  for (let i = 0; i < active.length; i += ORDERS_PER_BATCH) {
-    const batch = active.slice(i, i + ORDERS_PER_BATCH);
-    const refs: Record<string, Ref<OrderUsage>> = {};
-    for (const o of batch) for (const p of USAGE_PERIODS) if (o[CAP_OF[p]] > 0) refs[`${p}|${o.orderId}`] = OrderUsage.ref({ orderId: o.orderId, period: p, periodKey: keys[p] });
-    if (Object.keys(refs).length === 0) continue;
-    const read = await getMany(refs);
-    for (const [name, usage] of Object.entries(read)) if (usage) used[name.split('|')[0] as UsagePeriod] += usage.count;
+  for (const o of active) {
+    const took = usedIn(o.usage, keys);
+    for (const p of USAGE_PERIODS) if (o[CAP_OF[p]] > 0) used[p] += took[p];
   }
   return used;
 }

@@ -53,9 +53,9 @@ export interface AccountNames {
 }
 
 /** Open an agent's account (balance 0); done once when the agent is created. */
-export async function openAccount(agentId: string, opts: { creditLineCents?: number; at?: string; names?: AccountNames } = {}): Promise<void> {
+export async function openAccount(agentId: string, opts: { creditLineCents?: number; at?: string; names?: AccountNames; leadsStopped?: boolean } = {}): Promise<void> {
   await Balance.create(
-    { agentId, balanceCents: 0, creditLineCents: opts.creditLineCents ?? 0, version: 0, updatedAt: opts.at ?? new Date().toISOString(), ...opts.names },
+    { agentId, balanceCents: 0, creditLineCents: opts.creditLineCents ?? 0, version: 0, updatedAt: opts.at ?? new Date().toISOString(), ...opts.names, ...(opts.leadsStopped ? { leadsStopped: true as const } : {}) },
     { orFail: () => new Conflict('Agent account already exists.') },
   );
 }
@@ -333,14 +333,22 @@ export async function transfer(input: TransferInput, retry: RetryPolicy = {}): P
  */
 export function debitItems(
   balance: Balance,
-  debit: { deltaCents: number; type: LedgerType; description: string; allowCreditLine: boolean; at?: string },
+  debit: {
+    deltaCents: number;
+    type: LedgerType;
+    description: string;
+    allowCreditLine: boolean;
+    at?: string;
+    /** A lead purchase: the balance must also say its owner takes leads (Balance `leadsStopped` absent). */
+    buyerTakesLeads?: boolean;
+  },
 ): { items: TxItem[]; result: PostResult } {
   assertAmount(debit.deltaCents, { allowNegative: true });
   if (debit.deltaCents > 0) throw new Error('debitItems takes a debit');
   const at = debit.at === undefined ? entryTime(balance) : notBefore(debit.at, balance);
   const change = plan(balance, debit.deltaCents, debit.allowCreditLine);
   const entry = entryOf(balance, at, debit.type, debit.description, debit.deltaCents, change.after);
-  return { items: moneyMovement(balance, change, entry, at), result: resultOf(entry, debit.deltaCents) };
+  return { items: moneyMovement(balance, change, entry, at, {}, debit.buyerTakesLeads ? ' AND attribute_not_exists(leadsStopped)' : ''), result: resultOf(entry, debit.deltaCents) };
 }
 
 /**
@@ -443,7 +451,7 @@ export interface Movement {
  * Movements must be in time order and, like postEntry without a credit line, never take the balance
  * below zero.
  */
-export function accountItems(agentId: string, creditLineCents: number, movements: Movement[], names?: AccountNames): Record<string, unknown>[] {
+export function accountItems(agentId: string, creditLineCents: number, movements: Movement[], names?: AccountNames, opts: { leadsStopped?: boolean } = {}): Record<string, unknown>[] {
   const items: Record<string, unknown>[] = [];
   const days = new Map<string, LedgerEntry[]>();
   let balanceCents = 0;
@@ -461,7 +469,7 @@ export function accountItems(agentId: string, creditLineCents: number, movements
   }
   for (const [day, entries] of days) items.push(DaySummary.toItem(daySummaryOf(agentId, day, entries)));
   const updatedAt = previousAt || new Date().toISOString();
-  items.push(Balance.toItem({ agentId, balanceCents, creditLineCents, version: movements.length, updatedAt, ...names }));
+  items.push(Balance.toItem({ agentId, balanceCents, creditLineCents, version: movements.length, updatedAt, ...names, ...(opts.leadsStopped ? { leadsStopped: true as const } : {}) }));
   return items;
 }
 
@@ -483,7 +491,7 @@ function plan(balance: Balance, deltaCents: number, allowCreditLine: boolean): C
 }
 
 /** The transaction items of one account's change: the balance under its version, and the entry. */
-function moneyMovement(balance: Balance, change: Change, entry: LedgerEntry, at: string, extra: Partial<Balance> = {}): TxItem[] {
+function moneyMovement(balance: Balance, change: Change, entry: LedgerEntry, at: string, extra: Partial<Balance> = {}, alsoRequired = ''): TxItem[] {
   const funded = change.mustHold === undefined ? '' : ' AND balanceCents >= :mustHold';
   const balanceUpdate = Balance.patchTx(
     { agentId: balance.agentId },
@@ -493,7 +501,7 @@ function moneyMovement(balance: Balance, change: Change, entry: LedgerEntry, at:
       // The balance is conditioned twice: the version proves it is unchanged since the read (so the
       // entry's running balance is exact) and the floor is enforced by DynamoDB itself as well.
       condition: {
-        expression: `version = :expected${funded}`,
+        expression: `version = :expected${funded}${alsoRequired}`,
         values: { ':expected': balance.version, ...(change.mustHold === undefined ? {} : { ':mustHold': change.mustHold }) },
       },
       orFail: () => new VersionConflict(),

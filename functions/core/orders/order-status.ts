@@ -45,7 +45,7 @@ export async function setOrderStatus(user: SessionUser, agentId: string, orderId
       },
     ),
     OrderStatusHistory.createTx(statusHistoryRow(orderId, user.email, from, to, DESCRIPTIONS[to], now)),
-    ...order.targetStates.map((state) => OrderTarget.patchTx({ orderId, state }, { set: { active: to === ORDER_STATUS.Active, agentId } })),
+    ...order.targetStates.map((state) => OrderTarget.patchTx({ orderId, state }, { set: { active: to === ORDER_STATUS.Active, agentId, revision: changed.revision } })),
   ]);
   return changed;
 }

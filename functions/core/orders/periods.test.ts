@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeek, periodKeys } from './periods.ts';
+import { isoWeek, periodKeys, usageWithOneMore, usedIn, usedOnDay } from './periods.ts';
 
 describe('usage period keys', () => {
   it('names the hour, day, ISO week and month in the account’s time zone, not UTC', () => {
@@ -11,5 +11,24 @@ describe('usage period keys', () => {
   it('takes the ISO week year from the Thursday', () => {
     expect(isoWeek(2021, 1, 3)).toBe('2020-W53');
     expect(isoWeek(2024, 12, 30)).toBe('2025-W01');
+  });
+});
+
+describe("an order header's usage", () => {
+  const keys = { HOUR: '2026-06-10T12', DAY: '2026-06-10', WEEK: '2026-W24', MONTH: '2026-06' };
+
+  it('reads a period whose stored key is not the current one as 0', () => {
+    const usage = { HOUR: { key: '2026-06-10T11', count: 4 }, WEEK: { key: '2026-W24', count: 7 }, MONTH: { key: '2026-05', count: 30 }, days: { '2026-06-09': 5 } };
+    expect(usedIn(usage, keys)).toEqual({ HOUR: 0, DAY: 0, WEEK: 7, MONTH: 0 });
+    expect(usedIn(undefined, keys)).toEqual({ HOUR: 0, DAY: 0, WEEK: 0, MONTH: 0 });
+  });
+
+  it('adds one lead to every current period, starting a turned one at 1, and keeps the last 8 days', () => {
+    const days = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`2026-06-0${i + 1}`, i + 1]));
+    const after = usageWithOneMore({ HOUR: { key: '2026-06-10T11', count: 4 }, WEEK: { key: '2026-W24', count: 7 }, days }, keys);
+    expect(after).toMatchObject({ HOUR: { key: keys.HOUR, count: 1 }, WEEK: { key: keys.WEEK, count: 8 }, MONTH: { key: keys.MONTH, count: 1 } });
+    expect(Object.keys(after.days).sort()).toEqual(['2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07', '2026-06-08', '2026-06-09', '2026-06-10']);
+    expect(usedOnDay(after, keys.DAY)).toBe(1);
+    expect(usedOnDay(after, '2026-06-09')).toBe(9);
   });
 });

@@ -1,6 +1,7 @@
-// The keys of the usage counters' periods (data-model §2.3 OrderUsage): the hour, day, ISO week and
-// month containing a moment, in the account's time zone.
-import type { UsagePeriod } from '#entities/order-usage.ts';
+// An order's usage per period (data-model §2.3, the header's `usage`): the keys of the hour, day, ISO
+// week and month containing a moment in the account's time zone, what the header says was used in
+// them, and what a sale sets it to.
+import { USAGE_PERIODS, type OrderUsage, type UsagePeriod } from '#entities/order.ts';
 import { zonedParts } from '#shared/time-zones.ts';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -22,4 +23,27 @@ export function isoWeek(year: number, month: number, day: number): string {
   const weekYear = date.getUTCFullYear();
   const week = Math.ceil(((date.getTime() - Date.UTC(weekYear, 0, 1)) / 86_400_000 + 1) / 7);
   return `${weekYear}-W${pad(week)}`;
+}
+
+/** Days of counts an order's header keeps: today and the seven before it (staff insights' last 7 days). */
+export const USAGE_DAYS_KEPT = 8;
+
+/** What the header's usage says the order took in the periods of `keys`; a period since turned took nothing. */
+export function usedIn(usage: OrderUsage | undefined, keys: Record<UsagePeriod, string>): Record<UsagePeriod, number> {
+  const of = (period: 'HOUR' | 'WEEK' | 'MONTH') => (usage?.[period]?.key === keys[period] ? usage[period]!.count : 0);
+  return { HOUR: of('HOUR'), DAY: usage?.days[keys.DAY] ?? 0, WEEK: of('WEEK'), MONTH: of('MONTH') };
+}
+
+/** The leads the order took on one day of the account's zone (kept for USAGE_DAYS_KEPT days). */
+export const usedOnDay = (usage: OrderUsage | undefined, day: string): number => usage?.days[day] ?? 0;
+
+/** The header's usage after one more lead in the periods of `keys` (the sale SETs it under the header's lead count as read). */
+export function usageWithOneMore(usage: OrderUsage | undefined, keys: Record<UsagePeriod, string>): OrderUsage {
+  const used = usedIn(usage, keys);
+  const earlier = Object.entries(usage?.days ?? {})
+    .filter(([day]) => day !== keys.DAY)
+    .sort(([a], [b]) => b.localeCompare(a))
+    .slice(0, USAGE_DAYS_KEPT - 1);
+  const next = Object.fromEntries(USAGE_PERIODS.filter((p) => p !== 'DAY').map((p) => [p, { key: keys[p], count: used[p] + 1 }]));
+  return { ...next, days: Object.fromEntries([...earlier, [keys.DAY, used.DAY + 1]]) } as OrderUsage;
 }

@@ -1,18 +1,17 @@
 // Reading orders (spec part 2 §2 My Orders, §7): one order with its parts (one Query of its
 // partition), an agent's orders newest first (one index Query), the attention lists (sparse indexes),
 // each with what the cards show beside the stored order: what each cap has used in the current period
-// (the usage counters, in the account's time zone), whether each recipient is terminated now (their
+// (the header's usage, in the account's time zone), whether each recipient is terminated now (their
 // profiles), names from the catalogue, and whether an Active fund order's funds still receive leads.
 import { AgentProfile } from '#entities/agent-profile.ts';
-import { Order } from '#entities/order.ts';
+import { Order, type UsagePeriod } from '#entities/order.ts';
 import { OrderGeo } from '#entities/order-geo.ts';
-import { OrderUsage, USAGE_PERIODS, type UsagePeriod } from '#entities/order-usage.ts';
-import { getMany, type Ref } from '#platform/entity.ts';
+import { getMany } from '#platform/entity.ts';
 import { NotFound } from '#platform/errors.ts';
 import { ORDER_SERVER_MESSAGES, ORDER_STATUS, type AttentionReason } from '#shared/orders/order.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 import { fundsUnavailable, readOrderCatalogue, type OrderCatalogue } from './catalogue.ts';
-import { periodKeys } from './periods.ts';
+import { periodKeys, usedIn } from './periods.ts';
 
 export type Used = Record<UsagePeriod, number>;
 
@@ -61,7 +60,7 @@ async function viewsOf(orders: Order[], now: Date): Promise<OrderView[]> {
     readProfiles(agentIds),
     readOrderCatalogue({ funds: orders.some((o) => o.isFundOrder), campaigns: orders.some((o) => !o.isFundOrder) }),
   ]);
-  const used = await readUsage(orders, profiles, now);
+  const used = readUsage(orders, profiles, now);
   return orders.map((order) => {
     const terminated = new Set(order.recipients.filter((r) => profiles.get(r.agentId)?.status === 0).map((r) => r.agentId));
     // Terminated and Reassigned follow their causes (attention.ts); an expired fund has no event, so
@@ -74,29 +73,16 @@ async function viewsOf(orders: Order[], now: Date): Promise<OrderView[]> {
 
 async function readProfiles(agentIds: string[]): Promise<Map<string, AgentProfile>> {
   const refs = Object.fromEntries(agentIds.map((agentId) => [agentId, AgentProfile.ref({ agentId })]));
-  const found = Object.keys(refs).length > 0 ? await getMany(refs) : ({} as Record<string, OrderUsage | undefined>);
+  const found = Object.keys(refs).length > 0 ? await getMany(refs) : ({} as Record<string, AgentProfile | undefined>);
   return new Map(Object.entries(found).flatMap(([id, p]) => (p ? [[id, p] as const] : [])));
 }
 
-/** Every period a counter is kept for (hour, day, ISO week, month) began within this many days. */
-const LONGEST_PERIOD_MS = 32 * 86_400_000;
-
-/**
- * The four current-period counters of every order (BatchGets of 100 keys, side by side). The lead
- * engine sets `lastLeadAt` in the transaction that adds to the counters, so an order without a lead in
- * the last 32 days has used nothing in any current period and its counters are not read.
- */
-async function readUsage(orders: Order[], profiles: Map<string, AgentProfile>, now: Date): Promise<Map<string, Used>> {
-  const refs: Record<string, Ref<OrderUsage>> = {};
-  for (const order of orders) {
-    if (!order.lastLeadAt || Date.parse(order.lastLeadAt) < now.getTime() - LONGEST_PERIOD_MS) continue;
-    const zone = profiles.get(order.agentId)?.timeZone;
-    const keys = periodKeys(now, TIME_ZONES[isKnownTimeZone(zone) ? zone : DEFAULT_TIME_ZONE]);
-    for (const period of USAGE_PERIODS) refs[`${order.orderId}|${period}`] = OrderUsage.ref({ orderId: order.orderId, period, periodKey: keys[period] });
-  }
-  const found = Object.keys(refs).length > 0 ? await getMany(refs) : ({} as Record<string, OrderUsage | undefined>);
+/** Each order's use of its current periods, from its header, in its owner's zone (a period since turned reads 0). */
+function readUsage(orders: Order[], profiles: Map<string, AgentProfile>, now: Date): Map<string, Used> {
   const used = new Map<string, Used>();
-  for (const order of orders)
-    used.set(order.orderId, Object.fromEntries(USAGE_PERIODS.map((p) => [p, found[`${order.orderId}|${p}`]?.count ?? 0])) as Used);
+  for (const order of orders) {
+    const zone = profiles.get(order.agentId)?.timeZone;
+    used.set(order.orderId, usedIn(order.usage, periodKeys(now, TIME_ZONES[isKnownTimeZone(zone) ? zone : DEFAULT_TIME_ZONE])));
+  }
   return used;
 }

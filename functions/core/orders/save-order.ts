@@ -309,6 +309,7 @@ async function buildOrder(user: SessionUser, ownerId: string, draft: OrderDraft,
     receivedCounts: stored?.receivedCounts ?? {},
     leadCount: stored?.leadCount ?? 0,
     ...(stored?.lastLeadAt ? { lastLeadAt: stored.lastLeadAt } : {}),
+    ...(stored?.usage ? { usage: stored.usage } : {}),
     revision: stored ? stored.revision + 1 : 1,
     createDigest: stored?.createDigest ?? draft.digest,
   };
@@ -327,7 +328,7 @@ function saveItems(
   items.push(
     before
       ? Order.putTx(order, {
-          // The counts the engine's sales add to are put back as read: only while no sale came meanwhile.
+          // The counts and usage the engine's sales set are put back as read: only while no sale came meanwhile.
           condition: {
             expression: `#rev = :rev AND ${before.order.leadCount === 0 ? '(attribute_not_exists(#leads) OR #leads = :leads)' : '#leads = :leads'}`,
             names: { '#rev': 'revision', '#leads': 'leadCount' },
@@ -350,7 +351,7 @@ function saveItems(
   const campaignVendors = draft.campaigns.flatMap((c) => c.vendorIds.map((v) => `${c.campaignId}#${v}`));
   for (const [state, zips] of context.targets)
     items.push(
-      OrderTarget.putTx({ orderId: order.orderId, agentId: order.agentId, state, fundIds: draft.fundIds, campaignVendors, zips, active: order.status === ORDER_STATUS.Active }),
+      OrderTarget.putTx({ orderId: order.orderId, agentId: order.agentId, state, fundIds: draft.fundIds, campaignVendors, zips, active: order.status === ORDER_STATUS.Active, revision: order.revision }),
     );
   for (const state of before?.order.targetStates ?? []) if (!context.targets.has(state)) items.push(OrderTarget.deleteTx({ orderId: order.orderId, state }));
   if (items.length > MAX_TRANSACTION_ITEMS) throw new Error(`An order save of ${items.length} items: ORDER_LIMITS no longer fits one transaction`);

@@ -11,6 +11,7 @@ import { CampaignBid } from '#entities/campaign-bid.ts';
 import { CampaignValidation } from '#entities/campaign-validation.ts';
 import { CampaignVendor } from '#entities/campaign-vendor.ts';
 import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
+import { stopsLeads } from '#entities/balance.ts';
 import { Counter } from '#entities/counter.ts';
 import { projectAgents } from '#core/views/directory-view.ts';
 import { projectOrders } from '#core/views/open-orders-view.ts';
@@ -170,7 +171,7 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
       items.push(...closure.map(Downline.toItem));
       count('downline', closure.length);
       if (agent.index < DEMO_AGENT_COUNT) continue;
-      const account = accountItems(agent.profile.agentId, agent.creditLineCents, historyOf(agent, SEED, today), { firstName: agent.profile.firstName, lastName: agent.profile.lastName });
+      const account = accountItems(agent.profile.agentId, agent.creditLineCents, historyOf(agent, SEED, today), { firstName: agent.profile.firstName, lastName: agent.profile.lastName }, { leadsStopped: stopsLeads(agent.profile) });
       items.push(...account);
       count('ledgerEntries', account.filter((i) => i.entity === 'LedgerEntry').length);
     }
@@ -224,7 +225,7 @@ async function writeDemoAccounts(demo: SeedAgent[], today: Date, endsDaysBack: n
   let entries = 0;
   for (const agent of demo) {
     const agentId = agent.profile.agentId;
-    if (!(await getBalance(agentId))) await openAccount(agentId, { creditLineCents: agent.creditLineCents, at: agent.profile.createdAt, names: { firstName: agent.profile.firstName, lastName: agent.profile.lastName } });
+    if (!(await getBalance(agentId))) await openAccount(agentId, { creditLineCents: agent.creditLineCents, at: agent.profile.createdAt, names: { firstName: agent.profile.firstName, lastName: agent.profile.lastName }, leadsStopped: stopsLeads(agent.profile) });
     for (const [i, m] of historyOf(agent, SEED, today, { endsDaysBack }).entries()) {
       await postEntry({ agentId, deltaCents: m.deltaCents, type: m.type, description: m.description, at: m.at, idempotencyKey: `seed:${agentId}:${i}` });
       entries++;

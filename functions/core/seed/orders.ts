@@ -141,7 +141,7 @@ export function seedOrders({ today, agents, downline, funds, names }: SeedOrders
     for (const agentId of others) items.push(OrderRecipient.toItem({ orderId, agentId, ownerId: d.owner, percentage: d.recipients.find(([id]) => id === agentId)![1] }));
     const campaignVendors = (d.campaigns ?? []).flatMap((c) => c.vendors.map((v) => `${c.campaign}#${v}`));
     for (const [state, zips] of targets)
-      items.push(OrderTarget.toItem({ orderId, agentId: d.owner, state, fundIds: d.funds ?? [], campaignVendors, zips, active: d.status === ORDER_STATUS.Active }));
+      items.push(OrderTarget.toItem({ orderId, agentId: d.owner, state, fundIds: d.funds ?? [], campaignVendors, zips, active: d.status === ORDER_STATUS.Active, revision: 1 }));
     orderIds.push(orderId);
     items.push(
       OrderHistory.toItem({

@@ -9,13 +9,13 @@ import { MARKET_TOTAL_SHARDS, MarketDay, MarketDayTotal, StarvingSnapshot } from
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Order } from '#entities/order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
-import { OrderUsage } from '#entities/order-usage.ts';
 import { Vendor } from '#entities/vendor.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import { reportDay } from '#platform/keys.ts';
 import { capOf7Days, dayIn, daysEndingWith, fillRate, INSIGHT_DAYS, marginCents, RECENT_DAYS, starvingOrders } from '#shared/insights.ts';
 import { US_STATES } from '#shared/lookups.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
+import { usedOnDay } from '#core/orders/periods.ts';
 import { mapLimit } from '../performance-export.ts';
 
 const DAYS_AT_ONCE = 8;
@@ -139,17 +139,13 @@ export async function starvingDemand(now: Date): Promise<Pick<StaffInsights, 'st
     const zone = TIME_ZONES[isKnownTimeZone(owner.timeZone) ? owner.timeZone : DEFAULT_TIME_ZONE];
     return [{ order, owner, cap, days: daysEndingWith(dayIn(now, zone), RECENT_DAYS) }];
   });
-  // An order without a lead since before its 7 days took none in them: no counters to read.
-  const since = now.getTime() - (RECENT_DAYS + 1) * 86_400_000;
-  const recentlyFed = capped.filter(({ order }) => order.lastLeadAt !== undefined && Date.parse(order.lastLeadAt) >= since);
-  const usage = await readMany(recentlyFed.flatMap(({ order, days }) => days.map((day): [string, Ref<OrderUsage>] => [`${order.orderId}|${day}`, OrderUsage.ref({ orderId: order.orderId, period: 'DAY', periodKey: day })])));
   const ranked = starvingOrders(
     capped.map(({ order, owner, cap, days }) => ({
       orderId: order.orderId,
       userFacingOrderId: order.userFacingOrderId,
       agentId: order.agentId,
       agentName: `${owner.firstName} ${owner.lastName}`.trim(),
-      leadsLast7Days: days.reduce((sum, day) => sum + (usage.get(`${order.orderId}|${day}`)?.count ?? 0), 0),
+      leadsLast7Days: days.reduce((sum, day) => sum + usedOnDay(order.usage, day), 0),
       capLast7Days: cap,
     })),
     TOP_LIST_SIZE,
