@@ -400,23 +400,20 @@ export async function batchPut(items: Item[], opts: { concurrency?: number } = {
   if (failure) throw failure.reason;
 }
 
-/** A filtered Scan of the whole table for a one-off job (a backfill): what it keeps, and how much it read. */
+/** A filtered Scan of the whole table for a one-off job (a rebuild): what it keeps. */
 export interface ScanInput {
   filter: string;
   names: Record<string, string>;
   values: Record<string, unknown>;
-  /** Only these attributes of each kept item (names as in `names`). */
-  projection?: string;
   /** Parallel segments (8 by default). */
   segments?: number;
 }
 
 /**
  * Scans the table in `segments` parallel segments, calling `each` for every item the filter keeps
- * (one at a time within a segment) and `onPage` after each page with the items scanned so far over
- * all segments. Answers how many items were scanned. For backfills, never a request's path.
+ * (one at a time within a segment). Answers how many items were scanned. For rebuilds, never a request's path.
  */
-export async function scanSegments(input: ScanInput, each: (item: Item) => Promise<void>, onPage?: (scanned: number) => void): Promise<{ scanned: number }> {
+export async function scanSegments(input: ScanInput, each: (item: Item) => Promise<void>): Promise<{ scanned: number }> {
   const segments = input.segments ?? 8;
   let scanned = 0;
   await Promise.all(
@@ -431,13 +428,11 @@ export async function scanSegments(input: ScanInput, each: (item: Item) => Promi
             FilterExpression: input.filter,
             ExpressionAttributeNames: input.names,
             ExpressionAttributeValues: input.values,
-            ...(input.projection ? { ProjectionExpression: input.projection } : {}),
             ...(start ? { ExclusiveStartKey: start } : {}),
           }),
         );
         scanned += page.ScannedCount ?? 0;
         for (const item of page.Items ?? []) await each(item);
-        onPage?.(scanned);
         start = page.LastEvaluatedKey;
       } while (start);
     }),
