@@ -1,11 +1,13 @@
 // Lint rules for the whole repository: typescript-eslint's recommended set, React hooks in the
-// frontend, a guard that features never import each other, and DynamoDB's clients only in the
-// server's platform layer (functions/platform/), which owns every command the table receives.
+// frontend, a guard that features never import each other, the server's layers importing downwards
+// only (eslint/layered-imports.js), and DynamoDB's clients only in the server's platform layer
+// (functions/platform/), which owns every command the table receives.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import noCrossFeatureImports from './eslint/no-cross-feature-imports.js';
+import layeredImports from './eslint/layered-imports.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', '.data', 'frontend/dist', 'dist', 'frontend/src/routeTree.gen.ts'] },
@@ -32,6 +34,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Areas call core, core calls entities, entities call platform; nothing climbs back (issue 20).
+    files: ['functions/**/*.ts'],
+    plugins: { server: { rules: { 'layered-imports': layeredImports } } },
+    rules: { 'server/layered-imports': 'error' },
   },
   {
     files: ['frontend/**/*.{ts,tsx}'],

@@ -1,5 +1,6 @@
 // Fund enumerations and the visibility rule of the Available Funds dialog (spec part 1 §3, §6), shared
 // by the server (which enforces it) and the browser (which only displays what it is given).
+import { centsToDollars } from './money.ts';
 
 /** Fund channel: Broker 0, Captive 1, Both 2, FirstFamily 3, CaptiveAndFFI 4, BrokerAndFFI 5, All 6, SpecifiedAgents 7. */
 export const FUND_CHANNELS = ['Broker', 'Captive', 'Both', 'FirstFamily', 'CaptiveAndFFI', 'BrokerAndFFI', 'All', 'SpecifiedAgents'] as const;
@@ -68,4 +69,11 @@ export function disputableStatus(links: readonly { campaignAllows: boolean; vend
   const allowing = links.filter((l) => l.campaignAllows && l.vendorAllows).length;
   if (allowing === 0) return 'No';
   return allowing === links.length ? 'All' : 'Some';
+}
+
+/** The captive and broker prices in dollars, and the one the agent's type pays (both for staff). */
+export function agentPrices(item: { captivePriceCents: number; brokerPriceCents: number }, agentType: AgentType | undefined) {
+  const CaptivePrice = centsToDollars(item.captivePriceCents);
+  const BrokerPrice = centsToDollars(item.brokerPriceCents);
+  return { CaptivePrice, BrokerPrice, Price: priceForType({ captive: CaptivePrice, broker: BrokerPrice }, agentType) };
 }

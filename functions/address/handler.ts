@@ -1,5 +1,5 @@
 // Lambda entry of the address area: the route handlers behind the session gatekeeper and the manifest.
-import { apiArea } from '#platform/gatekeeper.ts';
+import { apiArea } from '#core/identity/gatekeeper.ts';
 import { routes } from './routes.ts';
 
 export const handler = apiArea('address', routes);

@@ -1,7 +1,7 @@
 // GET /api/address/zipCode/{zip}: one zip, or every zip of an SCF when given 3 digits; and
 // GET /api/address/zipCode/{zip}/distance/{miles}: the zips within a radius of a zip, nearest first.
 import { findZip, zipsOfScf, zipsWithin } from '#core/address/zip-lookup.ts';
-import { toZipRow } from './zip-rows.ts';
+import { toZipRow } from '#core/address/zip-rows.ts';
 import { NotFound } from '#platform/errors.ts';
 import { ok, route } from '#platform/http.ts';
 import type { ZipDistanceRow } from '#shared/api/address.ts';

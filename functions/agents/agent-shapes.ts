@@ -7,7 +7,7 @@ import type { AgentProfile } from '#entities/agent-profile.ts';
 import { AGENT_STATUS_NAMES, AGENT_TYPE_NAMES } from '#shared/agent-list.ts';
 import type { AgentBasicInfo, AgentDetails, AgentListRow } from '#shared/api/agents.ts';
 import { centsToDollars } from '#shared/money.ts';
-import { toAccountDto } from '../account/account-dto.ts';
+import { toAccountDto } from '#core/money/account-dto.ts';
 
 type ColumnViewer = Pick<DirectoryViewer, 'canSeePriority' | 'canSeeCreditLine'>;
 

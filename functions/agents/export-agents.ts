@@ -2,9 +2,8 @@
 // with the export's id); the agentExport job writes the file. What the file may show is decided here,
 // from the requesting session: the viewer's scope and column rights, the managers' reduced layout and
 // the time zone are recorded with the export, and the job uses nothing else.
-import { assertMaySortBy } from '#core/directory/agent-directory.ts';
+import { assertMaySortBy, findAgentProfile } from '#core/directory/agent-directory.ts';
 import { requestAgentExport } from '#core/directory/agent-exports.ts';
-import { AgentProfile } from '#entities/agent-profile.ts';
 import { accepted, route } from '#platform/http.ts';
 import type { SessionUser } from '#platform/session-user.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
@@ -29,6 +28,6 @@ export const exportAgents = route('agents.export', {
 
 /** An agent's own time zone (unknown ones read as the default); staff have none and get Central. */
 async function zoneOf(user: SessionUser): Promise<string> {
-  const profile = user.agentId ? await AgentProfile.get({ agentId: user.agentId }) : undefined;
+  const profile = user.agentId ? await findAgentProfile(user.agentId) : undefined;
   return TIME_ZONES[isKnownTimeZone(profile?.timeZone) ? profile.timeZone : DEFAULT_TIME_ZONE];
 }

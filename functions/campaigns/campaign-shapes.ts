@@ -1,14 +1,14 @@
 // Campaigns and campaign vendors as the API shows them (spec part 3 §3, part 2 §3): PascalCase,
 // dollars at the edge, the audit fields (ModifiedBy, LastUpdated, Revision) on every edited item.
-import type { CampaignVendorRecord, SavedFundLink } from '#core/catalogue/campaign-vendors.ts';
+import type { CampaignVendorRecord } from '#core/catalogue/campaign-vendors.ts';
 import { isCurrent } from '#core/catalogue/campaign-dates.ts';
 import type { CampaignView } from '#core/catalogue/campaigns.ts';
 import type { Campaign } from '#entities/campaign.ts';
-import type { CampaignDetailDto, CampaignDto, CampaignVendorFundRowDto, CampaignVendorRecordDto } from '#shared/api/campaigns.ts';
+import type { CampaignDetailDto, CampaignDto, CampaignVendorRecordDto } from '#shared/api/campaigns.ts';
 import { LINES_OF_BUSINESS } from '#shared/campaign.ts';
-import type { AgentType } from '#shared/funds.ts';
+import { agentPrices, type AgentType } from '#shared/funds.ts';
 import { centsToDollars } from '#shared/money.ts';
-import { agentPrices } from '../funds/fund-shapes.ts';
+import { toFundRow } from '#core/catalogue/fund-row.ts';
 
 const lobName = (lob: number) => LINES_OF_BUSINESS.find((l) => l.Id === lob)?.Name ?? '';
 
@@ -43,10 +43,6 @@ export function toCampaign(c: Campaign, now = new Date().toISOString()): Campaig
     LastUpdated: c.lastUpdated,
     Revision: c.revision,
   };
-}
-
-export function toFundRow({ link, name, code }: SavedFundLink): CampaignVendorFundRowDto {
-  return { CampaignVendorFundId: link.campaignVendorFundId, FundId: link.fundId, Name: name, Code: code, IsActive: link.isActive, Priority: link.priority };
 }
 
 export function toCampaignDetail({ campaign, validation: v, bids, vendors }: CampaignView): CampaignDetailDto {

@@ -1,8 +1,8 @@
 // PUT /api/fund/campaignvendorfunds and PATCH /api/cvf/enable|disable/{id}: a campaign vendor's fund
 // links (the funds' makeup), each change written with its makeup history row in one transaction.
 import { saveFundSelections, setFundLinkActive } from '#core/catalogue/campaign-vendors.ts';
+import { toFundRow } from '#core/catalogue/fund-row.ts';
 import { noContent, ok, route } from '#platform/http.ts';
-import { toFundRow } from '../campaigns/campaign-shapes.ts';
 
 export const putCampaignVendorFunds = route('funds.saveCampaignVendorFunds', {
   handle: async ({ body, user }) => ok((await saveFundSelections(body, user)).map(toFundRow)),

@@ -6,7 +6,7 @@ import type { Fund } from '#entities/fund.ts';
 import type { FundHistory } from '#entities/fund-history.ts';
 import type { FundMakeupHistory } from '#entities/fund-makeup-history.ts';
 import type { CampaignVendorFundDto, FundDetailDto, FundDto, FundHistoryRowDto, FundMakeupRowDto, FundStateDto } from '#shared/api/funds.ts';
-import { categoryLabel, disputableStatus, priceForType, type AgentType } from '#shared/funds.ts';
+import { agentPrices, categoryLabel, disputableStatus } from '#shared/funds.ts';
 import { centsToDollars } from '#shared/money.ts';
 
 export function toCampaignVendorFundLink({ link, pair, campaign, vendor, fund }: FundLink): CampaignVendorFundDto {
@@ -21,13 +21,6 @@ export function toCampaignVendorFundLink({ link, pair, campaign, vendor, fund }:
     Priority: link.priority,
     IsActive: link.isActive,
   };
-}
-
-/** The captive and broker prices in dollars, and the one the agent's type pays (both for staff). */
-export function agentPrices(item: { captivePriceCents: number; brokerPriceCents: number }, agentType: AgentType | undefined) {
-  const CaptivePrice = centsToDollars(item.captivePriceCents);
-  const BrokerPrice = centsToDollars(item.brokerPriceCents);
-  return { CaptivePrice, BrokerPrice, Price: priceForType({ captive: CaptivePrice, broker: BrokerPrice }, agentType) };
 }
 
 export function toFundList({ funds, links, agentType }: VisibleFunds): FundDto[] {

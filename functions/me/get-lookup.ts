@@ -1,6 +1,6 @@
 // GET /api/lookup?category=, GET /api/campaign/leadtypes, GET /api/campaign/crmlob: reference lists.
 // Staff lookups live in the table; time zones and US states come from shared/.
-import { Lookup } from '#entities/lookup.ts';
+import { storedLookups } from '#core/catalogue/lookups.ts';
 import { ok, route } from '#platform/http.ts';
 import { LOOKUP_CATEGORIES, US_STATES, type LookupCategory, type STORED_LOOKUP_CATEGORIES } from '#shared/lookups.ts';
 import { TIME_ZONES } from '#shared/time-zones.ts';
@@ -14,7 +14,7 @@ interface LookupItem {
 async function itemsOf(category: LookupCategory): Promise<LookupItem[]> {
   if (category === 'TimeZone') return Object.keys(TIME_ZONES).map((Value) => ({ Category: category, Value, Name: Value }));
   if (category === 'State') return US_STATES.map((s) => ({ Category: category, Value: s.StateAbbreviation, Name: s.StateName }));
-  const stored = await Lookup.query.ofCategory(category).all();
+  const stored = await storedLookups(category);
   return stored.map((l) => ({ Category: category, Value: l.value, Name: l.name }));
 }
 

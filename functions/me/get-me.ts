@@ -1,6 +1,6 @@
 // GET /api/me: the signed-in user's agent info (spec part 1 §3), with the account for agent users.
 import { loadAccount } from '#core/money/accounts.ts';
-import { toAccountDto } from '../account/account-dto.ts';
+import { toAccountDto } from '#core/money/account-dto.ts';
 import { ok, route } from '#platform/http.ts';
 
 export const getMe = route('me.get', {

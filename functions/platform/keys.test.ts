@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { orderKeys, reportDay, reportMonth } from './keys.ts';
+import { reportDay, reportMonth } from './keys.ts';
 
 describe('reportDay', () => {
   it('counts days in the reporting time zone (Central), not UTC', () => {
     expect(reportDay('2024-05-02T04:59:59.000Z')).toBe('2024-05-01');
     expect(reportDay('2024-05-02T05:00:00.000Z')).toBe('2024-05-02');
     expect(reportDay('2024-01-02T05:59:59.000Z')).toBe('2024-01-01');
-  });
-});
-
-describe('order keys', () => {
-  it('agree with the Order entity on the header and the agent-orders index', async () => {
-    const { Order } = await import('#entities/order.ts');
-    const o = { orderId: 'o1', agentId: 'A1', createdAt: '2024-05-01T00:00:00.000Z' };
-    expect(Order.keys({ ...o, attention: [] } as never)).toEqual(orderKeys.order(o));
-    expect(Order.query.ofAgent('A1').key).toEqual(orderKeys.ofAgent('A1'));
   });
 });
 

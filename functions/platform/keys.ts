@@ -89,53 +89,6 @@ export const reportMonth = (isoTime: string) => reportDay(isoTime).slice(0, 7);
 
 export const agentPk = (agentId: string) => `AGENT#${agentId}`;
 
-// ---------------------------------------------------------------------------------------------
-// Orders: partition ORDER#{orderId}. Their items are entities (functions/entities/order*.ts); the header's
-// agent-orders key is repeated here for the raw reader of Home's account summary and its test
-// (keys.test.ts checks it agrees with the Order entity).
-
-const orderPk = (orderId: string) => `ORDER#${orderId}`;
-
-export const orderKeys = {
-  /** order by id; orders of an agent newest first. */
-  order: (o: { orderId: string; agentId: string; createdAt: string }): ItemKeys => ({
-    ...orderKeys.byId(o.orderId),
-    gsi1pk: `AGENT_ORDERS#${o.agentId}`,
-    gsi1sk: `${o.createdAt}#${o.orderId}`,
-  }),
-  byId: (orderId: string): ItemKey => ({ pk: orderPk(orderId), sk: 'ORDER' }),
-  ofAgent: (agentId: string): KeyQuery => ({ index: 'gsi1', pk: `AGENT_ORDERS#${agentId}` }),
-};
-
-// ---------------------------------------------------------------------------------------------
-// Catalogue: funds, campaigns, vendors and their links. Small (hundreds of items): each list is one
-// index partition read whole and cached briefly in the Lambda.
-
-// Funds, campaigns and vendors with their parts (fund history, campaign validation and bid table, vendor
-// contacts, admins, dispute reasons, tokens): their modules in functions/entities/.
-
-// ---------------------------------------------------------------------------------------------
-// Leads and disputes: high volume, so each lead is its own partition and lists go through indexes.
-
-/** Disputes; the lead's own keys and indexes are its entity's (functions/entities/lead.ts). */
-export const leadKeys = {
-  /** One dispute per sale (the key makes a second one impossible); pending disputes per agent; by status (entities/dispute.ts). */
-  dispute: (d: { leadId: string; agentId: string; status: string; at: string }): ItemKeys => ({
-    pk: `LEAD#${d.leadId}`,
-    sk: `DISPUTE#${d.agentId}`,
-    gsi1pk: `AGENT_DISPUTES#${d.agentId}`,
-    gsi1sk: `${d.status}#${d.at}#${d.leadId}`,
-    gsi2pk: `DISPUTES#${d.status}`,
-    gsi2sk: `${d.at}#${d.leadId}`,
-  }),
-  disputesOfAgent: (agentId: string, status?: string): KeyQuery => ({
-    index: 'gsi1',
-    pk: `AGENT_DISPUTES#${agentId}`,
-    ...(status ? { sk: { beginsWith: `${status}#` } } : {}),
-  }),
-  disputesByStatus: (status: string): KeyQuery => ({ index: 'gsi2', pk: `DISPUTES#${status}` }),
-};
-
 /** Vendor pings (bids) kept 90 days: Ping History report by campaign, vendor and time. */
 export const pingKeys = {
   item: (campaignCode: string, vendorCode: string, at: string, pingId: string): ItemKey => ({

@@ -2,7 +2,7 @@
 // and employer lead forms (part 3 §7); an unknown zip is 'Zip Code not found.'.
 import { findZip } from '#core/address/zip-lookup.ts';
 import { guardRate } from '#core/leads/public-forms.ts';
-import { toZipRow } from '../address/zip-rows.ts';
+import { toZipRow } from '#core/address/zip-rows.ts';
 import { NotFound } from '#platform/errors.ts';
 import { ok, route } from '#platform/http.ts';
 import { ZIP_MESSAGES } from '#shared/zip.ts';

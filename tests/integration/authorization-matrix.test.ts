@@ -9,7 +9,7 @@ import { useApiHarness, type DemoRole, type Session } from '../support/api-harne
 const api = useApiHarness({ projector: true });
 
 const { DEMO_USERS } = await import('../../functions/core/seed/index.ts');
-const { isInDownline } = await import('../../functions/platform/gatekeeper.ts');
+const { isInDownline } = await import('../../functions/core/identity/gatekeeper.ts');
 const { Downline } = await import('#entities/downline.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
 

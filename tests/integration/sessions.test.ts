@@ -8,7 +8,7 @@ useTestTable();
 
 const { seed } = await import('../../functions/core/seed/index.ts');
 const { createSession, USER_REFRESH_SECONDS } = await import('../../functions/core/identity/sessions.ts');
-const { userForSession } = await import('../../functions/platform/gatekeeper.ts');
+const { userForSession } = await import('../../functions/core/identity/gatekeeper.ts');
 const { docClient } = await import('../../functions/platform/dynamo.ts');
 const { User } = await import('#entities/user.ts');
 

@@ -10,7 +10,8 @@ const api = useApiHarness();
 
 const { DEMO_USERS } = await import('../../functions/core/seed/index.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
-const { leadKeys, orderKeys } = await import('../../functions/platform/keys.ts');
+const { Dispute } = await import('#entities/dispute.ts');
+const { Order } = await import('#entities/order.ts');
 const { CallsOfDay } = await import('#entities/calls-of-day.ts');
 const { docClient, tableName } = await import('../../functions/platform/dynamo.ts');
 const { getBalance, openAccount, postEntry } = await import('../../functions/core/money/ledger.ts');
@@ -218,7 +219,7 @@ describe('GET /api/accountsummary', () => {
     const now = new Date().toISOString();
     const order = (orderId: string, status: number, caps: [number, number, number, number]) =>
       put({
-        ...orderKeys.order({ orderId, agentId, createdAt: now }),
+        ...Order.keys({ orderId, agentId, createdAt: now, attention: [] } as never),
         entity: 'Order',
         schemaVersion: 1,
         orderId,
@@ -236,7 +237,7 @@ describe('GET /api/accountsummary', () => {
     await order('O-paused', 0, [9, 9, 9, 9]);
     await order('O-cancelled', 2, [7, 7, 7, 7]);
     for (const [leadId, status] of [['L1', PENDING_DISPUTE_STATUS], ['L2', PENDING_DISPUTE_STATUS], ['L3', 'Approved']] as const)
-      await put({ ...leadKeys.dispute({ leadId, agentId, status, at: now }), entity: 'Dispute', schemaVersion: 1, leadId, agentId, status });
+      await put({ ...Dispute.keys({ leadId, agentId, status, at: now } as never), entity: 'Dispute', schemaVersion: 1, leadId, agentId, status });
     // The captive demo agent is in New York: the counters are kept per day of the account's time zone.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
     await CallsOfDay.put({ agentId, day: today, attempted: 7, won: 3 });

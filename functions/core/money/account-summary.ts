@@ -11,7 +11,9 @@ import { AgentProfile } from '#entities/agent-profile.ts';
 import { orderUsage, USAGE_PERIODS, type UsagePeriod } from '#entities/order.ts';
 import { periodKeys, usedIn } from '../orders/periods.ts';
 import { CallsOfDay } from '#entities/calls-of-day.ts';
-import { leadKeys, orderKeys, type KeyQuery } from '#platform/keys.ts';
+import type { KeyQuery } from '#platform/keys.ts';
+import { Dispute } from '#entities/dispute.ts';
+import { Order } from '#entities/order.ts';
 import { dayIn, DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 import { getBalance } from './ledger.ts';
 
@@ -57,8 +59,8 @@ const CAP_OF: Record<UsagePeriod, 'maxPerHour' | 'maxPerDay' | 'maxPerWeek' | 'm
 export async function accountSummary(agentId: string, now = new Date()): Promise<AccountSummary> {
   const [balance, orders, pendingDisputes, timeZone] = await Promise.all([
     getBalance(agentId),
-    readAll(orderKeys.ofAgent(agentId)).then((items) => items.map((i) => orderCaps.parse(i))),
-    readAll(leadKeys.disputesOfAgent(agentId, PENDING_DISPUTE_STATUS)).then((items) => items.length),
+    readAll(Order.query.ofAgent(agentId).key).then((items) => items.map((i) => orderCaps.parse(i))),
+    readAll(Dispute.query.ofAgent(agentId).within({ beginsWith: `${PENDING_DISPUTE_STATUS}#` }).key).then((items) => items.length),
     accountTimeZone(agentId),
   ]);
   const active = orders.filter((o) => o.status === ORDER_ACTIVE);

@@ -1,5 +1,5 @@
 // The agent's account (spec part 1 §3 Account): profile and balance read together from the agent's
-// partition in one BatchGet. The API's PascalCase shape is built in the area folders (functions/account/account-dto.ts).
+// partition in one BatchGet. The API's PascalCase shape, which GET /me and GET /agent/{id} both answer, is built in account-dto.ts.
 import { readAgentAccount } from '#entities/agent-account.ts';
 import { AgentProfile, type AgentProfile as AgentProfileItem } from '#entities/agent-profile.ts';
 import { batchGet } from '#platform/db.ts';

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
-import { pingCsv, pingExportFileName, reportTime, sortRows } from './ping-history-data.ts';
+import { pingCsv, pingExportFileName, reportTime, sortRows } from './ping-history-report.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

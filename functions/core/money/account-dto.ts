@@ -1,6 +1,6 @@
 // The account as the API shows it (spec part 1 §3 Account): PascalCase, dollars at the edge. GET /me
 // and GET /agent/{agentId} both build it here.
-import type { AgentAccount } from '#core/money/accounts.ts';
+import type { AgentAccount } from './accounts.ts';
 import type { AccountDto } from '#shared/api/account.ts';
 import { centsToDollars } from '#shared/money.ts';
 import { displayedLiveTransferStatus } from '#shared/settings.ts';

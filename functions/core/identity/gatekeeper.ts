@@ -1,12 +1,12 @@
 // The gatekeeper every API area uses: resolves the session cookie to a user, refuses cross-site
 // state-changing requests, and applies the manifest's permission and ownership rules.
 import { Downline } from '#entities/downline.ts';
-import { authorizeCaller, authorizeOwner, type DownlineCheck } from './authorize.ts';
-import { config } from './config.ts';
-import { Forbidden } from './errors.ts';
-import { areaHandler, type AreaOptions, type AreaRoutes, type Gatekeeper } from './http.ts';
+import { authorizeCaller, authorizeOwner, type DownlineCheck } from '#platform/authorize.ts';
+import { config } from '#platform/config.ts';
+import { Forbidden } from '#platform/errors.ts';
+import { areaHandler, type AreaOptions, type AreaRoutes, type Gatekeeper } from '#platform/http.ts';
 import type { Area } from '#shared/manifest.ts';
-import { readCookie, SESSION_COOKIE, sessionUser } from '#core/identity/sessions.ts';
+import { readCookie, SESSION_COOKIE, sessionUser } from './sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import Papa from 'papaparse';
-import { compareColumnValues, countedPingPage, type RangeDay } from '#core/reports/ping-history-pages.ts';
+import { compareColumnValues, countedPingPage, type RangeDay } from './ping-history-pages.ts';
 import { dayRange } from '#core/money/transactions-view.ts';
 import { Ping } from '#entities/ping.ts';
 import { bucket as configuredBucket } from '#platform/config.ts';
