@@ -39,7 +39,7 @@ const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { Downline } = await import('#entities/downline.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
-const { IntakeRate } = await import('#entities/lead-contact-index.ts');
+const { IntakeRate } = await import('#entities/intake-rate.ts');
 const { getBalance, postEntry } = await import('#core/money/ledger.ts');
 const { clearLeadEngineCache, followCandidateChanges } = await import('#core/leads/engine.ts');
 const { VENDOR_POSTS_PER_MINUTE } = await import('#core/leads/vendor-intake.ts');
@@ -85,11 +85,11 @@ describe('POST /api/intake/leads', () => {
   it('answers 403 for an inactive vendor and 429 over the rate', async () => {
     await Vendor.patch({ vendorId: ids.other }, { set: { status: 0 } });
     expect((await post({}, fx.otherToken)).status).toBe(403);
-    await IntakeRate.put({ vendorId: ids.vendor, minute: new Date().toISOString().slice(0, 16), count: VENDOR_POSTS_PER_MINUTE, ttl: 2_000_000_000 });
+    await IntakeRate.put({ vendorId: ids.vendor, shard: 0, minute: new Date().toISOString().slice(0, 16), count: VENDOR_POSTS_PER_MINUTE, ttl: 2_000_000_000 });
     const limited = await post();
     expect(limited.status).toBe(429);
-    await IntakeRate.put({ vendorId: ids.vendor, minute: new Date().toISOString().slice(0, 16), count: 0, ttl: 2_000_000_000 });
-    await IntakeRate.put({ vendorId: ids.vendor, minute: new Date(Date.now() + 60_000).toISOString().slice(0, 16), count: 0, ttl: 2_000_000_000 });
+    await IntakeRate.put({ vendorId: ids.vendor, shard: 0, minute: new Date().toISOString().slice(0, 16), count: 0, ttl: 2_000_000_000 });
+    await IntakeRate.put({ vendorId: ids.vendor, shard: 0, minute: new Date(Date.now() + 60_000).toISOString().slice(0, 16), count: 0, ttl: 2_000_000_000 });
   });
 
   it('answers duplicate for the same phone within the dedupe days, and stores it unsold', async () => {

@@ -16,6 +16,7 @@ import { candidateChangesView } from './candidate-changes-view.ts';
 import { insightsView } from './insights-view.ts';
 import { performanceView } from './performance-view.ts';
 import { routingCountsView } from './routing-counts-view.ts';
+import { intakeRateView } from './intake-rate-view.ts';
 import { ledgerHistoryView } from './ledger-history-view.ts';
 import { openOrdersView } from './open-orders-view.ts';
 import { internalLeadDaysView } from './internal-lead-days-view.ts';
@@ -33,7 +34,7 @@ export interface View {
 }
 
 /** Every view the projector keeps, in the order each record goes through them. */
-export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, daySumsView, balanceCrossingsView, candidateChangesView, ledgerHistoryView, openOrdersView, internalLeadDaysView, pingCountsView];
+export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, intakeRateView, daySumsView, balanceCrossingsView, candidateChangesView, ledgerHistoryView, openOrdersView, internalLeadDaysView, pingCountsView];
 
 export interface ProjectionOutcome {
   applied: number;

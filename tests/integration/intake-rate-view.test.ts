@@ -1,0 +1,45 @@
+// The vendor API's rate limit without a write on the post's path: the projector's intake-rate view
+// counts a vendor's stored leads and pings per minute (once each, however often a record is
+// delivered), and admission refuses once the minute's count, or this process's own, reaches the limit.
+import { describe, expect, it } from 'vitest';
+import { useTestTable } from '../support/test-table.ts';
+
+useTestTable();
+const { intakeRateView } = await import('#core/views/intake-rate-view.ts');
+const { INTAKE_RATE_SHARDS, IntakeRate, rateMinute } = await import('#entities/intake-rate.ts');
+const { getMany } = await import('#platform/entity.ts');
+
+/** A vendor's count of a minute, summed over its shards. */
+const countOf = async (vendorId: string, minute: string) =>
+  Object.values(await getMany(Object.fromEntries(Array.from({ length: INTAKE_RATE_SHARDS }, (_, shard) => [shard, IntakeRate.ref({ vendorId, shard, minute })])), { consistent: true })).reduce((sum, r) => sum + (r?.count ?? 0), 0);
+const { checkVendorRate, TooManyRequests } = await import('#core/leads/vendor-intake.ts');
+
+const insert = (pk: string, item: Record<string, unknown>) =>
+  ({ eventId: pk, eventName: 'INSERT' as const, sequenceNumber: '1', keys: { pk, sk: 'LEAD' }, newImage: { pk, sk: 'LEAD', ...item } });
+
+describe('the intake-rate view', () => {
+  it("counts a vendor's stored leads and pings in their minute once each, and nothing of form leads or old facts", async () => {
+    const at = new Date().toISOString();
+    const vendorId = `V-rate-${Date.now()}`;
+    const lead = insert('LEAD#r1', { entity: 'Lead', source: 'vendor', vendorId, at });
+    await intakeRateView.apply(lead);
+    await intakeRateView.apply(lead);
+    await intakeRateView.apply(insert('PINGS#c#v', { entity: 'Ping', vendorId, at }));
+    await intakeRateView.apply(insert('LEAD#r2', { entity: 'Lead', source: 'publicForm', at }));
+    await intakeRateView.apply(insert('LEAD#r3', { entity: 'Lead', source: 'vendor', vendorId, at: new Date(Date.now() - 2 * 3600_000).toISOString() }));
+    expect(await countOf(vendorId, rateMinute(at))).toBe(2);
+  });
+
+  it("refuses a post once the vendor's minute holds the limit over its shards, or once this process let in that many", async () => {
+    const now = new Date();
+    const counted = `V-counted-${Date.now()}`;
+    await IntakeRate.put({ vendorId: counted, shard: 0, minute: rateMinute(now), count: 2, ttl: 2_000_000_000 });
+    await IntakeRate.put({ vendorId: counted, shard: 5, minute: rateMinute(now), count: 1, ttl: 2_000_000_000 });
+    await expect(checkVendorRate(counted, now, 3)).rejects.toBeInstanceOf(TooManyRequests);
+    await expect(checkVendorRate(counted, now, 4)).resolves.toBeUndefined();
+    const local = `V-local-${Date.now()}`;
+    await checkVendorRate(local, now, 2);
+    await checkVendorRate(local, now, 2);
+    await expect(checkVendorRate(local, now, 2)).rejects.toBeInstanceOf(TooManyRequests);
+  });
+});
