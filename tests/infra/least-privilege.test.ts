@@ -142,11 +142,13 @@ describe('per-area rights', () => {
     expect(statements.flatMap((s) => list(s.Action))).not.toContain('s3:GetObject');
   });
 
-  it('reports read the table and write exports, never the table', () => {
+  it("reports read the table and write exports, and write the table only as a closed day's performance sums, never deleting", () => {
     const statements = areaStatements('reports');
-    expect(actionsOn(statements, /DataTable/)).not.toContain('dynamodb:PutItem');
-    expect(actionsOn(statements, /DataTable/)).not.toContain('dynamodb:UpdateItem');
+    const writes = statements.filter((s) => list(s.Action).includes('dynamodb:UpdateItem'));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PERF_VERSION#*'] } });
     expect(actionsOn(statements, /DataTable/)).not.toContain('dynamodb:DeleteItem');
+    expect(actionsOn(statements, /DataTable/)).not.toContain('dynamodb:BatchWriteItem');
     expect(actionsOn(statements, /BucketsExports/)).toContain('s3:PutObject');
   });
 });
@@ -172,9 +174,10 @@ describe('public functions', () => {
     expect(new Set(writes('sales'))).toEqual(new Set([...writes('intake'), 'SALES_LEAD#*', 'RATE#*']));
   });
 
-  it('every other area keeps its whole-table grant (narrowing them is listed in docs/deployment.md)', () => {
+  it('every other area keeps its whole-table grant (narrowing them is listed in docs/deployment.md); reports read it all and write only performance sums', () => {
     const narrowed = AREAS.filter((area) => areaStatements(area).some((s) => leadingKeys(s)));
-    expect(narrowed).toEqual(['sales', 'intake']);
+    expect(narrowed.filter((area) => area !== 'reports')).toEqual(['sales', 'intake']);
+    expect(areaStatements('reports').flatMap((s) => leadingKeys(s) ?? [])).toEqual(['*', 'PERF_VERSION#*']);
   });
 });
 

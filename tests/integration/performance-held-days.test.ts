@@ -2,7 +2,8 @@
 // the real engine on a closed day (its clock given) and today, then Campaign Performance, Campaign
 // Summary and Fund Performance equal the counts and sums over the LeadSale and Dispute items after the
 // first read held the day, after a late sale on that day, and after an approved credit (each once the
-// projector has it and raised the day's version); read both from this process's memory and cold.
+// projector has it and raised the day's version); read both from this process's memory and cold (from
+// the closed day's sums stored on its version item, while they are of its version).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
@@ -34,7 +35,7 @@ const { Dispute } = await import('#entities/dispute.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { PerformanceDayVersion } = await import('#entities/lead-contact-index.ts');
 const { forgetHeldPerformanceDays } = await import('#core/reports/performance-cells.ts');
-const { reportDay } = await import('#platform/keys.ts');
+const { reportDay } = await import('#platform/report-day.ts');
 
 let admin: Session;
 let buyer: { agentId: string; session: Session };
@@ -90,6 +91,7 @@ async function expectBothPathsEqualFacts(startDate: string, endDate: string) {
 }
 
 const version = async (day: string) => (await PerformanceDayVersion.get({ day }, { consistent: true }))?.version ?? 0;
+const stored = () => PerformanceDayVersion.get({ day: closedDay }, { consistent: true });
 
 beforeAll(async () => {
   admin = await api.sessionFor('admin');
@@ -100,11 +102,12 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('performance reports over held days', () => {
-  it("hold a closed day's summed cells on the first read and answer the same sums", async () => {
+  it("hold a closed day's summed cells on the first read, store them with the day's version, and answer the same sums", async () => {
     forgetHeldPerformanceDays();
     const f = await expectBothPathsEqualFacts(closedDay, closedDay);
     expect(f.count).toBe(2);
-    expect(await version(closedDay)).toBeGreaterThan(0);
+    expect(await stored()).toMatchObject({ version: await version(closedDay), cellsVersion: await version(closedDay) });
+    expect((await stored())!.cells).toContain(ids.campaign);
   });
 
   it("answer a late sale on the closed day once the projector has raised the day's version", async () => {
@@ -132,9 +135,17 @@ describe('performance reports over held days', () => {
     expect([f.count, f.credited]).toEqual([3, 1]);
   });
 
-  it('sum held closed days and today over one range', async () => {
+  it('read the cells again when the stored sums cannot be read, and store them afresh', async () => {
+    await PerformanceDayVersion.patch({ day: closedDay }, { set: { cells: '[["f","c","v",1,0,1,1,1]]' } });
+    forgetHeldPerformanceDays();
+    await expectReportsEqualFacts(closedDay, closedDay);
+    expect((await stored())!.cells).toContain(ids.campaign);
+  });
+
+  it('sum held closed days and today over one range, and store no sums of today', async () => {
     await sell();
     const f = await expectBothPathsEqualFacts(closedDay, today);
     expect([f.count, f.credited]).toEqual([4, 1]);
+    expect((await PerformanceDayVersion.get({ day: today }, { consistent: true }))?.cells).toBeUndefined();
   });
 });
