@@ -1,30 +1,7 @@
-// The dedupe index items of a lead (data-model §2.5 LeadContact, by phone and by e-mail): one item per
-// phone and per e-mail under the contact's partition, sorted by arrival, carrying the campaign and
-// vendor so the campaign's DedupeScope is checked on the items read. Kept until the longest dedupe
-// window could still see them (ttl).
+// The performance reports' day cells (data-model §2.8). The lead dedupe items that gave this module
+// its name are gone: dedupe reads the Lead's phone and e-mail indexes (core/leads/dedupe.ts).
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-
-export const LeadContact = defineEntity({
-  entity: 'LeadContact',
-  version: 1,
-  schema: z.object({
-    kind: z.enum(['PHONE', 'EMAIL']),
-    /** Phone digits, or the lower-cased e-mail. */
-    value: z.string(),
-    at: z.string(),
-    leadId: z.string(),
-    campaignId: z.string(),
-    vendorId: z.string().optional(),
-    ttl: z.number().int(),
-  }),
-  key: (c: { kind: 'PHONE' | 'EMAIL'; value: string; at: string; leadId: string }) => ({ pk: `${c.kind}#${c.value}`, sk: `${c.at}#${c.leadId}` }),
-  queries: {
-    /** leads with this phone or e-mail since a moment (#67) */
-    since: (kind: 'PHONE' | 'EMAIL', value: string, from: string) => ({ pk: `${kind}#${value}`, sk: { gte: from } }),
-  },
-});
-export type LeadContact = z.infer<typeof LeadContact.schema>;
 
 /** Shards of a day's performance cells: each lead's sales ADD to one (by its id), so no partition takes every sale of the day. */
 export const PERFORMANCE_SHARDS = 8;
@@ -71,12 +48,3 @@ export const PerformanceDayVersion = defineEntity({
   key: (v: { day: string }) => ({ pk: `PERF_VERSION#${v.day}`, sk: 'VERSION' }),
 });
 export type PerformanceDayVersion = z.infer<typeof PerformanceDayVersion.schema>;
-
-/** A vendor's posts in one minute (the intake rate limit): ADD under the limit, gone after an hour. */
-export const IntakeRate = defineEntity({
-  entity: 'IntakeRate',
-  version: 1,
-  schema: z.object({ vendorId: z.string(), minute: z.string(), count: z.number().int().nonnegative(), ttl: z.number().int() }),
-  key: (r: { vendorId: string; minute: string }) => ({ pk: `RATE#${r.vendorId}`, sk: r.minute }),
-});
-export type IntakeRate = z.infer<typeof IntakeRate.schema>;
