@@ -2,7 +2,13 @@
 // agent partition AGENT#{agentId} beside the balance, ledger and settings read with it.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { agentPk, lower, pad } from '#platform/keys.ts';
+import { lower, pad } from '#platform/item-key.ts';
+
+/**
+ * The agent partition AGENT#{agentId}: profile, balance, ledger, day sums, downline, audit, ... Items
+ * read together (profile + balance, balance + ledger) share it; each entity in it declares its sort key.
+ */
+export const agentPk = (agentId: string) => `AGENT#${agentId}`;
 
 /** Inactive 0 / Active 1, and Paused 0 / Active 1: the spec's numeric status values. */
 const onOff = z.union([z.literal(0), z.literal(1)]);

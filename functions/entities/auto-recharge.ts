@@ -3,7 +3,7 @@
 // cap is enforced on. All in the agent's partition, read with the balance.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { agentPk } from '#platform/keys.ts';
+import { agentPk } from './agent-profile.ts';
 
 const cents = z.number().int().positive();
 

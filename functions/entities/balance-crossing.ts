@@ -5,7 +5,7 @@
 // each step done on the item itself, so a retried run neither mails nor charges twice.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { agentPk } from '#platform/keys.ts';
+import { agentPk } from './agent-profile.ts';
 
 export const CROSSINGS_PENDING_PK = 'BALANCE_CROSSINGS';
 

@@ -2,7 +2,7 @@
 // included), which lets a ledger write prove nothing changed since it read the balance.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { agentPk } from '#platform/keys.ts';
+import { agentPk } from './agent-profile.ts';
 
 const cents = z.number().int();
 

@@ -2,7 +2,7 @@
 // Today card). Written by the live-transfer work; read here, so its shape is the contract.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { agentPk } from '#platform/keys.ts';
+import { agentPk } from './agent-profile.ts';
 
 export const CallsOfDay = defineEntity({
   entity: 'CallsOfDay',

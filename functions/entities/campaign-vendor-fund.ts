@@ -1,7 +1,7 @@
 // A fund's link to a campaign vendor (the fund's makeup), kept in the fund's partition.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { pad } from '#platform/keys.ts';
+import { pad } from '#platform/item-key.ts';
 
 const isoTime = z.string();
 

@@ -1,7 +1,7 @@
 // A lead campaign of the catalogue.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { lower } from '#platform/keys.ts';
+import { lower } from '#platform/item-key.ts';
 
 const isoTime = z.string();
 /** Inactive 0 / Active 1: the spec's numeric status values. */

@@ -1,7 +1,7 @@
 // A card failure the browser reported (POST account/creditfail), masked, kept 400 days for support.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { agentPk } from '#platform/keys.ts';
+import { agentPk } from './agent-profile.ts';
 
 export const CardFailure = defineEntity({
   entity: 'CardFailure',

@@ -2,7 +2,7 @@
 // belong to (the public sales forms find their line of business through it) and its call-center list.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { lower } from '#platform/keys.ts';
+import { lower } from '#platform/item-key.ts';
 
 export const ContractMap = defineEntity({
   entity: 'ContractMap',

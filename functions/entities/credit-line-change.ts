@@ -3,7 +3,7 @@
 // transaction as the balance item's change.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { agentPk } from '#platform/keys.ts';
+import { agentPk } from './agent-profile.ts';
 
 const cents = z.number().int().nonnegative();
 

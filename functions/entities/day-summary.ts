@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { LEDGER_TYPES, type LedgerType } from '#shared/ledger-types.ts';
 import { defineEntity } from '#platform/entity.ts';
-import { agentPk, DAY_INDEX_SHARDS, hashShard } from '#platform/keys.ts';
+import { DAY_INDEX_SHARDS, hashShard } from '#platform/shard.ts';
+import { agentPk } from './agent-profile.ts';
 
 const cents = z.number().int();
 const perTypeSums = Object.fromEntries(

@@ -5,7 +5,7 @@
 // item tells a reader holding the directory in memory which shards to read again.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { hashShard } from '#platform/keys.ts';
+import { hashShard } from '#platform/shard.ts';
 
 export const DIRECTORY_SHARDS = 16;
 

@@ -2,7 +2,7 @@
 // offered to agents disputing one of the vendor's leads.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { lower } from '#platform/keys.ts';
+import { lower } from '#platform/item-key.ts';
 
 export const DisputeReason = defineEntity({
   entity: 'DisputeReason',

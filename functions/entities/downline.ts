@@ -2,7 +2,8 @@
 // My Team shows and filters, so "my downline" is one Query and "is X below me" one GetItem.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { agentPk, lower, pad } from '#platform/keys.ts';
+import { lower, pad } from '#platform/item-key.ts';
+import { agentPk } from './agent-profile.ts';
 
 const nameKey = (d: { lastName: string; firstName: string; descendantId: string }) => `${lower(d.lastName)}#${lower(d.firstName)}#${d.descendantId}`;
 

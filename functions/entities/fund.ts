@@ -1,7 +1,7 @@
 // A fund: what agents buy leads from (Funds Summary, Available Funds, fund pickers).
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { lower } from '#platform/keys.ts';
+import { lower } from '#platform/item-key.ts';
 
 const cents = z.number().int();
 const isoTime = z.string();

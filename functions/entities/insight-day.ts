@@ -3,7 +3,7 @@
 // day, never the leads or the ledger.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { agentPk } from '#platform/keys.ts';
+import { agentPk } from './agent-profile.ts';
 
 const count = z.number().int().nonnegative().default(0);
 

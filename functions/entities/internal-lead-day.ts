@@ -3,7 +3,7 @@
 // by the projector from each stored lead (core/views/internal-lead-days-view.ts).
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { lower } from '#platform/keys.ts';
+import { lower } from '#platform/item-key.ts';
 
 export const InternalLeadDay = defineEntity({
   entity: 'InternalLeadDay',

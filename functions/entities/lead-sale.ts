@@ -3,7 +3,8 @@
 // My Leads reads the sales through the agent (bought) and recipient (delivered to) indexes.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { DAY_INDEX_SHARDS, hashShard, reportDay } from '#platform/keys.ts';
+import { DAY_INDEX_SHARDS, hashShard } from '#platform/shard.ts';
+import { reportDay } from '#platform/report-day.ts';
 
 export const LeadSale = defineEntity({
   entity: 'LeadSale',

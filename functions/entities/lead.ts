@@ -7,7 +7,8 @@
 // long as the lead, unlike the dedupe items), each in arrival order (`{at}#{leadId}`).
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { hashShard, reportMonth } from '#platform/keys.ts';
+import { hashShard } from '#platform/shard.ts';
+import { reportMonth } from '#platform/report-day.ts';
 
 /**
  * Partitions of each month index. Every lead of a month (and of one campaign) would share one

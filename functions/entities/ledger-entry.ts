@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { LEDGER_TYPES } from '#shared/ledger-types.ts';
 import { defineEntity } from '#platform/entity.ts';
-import { agentPk, timeRange } from '#platform/keys.ts';
+import { timeRange } from '#platform/item-key.ts';
+import { agentPk } from './agent-profile.ts';
 
 const cents = z.number().int();
 

@@ -6,7 +6,8 @@
 // (the report's full reads and its export read rows from it); the others only the entry's key.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { hashShard, pad } from '#platform/keys.ts';
+import { pad } from '#platform/item-key.ts';
+import { hashShard } from '#platform/shard.ts';
 import { LedgerEntry } from './ledger-entry.ts';
 
 /** Partitions of one order's day: each takes about 1/4 of the day's entries (250 WCU/s at 1,000 entries/s). */

@@ -4,7 +4,7 @@
 // Rows are spread over OPEN_ORDER_SHARDS partitions so the whole list reads as that many Queries side
 // by side, and each shard's version item tells a reader holding the list in memory which shards to
 // read again (core/reports/open-orders-snapshot.ts).
-import { hashShard } from '#platform/keys.ts';
+import { hashShard } from '#platform/shard.ts';
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 

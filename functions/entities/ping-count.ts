@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { queryPage, type TxItem } from '#platform/db.ts';
-import { lower, type ItemKey } from '#platform/keys.ts';
+import { lower, type ItemKey } from '#platform/item-key.ts';
 
 /** The columns counted by value, and the attribute prefix of their groups. */
 export const PING_GROUP_PREFIX = { STATE: 's#', BID: 'b#', ERR: 'e#' } as const;

@@ -7,7 +7,7 @@
 // the PingCount items the projector keeps.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { pingKeys } from '#platform/keys.ts';
+import { timeRange } from '#platform/item-key.ts';
 import { bidGroup, errorGroup, pingPair } from './ping-count.ts';
 
 /** How long a ping is kept. */
@@ -36,7 +36,7 @@ export const Ping = defineEntity({
     ttl: z.number().int(),
   }),
   /** pings of a campaign and vendor by time */
-  key: (p: { campaignCode: string; vendorCode: string; at: string; pingId: string }) => pingKeys.item(p.campaignCode, p.vendorCode, p.at, p.pingId),
+  key: (p: { campaignCode: string; vendorCode: string; at: string; pingId: string }) => ({ pk: `PINGS#${pingPair(p.campaignCode, p.vendorCode)}`, sk: `${p.at}#${p.pingId}` }),
   indexes: {
     /** a pair's pings of one state by time (Ping History filtered or sorted by state) */
     ofPairState: {
@@ -71,7 +71,10 @@ export const Ping = defineEntity({
   },
   queries: {
     /** the pings of a campaign and vendor in [from, to) (Ping History) */
-    ofCampaignVendor: (campaignCode: string, vendorCode: string, from: string, to: string) => pingKeys.byCampaignVendor(campaignCode, vendorCode, from, to),
+    ofCampaignVendor: (campaignCode: string, vendorCode: string, from: string, to: string) => ({
+      pk: `PINGS#${pingPair(campaignCode, vendorCode)}`,
+      sk: timeRange('', from, to),
+    }),
   },
 });
 export type Ping = z.infer<typeof Ping.schema>;

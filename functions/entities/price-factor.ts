@@ -5,7 +5,7 @@
 // import delete whatever an interrupted one left behind.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { pad } from '#platform/keys.ts';
+import { pad } from '#platform/item-key.ts';
 
 /** Min as a sortable key part: hundredths, zero-padded (Min is 0 to 999,999,999.99 with 2 decimals). */
 const minSortKey = (min: number) => pad(Math.round(min * 100), 12);

@@ -2,7 +2,7 @@
 // spread over many partitions; re-runs rely on it to know what is done.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { agentPk } from '#platform/keys.ts';
+import { agentPk } from './agent-profile.ts';
 
 const cents = z.number().int().nonnegative();
 

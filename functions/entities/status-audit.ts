@@ -1,7 +1,7 @@
 // One row of the account status audit (spec part 2 §3, part 3 §3): who switched which intake status.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { agentPk } from '#platform/keys.ts';
+import { agentPk } from './agent-profile.ts';
 
 export const STATUS_TYPES = ['Global', 'LiveTransfer', 'ThirdParty'] as const;
 

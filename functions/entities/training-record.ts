@@ -1,7 +1,7 @@
 // A training course row of an agent, fed from the external agent systems; Home shows them.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { agentPk } from '#platform/keys.ts';
+import { agentPk } from './agent-profile.ts';
 
 export const TrainingRecord = defineEntity({
   entity: 'TrainingRecord',

@@ -5,7 +5,7 @@
 // create the new one, write the item.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { lower } from '#platform/keys.ts';
+import { lower } from '#platform/item-key.ts';
 import type { TxItem } from '#platform/db.ts';
 
 export const UNIQUE_KINDS = ['FUND_CODE', 'CAMPAIGN_CODE', 'VENDOR_CODE', 'CONTRACT_ID', 'USER_EMAIL'] as const;

@@ -1,7 +1,7 @@
 // A portal user (staff or agent): what sign-in finds by e-mail and a session resolves to.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { lower } from '#platform/keys.ts';
+import { lower } from '#platform/item-key.ts';
 
 export const User = defineEntity({
   entity: 'User',

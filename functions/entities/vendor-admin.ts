@@ -2,7 +2,7 @@
 // invited, with which role, when and by whom.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { lower } from '#platform/keys.ts';
+import { lower } from '#platform/item-key.ts';
 
 export const VendorAdmin = defineEntity({
   entity: 'VendorAdmin',

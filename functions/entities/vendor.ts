@@ -1,7 +1,7 @@
 // A lead vendor of the catalogue.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
-import { lower } from '#platform/keys.ts';
+import { lower } from '#platform/item-key.ts';
 import { revisionSchema } from '#shared/api/revision.ts';
 
 const isoTime = z.string();

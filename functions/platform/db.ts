@@ -13,7 +13,7 @@ import {
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { docClient, tableName } from './dynamo.ts';
 import { Conflict, ValidationFailed } from './errors.ts';
-import { idempotencyKeys, type ItemKey, type KeyQuery, type SortCondition } from './keys.ts';
+import type { ItemKey, KeyQuery, SortCondition } from './item-key.ts';
 import { TABLE_KEYS } from './table-definition.ts';
 
 type Item = Record<string, unknown>;
@@ -243,6 +243,8 @@ export type TransactOutcome =
   | { status: 'duplicate'; storedResult: unknown; fingerprint?: string };
 
 const DEFAULT_IDEMPOTENCY_TTL_DAYS = 30;
+/** Idempotency records (written and read only here): the first result of a keyed write, kept for a TTL. */
+const idempotencyKey = (key: string): ItemKey => ({ pk: `IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' });
 /** DynamoDB's limit on the items of one TransactWriteItems. */
 export const MAX_TRANSACTION_ITEMS = 100;
 
@@ -277,7 +279,7 @@ function idempotencyPut(opts: TransactOptions): TxItem {
   return {
     kind: 'put',
     item: {
-      ...idempotencyKeys.item(opts.idempotencyKey!),
+      ...idempotencyKey(opts.idempotencyKey!),
       entity: 'Idempotency',
       schemaVersion: 1,
       createdAt: new Date(now).toISOString(),
@@ -291,7 +293,7 @@ function idempotencyPut(opts: TransactOptions): TxItem {
 
 /** The first result stored under an idempotency key, if a write with that key happened. */
 export async function findIdempotent(key: string): Promise<{ storedResult: unknown; fingerprint?: string } | undefined> {
-  const out = await docClient().send(new GetCommand({ TableName: tableName(), Key: idempotencyKeys.item(key), ConsistentRead: true }));
+  const out = await docClient().send(new GetCommand({ TableName: tableName(), Key: idempotencyKey(key), ConsistentRead: true }));
   if (!out.Item) return undefined;
   const fingerprint = out.Item.fingerprint as string | undefined;
   return { storedResult: out.Item.result, ...(fingerprint ? { fingerprint } : {}) };
@@ -300,7 +302,7 @@ export async function findIdempotent(key: string): Promise<{ storedResult: unkno
 /** The idempotency record as a reference for getMany, so a write can read it with its other items. */
 export function idempotencyRef(key: string) {
   return {
-    key: idempotencyKeys.item(key),
+    key: idempotencyKey(key),
     entity: 'Idempotency',
     parse: (raw: Item): { storedResult: unknown; fingerprint?: string } => ({
       storedResult: raw.result,

@@ -9,7 +9,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { z } from 'zod';
 import { batchGet, ConditionFailed, notExists, queryCount, queryPage, type Expr, type Page, type PageOptions, type TxItem, type WriteOptions } from './db.ts';
 import { docClient, tableName } from './dynamo.ts';
-import type { ItemKey, ItemKeys, KeyQuery, SortCondition } from './keys.ts';
+import type { ItemKey, ItemKeys, KeyQuery, SortCondition } from './item-key.ts';
 import { TABLE_KEYS, type IndexName } from './table-definition.ts';
 
 type Item = Record<string, unknown>;

@@ -6,7 +6,7 @@ import type { ZipData } from './zip-data-files.ts';
 
 export interface FunctionNeeds {
   table: TableAccess;
-  /** Partition-key patterns the function is confined to (functions/platform/keys.ts); unset: the whole table. */
+  /** Partition-key patterns the function is confined to (the key shapes in functions/entities/); unset: the whole table. */
   tableKeys?: TableKeys;
   uploads?: ObjectAccess | PrefixedAccess;
   exports?: ObjectAccess;

@@ -41,7 +41,7 @@ async function run() {
   const { OrderTarget } = await import('#entities/order-target.ts');
   const { agentInsights } = await import('#core/reports/insights/agent-insights.ts');
   const { marketOfDays, recentStarvingDemand, starvingDemand } = await import('#core/reports/insights/staff-insights.ts');
-  const { reportDay } = await import('#platform/keys.ts');
+  const { reportDay } = await import('#platform/report-day.ts');
   const { daysEndingWith, dayIn } = await import('#shared/insights.ts');
   const { US_STATES } = await import('#shared/lookups.ts');
 

@@ -82,7 +82,7 @@ async function run(): Promise<void> {
   const { OrderTarget } = await import('#entities/order-target.ts');
   const { OpenOrderRow, OpenOrderShardVersion, OPEN_ORDER_SHARDS, openOrderShardOf } = await import('#entities/open-order-row.ts');
   const { InternalLeadDay } = await import('#entities/internal-lead-day.ts');
-  const { reportDay } = await import('#platform/keys.ts');
+  const { reportDay } = await import('#platform/report-day.ts');
   const { Ping, PING_RETENTION_DAYS } = await import('#entities/ping.ts');
   const { pingCountItems } = await import('../support/ping-count-items.ts');
   const { generateAgents } = await import('#core/seed/agents.ts');

@@ -16,10 +16,10 @@ const { registerAgent } = await import('#core/directory/agent-registry.ts');
 const { postEntry } = await import('#core/money/ledger.ts');
 const { daySummariesOfDays } = await import('#core/reports/day-summary-index.ts');
 const { rebuildViews, viewsNamed } = await import('#core/views/rebuild.ts');
-const { DAY_INDEX_SHARDS } = await import('#platform/keys.ts');
+const { DAY_INDEX_SHARDS } = await import('#platform/shard.ts');
 const { daysOf } = await import('#core/reports/ledger-reports.ts');
 const { docClient, tableName } = await import('#platform/dynamo.ts');
-const { reportDay } = await import('#platform/keys.ts');
+const { reportDay } = await import('#platform/report-day.ts');
 const { invokeJob, s3PutEvent } = await import('../../infra/local/jobs.ts');
 const { BUCKETS } = await import('../../infra/local/settings.ts');
 

@@ -35,7 +35,7 @@ const { OrderHistory } = await import('#entities/order-history.ts');
 const { getBalance } = await import('#core/money/ledger.ts');
 const { totalShard } = await import('#core/reports/insights/insight-items.ts');
 const { accountSummary } = await import('#core/money/account-summary.ts');
-const { reportDay } = await import('#platform/keys.ts');
+const { reportDay } = await import('#platform/report-day.ts');
 
 let admin: Session;
 let support: Session;

@@ -16,7 +16,7 @@ const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { User } = await import('#entities/user.ts');
 const { StarvingSnapshot } = await import('#entities/insight-day.ts');
 const { getBalance } = await import('#core/money/ledger.ts');
-const { reportDay } = await import('#platform/keys.ts');
+const { reportDay } = await import('#platform/report-day.ts');
 const { dayIn } = await import('#shared/insights.ts');
 
 let admin: Session;

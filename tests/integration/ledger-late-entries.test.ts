@@ -8,7 +8,7 @@ import { registerAgent } from '#core/directory/agent-registry.ts';
 import { applyAgentRows } from '#core/directory/agent-uploads/apply-agent-rows.ts';
 import { getBalance, postEntry, transfer } from '#core/money/ledger.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
-import { reportDay } from '#platform/keys.ts';
+import { reportDay } from '#platform/report-day.ts';
 import { transactionRowSchema } from '#shared/agent-uploads.ts';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
 import { ledgerProblems, reportProblems } from '../support/ledger-walk.ts';

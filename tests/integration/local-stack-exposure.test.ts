@@ -143,7 +143,7 @@ describe('Vite dev server files', () => {
   it.each([
     ['local data under .data/', `/@fs${probeDir}/secret.txt`],
     ["the repository's package.json", `/@fs${REPO_ROOT}/package.json`],
-    ['server code', `/@fs${REPO_ROOT}/functions/platform/keys.ts`],
+    ['server code', `/@fs${REPO_ROOT}/functions/platform/report-day.ts`],
     ['a file outside the repository', '/@fs/etc/passwd'],
   ])('refuses %s', async (_what, pathname) => {
     const response = await get(pathname);

@@ -16,7 +16,7 @@ import { BalanceCrossing } from '#entities/balance-crossing.ts';
 import { CandidateChange } from '#entities/candidate-change.ts';
 import { DaySummary } from '#entities/day-summary.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
-import { reportDay } from '#platform/keys.ts';
+import { reportDay } from '#platform/report-day.ts';
 import type { ChangeRecord } from '#platform/stream.ts';
 import { startLocalProjector, type LocalProjector } from '../../infra/local/projector.ts';
 import { useTestTable } from '../support/test-table.ts';

@@ -35,7 +35,7 @@ const { Dispute } = await import('#entities/dispute.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { PerformanceDayVersion } = await import('#entities/lead-contact-index.ts');
 const { forgetHeldPerformanceDays } = await import('#core/reports/performance-cells.ts');
-const { reportDay } = await import('#platform/keys.ts');
+const { reportDay } = await import('#platform/report-day.ts');
 
 let admin: Session;
 let buyer: { agentId: string; session: Session };

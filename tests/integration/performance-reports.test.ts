@@ -23,7 +23,7 @@ const { run: RUN, ids, names, at } = fx;
 const { ContractMap } = await import('#entities/contract-map.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { PublicFormLead } = await import('#entities/public-form-lead.ts');
-const { reportDay } = await import('#platform/keys.ts');
+const { reportDay } = await import('#platform/report-day.ts');
 const { ALL_FUNDS_ID, RANGE_TOO_LONG } = await import('#shared/api/reports-performance.ts');
 
 let admin: Session;

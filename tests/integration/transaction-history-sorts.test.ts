@@ -19,7 +19,7 @@ const api = useApiHarness({ projector: true });
 
 const { batchDelete, batchPut, scanSegments } = await import('#platform/db.ts');
 const { getMany } = await import('#platform/entity.ts');
-const { reportDay } = await import('#platform/keys.ts');
+const { reportDay } = await import('#platform/report-day.ts');
 const { registerAgent } = await import('#core/directory/agent-registry.ts');
 const { accountItems, postEntry } = await import('#core/money/ledger.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');

@@ -13,7 +13,7 @@ import { transactionsPage } from '#core/money/transactions-view.ts';
 import { transactionHistoryQuerySchema } from '#shared/api/reports-ledger.ts';
 import { DaySummary } from '#entities/day-summary.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
-import { REPORTING_TIME_ZONE, reportDay } from '#platform/keys.ts';
+import { REPORTING_TIME_ZONE, reportDay } from '#platform/report-day.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -3,7 +3,8 @@
 // the view's against.
 import type { Ping } from '#entities/ping.ts';
 import { bidGroup, errorGroup, LABEL_PREFIX, PING_COUNT_ENTITY, PING_COUNT_SHARDS, PING_GROUP_PREFIX, pingCountKey } from '#entities/ping-count.ts';
-import { hashShard, reportDay } from '#platform/keys.ts';
+import { hashShard } from '#platform/shard.ts';
+import { reportDay } from '#platform/report-day.ts';
 
 export function pingCountItems(pings: Iterable<Ping>): Record<string, unknown>[] {
   const items = new Map<string, Record<string, unknown>>();

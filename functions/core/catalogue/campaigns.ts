@@ -15,7 +15,7 @@ import { Vendor } from '#entities/vendor.ts';
 import { defineCollection, getMany } from '#platform/entity.ts';
 import { transactWrite, type TxItem } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
-import { reportDay } from '#platform/keys.ts';
+import { reportDay } from '#platform/report-day.ts';
 import { atRevision, firstRevision, nextRevision } from '#platform/revision.ts';
 import type { SessionUser } from '#platform/session-user.ts';
 import {

@@ -7,7 +7,7 @@ import { VENDOR_ADMIN_ROLE, VENDOR_MESSAGES, type VendorForm } from '#shared/ven
 import { getMany, defineCollection } from '#platform/entity.ts';
 import { transactWrite, type TxItem } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
-import { lower } from '#platform/keys.ts';
+import { lower } from '#platform/item-key.ts';
 import type { Mailer } from '#platform/mailer.ts';
 import { atRevision, firstRevision, nextRevision } from '#platform/revision.ts';
 import type { SessionUser } from '#platform/session-user.ts';

@@ -22,7 +22,7 @@ import { Vendor } from '#entities/vendor.ts';
 import { sleep, transactWrite, TransactionConflict, type Page, type TxItem } from '#platform/db.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '#platform/errors.ts';
-import { lower } from '#platform/keys.ts';
+import { lower } from '#platform/item-key.ts';
 import { DISPUTE_DAYS, DISPUTE_MESSAGES as M, DISPUTE_QUEUE_PAGE_SIZE } from '#shared/api/disputes.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 

@@ -9,7 +9,7 @@ import { monthsOf } from '#core/leads/all-leads.ts';
 import { arrivalKey, mergeInOrder, monthShards } from '#core/leads/lead-months.ts';
 import type { Lead as LeadItem } from '#entities/lead.ts';
 import { queryPage, type Page } from '#platform/db.ts';
-import { timeRange } from '#platform/keys.ts';
+import { timeRange } from '#platform/item-key.ts';
 
 /** Lead statuses that reached routing (not rejected, not duplicates). */
 export const ROUTED_STATUSES = ['Sold', 'Unsold', 'CallCenter'] as const;

@@ -17,7 +17,7 @@ import { Lead, type Lead as LeadItem } from '#entities/lead.ts';
 import { LeadAnonymised } from '#entities/lead-anonymised.ts';
 import { PUBLIC_FORM_LEAD_STATUSES, PublicFormLead, type PublicFormLead as PublicFormLeadItem } from '#entities/public-form-lead.ts';
 import { ConditionFailed, transactWrite, type TxItem } from '#platform/db.ts';
-import { reportMonth } from '#platform/keys.ts';
+import { reportMonth } from '#platform/report-day.ts';
 import { logger } from '#platform/logger.ts';
 import { arrivalKey, mergeInOrder, monthShards } from './lead-months.ts';
 import { providers } from './providers.ts';

@@ -11,7 +11,7 @@ import { AgentProfile } from '#entities/agent-profile.ts';
 import { orderUsage, USAGE_PERIODS, type UsagePeriod } from '#entities/order.ts';
 import { periodKeys, usedIn } from '../orders/periods.ts';
 import { CallsOfDay } from '#entities/calls-of-day.ts';
-import type { KeyQuery } from '#platform/keys.ts';
+import type { KeyQuery } from '#platform/item-key.ts';
 import { Dispute } from '#entities/dispute.ts';
 import { Order } from '#entities/order.ts';
 import { dayIn, DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';

@@ -15,7 +15,7 @@ import { CardOrder } from '#entities/card-order.ts';
 import { ConditionFailed, sleep, transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import { Conflict, NotFound, ValidationFailed } from '#platform/errors.ts';
-import { reportDay } from '#platform/keys.ts';
+import { reportDay } from '#platform/report-day.ts';
 import { logger } from '#platform/logger.ts';
 import type { Mailer } from '#platform/mailer.ts';
 import { AUTO_RECHARGE_DAILY_CAP, BALANCE_ALERT_MESSAGES } from '#shared/api/balance-alerts.ts';

@@ -13,7 +13,7 @@ import { AgentProfile } from '#entities/agent-profile.ts';
 import { idempotencyRef, sleep, transactWrite, TransactionConflict, type Page, type TxItem } from '#platform/db.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import { Conflict, InsufficientFunds, NotFound, ValidationFailed } from '#platform/errors.ts';
-import { reportDay } from '#platform/keys.ts';
+import { reportDay } from '#platform/report-day.ts';
 import { daySummaryOf } from '../views/day-sums-view.ts';
 
 export const INSUFFICIENT_FUNDS = 'Amount cannot be greater than your current balance';

@@ -21,7 +21,7 @@ import { batchPut, type Page } from '#platform/db.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import { InsufficientFunds } from '#platform/errors.ts';
 import type { DomainEvent } from '#platform/events.ts';
-import { pad } from '#platform/keys.ts';
+import { pad } from '#platform/item-key.ts';
 import { getBalance, postEntry, type PostResult } from './ledger.ts';
 
 const BROKER = 1;

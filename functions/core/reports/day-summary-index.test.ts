@@ -4,7 +4,7 @@ import { DaySummary } from '#entities/day-summary.ts';
 import { accountItems } from '#core/money/ledger.ts';
 import { daySummaryOf } from '#core/views/day-sums-view.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
-import { DAY_INDEX_SHARDS, hashShard } from '#platform/keys.ts';
+import { DAY_INDEX_SHARDS, hashShard } from '#platform/shard.ts';
 
 describe('DaySummary by-day index', () => {
   it('puts a day sum in its day\'s partition, keyed by agent', () => {

@@ -7,7 +7,7 @@
 // sale's Put in the engine's transaction.
 import { DaySummary } from '#entities/day-summary.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
-import { DAY_INDEX_SHARDS } from '#platform/keys.ts';
+import { DAY_INDEX_SHARDS } from '#platform/shard.ts';
 
 /** Day partitions read at once (each a few pages of 1 MB at most). */
 const DAYS_AT_ONCE = 8;

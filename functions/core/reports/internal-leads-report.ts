@@ -11,7 +11,7 @@ import { ContractMap } from '#entities/contract-map.ts';
 import { PublicFormLead } from '#entities/public-form-lead.ts';
 import { InternalLeadDay } from '#entities/internal-lead-day.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
-import { REPORTING_TIME_ZONE, reportDay } from '#platform/keys.ts';
+import { REPORTING_TIME_ZONE, reportDay } from '#platform/report-day.ts';
 import type { InternalLeadRowDto, InternalLeadSourceDto } from '#shared/api/reports-performance.ts';
 import { reportDate, toCsv, writeReportCsv, type ReportFile } from './performance-export.ts';
 

@@ -48,7 +48,7 @@ import { bucket } from '#platform/config.ts';
 import { ConditionFailed } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import { ValidationFailed } from '#platform/errors.ts';
-import { REPORTING_TIME_ZONE, reportDay } from '#platform/keys.ts';
+import { REPORTING_TIME_ZONE, reportDay } from '#platform/report-day.ts';
 import { logger } from '#platform/logger.ts';
 import { putFile } from '#platform/s3.ts';
 import { forEachAgentChunk, listAgents, type DirectoryEntry, type DirectoryViewer } from '#core/directory/agent-directory.ts';

@@ -11,7 +11,7 @@ import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { HISTORY_SHARDS, historyPk, LedgerHistoryKey, type HistoryColumn } from '#entities/ledger-history-key.ts';
 import { batchGet, queryCount, queryPage } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
-import type { SortCondition } from '#platform/keys.ts';
+import type { SortCondition } from '#platform/item-key.ts';
 
 /** Keys between two separators of a digest: the most a page reads of each day beyond its own rows. */
 export const DIGEST_STEP = 8;

@@ -8,7 +8,7 @@
 // Sums may include writes newer than their version, never miss one older: the version is read first.
 import { PERFORMANCE_SHARDS, PerformanceDay, PerformanceDayVersion } from '#entities/lead-contact-index.ts';
 import { batchGet } from '#platform/db.ts';
-import { reportDay } from '#platform/keys.ts';
+import { reportDay } from '#platform/report-day.ts';
 import { logger } from '#platform/logger.ts';
 
 /** Day partitions queried at once. */

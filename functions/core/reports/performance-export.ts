@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { bucket as configuredBucket } from '#platform/config.ts';
-import { reportDay } from '#platform/keys.ts';
+import { reportDay } from '#platform/report-day.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
 
 export const EXPORT_URL_SECONDS = 300;

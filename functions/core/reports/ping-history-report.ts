@@ -16,7 +16,7 @@ import { Ping } from '#entities/ping.ts';
 import { bucket as configuredBucket } from '#platform/config.ts';
 import { queryPage, type Expr } from '#platform/db.ts';
 import { ValidationFailed } from '#platform/errors.ts';
-import { REPORTING_TIME_ZONE } from '#platform/keys.ts';
+import { REPORTING_TIME_ZONE } from '#platform/report-day.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
 import type { PingHistoryParams, PingHistoryPageDto, PingHistoryQuery, PingHistoryRowDto, PingSortColumn } from '#shared/api/reports-ping.ts';
 

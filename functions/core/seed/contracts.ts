@@ -2,7 +2,7 @@
 // their campaigns, one without a call-center list, each with its ContractID guard.
 import { ContractMap } from '#entities/contract-map.ts';
 import { UniqueValue } from '#entities/unique-value.ts';
-import { lower } from '#platform/keys.ts';
+import { lower } from '#platform/item-key.ts';
 import { stableId } from './ids.ts';
 
 const SEEDED_BY = 'seed@leadportal.example.com';

@@ -10,7 +10,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { DaySummary } from '#entities/day-summary.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { ConditionFailed } from '#platform/db.ts';
-import { REPORTING_TIME_ZONE, reportDay } from '#platform/keys.ts';
+import { REPORTING_TIME_ZONE, reportDay } from '#platform/report-day.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import type { View } from './projector.ts';
 

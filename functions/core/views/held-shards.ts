@@ -4,7 +4,7 @@
 // the caller does in memory, and shows every change the projector has applied. Concurrent reads share
 // one refresh.
 import { batchGet } from '#platform/db.ts';
-import type { ItemKey } from '#platform/keys.ts';
+import type { ItemKey } from '#platform/item-key.ts';
 
 type Item = Record<string, unknown>;
 

@@ -5,7 +5,7 @@
 // itself, a write outside the lead's transaction on every post. Facts older than the count's hour (a
 // rebuild) write nothing: only the current minute is ever read.
 import { INTAKE_RATE_SHARDS, IntakeRate, rateMinute } from '#entities/intake-rate.ts';
-import { hashShard } from '#platform/keys.ts';
+import { hashShard } from '#platform/shard.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import { applyOnce, factOf } from './apply-once.ts';
 import type { View } from './projector.ts';

@@ -3,7 +3,7 @@
 // receipt of the lead (apply-once.ts), so a record applied twice adds nothing.
 import { InternalLeadDay } from '#entities/internal-lead-day.ts';
 import type { PublicFormLead } from '#entities/public-form-lead.ts';
-import { reportDay } from '#platform/keys.ts';
+import { reportDay } from '#platform/report-day.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import { applyOnce, factOf } from './apply-once.ts';
 import type { View } from './projector.ts';

@@ -8,7 +8,7 @@ import { AgentProfile } from '#entities/agent-profile.ts';
 import { HISTORY_COLUMNS, historyShardOf, LedgerHistoryKey, ledgerSortKeys } from '#entities/ledger-history-key.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { batchDelete, batchPut } from '#platform/db.ts';
-import { reportDay } from '#platform/keys.ts';
+import { reportDay } from '#platform/report-day.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import type { View } from './projector.ts';
 

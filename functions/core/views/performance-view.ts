@@ -10,7 +10,7 @@ import { Lead } from '#entities/lead.ts';
 import { PerformanceDay, PerformanceDayVersion } from '#entities/lead-contact-index.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 import { totalShard } from '#core/reports/insights/insight-items.ts';
-import { reportDay } from '#platform/keys.ts';
+import { reportDay } from '#platform/report-day.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import { applyOnce, factOf } from './apply-once.ts';
 import { shardVersionRaiser } from './held-shards.ts';

@@ -5,7 +5,8 @@
 // they count by a day and expire themselves.
 import { Ping } from '#entities/ping.ts';
 import { PING_COUNT_SHARDS, pingCountAddTx } from '#entities/ping-count.ts';
-import { hashShard, reportDay } from '#platform/keys.ts';
+import { hashShard } from '#platform/shard.ts';
+import { reportDay } from '#platform/report-day.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import { applyOnce, factOf } from './apply-once.ts';
 import type { View } from './projector.ts';

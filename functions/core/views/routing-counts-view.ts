@@ -5,7 +5,7 @@
 // item, in the `RULES` partition every rule shares, beside each lead's decision.
 import type { Lead } from '#entities/lead.ts';
 import { ROUTE_COUNT_SHARDS, RouteCount } from '#entities/routing-rule.ts';
-import { hashShard } from '#platform/keys.ts';
+import { hashShard } from '#platform/shard.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import { applyOnce, factOf } from './apply-once.ts';
 import type { View } from './projector.ts';

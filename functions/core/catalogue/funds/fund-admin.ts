@@ -17,7 +17,7 @@ import { getMany } from '#platform/entity.ts';
 import { fundChanged } from '#core/orders/attention.ts';
 import { transactWrite, type TxItem } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
-import { lower } from '#platform/keys.ts';
+import { lower } from '#platform/item-key.ts';
 import { atRevision, firstRevision, nextRevision, staleEdit } from '#platform/revision.ts';
 import type { SessionUser } from '#platform/session-user.ts';
 import { disputableStatus } from '#shared/funds.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashShard } from '#platform/keys.ts';
+import { hashShard } from '#platform/shard.ts';
 import { MARKET_TOTAL_SHARDS } from '#entities/insight-day.ts';
 import { marketDayItems, totalShard } from './insight-items.ts';
 

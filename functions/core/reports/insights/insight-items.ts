@@ -4,7 +4,8 @@
 // view has caught up.
 import { AgentInsightDay, MARKET_TOTAL_SHARDS, MarketDay, MarketDayTotal } from '#entities/insight-day.ts';
 import type { TxItem } from '#platform/db.ts';
-import { hashShard, reportDay } from '#platform/keys.ts';
+import { hashShard } from '#platform/shard.ts';
+import { reportDay } from '#platform/report-day.ts';
 import { dayIn } from '#shared/insights.ts';
 
 type MarketAdds = Partial<Record<'received' | 'sold' | 'sales' | 'revenueCents' | 'vendorCostCents', number>>;

@@ -11,7 +11,7 @@ import { Order } from '#entities/order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
 import { Vendor } from '#entities/vendor.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
-import { reportDay } from '#platform/keys.ts';
+import { reportDay } from '#platform/report-day.ts';
 import { capOf7Days, dayIn, daysEndingWith, fillRate, INSIGHT_DAYS, marginCents, RECENT_DAYS, starvingOrders } from '#shared/insights.ts';
 import { US_STATES } from '#shared/lookups.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportDay, reportMonth } from './keys.ts';
+import { reportDay, reportMonth } from './report-day.ts';
 
 describe('reportDay', () => {
   it('counts days in the reporting time zone (Central), not UTC', () => {
