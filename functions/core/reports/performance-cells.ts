@@ -106,7 +106,9 @@ async function cellsOfDay(day: string): Promise<PerformanceDay[]> {
 /** The PerformanceDay cells of each day summed over its shards, in the days' order and each day's sort-key order. */
 export async function performanceCellsOfDays(days: readonly string[], now = new Date()): Promise<PerformanceDay[][]> {
   const today = reportDay(now.toISOString());
-  const versions = await versionItemsOf(days, false);
+  // A Lambda holding none of the days reads the version items whole at once (with their stored sums).
+  const cold = !days.some((day) => held.has(heldKey(day)));
+  const versions = await versionItemsOf(days, cold);
   const versionOf = (day: string) => versions.get(day)?.version ?? 0;
   const out = new Map<string, PerformanceDay[]>();
   const hold = (day: string, cells: PerformanceDay[]) => {
@@ -122,7 +124,8 @@ export async function performanceCellsOfDays(days: readonly string[], now = new 
   // Closed days not held whose stored sums are of the current version: one more BatchGet.
   const storedDays = days.filter((day) => !out.has(day) && day < today && versions.get(day)?.cellsVersion === versionOf(day) && versionOf(day) > 0);
   if (storedDays.length)
-    for (const [day, item] of await versionItemsOf(storedDays, true)) {
+    for (const [day, item] of cold ? versions : await versionItemsOf(storedDays, true)) {
+      if (!storedDays.includes(day)) continue;
       const cells = item.cellsVersion === versionOf(day) && item.cells ? decode(day, item.cells) : undefined;
       if (cells) hold(day, cells);
     }
