@@ -37,7 +37,7 @@ export default tseslint.config(
   },
   {
     // Areas call core, core calls entities, entities call platform; nothing climbs back (issue 20).
-    files: ['functions/**/*.ts'],
+    files: ['functions/**/*.ts', 'shared/**/*.ts', 'events/**/*.ts'],
     plugins: { server: { rules: { 'layered-imports': layeredImports } } },
     rules: { 'server/layered-imports': 'error' },
   },

@@ -1,9 +1,10 @@
 // ESLint rule: the server's layers import downwards only. An area (functions/<area>/) calls core,
 // core calls entities, entities call platform, and nothing climbs back; shared/ and events/ are open
-// to every layer. An area may not import another area's files, nor an entity's values (it reads
+// to every layer, so they import nothing of functions/ (shared/ runs in the browser too). An area may not import another area's files, nor an entity's values (it reads
 // through a core function; `import type` of an entity's type is allowed, types make no call).
 // Aliases (#core/*, #entities/*, #platform/*, #shared/*, #events/*) and relative paths are both
-// resolved. Files directly in functions/ (areas.ts) and everything outside functions/ are not checked.
+// resolved. Files directly in functions/ (areas.ts) and everything outside functions/, shared/ and
+// events/ (tests/, infra/, frontend/) are not checked.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +21,7 @@ const ALIASES = {
 
 /** What each layer may import (besides shared and events, open to all). */
 const ALLOWED = {
+  open: [],
   platform: ['platform'],
   entities: ['entities', 'platform'],
   core: ['core', 'entities', 'platform'],
@@ -29,7 +31,7 @@ const ALLOWED = {
 /** The layer of a repository-relative path: platform, entities, core, area (with its name), or an open one. */
 function layerOf(relative) {
   const parts = relative.split('/');
-  if (parts[0] === 'shared' || parts[0] === 'events') return { layer: 'open' };
+  if (parts[0] === 'shared' || parts[0] === 'events') return { layer: 'open', folder: parts[0] };
   if (parts[0] !== 'functions' || parts.length < 3) return { layer: 'outside' };
   const folder = parts[1];
   if (folder === 'platform' || folder === 'entities' || folder === 'core') return { layer: folder };
@@ -45,6 +47,7 @@ export default {
       upwards: "{{from}} may not import {{to}} ('{{spec}}'): areas call core, core calls entities, entities call platform.",
       crossArea:
         "Area '{{from}}' may not import area '{{to}}' ('{{spec}}'): move the shared piece into functions/core/ or shared/.",
+      openLayer: "{{from}}/ may not import {{to}} ('{{spec}}'): shared/ and events/ are open to every layer and import nothing of functions/.",
       entityValue:
         "Area '{{from}}' may not read entities directly ('{{spec}}'): go through a function in functions/core/ (import type is fine).",
     },
@@ -76,6 +79,10 @@ export default {
           if (!typeOnly) context.report({ node, messageId: 'entityValue', data: { from: own.area, spec } });
           return;
         }
+      }
+      if (own.layer === 'open') {
+        context.report({ node, messageId: 'openLayer', data: { from: own.folder, to: name(to), spec } });
+        return;
       }
       if (!ALLOWED[own.layer].includes(to.layer)) {
         context.report({ node, messageId: 'upwards', data: { from: name(own), to: name(to), spec } });
