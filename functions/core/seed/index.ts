@@ -50,9 +50,11 @@ export const DEMO_LIVE_TRANSFER_PHONE = { agentId: DEMO_AGENT_IDS.sponsor, prima
  * time order, so their stored running balances and day sums add up, and the team transfer written
  * as a real one, named on both sides; 7: the views the projector keeps (the agent directory's rows, the
  * day sums, the Transaction History copies, the performance, insights and routing figures) and no
- * longer the write-path copies, counts and markers they replace).
+ * longer the write-path copies, counts and markers they replace; 8: usage on the order headers, targets
+ * with their header's revision, balances with leadsStopped, the Lead's e-mail index (gsi9) for dedupe,
+ * and the ping, Internal Leads and intake-rate counts from the projector).
  */
-export const SEED_GENERATOR_VERSION = 7;
+export const SEED_GENERATOR_VERSION = 8;
 export const DEFAULT_AGENT_COUNT = 150;
 const SEED = 20_240_501;
 const DEMO_AGENT_IDS_SET = new Set<string>(Object.values(DEMO_AGENT_IDS));
