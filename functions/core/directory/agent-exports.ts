@@ -94,7 +94,7 @@ export async function runAgentExport(exportId: string, now: () => Date = () => n
   const record = await AgentExport.get({ exportId }, { consistent: true });
   if (!record) return { outcome: 'ignored', reason: 'no export of that id' };
   const claimToken = randomUUID();
-  if (!(await claim(record, claimToken, now()))) return { outcome: 'duplicate', exportId };
+  if (!(await claimExport(record, claimToken, now()))) return { outcome: 'duplicate', exportId };
   const mine = { condition: { expression: '#token = :token', names: { '#token': 'claimToken' }, values: { ':token': claimToken } } };
 
   try {
@@ -129,7 +129,7 @@ export async function runAgentExport(exportId: string, now: () => Date = () => n
  * Pending → Running, or a Running whose claim ran out (the run died); false when another run holds
  * it, it is finished, or it was requested too long ago to be wanted still.
  */
-async function claim(record: AgentExport, claimToken: string, at: Date): Promise<boolean> {
+export async function claimExport(record: AgentExport, claimToken: string, at: Date): Promise<boolean> {
   try {
     await AgentExport.patch(
       { exportId: record.exportId },

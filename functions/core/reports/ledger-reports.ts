@@ -54,7 +54,7 @@ import { putFile } from '#platform/s3.ts';
 import { forEachAgentChunk, listAgents, type DirectoryEntry, type DirectoryViewer } from '#core/directory/agent-directory.ts';
 import { daySummariesOfDays, salesOfDays } from './day-summary-index.ts';
 import { compareUtf8, countsOf, dayHasEntries, dayOrders, entriesOfDay, entriesOfDays, entriesOfKeys, keysByRank, keysWithPrefix, listsOf } from './ledger-sort-pages.ts';
-import { EXPORT_CHUNK_ROWS, EXPORT_CLAIM_SECONDS, EXPORT_GIVE_UP_SECONDS, EXPORT_REQUEST_PREFIX, EXPORT_TTL_SECONDS } from '#core/directory/agent-exports.ts';
+import { claimExport, EXPORT_CHUNK_ROWS, EXPORT_REQUEST_PREFIX, EXPORT_TTL_SECONDS } from '#core/directory/agent-exports.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -494,7 +494,7 @@ export async function runLedgerReportExport(exportId: string, now: () => Date = 
   const [request, record] = await Promise.all([ReportExport.get({ exportId }, { consistent: true }), AgentExport.get({ exportId }, { consistent: true })]);
   if (!request || !record) return { outcome: 'ignored', reason: 'no report export of that id' };
   const claimToken = randomUUID();
-  if (!(await claim(record, claimToken, now()))) return { outcome: 'duplicate', exportId };
+  if (!(await claimExport(record, claimToken, now()))) return { outcome: 'duplicate', exportId };
   const mine = { condition: { expression: '#token = :token', names: { '#token': 'claimToken' }, values: { ':token': claimToken } } };
   const range = { startDate: request.startDate, endDate: request.endDate };
   const progress = async (rowsDone: number, rows: number) => {
@@ -565,23 +565,3 @@ export async function runLedgerReportExport(exportId: string, now: () => Date = 
   }
 }
 
-/** The agents export's claim (Pending, or Running with a lapsed lease, and not abandoned), on the same record. */
-async function claim(record: AgentExport, claimToken: string, at: Date): Promise<boolean> {
-  try {
-    await AgentExport.patch(
-      { exportId: record.exportId },
-      { set: { status: 'Running', claimToken, claimedUntil: new Date(at.getTime() + EXPORT_CLAIM_SECONDS * 1000).toISOString() } },
-      {
-        condition: {
-          expression: '(#status = :pending OR (#status = :running AND #until < :now)) AND #created > :cutoff',
-          names: { '#status': 'status', '#until': 'claimedUntil', '#created': 'createdAt' },
-          values: { ':pending': 'Pending', ':running': 'Running', ':now': at.toISOString(), ':cutoff': new Date(at.getTime() - EXPORT_GIVE_UP_SECONDS * 1000).toISOString() },
-        },
-      },
-    );
-    return true;
-  } catch (err) {
-    if (err instanceof ConditionFailed) return false;
-    throw err;
-  }
-}
