@@ -22,14 +22,13 @@ import { AUTO_RECHARGE_DAILY_CAP, BALANCE_ALERT_MESSAGES } from '#shared/api/bal
 import { CARD_RETURN_PATH } from '#shared/card.ts';
 import { formatUsd } from '#shared/money.ts';
 import { ACCOUNT_NOT_FOUND } from './ledger.ts';
-import { creditCardPayment, creditNotifiedPayment, ACCOUNT_INACTIVE, PAYMENT_NOT_FOUND, PAYMENT_NOT_THIS_ACCOUNT } from './payments/card-payments.ts';
+import { creditCardPayment, creditNotifiedPayment, putCardOrder, ACCOUNT_INACTIVE, PAYMENT_NOT_FOUND, PAYMENT_NOT_THIS_ACCOUNT } from './payments/card-payments.ts';
 import type { PaymentSettings } from './payments/config.ts';
 import { cardOrderId, cardSessionId, parseCardSessionId } from './payments/session-id.ts';
 
 /** A claimed e-mail not marked sent after this long is taken to have failed, and is sent again. */
 const MAIL_CLAIM_SECONDS = 300;
 const ATTEMPT_KEEP_DAYS = 90;
-const ORDER_KEEP_DAYS = 30;
 /** The portal user recorded on the card orders auto-recharge opens. */
 export const AUTO_RECHARGE_USER = 'auto-recharge';
 
@@ -139,18 +138,7 @@ export async function openRechargeCardForm(settings: PaymentSettings, input: { a
   if (!profile) throw new NotFound(ACCOUNT_NOT_FOUND);
   if (profile.status !== 1) throw new ValidationFailed(ACCOUNT_INACTIVE);
   await settings.provider.checkAvailable();
-  const at = new Date();
-  const orderId = cardOrderId(at, randomBytes(4).toString('hex'));
-  const sessionId = cardSessionId({ env: settings.sessionEnv, agentId: input.agentId, at });
-  await CardOrder.put({
-    orderId,
-    sessionId,
-    agentId: input.agentId,
-    amountCents: input.amountCents,
-    userId: input.userId,
-    createdAt: at.toISOString(),
-    ttl: Math.floor(at.getTime() / 1000) + ORDER_KEEP_DAYS * 86_400,
-  });
+  const { orderId, sessionId } = await putCardOrder(settings, { agentId: input.agentId, amountCents: input.amountCents, userId: input.userId, at: new Date() });
   const url = settings.provider.hostedFormUrl({ amountCents: input.amountCents, orderId, sessionId, returnUrl: `${settings.appOrigin}${CARD_RETURN_PATH}`, saveCard: true });
   return { url, orderId, amountCents: input.amountCents };
 }

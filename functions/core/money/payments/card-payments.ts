@@ -46,16 +46,15 @@ export interface CardCredit {
   balanceAfter: number;
 }
 
-/** The pre-check: the agent may be funded and the provider answers; credits nothing. */
-export async function prepareCardPayment(
+/**
+ * The card order a hosted form is opened for: its order id and session id, stored with who asked and
+ * the amount, so the credit that comes back is matched to state the server issued.
+ */
+export async function putCardOrder(
   settings: PaymentSettings,
-  input: { agentId: string; amountCents: number; userId: string; now?: Date },
-): Promise<HostedForm> {
-  const account = await loadAccount(input.agentId);
-  if (!account) throw new NotFound(ACCOUNT_NOT_FOUND);
-  if (account.profile.status !== 1) throw new ValidationFailed(ACCOUNT_INACTIVE);
-  await settings.provider.checkAvailable();
-  const at = input.now ?? new Date();
+  input: { agentId: string; amountCents: number; userId: string; at: Date },
+): Promise<{ orderId: string; sessionId: string }> {
+  const { at } = input;
   const orderId = cardOrderId(at, randomBytes(4).toString('hex'));
   const sessionId = cardSessionId({ env: settings.sessionEnv, agentId: input.agentId, at });
   await CardOrder.put({
@@ -67,6 +66,19 @@ export async function prepareCardPayment(
     createdAt: at.toISOString(),
     ttl: Math.floor(at.getTime() / 1000) + ORDER_KEEP_DAYS * 86_400,
   });
+  return { orderId, sessionId };
+}
+
+/** The pre-check: the agent may be funded and the provider answers; credits nothing. */
+export async function prepareCardPayment(
+  settings: PaymentSettings,
+  input: { agentId: string; amountCents: number; userId: string; now?: Date },
+): Promise<HostedForm> {
+  const account = await loadAccount(input.agentId);
+  if (!account) throw new NotFound(ACCOUNT_NOT_FOUND);
+  if (account.profile.status !== 1) throw new ValidationFailed(ACCOUNT_INACTIVE);
+  await settings.provider.checkAvailable();
+  const { orderId, sessionId } = await putCardOrder(settings, { ...input, at: input.now ?? new Date() });
   const url = settings.provider.hostedFormUrl({
     amountCents: input.amountCents,
     orderId,
