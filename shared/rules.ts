@@ -79,10 +79,13 @@ const ruleFields = {
 
 type Targets = { CallCenterPercent?: unknown; PPPercent?: unknown };
 const addsTo100 = (v: Targets) => (v.CallCenterPercent as number) + (v.PPPercent as number) === 100;
-/** The total is checked only once both targets are whole numbers, so each field shows one message. */
+/**
+ * The total is checked only once both targets are whole numbers, so each field shows one message (the
+ * check runs even while the body is not an object: null, a list, or a missing nested rule).
+ */
 const bothTargetsParsed = (p: { value: unknown }) => {
-  const v = p.value as Targets;
-  return percent.safeParse(v.CallCenterPercent).success && percent.safeParse(v.PPPercent).success;
+  const v = p.value as Targets | null;
+  return typeof v === 'object' && v !== null && percent.safeParse(v.CallCenterPercent).success && percent.safeParse(v.PPPercent).success;
 };
 const totalCheck = { message: RULE_MESSAGES.percentTotal, path: ['CallCenterPercent'], when: bothTargetsParsed };
 
