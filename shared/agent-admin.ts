@@ -26,14 +26,14 @@ const onOff = z.union([z.literal(0), z.literal(1)]);
 
 /** Dollars with at most two decimals, 0 to the bound; "normalised to a number" (part 3 §5). */
 const creditLine = z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
-  const n = typeof value === 'string' ? (value === '' ? NaN : Number(value)) : value;
+  // Text is read as dollars the way transfer amounts are (no exponent, hex or third decimal), never through Number().
   let cents = NaN;
   try {
-    cents = dollarsToCents(n);
+    cents = dollarsToCents(value);
   } catch {
     /* refused below */
   }
-  if (!Number.isFinite(n) || !Number.isInteger(cents) || cents < 0 || cents > MAX_CREDIT_LINE_DOLLARS * 100) {
+  if (!Number.isInteger(cents) || cents < 0 || cents > MAX_CREDIT_LINE_DOLLARS * 100) {
     ctx.addIssue({ code: 'custom', message: AGENT_ADMIN_MESSAGES.creditLineInvalid });
     return z.NEVER;
   }

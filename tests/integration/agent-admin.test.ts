@@ -107,6 +107,11 @@ describe('PATCH /api/agent', () => {
       [{ AgentId: BROKER, CreditLine: '12.345' }, AGENT_ADMIN_MESSAGES.creditLineInvalid],
       [{ AgentId: BROKER, CreditLine: 100_000.01 }, AGENT_ADMIN_MESSAGES.creditLineInvalid],
       [{ AgentId: BROKER, CreditLine: 'ten' }, AGENT_ADMIN_MESSAGES.creditLineInvalid],
+      // Text the way transfer amounts read it: no exponent, hex, third decimal or empty text.
+      [{ AgentId: BROKER, CreditLine: '1e3' }, AGENT_ADMIN_MESSAGES.creditLineInvalid],
+      [{ AgentId: BROKER, CreditLine: '0x10' }, AGENT_ADMIN_MESSAGES.creditLineInvalid],
+      [{ AgentId: BROKER, CreditLine: '12.000' }, AGENT_ADMIN_MESSAGES.creditLineInvalid],
+      [{ AgentId: BROKER, CreditLine: ' ' }, AGENT_ADMIN_MESSAGES.creditLineInvalid],
     ] as const) {
       const res = await api.fetch('PATCH', '/agent', { session: admin, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
