@@ -5,8 +5,26 @@ import { z } from 'zod';
 import { US_STATES } from '../lookups.ts';
 import { areaContract, built, noBody } from './define.ts';
 
-const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
-const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional();
+/** A lead post's largest body: the fields' limits (the consent text's 5,000 characters at most) with room to spare. */
+export const INTAKE_MAX_BODY_BYTES = 32 * 1024;
+export const INTAKE_BODY_MESSAGES = {
+  bodyTooLarge: `The lead sent is larger than ${INTAKE_MAX_BODY_BYTES / 1024} KB.`,
+  consentInFuture: 'Consent.Timestamp cannot be in the future.',
+  consentTooOld: 'Consent.Timestamp cannot be more than a year old.',
+} as const;
+
+/** Characters no lead field keeps: NUL and the other controls, zero-width and bidirectional-override marks. */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+/** One-line text: the invisible characters removed, line breaks and tabs made spaces. */
+const oneLine = (s: string) => s.replace(/[\t\r\n]+/g, ' ').replace(INVISIBLE, '').trim();
+const text = (label: string, max: number) => z.string().overwrite(oneLine).min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+const optionalText = (label: string, max: number) => z.string().overwrite(oneLine).max(max, `${label} must be at most ${max} characters.`).optional();
+/** A consent link: http or https only (never javascript: or data:). */
+const webUrl = (label: string) => z.url({ protocol: /^https?$/, message: `${label} must be an http or https URL.` }).max(2000);
+/** Clock skew a vendor's consent time may have ahead of ours. */
+const CONSENT_SKEW_MS = 5 * 60_000;
+const CONSENT_MAX_AGE_MS = 365 * 86_400_000;
 
 export const intakeLeadBodySchema = z.object({
   CampaignCode: text('CampaignCode', 50).describe("The campaign's code, as on the campaign"),
@@ -30,11 +48,20 @@ export const intakeLeadBodySchema = z.object({
   AffiliateCode: optionalText('AffiliateCode', 50),
   Consent: z
     .object({
-      Text: text('Consent.Text', 5000).describe('The consent text the consumer saw'),
-      Timestamp: z.iso.datetime({ offset: true, message: 'Consent.Timestamp must be an ISO-8601 time.' }),
+      Text: z
+        .string()
+        .overwrite((s) => s.replace(INVISIBLE, '').trim())
+        .min(1, 'Consent.Text is required.')
+        .max(5000, 'Consent.Text must be at most 5000 characters.')
+        .describe('The consent text the consumer saw'),
+      Timestamp: z.iso
+        .datetime({ offset: true, message: 'Consent.Timestamp must be an ISO-8601 time.' })
+        .refine((t) => Date.parse(t) <= Date.now() + CONSENT_SKEW_MS, INTAKE_BODY_MESSAGES.consentInFuture)
+        .refine((t) => Date.parse(t) >= Date.now() - CONSENT_MAX_AGE_MS, INTAKE_BODY_MESSAGES.consentTooOld)
+        .describe('When the consumer consented: not in the future (5 minutes of clock skew allowed), at most a year ago'),
       Ip: z.union([z.ipv4(), z.ipv6()], 'Consent.Ip must be an IP address.'),
-      PageUrl: z.url('Consent.PageUrl must be a URL.').max(2000),
-      CertificateUrl: z.url('Consent.CertificateUrl must be a URL.').max(2000).optional(),
+      PageUrl: webUrl('Consent.PageUrl'),
+      CertificateUrl: webUrl('Consent.CertificateUrl').optional(),
     }, 'Consent is required.')
     .describe('Evidence of the consumer\u2019s consent, kept with the lead'),
 });
