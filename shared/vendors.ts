@@ -26,6 +26,7 @@ export const VENDOR_MESSAGES = {
   tooManyReasons: 'A vendor can have at most 20 dispute reasons.',
   roleMustBe3: 'The administrator role must be 3.',
   notFound: 'Vendor not found.',
+  postsPerMinute: 'Posts per minute must be a whole number from 1 to 30,000.',
 } as const;
 
 /** Part 3 §9: the vendors table pages at 10. */
@@ -33,6 +34,12 @@ export const VENDOR_PAGE_SIZE = 10;
 /** The admin role number is fixed at 3 (part 3 §9). */
 export const VENDOR_ADMIN_ROLE = 3;
 export const MAX_DISPUTE_REASONS = 20;
+/**
+ * Leads and pings a vendor may post to the lead API in a UTC minute (not in the spec; docs/api.md
+ * "Rate limit"): the default of a vendor without its own, and the bounds staff may set. At the most,
+ * 500 a second, none of the vendor's keys nears a partition's 1,000 write units a second.
+ */
+export const POSTS_PER_MINUTE = { default: 600, min: 1, max: 30_000 } as const;
 
 const STATE_CODES = new Set(US_STATES.map((s) => s.StateAbbreviation));
 
@@ -92,6 +99,13 @@ export const vendorFormSchema = z.object({
   AllowCreditLineUse: z.boolean().default(false),
   AllowDisputes: z.boolean().default(false),
   AllowVariablePricing: z.boolean().default(false),
+  /** Absent: a new vendor gets the default, an edit keeps the vendor's own. */
+  PostsPerMinute: z
+    .number({ error: VENDOR_MESSAGES.postsPerMinute })
+    .int(VENDOR_MESSAGES.postsPerMinute)
+    .min(POSTS_PER_MINUTE.min, VENDOR_MESSAGES.postsPerMinute)
+    .max(POSTS_PER_MINUTE.max, VENDOR_MESSAGES.postsPerMinute)
+    .optional(),
   VendorContact: vendorContactSchema,
   DisputeReasons: reasonsSchema,
 });

@@ -25,6 +25,8 @@ export const Vendor = defineEntity({
     allowDisputes: z.boolean(),
     allowVariablePricing: z.boolean(),
     isPartner: z.boolean(),
+    /** The lead API's limit of the vendor's posts a minute; absent: POSTS_PER_MINUTE.default. */
+    postsPerMinute: z.number().int().positive().optional(),
     adminEmail: z.string().optional(),
     // Optimistic revision and audit stamps (docs/data-model.md §2.4); defaults keep vendors written
     // before they existed readable.

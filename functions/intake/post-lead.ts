@@ -9,7 +9,7 @@ export const postLead = route('intake.postLead', {
   async handle({ body, event }) {
     const vendor = vendorOf(event);
     const now = new Date();
-    await checkVendorRate(vendor.vendorId, now);
+    await checkVendorRate(vendor, now);
     const campaign = await campaignForVendor(vendor.vendorId, body.CampaignCode);
     const outcome = await intakeLead({
       source: 'vendor',

@@ -10,7 +10,7 @@ export const postPing = route('intake.ping', {
   async handle({ body, event }) {
     const vendor = vendorOf(event);
     const at = new Date();
-    await checkVendorRate(vendor.vendorId, at);
+    await checkVendorRate(vendor, at);
     const outcome = await pingCampaign({ vendor, campaignCode: body.CampaignCode, callerId: body.CallerId, stateCode: body.StateCode, zipCode: body.ZipCode, at });
     return ok({
       PingId: outcome.pingId,

@@ -2,7 +2,7 @@
 // last four characters, and the audit fields every catalogue answer carries.
 import type { VendorCampaign, VendorDetails, VendorRow } from '#shared/api/vendors.ts';
 import { centsToDollars } from '#shared/money.ts';
-import type { AssignedCampaign, VendorWithParts } from '#core/catalogue/vendors.ts';
+import { postsPerMinuteOf, type AssignedCampaign, type VendorWithParts } from '#core/catalogue/vendors.ts';
 import type { Vendor } from '#entities/vendor.ts';
 
 export function toVendorRow(v: Vendor): VendorRow {
@@ -31,6 +31,7 @@ export function toVendorRow(v: Vendor): VendorRow {
 export function toVendorDetails({ vendor, contact, admins, reasons }: VendorWithParts): VendorDetails {
   return {
     ...toVendorRow(vendor),
+    PostsPerMinute: postsPerMinuteOf(vendor),
     VendorContact: {
       VendorContactId: contact?.vendorContactId ?? '',
       Name: contact?.name ?? '',

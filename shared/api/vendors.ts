@@ -58,8 +58,10 @@ export type VendorRow = z.infer<typeof vendorRowSchema>;
 
 export const vendorAdminDtoSchema = z.object({ Email: z.string(), Role: z.number(), InvitedAt: z.string(), InvitedBy: z.string() });
 
-/** GET vendor/{id}: the vendor with its contact, administrators and dispute reasons (the edit form). */
+/** GET vendor/{id}: the vendor with its lead API limit, contact, administrators and dispute reasons (the edit form). */
 export const vendorDetailsSchema = vendorRowSchema.extend({
+  /** Leads and pings a minute the lead API takes from the vendor (its own, else the default). */
+  PostsPerMinute: z.number(),
   VendorContact: vendorContactDtoSchema,
   Admins: z.array(vendorAdminDtoSchema),
   DisputeReasons: z.array(disputeReasonSchema),

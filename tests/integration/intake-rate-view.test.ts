@@ -12,7 +12,8 @@ const { getMany } = await import('#platform/entity.ts');
 /** A vendor's count of a minute, summed over its shards. */
 const countOf = async (vendorId: string, minute: string) =>
   Object.values(await getMany(Object.fromEntries(Array.from({ length: INTAKE_RATE_SHARDS }, (_, shard) => [shard, IntakeRate.ref({ vendorId, shard, minute })])), { consistent: true })).reduce((sum, r) => sum + (r?.count ?? 0), 0);
-const { checkVendorRate, TooManyRequests } = await import('#core/leads/vendor-intake.ts');
+const { checkVendorRate } = await import('#core/leads/vendor-intake.ts');
+const { TooManyRequests } = await import('#platform/errors.ts');
 
 const insert = (pk: string, item: Record<string, unknown>) =>
   ({ eventId: pk, eventName: 'INSERT' as const, sequenceNumber: '1', keys: { pk, sk: 'LEAD' }, newImage: { pk, sk: 'LEAD', ...item } });
@@ -35,11 +36,11 @@ describe('the intake-rate view', () => {
     const counted = `V-counted-${Date.now()}`;
     await IntakeRate.put({ vendorId: counted, shard: 0, minute: rateMinute(now), count: 2, ttl: 2_000_000_000 });
     await IntakeRate.put({ vendorId: counted, shard: 5, minute: rateMinute(now), count: 1, ttl: 2_000_000_000 });
-    await expect(checkVendorRate(counted, now, 3)).rejects.toBeInstanceOf(TooManyRequests);
-    await expect(checkVendorRate(counted, now, 4)).resolves.toBeUndefined();
+    await expect(checkVendorRate({ vendorId: counted, postsPerMinute: 3 }, now)).rejects.toBeInstanceOf(TooManyRequests);
+    await expect(checkVendorRate({ vendorId: counted, postsPerMinute: 4 }, now)).resolves.toBeUndefined();
     const local = `V-local-${Date.now()}`;
-    await checkVendorRate(local, now, 2);
-    await checkVendorRate(local, now, 2);
-    await expect(checkVendorRate(local, now, 2)).rejects.toBeInstanceOf(TooManyRequests);
+    await checkVendorRate({ vendorId: local, postsPerMinute: 2 }, now);
+    await checkVendorRate({ vendorId: local, postsPerMinute: 2 }, now);
+    await expect(checkVendorRate({ vendorId: local, postsPerMinute: 2 }, now)).rejects.toBeInstanceOf(TooManyRequests);
   });
 });

@@ -42,7 +42,7 @@ const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { IntakeRate } = await import('#entities/intake-rate.ts');
 const { getBalance, postEntry } = await import('#core/money/ledger.ts');
 const { clearLeadEngineCache, followCandidateChanges } = await import('#core/leads/engine.ts');
-const { VENDOR_POSTS_PER_MINUTE } = await import('#core/leads/vendor-intake.ts');
+const { POSTS_PER_MINUTE } = await import('#shared/vendors.ts');
 const { DAYS } = await import('#shared/orders/order.ts');
 const { Order } = await import('#entities/order.ts');
 const { docClient, tableName } = await import('#platform/dynamo.ts');
@@ -85,7 +85,7 @@ describe('POST /api/intake/leads', () => {
   it('answers 403 for an inactive vendor and 429 over the rate', async () => {
     await Vendor.patch({ vendorId: ids.other }, { set: { status: 0 } });
     expect((await post({}, fx.otherToken)).status).toBe(403);
-    await IntakeRate.put({ vendorId: ids.vendor, shard: 0, minute: new Date().toISOString().slice(0, 16), count: VENDOR_POSTS_PER_MINUTE, ttl: 2_000_000_000 });
+    await IntakeRate.put({ vendorId: ids.vendor, shard: 0, minute: new Date().toISOString().slice(0, 16), count: POSTS_PER_MINUTE.default, ttl: 2_000_000_000 });
     const limited = await post();
     expect(limited.status).toBe(429);
     await IntakeRate.put({ vendorId: ids.vendor, shard: 0, minute: new Date().toISOString().slice(0, 16), count: 0, ttl: 2_000_000_000 });

@@ -3,7 +3,7 @@
 // token rotation and administrator invitations. Every change stamps revision, modifiedBy, lastUpdated.
 import { randomUUID } from 'node:crypto';
 import type { VendorTableQuery } from '#shared/api/vendors.ts';
-import { VENDOR_ADMIN_ROLE, VENDOR_MESSAGES, type VendorForm } from '#shared/vendors.ts';
+import { POSTS_PER_MINUTE, VENDOR_ADMIN_ROLE, VENDOR_MESSAGES, type VendorForm } from '#shared/vendors.ts';
 import { getMany, defineCollection } from '#platform/entity.ts';
 import { transactWrite, type TxItem } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
@@ -51,6 +51,9 @@ export async function readVendor(vendorId: string): Promise<VendorWithParts> {
     reasons: [...parts.reasons].sort((a, b) => a.position - b.position),
   };
 }
+
+/** The lead API's limit of a vendor's posts a minute: its own, else the default. */
+export const postsPerMinuteOf = (vendor: Pick<Vendor, 'postsPerMinute'>): number => vendor.postsPerMinute ?? POSTS_PER_MINUTE.default;
 
 /** Every vendor by name (#56): hundreds at most, one index partition. */
 export function allVendors(): Promise<Vendor[]> {
@@ -125,6 +128,7 @@ export async function createVendor(user: Editor, form: VendorForm, now = new Dat
     allowDisputes: form.AllowDisputes,
     allowVariablePricing: form.AllowVariablePricing,
     isPartner: form.IsPartner,
+    postsPerMinute: form.PostsPerMinute,
   };
   await transactWrite([
     Vendor.createTx(vendor),
@@ -158,6 +162,7 @@ export async function updateVendor(user: Editor, vendorId: string, revision: num
           allowDisputes: form.AllowDisputes,
           allowVariablePricing: form.AllowVariablePricing,
           isPartner: form.IsPartner,
+          postsPerMinute: form.PostsPerMinute,
           ...stamp,
         },
       },

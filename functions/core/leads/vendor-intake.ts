@@ -1,16 +1,18 @@
 // What the vendor API checks before a lead enters the engine: the bearer token (401 when unknown or
-// rotated, 403 when the vendor is inactive or archived), the vendor's posting rate (429; the minute's
-// count the projector keeps from the vendor's stored leads and pings, summed from one BatchGet, beside
-// this process's own count of the posts it let in), and that the vendor is on the campaign it names (403).
+// rotated, 403 when the vendor is inactive or archived), the vendor's posting rate (429 against the
+// vendor's own limit, with Retry-After; the minute's count the projector keeps from the vendor's stored
+// leads and pings, summed from one BatchGet, beside this process's own count of the posts it let in),
+// and that the vendor is on the campaign it names (403).
 import { Campaign } from '#entities/campaign.ts';
 import { CampaignVendor } from '#entities/campaign-vendor.ts';
 import { INTAKE_RATE_SHARDS, IntakeRate, rateMinute } from '#entities/intake-rate.ts';
 import { getMany } from '#platform/entity.ts';
 import { Vendor } from '#entities/vendor.ts';
 import { VendorToken } from '#entities/vendor-token.ts';
-import { AppError, Forbidden, ValidationFailed } from '#platform/errors.ts';
+import { AppError, Forbidden, TooManyRequests, ValidationFailed } from '#platform/errors.ts';
 import { VENDOR_TOKEN_PATTERN } from '#shared/vendors.ts';
 import { hashVendorToken } from '../catalogue/vendor-token.ts';
+import { postsPerMinuteOf } from '../catalogue/vendors.ts';
 
 export const INTAKE_MESSAGES = {
   badToken: 'The vendor token is missing, unknown or rotated.',
@@ -20,18 +22,11 @@ export const INTAKE_MESSAGES = {
   tooMany: (limit: number) => `More than ${limit} leads a minute; please slow down.`,
 } as const;
 
-/** Posts a vendor may make per minute (INTAKE_RATE_PER_MINUTE overrides it). */
-export const VENDOR_POSTS_PER_MINUTE = Number(process.env.INTAKE_RATE_PER_MINUTE ?? 600);
-
 export class BadVendorToken extends AppError {
   readonly status = 401;
   constructor() {
     super(INTAKE_MESSAGES.badToken);
   }
-}
-
-export class TooManyRequests extends AppError {
-  readonly status = 429;
 }
 
 /** The vendor of an `Authorization: Bearer {token}` header. */
@@ -50,15 +45,18 @@ export async function authenticateVendor(authorization: string | undefined): Pro
 const admitted = new Map<string, number>();
 
 /**
- * Refuses the post (429) once the vendor's current minute holds `limit` posts: the projector's count
- * of their stored leads and pings (views/intake-rate-view.ts; it lags them by the projector's lag), or
- * this process's own count, whichever is higher. Writes nothing: the post's own facts are what is
- * counted (docs/api.md "Rate limit" for the overshoot this allows).
+ * Refuses the post (429, retry when the next minute starts) once the vendor's current minute holds
+ * the vendor's limit of posts: the projector's count of their stored leads and pings
+ * (views/intake-rate-view.ts; it lags them by the projector's lag), or this process's own count,
+ * whichever is higher. Writes nothing: the post's own facts are what is counted (docs/api.md "Rate
+ * limit" for the overshoot this allows).
  */
-export async function checkVendorRate(vendorId: string, now: Date, limit = VENDOR_POSTS_PER_MINUTE): Promise<void> {
+export async function checkVendorRate(vendor: Pick<Vendor, 'vendorId' | 'postsPerMinute'>, now: Date): Promise<void> {
+  const { vendorId } = vendor;
+  const limit = postsPerMinuteOf(vendor);
   const minute = rateMinute(now);
   const mine = `${vendorId}#${minute}`;
-  const tooMany = () => new TooManyRequests(INTAKE_MESSAGES.tooMany(limit));
+  const tooMany = () => new TooManyRequests(INTAKE_MESSAGES.tooMany(limit), 60 - now.getUTCSeconds());
   if ((admitted.get(mine) ?? 0) >= limit) throw tooMany();
   const shards = await getMany(Object.fromEntries(Array.from({ length: INTAKE_RATE_SHARDS }, (_, shard) => [shard, IntakeRate.ref({ vendorId, shard, minute })])));
   const counted = Object.values(shards).reduce((sum, r) => sum + (r?.count ?? 0), 0);

@@ -37,6 +37,7 @@ const stored: VendorDetails = {
   ModifiedBy: 'seed@example.com',
   LastUpdated: '2026-01-02T00:00:00.000Z',
   Revision: 4,
+  PostsPerMinute: 2400,
   VendorContact: {
     VendorContactId: 'VC-1',
     Name: 'Dana Whitfield',
@@ -76,6 +77,7 @@ describe('the vendor form model', () => {
       AllowCreditLineUse: true,
       AllowDisputes: true,
       AllowVariablePricing: false,
+      PostsPerMinute: 2400,
       VendorContact: stored.VendorContact,
       DisputeReasons: stored.DisputeReasons,
     });
@@ -118,6 +120,13 @@ describe('the vendor form model', () => {
       'Campaigns.0.VendorPrice': 'Vendor price is required',
       'Campaigns.1.VendorPrice': CAMPAIGN_MESSAGES.priceFormat,
     });
+  });
+
+  it('posts per minute start at the default and must be a whole number from 1 to 30,000', () => {
+    expect(newVendorValues().PostsPerMinute).toBe(600);
+    for (const wrong of ['', 0, 30_001, 2.5] as const)
+      expect(vendorFormErrors({ ...valid(), PostsPerMinute: wrong as number }, null), String(wrong)).toEqual({ PostsPerMinute: VENDOR_MESSAGES.postsPerMinute });
+    expect(vendorFormErrors({ ...valid(), PostsPerMinute: 30_000 }, null)).toEqual({});
   });
 
   it('a Vendor Reason listed twice is the list’s own error', () => {

@@ -7,7 +7,7 @@ import { schemaResolver, type FormErrors } from '@mantine/form';
 import type { BodyIn } from '#shared/api/index.ts';
 import type { VendorDetails } from '#shared/api/vendors.ts';
 import { CAMPAIGN_MESSAGES, priceSchema } from '#shared/campaign.ts';
-import { vendorCreateFormSchema, vendorEditFormSchema, type VendorFormInput, type VendorUpdateInput } from '#shared/vendors.ts';
+import { POSTS_PER_MINUTE, vendorCreateFormSchema, vendorEditFormSchema, type VendorFormInput, type VendorUpdateInput } from '#shared/vendors.ts';
 
 export interface ReasonRow {
   /** The row's key in the list (stable while rows are added and removed); never sent. */
@@ -34,6 +34,8 @@ export interface VendorFormValues {
   AllowCreditLineUse: boolean;
   AllowDisputes: boolean;
   AllowVariablePricing: boolean;
+  /** The lead API's limit; '' while the field is cleared. */
+  PostsPerMinute: number | '';
   VendorContact: {
     VendorContactId: string;
     Name: string;
@@ -69,6 +71,7 @@ export function newVendorValues(): VendorFormValues {
     AllowCreditLineUse: false,
     AllowDisputes: false,
     AllowVariablePricing: false,
+    PostsPerMinute: POSTS_PER_MINUTE.default,
     VendorContact: { VendorContactId: '', Name: '', Email: '', Phone: '', AddressLine1: '', AddressLine2: '', City: '', State: '', Zip: '' },
     DisputeReasons: [],
     Campaigns: [],
@@ -88,6 +91,7 @@ export function editVendorValues(vendor: VendorDetails): VendorFormValues {
     AllowCreditLineUse: vendor.AllowCreditLineUse,
     AllowDisputes: vendor.AllowDisputes,
     AllowVariablePricing: vendor.AllowVariablePricing,
+    PostsPerMinute: vendor.PostsPerMinute,
     VendorContact: {
       VendorContactId: c.VendorContactId,
       Name: c.Name,
@@ -116,6 +120,8 @@ export function vendorBody(values: VendorFormValues): VendorFormInput {
     AllowCreditLineUse: values.AllowCreditLineUse,
     AllowDisputes: values.AllowDisputes,
     AllowVariablePricing: values.AllowVariablePricing,
+    // A cleared field holds Save back, so a number is always sent.
+    PostsPerMinute: values.PostsPerMinute === '' ? undefined : values.PostsPerMinute,
     VendorContact: { ...values.VendorContact },
     DisputeReasons: values.DisputeReasons.map((r) => ({ VendorReason: r.VendorReason, UserFacingReason: r.UserFacingReason })),
   };

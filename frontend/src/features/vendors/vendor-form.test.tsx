@@ -1,5 +1,6 @@
 // The vendor form as staff use it: the Save button held back by errors, messages on touched fields,
-// the token and admin lines of Edit Vendor behind CAN_EDIT_VENDORS, and the confirm before Update Vendor.
+// the lead API's posts per minute, the token and admin lines of Edit Vendor behind CAN_EDIT_VENDORS,
+// and the confirm before Update Vendor.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { VendorDetails } from '#shared/api/vendors.ts';
@@ -30,6 +31,7 @@ const vendor: VendorDetails = {
   ModifiedBy: 'seed@example.com',
   LastUpdated: '2026-01-01T00:00:00.000Z',
   Revision: 2,
+  PostsPerMinute: 1200,
   VendorContact: { VendorContactId: 'VC-1', Name: '', Email: '', Phone: '', AddressLine1: '1 Main St', AddressLine2: '', City: 'Austin', State: 'TX', Zip: '78701' },
   Admins: [],
   DisputeReasons: [],
@@ -103,6 +105,28 @@ describe('the vendor form', () => {
     expect(setAdmin).toHaveProperty('disabled', true);
     await user.type(screen.getByRole('textbox', { name: 'Administrator Email' }), '.example.com');
     expect(setAdmin).toHaveProperty('disabled', false);
+  });
+
+  it("shows the vendor's posts per minute and holds Update Vendor back while the number is outside 1 to 30,000", async () => {
+    const { user } = await renderEdit();
+    const field = screen.getByRole('textbox', { name: 'Posts per minute' });
+    expect(field).toHaveProperty('value', '1,200');
+    const update = screen.getByRole('button', { name: 'Update Vendor' });
+    for (const wrong of ['0', '30001']) {
+      await user.clear(field);
+      await user.type(field, wrong);
+      expect(screen.getByText(VENDOR_MESSAGES.postsPerMinute)).toBeTruthy();
+      expect(update).toHaveProperty('disabled', true);
+    }
+    await user.clear(field);
+    await user.type(field, '2500');
+    expect(screen.queryByText(VENDOR_MESSAGES.postsPerMinute)).toBeNull();
+    expect(update).toHaveProperty('disabled', false);
+  });
+
+  it('starts a new vendor at 600 posts per minute', async () => {
+    await renderNew();
+    expect(screen.getByRole('textbox', { name: 'Posts per minute' })).toHaveProperty('value', '600');
   });
 
   it('asks before Update Vendor', async () => {

@@ -1,16 +1,16 @@
-// New Vendor and Edit Vendor (spec part 3 §2, §4, §5 Vendor form, §8): Vendor Details, Vendor Token
-// (edit), Contact Info, Pricing Model, Primary Partner Portal Administrator (edit), Address, Status,
-// Dispute Reasons and Select Campaigns (create). The form validates with the shared schema the
+// New Vendor and Edit Vendor (spec part 3 §2, §4, §5 Vendor form, §8): Vendor Details (with the lead
+// API's posts per minute, beyond the spec), Vendor Token (edit), Contact Info, Pricing Model, Primary
+// Partner Portal Administrator (edit), Address, Status, Dispute Reasons and Select Campaigns (create). The form validates with the shared schema the
 // server parses the body with, and Save Vendor / Update Vendor stays disabled while anything is
 // wrong. Update Vendor asks first; the outcome shows in a dialog whose close, after a save, returns
 // to the vendors list. Leaving with unsaved changes asks first.
-import { Alert, Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Radio, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { VendorDetails } from '#shared/api/vendors.ts';
 import { US_STATES } from '#shared/lookups.ts';
-import { VENDOR_MESSAGES } from '#shared/vendors.ts';
+import { POSTS_PER_MINUTE, VENDOR_MESSAGES } from '#shared/vendors.ts';
 import { ApiError } from '@/api/client.ts';
 import { useMe } from '@/api/get-me.ts';
 import { FormSection } from '@/components/form-section.tsx';
@@ -128,6 +128,18 @@ export function VendorForm({ initialValues, vendor }: VendorFormProps) {
                 <TextInput label="Vendor Code" withAsterisk maxLength={50} {...form.getInputProps('Code')} />
               </SimpleGrid>
               <Textarea label="Description" rows={3} resize="vertical" maxLength={500} {...form.getInputProps('Description')} />
+              <NumberInput
+                label="Posts per minute"
+                description={`Leads and pings the lead API takes from this vendor in one minute (${POSTS_PER_MINUTE.default} unless set); more wait for the next minute.`}
+                min={POSTS_PER_MINUTE.min}
+                max={POSTS_PER_MINUTE.max}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                thousandSeparator=","
+                maw={320}
+                {...form.getInputProps('PostsPerMinute')}
+              />
               <Group gap="lg" wrap="wrap">
                 <Switch label="Is Partner" {...toggle('IsPartner')} />
                 <Switch label="Allow Credit Line Use" {...toggle('AllowCreditLineUse')} />
