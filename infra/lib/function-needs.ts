@@ -42,10 +42,9 @@ export interface PrefixedAccess {
  * keys (token, codes, pings): the intake area runs it for vendors and the sales area for the public forms.
  */
 const LEAD_ENGINE_KEYS: TableKeys = {
-  // CANDIDATE_CHANGES: the change log the engine follows to keep ranking data (#37b).
   // LEAD_PHONE#, LEAD_EMAIL#: the dedupe read of earlier leads through the Lead's gsi7 and gsi9.
   // RATE#: the vendor's posts per minute, read by admission (the projector's intake-rate view writes them).
-  read: ['VENDOR_TOKEN#*', 'CAMPAIGN_CODE#*', 'VENDOR_CODE#*', 'CAMPAIGN#*', 'VENDOR#*', 'LEAD#*', 'LEAD_PHONE#*', 'LEAD_EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'CV_FUNDS#*', 'FUND#*', 'RULES', 'CONTRACTS', 'OPEN_ORDERS#*', 'ORDER#*', 'AGENT#*', 'RATE#*', 'CANDIDATE_CHANGES'],
+  read: ['VENDOR_TOKEN#*', 'CAMPAIGN_CODE#*', 'VENDOR_CODE#*', 'CAMPAIGN#*', 'VENDOR#*', 'LEAD#*', 'LEAD_PHONE#*', 'LEAD_EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'CV_FUNDS#*', 'FUND#*', 'RULES', 'CONTRACTS', 'OPEN_ORDERS#*', 'ORDER#*', 'AGENT#*', 'RATE#*'],
   // MARKET_DAY#, MARKET_TOTAL#: the Home insights' marketplace counters, ADDed as a lead arrives and sells.
   // tests/integration/engine-table-rights.test.ts checks these lists against the calls the engine makes.
   write: ['LEAD#*', 'COUNTER#LEAD_NUMBER', 'PINGS#*', 'IDEMPOTENCY#*', 'RULES', 'ORDER#*', 'AGENT#*', 'PERF_DAY#*', 'DEDUPE_LOCK#*', 'LEAD_RETRIES', 'MARKET_DAY#*', 'MARKET_TOTAL#*'],

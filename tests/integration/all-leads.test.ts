@@ -19,7 +19,6 @@ const { RoutingRule } = await import('#entities/routing-rule.ts');
 const { registerAgent } = await import('#core/directory/agent-registry.ts');
 const { postEntry } = await import('#core/money/ledger.ts');
 const { intakeLead } = await import('#core/leads/intake.ts');
-const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
 const { DAYS } = await import('#shared/orders/order.ts');
 
 const RUN = Date.now().toString(36);
@@ -45,7 +44,6 @@ async function catalogue() {
   await Fund.put({ fundId: ids.fund, name: `Fund ${RUN}`, description: '', code: `F${RUN}`, lineOfBusiness: 2, category: 1, channel: 6, captivePriceCents: 2500, brokerPriceCents: 3000, isActive: true, isLiveTransfer: false, startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', specifiedAgentIds: [], createdAt: at, revision: 1, modifiedBy: 'test', lastUpdated: at });
   await CampaignVendorFund.put({ campaignVendorFundId: `CVF-${RUN}`, campaignVendorId: `CV-${ids.vendor}`, fundId: ids.fund, priority: 1, isActive: true, modifiedAt: at, modifiedBy: 'test' });
   await RoutingRule.patch({ ruleId: 'default' }, { set: { callCenterPercent: 0, ppPercent: 100 } });
-  clearLeadEngineCache();
 }
 
 async function lead(when: string, vendorId = ids.vendor, state = { stateCode: 'IL', zipCode: '60601' }) {
@@ -236,6 +234,5 @@ async function agentWithOrder(opts: { balanceCents: number; priority: number }) 
   };
   const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: admin });
   expect(saved.status, saved.errors.join()).toBeLessThan(300);
-  clearLeadEngineCache();
   return { agentId, orderId: body.OrderId };
 }

@@ -26,7 +26,6 @@ const { RoutingRule } = await import('#entities/routing-rule.ts');
 const { listRules } = await import('#core/routing/routing-rules.ts');
 const { registerAgent } = await import('#core/directory/agent-registry.ts');
 const { postEntry } = await import('#core/money/ledger.ts');
-const { clearLeadEngineCache } = await import('#core/leads/engine.ts');
 const { DAYS } = await import('#shared/orders/order.ts');
 
 let admin: Session;
@@ -58,7 +57,6 @@ beforeAll(async () => {
   };
   const saved = await api.call('orders.createFundOrder', { params: { agentId: seller }, body: order, session: admin });
   expect(saved.status, saved.errors.join()).toBe(201);
-  clearLeadEngineCache();
   // One after the other, so the default rule numbers them 1..12: the even ones go to the call center.
   for (let i = 0; i < 8; i++) leadIds.push((await post('IL', '60601')).body.LeadId);
   for (let i = 0; i < 4; i++) leadIds.push((await post('WI', '53202')).body.LeadId);

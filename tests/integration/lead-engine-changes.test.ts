@@ -1,9 +1,8 @@
-// The lead engine's change log (data-model #37b) against DynamoDB Local: while a Lambda follows it, it
-// ranks on order headers, profiles and balances it read minutes ago, so every change that can let an
-// order take leads again must reach it through the log: a top-up, an account's order status switched
-// back on, an order resumed, a priority raised. A top-up and an order's status change are logged by
-// the projector (from the balance's or the header's change), so those tests wait for it to catch up. Each test first lets the engine see the better agent
-// unable to buy (so it keeps that), then changes it, reads the log, and expects the next lead there.
+// The lead engine's candidate snapshot against DynamoDB Local: every change that can let an order take
+// leads again reaches the next decision once the projector has applied it: a top-up, an account's
+// order status switched back on, an order resumed, a priority raised. Each test first lets the engine
+// see the better agent unable to buy, then changes it, waits for the projector, and expects the next
+// lead there.
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
@@ -17,10 +16,8 @@ const fx = useLeadFixture(api, {
 });
 
 const { LeadSale } = await import('#entities/lead-sale.ts');
-const { CandidateChange } = await import('#entities/candidate-change.ts');
 const { postEntry } = await import('#core/money/ledger.ts');
 const { setStatus } = await import('#core/directory/agent-statuses.ts');
-const { clearLeadEngineCache, followCandidateChanges } = await import('#core/leads/engine.ts');
 
 /** Each test has its own state, so agents of another test never compete. */
 const PLACES = { NE: '68102', IA: '50309', KS: '66603' } as const;
@@ -33,62 +30,50 @@ async function buyer(state: Place): Promise<string | undefined> {
   return (await LeadSale.query.ofLead(posted.body.LeadId).all())[0]?.agentId;
 }
 
-/** The better agent (priority 1) and the fallback (priority 5), both with an order for Nebraska; the engine starts following the log. */
+/** The better agent (priority 1) and the fallback (priority 5), both with an order in the state. */
 async function twoAgents(state: Place, better: { balanceCents: number }) {
   const a = await fx.agentWithOrder({ state, zip: PLACES[state], priority: 1, balanceCents: better.balanceCents });
   const b = await fx.agentWithOrder({ state, zip: PLACES[state], priority: 5, balanceCents: 100_000 });
-  clearLeadEngineCache();
-  await followCandidateChanges();
+  await api.settled();
   return { a: a.agentId, aOrder: a.orderId, b: b.agentId };
 }
 
-describe('the change log keeps kept ranking data current', () => {
-  it('sends leads to an agent as soon as their top-up is logged, not when a kept short balance expires', async () => {
+describe('the candidate snapshot follows the facts', () => {
+  it('sends leads to an agent once their top-up is applied', async () => {
     const { a, b } = await twoAgents('NE', { balanceCents: 0 });
     expect(await buyer('NE')).toBe(b);
-    // Kept: the engine now knows A cannot pay, and would pass A on that for minutes.
     expect(await buyer('NE')).toBe(b);
     await postEntry({ agentId: a, deltaCents: 50_000, type: 'AgentContribution', description: 'top-up', idempotencyKey: `test:topup:${a}` });
     await api.settled();
-    const logged = (await CandidateChange.query.since(new Date(Date.now() - 60_000).toISOString()).all()).filter((c) => c.id === a);
-    expect(logged.map((c) => c.kind)).toContain('balance');
-    await followCandidateChanges();
     expect(await buyer('NE')).toBe(a);
   });
 
-  it("sends leads to an agent as soon as their account's order status is switched back on", async () => {
+  it("sends leads to an agent once their account's order status is switched back on", async () => {
     const { a, b } = await twoAgents('IA', { balanceCents: 100_000 });
     await setStatus({ agentId: a, statusType: 'Global', on: false, by: 'test' });
-    // The profile's change is logged by the projector.
     await api.settled();
-    await followCandidateChanges();
     expect(await buyer('IA')).toBe(b);
     await setStatus({ agentId: a, statusType: 'Global', on: true, by: 'test' });
     await api.settled();
-    await followCandidateChanges();
     expect(await buyer('IA')).toBe(a);
   });
 
-  it('sends leads to an order as soon as it is resumed, and to an agent whose priority was raised', async () => {
+  it('sends leads to an order once it is resumed, and to an agent whose priority was raised', async () => {
     const { a, aOrder, b } = await twoAgents('KS', { balanceCents: 100_000 });
     const admin = await api.sessionFor('admin');
     const pause = await api.call('orders.setStatus', { params: { agentId: a, orderId: aOrder, statusCode: '0' }, query: {}, session: admin });
     expect(pause.status, pause.errors.join()).toBe(200);
-    // The status change is logged by the projector from the header's change.
     await api.settled();
-    await followCandidateChanges();
     expect(await buyer('KS')).toBe(b);
     const resume = await api.call('orders.setStatus', { params: { agentId: a, orderId: aOrder, statusCode: '1' }, query: {}, session: admin });
     expect(resume.status, resume.errors.join()).toBe(200);
     await api.settled();
-    await followCandidateChanges();
     expect(await buyer('KS')).toBe(a);
 
     // B's priority raised to A's through Agent Information (PATCH agent): B, served longer ago, is next.
     const raised = await api.call('agents.update', { body: { AgentId: b, Priority: 1 }, session: admin });
     expect(raised.status, raised.errors.join()).toBeLessThan(300);
     await api.settled();
-    await followCandidateChanges();
     expect(await buyer('KS')).toBe(b);
   });
 });

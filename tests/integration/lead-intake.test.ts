@@ -5,7 +5,7 @@
 // schedules in the agent's time zone, credit line, routing split, and concurrent posts racing for the
 // last unit of a cap and the last dollars of a balance.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as Catalogue from '#core/orders/catalogue.ts';
 import { useApiHarness } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
@@ -26,7 +26,6 @@ vi.mock('#core/orders/catalogue.ts', async (importOriginal) => {
   };
 });
 
-// The projector logs an order's save for the engines (views/candidate-changes-view.ts).
 const api = useApiHarness({ projector: true });
 const fx = useLeadFixture(api, { codeLetter: 'T', otherVendor: true });
 const { run: RUN, ids, code, at, agentWithOrder, post } = fx;
@@ -41,7 +40,6 @@ const { LeadSale } = await import('#entities/lead-sale.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { IntakeRate } = await import('#entities/intake-rate.ts');
 const { getBalance, postEntry } = await import('#core/money/ledger.ts');
-const { clearLeadEngineCache, followCandidateChanges } = await import('#core/leads/engine.ts');
 const { POSTS_PER_MINUTE } = await import('#shared/vendors.ts');
 const { DAYS } = await import('#shared/orders/order.ts');
 const { Order } = await import('#entities/order.ts');
@@ -196,7 +194,6 @@ describe('POST /api/intake/leads', () => {
     expect(both.map((s) => s.recipientAgentId).sort()).toEqual([ownerId, recipientId].sort());
     // Terminated, the recipient receives nothing and the order keeps buying for the owner.
     await AgentProfile.patch({ agentId: recipientId }, { set: { status: 0 } }, { current: recipient });
-    clearLeadEngineCache();
     const after = [await sold(), await sold(), await sold()];
     expect(after.map((s) => [s.orderId, s.recipientAgentId])).toEqual([[orderId, ownerId], [orderId, ownerId], [orderId, ownerId]]);
   });
@@ -204,7 +201,6 @@ describe('POST /api/intake/leads', () => {
   it('splits a routing rule between the call center and the post target within one lead of its percentages', async () => {
     await agentWithOrder({ state: 'MO', zip: '63101', balanceCents: 1_000_000 });
     await RoutingRule.put({ ruleId: `R-${RUN}`, name: 'Missouri', description: '', active: true, ppPercent: 70, callCenterPercent: 30, zipCodes: [], states: ['MO'], linesOfBusiness: [], campaignIds: [ids.campaign], defaultRule: false, priority: 0, createdDate: at, callCenterCount: 0, ppCount: 0, revision: 1, modifiedBy: 'test', lastUpdated: at });
-    clearLeadEngineCache();
     const results: string[] = [];
     const leadIds: string[] = [];
     for (let i = 0; i < 10; i++) {
@@ -221,36 +217,28 @@ describe('POST /api/intake/leads', () => {
   });
 });
 
-describe("the engine's kept lists (open orders of a state, balances and caps seen a moment ago)", () => {
-  it('sells to an order saved just after its state was read, and never to one whose geography left the zip meanwhile, charging nothing then', async () => {
-    // No order takes Idaho leads yet (a state no other test file uses: another file's order change there
-    // would drop the engine's kept list this test is about): the lead is unsold, and the state's (empty) list is kept.
+describe('the candidate snapshot and the sale\'s conditions', () => {
+  it('sells to an order saved just before, and never to one whose geography left the zip since, charging nothing then', async () => {
     expect((await post({ StateCode: 'ID', ZipCode: '83702' })).body.Result).toBe('unsold');
-    const { agentId, orderId } = await agentWithOrder({ state: 'ID', zip: '83702', balanceCents: 10_000, keepCache: true });
-    // The engine applies the save's change-log entry (the projector's, from the header's record:
-    // dropping the kept list) now, as its once-a-second read would: applied later, during the next
-    // post, the drop could land after that post's own read of the list and empty the list this test keeps.
+    const { agentId, orderId } = await agentWithOrder({ state: 'ID', zip: '83702', balanceCents: 10_000 });
     await api.settled();
-    await followCandidateChanges();
-
     const sold = await post({ StateCode: 'ID', ZipCode: '83702' });
-    // The engine keeps the list it read for that sale (read just after the order's save) 5 s: the
-    // clock stands still from here, so a slow machine cannot outlast it before the next post.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    onTestFinished(() => void vi.useRealTimers());
-
     expect(sold.body.Result).toBe('sold');
     expect((await LeadSale.query.ofLead(sold.body.LeadId).all()).map((s) => s.agentId)).toEqual([agentId]);
     const before = (await getBalance(agentId))!.balanceCents;
 
-    // The order's Idaho target now takes one other zip only (as a geography edit leaves it), while the
-    // kept list still has it taking the whole state: the sale's own check refuses it.
-    await OrderTarget.patch({ orderId, state: 'ID' }, { set: { zips: ['83704'] } });
+    // A geography edit as a save writes it (the header's and the target's revision move together): the
+    // next lead may be decided on a snapshot from before it, and the sale's revision condition refuses it.
+    const header = (await Order.get({ orderId }))!;
+    await Order.patch({ orderId }, { set: { revision: header.revision + 1 } });
+    await OrderTarget.patch({ orderId, state: 'ID' }, { set: { zips: ['83704'], revision: header.revision + 1 } });
     const refused = await post({ StateCode: 'ID', ZipCode: '83702' });
 
     expect(refused.body.Result).toBe('unsold');
     expect((await getBalance(agentId))!.balanceCents).toBe(before);
-    expect((await Lead.get({ leadId: refused.body.LeadId }))!.trace).toContainEqual({ orderId, agentId, passedOver: "The order's geography no longer takes this zip." });
+    const passed = (await Lead.get({ leadId: refused.body.LeadId }))!.trace.filter((p) => p.orderId === orderId);
+    expect(passed.every((p) => p.passedOver === "The order's geography no longer takes this zip.")).toBe(true);
+    await api.settled();
     expect((await post({ StateCode: 'ID', ZipCode: '83704' })).body.Result).toBe('sold');
     const ledger = await ledgerSumMatches(agentId);
     expect(ledger.sum).toBe(ledger.balance);
@@ -261,6 +249,7 @@ describe("the engine's kept lists (open orders of a state, balances and caps see
     const short = await post({ StateCode: 'NE', ZipCode: '68102' });
     expect(short.body.Result).toBe('unsold');
     await postEntry({ agentId, deltaCents: 10_000, type: 'AgentContribution', description: 'top-up', idempotencyKey: `test:${agentId}:top-up` });
+    await api.settled();
 
     const sold = await post({ StateCode: 'NE', ZipCode: '68102' });
 

@@ -3,9 +3,12 @@
 // within the campaign's DedupeDays and in its DedupeScope. The earlier leads are read from the Lead's
 // own phone and e-mail indexes (gsi7 `LEAD_PHONE#`, gsi9 `LEAD_EMAIL#`), so storing a lead writes no
 // contact item beside it; two same-phone leads of one moment are kept apart by the DedupeLock in the
-// lead's transaction (engine.ts), which holds far longer than an index takes to show a lead.
+// lead's transaction (`dedupeLockTx`), which holds far longer than an index takes to show a lead.
 import type { Campaign } from '#entities/campaign.ts';
+import { DEDUPE_LOCK_SECONDS, DedupeLock } from '#entities/dedupe-lock.ts';
 import { Lead } from '#entities/lead.ts';
+import type { TxItem } from '#platform/db.ts';
+import { Conflict } from '#platform/errors.ts';
 
 /** An earlier lead with the same phone or e-mail, and which of the two it shares. */
 export interface SeenContact {
@@ -45,3 +48,43 @@ export function inDedupeScope(seen: Pick<SeenContact, 'campaignId' | 'vendorId'>
 
 /** Whether the campaign dedupes at all. */
 export const dedupes = (campaign: Campaign): boolean => campaign.dedupeScope !== 'None' && campaign.dedupeDays > 0;
+
+/**
+ * The earlier leads (itself aside) a lead of `campaign` duplicates: the same phone or e-mail, arrived
+ * within DedupeDays before it, in the campaign's scope. The engine asks it of a lead arriving, the
+ * dispute pre-check of a stored lead.
+ */
+export async function duplicatesOf(lead: { leadId?: string; at: string; primaryPhone: string; email?: string | undefined; vendorId?: string | undefined }, campaign: Campaign): Promise<SeenContact[]> {
+  if (!dedupes(campaign)) return [];
+  const from = new Date(Date.parse(lead.at) - campaign.dedupeDays * 86_400_000).toISOString();
+  const seen = await contactsSince(lead.primaryPhone.replace(/\D/g, ''), lead.email, from);
+  return seen.filter((s) => s.leadId !== lead.leadId && s.at <= lead.at && inDedupeScope(s, campaign, lead.vendorId));
+}
+
+/** A lead that lost the same-phone race: another lead with its phone was stored a moment before. */
+export class DuplicateRace extends Conflict {
+  constructor() {
+    super('A lead with the same phone was stored a moment before.');
+  }
+}
+
+/** The dedupe scope's part of the lock key. */
+const SCOPE_KEYS: Record<Exclude<Campaign['dedupeScope'], 'None'>, (c: Campaign, vendorId: string) => string> = {
+  All: () => 'ALL',
+  Campaign: (c) => `C#${c.campaignId}`,
+  Vendor: (_c, v) => `V#${v}`,
+  CampaignVendor: (c, v) => `CV#${c.campaignId}#${v}`,
+};
+
+/** The phone's short-lived lock in the campaign's dedupe scope, written with a stored lead: a same-phone lead of the same moment fails on it. */
+export function dedupeLockTx(lead: { leadId: string; primaryPhone: string; vendorId?: string | undefined }, campaign: Campaign): TxItem[] {
+  if (!dedupes(campaign) || campaign.dedupeScope === 'None' || !lead.primaryPhone) return [];
+  const scope = SCOPE_KEYS[campaign.dedupeScope](campaign, lead.vendorId ?? '-');
+  const now = Math.floor(Date.now() / 1000);
+  return [
+    DedupeLock.putTx(
+      { phone: lead.primaryPhone, scope, leadId: lead.leadId, expiresAt: now + DEDUPE_LOCK_SECONDS, ttl: now + DEDUPE_LOCK_SECONDS + 3600 },
+      { condition: { expression: 'attribute_not_exists(pk) OR expiresAt < :lockNow', values: { ':lockNow': now } }, orFail: () => new DuplicateRace() },
+    ),
+  ];
+}

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { creditItems, entryTime, isStaleBalance } from '#core/money/ledger.ts';
 import { scheduleCovers, localTime } from '#core/leads/rules.ts';
-import { contactsSince, dedupes, inDedupeScope } from '#core/leads/dedupe.ts';
+import { duplicatesOf } from '#core/leads/dedupe.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
 import { Campaign } from '#entities/campaign.ts';
@@ -147,9 +147,7 @@ export async function preChecks(lead: Lead, sale: LeadSale): Promise<PreCheckRes
 async function duplicateEvidence(lead: Lead): Promise<{ found?: string; note?: string }> {
   const campaign = await Campaign.get({ campaignId: lead.campaignId });
   if (!campaign) return { note: 'The duplicate check could not run: the campaign is gone.' };
-  if (!dedupes(campaign)) return {};
-  const from = new Date(Date.parse(lead.at) - campaign.dedupeDays * DAY_MS).toISOString();
-  const seen = (await contactsSince(lead.primaryPhone, lead.email, from)).filter((s) => s.leadId !== lead.leadId && s.at < lead.at && inDedupeScope(s, campaign, lead.vendorId));
+  const seen = await duplicatesOf(lead, campaign);
   const first = seen.sort((a, b) => a.at.localeCompare(b.at))[0];
   if (!first) return {};
   const earlier = await Lead.get({ leadId: first.leadId });

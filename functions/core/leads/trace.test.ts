@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundTrace, TRACE_LISTED } from './engine.ts';
+import { boundTrace, TRACE_LISTED } from './record.ts';
 
 const pass = (n: number, passedOver: string) => ({ orderId: `o-${n}`, agentId: `A${n}`, passedOver });
 

@@ -6,8 +6,7 @@
 // history row on create or a status change, one recipient item per sharing agent other than the
 // owner, and one routing target per state, with the deletes of the recipients and states it no longer
 // has. ORDER_LIMITS keeps that under DynamoDB's 100 items. Nothing derived joins it: the Open Orders
-// report's rows and the lead engine's change log follow from the header's stream record
-// (views/open-orders-view.ts, candidate-changes-view.ts).
+// report's rows follow from the header's stream record (views/open-orders-view.ts).
 import { createHash } from 'node:crypto';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Downline } from '#entities/downline.ts';

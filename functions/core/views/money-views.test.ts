@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Balance } from '#entities/balance.ts';
 import { crossesBelow, crossingOf } from './balance-crossings-view.ts';
-import { agentChanged, mayBuyMore } from './candidate-changes-view.ts';
 import { daySummaryOf } from './day-sums-view.ts';
 
 const entry = (at: string, type: 'CreditCardPayment' | 'LeadSpend', deltaCents: number, balanceAfterCents: number) => ({
@@ -78,27 +77,5 @@ describe('a crossing from a balance change', () => {
     expect(crossingOf(balance(500), balance(500, { autoRechargeBelowCents: 1000, version: 4 }))).toMatchObject({ rechargeBelowCents: 1000, state: 'pending' });
     expect(crossingOf(balance(5000), balance(5000, { autoRechargeBelowCents: 1000 }))).toBeUndefined();
     expect(crossingOf(balance(500, { autoRechargeBelowCents: 800 }), balance(500, { autoRechargeBelowCents: 1000 }))).toBeUndefined();
-  });
-});
-
-describe('a balance change the lead engine hears of', () => {
-  it('is money in or a credit line changed, never a debit', () => {
-    expect(mayBuyMore(balance(100), balance(200))).toBe(true);
-    expect(mayBuyMore(balance(100), balance(100, { creditLineCents: 5_000 }))).toBe(true);
-    expect(mayBuyMore(balance(200), balance(100))).toBe(false);
-    expect(mayBuyMore(balance(100), balance(100, { lowBalanceAlertCents: 50 }))).toBe(false);
-  });
-});
-
-describe("the change log's profile changes", () => {
-  const profile = { entity: 'AgentProfile', agentId: 'A1', priority: 5, orderStatus: 1, lastLoginAt: '2026-05-01T10:00:00.000Z' };
-  const modify = (after: object) => ({ eventId: 'e', eventName: 'MODIFY' as const, sequenceNumber: '1', keys: { pk: 'AGENT#A1', sk: 'PROFILE' }, oldImage: profile, newImage: { ...profile, ...after } });
-
-  it('logs a change the ranking reads (priority, orders on or off, a zone) and not a sign-in stamp', () => {
-    expect(agentChanged(modify({ priority: 9 }))).toBe(true);
-    expect(agentChanged(modify({ orderStatus: 0 }))).toBe(true);
-    expect(agentChanged(modify({ timeZone: 'Eastern' }))).toBe(true);
-    expect(agentChanged(modify({ lastLoginAt: '2026-05-02T10:00:00.000Z' }))).toBe(false);
-    expect(agentChanged({ ...modify({}), eventName: 'INSERT', oldImage: undefined })).toBe(false);
   });
 });

@@ -12,7 +12,6 @@ import { proStoreEventsView } from './prostore-events-view.ts';
 import { directoryView } from './directory-view.ts';
 import { daySumsView } from './day-sums-view.ts';
 import { balanceCrossingsView } from './balance-crossings-view.ts';
-import { candidateChangesView } from './candidate-changes-view.ts';
 import { insightsView } from './insights-view.ts';
 import { performanceView } from './performance-view.ts';
 import { routingCountsView } from './routing-counts-view.ts';
@@ -34,7 +33,7 @@ export interface View {
 }
 
 /** Every view the projector keeps, in the order each record goes through them. */
-export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, intakeRateView, daySumsView, balanceCrossingsView, candidateChangesView, ledgerHistoryView, openOrdersView, internalLeadDaysView, pingCountsView];
+export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, intakeRateView, daySumsView, balanceCrossingsView, ledgerHistoryView, openOrdersView, internalLeadDaysView, pingCountsView];
 
 export interface ProjectionOutcome {
   applied: number;

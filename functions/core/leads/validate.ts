@@ -1,0 +1,69 @@
+// The lead engine's validate stage: the campaign's catalogue as a decision reads it (campaign, its
+// validation, the vendor, the pairs the lead comes through, their funds, the call-center list), and the
+// lead's fields against it (the campaign's criteria, the zip's state, the eBureau minimum). A lead that
+// fails them is answered 400 and nothing is stored.
+import { findZip } from '#core/address/zip-lookup.ts';
+import { companyDay } from '#core/orders/catalogue.ts';
+import { Campaign } from '#entities/campaign.ts';
+import { CampaignValidation } from '#entities/campaign-validation.ts';
+import { CampaignVendor } from '#entities/campaign-vendor.ts';
+import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
+import { ContractMap } from '#entities/contract-map.ts';
+import { Fund } from '#entities/fund.ts';
+import { Vendor } from '#entities/vendor.ts';
+import { getMany, type Ref } from '#platform/entity.ts';
+import type { CatalogueContext } from './decide.ts';
+import type { IntakeLeadInput } from './lead-input.ts';
+import { providers } from './providers.ts';
+import { criteriaMessages, CRITERIA_MESSAGES } from './rules.ts';
+
+export interface CampaignContext extends CatalogueContext {
+  campaign: Campaign;
+  validation?: CampaignValidation;
+  vendor?: Vendor;
+  pairs: CampaignVendor[];
+  callCenterList: string;
+}
+
+/** Reads a campaign's catalogue for the lead's vendor (none: a form lead, every pair of the campaign). */
+export async function readCampaignContext(campaignId: string, vendorId: string | undefined): Promise<CampaignContext | undefined> {
+  const [{ campaign, validation, vendor }, all, contracts] = await Promise.all([
+    getMany({
+      campaign: Campaign.ref({ campaignId }),
+      validation: CampaignValidation.ref({ campaignId }),
+      ...(vendorId ? { vendor: Vendor.ref({ vendorId }) } : {}),
+    } as { campaign: Ref<Campaign>; validation: Ref<CampaignValidation>; vendor?: Ref<Vendor> }),
+    CampaignVendor.query.ofCampaign(campaignId).all(),
+    ContractMap.query.all().all(),
+  ]);
+  if (!campaign) return undefined;
+  const allowCreditLine = (vendor as Vendor | undefined)?.allowCreditLineUse ?? true;
+  const pairs = vendorId ? all.filter((p) => p.vendorId === vendorId) : all;
+  const links = (await Promise.all(pairs.map((p) => CampaignVendorFund.query.ofCampaignVendor(p.campaignVendorId).all()))).flat().filter((l) => l.isActive);
+  const fundPriority = new Map<string, number>();
+  for (const l of links) fundPriority.set(l.fundId, Math.min(l.priority, fundPriority.get(l.fundId) ?? Infinity));
+  const found = await getMany(Object.fromEntries([...fundPriority.keys()].map((fundId) => [fundId, Fund.ref({ fundId })])));
+  const funds = new Map(Object.entries(found).flatMap(([id, f]) => (f ? [[id, f] as const] : [])));
+  const callCenterList = contracts.find((c) => c.campaignId === campaignId && c.f9List)?.f9List ?? '';
+  return { campaign, ...(validation ? { validation } : {}), ...(vendor ? { vendor } : {}), pairs, fundPriority, funds, callCenterList, allowCreditLine };
+}
+
+/** The campaign takes leads on the company's day of `at` (Active, within its start and end dates). */
+export function campaignOpen(campaign: Campaign, at: Date): boolean {
+  const today = companyDay(at);
+  return campaign.status === 1 && campaign.startDate.slice(0, 10) <= today && campaign.endDate.slice(0, 10) >= today;
+}
+
+/** The messages of every criterion the lead fails (none: valid), and where its zip is. */
+export async function validateLead(input: IntakeLeadInput, ctx: CampaignContext, at: Date): Promise<{ errors: string[]; place: Awaited<ReturnType<typeof findZip>> }> {
+  const errors = criteriaMessages(input.lead, ctx.validation, at, { formLead: input.source === 'publicForm' });
+  const place = await findZip(input.lead.zipCode);
+  if (!place || place.state !== input.lead.stateCode) errors.push(CRITERIA_MESSAGES.zipNotInState);
+  const pair = ctx.pairs[0];
+  const minScore = pair?.checkEbureau && pair.minScore > 0 ? pair.minScore : ctx.campaign.checkEbureau ? ctx.campaign.minScore : 0;
+  if (minScore > 0) {
+    const score = await providers.scoring().score(input.lead);
+    if (score < minScore) errors.push(CRITERIA_MESSAGES.score(score, minScore));
+  }
+  return { errors, place };
+}
