@@ -72,6 +72,7 @@ export interface RouteHandler<Id extends RouteId = RouteId> {
    * round trip of their own. Started only for a request that carries a cookie and valid input; its
    * result reaches `handle` (as `early`) only once the caller is authorized, and must be safe to use
    * stale (the writes condition on what was read). It must not throw; reads that fail resolve empty.
+   * It may read the caller's session in the same request and hand it to the gatekeeper (authenticate).
    */
   early?: (input: { params: ParamsOf<Id>; query: QueryOf<Id>; event: ApiEvent }) => unknown;
   handle: (ctx: RequestContext<ParamsOf<Id>, QueryOf<Id>, BodyOf<Id>>) => Promise<ReplyOf<Id>>;
@@ -90,7 +91,8 @@ export interface ParsedInput {
 
 /** Resolves the caller and applies the manifest's access rule; supplied by the auth layer. */
 export interface Gatekeeper {
-  authenticate(route: RouteDef, event: ApiEvent): Promise<SessionUser | undefined>;
+  /** `early`: what the route's early reads started, which may carry the caller's session already read. */
+  authenticate(route: RouteDef, event: ApiEvent, early?: unknown): Promise<SessionUser | undefined>;
   /** Session, permissions, read-only users, origin: from the session alone, no further reads. */
   authorize(route: RouteDef, user: SessionUser | undefined, event: ApiEvent): Promise<void>;
   /** Whose data the route touches (may read the hierarchy); runs on parsed input only. */
@@ -134,7 +136,7 @@ export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => 
     const handler = handlers[id] as RouteHandler | undefined;
     const rawParams = Object.fromEntries(Object.entries(event.pathParameters ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
     const early = handler?.early && event.cookies?.length ? startEarly(handler, contract, rawParams, event) : undefined;
-    const user = await gate.authenticate(route, event);
+    const user = await gate.authenticate(route, event, early);
     await gate.authorize(route, user, event);
     // Parse first: a malformed id or date never reaches a database read (ownership, handler).
     const params = parseWith(contract.params, rawParams);

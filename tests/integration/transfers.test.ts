@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
+import { recordDynamoCalls, type RecordedCall } from '../support/dynamo-recorder.ts';
 
 // The recipients search reads the agent directory, which the projector keeps.
 const api = useApiHarness({ projector: true });
@@ -16,6 +17,8 @@ const { LedgerEntry } = await import('#entities/ledger-entry.ts');
 const { RECEIVER_INACTIVE, RECEIVER_NOT_FOUND, SENDER_INACTIVE } = await import('../../functions/core/money/transfers.ts');
 const { readWholeDirectory } = await import('#core/directory/agent-directory.ts');
 const { INVALID_IDEMPOTENCY_KEY } = await import('../../functions/account/create-transfer.ts');
+const { deleteSession } = await import('#core/identity/sessions.ts');
+const { docClient } = await import('#platform/dynamo.ts');
 const transferRules = await import('../../shared/transfer.ts');
 
 interface TestAgent {
@@ -214,6 +217,36 @@ describe('POST /api/agent/{agentId}/agentTransfer/{receiverId}', () => {
       status: 400,
       body: { ErrorMessages: [INVALID_IDEMPOTENCY_KEY] },
     });
+  });
+
+  it("reads the caller's session in the accounts' one BatchGetItem, then writes one transaction", async () => {
+    const sender = await newAgent({ balanceCents: 10_000 });
+    const receiver = await newAgent();
+    await api.settled();
+    const recorder = recordDynamoCalls(docClient());
+    let calls: RecordedCall[];
+    try {
+      calls = await recorder.during(async () => expect((await sendTo(sender, receiver.agentId, '20')).status).toBe(201));
+    } finally {
+      recorder.restore();
+    }
+    // Up to the transfer's transaction (the projector reacts only after it), the calls naming the session or the sender.
+    const named = (c: RecordedCall) => JSON.stringify(c.input).includes('SESSION#') || JSON.stringify(c.input).includes(sender.agentId);
+    const upToWrite = calls.slice(0, calls.findIndex((c) => c.command === 'TransactWriteCommand' && named(c)) + 1).filter(named);
+    expect(upToWrite.map((c) => [c.command, JSON.stringify(c.input).includes('SESSION#')])).toEqual([
+      ['BatchGetCommand', true],
+      ['TransactWriteCommand', false],
+    ]);
+  });
+
+  it('refuses with 401 a transfer after its session was signed out (the session is read with the accounts) and moves nothing', async () => {
+    const sender = await newAgent({ balanceCents: 10_000 });
+    const receiver = await newAgent();
+    await deleteSession(sender.session.cookie.replace('lc_session=', ''));
+
+    expect((await sendTo(sender, receiver.agentId, '20')).status).toBe(401);
+    expect(await balanceOf(sender.agentId)).toBe(10_000);
+    expect(await balanceOf(receiver.agentId)).toBe(0);
   });
 
   it("refuses with 403 an agent moving money out of another agent's account", async () => {

@@ -6,7 +6,7 @@ import { config } from '#platform/config.ts';
 import { Forbidden } from '#platform/errors.ts';
 import { areaHandler, type AreaOptions, type AreaRoutes, type Gatekeeper } from '#platform/http.ts';
 import type { Area } from '#shared/manifest.ts';
-import { readCookie, SESSION_COOKIE, sessionUser } from './sessions.ts';
+import { readCookie, SESSION_COOKIE, sessionUser, type EarlySession } from './sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,9 +18,11 @@ export const isInDownline: DownlineCheck = async (ancestorId, descendantId) => {
 export const userForSession = sessionUser;
 
 export const sessionGatekeeper: Gatekeeper = {
-  async authenticate(route, event) {
+  async authenticate(route, event, early) {
     if (route.auth !== 'session') return undefined;
-    return userForSession(readCookie(event.cookies, event.headers?.cookie, SESSION_COOKIE));
+    // A route's early read may fetch the session beside its own items (the agent transfer): no read of its own then.
+    const session = (early as { session?: EarlySession } | undefined)?.session;
+    return userForSession(readCookie(event.cookies, event.headers?.cookie, SESSION_COOKIE), new Date(), session);
   },
   async authorize(route, user, event) {
     authorizeCaller(route, user);

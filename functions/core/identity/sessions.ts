@@ -37,10 +37,19 @@ export async function createSession(userOrId: string | UserItem, now = new Date(
   return { token, session };
 }
 
+const validToken = (token: string) => /^[\w-]{20,100}$/.test(token);
+
+/** The session item of a token, for a route's early read to fetch beside its own items (none for a malformed token). */
+export const sessionRef = (token: string | undefined) => (token && validToken(token) ? Session.ref({ sessionId: idOf(token) }) : undefined);
+
+/** The session item as an early read fetched it (consistently); undefined when that read failed, so it is read again. */
+export type EarlySession = Promise<{ item: Session | undefined } | undefined>;
+
 /** The live session of a token, or undefined (unknown, or expired but not yet removed by TTL). */
-export async function findSession(token: string, now = new Date()): Promise<Session | undefined> {
-  if (!/^[\w-]{20,100}$/.test(token)) return undefined;
-  const session = await Session.get({ sessionId: idOf(token) }, { consistent: true });
+export async function findSession(token: string, now = new Date(), early?: EarlySession): Promise<Session | undefined> {
+  if (!validToken(token)) return undefined;
+  const read = early && (await early);
+  const session = read ? read.item : await Session.get({ sessionId: idOf(token) }, { consistent: true });
   return session && session.expiresAt > now.toISOString() ? session : undefined;
 }
 
@@ -48,9 +57,9 @@ export async function findSession(token: string, now = new Date()): Promise<Sess
  * The signed-in caller of a token: one consistent read of the session while its copy of the user is
  * fresh; otherwise the user is read again and the copy rewritten (a removed user ends the session).
  */
-export async function sessionUser(token: string | undefined, now = new Date()): Promise<SessionUser | undefined> {
+export async function sessionUser(token: string | undefined, now = new Date(), early?: EarlySession): Promise<SessionUser | undefined> {
   if (!token) return undefined;
-  const session = await findSession(token, now);
+  const session = await findSession(token, now, early);
   if (!session) return undefined;
   const fresh = session.user && session.userCheckedAt && now.getTime() - Date.parse(session.userCheckedAt) < USER_REFRESH_SECONDS * 1000;
   const user = fresh ? session.user : await refreshUser(session, now);

@@ -287,9 +287,12 @@ export interface TransferInput {
 
 export type TransferRead = Awaited<ReturnType<typeof readForWrite>>;
 
-/** What transfer() reads first, to be started early: the idempotency record, both balances and profiles. */
-export function readTransfer(input: Pick<TransferInput, 'fromAgentId' | 'toAgentId' | 'idempotencyKey'>, withProfiles: boolean): Promise<TransferRead> {
-  return readForWrite(input.idempotencyKey, [input.fromAgentId, input.toAgentId], withProfiles);
+/**
+ * What transfer() reads first, to be started early: the idempotency record, both balances and
+ * profiles, and `alongside` (the caller's session) in the same BatchGet.
+ */
+export function readTransfer(input: Pick<TransferInput, 'fromAgentId' | 'toAgentId' | 'idempotencyKey'>, withProfiles: boolean, alongside?: Ref<unknown>): Promise<TransferRead> {
+  return readForWrite(input.idempotencyKey, [input.fromAgentId, input.toAgentId], withProfiles, alongside);
 }
 
 /** Move money between two accounts: both balances and both entries in one transaction. */
@@ -543,9 +546,10 @@ function resultOf(entry: LedgerEntry, deltaCents: number): PostResult {
  * One consistent BatchGet of everything a write decides on: the idempotency record, the balances
  * and, when the caller checks the account holders, their profiles (one round trip, not three).
  */
-async function readForWrite(idempotencyKey: string | undefined, agentIds: string[], withProfiles: boolean) {
+async function readForWrite(idempotencyKey: string | undefined, agentIds: string[], withProfiles: boolean, alongside?: Ref<unknown>) {
   const refs: Record<string, Ref<unknown>> = {};
   if (idempotencyKey) refs.record = idempotencyRef(idempotencyKey);
+  if (alongside) refs.alongside = alongside;
   agentIds.forEach((agentId, i) => {
     refs[`balance${i}`] = Balance.ref({ agentId });
     if (withProfiles) refs[`profile${i}`] = AgentProfile.ref({ agentId });
@@ -559,7 +563,7 @@ async function readForWrite(idempotencyKey: string | undefined, agentIds: string
     if (balance) balances.set(agentId, balance);
     if (profile) profiles.set(agentId, profile);
   });
-  return { duplicate: read.record as IdempotencyRecord | undefined, balances, profiles };
+  return { duplicate: read.record as IdempotencyRecord | undefined, balances, profiles, alongside: read.alongside };
 }
 
 function requireBalance(balances: Map<string, Balance>, agentId: string): Balance {

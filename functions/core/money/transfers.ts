@@ -6,6 +6,7 @@ import { directoryKeys, type AgentProfile as AgentProfileItem } from '#entities/
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { RECIPIENTS_PAGE_SIZE } from '#shared/api/account.ts';
 import { readWholeDirectory, type DirectoryEntry } from '../directory/agent-directory.ts';
+import { sessionRef, type EarlySession, type Session } from '../identity/sessions.ts';
 import { ACCOUNT_NOT_FOUND, postEntry, readTransfer, transfer, type TransferRead } from './ledger.ts';
 import { matchRank, termWords, type MatchRank } from '../directory/name-match.ts';
 
@@ -35,24 +36,29 @@ export interface AgentTransferInput {
   early?: EarlyTransfer;
 }
 
-/** A transfer's key and first read, started before the caller is known (beside the session's read). */
+/** A transfer's key and first read, started before the caller is known, with the caller's session. */
 export interface EarlyTransfer {
   fromAgentId: string;
   toAgentId: string;
   clientKey?: string;
   idempotencyKey: string;
   read: Promise<TransferRead | undefined>;
+  /** The session item read in the same BatchGet, for the gatekeeper (undefined when the read failed). */
+  session: EarlySession;
 }
 
 /**
- * Starts a transfer's first read (idempotency record, both balances and profiles, one BatchGet) so it
- * runs beside the request's session read: one round trip less before the transaction. Nothing is
- * answered from it until the caller is authorized; a failed read is read again by the transfer.
+ * Starts a transfer's first read (idempotency record, both balances and profiles) with the request's
+ * session item in one BatchGet: the gatekeeper takes the session from it, so a transfer waits for one
+ * read before its transaction. Nothing is answered from it until the caller is authorized; a failed
+ * read is read again by the gatekeeper and the transfer.
  */
-export function startAgentTransfer(input: Omit<AgentTransferInput, 'amountCents' | 'early'>): EarlyTransfer {
-  const idempotencyKey = ledgerKey('agentTransfer', input.fromAgentId, input.clientKey);
-  const read = readTransfer({ ...input, idempotencyKey }, true).catch(() => undefined);
-  return { ...input, idempotencyKey, read };
+export function startAgentTransfer(input: Omit<AgentTransferInput, 'amountCents' | 'early'> & { sessionToken?: string }): EarlyTransfer {
+  const { sessionToken, ...accounts } = input;
+  const idempotencyKey = ledgerKey('agentTransfer', accounts.fromAgentId, accounts.clientKey);
+  const session = sessionRef(sessionToken);
+  const read = readTransfer({ ...accounts, idempotencyKey }, true, session).catch(() => undefined);
+  return { ...accounts, idempotencyKey, read, session: read.then((r) => (r && session ? { item: r.alongside as Session | undefined } : undefined)) };
 }
 
 /** Moves money from one agent's lead balance to another active agent's, in one transaction. */
