@@ -36,7 +36,7 @@ const consentEvidence = z.object({
   version: z.string(),
   /** When the server received the submission (ISO). */
   at: z.string(),
-  /** The caller's address as API Gateway saw it (requestContext.http.sourceIp). */
+  /** The caller's address as CloudFront saw it (CloudFront-Viewer-Address; functions/sales/caller.ts). */
   ip: z.string(),
   /** The page the visitor submitted from; '' when the request did not name a web address. */
   pageUrl: z.string(),

@@ -99,8 +99,9 @@ export class LeadPortalStack extends Stack {
       if (needs.publishesEvents) fn.bindEventBus(defaultBus);
       if (needs.sendsMail && config.mail) fn.bindMailSender(config.mail.from, config.mail.identity);
       for (const [name, value] of Object.entries(needs.settings ?? {})) fn.setEnvironment(name, value);
-      // A ceiling on what the internet can make these cost, and a floor so they never starve the rest.
-      if (needs.publicFunction) fn.reserveConcurrency(config.publicReservedConcurrency);
+      // A ceiling on what the internet can make these cost, and a floor so they never starve the rest:
+      // the vendors' intake has its own, so a flood of form posts or bad-token posts cannot starve the other.
+      if (needs.publicFunction) fn.reserveConcurrency(id === 'Area-intake' ? config.intakeReservedConcurrency : config.publicReservedConcurrency);
       if (needs.oidc) fn.setEnvironment('OIDC_ISSUER', auth.issuerUrl).setEnvironment('OIDC_CLIENT_ID', auth.client.userPoolClientId);
       return fn;
     };

@@ -138,7 +138,7 @@ export class ManifestHttpApi extends Construct {
         "manifest says (session cookie, vendor token or provider signature) in the Lambda's middleware, which the " +
         'local stack runs too; public routes (sign-in, sales forms) are public by design.',
     });
-    const publicRouteKeys: string[] = [];
+    const publicRouteKeys: { key: string; area: Area }[] = [];
     for (const route of ROUTES) {
       const key = routeKey(route);
       const [method, path] = key.split(' ') as [HttpMethod, string];
@@ -148,12 +148,13 @@ export class ManifestHttpApi extends Construct {
         integration: integrations[route.area],
         authorizer: this.authorizer,
       });
-      if (PUBLIC_AREAS.includes(route.area)) publicRouteKeys.push(key);
+      if (PUBLIC_AREAS.includes(route.area)) publicRouteKeys.push({ key, area: route.area });
     }
-    // Route settings are not in the L2 stage; the tighter per-route limit of the public routes.
-    const { rateLimit, burstLimit } = this.stageConfig.publicRouteThrottle;
+    // Route settings are not in the L2 stage; the per-route limits of the public routes: the forms'
+    // tight one, and vendor intake's own, sized for all vendors together.
+    const limitOf = (area: Area) => (area === 'intake' ? this.stageConfig.intakeRouteThrottle : this.stageConfig.publicRouteThrottle);
     (this.stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
-      publicRouteKeys.map((key) => [key, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }]),
+      publicRouteKeys.map(({ key, area }) => [key, { ThrottlingRateLimit: limitOf(area).rateLimit, ThrottlingBurstLimit: limitOf(area).burstLimit }]),
     );
   }
 }

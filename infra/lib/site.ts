@@ -17,7 +17,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
@@ -25,6 +28,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
@@ -103,6 +107,7 @@ export class Site extends Construct {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Lead portal (${config.stage})`,
+      webAclId: config.webAclArn ?? this.publicFormsWebAcl(config).attrArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -122,7 +127,6 @@ export class Site extends Construct {
 
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'Agents and public sales forms are reached from anywhere; the spec sets no geographic limit.' },
-      { id: 'AwsSolutions-CFR2', reason: 'No WAF yet: the API authenticates every non-public route itself; a web ACL is a cost decision for launch.' },
     );
     if (!customDomain) {
       Validations.of(this.distribution).acknowledge({
@@ -137,21 +141,66 @@ export class Site extends Construct {
    * is a CloudFormation reference to the secret, resolved at deployment, never written in the template.
    */
   routeApi(apiDomainName: string): void {
-    this.distribution.addBehavior(
-      '/api/*',
-      new HttpOrigin(apiDomainName, {
-        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-        customHeaders: { [ORIGIN_HEADER]: this.originSecret.secretValue.unsafeUnwrap() },
+    const origin = new HttpOrigin(apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_HEADER]: this.originSecret.secretValue.unsafeUnwrap() },
+    });
+    const api = {
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      responseHeadersPolicy: this.headersPolicy('ApiHeaders', API_CONTENT_SECURITY_POLICY, HeadersFrameOption.DENY),
+    };
+    // The public forms limit and record callers by address: CloudFront's CloudFront-Viewer-Address (the
+    // viewer's, never the edge's, and never a header the caller writes), with the few viewer headers the
+    // forms read; no cookies (no session there). Host stays the API's own name.
+    this.distribution.addBehavior('/api/sales/*', origin, {
+      ...api,
+      originRequestPolicy: new OriginRequestPolicy(this, 'PublicFormsRequest', {
+        comment: 'Public forms: the viewer address, no cookies',
+        headerBehavior: OriginRequestHeaderBehavior.allowList('CloudFront-Viewer-Address', 'Origin', 'Content-Type', 'User-Agent'),
+        cookieBehavior: OriginRequestCookieBehavior.none(),
+        queryStringBehavior: OriginRequestQueryStringBehavior.all(),
       }),
-      {
-        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-        allowedMethods: AllowedMethods.ALLOW_ALL,
-        cachePolicy: CachePolicy.CACHING_DISABLED,
-        // Cookies, query strings and headers reach the API; Host must be the API's own name.
-        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-        responseHeadersPolicy: this.headersPolicy('ApiHeaders', API_CONTENT_SECURITY_POLICY, HeadersFrameOption.DENY),
-      },
-    );
+    });
+    // Cookies, query strings and headers (the vendors' Authorization included) reach the API; Host must be the API's own name.
+    this.distribution.addBehavior('/api/*', origin, { ...api, originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER });
+  }
+
+  /**
+   * The site's web ACL (CloudFront scope, so made in us-east-1): a per-address rate rule on the public
+   * forms, ahead of their own per-address limit in the API; everything else passes.
+   */
+  private publicFormsWebAcl(config: StageConfig): CfnWebACL {
+    const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true });
+    return new CfnWebACL(this, 'WebAcl', {
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility(`leadportal-${config.stage}-site`),
+      rules: [
+        {
+          name: 'PublicFormsPerAddress',
+          priority: 0,
+          action: { block: {} },
+          visibilityConfig: visibility(`leadportal-${config.stage}-public-forms-per-address`),
+          statement: {
+            rateBasedStatement: {
+              limit: config.publicFormsPerIpLimit,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  searchString: '/api/sales/',
+                  fieldToMatch: { uriPath: {} },
+                  positionalConstraint: 'STARTS_WITH',
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
   }
 
   /** Security headers set by CloudFront, overriding whatever the origin sent. */

@@ -23,10 +23,24 @@ export interface StageConfig {
   paymentProviderUrl: string;
   /** Steady requests per second and burst for every API route (HTTP API stage default route settings). */
   apiThrottle: { rateLimit: number; burstLimit: number };
-  /** The tighter limit of each public route (sales forms, vendor intake), per route. */
+  /** The tighter limit of each public form route (sales), per route. */
   publicRouteThrottle: { rateLimit: number; burstLimit: number };
-  /** Reserved concurrency of the public sales and intake functions: their ceiling, and their floor. */
+  /** Reserved concurrency of the public sales forms' function: its ceiling, and its floor. */
   publicReservedConcurrency: number;
+  /**
+   * Vendor intake's own limit per route, sized for all vendors together (each vendor's own posting
+   * rate is the vendor's setting), apart from the forms' so neither can starve the other.
+   */
+  intakeRouteThrottle: { rateLimit: number; burstLimit: number };
+  /** Reserved concurrency of the vendor intake function. */
+  intakeReservedConcurrency: number;
+  /** Requests one viewer address may make to the public forms (`/api/sales/*`) in five minutes (the web ACL's rate rule). */
+  publicFormsPerIpLimit: number;
+  /**
+   * A CloudFront web ACL made elsewhere (it must live in us-east-1); without it the stack makes its
+   * own, which needs the stack itself in us-east-1.
+   */
+  webAclArn?: string;
   /**
    * The API's own host name (e.g. api.portal.example.com) and its regional ACM certificate (same
    * region as the stack). With them the default execute-api endpoint is disabled and CloudFront
@@ -100,6 +114,12 @@ export function stageConfig(node: Node): StageConfig {
   if (Boolean(apiDomain) !== Boolean(apiCertificateArn)) {
     throw new Error('Context "apiDomain" and "apiCertificateArn" must be given together');
   }
+  const region = optionalString(node, 'region');
+  if (region && region !== 'us-east-1' && !optionalString(node, 'webAclArn')) {
+    throw new Error(
+      `The site's web ACL (CloudFront scope) can only be made in us-east-1: deploy the stack there, or make the web ACL in us-east-1 and pass its ARN as context "webAclArn" (region is ${region})`,
+    );
+  }
   if (prod && !apiDomain) {
     throw new Error(
       'Stage prod needs context "apiDomain" and "apiCertificateArn": the default execute-api endpoint is disabled there, so CloudFront reaches the API by its own domain',
@@ -124,6 +144,13 @@ export function stageConfig(node: Node): StageConfig {
       burstLimit: optionalNumber(node, 'publicBurstLimit', prod ? 40 : 10),
     },
     publicReservedConcurrency: optionalNumber(node, 'publicReservedConcurrency', prod ? 10 : 2),
+    intakeRouteThrottle: {
+      rateLimit: optionalNumber(node, 'intakeRateLimit', prod ? 500 : 50),
+      burstLimit: optionalNumber(node, 'intakeBurstLimit', prod ? 1000 : 100),
+    },
+    intakeReservedConcurrency: optionalNumber(node, 'intakeReservedConcurrency', prod ? 50 : 5),
+    publicFormsPerIpLimit: optionalNumber(node, 'publicFormsPerIpLimit', 300),
+    webAclArn: optionalString(node, 'webAclArn'),
     apiDomain,
     apiCertificateArn,
     siteDomain,

@@ -41,6 +41,11 @@ describe('API Gateway payload 2.0 event', () => {
     expect(event).not.toHaveProperty('body');
   });
 
+  it("sets CloudFront-Viewer-Address from the socket, over whatever the caller sent, as CloudFront does", () => {
+    const event = eventFor(request({ sourceIp: '203.0.113.7', sourcePort: 51234, headers: { host: 'h', 'cloudfront-viewer-address': '6.6.6.6:1' } }));
+    expect(event.headers['cloudfront-viewer-address']).toBe('203.0.113.7:51234');
+  });
+
   it('moves the Cookie header into the cookies array', () => {
     const event = eventFor(request({ headers: { host: 'h', cookie: 'session=abc; theme=dark' } }));
     expect(event.cookies).toEqual(['session=abc', 'theme=dark']);

@@ -12,8 +12,13 @@ export interface HttpRequest {
   headers: IncomingHttpHeaders;
   body: Buffer;
   sourceIp: string;
+  /** The caller's source port (CloudFront-Viewer-Address carries it); 0 when unknown. */
+  sourcePort?: number;
   httpVersion: string;
 }
+
+/** CloudFront's header with the viewer's address and port, as the public forms' behavior forwards it. */
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 
 export interface HttpResponse {
   statusCode: number;
@@ -55,10 +60,12 @@ export function buildApiEvent(
   // Payload 2.0 moves the Cookie header into `cookies` and leaves it out of `headers`.
   const headerPairs: [string, string][] = [];
   for (const [name, value] of Object.entries(req.headers)) {
-    if (name === 'cookie' || value === undefined) continue;
+    // CloudFront sets the viewer address itself, whatever the caller sent; so does this gateway, below.
+    if (name === 'cookie' || name === VIEWER_ADDRESS_HEADER || value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headerPairs.push([name.toLowerCase(), v]);
   }
   const headers = commaJoined(headerPairs);
+  headers[VIEWER_ADDRESS_HEADER] = `${req.sourceIp}:${req.sourcePort ?? 0}`;
   const cookieHeader = req.headers.cookie;
   const cookies = cookieHeader
     ? cookieHeader.split(';').map((c) => c.trim()).filter(Boolean)

@@ -74,6 +74,7 @@ async function invokeApi(req: http.IncomingMessage, loadArea: (area: Area) => Pr
       headers: req.headers,
       body: await readBody(req),
       sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+      sourcePort: req.socket.remotePort ?? 0,
       httpVersion: req.httpVersion,
     },
     match,

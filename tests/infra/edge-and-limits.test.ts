@@ -31,13 +31,17 @@ const apiBehavior = (synth: Synthesized) =>
 const apiOrigin = (synth: Synthesized) => (distribution(synth).Origins as Props[]).find((o) => o.Id === apiBehavior(synth).TargetOriginId)!;
 
 describe('API throttling', () => {
-  it('limits every route by the stage default and each public route more tightly', () => {
+  it('limits every route by the stage default, each public form route more tightly, and vendor intake by its own limit', () => {
     const stage = only(dev, 'AWS::ApiGatewayV2::Stage');
     expect(stage.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
-    const publicKeys = ROUTES.filter((r) => r.area === 'sales' || r.area === 'intake').map(routeKey);
-    expect(publicKeys.length).toBeGreaterThan(0);
-    expect(Object.keys(stage.RouteSettings as Props).sort()).toEqual([...publicKeys].sort());
-    for (const key of publicKeys) expect((stage.RouteSettings as Props)[key]).toEqual({ ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 });
+    const formKeys = ROUTES.filter((r) => r.area === 'sales').map(routeKey);
+    const intakeKeys = ROUTES.filter((r) => r.area === 'intake').map(routeKey);
+    expect(formKeys.length * intakeKeys.length).toBeGreaterThan(0);
+    expect(Object.keys(stage.RouteSettings as Props).sort()).toEqual([...formKeys, ...intakeKeys].sort());
+    for (const key of formKeys) expect((stage.RouteSettings as Props)[key]).toEqual({ ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 });
+    for (const key of intakeKeys) expect((stage.RouteSettings as Props)[key]).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
+    const prodStage = only(prod, 'AWS::ApiGatewayV2::Stage');
+    expect((prodStage.RouteSettings as Props)[intakeKeys[0]!]).toEqual({ ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 });
   });
 
   it('takes its limits from stage context', () => {
@@ -57,7 +61,47 @@ describe('reserved concurrency', () => {
         ([, value]) => value !== undefined,
       ),
     );
-    expect(reserved).toEqual({ sales: 2, intake: 2 });
+    expect(reserved).toEqual({ sales: 2, intake: 5 });
+  });
+});
+
+describe('the public forms at the edge', () => {
+  it('rate-limits each viewer address on /api/sales/* with a web ACL on the distribution', () => {
+    const acl = only(dev, 'AWS::WAFv2::WebACL');
+    expect(acl).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    const [rule] = acl.Rules as Props[];
+    expect(rule).toMatchObject({
+      Action: { Block: {} },
+      Statement: {
+        RateBasedStatement: {
+          Limit: 300,
+          EvaluationWindowSec: 300,
+          AggregateKeyType: 'IP',
+          ScopeDownStatement: { ByteMatchStatement: { SearchString: '/api/sales/', FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH' } },
+        },
+      },
+    });
+    expect(distribution(dev).WebACLId).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/WebAcl/), 'Arn'] });
+  });
+
+  it('uses a web ACL made elsewhere when given, and refuses a region where it cannot make one', () => {
+    const arn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/x/1';
+    const given = synthesize({ bundling: false, context: { webAclArn: arn } });
+    expect(distribution(given).WebACLId).toBe(arn);
+    given.template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    given.dispose();
+    expect(() => createApp({ context: { region: 'eu-west-1', account: '123456789012', 'aws:cdk:bundling-stacks': [] } })).toThrow(/webAclArn/);
+  });
+
+  it("forwards the viewer's address (CloudFront-Viewer-Address) and no cookies to the forms, ahead of /api/*", () => {
+    const behaviors = distribution(dev).CacheBehaviors as Props[];
+    expect(behaviors.map((b) => b.PathPattern)).toEqual(['/api/sales/*', '/api/*']);
+    const policy = only(dev, 'AWS::CloudFront::OriginRequestPolicy').OriginRequestPolicyConfig as Props;
+    expect(policy).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: expect.arrayContaining(['CloudFront-Viewer-Address']) },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
+    expect(behaviors[0]!.TargetOriginId).toBe(behaviors[1]!.TargetOriginId);
   });
 });
 
