@@ -95,6 +95,8 @@ describe('the vendor form', () => {
     await textbox(form, 'Vendor Name').fill(VENDOR.name);
     await textbox(form, 'Vendor Code').fill(VENDOR.code);
     await textbox(form, 'Description').fill('Made by the vendor form walk');
+    expect(await textbox(form, 'Posts per minute').inputValue()).toBe('600');
+    await textbox(form, 'Posts per minute').fill('1500');
     await form.getByRole('switch', { name: 'Allow Disputes' }).click({ force: true });
     await textbox(form, 'Name').fill('Riley Park');
     await textbox(form, 'Email').fill('riley@formwalk.example.com');
@@ -146,6 +148,7 @@ describe('the vendor form', () => {
       Code: VENDOR.code,
       Status: 1,
       AllowDisputes: true,
+      PostsPerMinute: 1500,
       TokenLastFour: null,
       VendorContact: { Name: 'Riley Park', Email: 'riley@formwalk.example.com', AddressLine1: '12 Elm St', City: 'Austin', State: 'TX', Zip: '78701' },
       DisputeReasons: [{ VendorReason: 'NO_CONTACT', UserFacingReason: 'Could not reach the consumer' }],
