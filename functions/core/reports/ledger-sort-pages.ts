@@ -287,11 +287,17 @@ export async function keysByRank(column: HistoryColumn, orders: readonly DayOrde
   return after.slice(skip, skip + want);
 }
 
-/** The entries of keys, in their order (one BatchGetItem of ≤ 100). */
+/** The entries of keys, in their order (BatchGetItems of ≤ 100, LISTS_AT_ONCE at once: a filter may match thousands). */
 export async function entriesOfKeys(keys: readonly KeyRef[]): Promise<LedgerEntry[]> {
   const found = new Map<string, LedgerEntry>();
-  for (let i = 0; i < keys.length; i += 100)
-    for (const item of await batchGet(keys.slice(i, i + 100).map((k) => ({ pk: k.pk, sk: k.sk })))) found.set(`${String(item.pk)}|${String(item.sk)}`, LedgerEntry.parse(item));
+  let next = 0;
+  const worker = async () => {
+    for (let i = next; i < keys.length; i = next) {
+      next += 100;
+      for (const item of await batchGet(keys.slice(i, i + 100).map((k) => ({ pk: k.pk, sk: k.sk })))) found.set(`${String(item.pk)}|${String(item.sk)}`, LedgerEntry.parse(item));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(LISTS_AT_ONCE, Math.ceil(keys.length / 100)) }, worker));
   return keys.flatMap((k) => {
     const e = found.get(`${k.pk}|${k.sk}`);
     return e ? [e] : [];
