@@ -1,24 +1,22 @@
 // Ping History's rows (part 3 §3, §7): the Ping items of one campaign and vendor over days of the
-// reporting zone. A page in time order, by state, bid or error messages, or filtered by state, is
-// found by the pair's day counters (countedPingPage, #93b): TotalCount from ≤ 31 counters a group,
-// the page's start by summing them, then one Query of the page. Anything else (a CallerId, ZipCode
-// or error-text filter, a sort by caller or zip, days whose pings may be expiring) reads the matching
-// rows of the range, day by day side by side (DynamoDB filters the caller, state and zip), and sorts
-// them in memory, up to MAX_ROWS_IN_MEMORY; the export reads the same way.
+// reporting zone. Every page reads the range's rows (only their attributes), day by day side by side,
+// then filters, sorts and slices them in memory. A day that ended before yesterday gains no pings, so
+// its rows are held for the Lambda's life (until its pings near their expiry) and only today's and
+// yesterday's are read again: a warm page costs two days' Queries and an in-memory sort.
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import Papa from 'papaparse';
-import { compareColumnValues, countedPingPage, type RangeDay } from './ping-history-pages.ts';
 import { dayRange } from '#core/money/transactions-view.ts';
-import { Ping } from '#entities/ping.ts';
+import { Ping, PING_RETENTION_DAYS } from '#entities/ping.ts';
 import { bucket as configuredBucket } from '#platform/config.ts';
-import { queryPage, type Expr } from '#platform/db.ts';
+import { queryPage } from '#platform/db.ts';
 import { ValidationFailed } from '#platform/errors.ts';
 import { REPORTING_TIME_ZONE } from '#platform/report-day.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
 import type { PingHistoryParams, PingHistoryPageDto, PingHistoryQuery, PingHistoryRowDto, PingSortColumn } from '#shared/api/reports-ping.ts';
+import { mapLimited } from './ledger-reports.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -28,15 +26,18 @@ export const MAX_ROWS_IN_MEMORY = 20_000;
 export const MAX_EXPORT_ROWS = 100_000;
 export const TOO_MANY_ROWS = (limit: number) => `More than ${limit.toLocaleString('en-US')} pings match; narrow the date range or add a filter.`;
 const EXPORT_URL_SECONDS = 300;
+const DAY_MS = 86_400_000;
 
 type Filters = Pick<PingHistoryQuery, 'CallerId' | 'StateCode' | 'ZipCode' | 'ErrorMessages'>;
 type Sort = { sortColumnName: PingSortColumn; sortOrder: PingHistoryQuery['sortOrder'] };
 
 const descending = (order: Sort['sortOrder']) => order === 'desc' || order === 'true';
 
-function rangeQuery(p: PingHistoryParams) {
-  const { from, to } = dayRange(p.startDate, p.endDate, REPORTING_TIME_ZONE);
-  return Ping.query.ofCampaignVendor(p.campaignCode, p.vendorCode, from, to);
+/** One day of the report's range in the reporting zone: [from, to) as UTC ISO times. */
+export interface RangeDay {
+  day: string;
+  from: string;
+  to: string;
 }
 
 /** The range's days in the reporting zone, each [from, to), in time order. */
@@ -47,26 +48,13 @@ export function rangeDays(p: Pick<PingHistoryParams, 'startDate' | 'endDate'>): 
   return days;
 }
 
-/** Days of the range read at once by a whole-range read. */
+/** Days of the range read at once. */
 const DAYS_AT_ONCE = 8;
-
-/** The filters DynamoDB can apply (caller, state, zip); the error text is matched in memory. */
-function keyFilter(f: Filters): Expr | undefined {
-  const parts: string[] = [];
-  const values: Record<string, string> = {};
-  if (f.CallerId) { parts.push('contains(callerId, :caller)'); values[':caller'] = f.CallerId; }
-  if (f.StateCode) { parts.push('begins_with(stateCode, :state)'); values[':state'] = f.StateCode; }
-  if (f.ZipCode) { parts.push('begins_with(zipCode, :zip)'); values[':zip'] = f.ZipCode; }
-  return parts.length ? { expression: parts.join(' AND '), values } : undefined;
-}
 
 /** The attributes a row is made of: what a range read projects. */
 const ROW_ATTRIBUTES = ['at', 'callerId', 'bidCents', 'vendorCode', 'campaignCode', 'stateCode', 'zipCode', 'errorMessages'] as const;
 
 const projectedPing = Ping.schema.pick({ at: true, callerId: true, bidCents: true, vendorCode: true, campaignCode: true, stateCode: true, zipCode: true, errorMessages: true });
-
-/** A row from a projected Ping item (ROW_ATTRIBUTES), as toRow makes it from the whole item. */
-const projectedRow = (item: Record<string, unknown>): PingHistoryRowDto => toRow(projectedPing.parse(item));
 
 export function toRow(p: Pick<Ping, (typeof ROW_ATTRIBUTES)[number]>): PingHistoryRowDto {
   return {
@@ -81,64 +69,82 @@ export function toRow(p: Pick<Ping, (typeof ROW_ATTRIBUTES)[number]>): PingHisto
   };
 }
 
+/** Closed days' rows, by table, pair and day, in time order; cleared whole past MAX_HELD_ROWS (about 50 MB). */
+const heldDays = new Map<string, PingHistoryRowDto[]>();
+const MAX_HELD_ROWS = 200_000;
+let heldRows = 0;
+
+/**
+ * A day's rows of the pair, in time order: held when the day ended before yesterday began (no ping
+ * lands on it any more) and its pings are a day or more from expiring (after that, DynamoDB's TTL
+ * may remove them: such a day is read every time).
+ */
+async function rowsOfDay(p: PingHistoryParams, day: RangeDay, now: Date): Promise<PingHistoryRowDto[]> {
+  const key = Ping.query.ofCampaignVendor(p.campaignCode, p.vendorCode, day.from, day.to).key;
+  const holdable = Date.parse(day.to) + DAY_MS <= now.getTime() && Date.parse(day.to) + (PING_RETENTION_DAYS - 1) * DAY_MS > now.getTime();
+  const heldKey = `${process.env.TABLE_NAME ?? ''}#${key.pk}#${day.day}`;
+  const held = holdable ? heldDays.get(heldKey) : undefined;
+  if (held) return held;
+  const rows: PingHistoryRowDto[] = [];
+  let cursor: string | undefined;
+  do {
+    // Only the row's attributes (not the index keys, ids and stamps): half the bytes read and parsed.
+    const page = await queryPage({ ...key, projection: ROW_ATTRIBUTES, ...(cursor ? { cursor } : {}) });
+    for (const item of page.items) rows.push(toRow(projectedPing.parse(item)));
+    cursor = page.cursor;
+  } while (cursor);
+  if (holdable) {
+    if (heldRows + rows.length > MAX_HELD_ROWS) {
+      heldDays.clear();
+      heldRows = 0;
+    }
+    heldDays.set(heldKey, rows);
+    heldRows += rows.length;
+  }
+  return rows;
+}
+
+/** The spec's filters: a part of the caller id, the start of the state or zip, a part of the error text (any case). */
+function matches(f: Filters): (row: PingHistoryRowDto) => boolean {
+  const text = f.ErrorMessages?.toLowerCase();
+  return (r) =>
+    (!f.CallerId || r.CallerId.includes(f.CallerId)) &&
+    (!f.StateCode || r.StateCode.startsWith(f.StateCode)) &&
+    (!f.ZipCode || r.ZipCode.startsWith(f.ZipCode)) &&
+    (!text || r.ErrorMessages.toLowerCase().includes(text));
+}
+
 /** Every matching row of the range in the order asked, or a 400 when more than `limit` match. */
-async function allRows(p: PingHistoryParams, q: Filters & Sort, limit: number): Promise<PingHistoryRowDto[]> {
-  const filter = keyFilter(q);
-  const text = q.ErrorMessages?.toLowerCase();
-  const days = rangeDays(p);
-  const perDay: PingHistoryRowDto[][] = new Array<PingHistoryRowDto[]>(days.length);
-  let matched = 0;
-  // Day by day, several at once: each day's rows in time order, the days concatenated in order.
-  const readDay = async (n: number) => {
-    const rows: PingHistoryRowDto[] = [];
-    const key = Ping.query.ofCampaignVendor(p.campaignCode, p.vendorCode, days[n]!.from, days[n]!.to).key;
-    let cursor: string | undefined;
-    do {
-      // Only the row's attributes (not the index keys, ids and stamps): half the bytes read and parsed.
-      const page = await queryPage({ ...key, projection: ROW_ATTRIBUTES, ...(filter ? { filter } : {}), ...(cursor ? { cursor } : {}) });
-      const before = rows.length;
-      for (const ping of page.items) {
-        const row = projectedRow(ping);
-        if (text && !row.ErrorMessages.toLowerCase().includes(text)) continue;
-        rows.push(row);
-      }
-      matched += rows.length - before;
-      if (matched > limit) throw new ValidationFailed(TOO_MANY_ROWS(limit));
-      cursor = page.cursor;
-    } while (cursor);
-    perDay[n] = rows;
-  };
-  let next = 0;
-  const worker = async () => {
-    while (next < days.length) await readDay(next++);
-  };
-  await Promise.all(Array.from({ length: Math.min(DAYS_AT_ONCE, days.length) }, worker));
-  return sortRows(perDay.flat(), q);
+async function allRows(p: PingHistoryParams, q: Filters & Sort, limit: number, now: Date): Promise<PingHistoryRowDto[]> {
+  const perDay = await mapLimited(rangeDays(p), DAYS_AT_ONCE, (day) => rowsOfDay(p, day, now));
+  const rows = perDay.flat().filter(matches(q));
+  if (rows.length > limit) throw new ValidationFailed(TOO_MANY_ROWS(limit));
+  // Read in key order ({at}#{pingId}): newest first is that order reversed, ties by ping id too.
+  if (q.sortColumnName === 'Timestamp') return descending(q.sortOrder) ? rows.reverse() : rows;
+  return sortRows(rows, q);
+}
+
+const collator = new Intl.Collator();
+
+/**
+ * The order of two values of a column as the report sorts them (before the sort direction): bids as
+ * numbers with no bid lowest, everything else as text as localeCompare orders it.
+ */
+export function compareColumnValues(column: PingSortColumn, x: string | number | null, y: string | number | null): number {
+  if (column === 'BidAmount') return (typeof x === 'number' ? x : -1) - (typeof y === 'number' ? y : -1);
+  return collator.compare(String(x), String(y));
 }
 
 export function sortRows(rows: PingHistoryRowDto[], q: Sort): PingHistoryRowDto[] {
   const column = q.sortColumnName;
   const sign = descending(q.sortOrder) ? -1 : 1;
-  // Ties keep time order, so pages of a sort by state read the same way each time (and as the counted groups do).
-  return [...rows].sort((a, b) => sign * compareColumnValues(column, a[column], b[column]) || a.Timestamp.localeCompare(b.Timestamp));
+  // Ties keep time order, so pages of a sort by state read the same way each time.
+  return [...rows].sort((a, b) => sign * compareColumnValues(column, a[column], b[column]) || (a.Timestamp < b.Timestamp ? -1 : a.Timestamp > b.Timestamp ? 1 : 0));
 }
 
 export async function pingHistoryPage(p: PingHistoryParams, q: PingHistoryQuery, now = new Date()): Promise<PingHistoryPageDto> {
-  const counted = await countedPingPage({ campaignCode: p.campaignCode, vendorCode: p.vendorCode, days: rangeDays(p), query: q, now });
-  if (counted) return { Data: counted.pings.map(toRow), Pages: Math.ceil(counted.total / q.pageSize), TotalCount: counted.total };
+  const rows = await allRows(p, q, MAX_ROWS_IN_MEMORY, now);
   const offset = (q.page - 1) * q.pageSize;
-  const filtered = Boolean(q.CallerId || q.StateCode || q.ZipCode || q.ErrorMessages);
-  if (!filtered && q.sortColumnName === 'Timestamp') {
-    const newestFirst = descending(q.sortOrder);
-    const query = rangeQuery(p);
-    const { count } = await query.count();
-    const pages = Math.ceil(count / q.pageSize);
-    if (offset >= count) return { Data: [], Pages: pages, TotalCount: count };
-    const skip = offset > 0 ? await query.count({ limit: offset, newestFirst }) : undefined;
-    const page = await query.page({ limit: q.pageSize, newestFirst, ...(skip?.cursor ? { cursor: skip.cursor } : {}) });
-    return { Data: page.items.map(toRow), Pages: pages, TotalCount: count };
-  }
-  const rows = await allRows(p, q, MAX_ROWS_IN_MEMORY);
   return { Data: rows.slice(offset, offset + q.pageSize), Pages: Math.ceil(rows.length / q.pageSize), TotalCount: rows.length };
 }
 
@@ -193,7 +199,7 @@ export const pingExportFileName = (p: PingHistoryParams, now: Date) =>
 const fileSafe = (code: string) => code.replace(/[^A-Za-z0-9_.-]/g, '_');
 
 export async function exportPingHistory(p: PingHistoryParams, q: Filters & Sort, now = new Date()): Promise<{ url: string; fileName: string }> {
-  const rows = await allRows(p, q, MAX_EXPORT_ROWS);
+  const rows = await allRows(p, q, MAX_EXPORT_ROWS, now);
   const fileName = pingExportFileName(p, now);
   const key = `reports/ping-history/${dayjs(now).tz(REPORTING_TIME_ZONE).format('YYYY-MM-DD')}/${randomUUID()}/${fileName}`;
   const bucket = configuredBucket('EXPORTS_BUCKET');
