@@ -142,7 +142,7 @@ describe('Vendors list', () => {
 
     await p.getByRole('button', { name: 'View Details of Acme Leads' }).click();
     dialog = p.getByRole('dialog', { name: 'Vendor Details' });
-    for (const text of ['ACME', 'Dana Whitfield', 'Austin', '400 Congress Ave, Suite 1200', 'Phone number is disconnected or wrong'])
+    for (const text of ['ACME', 'Dana Whitfield', 'Austin', '400 Congress Ave, Suite 1200', 'Phone number is disconnected or wrong', 'Posts per Minute'])
       await dialog.getByRole('cell', { name: text, exact: true }).waitFor();
     await expectAxeClean(p);
     await screenshot(p, 'vendors-details');

@@ -44,6 +44,8 @@ export function VendorDetailsDialog({ vendor, timeZone, onClose }: { vendor: Ven
     ['Allow Credit Line Use', yesNo(v.AllowCreditLineUse)],
     ['Allow Disputes', yesNo(v.AllowDisputes)],
     ['Allow Variable Pricing', yesNo(v.AllowVariablePricing)],
+    // The lead API's limit comes with the vendor's details (not the list row).
+    ['Posts per Minute', details.data ? details.data.PostsPerMinute.toLocaleString('en-US') : ''],
     ['Vendor Token', v.TokenLastFour ? `Ending in ${v.TokenLastFour}` : 'None'],
     ['Admin Email', v.AdminEmail ?? ''],
   ];
