@@ -19,6 +19,7 @@ const { RoutingRule } = await import('#entities/routing-rule.ts');
 const { registerAgent } = await import('#core/directory/agent-registry.ts');
 const { postEntry } = await import('#core/money/ledger.ts');
 const { intakeLead } = await import('#core/leads/intake.ts');
+const { projectCandidates } = await import('#core/views/candidates-view.ts');
 const { DAYS } = await import('#shared/orders/order.ts');
 
 const RUN = Date.now().toString(36);
@@ -234,5 +235,7 @@ async function agentWithOrder(opts: { balanceCents: number; priority: number }) 
   };
   const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: admin });
   expect(saved.status, saved.errors.join()).toBeLessThan(300);
+  // No projector in this file: the order's candidate rows are made from its facts, as the seed makes them.
+  await projectCandidates([body.OrderId]);
   return { agentId, orderId: body.OrderId };
 }

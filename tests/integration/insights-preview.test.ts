@@ -57,6 +57,7 @@ beforeAll(async () => {
   };
   const saved = await api.call('orders.createFundOrder', { params: { agentId: seller }, body: order, session: admin });
   expect(saved.status, saved.errors.join()).toBe(201);
+  await api.settled();
   // One after the other, so the default rule numbers them 1..12: the even ones go to the call center.
   for (let i = 0; i < 8; i++) leadIds.push((await post('IL', '60601')).body.LeadId);
   for (let i = 0; i < 4; i++) leadIds.push((await post('WI', '53202')).body.LeadId);

@@ -20,7 +20,7 @@ const { postEntry } = await import('#core/money/ledger.ts');
 const { setStatus } = await import('#core/directory/agent-statuses.ts');
 
 /** Each test has its own state, so agents of another test never compete. */
-const PLACES = { NE: '68102', IA: '50309', KS: '66603' } as const;
+const PLACES = { NE: '68102', IA: '50309', KS: '66603', SD: '57501' } as const;
 type Place = keyof typeof PLACES;
 
 /** Posts a lead in the state and answers the agent whose order bought it. */
@@ -75,5 +75,21 @@ describe('the candidate snapshot follows the facts', () => {
     expect(raised.status, raised.errors.join()).toBeLessThan(300);
     await api.settled();
     expect(await buyer('KS')).toBe(b);
+  });
+});
+
+describe('the candidates view', () => {
+  it('is made again from the facts by a rebuild', async () => {
+    const { CandidateRow } = await import('#entities/candidate-row.ts');
+    const { candidatesView } = await import('#core/views/candidates-view.ts');
+    const { rebuildViews } = await import('#core/views/rebuild.ts');
+    const { orderId } = await fx.agentWithOrder({ state: 'SD', zip: '57501', balanceCents: 100_000 });
+    const key = { state: 'SD', order: { orderId } };
+    const kept = await CandidateRow.get(key, { consistent: true });
+    expect(kept?.order.orderId).toBe(orderId);
+    await CandidateRow.delete(key);
+    expect(await buyer('SD')).toBeUndefined();
+    await rebuildViews([candidatesView]);
+    expect(await CandidateRow.get(key, { consistent: true })).toEqual(kept);
   });
 });

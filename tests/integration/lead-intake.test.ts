@@ -183,6 +183,7 @@ describe('POST /api/intake/leads', () => {
       session: await api.sessionFor('admin'),
     });
     expect(saved.status, saved.errors.join()).toBe(201);
+    await api.settled();
     const sold = async () => {
       const answer = await post({ StateCode: 'ME', ZipCode: '04330' });
       expect(answer.body.Result).toBe('sold');

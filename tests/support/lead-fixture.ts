@@ -65,7 +65,7 @@ export interface FundOrderOptions {
   /** Default: every half hour of every day. */
   slots?: FundOrderBody['OrderTimeSlots'];
   description?: string;
-  /** Do not wait for the projector after the save (a measurement of the save alone). */
+  /** Do not wait for the engine's candidate rows after the save (a measurement of the save alone). */
   keepCache?: boolean;
 }
 
@@ -227,6 +227,7 @@ export function useLeadFixture(api: ApiHarness, options: LeadFixtureOptions): Le
     };
     const saved = await api.call('orders.createFundOrder', { params: { agentId }, body, session: await api.sessionFor('admin') });
     expect(saved.status, saved.errors.join()).toBeLessThan(300);
+    if (!o.keepCache) await candidatesSettled([body.OrderId]);
     return body.OrderId;
   }
 
@@ -248,6 +249,19 @@ export function useLeadFixture(api: ApiHarness, options: LeadFixtureOptions): Le
     const userId = `U-${agentId}`;
     await User.put({ userId, email: profile.email, name: `${profile.firstName} ${profile.lastName}`, kind: 'agent', agentId, isAdmin: false, isManager: false, isLeadConnectHome: false, isSalesAssistant: false, isSponsorAgent: false, isFundPreview: false, createdAt: AT });
     return { agentId, orderId, session: await api.sessionOf(userId, agentId) };
+  }
+
+  /**
+   * The engine decides on the projector's candidate rows: wait for the projector, or (a file without
+   * one) make the orders' rows from their facts as the seed does.
+   */
+  async function candidatesSettled(orderIds: string[]): Promise<void> {
+    try {
+      await api.settled();
+    } catch {
+      const { projectCandidates } = await import('#core/views/candidates-view.ts');
+      await projectCandidates(orderIds);
+    }
   }
 
   const nextPhone = () => String(++phone);

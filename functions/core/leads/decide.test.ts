@@ -121,7 +121,7 @@ const rowArb = (n: number) =>
           maxPerHour: r.caps[0]!, maxPerDay: r.caps[1]!, maxPerWeek: r.caps[2]!, maxPerMonth: r.caps[3]!, usage, recipients, ...(r.lastLeadAt ? { lastLeadAt: r.lastLeadAt } : {}),
         },
         owner: { status: r.ownerStatus as 0 | 1, orderStatus: r.orderStatus as 0 | 1, priority: r.priority, timeZone: r.zone, ...(r.place ? { place: r.place } : {}) },
-        target: { zips: r.zips },
+        target: { zips: [...r.zips] },
         recipientsActive: r.sharer ? { [`R${n}`]: r.sharer.active } : {},
       });
       return { ...base, balance: { ...base.balance!, balanceCents: r.balanceCents, creditLineCents: r.creditLineCents, ...(r.leadsStopped ? { leadsStopped: true as const } : {}) } };

@@ -1,11 +1,13 @@
 // The candidate snapshot the lead engine decides on (decide.ts `CandidateRow`): every Active order that
-// covers a state, with its target there, its owner's facets, the owner's balance and whether its split
-// recipients are active. Read from the facts: the open-orders index of the state (one Query), then the
-// headers, owners, balances and recipients (consistent BatchGets). A candidate whose sale found it
-// changed is read again alone (`freshRow`).
+// covers a state, with its target there, its owner's facets and place, the owner's balance and whether
+// its split recipients are active. The engine reads a state's rows from the projector's view
+// (entities/candidate-row.ts, views/candidates-view.ts: CANDIDATE_SHARDS Queries side by side); the
+// view lags the facts by the projector's lag, which the sale's conditions make safe. The same rows are
+// made from the facts here, for the view and for a candidate whose sale found it changed (`freshRow`).
 import { zipIndex } from '#core/address/zip-lookup.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
+import { CANDIDATE_SHARDS, CandidateRow as CandidateItem } from '#entities/candidate-row.ts';
 import { Order } from '#entities/order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
@@ -14,37 +16,49 @@ import type { CandidateRow } from './decide.ts';
 /** The recipients of an order with a share, other than its owner. */
 const sharers = (order: Pick<Order, 'recipients' | 'agentId'>) => order.recipients.filter((r) => r.percentage > 0 && r.agentId !== order.agentId).map((r) => r.agentId);
 
-/** The rows of these orders' targets in `state`, read now (consistent); an order, target or owner gone has no row. */
-async function rowsOf(state: string, targets: readonly { orderId: string; agentId: string; target?: OrderTarget }[]): Promise<CandidateRow[]> {
-  if (targets.length === 0) return [];
+/** The compact row of an order in a state, made from its facts as read now (none: order, target or owner gone). */
+export async function rowsFromFacts(wanted: readonly { orderId: string; agentId: string; state: string }[]): Promise<(CandidateItem | undefined)[]> {
+  if (wanted.length === 0) return [];
   const refs: Record<string, Ref<unknown>> = {};
-  for (const t of targets) {
-    refs[`o:${t.orderId}`] = Order.ref({ orderId: t.orderId });
-    if (!t.target) refs[`t:${t.orderId}`] = OrderTarget.ref({ orderId: t.orderId, state });
-    refs[`p:${t.agentId}`] = AgentProfile.ref({ agentId: t.agentId });
-    refs[`b:${t.agentId}`] = Balance.ref({ agentId: t.agentId });
+  for (const w of wanted) {
+    refs[`o:${w.orderId}`] = Order.ref({ orderId: w.orderId });
+    refs[`t:${w.orderId}#${w.state}`] = OrderTarget.ref({ orderId: w.orderId, state: w.state });
+    refs[`p:${w.agentId}`] = AgentProfile.ref({ agentId: w.agentId });
+    refs[`b:${w.agentId}`] = Balance.ref({ agentId: w.agentId });
   }
   const [read, zips] = await Promise.all([getMany(refs, { consistent: true }) as Promise<Record<string, unknown>>, zipIndex()]);
-  const others = [...new Set(targets.flatMap((t) => (read[`o:${t.orderId}`] ? sharers(read[`o:${t.orderId}`] as Order) : [])))];
+  const others = [...new Set(wanted.flatMap((w) => (read[`o:${w.orderId}`] ? sharers(read[`o:${w.orderId}`] as Order) : [])))];
   const recipients = others.length ? await getMany(Object.fromEntries(others.map((id) => [id, AgentProfile.ref({ agentId: id })])), { consistent: true }) : {};
-  return targets.flatMap((t) => {
-    const order = read[`o:${t.orderId}`] as Order | undefined;
-    const target = t.target ?? (read[`t:${t.orderId}`] as OrderTarget | undefined);
-    const owner = read[`p:${t.agentId}`] as AgentProfile | undefined;
-    if (!order || !target || !owner) return [];
+  return wanted.map((w) => {
+    const order = read[`o:${w.orderId}`] as Order | undefined;
+    const target = read[`t:${w.orderId}#${w.state}`] as OrderTarget | undefined;
+    const owner = read[`p:${w.agentId}`] as AgentProfile | undefined;
+    if (!order || !target || !owner) return undefined;
     const place = owner.zip ? zips.find(owner.zip) : undefined;
-    const balance = read[`b:${t.agentId}`] as Balance | undefined;
-    return [{ order, target, owner: { ...owner, ...(place ? { place } : {}) }, ...(balance ? { balance } : {}), recipientsActive: Object.fromEntries(sharers(order).map((id) => [id, recipients[id]?.status === 1])) }];
+    const balance = read[`b:${w.agentId}`] as Balance | undefined;
+    return {
+      state: w.state,
+      order: picked(order, ['orderId', 'userFacingOrderId', 'agentId', 'status', 'isFundOrder', 'selectedFundIds', 'campaigns', 'recipients', 'slots', 'maxPerHour', 'maxPerDay', 'maxPerWeek', 'maxPerMonth', 'receivedCounts', 'leadCount', 'lastLeadAt', 'usage', 'revision']),
+      target: picked(target, ['zips', 'fundIds', 'campaignVendors', 'active', 'revision']),
+      owner: { ...picked(owner, ['agentId', 'status', 'orderStatus', 'type', 'priority', 'timeZone', 'liveTransferStatus', 'thirdPartyLeadStatus']), ...(place ? { place: { latitude: place.latitude, longitude: place.longitude } } : {}) },
+      ...(balance ? { balance: picked(balance, ['agentId', 'balanceCents', 'creditLineCents', 'version', 'updatedAt', 'firstName', 'lastName', 'leadsStopped']) } : {}),
+      recipientsActive: Object.fromEntries(sharers(order).map((id) => [id, recipients[id]?.status === 1])),
+    };
   });
 }
 
-/** The candidates of a state: the Active orders' targets there (the open-orders index), each with its order, owner and balance. */
-export async function candidatesIn(state: string): Promise<CandidateRow[]> {
-  const targets = await OrderTarget.query.openInState(state).all();
-  return rowsOf(state, targets.map((target) => ({ orderId: target.orderId, agentId: target.agentId, target })));
+/** The named attributes of an item that it has. */
+function picked<T extends object, K extends keyof T>(item: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.filter((k) => item[k] !== undefined).map((k) => [k, item[k]])) as Pick<T, K>;
 }
 
-/** One candidate read again now, target included (a sale found it changed). */
+/** The snapshot of a state: the view's rows (the Active orders covering it), its shards read side by side. */
+export async function candidatesIn(state: string): Promise<CandidateRow[]> {
+  const shards = await Promise.all([...Array(CANDIDATE_SHARDS).keys()].map((shard) => CandidateItem.query.ofShard(state, shard).all({ consistent: true })));
+  return shards.flat();
+}
+
+/** One candidate read again now from its facts (a sale found it changed). */
 export async function freshRow(orderId: string, agentId: string, state: string): Promise<CandidateRow | undefined> {
-  return (await rowsOf(state, [{ orderId, agentId }]))[0];
+  return (await rowsFromFacts([{ orderId, agentId, state }]))[0];
 }

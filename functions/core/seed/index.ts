@@ -15,6 +15,7 @@ import { stopsLeads } from '#entities/balance.ts';
 import { Counter } from '#entities/counter.ts';
 import { projectAgents } from '#core/views/directory-view.ts';
 import { projectOrders } from '#core/views/open-orders-view.ts';
+import { projectCandidates } from '#core/views/candidates-view.ts';
 import { Downline } from '#entities/downline.ts';
 import { Fund } from '#entities/fund.ts';
 import { LiveTransferPhone } from '#entities/live-transfer-phone.ts';
@@ -52,9 +53,10 @@ export const DEMO_LIVE_TRANSFER_PHONE = { agentId: DEMO_AGENT_IDS.sponsor, prima
  * day sums, the Transaction History copies, the performance, insights and routing figures) and no
  * longer the write-path copies, counts and markers they replace; 8: usage on the order headers, targets
  * with their header's revision, balances with leadsStopped, the Lead's e-mail index (gsi9) for dedupe,
- * and the ping, Internal Leads and intake-rate counts from the projector).
+ * and the ping, Internal Leads and intake-rate counts from the projector; 9: the lead engine's candidate
+ * rows, the candidates view).
  */
-export const SEED_GENERATOR_VERSION = 8;
+export const SEED_GENERATOR_VERSION = 9;
 export const DEFAULT_AGENT_COUNT = 150;
 const SEED = 20_240_501;
 const DEMO_AGENT_IDS_SET = new Set<string>(Object.values(DEMO_AGENT_IDS));
@@ -197,6 +199,8 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
   const orderNumber = await Counter.get({ name: 'ORDER_NUMBER' }, { consistent: true });
   if ((orderNumber?.value ?? 0) < orders.lastNumber) await Counter.put({ name: 'ORDER_NUMBER', value: orders.lastNumber });
   count('orders', orders.orders);
+  // The lead engine's candidate rows of the orders, before the demo activity's leads are decided on them.
+  await projectCandidates(orders.orderIds);
 
   if (opts.demoActivity) {
     const activity = await runDemoActivity({ today });

@@ -18,6 +18,7 @@ import { routingCountsView } from './routing-counts-view.ts';
 import { intakeRateView } from './intake-rate-view.ts';
 import { ledgerHistoryView } from './ledger-history-view.ts';
 import { openOrdersView } from './open-orders-view.ts';
+import { candidatesView } from './candidates-view.ts';
 import { internalLeadDaysView } from './internal-lead-days-view.ts';
 import { pingCountsView } from './ping-counts-view.ts';
 
@@ -33,7 +34,7 @@ export interface View {
 }
 
 /** Every view the projector keeps, in the order each record goes through them. */
-export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, intakeRateView, daySumsView, balanceCrossingsView, ledgerHistoryView, openOrdersView, internalLeadDaysView, pingCountsView];
+export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, intakeRateView, daySumsView, balanceCrossingsView, ledgerHistoryView, openOrdersView, candidatesView, internalLeadDaysView, pingCountsView];
 
 export interface ProjectionOutcome {
   applied: number;
