@@ -1,4 +1,4 @@
-// GET /api/agent/export: starts the agents CSV export for the table's filters and sort (answers 202
+// POST /api/agent/export: starts the agents CSV export for the table's filters and sort (answers 202
 // with the export's id); the agentExport job writes the file. What the file may show is decided here,
 // from the requesting session: the viewer's scope and column rights, the managers' reduced layout and
 // the time zone are recorded with the export, and the job uses nothing else.

@@ -1,4 +1,4 @@
-// GET /api/transactionhistory/export/start/{startDate}/end/{endDate}/: starts the CSV of every ledger
+// POST /api/transactionhistory/export/start/{startDate}/end/{endDate}/: starts the CSV of every ledger
 // entry of the range as a job (202 with the export's id, polled at GET exports/{exportId}).
 import { requestLedgerReportExport } from '#core/reports/ledger-reports.ts';
 import { accepted, route } from '#platform/http.ts';

@@ -1,7 +1,7 @@
 // GET /api/internalleadusers (the sources: contract maps) and
 // GET /api/internalleadsreport/start/{yyyyMMddHHmmss}/end/{yyyyMMddHHmmss}/lead/{source} (the whole range),
 // GET /api/internalleadsreport/page/start/.../end/.../lead/{source}?page&pageSize (one page, issue 12),
-// and GET /api/internalleadsreport/export/start/.../end/.../lead/{source} (the CSV file's link, issue 12).
+// and POST /api/internalleadsreport/export/start/.../end/.../lead/{source} (the CSV file's link, issue 12).
 import { exportInternalLeads, internalLeads, internalLeadSources, internalLeadsPage } from '#core/reports/internal-leads-report.ts';
 import { ok, route } from '#platform/http.ts';
 

@@ -1,4 +1,4 @@
-// GET /api/lead/pinghistory/export/startDate/{day}/endDate/{day}/campaign/{code}/vendor/{code}: the
+// POST /api/lead/pinghistory/export/startDate/{day}/endDate/{day}/campaign/{code}/vendor/{code}: the
 // same pings (filters and order included) as a CSV file, answered with a five-minute download link.
 import { ok, route } from '#platform/http.ts';
 import { exportPingHistory } from '#core/reports/ping-history-report.ts';

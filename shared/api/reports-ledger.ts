@@ -2,8 +2,8 @@
 // Days are read in the company's reporting zone (Central); money is dollars with two decimals.
 // Deviations from §7, for docs/api.md: Account Summary answers one page of agents (Result, TotalCount,
 // Pages; 25 a page, filters and sort in the query) instead of every agent at once, and its CSV Export
-// is `?export=true` on the same path, answered 202 with an export id like agents.export; Transaction
-// History's export is likewise 202 with an export id (the file is written by the export job and
+// is POST .../export (a job: 202 with an export id like agents.export); Transaction History's export
+// is likewise a POST answered 202 with an export id (the file is written by the export job and
 // fetched through GET exports/{exportId}).
 import { z } from 'zod';
 import { LEDGER_TYPES } from '../ledger-types.ts';
@@ -104,10 +104,6 @@ export const accountSummaryQuerySchema = z.preprocess(
     sortOrder,
     /** Prefix filters, case-insensitive (the agent directory's). */
     filters: z.object({ AgentId: filterText, FirstName: filterText, LastName: filterText }).default({ AgentId: undefined, FirstName: undefined, LastName: undefined }),
-    /** true: start the CSV export of every agent over the range instead (202, an export id). */
-    export: z
-      .union([z.boolean(), z.enum(['true', 'false', '']).transform((v) => v === 'true')])
-      .default(false),
   }),
 );
 export type AccountSummaryQuery = z.infer<typeof accountSummaryQuerySchema>;
@@ -218,7 +214,8 @@ export const TOO_MANY_TRANSACTIONS_TO_SORT = (limit: number, sortColumn: string)
   'Narrow the filters, choose a shorter range, or use Export to get every transaction.';
 
 export const ledgerReportsApi = {
-  'reports.accountSummary': built({ params: ledgerRangeParams, query: accountSummaryQuerySchema, response: z.union([accountSummaryPageSchema, agentExportStartedSchema]) }),
+  'reports.accountSummary': built({ params: ledgerRangeParams, query: accountSummaryQuerySchema, response: accountSummaryPageSchema }),
+  'reports.accountSummaryExport': built({ params: ledgerRangeParams, response: agentExportStartedSchema, status: 202 }),
   'reports.transactionHistory': built({
     params: ledgerRangeParams,
     query: transactionHistoryQuerySchema,

@@ -192,9 +192,9 @@ async function run(services: TestServices): Promise<void> {
     // Start to ready, polled every 50 ms (the page asks every second, so it sees the file up to a second later).
     const exportUntilReady = async (who: string): Promise<{ rows: number; startMs: number }> => {
       const started = performance.now();
-      const res = await fetch(`${gateway.url}/api/agent/export`, { headers: { cookie: who, origin: ORIGIN } });
+      const res = await fetch(`${gateway.url}/api/agent/export`, { method: 'POST', headers: { cookie: who, origin: ORIGIN } });
       const text = await res.text();
-      if (res.status !== 202) throw new Error(`GET /api/agent/export: HTTP ${res.status} ${text.slice(0, 200)}`);
+      if (res.status !== 202) throw new Error(`POST /api/agent/export: HTTP ${res.status} ${text.slice(0, 200)}`);
       const startMs = performance.now() - started;
       const { ExportId } = JSON.parse(text) as { ExportId: string };
       for (;;) {

@@ -54,7 +54,7 @@ beforeAll(async () => {
 
 /** The lines of the export of a range (the header first), written by the export job. */
 async function exportFile(r: { startDate: string; endDate: string }): Promise<string[]> {
-  const started = await api.fetch<{ ExportId: string }>('GET', `/accountsummary/start/${r.startDate}/end/${r.endDate}?export=true`, { session: admin });
+  const started = await api.fetch<{ ExportId: string }>('POST', `/accountsummary/start/${r.startDate}/end/${r.endDate}/export`, { session: admin });
   expect(started.status, started.errors.join()).toBe(202);
   const outcome = await invokeJob('agentExport', s3PutEvent({ bucket: BUCKETS.uploads, key: `export-requests/${started.body.ExportId}.json`, size: 20, eTag: 'etag' }));
   expect(outcome.result).toEqual([expect.objectContaining({ outcome: 'exported', status: 'Succeeded' })]);

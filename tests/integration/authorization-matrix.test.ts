@@ -116,9 +116,9 @@ describe('authorization matrix', () => {
 });
 
 describe('reach', () => {
-  const get = async (userId: string, path: string) => {
+  const get = async (userId: string, path: string, method = 'GET') => {
     const role = DEMO_USERS.find((u) => u.userId === userId)!.role as DemoRole;
-    const res = await api.fetch('GET', path, { session: await api.sessionFor(role) });
+    const res = await api.fetch(method, path, { session: await api.sessionFor(role) });
     return { status: res.status, json: res.body };
   };
   // The captive agent (whom the demo sales assistant views) gets a downline of one: the broker, placed
@@ -157,6 +157,6 @@ describe('reach', () => {
     expect((await get('U-captive', path(below))).status).toBe(200);
     expect((await get('U-assistant', path(captive))).status).toBe(200);
     expect((await get('U-assistant', path(below))).status).toBe(403);
-    expect((await get('U-assistant', `${path(below)}/export`)).status).toBe(403);
+    expect((await get('U-assistant', `${path(below)}/export`, 'POST')).status).toBe(403);
   });
 });

@@ -6,6 +6,7 @@
 // this harness configures no OIDC issuer or card provider (the e2e and card-payment tests cover them).
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { noBody } from '#shared/api/define.ts';
 import { API } from '#shared/api/index.ts';
 import { ROUTES, type RouteDef } from '#shared/manifest.ts';
 import { useApiHarness } from '../support/api-harness.ts';
@@ -23,7 +24,10 @@ function nullMembers(schema: unknown): Record<string, null> {
   return Object.fromEntries(Object.keys(shape).map((k) => [k, null]));
 }
 
-const withBody = (ROUTES as readonly RouteDef[]).filter((r) => r.method !== 'GET' && r.area !== 'auth' && r.auth !== 'providerCallback');
+// Routes that take no body never read one (an export's POST starts its job whatever is sent).
+const withBody = (ROUTES as readonly RouteDef[]).filter(
+  (r) => r.method !== 'GET' && r.area !== 'auth' && r.auth !== 'providerCallback' && (API as Record<string, { body?: unknown }>)[r.id]?.body !== noBody,
+);
 
 describe('hostile bodies', () => {
   it('answers every route with a body with no 500, whatever JSON it is sent', async () => {
@@ -38,5 +42,20 @@ describe('hostile bodies', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('starts no export from a GET or from another site: every export is a POST refused without the site\'s Origin', async () => {
+    const admin = await api.sessionFor('admin');
+    const exports = (ROUTES as readonly RouteDef[]).filter((r) => /export/i.test(r.id) && r.id !== 'agents.exportStatus');
+    expect(exports.length).toBeGreaterThanOrEqual(12);
+    const wrong: string[] = [];
+    for (const route of exports) {
+      if (route.method !== 'POST') wrong.push(`${route.id} is ${route.method}`);
+      const get = await api.fetch('GET', pathOf(route), { session: admin });
+      if (get.status < 400) wrong.push(`GET ${route.path}: ${get.status}`);
+      const crossSite = await api.fetch('POST', pathOf(route), { session: admin, origin: 'https://evil.example.com' });
+      if (crossSite.status !== 403) wrong.push(`cross-site POST ${route.path}: ${crossSite.status}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

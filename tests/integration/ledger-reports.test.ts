@@ -237,7 +237,7 @@ describe('Transaction History', () => {
 
 describe('exports', () => {
   async function exported(path: string): Promise<{ fileName: string; lines: string[]; rows: number }> {
-    const started = await api.fetch<{ ExportId: string; Status: string }>('GET', path, { session: admin });
+    const started = await api.fetch<{ ExportId: string; Status: string }>('POST', path, { session: admin });
     expect(started.status, started.errors.join()).toBe(202);
     expect(started.body.Status).toBe('Pending');
     const outcome = await invokeJob('agentExport', s3PutEvent({ bucket: BUCKETS.uploads, key: `export-requests/${started.body.ExportId}.json`, size: 20, eTag: 'etag' }));
@@ -252,7 +252,7 @@ describe('exports', () => {
   }
 
   it('writes the Account Summary of every agent as a CSV through the export job', async () => {
-    const { fileName, lines, rows } = await exported(`/accountsummary/start/${range.startDate}/end/${range.endDate}?export=true`);
+    const { fileName, lines, rows } = await exported(`/accountsummary/start/${range.startDate}/end/${range.endDate}/export`);
     expect(fileName).toMatch(/^AccountSummary-\d{2}-\d{2}-\d{4}\.csv$/);
     expect(lines).toHaveLength(rows + 1);
     expect(lines[0]!.split(',').slice(0, 6)).toEqual(['AgentId', 'FirstName', 'LastName', 'Status', 'StartingBalance', 'EndingBalance']);

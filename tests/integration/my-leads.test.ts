@@ -156,7 +156,7 @@ describe('the exports', () => {
     expect(rows).toHaveLength(2);
     expect((await api.call('leads.agentExport', { params: { agentId: SPONSOR, ...range, distribution: 'all' }, session: captive })).status).toBe(403);
     expect((await api.call('leads.adminExport', { params: { agentId: SPONSOR, ...range, distribution: 'all' }, session: sponsor })).status).toBe(403);
-    const bad = await api.fetch('GET', `/leads/agentLeadExport/startDate/${range.startDate}/endDate/${range.endDate}/${SPONSOR}/mine`, { session: sponsor });
+    const bad = await api.fetch('POST', `/leads/agentLeadExport/startDate/${range.startDate}/endDate/${range.endDate}/${SPONSOR}/mine`, { session: sponsor });
     expect(bad.status).toBe(400);
     expect(bad.errors).toContain(BAD_DISTRIBUTION);
   });

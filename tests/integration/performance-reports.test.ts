@@ -128,7 +128,7 @@ describe('performance reports', () => {
     const rows = Papa.parse<string[]>((await (await fetch(answer.body.Url)).text()).trim()).data;
     expect(rows[0]).toEqual(['Fund', 'Leads Purchased', 'Total Agent Price', 'Average Agent Price', 'Total Company Price', 'Average Company Price', 'Margin Difference (%)']);
     expect(rows.find((r) => r[0] === names.fund)?.[1]).toBe(String(sales.length));
-    const sameDay = await api.fetch('GET', `/fundperformance/export/startDate/${days.first}/endDate/${days.first}`, { session: admin });
+    const sameDay = await api.fetch('POST', `/fundperformance/export/startDate/${days.first}/endDate/${days.first}`, { session: admin });
     expect(sameDay.status).toBe(400);
   });
 
@@ -224,7 +224,7 @@ describe('Internal Leads', () => {
       ['03/11/2026', 'Ina', 'Ternal', 'Cheyenne', 'WY', '82001', 'Sold', 'ina@example.com', '3075550100', 'Yes', '', 'Exclusive', contractId, 'Health'],
     ]);
     // The same rules as the table's call: 31 days at most, staff with the reports permission only.
-    expect((await api.fetch('GET', `/internalleadsreport/export/start/20260101000000/end/20260301000000/lead/${contractId}`, { session: admin })).errors).toContain(RANGE_TOO_LONG);
-    expect((await api.fetch('GET', `/internalleadsreport/export/start/20260310000000/end/20260311235959/lead/${contractId}`, { session: await api.sessionFor('captive agent') })).status).toBe(403);
+    expect((await api.fetch('POST', `/internalleadsreport/export/start/20260101000000/end/20260301000000/lead/${contractId}`, { session: admin })).errors).toContain(RANGE_TOO_LONG);
+    expect((await api.fetch('POST', `/internalleadsreport/export/start/20260310000000/end/20260311235959/lead/${contractId}`, { session: await api.sessionFor('captive agent') })).status).toBe(403);
   });
 });

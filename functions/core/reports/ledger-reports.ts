@@ -191,7 +191,7 @@ const EMPTY_SUMMARY: AccountSummaryPage = { Result: [], TotalCount: 0, Pages: 0 
  * One page of agents (the directory's filters and sort) with their figures over the range; no agents
  * at all for a range without ledger activity (part 3 §8: a report with dates that found nothing).
  */
-export async function accountSummaryPage(range: DayRange, q: Omit<AccountSummaryQuery, 'export'>): Promise<AccountSummaryPage> {
+export async function accountSummaryPage(range: DayRange, q: AccountSummaryQuery): Promise<AccountSummaryPage> {
   // Asked beside the directory's page, so a range with activity waits for neither in turn.
   const [active, page] = await Promise.all([
     rangeHasEntries(range),

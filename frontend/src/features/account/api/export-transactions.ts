@@ -1,4 +1,4 @@
-// GET /api/transactions/agent/{agentId}/startDate/{..}/endDate/{..}/export: the range as a CSV file in
+// POST /api/transactions/agent/{agentId}/startDate/{..}/endDate/{..}/export: the range as a CSV file in
 // the exports bucket, answered with a short-lived download link and the file's name.
 import { useMutation } from '@tanstack/react-query';
 import type { ResponseOf } from '#shared/api/index.ts';

@@ -1,4 +1,4 @@
-// GET /api/agent/{agentId}/orders/export (spec part 2 §2 CSV export): the agent's fund orders or older
+// POST /api/agent/{agentId}/orders/export (spec part 2 §2 CSV export): the agent's fund orders or older
 // orders as a CSV in the exports bucket, answered with a short-lived link and the file's name.
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/api/client.ts';

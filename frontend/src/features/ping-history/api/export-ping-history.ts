@@ -1,4 +1,4 @@
-// GET /api/lead/pinghistory/export/startDate/{day}/endDate/{day}/campaign/{code}/vendor/{code}: the
+// POST /api/lead/pinghistory/export/startDate/{day}/endDate/{day}/campaign/{code}/vendor/{code}: the
 // pings as a CSV file in the exports bucket, answered with a short-lived download link and its name.
 import { callApi } from '@/api/client.ts';
 

@@ -2,7 +2,6 @@
 // paged form, days MM-DD-YYYY), and the two CSV exports, which start a job and are followed to the file.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/api/client.ts';
-import type { AgentExportStarted } from '#shared/api/agents.ts';
 import { usDayOf, type AccountSummaryPage, type TransactionHistoryPage } from '#shared/api/reports-ledger.ts';
 import type { DayRange } from '@/components/report-frame.tsx';
 
@@ -59,7 +58,6 @@ export const transactionHistoryQueryOptions = (q: LedgerReportQuery) =>
 export const useAccountSummary = (q: LedgerReportQuery | undefined) => useQuery({ ...accountSummaryQueryOptions(q!), enabled: q !== undefined });
 export const useTransactionHistory = (q: LedgerReportQuery | undefined) => useQuery({ ...transactionHistoryQueryOptions(q!), enabled: q !== undefined });
 
-export const startAccountSummaryExport = (range: DayRange) =>
-  callApi<'reports.accountSummary', AgentExportStarted>('reports.accountSummary', { params: range, query: { export: 'true' } as never });
+export const startAccountSummaryExport = (range: DayRange) => callApi('reports.accountSummaryExport', { params: range });
 
 export const startTransactionHistoryExport = (range: DayRange) => callApi('reports.transactionHistoryExport', { params: range });

@@ -1,4 +1,4 @@
-// The agents CSV export of My Team and the Agents page as a job (issue 9): GET /api/agent/export starts
+// The agents CSV export of My Team and the Agents page as a job (issue 9): POST /api/agent/export starts
 // it for the table's filters and sort (202 with the export's id); GET /api/exports/{exportId} is asked
 // every second until the file is written, then the file is downloaded from its five-minute link.
 // Managers get the reduced CSV; the server decides what the file holds.
