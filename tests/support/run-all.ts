@@ -9,6 +9,7 @@
 // fails). The last line adds up both runs' "Tests:" lines. Arguments (`npm test -- --project unit`)
 // go to one ordinary vitest run instead.
 import { spawn } from 'node:child_process';
+import { FAILED_PREFIX } from './summary-reporter.ts';
 
 interface Run {
   name: string;
@@ -73,12 +74,12 @@ function tallyOf(output: string): Tally | undefined {
   return m ? { passed: Number(m[1]), failed: Number(m[2]), skipped: Number(m[3]) } : undefined;
 }
 
-async function runParallelProjects(): Promise<{ code: number; tally: Tally | undefined }> {
+async function runParallelProjects(): Promise<{ code: number; tally: Tally | undefined; output: string }> {
   const started = Date.now();
   const { code, output } = await runQuietly([...NICE, 'npx', 'vitest', 'run', ...PARALLEL_PROJECTS.flatMap((p) => ['--project', p])]);
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   console.log(`\n[npm test] ${PARALLEL_PROJECTS.join(', ')}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${minutes} min; their output:\n${output}`);
-  return { code, tally: tallyOf(output) };
+  return { code, tally: tallyOf(output), output };
 }
 
 /** The browser run, streamed, with its output (both streams) also kept: its "Tests:" line, and its end when it fails. */
@@ -115,6 +116,10 @@ if (!checksOk) console.error('\n[npm test] a static check failed: see its output
 // The browser run streamed first, so its failure is repeated here, after the other projects' output.
 if (e2e.code !== 0) console.error(`\n[npm test] e2e: FAILED (exit ${e2e.code}${e2e.tally ? '' : ', without its summary: it stopped before the end'}); the end of its output:\n${tailOf(e2e.output)}`);
 const runs = [parallel, e2e];
+// Last before the count, every failed test of both runs by name with its message (the summary reporter's lines).
+// eslint-disable-next-line no-control-regex -- vitest's colours
+const failures = [parallel.output, e2e.output].flatMap((o) => o.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => l.startsWith(FAILED_PREFIX)));
+if (failures.length) console.error(`\n[npm test] failed tests:\n${failures.join('\n')}`);
 const total = runs.reduce<Tally>((sum, r) => ({ passed: sum.passed + (r.tally?.passed ?? 0), failed: sum.failed + (r.tally?.failed ?? 0), skipped: sum.skipped + (r.tally?.skipped ?? 0) }), { passed: 0, failed: 0, skipped: 0 });
 // A run that ended without its line (it crashed) counts as a failure.
 const failed = total.failed + runs.filter((r) => r.code !== 0 && (r.tally?.failed ?? 0) === 0).length;
