@@ -9,9 +9,10 @@
 // or to an inactive split recipient; charged twice (a LeadSpend entry per sale, one sale per lead and
 // agent); a balance below minus its credit line; a ledger whose entries do not add up to its balance.
 // Per order: each split recipient able to receive (status Active) within one lead of its share of the
-// leads those recipients received, the shares taken among them alone (spec part 2 §3 "Terminated or
-// inactive agents ... cannot receive leads": the engine leaves such a recipient out of the pick and its
-// share goes to the others by theirs; the order card flags the order for attention).
+// leads those recipients received, the shares taken among them alone (spec part 2 §6 "Terminated or
+// inactive agents ... cannot receive leads"; §5 only keeps a terminated agent from being saved with a
+// share: the engine leaves such a recipient out of the pick and its share goes to the others by theirs,
+// and the order card warns "Downline Agent has been terminated").
 // Per lead: dedupe (a lead repeating an earlier phone answered duplicate, no other), the routing rule's
 // split (its call-center leads within one lead of its percentage), and the candidate ranking: a sold
 // lead's first buyer is the best eligible candidate by agent priority (1 first), then the distance of
