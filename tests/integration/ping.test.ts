@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { useLeadFixture, type AgentWithOrderOptions } from '../support/lead-fixture.ts';
 
-// Ping History's counters are the projector's (views/ping-counts-view.ts): the report is read after api.settled().
+// Ping History reads the stored pings themselves (core/reports/ping-history-report.ts).
 const api = useApiHarness({ projector: true });
 const fx = useLeadFixture(api, {
   idPrefix: 'P',

@@ -20,7 +20,6 @@ import { ledgerHistoryView } from './ledger-history-view.ts';
 import { openOrdersView } from './open-orders-view.ts';
 import { candidatesView } from './candidates-view.ts';
 import { internalLeadDaysView } from './internal-lead-days-view.ts';
-import { pingCountsView } from './ping-counts-view.ts';
 
 export interface View {
   /** Names the view in logs and in `npm run rebuild`. */
@@ -34,7 +33,7 @@ export interface View {
 }
 
 /** Every view the projector keeps, in the order each record goes through them. */
-export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, intakeRateView, daySumsView, balanceCrossingsView, ledgerHistoryView, openOrdersView, candidatesView, internalLeadDaysView, pingCountsView];
+export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, intakeRateView, daySumsView, balanceCrossingsView, ledgerHistoryView, openOrdersView, candidatesView, internalLeadDaysView];
 
 export interface ProjectionOutcome {
   applied: number;
