@@ -84,6 +84,7 @@ describe('the candidates view', () => {
     const { candidatesView } = await import('#core/views/candidates-view.ts');
     const { rebuildViews } = await import('#core/views/rebuild.ts');
     const { orderId } = await fx.agentWithOrder({ state: 'SD', zip: '57501', balanceCents: 100_000 });
+    await api.settled();
     const key = { state: 'SD', order: { orderId } };
     const kept = await CandidateRow.get(key, { consistent: true });
     expect(kept?.order.orderId).toBe(orderId);

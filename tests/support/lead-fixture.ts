@@ -252,16 +252,13 @@ export function useLeadFixture(api: ApiHarness, options: LeadFixtureOptions): Le
   }
 
   /**
-   * The engine decides on the projector's candidate rows: wait for the projector, or (a file without
-   * one) make the orders' rows from their facts as the seed does.
+   * The engine decides on the projector's candidate rows: the fixture makes the new order's rows from
+   * its facts at once, as the seed does (a projector running makes the same rows from the same facts),
+   * instead of waiting for the projector after every order. A later change waits with `api.settled()`.
    */
   async function candidatesSettled(orderIds: string[]): Promise<void> {
-    try {
-      await api.settled();
-    } catch {
-      const { projectCandidates } = await import('#core/views/candidates-view.ts');
-      await projectCandidates(orderIds);
-    }
+    const { projectCandidates } = await import('#core/views/candidates-view.ts');
+    await projectCandidates(orderIds);
   }
 
   const nextPhone = () => String(++phone);

@@ -17,8 +17,8 @@ import { transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts
 import { Conflict, InsufficientFunds } from '#platform/errors.ts';
 import { couldBuy, judge, PASSED, type DecisionLead, type Offer } from './decide.ts';
 import { dedupeLockTx } from './dedupe.ts';
-import { ATTEMPTS, backOff, resultOf, retryHeld, RetryTaken, type Stored, type StoredTrace } from './record.ts';
-import { freshRow } from './snapshot.ts';
+import { backOff, resultOf, retryHeld, RetryTaken, type Stored, type StoredTrace } from './record.ts';
+import { freshRow, soldHere } from './snapshot.ts';
 import type { CampaignContext } from './validate.ts';
 
 /**
@@ -28,7 +28,12 @@ import type { CampaignContext } from './validate.ts';
  */
 export type SaleMode = { kind: 'new'; key: string } | { kind: 'retry'; retry: LeadRetryItem; note: string };
 
-export type SaleAttempt = { kind: 'sold' } | { kind: 'passed'; reason: string; soldOut?: boolean; taken?: boolean } | { kind: 'replayed'; stored: Stored };
+export type SaleAttempt =
+  | { kind: 'sold' }
+  | { kind: 'passed'; reason: string; soldOut?: boolean; taken?: boolean }
+  | { kind: 'replayed'; stored: Stored }
+  /** The candidate had changed: its offer judged again on its facts read now, to be ranked again. */
+  | { kind: 'moved'; offer: Offer };
 
 class Refused extends Conflict {}
 class SoldOut extends Conflict {}
@@ -75,77 +80,76 @@ function checks(offer: Offer, lead: LeadItem): TxItem[] {
   ];
 }
 
-/** One sale of `lead` on `offer`; a candidate found changed is read again and judged again (up to ATTEMPTS tries). */
+/** One try of a sale of `lead` on `offer`; a candidate found changed is read again and judged again (`moved`). */
 export async function trySale(
   lead: LeadItem,
   offer: Offer,
   ctx: CampaignContext,
-  opts: { first: boolean; maxSales: number; mode: SaleMode; saleAt: string; record: StoredTrace; companyPriceCents: number; decision: { lead: DecisionLead; at: Date } },
+  opts: { first: boolean; maxSales: number; mode: SaleMode; saleAt: string; record: StoredTrace; companyPriceCents: number; decision: { lead: DecisionLead; at: Date }; attempt: number },
 ): Promise<SaleAttempt> {
   const { mode, saleAt } = opts;
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const { order, balance } = offer.row;
-    if (!balance) return { kind: 'passed', reason: PASSED.noAccount };
-    let money;
-    try {
-      const at = saleAt > balance.updatedAt ? saleAt : new Date(Date.parse(balance.updatedAt) + 1).toISOString();
-      money = debitItems(balance, { deltaCents: -offer.priceCents, type: 'LeadSpend', description: `Lead ${lead.userFacingLeadId} (order ${order.userFacingOrderId})`, allowCreditLine: ctx.allowCreditLine, at, buyerTakesLeads: true });
-    } catch (err) {
-      if (err instanceof InsufficientFunds) return { kind: 'passed', reason: PASSED.balance };
-      throw err;
-    }
-    const why = `Matched your order ${order.userFacingOrderId}: state ${lead.stateCode}, ${offer.localLabel}, ${offer.used.DAY + 1}${order.maxPerDay > 0 ? ` of ${order.maxPerDay}` : ''} today.`;
-    const sold = { leadStatus: 'Sold' as const, reasons: mode.kind === 'retry' ? [...lead.reasons, `${mode.note}: sold.`] : [], saleCount: 1, maxSales: opts.maxSales, ...opts.record, routedTo: lead.routedTo ?? ('post' as const) };
-    const leadWrite: TxItem[] = !opts.first
-      ? [Lead.patchTx({ leadId: lead.leadId }, { add: { saleCount: 1 } }, { condition: { expression: 'saleCount < maxSales' }, orFail: () => new SoldOut('The lead has sold to as many agents as it may.') })]
-      : mode.kind === 'new'
-        ? [Lead.createTx({ ...lead, ...sold }), ...dedupeLockTx(lead, ctx.campaign)]
-        : retryHeld(lead, mode.retry, sold);
-    const items: TxItem[] = [
-      ...money.items,
-      orderUpdate(offer, saleAt),
-      leadWrite[0]!,
-      LeadSale.createTx(
-        {
-          leadId: lead.leadId,
-          userFacingLeadId: lead.userFacingLeadId,
-          at: saleAt,
-          agentId: order.agentId,
-          recipientAgentId: offer.recipientId,
-          orderId: order.orderId,
-          userFacingOrderId: order.userFacingOrderId,
-          ...(offer.fundId ? { fundId: offer.fundId } : {}),
-          campaignId: lead.campaignId,
-          ...(lead.vendorId ? { vendorId: lead.vendorId } : {}),
-          agentPurchasePriceCents: offer.priceCents,
-          companyPurchasePriceCents: opts.companyPriceCents,
-          ledgerEntryId: money.result.entryId,
-          retryAttempt: mode.kind === 'retry' ? mode.retry.attempt : 0,
-          why,
-        },
-        { orFail: () => new Refused('Already sold to this agent.') },
-      ),
-      ...leadWrite.slice(1),
-      ...checks(offer, lead),
-    ];
-    try {
-      const outcome = await transactWrite(items, opts.first && mode.kind === 'new' ? { idempotencyKey: mode.key, result: resultOf({ ...lead, reasons: [] }, 'sold') } : {});
-      return outcome.status === 'duplicate' ? { kind: 'replayed', stored: outcome.storedResult as Stored } : { kind: 'sold' };
-    } catch (err) {
-      if (err instanceof RetryTaken) return { kind: 'passed', reason: err.message, soldOut: true, taken: true };
-      if (err instanceof SoldOut) return { kind: 'passed', reason: err.message, soldOut: true };
-      if (err instanceof Refused) return { kind: 'passed', reason: err.message };
-      if (!isStaleBalance(err) && !(err instanceof Moved) && !(err instanceof TransactionConflict)) throw err;
-      // Another sale to the same agent or order committed first (or the snapshot was behind): read the
-      // candidate again now and judge it again. Two transactions in flight on the same items back off.
-      if (err instanceof TransactionConflict) await backOff(attempt);
-      const row = await freshRow(order.orderId, order.agentId, lead.stateCode);
-      if (!row) return { kind: 'passed', reason: PASSED.noAccount };
-      if (!couldBuy(row, opts.decision.lead, ctx)) return { kind: 'passed', reason: row.order.status === 1 ? GEOGRAPHY_MOVED : PASSED.notActive };
-      const judged = judge(row, opts.decision.lead, ctx, opts.decision.at);
-      if (typeof judged === 'string') return { kind: 'passed', reason: judged };
-      offer = judged;
-    }
+  const { order, balance } = offer.row;
+  if (!balance) return { kind: 'passed', reason: PASSED.noAccount };
+  const at = saleAt > balance.updatedAt ? saleAt : new Date(Date.parse(balance.updatedAt) + 1).toISOString();
+  let money;
+  try {
+    money = debitItems(balance, { deltaCents: -offer.priceCents, type: 'LeadSpend', description: `Lead ${lead.userFacingLeadId} (order ${order.userFacingOrderId})`, allowCreditLine: ctx.allowCreditLine, at, buyerTakesLeads: true });
+  } catch (err) {
+    if (err instanceof InsufficientFunds) return { kind: 'passed', reason: PASSED.balance };
+    throw err;
   }
-  return { kind: 'passed', reason: 'The account was too busy to charge; tried again several times.' };
+  const why = `Matched your order ${order.userFacingOrderId}: state ${lead.stateCode}, ${offer.localLabel}, ${offer.used.DAY + 1}${order.maxPerDay > 0 ? ` of ${order.maxPerDay}` : ''} today.`;
+  const sold = { leadStatus: 'Sold' as const, reasons: mode.kind === 'retry' ? [...lead.reasons, `${mode.note}: sold.`] : [], saleCount: 1, maxSales: opts.maxSales, ...opts.record, routedTo: lead.routedTo ?? ('post' as const) };
+  const leadWrite: TxItem[] = !opts.first
+    ? [Lead.patchTx({ leadId: lead.leadId }, { add: { saleCount: 1 } }, { condition: { expression: 'saleCount < maxSales' }, orFail: () => new SoldOut('The lead has sold to as many agents as it may.') })]
+    : mode.kind === 'new'
+      ? [Lead.createTx({ ...lead, ...sold }), ...dedupeLockTx(lead, ctx.campaign)]
+      : retryHeld(lead, mode.retry, sold);
+  const items: TxItem[] = [
+    ...money.items,
+    orderUpdate(offer, saleAt),
+    leadWrite[0]!,
+    LeadSale.createTx(
+      {
+        leadId: lead.leadId,
+        userFacingLeadId: lead.userFacingLeadId,
+        at: saleAt,
+        agentId: order.agentId,
+        recipientAgentId: offer.recipientId,
+        orderId: order.orderId,
+        userFacingOrderId: order.userFacingOrderId,
+        ...(offer.fundId ? { fundId: offer.fundId } : {}),
+        campaignId: lead.campaignId,
+        ...(lead.vendorId ? { vendorId: lead.vendorId } : {}),
+        agentPurchasePriceCents: offer.priceCents,
+        companyPurchasePriceCents: opts.companyPriceCents,
+        ledgerEntryId: money.result.entryId,
+        retryAttempt: mode.kind === 'retry' ? mode.retry.attempt : 0,
+        why,
+      },
+      { orFail: () => new Refused('Already sold to this agent.') },
+    ),
+    ...leadWrite.slice(1),
+    ...checks(offer, lead),
+  ];
+  try {
+    const outcome = await transactWrite(items, opts.first && mode.kind === 'new' ? { idempotencyKey: mode.key, result: resultOf({ ...lead, reasons: [] }, 'sold') } : {});
+    if (outcome.status === 'duplicate') return { kind: 'replayed', stored: outcome.storedResult as Stored };
+    soldHere.note(offer, saleAt, { ...balance, balanceCents: balance.balanceCents - offer.priceCents, version: balance.version + 1, updatedAt: at });
+    return { kind: 'sold' };
+  } catch (err) {
+    if (err instanceof RetryTaken) return { kind: 'passed', reason: err.message, soldOut: true, taken: true };
+    if (err instanceof SoldOut) return { kind: 'passed', reason: err.message, soldOut: true };
+    if (err instanceof Refused) return { kind: 'passed', reason: err.message };
+    if (!isStaleBalance(err) && !(err instanceof Moved) && !(err instanceof TransactionConflict)) throw err;
+    // Another sale to the same agent or order committed first (or the snapshot was behind): read the
+    // candidate again now and judge it again. Two transactions in flight on the same items back off.
+    if (err instanceof TransactionConflict) await backOff(opts.attempt);
+    const row = await freshRow(order.orderId, order.agentId, lead.stateCode);
+    if (!row) return { kind: 'passed', reason: PASSED.noAccount };
+    if (!couldBuy(row, opts.decision.lead, ctx)) return { kind: 'passed', reason: row.order.status === 1 ? GEOGRAPHY_MOVED : PASSED.notActive };
+    const judged = judge(row, opts.decision.lead, ctx, opts.decision.at);
+    if (typeof judged === 'string') return { kind: 'passed', reason: judged };
+    return { kind: 'moved', offer: judged };
+  }
 }

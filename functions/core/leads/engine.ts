@@ -13,11 +13,11 @@ import { LeadRetry, type LeadRetry as LeadRetryItem } from '#entities/lead-retry
 import { findIdempotent } from '#platform/db.ts';
 import { FUND_CATEGORIES } from '#shared/funds.ts';
 import { trySale, type SaleMode } from './charge.ts';
-import { decide, routeTo, type CandidateRow, type DecisionLead, type Pass } from './decide.ts';
+import { byRank, decide, routeTo, type CandidateRow, type DecisionLead, type Pass } from './decide.ts';
 import { duplicatesOf, DuplicateRace } from './dedupe.ts';
 import type { IntakeLeadInput, IntakeOutcome } from './lead-input.ts';
 import { providers } from './providers.ts';
-import { boundTrace, leadBase, recordFailedRetry, RESULT_REASONS, resultOf, storeDuplicate, storeUnsold, type Stored } from './record.ts';
+import { ATTEMPTS, boundTrace, leadBase, recordFailedRetry, RESULT_REASONS, resultOf, storeDuplicate, storeUnsold, type Stored } from './record.ts';
 import { readRules, routeLead } from './route.ts';
 import { candidatesIn } from './snapshot.ts';
 import { campaignOpen, readCampaignContext, validateLead, type CampaignContext } from './validate.ts';
@@ -112,25 +112,34 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
   let maxSales = 1;
   let tracedAtFirstSale = 0;
   const soldTo = new Set<string>();
-  for (const offer of offers) {
+  // Best first; a candidate found changed when charged is judged again on its facts and ranked again.
+  const queue = [...offers];
+  const tries = new Map<string, number>();
+  for (let offer = queue.shift(); offer && sales < maxSales; offer = queue.shift()) {
     const { orderId, agentId } = offer.row.order;
-    if (sales >= maxSales) break;
     if (sales > 0 && (offer.category !== FUND_CATEGORIES.ThirdPartyShared || soldTo.has(agentId))) {
       trace.push({ orderId, agentId, passedOver: soldTo.has(agentId) ? 'Already sold to this agent.' : 'The lead was sold exclusively.' });
       continue;
     }
     tried.add(orderId);
+    tries.set(orderId, (tries.get(orderId) ?? 0) + 1);
     const shared = offer.category === FUND_CATEGORIES.ThirdPartyShared;
     let attempt;
     try {
       const record = stored([...trace, { orderId, agentId, passedOver: '' }]);
-      attempt = await trySale(lead, offer, ctx, { first: sales === 0, maxSales: shared ? SHARED_LEAD_MAX_AGENTS : 1, mode, saleAt, record, companyPriceCents: ctx.pairs[0]?.vendorPriceCents ?? 0, decision: { lead: decisionLead, at } });
+      attempt = await trySale(lead, offer, ctx, { first: sales === 0, maxSales: shared ? SHARED_LEAD_MAX_AGENTS : 1, mode, saleAt, record, companyPriceCents: ctx.pairs[0]?.vendorPriceCents ?? 0, decision: { lead: decisionLead, at }, attempt: tries.get(orderId)! });
     } catch (err) {
       // Nothing of the sale was written: the lead with this phone that won the race makes this one a duplicate.
       if (!(err instanceof DuplicateRace) || mode.kind !== 'new') throw err;
       return storeDuplicate({ ...lead, ...stored(trace) }, mode.key, ctx.campaign);
     }
     if (attempt.kind === 'replayed') return { status: 'accepted', ...attempt.stored, replayed: true };
+    if (attempt.kind === 'moved') {
+      const next = queue.findIndex((o) => byRank(attempt.offer, o) < 0);
+      if (tries.get(orderId)! < ATTEMPTS) queue.splice(next < 0 ? queue.length : next, 0, attempt.offer);
+      else trace.push({ orderId, agentId, passedOver: 'The account was too busy to charge; tried again several times.' });
+      continue;
+    }
     if (attempt.kind === 'passed') {
       trace.push({ orderId, agentId, passedOver: attempt.reason });
       if (attempt.soldOut) maxSales = sales;

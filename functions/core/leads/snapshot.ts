@@ -11,7 +11,8 @@ import { CANDIDATE_SHARDS, CandidateRow as CandidateItem } from '#entities/candi
 import { Order } from '#entities/order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
-import type { CandidateRow } from './decide.ts';
+import { usageWithOneMore } from '#core/orders/periods.ts';
+import type { CandidateRow, Offer } from './decide.ts';
 
 /** The recipients of an order with a share, other than its owner. */
 const sharers = (order: Pick<Order, 'recipients' | 'agentId'>) => order.recipients.filter((r) => r.percentage > 0 && r.agentId !== order.agentId).map((r) => r.agentId);
@@ -38,25 +39,63 @@ export async function rowsFromFacts(wanted: readonly { orderId: string; agentId:
     const balance = read[`b:${w.agentId}`] as Balance | undefined;
     return {
       state: w.state,
-      order: picked(order, ['orderId', 'userFacingOrderId', 'agentId', 'status', 'isFundOrder', 'selectedFundIds', 'campaigns', 'recipients', 'slots', 'maxPerHour', 'maxPerDay', 'maxPerWeek', 'maxPerMonth', 'receivedCounts', 'leadCount', 'lastLeadAt', 'usage', 'revision']),
+      order: rowOrder(order),
       target: picked(target, ['zips', 'fundIds', 'campaignVendors', 'active', 'revision']),
       owner: { ...picked(owner, ['agentId', 'status', 'orderStatus', 'type', 'priority', 'timeZone', 'liveTransferStatus', 'thirdPartyLeadStatus']), ...(place ? { place: { latitude: place.latitude, longitude: place.longitude } } : {}) },
-      ...(balance ? { balance: picked(balance, ['agentId', 'balanceCents', 'creditLineCents', 'version', 'updatedAt', 'firstName', 'lastName', 'leadsStopped']) } : {}),
+      ...(balance ? { balance: rowBalance(balance) } : {}),
       recipientsActive: Object.fromEntries(sharers(order).map((id) => [id, recipients[id]?.status === 1])),
     };
   });
 }
+
+/** What a row holds of the order's header. */
+export const rowOrder = (o: Order) => picked(o, ['orderId', 'userFacingOrderId', 'agentId', 'status', 'isFundOrder', 'selectedFundIds', 'campaigns', 'recipients', 'slots', 'maxPerHour', 'maxPerDay', 'maxPerWeek', 'maxPerMonth', 'receivedCounts', 'leadCount', 'lastLeadAt', 'usage', 'revision']);
+
+/** What a row holds of the owner's balance (what the sale's debit needs). */
+export const rowBalance = (b: Balance) => picked(b, ['agentId', 'balanceCents', 'creditLineCents', 'version', 'updatedAt', 'firstName', 'lastName', 'leadsStopped']);
 
 /** The named attributes of an item that it has. */
 function picked<T extends object, K extends keyof T>(item: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.filter((k) => item[k] !== undefined).map((k) => [k, item[k]])) as Pick<T, K>;
 }
 
-/** The snapshot of a state: the view's rows (the Active orders covering it), its shards read side by side. */
+/** The snapshot of a state: the view's rows (the Active orders covering it), its shards read side by side, with this process's own sales over them. */
 export async function candidatesIn(state: string): Promise<CandidateRow[]> {
   const shards = await Promise.all([...Array(CANDIDATE_SHARDS).keys()].map((shard) => CandidateItem.query.ofShard(state, shard).all({ consistent: true })));
-  return shards.flat();
+  return shards.flat().map(soldHere.over);
 }
+
+/** Entries kept of this process's own sales (the oldest go first). */
+const SOLD_KEPT = 5_000;
+
+/**
+ * This process's own sales over the view's rows until the projector has applied them: an order's
+ * header after its sale here replaces a row with a lower lead count, the buyer's balance after it a
+ * row with a lower version (both only grow), so the next lead ranks the order as served and charges the
+ * balance as it is. It never replaces a row that follows it, so it is never staler than the view.
+ */
+export const soldHere = {
+  orders: new Map<string, CandidateRow['order']>(),
+  balances: new Map<string, NonNullable<CandidateRow['balance']>>(),
+  note(offer: Offer, at: string, balance: NonNullable<CandidateRow['balance']>): void {
+    const o = offer.row.order;
+    const order = { ...o, leadCount: o.leadCount + 1, lastLeadAt: at, receivedCounts: { ...o.receivedCounts, [offer.recipientId]: (o.receivedCounts[offer.recipientId] ?? 0) + 1 }, usage: usageWithOneMore(o.usage, offer.periods) };
+    for (const [map, key, value] of [[this.orders, o.orderId, order], [this.balances, balance.agentId, balance]] as const) {
+      (map as Map<string, unknown>).delete(key);
+      (map as Map<string, unknown>).set(key, value);
+      if (map.size > SOLD_KEPT) map.delete(map.keys().next().value!);
+    }
+  },
+  over(row: CandidateRow): CandidateRow {
+    const order = soldHere.orders.get(row.order.orderId);
+    const balance = row.balance && soldHere.balances.get(row.balance.agentId);
+    return {
+      ...row,
+      ...(order && order.leadCount > row.order.leadCount ? { order } : {}),
+      ...(balance && balance.version > row.balance!.version ? { balance } : {}),
+    };
+  },
+};
 
 /** One candidate read again now from its facts (a sale found it changed). */
 export async function freshRow(orderId: string, agentId: string, state: string): Promise<CandidateRow | undefined> {

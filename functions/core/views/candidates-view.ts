@@ -1,15 +1,18 @@
 // The lead engine's candidate snapshot (entities/candidate-row.ts) from the facts it judges: an order's
 // header or target record, and an agent's profile or balance record, make the rows they touch again
 // from the facts as they are now (core/leads/snapshot.ts `rowsFromFacts`, consistent reads): a row per
-// state of an Active order whose target there is active, deleted otherwise. A row is written only when
-// it differs from the stored one (a sale's header and balance records make the same row: one write).
-// Made from the facts, not from the record, a row is the same whichever records come first or twice.
+// state of an Active order whose target there is active, deleted otherwise, written only when it
+// differs from the stored one. Made from the facts, not from the record, a row is the same whichever
+// records come first or twice. A sale's records only set the header (a higher lead count) and the
+// balance (a higher version) on the rows that hold older ones, without reading the facts again.
+import { Balance } from '#entities/balance.ts';
 import { CandidateRow } from '#entities/candidate-row.ts';
 import { Order } from '#entities/order.ts';
 import { OrderRecipient } from '#entities/order-recipient.ts';
+import { ConditionFailed } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import { entityOf, type ChangeRecord, type Item } from '#platform/stream.ts';
-import { rowsFromFacts } from '#core/leads/snapshot.ts';
+import { rowBalance, rowOrder, rowsFromFacts } from '#core/leads/snapshot.ts';
 import type { View } from './projector.ts';
 
 /** The same value, whatever order its maps' keys come in. */
@@ -34,13 +37,32 @@ async function refreshOrder(orderId: string, also: readonly string[] = []): Prom
   );
 }
 
+/** Sets `part` on the rows of these states that hold an older one (the condition); a row absent or newer is left as it is. */
+async function setPart(orderId: string, states: readonly string[], set: Partial<CandidateRow>, older: { expression: string; names: Record<string, string>; values: Record<string, unknown> }): Promise<void> {
+  await Promise.all(
+    states.map((state) =>
+      CandidateRow.patch({ state, order: { orderId } }, { set }, { condition: older }).catch((err: unknown) => {
+        if (!(err instanceof ConditionFailed)) throw err;
+      }),
+    ),
+  );
+}
+
+/** A balance's change: the agent's rows take it as it now is (a newer version only), without reading the facts again. */
+async function refreshBalance(b: Balance): Promise<void> {
+  const balance = rowBalance(b);
+  const orders = (await Order.query.ofAgent(b.agentId).all()).filter((o) => o.status === 1);
+  const older = { expression: 'attribute_not_exists(#b) OR #b.#v < :v', names: { '#b': 'balance', '#v': 'version' }, values: { ':v': b.version } };
+  await Promise.all(orders.map((o) => setPart(o.orderId, o.targetStates, { balance }, older)));
+}
+
 /** Profile attributes a row holds (with the zip its place comes from). */
 const RANKED = ['status', 'orderStatus', 'type', 'priority', 'timeZone', 'liveTransferStatus', 'thirdPartyLeadStatus', 'zip'] as const;
 const changed = (record: ChangeRecord, keys: readonly string[]) => !record.oldImage || !record.newImage || keys.some((k) => canonical(record.oldImage![k]) !== canonical(record.newImage![k]));
 
 /** The orders an agent owns, and those they receive a share of (a recipient's status is on the row). */
-async function ordersOf(agentId: string, asRecipient: boolean): Promise<string[]> {
-  const [owned, received] = await Promise.all([Order.query.ofAgent(agentId).all(), asRecipient ? OrderRecipient.query.ordersReceivedBy(agentId).all() : []]);
+async function ordersOf(agentId: string): Promise<string[]> {
+  const [owned, received] = await Promise.all([Order.query.ofAgent(agentId).all(), OrderRecipient.query.ordersReceivedBy(agentId).all()]);
   return [...new Set([...owned, ...received].map((o) => o.orderId))];
 }
 
@@ -52,10 +74,19 @@ export const candidatesView: View = {
   async apply(record) {
     const entity = entityOf(record);
     const image = (record.newImage ?? record.oldImage)!;
-    if (entity === 'Order') return refreshOrder(String(image.orderId), states(record.oldImage));
+    if (entity === 'Order') {
+      const [before, after] = [record.oldImage, record.newImage];
+      // A sale (same revision and status, one more lead): the header's part of its rows, no read.
+      if (before && after && before.revision === after.revision && before.status === after.status) {
+        const order = Order.parse(after);
+        const older = { expression: '#o.#n < :n', names: { '#o': 'order', '#n': 'leadCount' }, values: { ':n': order.leadCount } };
+        return setPart(order.orderId, order.status === 1 ? order.targetStates : [], { order: rowOrder(order) }, older);
+      }
+      return refreshOrder(String(image.orderId), states(before));
+    }
     if (entity === 'OrderTarget') return refreshOrder(String(image.orderId), [String(image.state)]);
-    if (entity === 'AgentProfile' && changed(record, RANKED)) return void (await Promise.all((await ordersOf(String(image.agentId), true)).map((id) => refreshOrder(id))));
-    if (entity === 'Balance' && changed(record, ['balanceCents', 'creditLineCents', 'version', 'leadsStopped'])) return void (await Promise.all((await ordersOf(String(image.agentId), false)).map((id) => refreshOrder(id))));
+    if (entity === 'AgentProfile' && changed(record, RANKED)) return void (await Promise.all((await ordersOf(String(image.agentId))).map((id) => refreshOrder(id))));
+    if (entity === 'Balance' && record.newImage && changed(record, ['balanceCents', 'creditLineCents', 'version', 'leadsStopped'])) return refreshBalance(Balance.parse(record.newImage));
   },
 };
 
