@@ -18,7 +18,7 @@ const BENCHES = [
   ['campaign save with 5 vendors and 10 fund links', 'tests/bench/campaign-save.bench.ts'],
   ['agent CSV upload of a 10,000-row transaction file', 'tests/bench/agent-upload.bench.ts'],
   ['orders: save with 500 zips and 10 recipients, My Orders of 200 orders', 'tests/bench/orders.bench.ts'],
-  ['leads: decisions, throughput and the correctness audit (30,000 agents, 10,000 orders, 10,000 leads; about 9 minutes)', 'tests/bench/leads.bench.ts'],
+  ['leads over HTTP as a vendor posts: decision latency, sold leads a second at 8 and 16 clients, pings, and the correctness audit (30,000 agents, 10,000 orders, 10,000 leads; `npx tsx tests/bench/leads.bench.ts --quick` for 2,000, 500 and 1,000)', 'tests/bench/leads.bench.ts'],
   ['ledger reports over 30,000 agents with a month of activity (Account Summary, Transaction History, both exports)', 'tests/bench/reports.bench.ts'],
   ['marketplace reports over 30,000 agents with a month of activity (campaign, fund, internal leads, open orders, ping history, their exports)', 'tests/bench/marketplace-reports.bench.ts'],
   ['Home insights over 30,000 agents and 5,000 capped orders (agent chart, staff series, starving orders)', 'tests/bench/insights.bench.ts'],
