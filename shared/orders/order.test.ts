@@ -47,8 +47,9 @@ describe('card texts (2§2)', () => {
 });
 
 describe('routes', () => {
-  it('sends GET agent/{id}/orders/export to the export, not to an order with the id "export"', () => {
-    expect(matchRoute('GET', '/agent/A1/orders/export')?.route.id).toBe('orders.openOrdersExport');
+  it('sends POST agent/{id}/orders/export to the export, and a GET of it to an order with the id "export" (no export starts from a GET)', () => {
+    expect(matchRoute('POST', '/agent/A1/orders/export')?.route.id).toBe('orders.openOrdersExport');
+    expect(matchRoute('GET', '/agent/A1/orders/export')?.route.id).toBe('orders.get');
     expect(matchRoute('GET', '/agent/A1/orders/O-1')?.route.id).toBe('orders.get');
   });
 });

@@ -85,10 +85,10 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-/** A GET below /api as the demo user of `role`. */
+/** A GET below /api as the demo user of `role` (a POST for an export's start: docs/api.md). */
 async function call(role: DemoRole, path: string): Promise<Answer> {
   await api.settled();
-  return api.fetch('GET', path, { session: await api.sessionFor(role) });
+  return api.fetch(path.startsWith('/agent/export') ? 'POST' : 'GET', path, { session: await api.sessionFor(role) });
 }
 
 async function list(role: DemoRole, query = ''): Promise<Page> {
@@ -251,7 +251,7 @@ describe('one agent', () => {
 });
 
 describe('CSV export', () => {
-  /** GET agent/export: the export is recorded and its trigger object written; the file is not there yet. */
+  /** POST agent/export: the export is recorded and its trigger object written; the file is not there yet. */
   async function startExport(role: DemoRole, query = ''): Promise<string> {
     const res = await call(role, `/agent/export${query}`);
     expect(res.status, JSON.stringify(res.body)).toBe(202);

@@ -477,7 +477,7 @@ describe('who may', () => {
 });
 
 describe('routing', () => {
-  it('routes GET orders/export to the export, not to an order called "export"', async () => {
+  it('routes POST orders/export to the export, not to an order called "export"', async () => {
     const res = await api.call('orders.openOrdersExport', { params: { agentId: SPONSOR }, query: { fund: 'true', includeCancelled: 'true' }, session: sponsor });
     expect(res.status).toBe(200);
     expect(res.body.FileName).toMatch(/^orders-\d{2}-\d{2}-\d{4}\.csv$/);

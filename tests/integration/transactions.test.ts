@@ -23,7 +23,8 @@ const demo = (role: DemoRole) => DEMO_USERS.find((u) => u.role === role)!;
 
 /** A GET below /api as the demo user of `role`. */
 async function get(role: DemoRole, path: string) {
-  const { status, body } = await api.fetch<Record<string, unknown>>('GET', path, { session: await api.sessionFor(role) });
+  // An export's start is a POST (docs/api.md); everything else here is a GET.
+  const { status, body } = await api.fetch<Record<string, unknown>>(path.endsWith('/export') ? 'POST' : 'GET', path, { session: await api.sessionFor(role) });
   return { status, body };
 }
 
@@ -150,7 +151,7 @@ describe('GET /api/transactions/agent/{agentId}/startDate/{start}/endDate/{end}'
   });
 });
 
-describe('GET .../export', () => {
+describe('POST .../export', () => {
   it('writes the CSV to the exports bucket and answers a presigned link that downloads it', async () => {
     const agentId = await agentWithHistory('Pacific', [
       ['2026-05-01T18:00:00.000Z', 20_000],
