@@ -3,19 +3,21 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config.ts';
+import { traced } from './tracer.ts';
 
 let client: DynamoDBDocumentClient | undefined;
 
 export function docClient(): DynamoDBDocumentClient {
   if (!client) {
     const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
-    const base = new DynamoDBClient({
+    // X-Ray subsegments per call in Lambda only (platform/tracer.ts); the client itself elsewhere.
+    const base = traced(new DynamoDBClient({
       region: AWS_REGION,
       ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT } : {}),
       // Retries of throttled and conflicting transactions stay with the SDK; the ledger adds its own
       // bounded retry for version conflicts, which the SDK cannot know about.
       maxAttempts: 5,
-    });
+    }));
     // The SDK's logger step filters every command's input and output for its (no-op) logger, a
     // schema walk per call that was a tenth of the lead engine's CPU; nothing here logs through it.
     base.middlewareStack.remove('loggerMiddleware');

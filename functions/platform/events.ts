@@ -5,6 +5,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { EventBridgeClient, PutEventsCommand, type PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
+import { traced } from './tracer.ts';
 import { z } from 'zod';
 
 export interface DomainEvent {
@@ -34,7 +35,7 @@ export interface PutEventsClient {
   send(command: PutEventsCommand): Promise<{ Entries?: { EventId?: string; ErrorCode?: string; ErrorMessage?: string }[] }>;
 }
 
-export function eventBridgePublisher(eventBusName: string, client: PutEventsClient = new EventBridgeClient({})): EventPublisher {
+export function eventBridgePublisher(eventBusName: string, client: PutEventsClient = traced(new EventBridgeClient({}))): EventPublisher {
   const putBatch = async (batch: DomainEvent[]): Promise<PublishResult> => {
     const entries: PutEventsRequestEntry[] = batch.map((e) => ({
       EventBusName: eventBusName,

@@ -12,7 +12,9 @@ import { noBody } from '#shared/api/define.ts';
 import { routeKey, routesOf, type Area, type RouteDef, type RouteId } from '#shared/manifest.ts';
 import { ownerReadsBody } from './authorize.ts';
 import { AppError, NotImplemented, PayloadTooLarge, TooManyRequests, Unauthorized, ValidationFailed } from './errors.ts';
-import { logger } from './logger.ts';
+import { acceptableCorrelationId, addLogKeys, invocationScope, logger, withLogScope } from './logger.ts';
+import { emit } from './metrics.ts';
+import { annotate, tracing } from './tracer.ts';
 import type { SessionUser } from './session-user.ts';
 
 export type ApiEvent = Omit<APIGatewayProxyEventV2, 'body'> & { body?: unknown };
@@ -137,6 +139,7 @@ export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => 
     const rawParams = Object.fromEntries(Object.entries(event.pathParameters ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
     const early = handler?.early && event.cookies?.length ? startEarly(handler, contract, rawParams, event) : undefined;
     const user = await gate.authenticate(route, event, early);
+    if (user?.agentId) addLogKeys({ agentId: user.agentId });
     await gate.authorize(route, user, event);
     // Parse first: a malformed id or date never reaches a database read (ownership, handler).
     const params = parseWith(contract.params, rawParams);
@@ -156,12 +159,39 @@ export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => 
 
   // The middlewares' own typings intersect every event kind they support; this chain only sees HTTP API v2.
   type Mw = middy.MiddlewareObj<ApiEvent, ApiResult, Error, Context>;
-  return middy<ApiEvent, ApiResult, Error, Context>()
+  const chain = middy<ApiEvent, ApiResult, Error, Context>()
+    .use(tracing<ApiEvent, ApiResult>() as Mw[])
     .use(httpHeaderNormalizer() as unknown as Mw)
     .use(bodyLimit(options.maxBodyBytes))
     .use(jsonBody())
     .use(errorMapper())
     .handler(dispatch);
+  return observed(byKey, chain);
+}
+
+/**
+ * The chain inside its log scope (request id, cold start, route id, correlation id: the caller's
+ * x-correlation-id header or API Gateway's request id, echoed in the answer), timed and counted per
+ * route (RouteLatency, Route4xx, Route5xx) and annotated with the route in X-Ray.
+ */
+function observed(byKey: Map<string, RouteDef>, chain: (event: ApiEvent, context: Context) => Promise<ApiResult>) {
+  return async (event: ApiEvent, context: Context): Promise<ApiResult> => {
+    const started = performance.now();
+    const routeId = byKey.get(event.routeKey)?.id ?? 'unknown';
+    const correlationId = acceptableCorrelationId(event.headers?.['x-correlation-id']) ?? event.requestContext?.requestId;
+    return withLogScope(invocationScope(context, { correlationId, routeId }), async () => {
+      annotate('route', routeId);
+      let status = 500;
+      try {
+        const result = await chain(event, context);
+        status = result.statusCode ?? 200;
+        return correlationId ? { ...result, headers: { ...result.headers, 'x-correlation-id': correlationId } } : result;
+      } finally {
+        annotate('status', status);
+        emit({ Route: routeId }, { routeLatency: performance.now() - started, route4xx: status >= 400 && status < 500 ? 1 : 0, route5xx: status >= 500 ? 1 : 0 });
+      }
+    });
+  };
 }
 
 /** A route's early reads, from its input as parsed here; none when the input would be refused anyway. */

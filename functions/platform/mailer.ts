@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SendEmailCommand, type SendEmailCommandInput, SESv2Client } from '@aws-sdk/client-sesv2';
+import { traced } from './tracer.ts';
 
 export interface MailMessage {
   to: string;
@@ -67,7 +68,7 @@ export interface SendEmailClient {
 
 // One client per Lambda instance, made on the first message (most invocations of these functions mail nothing).
 let sesClient: SESv2Client | undefined;
-const lambdaSesClient = (): SendEmailClient => (sesClient ??= new SESv2Client({}));
+const lambdaSesClient = (): SendEmailClient => (sesClient ??= traced(new SESv2Client({})));
 
 export function sesMailer(from: string, client: () => SendEmailClient = lambdaSesClient): Mailer {
   return {

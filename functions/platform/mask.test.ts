@@ -1,6 +1,6 @@
 // Card numbers (however they are separated) and card security codes never reach a log line or a stored text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logger } from './logger.ts';
+import { createLogger, logger } from './logger.ts';
 import { maskCardData, maskFields } from './mask.ts';
 
 describe('maskCardData', () => {
@@ -72,11 +72,20 @@ describe('maskFields', () => {
 describe('logger', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('masks card numbers and security codes in the message and every field', () => {
+  it('masks card numbers and security codes in the message and every field of a JSON line', () => {
     const lines: string[] = [];
     vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
-    logger.warn('declined 4111.1111.1111.1234', { error: 'card 4111\t1111\t1111\t1234 cvv 123', cvv: '999' });
+    createLogger({ format: 'json', level: 'INFO' }).warn('declined 4111.1111.1111.1234', { error: 'card 4111\t1111\t1111\t1234 cvv 123', cvv: '999' });
     expect(lines.join('\n')).not.toMatch(/4111|999|123\b/);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ message: 'declined ****1234', error: 'card ****1234 cvv ***', cvv: '***' });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'WARN', message: 'declined ****1234', error: 'card ****1234 cvv ***', cvv: '***' });
+  });
+
+  it('masks them in the readable line the local stack prints too', () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
+    logger.warn('declined 4111 1111 1111 1234', { pan: '4111111111111234', cvc: '321' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toMatch(/4111|321/);
+    expect(lines[0]).toMatch(/WARN +declined \*\*\*\*1234 pan=\*\*\*\*1234 cvc=\*\*\*/);
   });
 });
