@@ -25,6 +25,8 @@ const local = z.object({
   EXPORTS_BUCKET: z.string().min(1).default('exports'),
   /** The site origin (scheme, host, port) that browsers use; state-changing calls must come from it. */
   APP_ORIGIN: z.url().default('http://localhost:5173'),
+  /** Tests and the local stack only: the DynamoDB client carries the fault hook (faults.ts). AWS has no such setting. */
+  FAULT_INJECTION: z.enum(['on', 'off']).default('off'),
 });
 
 /** In AWS nothing defaults to a local value: the stack sets each of these. */
@@ -40,6 +42,9 @@ const aws = z.object({
 export type ServerConfig = z.infer<typeof local> | z.infer<typeof aws>;
 
 export const runsInAws = (env: NodeJS.ProcessEnv): boolean => LAMBDA_RUNTIME.test(env.AWS_EXECUTION_ENV ?? '');
+
+/** The fault hook is installed only off Lambda and only when asked for. */
+export const faultInjectionOn = (c: ServerConfig): boolean => !runsInAws(process.env) && 'FAULT_INJECTION' in c && c.FAULT_INJECTION === 'on';
 
 let cached: ServerConfig | undefined;
 

@@ -2,8 +2,9 @@
 // DynamoDB Local (DYNAMODB_ENDPOINT), in AWS at the regional endpoint.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from './config.ts';
+import { config, faultInjectionOn } from './config.ts';
 import { traced } from './tracer.ts';
+import { addFaultInjection } from './faults.ts';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -21,6 +22,7 @@ export function docClient(): DynamoDBDocumentClient {
     // The SDK's logger step filters every command's input and output for its (no-op) logger, a
     // schema walk per call that was a tenth of the lead engine's CPU; nothing here logs through it.
     base.middlewareStack.remove('loggerMiddleware');
+    if (faultInjectionOn(config())) addFaultInjection(base);
     client = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
       unmarshallOptions: { wrapNumbers: false },

@@ -70,3 +70,51 @@ export class TooManyRequests extends AppError {
     super(messages);
   }
 }
+
+/**
+ * 503: the store throttled the request or its answer was lost (the write may have been applied); the
+ * same request may be sent again after Retry-After, with the same Idempotency-Key where it has one.
+ */
+export class ServiceUnavailable extends AppError {
+  readonly status = 503;
+  constructor(readonly retryAfterSeconds = 1) {
+    super('System Unavailable');
+  }
+}
+
+/** What the AWS SDK throws when DynamoDB is over capacity or an answer did not come back. */
+const TRANSIENT_NAMES = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'TransactionInProgressException',
+  'TimeoutError',
+  'RequestTimeout',
+]);
+const TRANSIENT_CODES = new Set(['ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ECONNREFUSED']);
+
+/**
+ * A failure that says nothing about the request itself: the store was busy or the answer was lost, so
+ * the same request may succeed when retried. A transaction cancelled only for throttling counts; one
+ * cancelled for a failed condition keeps its meaning (db.ts maps it to the item's own error).
+ */
+export function isTransient(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  if (TRANSIENT_NAMES.has(err.name)) return true;
+  if (TRANSIENT_CODES.has((err as { code?: string }).code ?? '')) return true;
+  if (err.name === 'TransactionCanceledException') {
+    const reasons = ((err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+    return reasons.some((c) => c === 'ThrottlingError' || c === 'ProvisionedThroughputExceeded') && reasons.every((c) => c !== 'ConditionalCheckFailed' && c !== 'ValidationError');
+  }
+  return false;
+}
+
+/** A condition failure that reached the chain unmapped (no repository named an error for it): still a 409. */
+export function isConditionFailure(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  if (err.name === 'ConditionalCheckFailedException') return true;
+  const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return err.name === 'TransactionCanceledException' && reasons.some((r) => r.Code === 'ConditionalCheckFailed');
+}

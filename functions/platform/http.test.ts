@@ -2,7 +2,9 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { ZIP_MESSAGES } from '#shared/zip.ts';
 import { areaHandler, file, ok, route, type ApiEvent, type Gatekeeper } from './http.ts';
+import { ConditionalCheckFailedException, ProvisionedThroughputExceededException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { InsufficientFunds } from './errors.ts';
+import { ConditionFailed } from './db.ts';
 
 function event(routeKey: string, init: Partial<ApiEvent> = {}): ApiEvent {
   const [method, path] = routeKey.split(' ') as [string, string];
@@ -81,6 +83,32 @@ describe('areaHandler', () => {
     const wrong = await account(event('POST /api/account/creditfail', { headers: json, body: '{"agentId":"A1","error":"x","amount":"x"}' }), ctx);
     expect(wrong.statusCode).toBe(400);
     expect(JSON.parse(wrong.body!)).toEqual({ ErrorMessages: ['Invalid dollar amount'] });
+  });
+
+  describe('a throttle or a lost answer from DynamoDB', () => {
+    const failing = (err: Error) => areaHandler('auth', { 'auth.health': route('auth.health', { handle: async () => Promise.reject(err) }) }, () => everyone);
+    const $metadata = {};
+    const timeout = Object.assign(new Error('Connection timed out after 3000 ms'), { name: 'TimeoutError' });
+    const throttledTx = new TransactionCanceledException({ message: 'cancelled', $metadata, CancellationReasons: [{ Code: 'ThrottlingError' }, { Code: 'None' }] });
+
+    it.each([
+      ['a throttled call (retries spent)', new ProvisionedThroughputExceededException({ message: 'throttled', $metadata })],
+      ['a transaction cancelled for throttling', throttledTx],
+      ['a lost answer (a timeout after the write)', timeout],
+    ])('answers %s with a retryable 503 and Retry-After, never a 500 with a stack', async (_what, err) => {
+      const res = await failing(err)(event('GET /api/health'), ctx);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers!['retry-after']).toBe('1');
+      expect(JSON.parse(res.body!)).toEqual({ ErrorMessages: ['System Unavailable'] });
+    });
+
+    it('keeps the meaning of a failed condition: a 409, not a 503, even one no repository mapped', async () => {
+      const res = await failing(new ConditionFailed())(event('GET /api/health'), ctx);
+      expect(res.statusCode).toBe(409);
+      const raw = await failing(new TransactionCanceledException({ message: 'cancelled', $metadata, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'ThrottlingError' }] }))(event('GET /api/health'), ctx);
+      expect(raw.statusCode).toBe(409);
+      expect((await failing(new ConditionalCheckFailedException({ message: 'x', $metadata }))(event('GET /api/health'), ctx)).statusCode).toBe(409);
+    });
   });
 
   it('sends binary file replies base64-encoded', async () => {

@@ -11,7 +11,8 @@ import { API, type BodyOf, type ParamsOf, type QueryOf } from '#shared/api/index
 import { noBody } from '#shared/api/define.ts';
 import { routeKey, routesOf, type Area, type RouteDef, type RouteId } from '#shared/manifest.ts';
 import { ownerReadsBody } from './authorize.ts';
-import { AppError, NotImplemented, PayloadTooLarge, TooManyRequests, Unauthorized, ValidationFailed } from './errors.ts';
+import { ConditionFailed } from './db.ts';
+import { AppError, isConditionFailure, isTransient, NotImplemented, PayloadTooLarge, ServiceUnavailable, TooManyRequests, Unauthorized, ValidationFailed } from './errors.ts';
 import { acceptableCorrelationId, addLogKeys, invocationScope, logger, withLogScope } from './logger.ts';
 import { emit } from './metrics.ts';
 import { annotate, tracing } from './tracer.ts';
@@ -268,9 +269,14 @@ function bodyLimit(limit: AreaOptions['maxBodyBytes']): middy.MiddlewareObj<ApiE
 function errorMapper(): middy.MiddlewareObj<ApiEvent, ApiResult> {
   return {
     onError: async (request) => {
-      const err = request.error;
+      let err = request.error;
+      if (isTransient(err)) {
+        // Throttled, or the answer of a write was lost: the caller may send the same request again.
+        logger.warn('Store busy or answer lost; answered 503', { routeKey: request.event?.routeKey, error: err?.name });
+        err = new ServiceUnavailable();
+      } else if (isConditionFailure(err)) err = new ConditionFailed();
       if (err instanceof AppError) {
-        const retryAfter = err instanceof TooManyRequests && err.retryAfterSeconds ? { 'retry-after': String(err.retryAfterSeconds) } : undefined;
+        const retryAfter = (err instanceof TooManyRequests || err instanceof ServiceUnavailable) && err.retryAfterSeconds ? { 'retry-after': String(err.retryAfterSeconds) } : undefined;
         request.response = toResult({ status: err.status, body: { ErrorMessages: err.messages }, ...(retryAfter ? { headers: retryAfter } : {}) });
         return;
       }

@@ -17,6 +17,7 @@ import {
   TrimmedDataAccessException,
   type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
+import { inFaultScope } from '#platform/faults.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './settings.ts';
 import { localDynamoClient } from './services/table.ts';
 
@@ -103,7 +104,8 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
     if (records.length === 0) return 0;
 
     const before = checkpoints[shardId];
-    const { batchItemFailures } = await handler({ Records: records });
+    // Its DynamoDB calls count apart from the requests' when a test injects faults (functions/platform/faults.ts).
+    const { batchItemFailures } = await inFaultScope('projector', () => handler({ Records: records }));
     const failed = batchItemFailures[0]?.itemIdentifier;
     const done = failed === undefined ? records : records.slice(0, records.findIndex((r) => r.dynamodb?.SequenceNumber === failed));
     const now = Date.now();
