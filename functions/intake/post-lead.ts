@@ -1,6 +1,6 @@
 // POST /api/intake/leads: a vendor's lead, authenticated by its token (handler.ts), through the engine.
 import { intakeLead } from '#core/leads/intake.ts';
-import { campaignForVendor, checkVendorRate } from '#core/leads/vendor-intake.ts';
+import { admitVendorPost } from '#core/leads/vendor-intake.ts';
 import { ValidationFailed } from '#platform/errors.ts';
 import { created, route } from '#platform/http.ts';
 import { vendorOf } from './vendor-gatekeeper.ts';
@@ -9,11 +9,11 @@ export const postLead = route('intake.postLead', {
   async handle({ body, event }) {
     const vendor = vendorOf(event);
     const now = new Date();
-    await checkVendorRate(vendor, now);
-    const campaign = await campaignForVendor(vendor.vendorId, body.CampaignCode);
+    const known = await admitVendorPost(vendor, body.CampaignCode, now);
     const outcome = await intakeLead({
       source: 'vendor',
-      campaignId: campaign.campaignId,
+      campaignId: known.campaign.campaignId,
+      known,
       vendorId: vendor.vendorId,
       sourceId: body.VendorLeadId,
       at: now,

@@ -7,6 +7,7 @@
 // LeadSold) come from the stored lead and sales through the projector (views/lead-events-view.ts).
 import { randomUUID } from 'node:crypto';
 import { findZip } from '#core/address/zip-lookup.ts';
+import type { Campaign } from '#entities/campaign.ts';
 import { nextCounterValueFromBlock } from '#entities/counter.ts';
 import { Lead, type Lead as LeadItem } from '#entities/lead.ts';
 import { LeadRetry, type LeadRetry as LeadRetryItem } from '#entities/lead-retry.ts';
@@ -20,7 +21,7 @@ import { providers } from './providers.ts';
 import { ATTEMPTS, boundTrace, leadBase, recordFailedRetry, RESULT_REASONS, resultOf, storeDuplicate, storeUnsold, type Stored } from './record.ts';
 import { readRules, routeLead } from './route.ts';
 import { candidatesIn } from './snapshot.ts';
-import { campaignOpen, readCampaignContext, validateLead, type CampaignContext } from './validate.ts';
+import { callCenterListOf, campaignOpen, readCampaignContext, validateLead, type CampaignContext } from './validate.ts';
 
 export { RESULT_REASONS } from './record.ts';
 
@@ -44,7 +45,11 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
     const first = await firstRead;
     return first ? ({ status: 'accepted', ...(first.storedResult as Stored), replayed: true } as const) : undefined;
   };
-  const ctx = await readCampaignContext(input.campaignId, input.vendorId);
+  const earlierOf = (campaign: Campaign) => duplicatesOf({ at: at.toISOString(), primaryPhone: input.lead.primaryPhone, email: input.lead.email, vendorId: input.vendorId }, campaign);
+  // A vendor's post brings its campaign: its earlier leads are read beside the catalogue.
+  const earlyDuplicates = input.known && earlierOf(input.known.campaign);
+  if (earlyDuplicates) started(earlyDuplicates);
+  const ctx = await readCampaignContext(input.campaignId, input.vendorId, input.known);
   if (!ctx) return (await replay()) ?? { status: 'invalid', errorMessages: ['CampaignCode is not a campaign.'] };
   const { errors, place } = await validateLead(input, ctx, at);
   if (errors.length) return (await replay()) ?? { status: 'invalid', errorMessages: errors };
@@ -53,7 +58,7 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
   const [replayed, userFacingLeadId, duplicates] = await Promise.all([
     replay(),
     nextCounterValueFromBlock('LEAD_NUMBER', 100_000, LEAD_NUMBER_BLOCK),
-    duplicatesOf({ at: at.toISOString(), primaryPhone: input.lead.primaryPhone, email: input.lead.email, vendorId: input.vendorId }, ctx.campaign),
+    earlyDuplicates ?? earlierOf(ctx.campaign),
   ]);
   if (replayed) return replayed;
   const base = leadBase(input, ctx, randomUUID(), userFacingLeadId, at);
@@ -64,7 +69,7 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
 
   const route = await routeLead(await rules, input.lead, ctx.campaign);
   if (route && routeTo(route) === 'callCenter') {
-    const list = ctx.callCenterList;
+    const list = await callCenterListOf(ctx.campaign.campaignId);
     const lead: LeadItem = { ...base, leadStatus: 'CallCenter', ruleId: route.ruleId, routedTo: 'callCenter', callCenterList: list, reasons: [RESULT_REASONS.callCenter(list)] };
     const outcome = await finish(lead, 'unsold');
     if (outcome.status === 'accepted' && !outcome.replayed && outcome.result !== 'duplicate')

@@ -13,7 +13,7 @@ import { Fund } from '#entities/fund.ts';
 import { Vendor } from '#entities/vendor.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import type { CatalogueContext } from './decide.ts';
-import type { IntakeLeadInput } from './lead-input.ts';
+import type { IntakeLeadInput, KnownCatalogue } from './lead-input.ts';
 import { providers } from './providers.ts';
 import { criteriaMessages, CRITERIA_MESSAGES } from './rules.ts';
 
@@ -22,30 +22,38 @@ export interface CampaignContext extends CatalogueContext {
   validation?: CampaignValidation;
   vendor?: Vendor;
   pairs: CampaignVendor[];
-  callCenterList: string;
 }
 
-/** Reads a campaign's catalogue for the lead's vendor (none: a form lead, every pair of the campaign). */
-export async function readCampaignContext(campaignId: string, vendorId: string | undefined): Promise<CampaignContext | undefined> {
-  const [{ campaign, validation, vendor }, all, contracts] = await Promise.all([
-    getMany({
-      campaign: Campaign.ref({ campaignId }),
-      validation: CampaignValidation.ref({ campaignId }),
-      ...(vendorId ? { vendor: Vendor.ref({ vendorId }) } : {}),
-    } as { campaign: Ref<Campaign>; validation: Ref<CampaignValidation>; vendor?: Ref<Vendor> }),
-    CampaignVendor.query.ofCampaign(campaignId).all(),
-    ContractMap.query.all().all(),
-  ]);
+/**
+ * Reads a campaign's catalogue for the lead's vendor (none: a form lead, every pair of the campaign).
+ * Two rounds: the campaign, its validation, the vendor and the pairs; then the pairs' fund links and
+ * their funds. With `known` (a vendor's post), the campaign, vendor and pair are not read again.
+ */
+export async function readCampaignContext(campaignId: string, vendorId: string | undefined, known?: KnownCatalogue): Promise<CampaignContext | undefined> {
+  const [{ campaign, validation, vendor }, pairs] = known
+    ? await Promise.all([CampaignValidation.get({ campaignId }).then((v) => ({ campaign: known.campaign, validation: v, vendor: known.vendor })), [known.pair]])
+    : await Promise.all([
+        getMany({
+          campaign: Campaign.ref({ campaignId }),
+          validation: CampaignValidation.ref({ campaignId }),
+          ...(vendorId ? { vendor: Vendor.ref({ vendorId }) } : {}),
+        } as { campaign: Ref<Campaign>; validation: Ref<CampaignValidation>; vendor?: Ref<Vendor> }),
+        CampaignVendor.query.ofCampaign(campaignId).all().then((all) => (vendorId ? all.filter((p) => p.vendorId === vendorId) : all)),
+      ]);
   if (!campaign) return undefined;
   const allowCreditLine = (vendor as Vendor | undefined)?.allowCreditLineUse ?? true;
-  const pairs = vendorId ? all.filter((p) => p.vendorId === vendorId) : all;
   const links = (await Promise.all(pairs.map((p) => CampaignVendorFund.query.ofCampaignVendor(p.campaignVendorId).all()))).flat().filter((l) => l.isActive);
   const fundPriority = new Map<string, number>();
   for (const l of links) fundPriority.set(l.fundId, Math.min(l.priority, fundPriority.get(l.fundId) ?? Infinity));
   const found = await getMany(Object.fromEntries([...fundPriority.keys()].map((fundId) => [fundId, Fund.ref({ fundId })])));
   const funds = new Map(Object.entries(found).flatMap(([id, f]) => (f ? [[id, f] as const] : [])));
-  const callCenterList = contracts.find((c) => c.campaignId === campaignId && c.f9List)?.f9List ?? '';
-  return { campaign, ...(validation ? { validation } : {}), ...(vendor ? { vendor } : {}), pairs, fundPriority, funds, callCenterList, allowCreditLine };
+  return { campaign, ...(validation ? { validation } : {}), ...(vendor ? { vendor } : {}), pairs, fundPriority, funds, allowCreditLine };
+}
+
+/** The call-center list of a campaign (its contract map's F9 list; none: ''), read only for a lead routed to the call center. */
+export async function callCenterListOf(campaignId: string): Promise<string> {
+  const contracts = await ContractMap.query.all().all();
+  return contracts.find((c) => c.campaignId === campaignId && c.f9List)?.f9List ?? '';
 }
 
 /** The campaign takes leads on the company's day of `at` (Active, within its start and end dates). */

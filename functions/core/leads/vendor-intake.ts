@@ -2,7 +2,7 @@
 // rotated, 403 when the vendor is inactive or archived), the vendor's posting rate (429 against the
 // vendor's own limit, with Retry-After; the minute's count the projector keeps from the vendor's stored
 // leads and pings, summed from one BatchGet, beside this process's own count of the posts it let in),
-// and that the vendor is on the campaign it names (403).
+// and that the vendor is on the campaign it names (403). What it read goes on to the engine.
 import { Campaign } from '#entities/campaign.ts';
 import { CampaignVendor } from '#entities/campaign-vendor.ts';
 import { INTAKE_RATE_SHARDS, IntakeRate, rateMinute } from '#entities/intake-rate.ts';
@@ -13,6 +13,7 @@ import { AppError, Forbidden, TooManyRequests, ValidationFailed } from '#platfor
 import { VENDOR_TOKEN_PATTERN } from '#shared/vendors.ts';
 import { hashVendorToken } from '../catalogue/vendor-token.ts';
 import { postsPerMinuteOf } from '../catalogue/vendors.ts';
+import type { KnownCatalogue } from './lead-input.ts';
 
 export const INTAKE_MESSAGES = {
   badToken: 'The vendor token is missing, unknown or rotated.',
@@ -65,11 +66,17 @@ export async function checkVendorRate(vendor: Pick<Vendor, 'vendorId' | 'postsPe
   admitted.set(mine, (admitted.get(mine) ?? 0) + 1);
 }
 
-/** The campaign a vendor posts to by code: unknown is a 400, a campaign the vendor is not on a 403. */
-export async function campaignForVendor(vendorId: string, code: string): Promise<Campaign> {
-  const campaign = await Campaign.query.byCode(code).first();
+/**
+ * Lets a vendor's post in: under the vendor's rate (429), to a campaign that exists (400) and that the
+ * vendor is on (403), refused in that order. The rate's count and the campaign are read side by side.
+ */
+export async function admitVendorPost(vendor: Vendor, code: string, now: Date): Promise<KnownCatalogue> {
+  const [rate, byCode] = await Promise.allSettled([checkVendorRate(vendor, now), Campaign.query.byCode(code).first()]);
+  if (rate.status === 'rejected') throw rate.reason;
+  if (byCode.status === 'rejected') throw byCode.reason;
+  const campaign = byCode.value;
   if (!campaign) throw new ValidationFailed(INTAKE_MESSAGES.unknownCampaign);
-  const pair = await CampaignVendor.get({ campaignId: campaign.campaignId, vendorId });
+  const pair = await CampaignVendor.get({ campaignId: campaign.campaignId, vendorId: vendor.vendorId });
   if (!pair) throw new Forbidden(INTAKE_MESSAGES.notOnCampaign);
-  return campaign;
+  return { campaign, vendor, pair };
 }
