@@ -43,10 +43,37 @@ export interface FaultPlan {
   scope?: FaultScope;
 }
 
-/** One call made while recording: its operation and its place among the calls of that operation. */
+/** One call made while recording: its operation, its place among the calls of that operation, and what it touched. */
 export interface RecordedStep {
   operation: Operation;
   nth: number;
+  /** The kind of item (its partition key's first part, e.g. BALANCE, LEAD) or the index read, for the table. */
+  touches?: string;
+}
+
+/** The partition key prefixes of what a call reads or writes (marshalled or not), for the fault table. */
+function touched(input: Record<string, unknown>): string {
+  const pkOf = (v: unknown): string | undefined => {
+    const pk = (v as { pk?: unknown } | undefined)?.pk;
+    const text = typeof pk === 'string' ? pk : (pk as { S?: string } | undefined)?.S;
+    return text?.split('#')[0];
+  };
+  const kinds = new Set<string>();
+  const add = (v: unknown) => {
+    const k = pkOf(v);
+    if (k) kinds.add(k);
+  };
+  add(input.Key);
+  add(input.Item);
+  for (const t of (input.TransactItems as Record<string, { Key?: unknown; Item?: unknown }>[] | undefined) ?? []) for (const body of Object.values(t)) add(body.Key ?? body.Item);
+  for (const table of Object.values((input.RequestItems as Record<string, unknown> | undefined) ?? {})) {
+    const keys = Array.isArray(table) ? table.map((r: { PutRequest?: { Item: unknown }; DeleteRequest?: { Key: unknown } }) => r.PutRequest?.Item ?? r.DeleteRequest?.Key) : ((table as { Keys?: unknown[] }).Keys ?? []);
+    for (const k of keys) add(k);
+  }
+  if (typeof input.IndexName === 'string') kinds.add(input.IndexName);
+  const values = input.ExpressionAttributeValues as Record<string, unknown> | undefined;
+  if (input.KeyConditionExpression && values) for (const v of Object.values(values)) if (typeof v === 'string' || (v as { S?: string })?.S) add({ pk: v });
+  return [...kinds].slice(0, 4).join('+');
 }
 
 interface Armed extends Required<FaultPlan> {
@@ -123,7 +150,7 @@ export function addFaultInjection(client: DynamoDBClient): void {
       if (recording && recording.scope === scope) {
         const n = (recording.counts.get(operation) ?? 0) + 1;
         recording.counts.set(operation, n);
-        recording.steps.push({ operation, nth: n });
+        recording.steps.push({ operation, nth: n, touches: touched(args.input as Record<string, unknown>) });
       }
       const plan = armed;
       if (!plan || plan.fired || plan.scope !== scope || plan.operation !== operation || ++plan.seen !== plan.nth) return next(args);
