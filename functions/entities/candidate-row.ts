@@ -3,7 +3,9 @@
 // header (caps, usage, recipients' counts, schedule, last lead, revision), its target in the state, its
 // owner's facets and place, the owner's balance, and whether its split recipients are active. Kept by
 // the projector from the facts (views/candidates-view.ts); a state's rows are spread over
-// CANDIDATE_SHARDS partitions by order, read as that many Queries side by side.
+// CANDIDATE_SHARDS partitions by order. Each shard has a version the projector raises after a batch
+// that wrote in it, so the engine holds a state's rows in memory and reads again only the shards whose
+// version moved (core/leads/snapshot.ts, views/held-shards.ts).
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 import { hashShard } from '#platform/shard.ts';
@@ -40,3 +42,12 @@ export const CandidateRow = defineEntity({
   },
 });
 export type CandidateRow = z.infer<typeof CandidateRow.schema>;
+
+export const CandidateShardVersion = defineEntity({
+  entity: 'CandidateShardVersion',
+  version: 1,
+  schema: z.object({ state: z.string(), shard: z.number().int().nonnegative(), version: z.number().int().nonnegative() }),
+  /** a state's shard's version (beside its rows, which all sort under ORDER#) */
+  key: (v: { state: string; shard: number }) => ({ pk: `CANDIDATES#${v.state}#${v.shard}`, sk: 'VERSION' }),
+});
+export type CandidateShardVersion = z.infer<typeof CandidateShardVersion.schema>;

@@ -20,7 +20,7 @@ const { postEntry } = await import('#core/money/ledger.ts');
 const { setStatus } = await import('#core/directory/agent-statuses.ts');
 
 /** Each test has its own state, so agents of another test never compete. */
-const PLACES = { NE: '68102', IA: '50309', KS: '66603', SD: '57501' } as const;
+const PLACES = { NE: '68102', IA: '50309', KS: '66603', SD: '57501', VT: '05602' } as const;
 type Place = keyof typeof PLACES;
 
 /** Posts a lead in the state and answers the agent whose order bought it. */
@@ -92,5 +92,35 @@ describe('the candidates view', () => {
     expect(await buyer('SD')).toBeUndefined();
     await rebuildViews([candidatesView]);
     expect(await CandidateRow.get(key, { consistent: true })).toEqual(kept);
+  });
+
+  it('is held by the engine and read again only in the shards whose version the projector raised', async () => {
+    const { candidatesIn } = await import('#core/leads/snapshot.ts');
+    const { recordDynamoCalls } = await import('../support/dynamo-recorder.ts');
+    const { docClient } = await import('#platform/dynamo.ts');
+    const { agentId, orderId } = await fx.agentWithOrder({ state: 'VT', zip: PLACES.VT, balanceCents: 100_000 });
+    await api.settled();
+    expect((await candidatesIn('VT')).map((r) => r.order.orderId)).toContain(orderId);
+    const recorder = recordDynamoCalls(docClient());
+    try {
+      const shardReads = (calls: { command: string; input: Record<string, unknown> }[]) =>
+        calls.filter((c) => c.command === 'QueryCommand' && JSON.stringify(c.input).includes('CANDIDATES#VT#')).length;
+      // Nothing changed: the versions are asked, no shard is read again.
+      let rows: Awaited<ReturnType<typeof candidatesIn>> = [];
+      const unchanged = await recorder.during(async () => (rows = await candidatesIn('VT')));
+      expect(rows.map((r) => r.order.orderId)).toContain(orderId);
+      expect(shardReads(unchanged)).toBe(0);
+      expect(unchanged.filter((c) => c.command === 'BatchGetCommand')).toHaveLength(1);
+      // The order paused: its shard's version moves once the projector has applied it, and that shard alone is read again.
+      const admin = await api.sessionFor('admin');
+      const pause = await api.call('orders.setStatus', { params: { agentId, orderId, statusCode: '0' }, query: {}, session: admin });
+      expect(pause.status, pause.errors.join()).toBe(200);
+      await api.settled();
+      const changed = await recorder.during(async () => (rows = await candidatesIn('VT')));
+      expect(rows.map((r) => r.order.orderId)).not.toContain(orderId);
+      expect(shardReads(changed)).toBe(1);
+    } finally {
+      recorder.restore();
+    }
   });
 });

@@ -1,13 +1,15 @@
 // The candidate snapshot the lead engine decides on (decide.ts `CandidateRow`): every Active order that
 // covers a state, with its target there, its owner's facets and place, the owner's balance and whether
-// its split recipients are active. The engine reads a state's rows from the projector's view
-// (entities/candidate-row.ts, views/candidates-view.ts: CANDIDATE_SHARDS Queries side by side); the
+// its split recipients are active. The engine holds a state's rows of the projector's view in memory
+// (entities/candidate-row.ts, views/candidates-view.ts): each lead asks the state's shard versions (one
+// consistent BatchGet) and reads again only the shards whose version moved (views/held-shards.ts); the
 // view lags the facts by the projector's lag, which the sale's conditions make safe. The same rows are
 // made from the facts here, for the view and for a candidate whose sale found it changed (`freshRow`).
 import { zipIndex } from '#core/address/zip-lookup.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
-import { CANDIDATE_SHARDS, CandidateRow as CandidateItem } from '#entities/candidate-row.ts';
+import { heldShards } from '#core/views/held-shards.ts';
+import { CANDIDATE_SHARDS, CandidateRow as CandidateItem, CandidateShardVersion } from '#entities/candidate-row.ts';
 import { Order } from '#entities/order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
@@ -59,10 +61,23 @@ function picked<T extends object, K extends keyof T>(item: T, keys: readonly K[]
   return Object.fromEntries(keys.filter((k) => item[k] !== undefined).map((k) => [k, item[k]])) as Pick<T, K>;
 }
 
-/** The snapshot of a state: the view's rows (the Active orders covering it), its shards read side by side, with this process's own sales over them. */
+/** The states' rows held by this process, each refreshed by its shards' versions. */
+const heldStates = new Map<string, () => Promise<CandidateRow[]>>();
+
+const heldState = (state: string) =>
+  heldShards({
+    shards: CANDIDATE_SHARDS,
+    versionKey: (shard) => CandidateShardVersion.key({ state, shard }),
+    versionOf: (item) => CandidateShardVersion.parse(item),
+    readShard: (shard) => CandidateItem.query.ofShard(state, shard).all({ consistent: true }),
+    build: (rows: CandidateRow[]) => rows,
+  });
+
+/** The snapshot of a state: the view's rows (the Active orders covering it) as of the versions the projector has raised, with this process's own sales over them. */
 export async function candidatesIn(state: string): Promise<CandidateRow[]> {
-  const shards = await Promise.all([...Array(CANDIDATE_SHARDS).keys()].map((shard) => CandidateItem.query.ofShard(state, shard).all({ consistent: true })));
-  return shards.flat().map(soldHere.over);
+  let read = heldStates.get(state);
+  if (!read) heldStates.set(state, (read = heldState(state)));
+  return (await read()).map(soldHere.over);
 }
 
 /** Entries kept of this process's own sales (the oldest go first). */

@@ -4,16 +4,26 @@
 // state of an Active order whose target there is active, deleted otherwise, written only when it
 // differs from the stored one. Made from the facts, not from the record, a row is the same whichever
 // records come first or twice. A sale's records only set the header (a higher lead count) and the
-// balance (a higher version) on the rows that hold older ones, without reading the facts again.
+// balance (a higher version) on the rows that hold older ones, without reading the facts again. Every
+// shard a record was applied to (written or found as it should be) has its version raised once after
+// the batch: a batch retried after a crash raises again what its first run may have written.
 import { Balance } from '#entities/balance.ts';
-import { CandidateRow } from '#entities/candidate-row.ts';
+import { candidateShardOf, CandidateRow, CandidateShardVersion } from '#entities/candidate-row.ts';
 import { Order } from '#entities/order.ts';
 import { OrderRecipient } from '#entities/order-recipient.ts';
 import { ConditionFailed } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import { entityOf, type ChangeRecord, type Item } from '#platform/stream.ts';
 import { rowBalance, rowOrder, rowsFromFacts } from '#core/leads/snapshot.ts';
+import { shardVersionRaiser } from './held-shards.ts';
 import type { View } from './projector.ts';
+
+/** Notes the shards (`{state}#{shard}`) records were applied to, and raises their versions once after a batch. */
+const written = shardVersionRaiser((key: string) => {
+  const at = key.lastIndexOf('#');
+  return CandidateShardVersion.patch({ state: key.slice(0, at), shard: Number(key.slice(at + 1)) }, { add: { version: 1 } }, { upsert: true });
+});
+const noteShards = (orderId: string, states: readonly string[]) => states.forEach((state) => written.wrote(`${state}#${candidateShardOf(orderId)}`));
 
 /** The same value, whatever order its maps' keys come in. */
 const canonical = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
@@ -35,6 +45,7 @@ async function refreshOrder(orderId: string, also: readonly string[] = []): Prom
       return stored[state] ? CandidateRow.delete({ state, order: { orderId } }) : undefined;
     }),
   );
+  noteShards(orderId, states);
 }
 
 /** Sets `part` on the rows of these states that hold an older one (the condition); a row absent or newer is left as it is. */
@@ -46,6 +57,7 @@ async function setPart(orderId: string, states: readonly string[], set: Partial<
       }),
     ),
   );
+  noteShards(orderId, states);
 }
 
 /** A balance's change: the agent's rows take it as it now is (a newer version only), without reading the facts again. */
@@ -71,6 +83,7 @@ const states = (image: Item | undefined): string[] => (image?.targetStates as st
 export const candidatesView: View = {
   name: 'candidates',
   sources: ['Order', 'OrderTarget', 'AgentProfile', 'Balance'],
+  afterBatch: () => written.afterBatch(),
   async apply(record) {
     const entity = entityOf(record);
     const image = (record.newImage ?? record.oldImage)!;
@@ -93,4 +106,5 @@ export const candidatesView: View = {
 /** Makes the rows of the orders named from their facts as stored now (the seed, before a projector has caught up on its stream; the fixture of tests without one). */
 export async function projectCandidates(orderIds: readonly string[]): Promise<void> {
   for (let i = 0; i < orderIds.length; i += 25) await Promise.all(orderIds.slice(i, i + 25).map((id) => refreshOrder(id)));
+  await written.afterBatch();
 }
