@@ -113,7 +113,7 @@ describe('Marketplace reports', () => {
     expect(await p.getByRole('button', { name: 'Submit', exact: true }).isDisabled()).toBe(true);
   });
 
-  it('runs Internal Leads under both route names with data and for an empty period, and exports it', { timeout: 40_000 }, async () => {
+  it('runs Internal Leads under both route names with data and for an empty period, and exports it', { timeout: 90_000 }, async () => {
     const p = await signInAs('admin');
     const submitted = await p.evaluate(async () => {
       const res = await fetch('/api/sales/lead', {
