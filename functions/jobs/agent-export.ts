@@ -4,9 +4,11 @@
 // the export; everything the file may show comes from the record the request wrote
 // (functions/core/directory/agent-exports.ts). The same job writes the ledger reports' exports (Account Summary,
 // Transaction History: functions/core/reports/ledger-reports.ts), whose ids name a ReportExport item.
+import type { Context } from 'aws-lambda';
 import { z } from 'zod';
 import { exportIdOfRequestKey, runAgentExport, type AgentExportResult } from '#core/directory/agent-exports.ts';
 import { isLedgerReportExport, runLedgerReportExport, type LedgerReportExportResult } from '#core/reports/ledger-reports.ts';
+import { runJob } from '#platform/job-run.ts';
 import { logger } from '#platform/logger.ts';
 
 export const implemented = true;
@@ -18,7 +20,15 @@ const s3Event = z.object({
 /** S3 writes keys URL-encoded, spaces as `+`. */
 const decodeKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
 
-export async function handler(event: unknown): Promise<(AgentExportResult | LedgerReportExportResult)[]> {
+export async function handler(event: unknown, context?: Context): Promise<(AgentExportResult | LedgerReportExportResult)[]> {
+  return runJob('agentExport', context, async () => {
+    const results = await run(event);
+    const exported = results.flatMap((r) => (r.outcome === 'exported' ? [r] : []));
+    return { result: results, rows: exported.reduce((n, r) => n + r.rows, 0), failed: exported.filter((r) => r.status === 'Failed').length };
+  });
+}
+
+async function run(event: unknown): Promise<(AgentExportResult | LedgerReportExportResult)[]> {
   const results: (AgentExportResult | LedgerReportExportResult)[] = [];
   for (const record of s3Event.parse(event).Records) {
     if (!record.eventName.startsWith('ObjectCreated:')) continue;

@@ -1,8 +1,10 @@
 // Processes CSV files uploaded under incoming/ in the uploads bucket: the S3 notification's target in
 // AWS; locally the scheduler runs it when s3rver reports a new object, and `npm run job -- csvProcess
 // <key>` by hand. The work is in functions/core/uploads/process-upload.ts.
+import type { Context } from 'aws-lambda';
 import { z } from 'zod';
 import { processUploadedObject, type ProcessResult } from '#core/uploads/process-upload.ts';
+import { runJob } from '#platform/job-run.ts';
 import { logger } from '#platform/logger.ts';
 
 export const implemented = true;
@@ -22,7 +24,15 @@ const s3Event = z.object({
 /** S3 writes keys URL-encoded, spaces as `+`. */
 const decodeKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
 
-export async function handler(event: unknown): Promise<ProcessResult[]> {
+export async function handler(event: unknown, context?: Context): Promise<ProcessResult[]> {
+  return runJob('csvProcess', context, async () => {
+    const results = await run(event);
+    const processed = results.flatMap((r) => (r.outcome === 'processed' ? [r] : []));
+    return { result: results, rows: processed.reduce((n, r) => n + r.rows, 0), failed: processed.filter((r) => r.status === 'Failed').length };
+  });
+}
+
+async function run(event: unknown): Promise<ProcessResult[]> {
   const results: ProcessResult[] = [];
   for (const record of s3Event.parse(event).Records) {
     if (!record.eventName.startsWith('ObjectCreated:')) continue;

@@ -1,13 +1,19 @@
 // The projector: the target of the table's stream (a Lambda event source mapping in AWS with partial
 // batch responses; locally infra/local/projector.ts reads DynamoDB Local's stream and calls this same
 // handler). The work, and the views, are in functions/core/views/.
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { runJob } from '#platform/job-run.ts';
 import { project } from '#core/views/projector.ts';
 
 export const implemented = true;
 
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const { failedSequenceNumber } = await project(event.Records);
+export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
+  // Its metrics (records, lag, failures, money moved) are the projector's own (views/projector.ts); the
+  // run counts as a job run too.
+  const { failedSequenceNumber } = await runJob('projector', context, async () => {
+    const outcome = await project(event.Records);
+    return { result: outcome, rows: outcome.applied, failed: outcome.failedSequenceNumber ? 1 : 0 };
+  });
   // Lambda delivers the failed record and every later one of the shard again (bisecting and retrying
   // up to the mapping's limit, then to its on-failure queue); the records before it are done.
   return { batchItemFailures: failedSequenceNumber ? [{ itemIdentifier: failedSequenceNumber }] : [] };

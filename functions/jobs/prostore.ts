@@ -1,8 +1,10 @@
 // The weekly Pro Store transfer: the EventBridge schedule's target in AWS; locally the scheduler and
 // `npm run job -- prostore` invoke the same handler. The work is in functions/core/money/prostore.ts; the
 // store's events come from the projector.
+import type { Context } from 'aws-lambda';
 import { z } from 'zod';
 import { runProStoreTransfers, type ProStoreSummary } from '#core/money/prostore.ts';
+import { runJob } from '#platform/job-run.ts';
 import { logger } from '#platform/logger.ts';
 
 export const implemented = true;
@@ -17,7 +19,14 @@ export class ProStoreRunIncomplete extends Error {
   }
 }
 
-export async function handler(event?: unknown): Promise<ProStoreSummary> {
+export async function handler(event?: unknown, context?: Context): Promise<ProStoreSummary> {
+  return runJob('prostore', context, async () => {
+    const summary = await run(event);
+    return { result: summary, rows: summary.agents };
+  });
+}
+
+async function run(event: unknown): Promise<ProStoreSummary> {
   const time = invocation.parse(event)?.time;
   const summary = await runProStoreTransfers({ at: time ? new Date(time) : new Date() });
   const { isoWeek, runs, agents, transferred, newTransfers, skipped, failed, ineligible, totalCents, ms } = summary;

@@ -13,6 +13,7 @@ import {
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { docClient, tableName } from './dynamo.ts';
 import { Conflict, ValidationFailed } from './errors.ts';
+import { currentCorrelationId } from './logger.ts';
 import type { ItemKey, KeyQuery, SortCondition } from './item-key.ts';
 import { TABLE_KEYS } from './table-definition.ts';
 
@@ -317,6 +318,15 @@ async function readDuplicate(key: string): Promise<TransactOutcome> {
   return { status: 'duplicate', storedResult: found?.storedResult, ...(found?.fingerprint ? { fingerprint: found.fingerprint } : {}) };
 }
 
+/**
+ * An item a request puts carries the request's correlation id (platform/logger.ts), so the projector's
+ * lines about its stream record carry the same id. Not part of any entity's schema (reads drop it).
+ */
+export function withCorrelation<T extends Record<string, unknown>>(item: T): T {
+  const correlationId = currentCorrelationId();
+  return correlationId ? { ...item, correlationId } : item;
+}
+
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 function toTransactItem(tx: TxItem): TransactItem {
@@ -324,7 +334,7 @@ function toTransactItem(tx: TxItem): TransactItem {
   const condition = (exprs: Expr[]) => (exprs.length ? expressionParams(exprs, 'ConditionExpression') : {});
   switch (tx.kind) {
     case 'put':
-      return { Put: { TableName, Item: tx.item, ...condition(tx.condition ? [tx.condition] : []) } };
+      return { Put: { TableName, Item: withCorrelation(tx.item), ...condition(tx.condition ? [tx.condition] : []) } };
     case 'delete':
       return { Delete: { TableName, Key: tx.key, ...condition(tx.condition ? [tx.condition] : []) } };
     case 'check':

@@ -7,7 +7,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { z } from 'zod';
-import { batchGet, ConditionFailed, notExists, queryCount, queryPage, type Expr, type Page, type PageOptions, type TxItem, type WriteOptions } from './db.ts';
+import { batchGet, ConditionFailed, notExists, queryCount, queryPage, type Expr, type Page, type PageOptions, type TxItem, withCorrelation, type WriteOptions } from './db.ts';
 import { docClient, tableName } from './dynamo.ts';
 import type { ItemKey, ItemKeys, KeyQuery, SortCondition } from './item-key.ts';
 import { TABLE_KEYS, type IndexName } from './table-definition.ts';
@@ -261,7 +261,7 @@ export function defineEntity<
       return out.Item ? parse(out.Item) : undefined;
     },
     async put(value: T, opts: WriteOptions = {}): Promise<void> {
-      await send(() => new PutCommand({ TableName: tableName(), Item: toItem(value), ...conditionParams(opts.condition) }), opts);
+      await send(() => new PutCommand({ TableName: tableName(), Item: withCorrelation(toItem(value)), ...conditionParams(opts.condition) }), opts);
     },
     /** Put only when no item has that key yet. */
     create(value: T, opts: Omit<WriteOptions, 'condition'> = {}): Promise<void> {

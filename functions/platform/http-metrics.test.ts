@@ -1,41 +1,14 @@
 import type { Context } from 'aws-lambda';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ValidationFailed } from './errors.ts';
+import { emfOf } from './emf-capture.ts';
 import { areaHandler, ok, route, type ApiEvent, type Gatekeeper } from './http.ts';
 
 const everyone: Gatekeeper = { authenticate: async () => undefined, authorize: async () => undefined, authorizeOwner: async () => undefined };
 const event = (routeKey: string, headers: Record<string, string> = {}): ApiEvent =>
   ({ version: '2.0', routeKey, rawPath: '/api/health', rawQueryString: '', headers, isBase64Encoded: false, requestContext: { requestId: 'api-req-1', http: { method: 'GET', path: '/api/health' } } }) as unknown as ApiEvent;
 
-interface Emf {
-  _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] };
-  [key: string]: unknown;
-}
-
-/** The EMF lines Powertools Metrics prints (to stdout through its own Console) while `fn` runs. */
-async function emfOf(fn: () => Promise<unknown>): Promise<Emf[]> {
-  const lines: string[] = [];
-  const write = process.stdout.write.bind(process.stdout);
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    const text = String(chunk);
-    if (text.includes('"_aws"')) {
-      lines.push(text);
-      return true;
-    }
-    return write(chunk, ...(rest as []));
-  });
-  try {
-    await fn();
-  } finally {
-    spy.mockRestore();
-  }
-  return lines.map((l) => JSON.parse(l) as Emf);
-}
-
 describe('route metrics', () => {
-  beforeEach(() => vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false'));
-  afterEach(() => vi.unstubAllEnvs());
-
   it("emits the route's latency and a 0 for 4xx and 5xx on a success, under the LeadPortal namespace", async () => {
     const health = areaHandler('auth', { 'auth.health': route('auth.health', { handle: async () => ok({ Status: 'ok' as const }) }) }, () => everyone);
     const [line, ...more] = await emfOf(() => health(event('GET /api/health'), {} as Context));
@@ -60,9 +33,11 @@ describe('route metrics', () => {
   });
 
   it('prints no metric when metrics are off (the local stack and tests by default)', async () => {
-    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'true');
     const health = areaHandler('auth', { 'auth.health': route('auth.health', { handle: async () => ok({ Status: 'ok' as const }) }) }, () => everyone);
-    expect(await emfOf(() => health(event('GET /api/health'), {} as Context))).toEqual([]);
+    expect(await emfOf(() => health(event('GET /api/health'), {} as Context), false)).toEqual([]);
+    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'true');
+    expect(await emfOf(() => health(event('GET /api/health'), {} as Context), false)).toEqual([]);
+    vi.unstubAllEnvs();
   });
 });
 

@@ -42,6 +42,11 @@ export function withLogScope<T>(scope: LogScope, fn: () => T): T {
   return scopes.run({ ...scope }, fn);
 }
 
+/** The current invocation's keys (a copy). */
+export function logScope(): LogScope {
+  return { ...scopes.getStore() };
+}
+
 /** Adds keys to the current invocation's scope (the agent id once the session is known). */
 export function addLogKeys(keys: Partial<LogScope>): void {
   const scope = scopes.getStore();

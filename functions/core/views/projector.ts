@@ -5,7 +5,8 @@
 // (Lambda's partial batch response), so it and the records after it are delivered again, and the
 // records before it are not.
 import { changeRecordOf, type ChangeRecord } from '#platform/stream.ts';
-import { logger } from '#platform/logger.ts';
+import { logger, logScope, withLogScope } from '#platform/logger.ts';
+import { emit } from '#platform/metrics.ts';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { leadEventsView } from './lead-events-view.ts';
 import { proStoreEventsView } from './prostore-events-view.ts';
@@ -42,7 +43,34 @@ export interface ProjectionOutcome {
 }
 
 /** Applies the records in order through `views`; stops at the first that fails. */
-export async function project(records: readonly DynamoDBRecord[], views: readonly View[] = VIEWS): Promise<ProjectionOutcome> {
+export async function project(records: readonly DynamoDBRecord[], views: readonly View[] = VIEWS, now: () => number = Date.now): Promise<ProjectionOutcome> {
+  const outcome = await projectBatch(records, views);
+  observeBatch(records, outcome, now());
+  return outcome;
+}
+
+/**
+ * The batch's metrics: records applied, the largest lag (now minus a record's ApproximateCreationDateTime)
+ * among them, a failure, and the money moved by the new ledger entries among them, per entry type. A
+ * batch delivered again counts its records again (metrics, not the ledger).
+ */
+export function observeBatch(records: readonly DynamoDBRecord[], outcome: ProjectionOutcome, nowMs: number): void {
+  const done = records.slice(0, outcome.applied);
+  const lags = done.map((r) => r.dynamodb?.ApproximateCreationDateTime).filter((t): t is number => typeof t === 'number').map((t) => nowMs - t * 1000);
+  emit({}, { projectorRecords: done.length, projectorFailures: outcome.failedSequenceNumber ? 1 : 0, ...(lags.length ? { projectorLag: Math.max(0, ...lags) } : {}) });
+  const moved = new Map<string, { count: number; cents: number }>();
+  for (const raw of done) {
+    if (raw.eventName !== 'INSERT' || raw.dynamodb?.NewImage?.entity?.S !== 'LedgerEntry') continue;
+    const image = raw.dynamodb.NewImage;
+    const type = image.type?.S ?? 'unknown';
+    const cents = Number(image.creditCents?.N ?? 0) + Number(image.debitCents?.N ?? 0);
+    const sum = moved.get(type) ?? { count: 0, cents: 0 };
+    moved.set(type, { count: sum.count + 1, cents: sum.cents + cents });
+  }
+  for (const [type, sum] of moved) emit({ Type: type }, { moneyMovement: sum.count, moneyMovementCents: sum.cents });
+}
+
+async function projectBatch(records: readonly DynamoDBRecord[], views: readonly View[]): Promise<ProjectionOutcome> {
   const outcome = await applyInOrder(records, views);
   // A failed after-batch write fails the whole batch: its records are delivered again (applying twice changes nothing).
   try {
@@ -59,15 +87,21 @@ async function applyInOrder(records: readonly DynamoDBRecord[], views: readonly 
   let applied = 0;
   for (const raw of records) {
     const record = changeRecordOf(raw);
-    for (const view of views) {
-      try {
-        await view.apply(record);
-      } catch (err) {
-        // Keys' prefixes and the error's name only: an item's values may be personal data.
-        logger.error('Projector: a view failed on a record', { view: view.name, eventId: record.eventId, pk: record.keys.pk.replace(/#.*/, '#…'), error: err instanceof Error ? err.name : 'unknown' });
-        return { applied, failedSequenceNumber: record.sequenceNumber };
+    // The request that wrote the item named its correlation id on it (platform/db.ts): the views' lines carry it.
+    const correlationId = typeof record.newImage?.correlationId === 'string' ? record.newImage.correlationId : undefined;
+    const failed = await withLogScope({ ...logScope(), ...(correlationId ? { correlationId } : {}) }, async () => {
+      for (const view of views) {
+        try {
+          await view.apply(record);
+        } catch (err) {
+          // Keys' prefixes and the error's name only: an item's values may be personal data.
+          logger.error('Projector: a view failed on a record', { view: view.name, eventId: record.eventId, pk: record.keys.pk.replace(/#.*/, '#…'), error: err instanceof Error ? err.name : 'unknown' });
+          return true;
+        }
       }
-    }
+      return false;
+    });
+    if (failed) return { applied, failedSequenceNumber: record.sequenceNumber };
     applied++;
   }
   return { applied };
