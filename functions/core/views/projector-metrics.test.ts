@@ -45,7 +45,7 @@ describe('correlation id', () => {
     const lines: string[] = [];
     vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
     const failing: View = { name: 'failing', sources: [], apply: async () => Promise.reject(new RangeError('no')) };
-    const outcome = await project([record('1', 0, { entity: { S: 'Lead' }, correlationId: { S: item.correlationId } })], [failing]);
+    const outcome = await project([record('1', 0, { entity: { S: 'Lead' }, correlationId: { S: 'corr-77' } })], [failing]);
     logger.error('outside');
     vi.restoreAllMocks();
     expect(outcome.failedSequenceNumber).toBe('1');
