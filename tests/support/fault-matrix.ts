@@ -24,6 +24,8 @@ export interface FaultPath<C> {
   name: string;
   /** Whose calls the faults hit (default 'requests'; the projector's own for the projector). */
   scope?: FaultScope;
+  /** The faults to inject (default all three). */
+  faults?: readonly FaultKind[];
   /** Fresh data of the case's own (agents, orders, leads nobody else touches). */
   arrange(): Promise<C>;
   /** The first attempt, with the fault armed. */
@@ -77,7 +79,7 @@ export async function runFaultMatrix<C>(p: FaultPath<C>, steps: RecordedStep[]):
   const rows: FaultRow[] = [];
   const pending: { row: FaultRow; c: C }[] = [];
   for (const step of steps) {
-    for (const fault of FAULT_KINDS) {
+    for (const fault of p.faults ?? FAULT_KINDS) {
       if (fault !== 'throttle' && !CONDITIONED.has(step.operation) && !(fault === 'lost-answer' && step.operation === 'BatchWriteItem')) continue;
       const c = await p.arrange();
       const armed = injectFault({ operation: step.operation, nth: step.nth, fault, scope: p.scope ?? 'requests' });

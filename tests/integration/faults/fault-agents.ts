@@ -2,7 +2,7 @@
 // money paths share: balances, each row's running balance, and the views once the projector caught up.
 import { agentProfileFixture } from '../../support/agent-fixture.ts';
 import type { ApiHarness, Session } from '../../support/api-harness.ts';
-import { ledgerProblems } from '../../support/ledger-walk.ts';
+import { ledgerProblems, recentRanges, reportProblems } from '../../support/ledger-walk.ts';
 
 const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { User } = await import('#entities/user.ts');
@@ -62,4 +62,10 @@ export async function moneyFacts(agentId: string, cents: number, rows: string[])
 /** The ledger walk of tests/support (day sums, running balances, the balance item) for each agent. */
 export async function ledgerViews(...agentIds: string[]): Promise<string[]> {
   return (await Promise.all(agentIds.map((id) => ledgerProblems(id)))).flat();
+}
+
+/** Account Summary, Transaction History and My Account over the last 31 days, each adding up for each agent. */
+export async function reportViews(...agentIds: string[]): Promise<string[]> {
+  const [range] = recentRanges(1);
+  return (await Promise.all(agentIds.map((id) => reportProblems(id, range!)))).flat();
 }
