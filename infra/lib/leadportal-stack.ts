@@ -3,7 +3,6 @@
 import type { Construct } from 'constructs';
 import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -17,6 +16,7 @@ import { DataBuckets } from './data-buckets.ts';
 import { DataTable } from './data-table.ts';
 import { AREA_NEEDS, type FunctionNeeds, JOB_NEEDS, PROJECTOR_NEEDS } from './function-needs.ts';
 import { ManifestHttpApi } from './manifest-http-api.ts';
+import { Observability } from './observability.ts';
 import { acknowledgeWildcardResource } from './nag.ts';
 import { accessLogBucket } from './private-buckets.ts';
 import { Site } from './site.ts';
@@ -46,6 +46,7 @@ export class LeadPortalStack extends Stack {
   readonly data: DataTable;
   readonly buckets: DataBuckets;
   readonly api: ManifestHttpApi;
+  readonly observability: Observability;
 
   constructor(scope: Construct, id: string, props: LeadPortalStackProps) {
     super(scope, id, props);
@@ -143,23 +144,6 @@ export class LeadPortalStack extends Stack {
       '*',
       'dynamodb:ListStreams, which the event source mapping grants, has no resource-level permissions; reading the stream itself is granted on this table\'s stream only.',
     );
-    // The views lag their facts by the stream's iterator age: page someone when it passes a minute.
-    new Alarm(this, 'ProjectorIteratorAge', {
-      alarmDescription: 'The projector is more than a minute behind the table stream: lists, reports and events are stale',
-      metric: this.projector.fn.metric('IteratorAge', { statistic: 'Maximum', period: Duration.minutes(1) }),
-      threshold: 60_000,
-      evaluationPeriods: 3,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    new Alarm(this, 'ProjectorFailuresWaiting', {
-      alarmDescription: 'Stream records the projector could not apply are waiting in its failures queue',
-      metric: this.projectorFailures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 0,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
 
     new Rule(this, 'ProStoreSchedule', {
       description: JOBS.prostore.description,
@@ -189,6 +173,17 @@ export class LeadPortalStack extends Stack {
       { fn: this.jobFunctions.csvProcess.fn, prefix: UPLOADS_INCOMING_PREFIX },
       { fn: this.jobFunctions.agentExport.fn, prefix: EXPORT_REQUESTS_PREFIX },
     ]);
+
+    // Alarms (iterator age, dead letters, jobs, throttles, 5xx, latency) to the deployment's topic, and the dashboard.
+    this.observability = new Observability(this, 'Observability', {
+      config,
+      data: this.data,
+      api,
+      areaFunctions: this.areaFunctions,
+      jobFunctions: this.jobFunctions,
+      projector: this.projector,
+      deadLetterQueues: { JobFailures: this.jobFailures, ProjectorFailures: this.projectorFailures },
+    });
 
     site.deployFrontend(props.frontendDist, config);
 

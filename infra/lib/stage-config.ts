@@ -58,6 +58,14 @@ export interface StageConfig {
    * address's domain). Unset: no function gets MAIL_FROM or ses:SendEmail, and mailing fails loudly.
    */
   mail?: { from: string; identity: string };
+  /** The functions' log level (LOG_LEVEL: debug, info, warn, error); context `logLevel`, default info. */
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /**
+   * Where alarms notify (infra/lib/observability.ts): an existing SNS topic by its ARN (context
+   * `alarmTopicArn`), or else a topic the stack makes, named `alarmTopicName` (default
+   * `leadportal-<stage>-alarms`), with `alarmEmail` subscribed when given.
+   */
+  alarms: { topicArn?: string; topicName: string; email?: string };
   /** Explicit deployment target; the stack stays environment-agnostic without them. */
   account?: string;
   region?: string;
@@ -95,6 +103,24 @@ function mailConfig(node: Node): StageConfig['mail'] {
     throw new Error('Context "mailIdentity" must be the "mailFrom" address or its domain (the verified SES identity it sends as)');
   }
   return { from: from.trim(), identity: identity ?? domain };
+}
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+
+function logLevelOf(node: Node): StageConfig['logLevel'] {
+  const level = optionalString(node, 'logLevel') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`Context "logLevel" must be one of ${LOG_LEVELS.join(', ')}`);
+  return level as StageConfig['logLevel'];
+}
+
+function alarmsOf(node: Node, stage: string): StageConfig['alarms'] {
+  const topicArn = optionalString(node, 'alarmTopicArn');
+  const topicName = optionalString(node, 'alarmTopicName') ?? `leadportal-${stage}-alarms`;
+  const email = optionalString(node, 'alarmEmail');
+  if (topicArn && !/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}$/.test(topicArn)) throw new Error('Context "alarmTopicArn" must be an SNS topic ARN');
+  if (topicArn && (optionalString(node, 'alarmTopicName') || email)) throw new Error('Context "alarmTopicArn" names an existing topic: give "alarmTopicName" and "alarmEmail" only for a topic the stack makes');
+  if (email && !MAIL_ADDRESS.test(email)) throw new Error('Context "alarmEmail" must be an e-mail address');
+  return { ...(topicArn ? { topicArn } : {}), topicName, ...(email ? { email } : {}) };
 }
 
 /** The stage's configuration; unknown stages and half-configured custom domains fail synth. */
@@ -156,6 +182,8 @@ export function stageConfig(node: Node): StageConfig {
     siteDomain,
     certificateArn,
     mail: mailConfig(node),
+    logLevel: logLevelOf(node),
+    alarms: alarmsOf(node, stage),
     account: optionalString(node, 'account'),
     region: optionalString(node, 'region'),
   };
