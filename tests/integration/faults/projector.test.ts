@@ -12,27 +12,36 @@ import { ledgerViews, moneyFacts, newAgent, reportViews, type FaultAgent } from 
 
 const api = useApiHarness({ projector: true });
 
+interface Pair {
+  from: FaultAgent;
+  to: FaultAgent;
+  key: string;
+}
 let keys = 0;
-const projector: FaultPath<{ from: FaultAgent; to: FaultAgent; key: string }> = {
+// Pairs of agents made a batch at a time, then one wait for the projector: when a case starts, the
+// projector is idle and its next calls are the transfer's.
+const pool: Pair[] = [];
+async function pair(): Promise<Pair> {
+  if (!pool.length) {
+    for (let i = 0; i < 6; i++) pool.push({ from: await newAgent(api, 'J', { balanceCents: 10_000 }), to: await newAgent(api, 'K'), key: `fault-projector-${keys++}` });
+    await api.settled();
+  }
+  return pool.shift()!;
+}
+
+const projector: FaultPath<Pair> = {
   name: 'projector (a transfer applied to the views)',
   scope: 'projector',
   faults: ['throttle', 'lost-answer'],
-  arrange: async () => {
-    const c = { from: await newAgent(api, 'J', { balanceCents: 10_000 }), to: await newAgent(api, 'K'), key: `fault-projector-${keys++}` };
-    await api.settled(); // the projector is idle: its next calls are the transfer's
-    return c;
-  },
+  arrange: pair,
   act: async ({ from, to, key }) => {
     const res = await api.fetch('POST', `/agent/${from.agentId}/agentTransfer/${to.agentId}?amount=60`, { session: from.session, headers: { 'idempotency-key': key } });
     expect(res.status).toBe(201);
     await api.settled();
     return { run: 'settled' };
   },
-  // The projector's retry is its own: the failed record is read again until it applies.
-  retry: async () => {
-    await api.settled();
-    return { run: 'settled' };
-  },
+  // The projector's retry is its own: the failed record is read again, within the act's wait for it.
+  retry: async () => ({ run: 'settled' }),
   facts: async ({ from, to }) => [
     ...(await moneyFacts(from.agentId, 4_000, ['CreditCardPayment', 'FundsTransfer'])),
     ...(await moneyFacts(to.agentId, 6_000, ['FundsTransfer'])),
