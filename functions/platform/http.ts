@@ -162,6 +162,7 @@ export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => 
   type Mw = middy.MiddlewareObj<ApiEvent, ApiResult, Error, Context>;
   const chain = middy<ApiEvent, ApiResult, Error, Context>()
     .use(tracing<ApiEvent, ApiResult>() as Mw[])
+    .use(traceAnnotations(byKey))
     .use(httpHeaderNormalizer() as unknown as Mw)
     .use(bodyLimit(options.maxBodyBytes))
     .use(jsonBody())
@@ -173,7 +174,7 @@ export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => 
 /**
  * The chain inside its log scope (request id, cold start, route id, correlation id: the caller's
  * x-correlation-id header or API Gateway's request id, echoed in the answer), timed and counted per
- * route (RouteLatency, Route4xx, Route5xx) and annotated with the route in X-Ray.
+ * route (RouteLatency, Route4xx, Route5xx).
  */
 function observed(byKey: Map<string, RouteDef>, chain: (event: ApiEvent, context: Context) => Promise<ApiResult>) {
   return async (event: ApiEvent, context: Context): Promise<ApiResult> => {
@@ -181,14 +182,12 @@ function observed(byKey: Map<string, RouteDef>, chain: (event: ApiEvent, context
     const routeId = byKey.get(event.routeKey)?.id ?? 'unknown';
     const correlationId = acceptableCorrelationId(event.headers?.['x-correlation-id']) ?? event.requestContext?.requestId;
     return withLogScope(invocationScope(context, { correlationId, routeId }), async () => {
-      annotate('route', routeId);
       let status = 500;
       try {
         const result = await chain(event, context);
         status = result.statusCode ?? 200;
         return correlationId ? { ...result, headers: { ...result.headers, 'x-correlation-id': correlationId } } : result;
       } finally {
-        annotate('status', status);
         emit({ Route: routeId }, { routeLatency: performance.now() - started, route4xx: status >= 400 && status < 500 ? 1 : 0, route5xx: status >= 500 ? 1 : 0 });
       }
     });
@@ -251,6 +250,19 @@ function jsonBody(): middy.MiddlewareObj<ApiEvent, ApiResult> {
         throw new ValidationFailed('Invalid or malformed JSON was provided');
       }
     },
+  };
+}
+
+/**
+ * The route and the answer's status on the handler's X-Ray subsegment: inside the tracing middleware
+ * (it opens the subsegment before and closes it after this), since Lambda's own segment takes none.
+ */
+function traceAnnotations(byKey: Map<string, RouteDef>): middy.MiddlewareObj<ApiEvent, ApiResult> {
+  return {
+    before: async (request) => annotate('route', byKey.get(request.event.routeKey)?.id ?? 'unknown'),
+    after: async (request) => annotate('status', request.response?.statusCode ?? 200),
+    // The error middleware (used after this one) has set the answer by now: onError runs in reverse.
+    onError: async (request) => annotate('status', request.response?.statusCode ?? 500),
   };
 }
 
