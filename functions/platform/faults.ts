@@ -15,7 +15,13 @@ import {
 /** DynamoDB operations by their API names (TransactWriteItems, UpdateItem, PutItem, GetItem, Query, BatchWriteItem, ...). */
 export type Operation = string;
 
-export type FaultKind = 'throttle' | 'lost-answer' | 'condition';
+/**
+ * throttle, lost-answer and condition are what the application sees from DynamoDB; kill-before and
+ * kill-after end the whole process with SIGKILL just before the call is sent or just after its
+ * answer came (a job's process killed mid-way: only for a child process a test spawned).
+ */
+export type FaultKind = 'throttle' | 'lost-answer' | 'condition' | 'kill-before' | 'kill-after';
+/** The faults a DynamoDB answer can carry (the fault matrix's default). */
 export const FAULT_KINDS: readonly FaultKind[] = ['throttle', 'lost-answer', 'condition'];
 
 /** Operations with a condition to fail (the others are read or written unconditionally). */
@@ -141,6 +147,12 @@ function conditionFailed(operation: Operation, items: TransactItems): Error {
   });
 }
 
+/** SIGKILL to this process: nothing after it runs, as when Lambda's sandbox is torn down mid-call. */
+function killed(): Promise<never> {
+  process.kill(process.pid, 'SIGKILL');
+  return new Promise<never>(() => {});
+}
+
 /** Put the hook on the client's stack (the platform's client does so when fault injection is on). */
 export function addFaultInjection(client: DynamoDBClient): void {
   client.middlewareStack.add(
@@ -164,6 +176,11 @@ export function addFaultInjection(client: DynamoDBClient): void {
         case 'lost-answer':
           await next(args);
           throw lostAnswer();
+        case 'kill-after':
+          await next(args);
+          return killed();
+        case 'kill-before':
+          return killed();
       }
     },
     { step: 'initialize', name: 'faultInjection', priority: 'high' },

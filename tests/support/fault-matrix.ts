@@ -6,7 +6,7 @@
 // effects are not exactly once, fails the test.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { clearFaults, CONDITIONED, FAULT_KINDS, injectFault, recordSteps, type FaultKind, type FaultScope, type RecordedStep } from '#platform/faults.ts';
+import { clearFaults, CONDITIONED, FAULT_KINDS, injectFault, recordSteps, type FaultKind, type FaultPlan, type FaultScope, type RecordedStep } from '#platform/faults.ts';
 
 /** The outcome of one attempt: an HTTP answer, or a job run that finished or threw. */
 export interface Attempt {
@@ -17,6 +17,8 @@ export interface Attempt {
   run?: string;
   /** For a table cell: messages or a short note. */
   note?: string;
+  /** A path run in a child process (`remote`): whether the fault fired there. */
+  fired?: boolean;
 }
 
 export interface FaultPath<C> {
@@ -28,8 +30,10 @@ export interface FaultPath<C> {
   faults?: readonly FaultKind[];
   /** Fresh data of the case's own (agents, orders, leads nobody else touches). */
   arrange(): Promise<C>;
-  /** The first attempt, with the fault armed. */
-  act(c: C): Promise<Attempt>;
+  /** Its work runs in a child process that arms `plan` itself (`act` gets it); the faults are kills. */
+  remote?: boolean;
+  /** The first attempt, with the fault armed (here, or by the child for a `remote` path). */
+  act(c: C, plan?: FaultPlan): Promise<Attempt>;
   /** The client's retry (same idempotency key) or the job's next run; default: `act` again. */
   retry?(c: C): Promise<Attempt>;
   /** What is wrong with the facts if the effect did not happen exactly once (empty: right). */
@@ -65,6 +69,23 @@ export async function jobAttempt(run: () => Promise<unknown>): Promise<Attempt> 
   }
 }
 
+const WRITES = (operation: string) => CONDITIONED.has(operation) || operation === 'BatchWriteItem';
+
+/** Which faults a step can take: reads only throttle; a kill goes before the first call or after a write. */
+function applies(fault: FaultKind, step: RecordedStep, index: number): boolean {
+  switch (fault) {
+    case 'throttle':
+      return true;
+    case 'condition':
+      return CONDITIONED.has(step.operation);
+    case 'lost-answer':
+    case 'kill-after':
+      return WRITES(step.operation);
+    case 'kill-before':
+      return index === 0;
+  }
+}
+
 /** The steps of the path, recorded on fresh data (the recording run's effects are checked too). */
 export async function recordPath<C>(p: FaultPath<C>): Promise<RecordedStep[]> {
   const c = await p.arrange();
@@ -78,21 +99,22 @@ export async function recordPath<C>(p: FaultPath<C>): Promise<RecordedStep[]> {
 export async function runFaultMatrix<C>(p: FaultPath<C>, steps: RecordedStep[]): Promise<FaultRow[]> {
   const rows: FaultRow[] = [];
   const pending: { row: FaultRow; c: C }[] = [];
-  for (const step of steps) {
+  for (const [index, step] of steps.entries()) {
     for (const fault of p.faults ?? FAULT_KINDS) {
-      if (fault !== 'throttle' && !CONDITIONED.has(step.operation) && !(fault === 'lost-answer' && step.operation === 'BatchWriteItem')) continue;
+      if (!applies(fault, step, index)) continue;
       const c = await p.arrange();
-      const armed = injectFault({ operation: step.operation, nth: step.nth, fault, scope: p.scope ?? 'requests' });
+      const plan: FaultPlan = { operation: step.operation, nth: step.nth, fault, scope: p.scope ?? 'requests' };
+      const armed = p.remote ? undefined : injectFault(plan);
       let first: Attempt;
       try {
-        first = await p.act(c);
+        first = await p.act(c, plan);
       } finally {
         clearFaults();
       }
       const problems: string[] = [];
       // A call made only on the first run of a process (a cache filled, a block of ids taken) is not
       // on a later run's path: the row says so, and the retry and the effects are still checked.
-      const reached = armed.fired();
+      const reached = armed ? armed.fired() : !!first.fired;
       if (first.status !== undefined) {
         if (first.status >= 500 && !(first.status === 503 && first.retryAfter)) problems.push(`first answer ${first.status} (a 5xx that is not a retryable 503 with Retry-After)`);
         // A success must have done its work: nothing may be left for the retry.
