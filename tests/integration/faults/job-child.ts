@@ -1,12 +1,12 @@
-// A job's work in a child process of a fault test, with a kill armed at one DynamoDB call: the
+// A job's work (the Pro Store run, the CSV upload job, the local projector) in a child process of a fault test, with a kill armed at one DynamoDB call: the
 // process ends by SIGKILL there, as a Lambda sandbox torn down mid-run would. The parent passes one
 // JSON argument: { job, plan, input }; the environment (table, endpoints, FAULT_INJECTION=on) is its own.
 import { injectFault, type FaultPlan } from '#platform/faults.ts';
 
 interface ChildRun {
-  job: 'prostore' | 'csv';
+  job: 'prostore' | 'csv' | 'projector';
   plan: FaultPlan;
-  input: { at?: string; object?: { bucket: string; key: string; size: number } };
+  input: { at?: string; object?: { bucket: string; key: string; size: number }; checkpointFile?: string };
 }
 
 const { job, plan, input } = JSON.parse(process.argv[2] ?? '{}') as ChildRun;
@@ -14,9 +14,15 @@ injectFault(plan);
 if (job === 'prostore') {
   const { runProStoreTransfers } = await import('#core/money/prostore.ts');
   await runProStoreTransfers({ at: new Date(input.at!), concurrency: 1 });
-} else {
+} else if (job === 'csv') {
   const { processUploadedObject } = await import('#core/uploads/process-upload.ts');
   await processUploadedObject(input.object!);
+} else {
+  // The local projector from its checkpoint file, until it has applied what the stream holds.
+  const { startLocalProjector } = await import('../../../infra/local/projector.ts');
+  const projector = await startLocalProjector({ endpoint: process.env.DYNAMODB_ENDPOINT!, tableName: process.env.TABLE_NAME!, checkpointFile: input.checkpointFile!, idleMs: 50 });
+  await projector.settled();
+  await projector.stop();
 }
 // Reached only when the kill's call was not on this run's path.
 process.exit(0);
