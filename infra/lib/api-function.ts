@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Construct } from 'constructs';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type CfnFunction, LoggingFormat, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { ApplicationLogLevel, Architecture, type CfnFunction, LoggingFormat, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
@@ -58,6 +58,13 @@ const OBJECT_ACTIONS: Record<ObjectAccess, string[]> = {
   delete: ['s3:DeleteObject'],
 };
 
+const APPLICATION_LOG_LEVELS: Record<StageConfig['logLevel'], ApplicationLogLevel> = {
+  debug: ApplicationLogLevel.DEBUG,
+  info: ApplicationLogLevel.INFO,
+  warn: ApplicationLogLevel.WARN,
+  error: ApplicationLogLevel.ERROR,
+};
+
 export interface ApiFunctionProps {
   /** Entry file relative to the repository root; it exports `handler`. */
   entry: string;
@@ -102,6 +109,8 @@ export class ApiFunction extends Construct {
       logGroup,
       // The code writes one JSON object per line already (functions/platform/logger.ts, Powertools Logger).
       loggingFormat: LoggingFormat.JSON,
+      // Lambda filters JSON lines by their level too (and Powertools defers to AWS_LAMBDA_LOG_LEVEL): the same level both ways.
+      applicationLogLevelV2: APPLICATION_LOG_LEVELS[props.config.logLevel],
       // X-Ray: Powertools Tracer (functions/platform/tracer.ts) records the SDK calls and annotates route,
       // status and outcome. CDK grants xray:PutTraceSegments and PutTelemetryRecords on "*" (acknowledged below).
       tracing: Tracing.ACTIVE,

@@ -45,6 +45,7 @@ describe('tracing', () => {
   it('sets the log level from the stage configuration', () => {
     const fn = resources[logicalIdOf(dev.stack, dev.stack.areaFunctions.account)]!.Properties as { Environment: { Variables: Record<string, string> } };
     expect(fn.Environment.Variables).toMatchObject({ LOG_LEVEL: 'info', POWERTOOLS_SERVICE_NAME: 'leadportal' });
+    expect((fn as unknown as { LoggingConfig: unknown }).LoggingConfig).toMatchObject({ LogFormat: 'JSON', ApplicationLogLevel: 'INFO' });
   });
 });
 
