@@ -78,7 +78,12 @@ function touched(input: Record<string, unknown>): string {
   }
   if (typeof input.IndexName === 'string') kinds.add(input.IndexName);
   const values = input.ExpressionAttributeValues as Record<string, unknown> | undefined;
-  if (input.KeyConditionExpression && values) for (const v of Object.values(values)) if (typeof v === 'string' || (v as { S?: string })?.S) add({ pk: v });
+  // A query's partition: the key-like values of its condition (KIND or KIND#..., not dates or ids).
+  if (input.KeyConditionExpression && values)
+    for (const v of Object.values(values)) {
+      const text = typeof v === 'string' ? v : (v as { S?: string } | undefined)?.S;
+      if (text && /^[A-Z][A-Z0-9_]*(#|$)/.test(text)) add({ pk: text });
+    }
   return [...kinds].slice(0, 4).join('+');
 }
 
