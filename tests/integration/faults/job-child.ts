@@ -1,12 +1,12 @@
-// A job's work (the Pro Store run, the CSV upload job, the retention pass, the local projector) in a child process of a fault test, with a kill armed at one DynamoDB call: the
+// A job's work (the Pro Store run, the CSV upload job, the agents export, the retention pass, the local projector) in a child process of a fault test, with a kill armed at one DynamoDB call: the
 // process ends by SIGKILL there, as a Lambda sandbox torn down mid-run would. The parent passes one
 // JSON argument: { job, plan, input }; the environment (table, endpoints, FAULT_INJECTION=on) is its own.
 import { injectFault, type FaultPlan } from '#platform/faults.ts';
 
 interface ChildRun {
-  job: 'prostore' | 'csv' | 'projector' | 'retention';
+  job: 'prostore' | 'csv' | 'projector' | 'retention' | 'export';
   plan: FaultPlan;
-  input: { at?: string; object?: { bucket: string; key: string; size: number }; checkpointFile?: string; now?: string };
+  input: { at?: string; object?: { bucket: string; key: string; size: number }; checkpointFile?: string; now?: string; exportId?: string };
 }
 
 const { job, plan, input } = JSON.parse(process.argv[2] ?? '{}') as ChildRun;
@@ -17,6 +17,9 @@ if (job === 'prostore') {
 } else if (job === 'csv') {
   const { processUploadedObject } = await import('#core/uploads/process-upload.ts');
   await processUploadedObject(input.object!);
+} else if (job === 'export') {
+  const { runAgentExport } = await import('#core/directory/agent-exports.ts');
+  await runAgentExport(input.exportId!);
 } else if (job === 'retention') {
   const { runRetention } = await import('#core/leads/retention.ts');
   await runRetention({ now: new Date(input.now!), months: 36 });

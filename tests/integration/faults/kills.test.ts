@@ -1,4 +1,4 @@
-// The money jobs killed mid-run: the Pro Store run and the CSV upload job run in a child process that
+// The jobs killed mid-run: the Pro Store run, the CSV upload job and the agents export run in a child process that
 // SIGKILLs itself just before its first DynamoDB call or just after each write; then the job runs
 // again (Pro Store: the same week; CSV: Lambda's retry of the S3 event a minute later, on an injected
 // clock, or the file sent again when the status said Failed) and each row's money moves exactly once.
@@ -20,11 +20,15 @@ const { ProStoreRun } = await import('#entities/prostore-run.ts');
 const { Upload } = await import('#entities/upload.ts');
 const { isoWeekOf, runProStoreTransfers } = await import('#core/money/prostore.ts');
 const { processUploadedObject } = await import('#core/uploads/process-upload.ts');
+const { AgentExport } = await import('#entities/agent-export.ts');
+const { EXPORT_CLAIM_SECONDS, runAgentExport } = await import('#core/directory/agent-exports.ts');
+const { readObject } = await import('#platform/s3.ts');
+const { bucket } = await import('#platform/config.ts');
 
 const CHILD = path.join(import.meta.dirname, 'job-child.ts');
 
 /** Runs the job in a child process with `plan` armed there; killed: the kill fired. */
-function inChild(job: 'prostore' | 'csv', plan: FaultPlan, input: object): Promise<Attempt> {
+function inChild(job: 'prostore' | 'csv' | 'export', plan: FaultPlan, input: object): Promise<Attempt> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify({ job, plan: { ...plan, scope: 'requests' }, input })], { env: { ...process.env, LOG_LEVEL: 'error' }, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
@@ -109,8 +113,34 @@ const csvKilled: FaultPath<CsvCase> = {
   },
 };
 
-for (const job of [proStoreKilled, csvKilled] as FaultPath<unknown>[]) {
-  it(`${job.name}: killed before its first call or after each write, then run again, moves the money exactly once`, async () => {
+// ---- The agents export (the agent list's CSV, every agent of the directory): the same rows each case.
+let exportRows: number | undefined;
+const exportKilled: FaultPath<{ exportId: string }> = {
+  name: 'agents export job (killed)',
+  remote: true,
+  faults: ['kill-before', 'kill-after'],
+  arrange: async () => {
+    const res = await api.fetch<{ ExportId: string }>('POST', '/agent/export', { session: await api.sessionFor('admin') });
+    expect(res.status).toBe(202);
+    return { exportId: res.body.ExportId };
+  },
+  act: ({ exportId }, plan) => (plan ? inChild('export', plan, { exportId }) : jobAttempt(() => runAgentExport(exportId))),
+  // Lambda retries the S3 event up to three minutes later: the killed run's claim has run out by then.
+  retry: ({ exportId }) => jobAttempt(() => runAgentExport(exportId, () => new Date(Date.now() + (EXPORT_CLAIM_SECONDS + 1) * 1000))),
+  facts: async ({ exportId }) => {
+    const record = await AgentExport.get({ exportId }, { consistent: true });
+    if (record?.status !== 'Succeeded' || !record.fileKey) return [`the export is ${record?.status}`];
+    const lines = (await readObject({ bucket: bucket('EXPORTS_BUCKET'), key: record.fileKey })).toString('utf8').split('\r\n').filter(Boolean);
+    exportRows ??= lines.length - 1;
+    const problems: string[] = exportRows > 0 ? [] : ['the filter matched no agent, so the file proves nothing'];
+    if (lines.length - 1 !== exportRows || record.rows !== exportRows) problems.push(`the file has ${lines.length - 1} rows and the record says ${record.rows}, the first export ${exportRows}`);
+    if (new Set(lines).size !== lines.length) problems.push('the file repeats a row');
+    return problems;
+  },
+};
+
+for (const job of [proStoreKilled, csvKilled, exportKilled] as FaultPath<unknown>[]) {
+  it(`${job.name}: killed before its first call or after each write, then run again, finishes exactly once`, async () => {
     const steps = await recordPath(job);
     expect(steps.length).toBeGreaterThan(0);
     const result = await runFaultMatrix(job, steps);
