@@ -14,11 +14,12 @@ let status = 0;
 if (!printOnly) {
   const started = Date.now();
   // The suite's output (every injected fault logs a warning or an error, by design) goes to a log file.
+  // Two files at a time: most of a case is waiting for DynamoDB Local's stream, not computing.
   rmSync(faultTableDir, { recursive: true, force: true });
   mkdirSync(faultTableDir, { recursive: true });
   const logFile = path.join(root, '.data/fault-suite.log');
   const log = openSync(logFile, 'w');
-  const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'integration', 'tests/integration/faults/'], {
+  const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'integration', 'tests/integration/faults/', '--maxWorkers=2'], {
     cwd: root,
     stdio: ['ignore', log, log],
     env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
