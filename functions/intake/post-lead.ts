@@ -9,11 +9,11 @@ export const postLead = route('intake.postLead', {
   async handle({ body, event }) {
     const vendor = vendorOf(event);
     const now = new Date();
-    const known = await admitVendorPost(vendor, body.CampaignCode, now);
+    const admitted = await admitVendorPost(vendor, body.CampaignCode, now);
     const outcome = await intakeLead({
       source: 'vendor',
-      campaignId: known.campaign.campaignId,
-      known,
+      campaignId: admitted.context.campaign.campaignId,
+      admitted,
       vendorId: vendor.vendorId,
       sourceId: body.VendorLeadId,
       at: now,

@@ -43,9 +43,10 @@ export interface PrefixedAccess {
  */
 const LEAD_ENGINE_KEYS: TableKeys = {
   // CANDIDATES#: the candidate snapshot of the lead's state (the projector's candidates view).
+  // CATALOGUE: the catalogue's version (the projector's catalogue view), which the engine holds its catalogue reads by.
   // LEAD_PHONE#, LEAD_EMAIL#: the dedupe read of earlier leads through the Lead's gsi7 and gsi9.
   // RATE#: the vendor's posts per minute, read by admission (the projector's intake-rate view writes them).
-  read: ['VENDOR_TOKEN#*', 'CAMPAIGN_CODE#*', 'VENDOR_CODE#*', 'CAMPAIGN#*', 'VENDOR#*', 'LEAD#*', 'LEAD_PHONE#*', 'LEAD_EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'CV_FUNDS#*', 'FUND#*', 'RULES', 'CONTRACTS', 'OPEN_ORDERS#*', 'CANDIDATES#*', 'ORDER#*', 'AGENT#*', 'RATE#*'],
+  read: ['CATALOGUE', 'VENDOR_TOKEN#*', 'CAMPAIGN_CODE#*', 'VENDOR_CODE#*', 'CAMPAIGN#*', 'VENDOR#*', 'LEAD#*', 'LEAD_PHONE#*', 'LEAD_EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'CV_FUNDS#*', 'FUND#*', 'RULES', 'CONTRACTS', 'OPEN_ORDERS#*', 'CANDIDATES#*', 'ORDER#*', 'AGENT#*', 'RATE#*'],
   // MARKET_DAY#, MARKET_TOTAL#: the Home insights' marketplace counters, ADDed as a lead arrives and sells.
   // tests/integration/engine-table-rights.test.ts checks these lists against the calls the engine makes.
   write: ['LEAD#*', 'COUNTER#LEAD_NUMBER', 'PINGS#*', 'IDEMPOTENCY#*', 'RULES', 'ORDER#*', 'AGENT#*', 'PERF_DAY#*', 'DEDUPE_LOCK#*', 'LEAD_RETRIES', 'MARKET_DAY#*', 'MARKET_TOTAL#*'],

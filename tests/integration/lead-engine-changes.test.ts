@@ -38,7 +38,8 @@ async function twoAgents(state: Place, better: { balanceCents: number }) {
   return { a: a.agentId, aOrder: a.orderId, b: b.agentId };
 }
 
-describe('the candidate snapshot follows the facts', () => {
+// Each test waits on the projector two or three times: a loaded machine's projector needs more than the default 30 s.
+describe('the candidate snapshot follows the facts', { timeout: 60_000 }, () => {
   it('sends leads to an agent once their top-up is applied', async () => {
     const { a, b } = await twoAgents('NE', { balanceCents: 0 });
     expect(await buyer('NE')).toBe(b);
@@ -121,6 +122,39 @@ describe('the candidates view', () => {
       expect(shardReads(changed)).toBe(1);
     } finally {
       recorder.restore();
+    }
+  });
+});
+
+describe('the held catalogue', () => {
+  it('is read once while its version stays, and again once the projector has applied a staff edit', async () => {
+    const { Campaign } = await import('#entities/campaign.ts');
+    const { recordDynamoCalls } = await import('../support/dynamo-recorder.ts');
+    const { docClient } = await import('#platform/dynamo.ts');
+    const state = 'NE';
+    await fx.agentWithOrder({ state, zip: PLACES[state], balanceCents: 100_000 });
+    await api.settled();
+    expect((await fx.post({ StateCode: state, ZipCode: PLACES[state] })).status).toBe(201);
+    const recorder = recordDynamoCalls(docClient());
+    const campaign = (await Campaign.get({ campaignId: fx.ids.campaign }))!;
+    try {
+      const catalogueReads = (calls: { command: string; input: Record<string, unknown> }[]) =>
+        calls.filter((c) => /CAMPAIGN_CODE#|CAMPAIGN#|CV_FUNDS#|FUND#|"RULES"|CONTRACTS/.test(JSON.stringify(c.input)) && c.command !== 'TransactWriteCommand').length;
+      const held = await recorder.during(() => fx.post({ StateCode: state, ZipCode: PLACES[state] }));
+      expect(catalogueReads(held)).toBe(0);
+      expect(held.filter((c) => c.command === 'GetCommand' && JSON.stringify(c.input).includes('"CATALOGUE"'))).toHaveLength(1);
+
+      // The campaign closed (its end date passed): the next lead is refused as from a closed campaign once the projector has applied it.
+      await Campaign.patch({ campaignId: campaign.campaignId }, { set: { endDate: '2001-01-01T00:00:00.000Z' } });
+      await api.settled();
+      const afterEdit = await recorder.during(() => fx.post({ StateCode: state, ZipCode: PLACES[state] }));
+      expect(catalogueReads(afterEdit)).toBeGreaterThan(0);
+      const closed = await fx.post({ StateCode: state, ZipCode: PLACES[state] });
+      expect(closed.body.Result).toBe('rejected');
+    } finally {
+      recorder.restore();
+      await Campaign.patch({ campaignId: campaign.campaignId }, { set: { endDate: campaign.endDate } });
+      await api.settled();
     }
   });
 });

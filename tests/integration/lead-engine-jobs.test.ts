@@ -106,12 +106,15 @@ describe('the lead retry job', () => {
     expect([first.body.Result, dup.body.Result]).toEqual(['unsold', 'duplicate']);
     expect(await retriesOf(dup.body.LeadId)).toEqual([]);
     await Campaign.patch({ campaignId: ids.campaign }, { set: { maxRetries: 0 } });
+    // The engine holds the campaign until the projector raises the catalogue's version.
+    await api.settled();
     try {
       const none = await post({ StateCode: 'IN', ZipCode: '46204' });
       expect(none.body.Result).toBe('unsold');
       expect(await retriesOf(none.body.LeadId)).toEqual([]);
     } finally {
       await Campaign.patch({ campaignId: ids.campaign }, { set: { maxRetries: 2 } });
+      await api.settled();
     }
   });
 
@@ -251,8 +254,10 @@ describe('the retention job', () => {
     const person = { firstName: 'Old', lastName: 'Caller', birthDate: '1950-01-01' };
     // A call-center lead: every New Mexico lead of this campaign goes to the call center.
     await RoutingRule.put({ ruleId: `RC-${RUN}`, name: 'New Mexico', description: '', active: true, ppPercent: 0, callCenterPercent: 100, zipCodes: [], states: ['NM'], linesOfBusiness: [], campaignIds: [ids.campaign], defaultRule: false, priority: 0, createdDate: at, callCenterCount: 0, ppCount: 0, revision: 1, modifiedBy: 'test', lastUpdated: at });
+    await api.settled();
     const called = await fx.intake({ sourceId: `RET-CC-${RUN}`, at: old, consent, lead: { ...person, primaryPhone: nextPhone(), stateCode: 'NM', zipCode: '87501' } });
     await RoutingRule.delete({ ruleId: `RC-${RUN}` });
+    await api.settled();
     expect(called.status === 'accepted' && called.result).toBe('unsold');
     const ccLead = (await Lead.get({ leadId: called.status === 'accepted' ? called.leadId : '' }))!;
     expect(ccLead.routedTo).toBe('callCenter');

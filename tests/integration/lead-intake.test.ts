@@ -202,6 +202,8 @@ describe('POST /api/intake/leads', () => {
   it('splits a routing rule between the call center and the post target within one lead of its percentages', async () => {
     await agentWithOrder({ state: 'MO', zip: '63101', balanceCents: 1_000_000 });
     await RoutingRule.put({ ruleId: `R-${RUN}`, name: 'Missouri', description: '', active: true, ppPercent: 70, callCenterPercent: 30, zipCodes: [], states: ['MO'], linesOfBusiness: [], campaignIds: [ids.campaign], defaultRule: false, priority: 0, createdDate: at, callCenterCount: 0, ppCount: 0, revision: 1, modifiedBy: 'test', lastUpdated: at });
+    // The engine holds the rules until the projector raises the catalogue's version.
+    await api.settled();
     const results: string[] = [];
     const leadIds: string[] = [];
     for (let i = 0; i < 10; i++) {

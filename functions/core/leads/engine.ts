@@ -21,7 +21,8 @@ import { providers } from './providers.ts';
 import { ATTEMPTS, boundTrace, leadBase, recordFailedRetry, RESULT_REASONS, resultOf, storeDuplicate, storeUnsold, type Stored } from './record.ts';
 import { readRules, routeLead } from './route.ts';
 import { candidatesIn } from './snapshot.ts';
-import { callCenterListOf, campaignOpen, readCampaignContext, validateLead, type CampaignContext } from './validate.ts';
+import { heldCatalogue } from './held-catalogue.ts';
+import { callCenterListOf, campaignContext, campaignOpen, validateLead, type CampaignContext } from './validate.ts';
 
 export { RESULT_REASONS } from './record.ts';
 
@@ -39,7 +40,8 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
   const started = (p: Promise<unknown>) => p.catch(() => undefined);
   const firstRead = findIdempotent(key);
   const snapshot = candidatesIn(input.lead.stateCode);
-  const rules = readRules();
+  const catalogue = input.admitted ? Promise.resolve(input.admitted.catalogue) : heldCatalogue();
+  const rules = catalogue.then(readRules);
   [firstRead, snapshot, rules].forEach(started);
   const replay = async () => {
     const first = await firstRead;
@@ -47,9 +49,9 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
   };
   const earlierOf = (campaign: Campaign) => duplicatesOf({ at: at.toISOString(), primaryPhone: input.lead.primaryPhone, email: input.lead.email, vendorId: input.vendorId }, campaign);
   // A vendor's post brings its campaign: its earlier leads are read beside the catalogue.
-  const earlyDuplicates = input.known && earlierOf(input.known.campaign);
+  const earlyDuplicates = input.admitted && earlierOf(input.admitted.context.campaign);
   if (earlyDuplicates) started(earlyDuplicates);
-  const ctx = await readCampaignContext(input.campaignId, input.vendorId, input.known);
+  const ctx = input.admitted?.context ?? (await campaignContext(await catalogue, input.campaignId, input.vendorId));
   if (!ctx) return (await replay()) ?? { status: 'invalid', errorMessages: ['CampaignCode is not a campaign.'] };
   const { errors, place } = await validateLead(input, ctx, at);
   if (errors.length) return (await replay()) ?? { status: 'invalid', errorMessages: errors };
@@ -69,7 +71,7 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
 
   const route = await routeLead(await rules, input.lead, ctx.campaign);
   if (route && routeTo(route) === 'callCenter') {
-    const list = await callCenterListOf(ctx.campaign.campaignId);
+    const list = await callCenterListOf(await catalogue, ctx.campaign.campaignId);
     const lead: LeadItem = { ...base, leadStatus: 'CallCenter', ruleId: route.ruleId, routedTo: 'callCenter', callCenterList: list, reasons: [RESULT_REASONS.callCenter(list)] };
     const outcome = await finish(lead, 'unsold');
     if (outcome.status === 'accepted' && !outcome.replayed && outcome.result !== 'duplicate')
@@ -91,7 +93,7 @@ export type RetryResult = 'sold' | 'unsold' | 'skipped';
  */
 export async function retryLead(retry: LeadRetryItem, now = new Date()): Promise<RetryResult> {
   const lead = await Lead.get({ leadId: retry.leadId }, { consistent: true });
-  const ctx = lead ? await readCampaignContext(lead.campaignId, lead.vendorId) : undefined;
+  const ctx = lead ? await campaignContext(await heldCatalogue(), lead.campaignId, lead.vendorId) : undefined;
   if (!lead || !ctx || lead.leadStatus !== 'Unsold' || lead.saleCount > 0) {
     await LeadRetry.delete(retry).catch(() => undefined);
     return 'skipped';

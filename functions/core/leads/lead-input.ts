@@ -1,9 +1,8 @@
 // What a lead brings into the engine and what it is answered (issue 11): the shapes `intakeLead`
 // (intake.ts) takes and returns, in their own module so the engine, its rules and providers, and the
 // entry all use them without importing each other.
-import type { Campaign } from '#entities/campaign.ts';
-import type { CampaignVendor } from '#entities/campaign-vendor.ts';
-import type { Vendor } from '#entities/vendor.ts';
+import type { HeldCatalogue } from './held-catalogue.ts';
+import type { CampaignContext } from './validate.ts';
 
 /** The person a lead is about, as the Lead entity (spec part 3 §3) names the fields. */
 export interface LeadFields {
@@ -42,11 +41,11 @@ export interface ConsentEvidence {
   certificateUrl?: string;
 }
 
-/** What the vendor API has read already of a vendor's post (vendor-intake.ts `admitVendorPost`): the engine does not read it again. */
-export interface KnownCatalogue {
-  campaign: Campaign;
-  vendor: Vendor;
-  pair: CampaignVendor;
+/** What the vendor API read of the catalogue to let a vendor's post in (vendor-intake.ts `admitVendorPost`): the engine does not read it again. */
+export interface AdmittedPost {
+  catalogue: HeldCatalogue | undefined;
+  /** The campaign's catalogue for the posting vendor (with their pair). */
+  context: CampaignContext;
 }
 
 export interface IntakeLeadInput {
@@ -63,8 +62,8 @@ export interface IntakeLeadInput {
   consent: ConsentEvidence;
   /** Defaults to now (tests and the bench pass a fixed arrival). */
   at?: Date;
-  /** A vendor's post: the campaign, vendor and pair the vendor API read to let it in. */
-  known?: KnownCatalogue;
+  /** A vendor's post: the catalogue the vendor API read to let it in. */
+  admitted?: AdmittedPost;
 }
 
 export type IntakeResultKind = 'sold' | 'unsold' | 'duplicate' | 'rejected';

@@ -6,6 +6,7 @@ import type { Campaign } from '#entities/campaign.ts';
 import { RoutingRule } from '#entities/routing-rule.ts';
 import { updateReturning } from '#platform/db.ts';
 import { tableName } from '#platform/dynamo.ts';
+import { throughHeld, type HeldCatalogue } from './held-catalogue.ts';
 import { lineOfBusinessName, ruleFor } from './rules.ts';
 
 /** Sequence numbers of a rule a Lambda takes at once (one ADD of the rule's `routeSeq` per block). */
@@ -42,8 +43,8 @@ async function nextRouteSeq(ruleId: string): Promise<number> {
   }
 }
 
-/** The rules in the order they apply (read with the catalogue). */
-export const readRules = async (): Promise<RoutingRule[]> => orderRules(await RoutingRule.query.all().all());
+/** The rules in the order they apply, through the held catalogue (held-catalogue.ts). */
+export const readRules = (catalogue: HeldCatalogue | undefined): Promise<RoutingRule[]> => throughHeld(catalogue, 'rules', async () => orderRules(await RoutingRule.query.all().all()));
 
 /** The rule that takes the lead, with the lead's number in its sequence; none: the post target without a rule. */
 export async function routeLead(rules: readonly RoutingRule[], lead: { zipCode: string; stateCode: string }, campaign: Campaign): Promise<{ ruleId: string; callCenterPercent: number; seq: number } | undefined> {

@@ -1,7 +1,8 @@
 // The lead engine's validate stage: the campaign's catalogue as a decision reads it (campaign, its
 // validation, the vendor, the pairs the lead comes through, their funds, the call-center list), and the
 // lead's fields against it (the campaign's criteria, the zip's state, the eBureau minimum). A lead that
-// fails them is answered 400 and nothing is stored.
+// fails them is answered 400 and nothing is stored. The catalogue's reads go through what this process
+// holds of it while its version stays (held-catalogue.ts).
 import { findZip } from '#core/address/zip-lookup.ts';
 import { companyDay } from '#core/orders/catalogue.ts';
 import { Campaign } from '#entities/campaign.ts';
@@ -13,7 +14,8 @@ import { Fund } from '#entities/fund.ts';
 import { Vendor } from '#entities/vendor.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import type { CatalogueContext } from './decide.ts';
-import type { IntakeLeadInput, KnownCatalogue } from './lead-input.ts';
+import { throughHeld, type HeldCatalogue } from './held-catalogue.ts';
+import type { IntakeLeadInput } from './lead-input.ts';
 import { providers } from './providers.ts';
 import { criteriaMessages, CRITERIA_MESSAGES } from './rules.ts';
 
@@ -27,19 +29,17 @@ export interface CampaignContext extends CatalogueContext {
 /**
  * Reads a campaign's catalogue for the lead's vendor (none: a form lead, every pair of the campaign).
  * Two rounds: the campaign, its validation, the vendor and the pairs; then the pairs' fund links and
- * their funds. With `known` (a vendor's post), the campaign, vendor and pair are not read again.
+ * their funds.
  */
-export async function readCampaignContext(campaignId: string, vendorId: string | undefined, known?: KnownCatalogue): Promise<CampaignContext | undefined> {
-  const [{ campaign, validation, vendor }, pairs] = known
-    ? await Promise.all([CampaignValidation.get({ campaignId }).then((v) => ({ campaign: known.campaign, validation: v, vendor: known.vendor })), [known.pair]])
-    : await Promise.all([
-        getMany({
-          campaign: Campaign.ref({ campaignId }),
-          validation: CampaignValidation.ref({ campaignId }),
-          ...(vendorId ? { vendor: Vendor.ref({ vendorId }) } : {}),
-        } as { campaign: Ref<Campaign>; validation: Ref<CampaignValidation>; vendor?: Ref<Vendor> }),
-        CampaignVendor.query.ofCampaign(campaignId).all().then((all) => (vendorId ? all.filter((p) => p.vendorId === vendorId) : all)),
-      ]);
+async function readCampaignContext(campaignId: string, vendorId: string | undefined): Promise<CampaignContext | undefined> {
+  const [{ campaign, validation, vendor }, pairs] = await Promise.all([
+    getMany({
+      campaign: Campaign.ref({ campaignId }),
+      validation: CampaignValidation.ref({ campaignId }),
+      ...(vendorId ? { vendor: Vendor.ref({ vendorId }) } : {}),
+    } as { campaign: Ref<Campaign>; validation: Ref<CampaignValidation>; vendor?: Ref<Vendor> }),
+    CampaignVendor.query.ofCampaign(campaignId).all().then((all) => (vendorId ? all.filter((p) => p.vendorId === vendorId) : all)),
+  ]);
   if (!campaign) return undefined;
   const allowCreditLine = (vendor as Vendor | undefined)?.allowCreditLineUse ?? true;
   const links = (await Promise.all(pairs.map((p) => CampaignVendorFund.query.ofCampaignVendor(p.campaignVendorId).all()))).flat().filter((l) => l.isActive);
@@ -50,11 +50,19 @@ export async function readCampaignContext(campaignId: string, vendorId: string |
   return { campaign, ...(validation ? { validation } : {}), ...(vendor ? { vendor } : {}), pairs, fundPriority, funds, allowCreditLine };
 }
 
+/** A campaign's catalogue for the lead's vendor, through the held catalogue (shared by the leads that read it: never changed). */
+export const campaignContext = (catalogue: HeldCatalogue | undefined, campaignId: string, vendorId: string | undefined): Promise<CampaignContext | undefined> =>
+  throughHeld(catalogue, `context#${campaignId}#${vendorId ?? ''}`, () => readCampaignContext(campaignId, vendorId));
+
+/** The campaign a vendor names by its code, through the held catalogue. */
+export const campaignByCode = (catalogue: HeldCatalogue | undefined, code: string): Promise<Campaign | undefined> => throughHeld(catalogue, `code#${code}`, () => Campaign.query.byCode(code).first());
+
 /** The call-center list of a campaign (its contract map's F9 list; none: ''), read only for a lead routed to the call center. */
-export async function callCenterListOf(campaignId: string): Promise<string> {
-  const contracts = await ContractMap.query.all().all();
-  return contracts.find((c) => c.campaignId === campaignId && c.f9List)?.f9List ?? '';
-}
+export const callCenterListOf = (catalogue: HeldCatalogue | undefined, campaignId: string): Promise<string> =>
+  throughHeld(catalogue, `callCenter#${campaignId}`, async () => {
+    const contracts = await ContractMap.query.all().all();
+    return contracts.find((c) => c.campaignId === campaignId && c.f9List)?.f9List ?? '';
+  });
 
 /** The campaign takes leads on the company's day of `at` (Active, within its start and end dates). */
 export function campaignOpen(campaign: Campaign, at: Date): boolean {

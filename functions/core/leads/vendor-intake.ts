@@ -3,8 +3,6 @@
 // vendor's own limit, with Retry-After; the minute's count the projector keeps from the vendor's stored
 // leads and pings, summed from one BatchGet, beside this process's own count of the posts it let in),
 // and that the vendor is on the campaign it names (403). What it read goes on to the engine.
-import { Campaign } from '#entities/campaign.ts';
-import { CampaignVendor } from '#entities/campaign-vendor.ts';
 import { INTAKE_RATE_SHARDS, IntakeRate, rateMinute } from '#entities/intake-rate.ts';
 import { getMany } from '#platform/entity.ts';
 import { Vendor } from '#entities/vendor.ts';
@@ -13,7 +11,9 @@ import { AppError, Forbidden, TooManyRequests, ValidationFailed } from '#platfor
 import { VENDOR_TOKEN_PATTERN } from '#shared/vendors.ts';
 import { hashVendorToken } from '../catalogue/vendor-token.ts';
 import { postsPerMinuteOf } from '../catalogue/vendors.ts';
-import type { KnownCatalogue } from './lead-input.ts';
+import { heldCatalogue } from './held-catalogue.ts';
+import type { AdmittedPost } from './lead-input.ts';
+import { campaignByCode, campaignContext } from './validate.ts';
 
 export const INTAKE_MESSAGES = {
   badToken: 'The vendor token is missing, unknown or rotated.',
@@ -68,15 +68,20 @@ export async function checkVendorRate(vendor: Pick<Vendor, 'vendorId' | 'postsPe
 
 /**
  * Lets a vendor's post in: under the vendor's rate (429), to a campaign that exists (400) and that the
- * vendor is on (403), refused in that order. The rate's count and the campaign are read side by side.
+ * vendor is on (403), refused in that order. The rate's count and the catalogue (held while its version
+ * stays: held-catalogue.ts) are read side by side.
  */
-export async function admitVendorPost(vendor: Vendor, code: string, now: Date): Promise<KnownCatalogue> {
-  const [rate, byCode] = await Promise.allSettled([checkVendorRate(vendor, now), Campaign.query.byCode(code).first()]);
+export async function admitVendorPost(vendor: Vendor, code: string, now: Date): Promise<AdmittedPost> {
+  const catalogueRead = async () => {
+    const catalogue = await heldCatalogue();
+    const campaign = await campaignByCode(catalogue, code);
+    return { catalogue, context: campaign && (await campaignContext(catalogue, campaign.campaignId, vendor.vendorId)) };
+  };
+  const [rate, read] = await Promise.allSettled([checkVendorRate(vendor, now), catalogueRead()]);
   if (rate.status === 'rejected') throw rate.reason;
-  if (byCode.status === 'rejected') throw byCode.reason;
-  const campaign = byCode.value;
-  if (!campaign) throw new ValidationFailed(INTAKE_MESSAGES.unknownCampaign);
-  const pair = await CampaignVendor.get({ campaignId: campaign.campaignId, vendorId: vendor.vendorId });
-  if (!pair) throw new Forbidden(INTAKE_MESSAGES.notOnCampaign);
-  return { campaign, vendor, pair };
+  if (read.status === 'rejected') throw read.reason;
+  const { catalogue, context } = read.value;
+  if (!context) throw new ValidationFailed(INTAKE_MESSAGES.unknownCampaign);
+  if (context.pairs.length === 0) throw new Forbidden(INTAKE_MESSAGES.notOnCampaign);
+  return { catalogue, context };
 }

@@ -20,6 +20,7 @@ import { intakeRateView } from './intake-rate-view.ts';
 import { ledgerHistoryView } from './ledger-history-view.ts';
 import { openOrdersView } from './open-orders-view.ts';
 import { candidatesView } from './candidates-view.ts';
+import { catalogueView } from './catalogue-view.ts';
 import { internalLeadDaysView } from './internal-lead-days-view.ts';
 
 export interface View {
@@ -34,7 +35,7 @@ export interface View {
 }
 
 /** Every view the projector keeps, in the order each record goes through them. */
-export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, intakeRateView, daySumsView, balanceCrossingsView, ledgerHistoryView, openOrdersView, candidatesView, internalLeadDaysView];
+export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, intakeRateView, daySumsView, balanceCrossingsView, ledgerHistoryView, openOrdersView, candidatesView, catalogueView, internalLeadDaysView];
 
 export interface ProjectionOutcome {
   applied: number;

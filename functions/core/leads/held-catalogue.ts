@@ -1,0 +1,46 @@
+// What the lead engine has read of the catalogue (campaigns by code, a campaign's context for a vendor,
+// the routing rules, call-center lists), held in this process while the catalogue's version stays: the
+// projector raises it after a batch with a catalogue record (views/catalogue-view.ts), so a lead costs
+// one consistent GetItem of the version instead of the catalogue's reads, and a staff edit reaches the
+// engine once the projector has applied it (its lag). Until a projector has raised a version (a table
+// no projector follows, such as a test's without one), nothing is held and every lead reads afresh.
+import { CatalogueVersion } from '#entities/catalogue-version.ts';
+import { tableName } from '#platform/dynamo.ts';
+
+export interface HeldCatalogue {
+  readonly version: number;
+  /** `read`'s answer for `key`, read once while this version stays (a failed read is not kept). */
+  memo<T>(key: string, read: () => Promise<T>): Promise<T>;
+}
+
+let held: (HeldCatalogue & { table: string }) | undefined;
+
+function holding(table: string, version: number): HeldCatalogue & { table: string } {
+  const answers = new Map<string, Promise<unknown>>();
+  return {
+    table,
+    version,
+    memo<T>(key: string, read: () => Promise<T>): Promise<T> {
+      const kept = answers.get(key) as Promise<T> | undefined;
+      if (kept) return kept;
+      const answer = read();
+      answers.set(key, answer);
+      answer.catch(() => {
+        if (answers.get(key) === answer) answers.delete(key);
+      });
+      return answer;
+    },
+  };
+}
+
+/** The catalogue as held for the version the projector raised last (one consistent GetItem); none while no version was raised. */
+export async function heldCatalogue(): Promise<HeldCatalogue | undefined> {
+  const version = (await CatalogueVersion.get({}, { consistent: true }))?.version;
+  if (version === undefined) return (held = undefined);
+  const table = tableName();
+  if (held?.version !== version || held.table !== table) held = holding(table, version);
+  return held;
+}
+
+/** `read` through the held catalogue, or afresh without one. */
+export const throughHeld = <T>(catalogue: HeldCatalogue | undefined, key: string, read: () => Promise<T>): Promise<T> => (catalogue ? catalogue.memo(key, read) : read());
