@@ -22,7 +22,7 @@ if (!printOnly) {
   const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'integration', 'tests/integration/faults/', '--maxWorkers=2'], {
     cwd: root,
     stdio: ['ignore', log, log],
-    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', FAULT_MATRIX: 'all' },
   });
   closeSync(log);
   status = run.status ?? 1;
