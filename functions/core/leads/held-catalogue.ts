@@ -4,6 +4,8 @@
 // one consistent GetItem of the version instead of the catalogue's reads, and a staff edit reaches the
 // engine once the projector has applied it (its lag). Until a projector has raised a version (a table
 // no projector follows, such as a test's without one), nothing is held and every lead reads afresh.
+// Bounded: at most HELD_ANSWERS_MAX answers per version; stale by at most the projector's lag (alarmed
+// on its iterator age in AWS), which the sale's conditions make safe for money and caps.
 import { CatalogueVersion } from '#entities/catalogue-version.ts';
 import { tableName } from '#platform/dynamo.ts';
 
@@ -13,10 +15,17 @@ export interface HeldCatalogue {
   memo<T>(key: string, read: () => Promise<T>): Promise<T>;
 }
 
+/** Answers held at most per version (the oldest go first): keys come from what callers send (a campaign code), so the memory stays bounded. */
+export const HELD_ANSWERS_MAX = 5_000;
+
 let held: (HeldCatalogue & { table: string }) | undefined;
 
-function holding(table: string, version: number): HeldCatalogue & { table: string } {
+/** What is held for one version: each key's answer once (a failed read, or none found, is not kept). */
+export function holding(table: string, version: number): HeldCatalogue & { table: string } {
   const answers = new Map<string, Promise<unknown>>();
+  const forget = (key: string, answer: Promise<unknown>) => {
+    if (answers.get(key) === answer) answers.delete(key);
+  };
   return {
     table,
     version,
@@ -24,10 +33,12 @@ function holding(table: string, version: number): HeldCatalogue & { table: strin
       const kept = answers.get(key) as Promise<T> | undefined;
       if (kept) return kept;
       const answer = read();
+      if (answers.size >= HELD_ANSWERS_MAX) answers.delete(answers.keys().next().value!);
       answers.set(key, answer);
-      answer.catch(() => {
-        if (answers.get(key) === answer) answers.delete(key);
-      });
+      answer.then(
+        (value) => value === undefined && forget(key, answer),
+        () => forget(key, answer),
+      );
       return answer;
     },
   };
