@@ -72,3 +72,20 @@ describe('the frontend on the local stack', () => {
     await page.getByRole('link', { name: 'Go to the home page' }).waitFor();
   });
 });
+
+describe('the accessibility audit', () => {
+  it('reports text that stays below the contrast threshold, and not text that was only fading in', async () => {
+    const { auditPage } = await import('../support/axe.ts');
+    // A page of our own content, so the audit judges exactly these two texts.
+    await page.setContent(`<!doctype html><html lang="en"><head><title>Audit</title>
+      <style>
+        @keyframes fade { from { opacity: 0.05 } to { opacity: 1 } }
+        .faint { color: #f2f3f3; background: #ffffff }
+        .fading { color: #1a1b1e; background: #ffffff; animation: fade 400ms linear 1 }
+      </style></head>
+      <body><main><h1>Audit</h1><p class="faint">Faint text</p><p class="fading">Fading text</p></main></body></html>`);
+    const findings = await auditPage(page);
+    const contrast = findings.filter((f) => f.rule === 'color-contrast').flatMap((f) => f.targets);
+    expect(contrast).toEqual(['.faint']);
+  });
+});
