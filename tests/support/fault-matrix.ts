@@ -97,16 +97,22 @@ export async function recordPath<C>(p: FaultPath<C>): Promise<RecordedStep[]> {
 
 /**
  * Every fault at every step with FAULT_MATRIX=all (`npm run faults`); otherwise (`npm test`) one fault
- * at every step, the kinds taking turns from step to step, so each step and each kind is still tried
- * in a third of the time.
+ * at each of at most SAMPLED_STEPS steps (spread from the first call to the last), the kinds taking
+ * turns from step to step, so every kind and the path's first and last calls are still tried.
  */
 const EVERY_CASE = process.env.FAULT_MATRIX === 'all';
+
+/** Steps a path tries in `npm test`: at most this many, spread evenly from its first to its last call. */
+const SAMPLED_STEPS = 8;
+const sampledStep = (index: number, count: number): boolean =>
+  count <= SAMPLED_STEPS || Array.from({ length: SAMPLED_STEPS }, (_, i) => Math.round((i * (count - 1)) / (SAMPLED_STEPS - 1))).includes(index);
 
 /** Runs the faults at every step (every fault with FAULT_MATRIX=all); answers the table's rows (the caller asserts on them). */
 export async function runFaultMatrix<C>(p: FaultPath<C>, steps: RecordedStep[]): Promise<FaultRow[]> {
   const rows: FaultRow[] = [];
   const pending: { row: FaultRow; c: C }[] = [];
   for (const [index, step] of steps.entries()) {
+    if (!EVERY_CASE && !sampledStep(index, steps.length)) continue;
     const faults = (p.faults ?? FAULT_KINDS).filter((fault) => applies(fault, step, index));
     for (const fault of EVERY_CASE ? faults : faults.slice(index % Math.max(faults.length, 1)).slice(0, 1)) {
       const c = await p.arrange();
