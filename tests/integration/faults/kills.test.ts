@@ -3,14 +3,13 @@
 // again (Pro Store: the same week; CSV: Lambda's retry of the S3 event a minute later, on an injected
 // clock, or the file sent again when the status said Failed) and each row's money moves exactly once.
 process.env.FAULT_INJECTION = 'on';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { UploadTicket } from '#shared/api/uploads.ts';
 import type { FaultPlan } from '#platform/faults.ts';
 import { useApiHarness, type Session } from '../../support/api-harness.ts';
 import { jobAttempt, recordPath, runFaultMatrix, saveRows, type Attempt, type FaultPath } from '../../support/fault-matrix.ts';
 import { moneyFacts, newAgent } from './fault-agents.ts';
+import { runInChild } from './run-in-child.ts';
 
 const api = useApiHarness();
 
@@ -25,22 +24,9 @@ const { EXPORT_CLAIM_SECONDS, runAgentExport } = await import('#core/directory/a
 const { readObject } = await import('#platform/s3.ts');
 const { bucket } = await import('#platform/config.ts');
 
-const CHILD = path.join(import.meta.dirname, 'job-child.ts');
 
-/** Runs the job in a child process with `plan` armed there; killed: the kill fired. */
-function inChild(job: 'prostore' | 'csv' | 'export', plan: FaultPlan, input: object): Promise<Attempt> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify({ job, plan: { ...plan, scope: 'requests' }, input })], { env: { ...process.env, LOG_LEVEL: 'error' }, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      if (signal === 'SIGKILL') resolve({ run: 'killed', fired: true });
-      else if (code === 0) resolve({ run: 'finished', fired: false });
-      else reject(new Error(`The job's child process failed (exit ${code}): ${stderr.slice(-2000)}`));
-    });
-  });
-}
+/** Runs the job in a child process with `plan` armed there (its calls counted in the requests' scope); killed: the kill fired. */
+const inChild = (job: 'prostore' | 'csv' | 'export', plan: FaultPlan, input: object): Promise<Attempt> => runInChild(job, { ...plan, scope: 'requests' }, input);
 
 // ---- Pro Store: each case a week of its own, and only its own agent enabled.
 let weeks = 0;

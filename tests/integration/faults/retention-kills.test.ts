@@ -2,17 +2,15 @@
 // DynamoDB call or after each write; then it runs again (the next day's run, here at the same instant)
 // and the expired lead is anonymised and marked exactly once: a further run finds nothing to do.
 process.env.FAULT_INJECTION = 'on';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { FaultPlan } from '#platform/faults.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
 import { jobAttempt, recordPath, runFaultMatrix, saveRows, type Attempt, type FaultPath } from '../../support/fault-matrix.ts';
 import { useLeadFixture } from '../../support/lead-fixture.ts';
+import { runInChild } from './run-in-child.ts';
 
 const api = useApiHarness();
 const fx = useLeadFixture(api, { idPrefix: 'Y', codeLetter: 'Y', names: { campaign: 'Retention faults' }, validation: { minAge: 0 }, firstPhone: 3124560000 });
-const CHILD = path.join(import.meta.dirname, 'job-child.ts');
 
 const { Lead } = await import('#entities/lead.ts');
 const { LeadAnonymised } = await import('#entities/lead-anonymised.ts');
@@ -44,17 +42,7 @@ const retentionKilled: FaultPath<RetentionCase> = {
   },
   act: ({ now }, plan?: FaultPlan): Promise<Attempt> => {
     if (!plan) return jobAttempt(() => runRetention({ now, months: 36 }));
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify({ job: 'retention', plan, input: { now: now.toISOString() } })], { env: { ...process.env, LOG_LEVEL: 'error' }, stdio: ['ignore', 'ignore', 'pipe'] });
-      let stderr = '';
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      child.on('error', reject);
-      child.on('exit', (code, signal) => {
-        if (signal === 'SIGKILL') resolve({ run: 'killed', fired: true });
-        else if (code === 0) resolve({ run: 'finished', fired: false });
-        else reject(new Error(`The retention child process failed (exit ${code}): ${stderr.slice(-2000)}`));
-      });
-    });
+    return runInChild('retention', plan, { now: now.toISOString() });
   },
   retry: ({ now }) => jobAttempt(() => runRetention({ now, months: 36 })),
   facts: async ({ leadId, now }) => {
