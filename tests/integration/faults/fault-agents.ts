@@ -1,6 +1,8 @@
 // Agents of a fault test's own (profile, account, user, session), and the exactly-once checks the
 // money paths share: balances, each row's running balance, and the views once the projector caught up.
 import { agentProfileFixture } from '../../support/agent-fixture.ts';
+import { expect } from 'vitest';
+import type { UploadTicket } from '#shared/api/uploads.ts';
 import type { ApiHarness, Session } from '../../support/api-harness.ts';
 import { ledgerProblems, recentRanges, reportProblems } from '../../support/ledger-walk.ts';
 
@@ -68,4 +70,21 @@ export async function ledgerViews(...agentIds: string[]): Promise<string[]> {
 export async function reportViews(...agentIds: string[]): Promise<string[]> {
   const [range] = recentRanges(1);
   return (await Promise.all(agentIds.map((id) => reportProblems(id, range!)))).flat();
+}
+
+/** An uploaded transactions file: its upload id and the S3 object the upload job is handed. */
+export interface SentFile {
+  uploadId: string;
+  object: { bucket: string; key: string; size: number };
+}
+
+/** Uploads a transactions CSV as staff do: the upload ticket from the API, then the PUT to its URL. */
+export async function sendTransactionsFile(api: ApiHarness, session: Session, fileName: string, csv: string): Promise<SentFile> {
+  const answer = await api.call('uploads.transactions', { session, body: { FileName: fileName, ContentLength: Buffer.byteLength(csv) } });
+  expect(answer.status, answer.errors.join()).toBe(201);
+  const ticket: UploadTicket = answer.body;
+  const put = await fetch(ticket.Url, { method: ticket.Method, headers: ticket.Headers, body: csv });
+  expect(put.status).toBe(200);
+  const [, bucket, ...key] = new URL(ticket.Url).pathname.split('/');
+  return { uploadId: ticket.UploadId, object: { bucket: bucket!, key: decodeURIComponent(key.join('/')), size: Buffer.byteLength(csv) } };
 }

@@ -6,11 +6,10 @@
 // answered Failed). Each row's money moves exactly once, and the Pro Store event is published once.
 process.env.FAULT_INJECTION = 'on';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { UploadTicket } from '#shared/api/uploads.ts';
 import type { DomainEvent } from '#platform/events.ts';
 import { useApiHarness, type Session } from '../../support/api-harness.ts';
 import { jobAttempt, recordPath, runFaultMatrix, saveRows, type FaultPath } from '../../support/fault-matrix.ts';
-import { ledgerViews, moneyFacts, newAgent } from './fault-agents.ts';
+import { ledgerViews, moneyFacts, newAgent, sendTransactionsFile, type SentFile } from './fault-agents.ts';
 
 const api = useApiHarness({ projector: true });
 const settled = () => api.settled();
@@ -79,17 +78,11 @@ beforeAll(async () => {
 interface CsvCase {
   agentId: string;
   csv: string;
-  uploads: { uploadId: string; object: { bucket: string; key: string; size: number } }[];
+  uploads: SentFile[];
 }
 
-async function sendFile(csv: string): Promise<CsvCase['uploads'][number]> {
-  const answer = await api.call('uploads.transactions', { session: admin, body: { FileName: 'faults.csv', ContentLength: Buffer.byteLength(csv) } });
-  expect(answer.status, answer.errors.join()).toBe(201);
-  const ticket: UploadTicket = answer.body;
-  const put = await fetch(ticket.Url, { method: ticket.Method, headers: ticket.Headers, body: csv });
-  expect(put.status).toBe(200);
-  const [, bucket, ...key] = new URL(ticket.Url).pathname.split('/');
-  return { uploadId: ticket.UploadId, object: { bucket: bucket!, key: decodeURIComponent(key.join('/')), size: Buffer.byteLength(csv) } };
+async function sendFile(csv: string): Promise<SentFile> {
+  return sendTransactionsFile(api, admin, 'faults.csv', csv);
 }
 
 let rows = 0;

@@ -4,11 +4,10 @@
 // clock, or the file sent again when the status said Failed) and each row's money moves exactly once.
 process.env.FAULT_INJECTION = 'on';
 import { expect, it } from 'vitest';
-import type { UploadTicket } from '#shared/api/uploads.ts';
 import type { FaultPlan } from '#platform/faults.ts';
 import { useApiHarness, type Session } from '../../support/api-harness.ts';
 import { jobAttempt, recordPath, runFaultMatrix, saveRows, type Attempt, type FaultPath } from '../../support/fault-matrix.ts';
-import { moneyFacts, newAgent } from './fault-agents.ts';
+import { moneyFacts, newAgent, sendTransactionsFile, type SentFile } from './fault-agents.ts';
 import { runInChild } from './run-in-child.ts';
 
 const api = useApiHarness();
@@ -57,17 +56,11 @@ let admin: Session | undefined;
 interface CsvCase {
   agentId: string;
   csv: string;
-  uploads: { uploadId: string; object: { bucket: string; key: string; size: number } }[];
+  uploads: SentFile[];
 }
-async function sendFile(csv: string): Promise<CsvCase['uploads'][number]> {
+async function sendFile(csv: string): Promise<SentFile> {
   admin ??= await api.sessionFor('admin');
-  const answer = await api.call('uploads.transactions', { session: admin, body: { FileName: 'killed.csv', ContentLength: Buffer.byteLength(csv) } });
-  expect(answer.status, answer.errors.join()).toBe(201);
-  const ticket: UploadTicket = answer.body;
-  const put = await fetch(ticket.Url, { method: ticket.Method, headers: ticket.Headers, body: csv });
-  expect(put.status).toBe(200);
-  const [, bucket, ...key] = new URL(ticket.Url).pathname.split('/');
-  return { uploadId: ticket.UploadId, object: { bucket: bucket!, key: decodeURIComponent(key.join('/')), size: Buffer.byteLength(csv) } };
+  return sendTransactionsFile(api, admin, 'killed.csv', csv);
 }
 let rows = 0;
 const csvKilled: FaultPath<CsvCase> = {
