@@ -1,19 +1,24 @@
 // POST /api/intake/leads: a vendor's lead, authenticated by its token (handler.ts), through the engine.
 import { intakeLead } from '#core/leads/intake.ts';
-import { admitVendorPost } from '#core/leads/vendor-intake.ts';
+import { admitVendorPost, postAhead } from '#core/leads/vendor-intake.ts';
 import { ValidationFailed } from '#platform/errors.ts';
 import { created, route } from '#platform/http.ts';
 import { vendorOf } from './vendor-gatekeeper.ts';
 
 export const postLead = route('intake.postLead', {
-  async handle({ body, event }) {
+  // The vendor, its rate, the catalogue's version, the idempotency record, the state's candidate
+  // versions and the phone's earlier leads, read side by side before the token is judged.
+  early: ({ event }) => postAhead(event.headers?.authorization, event.body, new Date()),
+  async handle({ body, event, early }) {
     const vendor = vendorOf(event);
     const now = new Date();
-    const admitted = await admitVendorPost(vendor, body.CampaignCode, now);
+    const ahead = await (early as ReturnType<typeof postAhead>);
+    const admitted = await admitVendorPost(vendor, body.CampaignCode, now, ahead.reads);
     const outcome = await intakeLead({
       source: 'vendor',
       campaignId: admitted.context.campaign.campaignId,
       admitted,
+      ahead,
       vendorId: vendor.vendorId,
       sourceId: body.VendorLeadId,
       at: now,

@@ -2,15 +2,17 @@
 // campaign's bid when an agent could take the call now, else no bid with the reasons; recorded for
 // the Ping History report.
 import { pingCampaign } from '#core/leads/ping.ts';
-import { checkVendorRate } from '#core/leads/vendor-intake.ts';
+import { checkVendorRate, vendorAhead } from '#core/leads/vendor-intake.ts';
 import { ok, route } from '#platform/http.ts';
 import { vendorOf } from './vendor-gatekeeper.ts';
 
 export const postPing = route('intake.ping', {
-  async handle({ body, event }) {
+  // The vendor and its rate, read together before the token is judged.
+  early: ({ event }) => vendorAhead(event.headers?.authorization, new Date()),
+  async handle({ body, event, early }) {
     const vendor = vendorOf(event);
     const at = new Date();
-    await checkVendorRate(vendor, at);
+    await checkVendorRate(vendor, at, (await (early as ReturnType<typeof vendorAhead>)).reads);
     const outcome = await pingCampaign({ vendor, campaignCode: body.CampaignCode, callerId: body.CallerId, stateCode: body.StateCode, zipCode: body.ZipCode, at });
     return ok({
       PingId: outcome.pingId,

@@ -1,19 +1,26 @@
 // The intake area's gatekeeper: vendor routes authenticate by bearer token before their body is read
 // (a bad token is a 401 whatever the body says); the vendor found is kept with the request's event.
+// The vendor's item comes from what the route read ahead when it did (`early`).
 import type { Vendor } from '#entities/vendor.ts';
 import { authenticateVendor } from '#core/leads/vendor-intake.ts';
+import type { ReadAhead } from '#platform/db.ts';
 import type { ApiEvent, Gatekeeper } from '#platform/http.ts';
 
 const vendors = new WeakMap<ApiEvent, Vendor>();
 
 export const vendorGatekeeper: Gatekeeper = {
-  async authenticate(route, event) {
-    if (route.auth === 'vendorToken') vendors.set(event, await authenticateVendor(event.headers?.authorization));
+  async authenticate(route, event, early) {
+    if (route.auth === 'vendorToken') vendors.set(event, await authenticateVendor(event.headers?.authorization, (await (early as Promise<VendorEarly> | undefined))?.reads));
     return undefined;
   },
   async authorize() {},
   async authorizeOwner() {},
 };
+
+/** What a vendor route's `early` reads ahead (intake routes), the vendor's item among them. */
+export interface VendorEarly {
+  reads?: ReadAhead;
+}
 
 /** The vendor the gatekeeper authenticated for this request. */
 export function vendorOf(event: ApiEvent): Vendor {

@@ -245,7 +245,7 @@ export type TransactOutcome =
 
 const DEFAULT_IDEMPOTENCY_TTL_DAYS = 30;
 /** Idempotency records (written and read only here): the first result of a keyed write, kept for a TTL. */
-const idempotencyKey = (key: string): ItemKey => ({ pk: `IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' });
+export const idempotencyKey = (key: string): ItemKey => ({ pk: `IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' });
 /** DynamoDB's limit on the items of one TransactWriteItems. */
 export const MAX_TRANSACTION_ITEMS = 100;
 
@@ -293,11 +293,12 @@ function idempotencyPut(opts: TransactOptions): TxItem {
 }
 
 /** The first result stored under an idempotency key, if a write with that key happened. */
-export async function findIdempotent(key: string): Promise<{ storedResult: unknown; fingerprint?: string } | undefined> {
-  const out = await docClient().send(new GetCommand({ TableName: tableName(), Key: idempotencyKey(key), ConsistentRead: true }));
-  if (!out.Item) return undefined;
-  const fingerprint = out.Item.fingerprint as string | undefined;
-  return { storedResult: out.Item.result, ...(fingerprint ? { fingerprint } : {}) };
+export async function findIdempotent(key: string, ahead?: ReadAhead): Promise<{ storedResult: unknown; fingerprint?: string } | undefined> {
+  const itemKey = idempotencyKey(key);
+  const item = ahead?.has(itemKey) ? ahead.item(itemKey) : (await docClient().send(new GetCommand({ TableName: tableName(), Key: itemKey, ConsistentRead: true }))).Item;
+  if (!item) return undefined;
+  const fingerprint = item.fingerprint as string | undefined;
+  return { storedResult: item.result, ...(fingerprint ? { fingerprint } : {}) };
 }
 
 /** The idempotency record as a reference for getMany, so a write can read it with its other items. */
@@ -359,13 +360,44 @@ function toTransactItem(tx: TxItem): TransactItem {
 // Bulk reads and writes
 
 const MAX_BATCH_GET = 100;
+
+/**
+ * Items read together ahead of the reads that need them: one consistent BatchGet at the start of a
+ * request for keys that its later steps would each read in a round trip of their own (a vendor's post:
+ * core/leads/post-ahead.ts). A later read of a key it holds (`batchGet`, `getMany`, an entity's `get`,
+ * `findIdempotent`) is answered from it, found or known absent, as of the moment it was read, which is
+ * the moment that read would have been made; keys it does not hold are read as usual.
+ */
+export class ReadAhead {
+  private constructor(private readonly items: ReadonlyMap<string, Item | undefined>) {}
+
+  /** The items of `keys` (at most 100), read consistently in one BatchGet. */
+  static async of(keys: readonly ItemKey[]): Promise<ReadAhead> {
+    const items = new Map<string, Item | undefined>(keys.map((k) => [aheadKey(k), undefined]));
+    for (const item of await batchGet([...keys], { consistent: true })) items.set(aheadKey(item), item);
+    return new ReadAhead(items);
+  }
+
+  /** Whether `key` was read ahead (its item may be absent). */
+  has(key: ItemKey): boolean {
+    return this.items.has(aheadKey(key));
+  }
+
+  /** The item read ahead under `key` (none: absent, or not read ahead). */
+  item(key: ItemKey): Item | undefined {
+    return this.items.get(aheadKey(key));
+  }
+}
+
+const aheadKey = (k: { pk?: unknown; sk?: unknown }) => `${String(k.pk)}\u0000${String(k.sk)}`;
 const MAX_BATCH_ROUNDS = 10;
 
 /** Read up to 100 items by key in one round trip (retrying unprocessed keys); missing items are absent. */
-export async function batchGet(keys: ItemKey[], opts: { consistent?: boolean; projection?: readonly string[] } = {}): Promise<Item[]> {
+export async function batchGet(keys: ItemKey[], opts: { consistent?: boolean; projection?: readonly string[]; ahead?: ReadAhead | undefined } = {}): Promise<Item[]> {
   if (keys.length > MAX_BATCH_GET) throw new Error(`batchGet takes at most ${MAX_BATCH_GET} keys`);
-  const found: Item[] = [];
-  let pending = keys.map((k) => ({ pk: k.pk, sk: k.sk }));
+  const { ahead } = opts;
+  const found: Item[] = ahead ? keys.flatMap((k) => (ahead.has(k) && ahead.item(k) ? [ahead.item(k)!] : [])) : [];
+  let pending = keys.filter((k) => !ahead?.has(k)).map((k) => ({ pk: k.pk, sk: k.sk }));
   for (let round = 0; pending.length > 0; round++) {
     if (round === MAX_BATCH_ROUNDS) throw new Error(`BatchGet left ${pending.length} keys unprocessed`);
     if (round > 0) await sleep(Math.min(1000, 25 * 2 ** round) * Math.random());

@@ -7,7 +7,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { z } from 'zod';
-import { batchGet, ConditionFailed, notExists, queryCount, queryPage, type Expr, type Page, type PageOptions, type TxItem, withCorrelation, type WriteOptions } from './db.ts';
+import { batchGet, ConditionFailed, notExists, queryCount, queryPage, type Expr, type Page, type PageOptions, type ReadAhead, type TxItem, withCorrelation, type WriteOptions } from './db.ts';
 import { docClient, tableName } from './dynamo.ts';
 import type { ItemKey, ItemKeys, KeyQuery, SortCondition } from './item-key.ts';
 import { TABLE_KEYS, type IndexName } from './table-definition.ts';
@@ -256,9 +256,11 @@ export function defineEntity<
     toItem,
     parse,
     ref: (id: K): Ref<T> => ({ key: def.key(id), entity: def.entity, parse }),
-    async get(id: K, opts: { consistent?: boolean } = {}): Promise<T | undefined> {
-      const out = await docClient().send(new GetCommand({ TableName: tableName(), Key: keyOnly(def.key(id)), ConsistentRead: opts.consistent }));
-      return out.Item ? parse(out.Item) : undefined;
+    /** One item; `ahead`: answered from what was read ahead when it holds the key. */
+    async get(id: K, opts: { consistent?: boolean; ahead?: ReadAhead | undefined } = {}): Promise<T | undefined> {
+      const key = def.key(id);
+      const item = opts.ahead?.has(key) ? opts.ahead.item(key) : (await docClient().send(new GetCommand({ TableName: tableName(), Key: keyOnly(key), ConsistentRead: opts.consistent }))).Item;
+      return item ? parse(item) : undefined;
     },
     async put(value: T, opts: WriteOptions = {}): Promise<void> {
       await send(() => new PutCommand({ TableName: tableName(), Item: withCorrelation(toItem(value)), ...conditionParams(opts.condition) }), opts);
@@ -324,7 +326,7 @@ export type Entity = ReturnType<typeof defineEntity>;
  */
 export async function getMany<R extends Record<string, Ref<unknown>>>(
   refs: R,
-  opts: { consistent?: boolean } = {},
+  opts: { consistent?: boolean; ahead?: ReadAhead | undefined } = {},
 ): Promise<{ [N in keyof R]: (R[N] extends Ref<infer T> ? T : never) | undefined }> {
   const entries = Object.entries(refs);
   const unique = new Map(entries.map(([, r]) => [`${r.key.pk}\u0000${r.key.sk}`, r.key]));

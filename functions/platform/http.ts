@@ -71,8 +71,9 @@ export type ReplyOf<Id extends RouteId> = Reply<z.input<(typeof API)[Id]['respon
 export interface RouteHandler<Id extends RouteId = RouteId> {
   id: Id;
   /**
-   * Reads to start beside the session's read, from the parsed path and query alone, so they cost no
-   * round trip of their own. Started only for a request that carries a cookie and valid input; its
+   * Reads to start beside the session's read, from the parsed path and query alone (a vendor's route:
+   * and its token and body as sent), so they cost no round trip of their own. Started only for a
+   * request that carries a cookie or is a vendor's, with valid path and query; its
    * result reaches `handle` (as `early`) only once the caller is authorized, and must be safe to use
    * stale (the writes condition on what was read). It must not throw; reads that fail resolve empty.
    * It may read the caller's session in the same request and hand it to the gatekeeper (authenticate).
@@ -138,7 +139,7 @@ export function areaHandler(area: Area, handlers: AreaRoutes, gatekeeper: () => 
     const gate = gatekeeper();
     const handler = handlers[id] as RouteHandler | undefined;
     const rawParams = Object.fromEntries(Object.entries(event.pathParameters ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
-    const early = handler?.early && event.cookies?.length ? startEarly(handler, contract, rawParams, event) : undefined;
+    const early = handler?.early && (event.cookies?.length || route.auth === 'vendorToken') ? startEarly(handler, contract, rawParams, event) : undefined;
     const user = await gate.authenticate(route, event, early);
     if (user?.agentId) addLogKeys({ agentId: user.agentId });
     await gate.authorize(route, user, event);

@@ -90,6 +90,12 @@ describe('POST /api/intake/leads', () => {
     await IntakeRate.put({ vendorId: ids.vendor, shard: 0, minute: new Date(Date.now() + 60_000).toISOString().slice(0, 16), count: 0, ttl: 2_000_000_000 });
   });
 
+  it("refuses a token the vendor rotated away with 401, though this process has already seen it (the vendor's item names its current hash)", async () => {
+    expect((await post({}, fx.otherToken)).status).toBe(403);
+    await Vendor.patch({ vendorId: ids.other }, { set: { tokenHash: 'f'.repeat(64) } });
+    expect((await post({}, fx.otherToken)).status).toBe(401);
+  });
+
   it('answers duplicate for the same phone within the dedupe days, and stores it unsold', async () => {
     await agentWithOrder({ state: 'MN', zip: '55401', balanceCents: 10_000 });
     const first = await post({ StateCode: 'MN', ZipCode: '55401', PrimaryPhone: '6125550101' });

@@ -7,6 +7,7 @@
 import type { Campaign } from '#entities/campaign.ts';
 import { DEDUPE_LOCK_SECONDS, DedupeLock } from '#entities/dedupe-lock.ts';
 import { Lead } from '#entities/lead.ts';
+import { CAMPAIGN_LIMITS } from '#shared/campaign.ts';
 import type { TxItem } from '#platform/db.ts';
 import { Conflict } from '#platform/errors.ts';
 
@@ -28,6 +29,22 @@ export async function contactsSince(phone: string, email: string | undefined, fr
     email ? Lead.query.withEmail(email.toLowerCase()).within({ gte: from }).all() : [],
   ]);
   return [...of('PHONE', byPhone), ...of('EMAIL', byEmail)];
+}
+
+/** The earlier leads of a phone (digits) and e-mail from `from` on, read before the campaign (and so its window) is known. */
+export interface ContactsAhead {
+  phone: string;
+  email: string | undefined;
+  from: string;
+  seen: Promise<SeenContact[]>;
+}
+
+/** Reads the contacts of a lead arriving at `at` over the longest window a campaign may set (CAMPAIGN_LIMITS.dedupeDaysMax); a failed read is read again when needed. */
+export function contactsAhead(phone: string, email: string | undefined, at: Date): ContactsAhead {
+  const from = new Date(at.getTime() - CAMPAIGN_LIMITS.dedupeDaysMax * 86_400_000).toISOString();
+  const seen = contactsSince(phone, email, from);
+  seen.catch(() => undefined);
+  return { phone, email, from, seen };
 }
 
 /** Whether an earlier lead counts against a lead of `campaign` posted by `vendorId` (none: a form lead) under the campaign's scope. */
@@ -54,11 +71,17 @@ export const dedupes = (campaign: Campaign): boolean => campaign.dedupeScope !==
  * within DedupeDays before it, in the campaign's scope. The engine asks it of a lead arriving, the
  * dispute pre-check of a stored lead.
  */
-export async function duplicatesOf(lead: { leadId?: string; at: string; primaryPhone: string; email?: string | undefined; vendorId?: string | undefined }, campaign: Campaign): Promise<SeenContact[]> {
+export async function duplicatesOf(
+  lead: { leadId?: string; at: string; primaryPhone: string; email?: string | undefined; vendorId?: string | undefined },
+  campaign: Campaign,
+  ahead?: ContactsAhead,
+): Promise<SeenContact[]> {
   if (!dedupes(campaign)) return [];
   const from = new Date(Date.parse(lead.at) - campaign.dedupeDays * 86_400_000).toISOString();
-  const seen = await contactsSince(lead.primaryPhone.replace(/\D/g, ''), lead.email, from);
-  return seen.filter((s) => s.leadId !== lead.leadId && s.at <= lead.at && inDedupeScope(s, campaign, lead.vendorId));
+  const phone = lead.primaryPhone.replace(/\D/g, '');
+  const readAhead = ahead && ahead.phone === phone && ahead.email === lead.email && ahead.from <= from ? await ahead.seen.catch(() => undefined) : undefined;
+  const seen = readAhead ?? (await contactsSince(phone, lead.email, from));
+  return seen.filter((s) => s.leadId !== lead.leadId && s.at >= from && s.at <= lead.at && inDedupeScope(s, campaign, lead.vendorId));
 }
 
 /** A lead that lost the same-phone race: another lead with its phone was stored a moment before. */

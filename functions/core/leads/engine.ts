@@ -31,15 +31,19 @@ export const SHARED_LEAD_MAX_AGENTS = 3;
 /** Lead numbers are taken from the counter 20 at a time per Lambda: one write per 20 leads, not per lead. */
 const LEAD_NUMBER_BLOCK = 20;
 
+/** The idempotency key of a lead from a source (a vendor, or a form), by the source's id. */
+export const intakeKey = (vendorId: string | undefined, sourceId: string) => `lead:${vendorId ?? 'form'}:${sourceId}`;
+
 /** Decides a lead and stores the outcome. */
 export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome> {
   const at = input.at ?? new Date();
-  const key = `lead:${input.vendorId ?? 'form'}:${input.sourceId}`;
+  const key = intakeKey(input.vendorId, input.sourceId);
+  const reads = input.ahead?.reads;
   // Side by side from the start: the idempotency record, the catalogue, the rules and the snapshot of
   // the lead's state. A replay is answered before anything is written.
   const started = (p: Promise<unknown>) => p.catch(() => undefined);
-  const firstRead = findIdempotent(key);
-  const snapshot = candidatesIn(input.lead.stateCode);
+  const firstRead = findIdempotent(key, reads);
+  const snapshot = candidatesIn(input.lead.stateCode, reads);
   const catalogue = input.admitted ? Promise.resolve(input.admitted.catalogue) : heldCatalogue();
   const rules = catalogue.then(readRules);
   [firstRead, snapshot, rules].forEach(started);
@@ -47,7 +51,7 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
     const first = await firstRead;
     return first ? ({ status: 'accepted', ...(first.storedResult as Stored), replayed: true } as const) : undefined;
   };
-  const earlierOf = (campaign: Campaign) => duplicatesOf({ at: at.toISOString(), primaryPhone: input.lead.primaryPhone, email: input.lead.email, vendorId: input.vendorId }, campaign);
+  const earlierOf = (campaign: Campaign) => duplicatesOf({ at: at.toISOString(), primaryPhone: input.lead.primaryPhone, email: input.lead.email, vendorId: input.vendorId }, campaign, input.ahead?.contacts);
   // A vendor's post brings its campaign: its earlier leads are read beside the catalogue.
   const earlyDuplicates = input.admitted && earlierOf(input.admitted.context.campaign);
   if (earlyDuplicates) started(earlyDuplicates);

@@ -7,6 +7,7 @@
 // Bounded: at most HELD_ANSWERS_MAX answers per version; stale by at most the projector's lag (alarmed
 // on its iterator age in AWS), which the sale's conditions make safe for money and caps.
 import { CatalogueVersion } from '#entities/catalogue-version.ts';
+import type { ReadAhead } from '#platform/db.ts';
 import { tableName } from '#platform/dynamo.ts';
 
 export interface HeldCatalogue {
@@ -44,9 +45,9 @@ export function holding(table: string, version: number): HeldCatalogue & { table
   };
 }
 
-/** The catalogue as held for the version the projector raised last (one consistent GetItem); none while no version was raised. */
-export async function heldCatalogue(): Promise<HeldCatalogue | undefined> {
-  const version = (await CatalogueVersion.get({}, { consistent: true }))?.version;
+/** The catalogue as held for the version the projector raised last (one consistent GetItem, or as read `ahead`); none while no version was raised. */
+export async function heldCatalogue(ahead?: ReadAhead): Promise<HeldCatalogue | undefined> {
+  const version = (await CatalogueVersion.get({}, { consistent: true, ahead }))?.version;
   if (version === undefined) return (held = undefined);
   const table = tableName();
   if (held?.version !== version || held.table !== table) held = holding(table, version);

@@ -1,6 +1,8 @@
 // What a lead brings into the engine and what it is answered (issue 11): the shapes `intakeLead`
 // (intake.ts) takes and returns, in their own module so the engine, its rules and providers, and the
 // entry all use them without importing each other.
+import type { ReadAhead } from '#platform/db.ts';
+import type { ContactsAhead } from './dedupe.ts';
 import type { HeldCatalogue } from './held-catalogue.ts';
 import type { CampaignContext } from './validate.ts';
 
@@ -64,6 +66,15 @@ export interface IntakeLeadInput {
   at?: Date;
   /** A vendor's post: the catalogue the vendor API read to let it in. */
   admitted?: AdmittedPost;
+  /** What the request read ahead (post-ahead.ts): the idempotency record, the state's candidate versions, the contacts. */
+  ahead?: LeadAhead;
+}
+
+/** What a vendor's post read ahead of the engine, beside its token (core/leads/post-ahead.ts). */
+export interface LeadAhead {
+  reads?: ReadAhead;
+  /** The earlier leads of the post's phone and e-mail over the longest dedupe window. */
+  contacts?: ContactsAhead;
 }
 
 export type IntakeResultKind = 'sold' | 'unsold' | 'duplicate' | 'rejected';

@@ -12,7 +12,9 @@ import { heldShards } from '#core/views/held-shards.ts';
 import { CANDIDATE_SHARDS, CandidateRow as CandidateItem, CandidateShardVersion } from '#entities/candidate-row.ts';
 import { Order } from '#entities/order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
+import type { ReadAhead } from '#platform/db.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
+import type { ItemKey } from '#platform/item-key.ts';
 import { usageWithOneMore } from '#core/orders/periods.ts';
 import type { CandidateRow, Offer } from './decide.ts';
 
@@ -62,7 +64,7 @@ function picked<T extends object, K extends keyof T>(item: T, keys: readonly K[]
 }
 
 /** The states' rows held by this process, each refreshed by its shards' versions. */
-const heldStates = new Map<string, () => Promise<CandidateRow[]>>();
+const heldStates = new Map<string, (ahead?: ReadAhead) => Promise<CandidateRow[]>>();
 
 const heldState = (state: string) =>
   heldShards({
@@ -73,12 +75,15 @@ const heldState = (state: string) =>
     build: (rows: CandidateRow[]) => rows,
   });
 
-/** The snapshot of a state: the view's rows (the Active orders covering it) as of the versions the projector has raised, with this process's own sales over them. */
-export async function candidatesIn(state: string): Promise<CandidateRow[]> {
+/** The snapshot of a state: the view's rows (the Active orders covering it) as of the versions the projector has raised (`ahead`: as read ahead), with this process's own sales over them. */
+export async function candidatesIn(state: string, ahead?: ReadAhead): Promise<CandidateRow[]> {
   let read = heldStates.get(state);
   if (!read) heldStates.set(state, (read = heldState(state)));
-  return (await read()).map(soldHere.over);
+  return (await read(ahead)).map(soldHere.over);
 }
+
+/** The keys of a state's shard versions, to be read ahead with a request's other reads. */
+export const candidateVersionKeys = (state: string): ItemKey[] => Array.from({ length: CANDIDATE_SHARDS }, (_, shard) => CandidateShardVersion.key({ state, shard }));
 
 /** Entries kept of this process's own sales (the oldest go first). */
 const SOLD_KEPT = 5_000;

@@ -4,7 +4,10 @@
 // leads and pings, summed from one BatchGet, beside this process's own count of the posts it let in),
 // and that the vendor is on the campaign it names (403). What it read goes on to the engine.
 import { INTAKE_RATE_SHARDS, IntakeRate, rateMinute } from '#entities/intake-rate.ts';
+import { CatalogueVersion } from '#entities/catalogue-version.ts';
+import { idempotencyKey, ReadAhead } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
+import type { ItemKey } from '#platform/item-key.ts';
 import { Vendor } from '#entities/vendor.ts';
 import { VendorToken } from '#entities/vendor-token.ts';
 import { AppError, Forbidden, TooManyRequests, ValidationFailed } from '#platform/errors.ts';
@@ -12,7 +15,10 @@ import { VENDOR_TOKEN_PATTERN } from '#shared/vendors.ts';
 import { hashVendorToken } from '../catalogue/vendor-token.ts';
 import { postsPerMinuteOf } from '../catalogue/vendors.ts';
 import { heldCatalogue } from './held-catalogue.ts';
-import type { AdmittedPost } from './lead-input.ts';
+import { contactsAhead } from './dedupe.ts';
+import { intakeKey } from './engine.ts';
+import type { AdmittedPost, LeadAhead } from './lead-input.ts';
+import { candidateVersionKeys } from './snapshot.ts';
 import { campaignByCode, campaignContext } from './validate.ts';
 
 export const INTAKE_MESSAGES = {
@@ -30,17 +36,57 @@ export class BadVendorToken extends AppError {
   }
 }
 
-/** The vendor of an `Authorization: Bearer {token}` header. */
-export async function authenticateVendor(authorization: string | undefined): Promise<Vendor> {
+/** The hash of the token in an `Authorization: Bearer {token}` header (none: no token of the right form). */
+function tokenHashOf(authorization: string | undefined): string | undefined {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
-  if (!token || !VENDOR_TOKEN_PATTERN.test(token)) throw new BadVendorToken();
-  const record = await VendorToken.get({ tokenHash: hashVendorToken(token) });
-  if (!record) throw new BadVendorToken();
-  const vendor = await Vendor.get({ vendorId: record.vendorId });
-  if (!vendor || vendor.tokenHash !== record.tokenHash) throw new BadVendorToken();
+  return token && VENDOR_TOKEN_PATTERN.test(token) ? hashVendorToken(token) : undefined;
+}
+
+/**
+ * The vendor each token hash this process has seen belongs to: a hash names one vendor for good (a
+ * rotation gives the vendor a new hash, and the vendor's own item says which hash is current, read with
+ * every request), so the mapping is never stale. Bounded: the oldest goes first.
+ */
+const vendorOfHash = new Map<string, string>();
+const VENDOR_OF_HASH_MAX = 1_000;
+
+/** The vendor a token hash belongs to (none: no such token), read once per process. */
+async function vendorIdOfHash(tokenHash: string): Promise<string | undefined> {
+  const known = vendorOfHash.get(tokenHash);
+  if (known) return known;
+  const record = await VendorToken.get({ tokenHash });
+  if (!record) return undefined;
+  if (vendorOfHash.size >= VENDOR_OF_HASH_MAX) vendorOfHash.delete(vendorOfHash.keys().next().value!);
+  vendorOfHash.set(tokenHash, record.vendorId);
+  return record.vendorId;
+}
+
+/**
+ * The vendor of an `Authorization: Bearer {token}` header: 401 when the token is unknown or rotated,
+ * 403 when the vendor is inactive or archived. `ahead`: the vendor's item as read ahead with the
+ * request's other reads (`vendorKeys`).
+ */
+export async function authenticateVendor(authorization: string | undefined, ahead?: ReadAhead): Promise<Vendor> {
+  const tokenHash = tokenHashOf(authorization);
+  const vendorId = tokenHash && (await vendorIdOfHash(tokenHash));
+  if (!vendorId) throw new BadVendorToken();
+  const vendor = await Vendor.get({ vendorId }, { ahead });
+  if (!vendor || vendor.tokenHash !== tokenHash) throw new BadVendorToken();
   if (vendor.status !== 1 || vendor.archived) throw new Forbidden(INTAKE_MESSAGES.inactive);
   return vendor;
 }
+
+/** The keys of a vendor's posting rate in the minute of `at`. */
+const rateKeys = (vendorId: string, at: Date) => Array.from({ length: INTAKE_RATE_SHARDS }, (_, shard) => IntakeRate.ref({ vendorId, shard, minute: rateMinute(at) }));
+
+/** The vendor a request's token belongs to (none: no token of the right form, or none known); never throws. */
+export async function tokenVendorId(authorization: string | undefined): Promise<string | undefined> {
+  const tokenHash = tokenHashOf(authorization);
+  return tokenHash ? vendorIdOfHash(tokenHash).catch(() => undefined) : undefined;
+}
+
+/** What every vendor request reads ahead with its own keys: the vendor and its posting rate in the minute of `at`. */
+export const vendorKeys = (vendorId: string, at: Date): ItemKey[] => [Vendor.key({ vendorId }), ...rateKeys(vendorId, at).map((r) => r.key)];
 
 /** Posts this process let in, by vendor and minute: bounds a burst the projector's count has not caught up with yet, and posts that store nothing (a 400). */
 const admitted = new Map<string, number>();
@@ -52,14 +98,14 @@ const admitted = new Map<string, number>();
  * whichever is higher. Writes nothing: the post's own facts are what is counted (docs/api.md "Rate
  * limit" for the overshoot this allows).
  */
-export async function checkVendorRate(vendor: Pick<Vendor, 'vendorId' | 'postsPerMinute'>, now: Date): Promise<void> {
+export async function checkVendorRate(vendor: Pick<Vendor, 'vendorId' | 'postsPerMinute'>, now: Date, ahead?: ReadAhead): Promise<void> {
   const { vendorId } = vendor;
   const limit = postsPerMinuteOf(vendor);
   const minute = rateMinute(now);
   const mine = `${vendorId}#${minute}`;
   const tooMany = () => new TooManyRequests(INTAKE_MESSAGES.tooMany(limit), 60 - now.getUTCSeconds());
   if ((admitted.get(mine) ?? 0) >= limit) throw tooMany();
-  const shards = await getMany(Object.fromEntries(Array.from({ length: INTAKE_RATE_SHARDS }, (_, shard) => [shard, IntakeRate.ref({ vendorId, shard, minute })])));
+  const shards = await getMany(Object.fromEntries(rateKeys(vendorId, now).map((ref, shard) => [shard, ref])), { ahead });
   const counted = Object.values(shards).reduce((sum, r) => sum + (r?.count ?? 0), 0);
   if (counted >= limit) throw tooMany();
   for (const key of admitted.keys()) if (!key.endsWith(`#${minute}`)) admitted.delete(key);
@@ -71,17 +117,50 @@ export async function checkVendorRate(vendor: Pick<Vendor, 'vendorId' | 'postsPe
  * vendor is on (403), refused in that order. The rate's count and the catalogue (held while its version
  * stays: held-catalogue.ts) are read side by side.
  */
-export async function admitVendorPost(vendor: Vendor, code: string, now: Date): Promise<AdmittedPost> {
+export async function admitVendorPost(vendor: Vendor, code: string, now: Date, ahead?: ReadAhead): Promise<AdmittedPost> {
   const catalogueRead = async () => {
-    const catalogue = await heldCatalogue();
+    const catalogue = await heldCatalogue(ahead);
     const campaign = await campaignByCode(catalogue, code);
     return { catalogue, context: campaign && (await campaignContext(catalogue, campaign.campaignId, vendor.vendorId)) };
   };
-  const [rate, read] = await Promise.allSettled([checkVendorRate(vendor, now), catalogueRead()]);
+  const [rate, read] = await Promise.allSettled([checkVendorRate(vendor, now, ahead), catalogueRead()]);
   if (rate.status === 'rejected') throw rate.reason;
   if (read.status === 'rejected') throw read.reason;
   const { catalogue, context } = read.value;
   if (!context) throw new ValidationFailed(INTAKE_MESSAGES.unknownCampaign);
   if (context.pairs.length === 0) throw new Forbidden(INTAKE_MESSAGES.notOnCampaign);
   return { catalogue, context };
+}
+
+/** What a vendor's ping reads ahead (`vendorKeys`): the vendor and its posting rate, in one BatchGet. */
+export async function vendorAhead(authorization: string | undefined, at: Date): Promise<{ reads?: ReadAhead }> {
+  const vendorId = await tokenVendorId(authorization);
+  const reads = vendorId ? await ReadAhead.of(vendorKeys(vendorId, at)).catch(() => undefined) : undefined;
+  return reads ? { reads } : {};
+}
+
+/**
+ * What a vendor's post reads ahead, from its header and its body as sent (before it is checked): in one
+ * consistent BatchGet the vendor, its posting rate, the catalogue's version, the lead's idempotency
+ * record and the shard versions of its state's candidates, and beside it the earlier leads of its phone
+ * and e-mail. Each step then takes what it needs from here, so a post costs one round of reads before
+ * its sale. A value the checked body changes (a trimmed id) is read again by its step.
+ */
+export async function postAhead(authorization: string | undefined, body: unknown, at: Date): Promise<LeadAhead> {
+  const vendorId = await tokenVendorId(authorization);
+  if (!vendorId) return {};
+  const sent = (name: string) => {
+    const value = (body as Record<string, unknown> | null | undefined)?.[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const [sourceId, state, phone, email] = [sent('VendorLeadId'), sent('StateCode')?.trim().toUpperCase(), sent('PrimaryPhone')?.replace(/\D/g, ''), sent('Email')];
+  const contacts = phone ? contactsAhead(phone, email, at) : undefined;
+  const keys = [
+    ...vendorKeys(vendorId, at),
+    CatalogueVersion.key({}),
+    ...(sourceId ? [idempotencyKey(intakeKey(vendorId, sourceId))] : []),
+    ...(state && /^[A-Z]{2}$/.test(state) ? candidateVersionKeys(state) : []),
+  ];
+  const reads = await ReadAhead.of(keys).catch(() => undefined);
+  return { ...(reads ? { reads } : {}), ...(contacts ? { contacts } : {}) };
 }

@@ -3,7 +3,7 @@
 // batch) and reads again only the shards whose version moved, so a read costs one round trip plus what
 // the caller does in memory, and shows every change the projector has applied. Concurrent reads share
 // one refresh.
-import { batchGet } from '#platform/db.ts';
+import { batchGet, type ReadAhead } from '#platform/db.ts';
 import type { ItemKey } from '#platform/item-key.ts';
 
 type Item = Record<string, unknown>;
@@ -19,15 +19,15 @@ export interface HeldShards<Row, Held> {
   build: (rows: Row[]) => Held;
 }
 
-/** A reader of the view: the held value as of the latest versions the projector has raised. */
-export function heldShards<Row, Held>(def: HeldShards<Row, Held>): () => Promise<Held> {
+/** A reader of the view: the held value as of the latest versions the projector has raised (`ahead`: the versions as read ahead with a request's other reads). */
+export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (ahead?: ReadAhead) => Promise<Held> {
   const all = [...Array(def.shards).keys()];
   let held: { versions: number[]; shards: Row[][]; value: Held } | undefined;
   let refreshing: Promise<Held> | undefined;
 
-  const refresh = async (): Promise<Held> => {
+  const refresh = async (ahead: ReadAhead | undefined): Promise<Held> => {
     const versions = all.map(() => 0);
-    for (const item of await batchGet(all.map(def.versionKey), { consistent: true })) {
+    for (const item of await batchGet(all.map(def.versionKey), { consistent: true, ahead })) {
       const v = def.versionOf(item);
       versions[v.shard] = v.version;
     }
@@ -42,8 +42,8 @@ export function heldShards<Row, Held>(def: HeldShards<Row, Held>): () => Promise
     return held.value;
   };
 
-  return () => {
-    refreshing ??= refresh().finally(() => {
+  return (ahead) => {
+    refreshing ??= refresh(ahead).finally(() => {
       refreshing = undefined;
     });
     return refreshing;
