@@ -46,8 +46,15 @@ export type CandidateRow = z.infer<typeof CandidateRow.schema>;
 export const CandidateShardVersion = defineEntity({
   entity: 'CandidateShardVersion',
   version: 1,
-  schema: z.object({ state: z.string(), shard: z.number().int().nonnegative(), version: z.number().int().nonnegative() }),
-  /** a state's shard's version (beside its rows, which all sort under ORDER#) */
+  schema: z.object({
+    state: z.string(),
+    shard: z.number().int().nonnegative(),
+    /** raised after a batch that changed a row otherwise than by a sale (views/candidates-view.ts) */
+    version: z.number().int().nonnegative().default(0),
+    /** raised after a batch whose changes of the shard were all a sale's (an order's counters, a balance taken down): the engine may take them one read late */
+    sales: z.number().int().nonnegative().default(0),
+  }),
+  /** a state's shard's versions (beside its rows, which all sort under ORDER#) */
   key: (v: { state: string; shard: number }) => ({ pk: `CANDIDATES#${v.state}#${v.shard}`, sk: 'VERSION' }),
 });
 export type CandidateShardVersion = z.infer<typeof CandidateShardVersion.schema>;

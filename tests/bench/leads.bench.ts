@@ -233,13 +233,14 @@ async function run(endpoint: string): Promise<void> {
   docClient().middlewareStack.add(
     (next, context) => async (a) => {
       if (!counting || where.getStore()) return next(a);
-      const input = a.input as { TransactItems?: unknown[]; RequestItems?: Record<string, { Keys?: unknown[] }> };
+      const input = a.input as { TransactItems?: unknown[]; RequestItems?: Record<string, { Keys?: unknown[] }>; IndexName?: string };
       const n = input.TransactItems?.length ?? Object.values(input.RequestItems ?? {}).reduce((sum, r) => sum + (r.Keys?.length ?? 0), 0);
       const t0 = performance.now();
       try {
         return await next(a);
       } finally {
-        const name = (context.commandName ?? 'unknown').replace(/Command$/, '');
+        // A Query of an index (the dedupe's phone and e-mail) apart from one of the table (a candidate shard read again).
+        const name = (context.commandName ?? 'unknown').replace(/Command$/, '') + (input.IndexName ? ' of an index' : '');
         const c = calls.get(name) ?? { n: 0, items: 0, ms: 0 };
         calls.set(name, { n: c.n + 1, items: c.items + n, ms: c.ms + performance.now() - t0 });
       }

@@ -20,7 +20,7 @@ const { postEntry } = await import('#core/money/ledger.ts');
 const { setStatus } = await import('#core/directory/agent-statuses.ts');
 
 /** Each test has its own state, so agents of another test never compete. */
-const PLACES = { NE: '68102', IA: '50309', KS: '66603', SD: '57501', VT: '05602' } as const;
+const PLACES = { NE: '68102', IA: '50309', KS: '66603', SD: '57501', VT: '05602', ND: '58501' } as const;
 type Place = keyof typeof PLACES;
 
 /** Posts a lead in the state and answers the agent whose order bought it. */
@@ -120,6 +120,61 @@ describe('the candidates view', () => {
       const changed = await recorder.during(async () => (rows = await candidatesIn('VT')));
       expect(rows.map((r) => r.order.orderId)).not.toContain(orderId);
       expect(shardReads(changed)).toBe(1);
+    } finally {
+      recorder.restore();
+    }
+  });
+});
+
+describe("a sale's changes", () => {
+  it('raise the soft version of their shard, and the next lead decides on the rows held (with its own sales over them) while that shard is read again beside it', async () => {
+    const { candidatesIn } = await import('#core/leads/snapshot.ts');
+    const { CandidateShardVersion, candidateShardOf } = await import('#entities/candidate-row.ts');
+    const { docClient } = await import('#platform/dynamo.ts');
+    const { agentId, orderId } = await fx.agentWithOrder({ state: 'ND', zip: PLACES.ND, balanceCents: 100_000 });
+    await api.settled();
+    expect((await candidatesIn('ND')).map((r) => r.order.orderId)).toContain(orderId);
+    const version = { state: 'ND', shard: candidateShardOf(orderId) };
+    const before = (await CandidateShardVersion.get(version, { consistent: true }))!;
+    expect(await buyer('ND')).toBe(agentId);
+    await api.settled();
+    const after = (await CandidateShardVersion.get(version, { consistent: true }))!;
+    expect(after.version).toBe(before.version);
+    expect(after.sales).toBeGreaterThan(before.sales);
+
+    // The shard's read is held back: the snapshot answers without it, the order served once.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    let reread: Promise<void> | undefined;
+    docClient().middlewareStack.add(
+      (next) => async (args) => {
+        const input = args.input as { KeyConditionExpression?: string };
+        if (!input.KeyConditionExpression || !JSON.stringify(input).includes('CANDIDATES#ND#')) return next(args);
+        reads++;
+        const answer = held.then(() => next(args));
+        reread = answer.then(() => undefined);
+        return answer;
+      },
+      { step: 'initialize', name: 'holdCandidateShardReads' },
+    );
+    try {
+      const rows = await candidatesIn('ND');
+      expect(reads).toBe(1);
+      expect(rows.find((r) => r.order.orderId === orderId)?.order.leadCount).toBe(1);
+      release();
+      await reread;
+    } finally {
+      release();
+      docClient().middlewareStack.remove('holdCandidateShardReads');
+    }
+    // Read again beside it (its answer now held): the next asks the versions and reads nothing more.
+    const { recordDynamoCalls } = await import('../support/dynamo-recorder.ts');
+    const recorder = recordDynamoCalls(docClient());
+    try {
+      await new Promise((resolve) => setImmediate(resolve));
+      const next = await recorder.during(() => candidatesIn('ND'));
+      expect(next.map((c) => c.command)).toEqual(['BatchGetCommand']);
     } finally {
       recorder.restore();
     }

@@ -3,7 +3,10 @@
 // its split recipients are active. The engine holds a state's rows of the projector's view in memory
 // (entities/candidate-row.ts, views/candidates-view.ts): each lead asks the state's shard versions (one
 // consistent BatchGet) and reads again only the shards whose version moved (views/held-shards.ts); the
-// view lags the facts by the projector's lag, which the sale's conditions make safe. The same rows are
+// view lags the facts by the projector's lag, which the sale's conditions make safe. A shard that moved
+// only by sales (its soft version) is read again beside the lead, which decides on the rows held with
+// this process's own sales over them: another process's sales reach it one read later, and a candidate
+// they changed is caught by the sale's conditions and judged again on its facts (`freshRow`). The same rows are
 // made from the facts here, for the view and for a candidate whose sale found it changed (`freshRow`).
 import { zipIndex } from '#core/address/zip-lookup.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
@@ -70,7 +73,10 @@ const heldState = (state: string) =>
   heldShards({
     shards: CANDIDATE_SHARDS,
     versionKey: (shard) => CandidateShardVersion.key({ state, shard }),
-    versionOf: (item) => CandidateShardVersion.parse(item),
+    versionOf: (item) => {
+      const v = CandidateShardVersion.parse(item);
+      return { shard: v.shard, version: v.version, soft: v.sales };
+    },
     readShard: (shard) => CandidateItem.query.ofShard(state, shard).all({ consistent: true }),
     build: (rows: CandidateRow[]) => rows,
   });

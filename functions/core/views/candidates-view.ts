@@ -6,7 +6,9 @@
 // records come first or twice. A sale's records only set the header (a higher lead count) and the
 // balance (a higher version) on the rows that hold older ones, without reading the facts again. Every
 // shard a record was applied to (written or found as it should be) has its version raised once after
-// the batch: a batch retried after a crash raises again what its first run may have written.
+// the batch: a batch retried after a crash raises again what its first run may have written. A shard
+// whose records in the batch were all a sale's raises its soft version (`sales`) instead: the engine
+// overlays its own sales on what it holds, so it reads such a shard again beside a lead, not before.
 import { Balance } from '#entities/balance.ts';
 import { candidateShardOf, CandidateRow, CandidateShardVersion } from '#entities/candidate-row.ts';
 import { Order } from '#entities/order.ts';
@@ -19,11 +21,12 @@ import { shardVersionRaiser } from './held-shards.ts';
 import type { View } from './projector.ts';
 
 /** Notes the shards (`{state}#{shard}`) records were applied to, and raises their versions once after a batch. */
-const written = shardVersionRaiser((key: string) => {
+const written = shardVersionRaiser((key: string, sale) => {
   const at = key.lastIndexOf('#');
-  return CandidateShardVersion.patch({ state: key.slice(0, at), shard: Number(key.slice(at + 1)) }, { add: { version: 1 } }, { upsert: true });
+  return CandidateShardVersion.patch({ state: key.slice(0, at), shard: Number(key.slice(at + 1)) }, { add: sale ? { sales: 1 } : { version: 1 } }, { upsert: true });
 });
-const noteShards = (orderId: string, states: readonly string[]) => states.forEach((state) => written.wrote(`${state}#${candidateShardOf(orderId)}`));
+/** Notes the shards of an order's rows in these states; `sale`: the change was a sale's (its counters, its buyer's balance taken down). */
+const noteShards = (orderId: string, states: readonly string[], sale = false) => states.forEach((state) => written.wrote(`${state}#${candidateShardOf(orderId)}`, sale));
 
 /** The same value, whatever order its maps' keys come in. */
 const canonical = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
@@ -49,7 +52,7 @@ async function refreshOrder(orderId: string, also: readonly string[] = []): Prom
 }
 
 /** Sets `part` on the rows of these states that hold an older one (the condition); a row absent or newer is left as it is. */
-async function setPart(orderId: string, states: readonly string[], set: Partial<CandidateRow>, older: { expression: string; names: Record<string, string>; values: Record<string, unknown> }): Promise<void> {
+async function setPart(orderId: string, states: readonly string[], set: Partial<CandidateRow>, older: { expression: string; names: Record<string, string>; values: Record<string, unknown> }, sale: boolean): Promise<void> {
   await Promise.all(
     states.map((state) =>
       CandidateRow.patch({ state, order: { orderId } }, { set }, { condition: older }).catch((err: unknown) => {
@@ -57,15 +60,15 @@ async function setPart(orderId: string, states: readonly string[], set: Partial<
       }),
     ),
   );
-  noteShards(orderId, states);
+  noteShards(orderId, states, sale);
 }
 
-/** A balance's change: the agent's rows take it as it now is (a newer version only), without reading the facts again. */
-async function refreshBalance(b: Balance): Promise<void> {
+/** A balance's change: the agent's rows take it as it now is (a newer version only), without reading the facts again. `sale`: it only went down (a debit), its credit line and stop as they were. */
+async function refreshBalance(b: Balance, sale: boolean): Promise<void> {
   const balance = rowBalance(b);
   const orders = (await Order.query.ofAgent(b.agentId).all()).filter((o) => o.status === 1);
   const older = { expression: 'attribute_not_exists(#b) OR #b.#v < :v', names: { '#b': 'balance', '#v': 'version' }, values: { ':v': b.version } };
-  await Promise.all(orders.map((o) => setPart(o.orderId, o.targetStates, { balance }, older)));
+  await Promise.all(orders.map((o) => setPart(o.orderId, o.targetStates, { balance }, older, sale)));
 }
 
 /** Profile attributes a row holds (with the zip its place comes from). */
@@ -93,13 +96,17 @@ export const candidatesView: View = {
       if (before && after && before.revision === after.revision && before.status === after.status) {
         const order = Order.parse(after);
         const older = { expression: '#o.#n < :n', names: { '#o': 'order', '#n': 'leadCount' }, values: { ':n': order.leadCount } };
-        return setPart(order.orderId, order.status === 1 ? order.targetStates : [], { order: rowOrder(order) }, older);
+        return setPart(order.orderId, order.status === 1 ? order.targetStates : [], { order: rowOrder(order) }, older, true);
       }
       return refreshOrder(String(image.orderId), states(before));
     }
     if (entity === 'OrderTarget') return refreshOrder(String(image.orderId), [String(image.state)]);
     if (entity === 'AgentProfile' && changed(record, RANKED)) return void (await Promise.all((await ordersOf(String(image.agentId))).map((id) => refreshOrder(id))));
-    if (entity === 'Balance' && record.newImage && changed(record, ['balanceCents', 'creditLineCents', 'version', 'leadsStopped'])) return refreshBalance(Balance.parse(record.newImage));
+    if (entity === 'Balance' && record.newImage && changed(record, ['balanceCents', 'creditLineCents', 'version', 'leadsStopped'])) {
+      const [before, after] = [record.oldImage, record.newImage];
+      const debit = !!before && Number(after.balanceCents) <= Number(before.balanceCents) && !changed(record, ['creditLineCents', 'leadsStopped']);
+      return refreshBalance(Balance.parse(after), debit);
+    }
   },
 };
 
