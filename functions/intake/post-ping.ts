@@ -2,18 +2,19 @@
 // campaign's bid when an agent could take the call now, else no bid with the reasons; recorded for
 // the Ping History report.
 import { pingCampaign } from '#core/leads/ping.ts';
-import { checkVendorRate, vendorAhead } from '#core/leads/vendor-intake.ts';
+import { checkVendorRate, pingAhead } from '#core/leads/vendor-intake.ts';
 import { ok, route } from '#platform/http.ts';
 import { vendorOf } from './vendor-gatekeeper.ts';
 
 export const postPing = route('intake.ping', {
-  // The vendor and its rate, read together before the token is judged.
-  early: ({ event }) => vendorAhead(event.headers?.authorization, new Date()),
+  // The vendor, its rate, the catalogue's version and the state's candidate versions, read together before the token is judged.
+  early: ({ event }) => pingAhead(event.headers?.authorization, event.body, new Date()),
   async handle({ body, event, early }) {
     const vendor = vendorOf(event);
     const at = new Date();
-    await checkVendorRate(vendor, at, (await (early as ReturnType<typeof vendorAhead>)).reads);
-    const outcome = await pingCampaign({ vendor, campaignCode: body.CampaignCode, callerId: body.CallerId, stateCode: body.StateCode, zipCode: body.ZipCode, at });
+    const { reads } = await (early as ReturnType<typeof pingAhead>);
+    await checkVendorRate(vendor, at, reads);
+    const outcome = await pingCampaign({ vendor, campaignCode: body.CampaignCode, callerId: body.CallerId, stateCode: body.StateCode, zipCode: body.ZipCode, at }, reads);
     return ok({
       PingId: outcome.pingId,
       Result: outcome.bidCents === undefined ? ('noBid' as const) : ('bid' as const),

@@ -74,7 +74,23 @@ describe('POST /api/intake/ping', () => {
     const byZip = await ping({ ZipCode: '53202', CallerId: '+1 414.555.0101' });
     expect(byZip.body).toMatchObject({ Result: 'bid', BidAmount: 42 });
     // A ping charges nothing and reserves nothing: the balance is untouched, a replay answers again.
-    const replay = await ping({ ZipCode: '53202', CallerId: '+1 414.555.0101' });
+    // It reads ahead in one BatchGet (vendor, rate, catalogue and candidate versions), then the phones
+    // of the agents who could take the call, and writes its record: the campaign, its funds and the
+    // candidates come from what the engine holds.
+    const { recordDynamoCalls } = await import('../support/dynamo-recorder.ts');
+    const { docClient } = await import('#platform/dynamo.ts');
+    await api.settled();
+    await ping({ ZipCode: '53202', CallerId: '+1 414.555.0101' }); // takes in what the projector applied
+    const recorder = recordDynamoCalls(docClient());
+    let replay!: Awaited<ReturnType<typeof ping>>;
+    try {
+      const calls = await recorder.during(async () => void (replay = await ping({ ZipCode: '53202', CallerId: '+1 414.555.0101' })));
+      // Up to the ping's record (the projector's reads and writes for its report follow it).
+      const recorded = calls.findIndex((c) => c.command === 'PutCommand' && JSON.stringify(c.input).includes('"Ping"'));
+      expect(calls.slice(0, recorded + 1).map((c) => c.command)).toEqual(['BatchGetCommand', 'BatchGetCommand', 'PutCommand']);
+    } finally {
+      recorder.restore();
+    }
     expect(replay.body).toMatchObject({ Result: 'bid', BidAmount: 42 });
     expect(replay.body.PingId).not.toBe(byZip.body.PingId);
     expect((await getBalance(agentId))!.balanceCents).toBe(20_000);
@@ -97,6 +113,8 @@ describe('POST /api/intake/ping', () => {
     const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
     const closed = (hour + 12) % 24;
     await agentWithOrder({ state: 'MN', zip: '55401', slots: [{ StartSlot: closed * 2, EndSlot: closed * 2 + 2, Days: [...DAYS] }] });
+    // The ping answers from the engine's snapshot: the full cap once the projector has applied it.
+    await api.settled();
     const none = await ping({ StateCode: 'MN', ZipCode: '55401' });
     expect(none.status).toBe(200);
     expect(none.body.Result).toBe('noBid');

@@ -43,7 +43,7 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
   // the lead's state. A replay is answered before anything is written.
   const started = (p: Promise<unknown>) => p.catch(() => undefined);
   const firstRead = findIdempotent(key, reads);
-  const snapshot = candidatesIn(input.lead.stateCode, reads);
+  const snapshot = candidatesIn(input.lead.stateCode, { ahead: reads });
   const catalogue = input.admitted ? Promise.resolve(input.admitted.catalogue) : heldCatalogue();
   const rules = catalogue.then(readRules);
   [firstRead, snapshot, rules].forEach(started);

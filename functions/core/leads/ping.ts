@@ -5,31 +5,35 @@
 // live-transfer campaign) in the caller's state and zip, the agent active with order and live-transfer
 // statuses on, an active live-transfer phone, the order's schedule covering now in the agent's time
 // zone, its caps not reached and the balance (with the credit line when the vendor allows it) covering
-// the price. Candidates come from the open-orders index of the state (OPEN_ORDERS#state, the engine's),
-// never a scan. A ping reserves nothing and charges nothing; every ping the campaign and vendor are
-// known for is recorded as a Ping item (bid or not, with its messages) for the Ping History report.
+// the price. The campaign, its pair and funds come from the catalogue the engine holds (held-catalogue.ts),
+// the candidates from the engine's snapshot of the state (snapshot.ts, as a lead is decided on), and
+// only the phones of the agents who could take the call are read (one BatchGet). A ping reserves
+// nothing and charges nothing; every ping the campaign and vendor are known for is recorded as a Ping
+// item (bid or not, with its messages) for the Ping History report.
 import { randomUUID } from 'node:crypto';
 import { findZip } from '#core/address/zip-lookup.ts';
 import { periodKeys, usedIn } from '#core/orders/periods.ts';
 import { companyDay, fundState } from '#core/orders/catalogue.ts';
-import { AgentProfile } from '#entities/agent-profile.ts';
-import { Balance } from '#entities/balance.ts';
-import { Campaign } from '#entities/campaign.ts';
+import type { AgentProfile } from '#entities/agent-profile.ts';
+import type { Campaign } from '#entities/campaign.ts';
 import { CampaignBid, type CampaignBidEntry } from '#entities/campaign-bid.ts';
-import { CampaignVendor } from '#entities/campaign-vendor.ts';
-import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
-import { Fund } from '#entities/fund.ts';
+import type { CampaignVendor } from '#entities/campaign-vendor.ts';
+import type { Fund } from '#entities/fund.ts';
 import { LiveTransferPhone } from '#entities/live-transfer-phone.ts';
-import { Order, USAGE_PERIODS, type UsagePeriod } from '#entities/order.ts';
-import { OrderTarget } from '#entities/order-target.ts';
+import { USAGE_PERIODS, type UsagePeriod } from '#entities/order.ts';
 import { Ping, PING_RETENTION_DAYS } from '#entities/ping.ts';
 import type { Vendor } from '#entities/vendor.ts';
-import { getMany, type Ref } from '#platform/entity.ts';
+import { getMany } from '#platform/entity.ts';
 import { Forbidden, ValidationFailed } from '#platform/errors.ts';
 import { FUND_CATEGORIES, fundVisibleToAgent, priceForType, type AgentType } from '#shared/funds.ts';
 import { fundReceivesLeads } from '#shared/orders/step-funds.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
+import type { ReadAhead } from '#platform/db.ts';
+import type { CandidateRow } from './decide.ts';
+import { heldCatalogue, throughHeld } from './held-catalogue.ts';
 import { CRITERIA_MESSAGES, localTime, scheduleCovers } from './rules.ts';
+import { candidatesIn } from './snapshot.ts';
+import { campaignByCode, campaignContext, type CampaignContext } from './validate.ts';
 import { INTAKE_MESSAGES } from './vendor-intake.ts';
 
 /** What a vendor reads about a ping: generic reasons, never an agent's or an order's identity. */
@@ -70,8 +74,6 @@ export interface PingOutcome {
   errorMessages: string[];
 }
 
-/** Targets whose orders, owners, phones and balances are read per round (4 items each: 100 a BatchGet). */
-const ROUND = 25;
 const CAPS: Record<UsagePeriod, 'maxPerHour' | 'maxPerDay' | 'maxPerWeek' | 'maxPerMonth'> = { HOUR: 'maxPerHour', DAY: 'maxPerDay', WEEK: 'maxPerWeek', MONTH: 'maxPerMonth' };
 
 /**
@@ -79,17 +81,22 @@ const CAPS: Record<UsagePeriod, 'maxPerHour' | 'maxPerDay' | 'maxPerWeek' | 'max
  * select it); a vendor not on the campaign (403) and a zip outside the state (400) are recorded with
  * their message before the error is thrown.
  */
-export async function pingCampaign(input: PingInput): Promise<PingOutcome> {
-  const campaign = await Campaign.query.byCode(input.campaignCode).first();
+export async function pingCampaign(input: PingInput, ahead?: ReadAhead): Promise<PingOutcome> {
+  // The catalogue as held (held-catalogue.ts), beside the candidate snapshot of the caller's state (its
+  // sales' changes too: the caps and balances a bid promises are the ones the projector has applied).
+  const rows = candidatesIn(input.stateCode, { ahead, softNow: true });
+  rows.catch(() => undefined);
+  const catalogue = await heldCatalogue(ahead);
+  const campaign = await campaignByCode(catalogue, input.campaignCode);
   if (!campaign) throw new ValidationFailed(INTAKE_MESSAGES.unknownCampaign);
-  const [pair, bidTable, place] = await Promise.all([
-    CampaignVendor.get({ campaignId: campaign.campaignId, vendorId: input.vendor.vendorId }),
-    CampaignBid.get({ campaignId: campaign.campaignId }),
+  const [ctx, bidTable, place] = await Promise.all([
+    campaignContext(catalogue, campaign.campaignId, input.vendor.vendorId),
+    throughHeld(catalogue, `bids#${campaign.campaignId}`, () => CampaignBid.get({ campaignId: campaign.campaignId })),
     findZip(input.zipCode),
   ]);
   const record = (outcome: { bidCents?: number; errorMessages: string[] }) => recordPing(input, campaign, outcome);
-
-  if (!pair) {
+  const pair = ctx?.pairs[0];
+  if (!ctx || !pair) {
     await record({ errorMessages: [INTAKE_MESSAGES.notOnCampaign] });
     throw new Forbidden(INTAKE_MESSAGES.notOnCampaign);
   }
@@ -102,8 +109,9 @@ export async function pingCampaign(input: PingInput): Promise<PingOutcome> {
     return record({ errorMessages: [PING_REASONS.campaignClosed] });
   const bidCents = bidFor(bidTable?.bids ?? [], input.stateCode, input.zipCode);
   if (bidCents === undefined) return record({ errorMessages: [PING_REASONS.noBid] });
-  const taker = await someAgentTakesCall({ campaign, pair, vendor: input.vendor, state: input.stateCode, zip: input.zipCode, at: input.at });
-  return record(taker === true ? { bidCents, errorMessages: [] } : { errorMessages: taker });
+  const taker = someAgentTakesCall({ campaign, pair, ctx, vendor: input.vendor, state: input.stateCode, zip: input.zipCode, at: input.at }, await rows);
+  const answer = Array.isArray(taker) ? taker : await withActivePhone(taker);
+  return record(answer === true ? { bidCents, errorMessages: [] } : { errorMessages: answer });
 }
 
 /** The bid for a caller: the zip's entry, else the state's whole-state entry; none (or 0) is no bid. */
@@ -139,79 +147,78 @@ async function recordPing(input: PingInput, campaign: Campaign, outcome: { bidCe
 interface Subject {
   campaign: Campaign;
   pair: CampaignVendor;
+  ctx: CampaignContext;
   vendor: Vendor;
   state: string;
   zip: string;
   at: Date;
 }
 
-/** True when some agent could take the call now; otherwise the reasons (generic, distinct) why none can. */
-async function someAgentTakesCall(s: Subject): Promise<true | string[]> {
-  const links = (await CampaignVendorFund.query.ofCampaignVendor(s.pair.campaignVendorId).all()).filter((l) => l.isActive);
-  const found = links.length ? await getMany(Object.fromEntries(links.map((l) => [l.fundId, Fund.ref({ fundId: l.fundId })]))) : {};
-  const priority = new Map(links.map((l) => [l.fundId, l.priority]));
-  const liveFunds = new Map(Object.values(found).flatMap((f) => (f?.isLiveTransfer ? [[f.fundId, f] as const] : [])));
+/** Orders that could take the call but for their agent's live-transfer phone, and the reasons the others cannot. */
+interface AwaitingPhones {
+  agentIds: string[];
+  reasons: Set<string>;
+}
+
+/**
+ * Whether some order of the snapshot could take the call now, but for its agent's live-transfer phone
+ * (the agents whose phone decides); otherwise the reasons (generic, distinct) why none can.
+ */
+function someAgentTakesCall(s: Subject, rows: readonly CandidateRow[]): string[] | AwaitingPhones {
+  const liveFunds = new Map([...s.ctx.funds].filter(([, f]) => f.isLiveTransfer));
   const pairKey = `${s.campaign.campaignId}#${s.vendor.vendorId}`;
   const campaignLive = s.campaign.isLiveTransfer;
   if (liveFunds.size === 0 && !campaignLive) return [PING_REASONS.noOrder];
-
-  // The engine's open-orders Query: the state's Active targets taking the zip (whole state or a zip list holding it).
-  const open = await OrderTarget.query.openInState(s.state).all({ filter: { expression: 'size(zips) = :none OR contains(zips, :zip)', values: { ':none': 0, ':zip': s.zip } } });
-  const targets = open.filter(
-    (t) => (t.zips.length === 0 || t.zips.includes(s.zip)) && (t.fundIds.some((f) => liveFunds.has(f)) || (campaignLive && t.campaignVendors.includes(pairKey))),
-  );
+  // The state's Active targets taking the zip (whole state or a zip list holding it) through a live fund or the live campaign.
+  const targets = rows.filter((r) => (r.target.zips.length === 0 || r.target.zips.includes(s.zip)) && (r.target.fundIds.some((f) => liveFunds.has(f)) || (campaignLive && r.target.campaignVendors.includes(pairKey))));
   if (targets.length === 0) return [PING_REASONS.noOrder];
-
   const reasons = new Set<string>();
-  for (let from = 0; from < targets.length; from += ROUND) {
-    const round = targets.slice(from, from + ROUND);
-    const refs: Record<string, Ref<unknown>> = {};
-    for (const t of round) {
-      refs[`o:${t.orderId}`] = Order.ref({ orderId: t.orderId });
-      refs[`p:${t.agentId}`] = AgentProfile.ref({ agentId: t.agentId });
-      refs[`t:${t.agentId}`] = LiveTransferPhone.ref({ agentId: t.agentId });
-      refs[`b:${t.agentId}`] = Balance.ref({ agentId: t.agentId });
+  const agentIds = new Set<string>();
+  for (const { order, owner, balance } of targets) {
+    if (!balance) {
+      reasons.add(PING_REASONS.orderNotActive);
+      continue;
     }
-    const read = (await getMany(refs)) as Record<string, unknown>;
-    const priced: { order: Order; zone: string; priceCents: number; balance: Balance }[] = [];
-    for (const t of round) {
-      const order = read[`o:${t.orderId}`] as Order | undefined;
-      const owner = read[`p:${t.agentId}`] as AgentProfile | undefined;
-      const phone = read[`t:${t.agentId}`] as LiveTransferPhone | undefined;
-      const balance = read[`b:${t.agentId}`] as Balance | undefined;
-      if (!order || !owner || !balance) { reasons.add(PING_REASONS.orderNotActive); continue; }
-      const why = refusal(s, { order, owner, phone, liveFunds, priority });
-      if (typeof why === 'string') { reasons.add(why); continue; }
-      const allowCredit = s.vendor.allowCreditLineUse;
-      if (why.priceCents > balance.balanceCents + (allowCredit ? balance.creditLineCents : 0)) { reasons.add(PING_REASONS.balance); continue; }
-      priced.push({ order, zone: zoneOf(owner), priceCents: why.priceCents, balance });
+    const why = refusal(s, { order, owner, liveFunds, priority: s.ctx.fundPriority });
+    if (typeof why === 'string') {
+      reasons.add(why);
+      continue;
     }
-    if (priced.length === 0) continue;
-    // The caps: what the header took in the hour, day, week and month of each agent's zone.
-    for (const p of priced) {
-      const used = usedIn(p.order.usage, periodKeys(s.at, p.zone));
-      const full = USAGE_PERIODS.some((period) => p.order[CAPS[period]] > 0 && used[period] >= p.order[CAPS[period]]);
-      if (!full) return true;
+    if (why.priceCents > balance.balanceCents + (s.vendor.allowCreditLineUse ? balance.creditLineCents : 0)) {
+      reasons.add(PING_REASONS.balance);
+      continue;
+    }
+    // The caps: what the header took in the hour, day, week and month of the agent's zone.
+    const used = usedIn(order.usage, periodKeys(s.at, zoneOf(owner)));
+    if (USAGE_PERIODS.some((period) => order[CAPS[period]] > 0 && used[period] >= order[CAPS[period]])) {
       reasons.add(PING_REASONS.cap);
+      continue;
     }
+    agentIds.add(owner.agentId);
   }
-  return [PING_REASONS.noAgentNow, ...[...reasons].sort()];
+  return agentIds.size ? { agentIds: [...agentIds], reasons } : [PING_REASONS.noAgentNow, ...[...reasons].sort()];
 }
 
-const zoneOf = (p: AgentProfile) => TIME_ZONES[isKnownTimeZone(p.timeZone) ? p.timeZone : DEFAULT_TIME_ZONE];
+/** True when one of the agents has an active live-transfer phone (one BatchGet), else no agent now with the reasons. */
+async function withActivePhone(awaiting: AwaitingPhones): Promise<true | string[]> {
+  const phones = await getMany(Object.fromEntries(awaiting.agentIds.map((agentId) => [agentId, LiveTransferPhone.ref({ agentId })])));
+  if (Object.values(phones).some(phoneActive)) return true;
+  return [PING_REASONS.noAgentNow, ...[...awaiting.reasons, PING_REASONS.noPhone].sort()];
+}
+
+const zoneOf = (p: Pick<AgentProfile, 'timeZone'>) => TIME_ZONES[isKnownTimeZone(p.timeZone) ? p.timeZone : DEFAULT_TIME_ZONE];
 const phoneActive = (p: LiveTransferPhone | undefined) => p !== undefined && (p.statusPrimary === 'Active' || p.statusSecondary === 'Active');
 
-/** Why this order cannot take the call now, or the price its agent would pay for it. */
+/** Why this order cannot take the call now (its agent's phone aside), or the price its agent would pay for it. */
 function refusal(
   s: Subject,
-  c: { order: Order; owner: AgentProfile; phone: LiveTransferPhone | undefined; liveFunds: Map<string, Fund>; priority: Map<string, number> },
+  c: { order: CandidateRow['order']; owner: CandidateRow['owner']; liveFunds: Map<string, Fund>; priority: ReadonlyMap<string, number> },
 ): string | { priceCents: number } {
   const { order, owner } = c;
   if (order.status !== 1) return PING_REASONS.orderNotActive;
   if (owner.status !== 1) return PING_REASONS.agentNotActive;
   if (owner.orderStatus !== 1) return PING_REASONS.orderStatusPaused;
   if (owner.liveTransferStatus !== 1) return PING_REASONS.liveTransferPaused;
-  if (!phoneActive(c.phone)) return PING_REASONS.noPhone;
   if (!scheduleCovers(order.slots, localTime(s.at, zoneOf(owner)))) return PING_REASONS.schedule;
   const type = owner.type as AgentType;
   if (order.isFundOrder) {

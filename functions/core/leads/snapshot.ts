@@ -11,11 +11,10 @@
 import { zipIndex } from '#core/address/zip-lookup.ts';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
-import { heldShards } from '#core/views/held-shards.ts';
+import { heldShards, type HeldRead } from '#core/views/held-shards.ts';
 import { CANDIDATE_SHARDS, CandidateRow as CandidateItem, CandidateShardVersion } from '#entities/candidate-row.ts';
 import { Order } from '#entities/order.ts';
 import { OrderTarget } from '#entities/order-target.ts';
-import type { ReadAhead } from '#platform/db.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import type { ItemKey } from '#platform/item-key.ts';
 import { usageWithOneMore } from '#core/orders/periods.ts';
@@ -67,7 +66,7 @@ function picked<T extends object, K extends keyof T>(item: T, keys: readonly K[]
 }
 
 /** The states' rows held by this process, each refreshed by its shards' versions. */
-const heldStates = new Map<string, (ahead?: ReadAhead) => Promise<CandidateRow[]>>();
+const heldStates = new Map<string, (read?: HeldRead) => Promise<CandidateRow[]>>();
 
 const heldState = (state: string) =>
   heldShards({
@@ -82,10 +81,10 @@ const heldState = (state: string) =>
   });
 
 /** The snapshot of a state: the view's rows (the Active orders covering it) as of the versions the projector has raised (`ahead`: as read ahead), with this process's own sales over them. */
-export async function candidatesIn(state: string, ahead?: ReadAhead): Promise<CandidateRow[]> {
+export async function candidatesIn(state: string, how: HeldRead = {}): Promise<CandidateRow[]> {
   let read = heldStates.get(state);
   if (!read) heldStates.set(state, (read = heldState(state)));
-  return (await read(ahead)).map(soldHere.over);
+  return (await read(how)).map(soldHere.over);
 }
 
 /** The keys of a state's shard versions, to be read ahead with a request's other reads. */

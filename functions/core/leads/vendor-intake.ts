@@ -132,11 +132,20 @@ export async function admitVendorPost(vendor: Vendor, code: string, now: Date, a
   return { catalogue, context };
 }
 
-/** What a vendor's ping reads ahead (`vendorKeys`): the vendor and its posting rate, in one BatchGet. */
-export async function vendorAhead(authorization: string | undefined, at: Date): Promise<{ reads?: ReadAhead }> {
+/** What a vendor's ping reads ahead, in one BatchGet: the vendor, its posting rate, the catalogue's version and the shard versions of the caller's state's candidates. */
+export async function pingAhead(authorization: string | undefined, body: unknown, at: Date): Promise<{ reads?: ReadAhead }> {
   const vendorId = await tokenVendorId(authorization);
-  const reads = vendorId ? await ReadAhead.of(vendorKeys(vendorId, at)).catch(() => undefined) : undefined;
+  if (!vendorId) return {};
+  const state = sentText(body, 'StateCode')?.trim().toUpperCase();
+  const keys = [...vendorKeys(vendorId, at), CatalogueVersion.key({}), ...(state && /^[A-Z]{2}$/.test(state) ? candidateVersionKeys(state) : [])];
+  const reads = await ReadAhead.of(keys).catch(() => undefined);
   return reads ? { reads } : {};
+}
+
+/** A text field of a body as sent (before it is checked). */
+function sentText(body: unknown, name: string): string | undefined {
+  const value = (body as Record<string, unknown> | null | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /**
@@ -149,10 +158,7 @@ export async function vendorAhead(authorization: string | undefined, at: Date): 
 export async function postAhead(authorization: string | undefined, body: unknown, at: Date): Promise<LeadAhead> {
   const vendorId = await tokenVendorId(authorization);
   if (!vendorId) return {};
-  const sent = (name: string) => {
-    const value = (body as Record<string, unknown> | null | undefined)?.[name];
-    return typeof value === 'string' ? value : undefined;
-  };
+  const sent = (name: string) => sentText(body, name);
   const [sourceId, state, phone, email] = [sent('VendorLeadId'), sent('StateCode')?.trim().toUpperCase(), sent('PrimaryPhone')?.replace(/\D/g, ''), sent('Email')];
   const contacts = phone ? contactsAhead(phone, email, at) : undefined;
   const keys = [

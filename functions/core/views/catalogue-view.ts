@@ -6,7 +6,7 @@ import { entityOf } from '#platform/stream.ts';
 import type { View } from './projector.ts';
 
 /** The entities whose items the engine holds (validate.ts, route.ts). */
-const CATALOGUE = ['Campaign', 'CampaignValidation', 'Vendor', 'CampaignVendor', 'CampaignVendorFund', 'Fund', 'RoutingRule', 'ContractMap'];
+const CATALOGUE = ['Campaign', 'CampaignValidation', 'Vendor', 'CampaignVendor', 'CampaignVendorFund', 'Fund', 'RoutingRule', 'ContractMap', 'CampaignBid'];
 
 let changed = false;
 

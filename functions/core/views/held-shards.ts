@@ -26,8 +26,14 @@ export interface HeldShards<Row, Held> {
   build: (rows: Row[]) => Held;
 }
 
-/** A reader of the view: the held value as of the latest versions the projector has raised (`ahead`: the versions as read ahead with a request's other reads). */
-export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (ahead?: ReadAhead) => Promise<Held> {
+/** How a read takes the shards: `ahead`, their versions as read ahead with a request's other reads; `softNow`, a shard that moved softly is read before the answer too. */
+export interface HeldRead {
+  ahead?: ReadAhead | undefined;
+  softNow?: boolean;
+}
+
+/** A reader of the view: the held value as of the latest versions the projector has raised. */
+export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (read?: HeldRead) => Promise<Held> {
   const all = [...Array(def.shards).keys()];
   let held: { versions: number[]; softs: number[]; shards: Row[][]; value: Held } | undefined;
   let refreshing: Promise<Held> | undefined;
@@ -49,7 +55,7 @@ export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (ahead?: Read
     held = { ...next, value: def.build(next.shards.flat()) };
   };
 
-  const refresh = async (ahead: ReadAhead | undefined): Promise<Held> => {
+  const refresh = async ({ ahead, softNow }: HeldRead): Promise<Held> => {
     const versions = all.map(() => 0);
     const softs = all.map(() => 0);
     for (const item of await batchGet(all.map(def.versionKey), { consistent: true, ahead })) {
@@ -60,7 +66,7 @@ export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (ahead?: Read
     const from = held;
     const hard = from ? all.filter((s) => from.versions[s] !== versions[s]) : all;
     const soft = from ? all.filter((s) => from.versions[s] === versions[s] && from.softs[s] !== softs[s]) : [];
-    if (hard.length > 0) await reread([...hard, ...soft], versions, softs, from);
+    if (hard.length > 0 || (softNow && soft.length > 0)) await reread([...hard, ...soft], versions, softs, from);
     else if (soft.length > 0 && !behind)
       behind = reread(soft, versions, softs, from)
         .catch(() => undefined)
@@ -70,8 +76,8 @@ export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (ahead?: Read
     return held!.value;
   };
 
-  return (ahead) => {
-    refreshing ??= refresh(ahead).finally(() => {
+  return (read = {}) => {
+    refreshing ??= refresh(read).finally(() => {
       refreshing = undefined;
     });
     return refreshing;
