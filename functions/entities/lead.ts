@@ -72,6 +72,11 @@ export const leadSchema = z.object({
   /** How many more orders were passed over, by reason, beyond those listed in the trace. */
   traceOmitted: z.array(z.object({ passedOver: z.string(), count: z.number().int().positive() })).optional(),
   allowDisputes: z.boolean(),
+  /**
+   * What the source was answered when the lead was stored: a second post with the same source id finds
+   * the lead by its id (made from the source's: core/leads/engine.ts `leadIdOf`) and is answered this.
+   */
+  answer: z.object({ result: z.enum(['sold', 'unsold', 'duplicate', 'rejected']), reasons: z.array(z.string()).optional() }).optional(),
 });
 
 export const Lead = defineEntity({

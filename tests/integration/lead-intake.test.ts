@@ -69,6 +69,19 @@ describe('POST /api/intake/leads', () => {
     expect(sum).toBe(balance);
   });
 
+  it('answers four posts of one VendorLeadId racing each other with one lead, sold and charged once (the lead is its own idempotency record)', async () => {
+    const { agentId } = await agentWithOrder({ state: 'WI', zip: '53202', balanceCents: 10_000 });
+    const body = { VendorLeadId: `VL-${RUN}-race`, StateCode: 'WI', ZipCode: '53202' };
+    const answers = await Promise.all([post(body), post(body), post(body), post(body)]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(answers[0]!.body.Result).toBe('sold');
+    expect(await LeadSale.query.ofLead(answers[0]!.body.LeadId).all()).toHaveLength(1);
+    expect((await getBalance(agentId))!.balanceCents).toBe(7_500);
+    const { sum, balance } = await ledgerSumMatches(agentId);
+    expect(sum).toBe(balance);
+  });
+
   it('refuses a bad token with 401, a vendor not on the campaign with 403 and criteria with 400', async () => {
     expect((await post({}, 'lpv_' + 'x'.repeat(43))).status).toBe(401);
     expect((await post({}, 'nonsense')).status).toBe(401);

@@ -17,7 +17,7 @@ import { transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts
 import { Conflict, InsufficientFunds } from '#platform/errors.ts';
 import { couldBuy, judge, PASSED, type DecisionLead, type Offer } from './decide.ts';
 import { dedupeLockTx } from './dedupe.ts';
-import { backOff, resultOf, retryHeld, RetryTaken, type Stored, type StoredTrace } from './record.ts';
+import { backOff, createLeadTx, LeadStored, resultOf, retryHeld, RetryTaken, storedAnswer, type Stored, type StoredTrace } from './record.ts';
 import { freshRow, soldHere } from './snapshot.ts';
 import type { CampaignContext } from './validate.ts';
 
@@ -26,7 +26,7 @@ import type { CampaignContext } from './validate.ts';
  * record); a stored unsold lead on retry is changed by it, only while still Unsold and unsold (so a
  * retry never sells a lead twice, whoever else retries it), and its retry item goes.
  */
-export type SaleMode = { kind: 'new'; key: string } | { kind: 'retry'; retry: LeadRetryItem; note: string };
+export type SaleMode = { kind: 'new' } | { kind: 'retry'; retry: LeadRetryItem; note: string };
 
 export type SaleAttempt =
   | { kind: 'sold' }
@@ -103,7 +103,7 @@ export async function trySale(
   const leadWrite: TxItem[] = !opts.first
     ? [Lead.patchTx({ leadId: lead.leadId }, { add: { saleCount: 1 } }, { condition: { expression: 'saleCount < maxSales' }, orFail: () => new SoldOut('The lead has sold to as many agents as it may.') })]
     : mode.kind === 'new'
-      ? [Lead.createTx({ ...lead, ...sold }), ...dedupeLockTx(lead, ctx.campaign)]
+      ? [createLeadTx({ ...lead, ...sold }, resultOf({ ...lead, reasons: [] }, 'sold')), ...dedupeLockTx(lead, ctx.campaign)]
       : retryHeld(lead, mode.retry, sold);
   const items: TxItem[] = [
     ...money.items,
@@ -133,11 +133,14 @@ export async function trySale(
     ...checks(offer, lead),
   ];
   try {
-    const outcome = await transactWrite(items, opts.first && mode.kind === 'new' ? { idempotencyKey: mode.key, result: resultOf({ ...lead, reasons: [] }, 'sold') } : {});
-    if (outcome.status === 'duplicate') return { kind: 'replayed', stored: outcome.storedResult as Stored };
+    await transactWrite(items);
     soldHere.note(offer, saleAt, { ...balance, balanceCents: balance.balanceCents - offer.priceCents, version: balance.version + 1, updatedAt: at });
     return { kind: 'sold' };
   } catch (err) {
+    if (err instanceof LeadStored) {
+      const first = await storedAnswer(lead.leadId);
+      if (first) return { kind: 'replayed', stored: first };
+    }
     if (err instanceof RetryTaken) return { kind: 'passed', reason: err.message, soldOut: true, taken: true };
     if (err instanceof SoldOut) return { kind: 'passed', reason: err.message, soldOut: true };
     if (err instanceof Refused) return { kind: 'passed', reason: err.message };

@@ -5,20 +5,19 @@
 // sold nothing). Once per source id: the idempotency record answers a replay. `retryLead` runs the
 // decision again for a stored unsold lead (the leadRetry job). The lead's domain events (LeadArrived,
 // LeadSold) come from the stored lead and sales through the projector (views/lead-events-view.ts).
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { findZip } from '#core/address/zip-lookup.ts';
 import type { Campaign } from '#entities/campaign.ts';
 import { nextCounterValueFromBlock } from '#entities/counter.ts';
 import { Lead, type Lead as LeadItem } from '#entities/lead.ts';
 import { LeadRetry, type LeadRetry as LeadRetryItem } from '#entities/lead-retry.ts';
-import { findIdempotent } from '#platform/db.ts';
 import { FUND_CATEGORIES } from '#shared/funds.ts';
 import { trySale, type SaleMode } from './charge.ts';
 import { byRank, decide, routeTo, type CandidateRow, type DecisionLead, type Pass } from './decide.ts';
 import { duplicatesOf, DuplicateRace } from './dedupe.ts';
 import type { IntakeLeadInput, IntakeOutcome } from './lead-input.ts';
 import { providers } from './providers.ts';
-import { ATTEMPTS, boundTrace, leadBase, recordFailedRetry, RESULT_REASONS, resultOf, storeDuplicate, storeUnsold, type Stored } from './record.ts';
+import { ATTEMPTS, boundTrace, leadBase, recordFailedRetry, RESULT_REASONS, resultOf, storeDuplicate, storedAnswer, storeUnsold } from './record.ts';
 import { readRules, routeLead } from './route.ts';
 import { candidatesIn } from './snapshot.ts';
 import { heldCatalogue } from './held-catalogue.ts';
@@ -31,25 +30,33 @@ export const SHARED_LEAD_MAX_AGENTS = 3;
 /** Lead numbers are taken from the counter 20 at a time per Lambda: one write per 20 leads, not per lead. */
 const LEAD_NUMBER_BLOCK = 20;
 
-/** The idempotency key of a lead from a source (a vendor, or a form), by the source's id. */
-export const intakeKey = (vendorId: string | undefined, sourceId: string) => `lead:${vendorId ?? 'form'}:${sourceId}`;
+/**
+ * The id of the lead from a source (a vendor, or a form) by the source's own id: a UUID (version 8)
+ * of the SHA-256 of both, so the lead is its own idempotency record: a second post with the same
+ * source id finds it, and its create fails on it.
+ */
+export function leadIdOf(vendorId: string | undefined, sourceId: string): string {
+  const h = createHash('sha256').update(`lead:${vendorId ?? 'form'}:${sourceId}`).digest('hex');
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
 
 /** Decides a lead and stores the outcome. */
 export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome> {
   const at = input.at ?? new Date();
-  const key = intakeKey(input.vendorId, input.sourceId);
+  const leadId = leadIdOf(input.vendorId, input.sourceId);
   const reads = input.ahead?.reads;
-  // Side by side from the start: the idempotency record, the catalogue, the rules and the snapshot of
-  // the lead's state. A replay is answered before anything is written.
+  // Side by side from the start: the lead if stored already (a replay), the catalogue, the rules and
+  // the snapshot of the lead's state. A replay is answered before anything is written.
   const started = (p: Promise<unknown>) => p.catch(() => undefined);
-  const firstRead = findIdempotent(key, reads);
+  const firstRead = storedAnswer(leadId, reads);
   const snapshot = candidatesIn(input.lead.stateCode, { ahead: reads });
   const catalogue = input.admitted ? Promise.resolve(input.admitted.catalogue) : heldCatalogue();
   const rules = catalogue.then(readRules);
   [firstRead, snapshot, rules].forEach(started);
   const replay = async () => {
     const first = await firstRead;
-    return first ? ({ status: 'accepted', ...(first.storedResult as Stored), replayed: true } as const) : undefined;
+    return first ? ({ status: 'accepted', ...first, replayed: true } as const) : undefined;
   };
   const earlierOf = (campaign: Campaign) => duplicatesOf({ at: at.toISOString(), primaryPhone: input.lead.primaryPhone, email: input.lead.email, vendorId: input.vendorId }, campaign, input.ahead?.contacts);
   // A vendor's post brings its campaign: its earlier leads are read beside the catalogue.
@@ -67,11 +74,11 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
     earlyDuplicates ?? earlierOf(ctx.campaign),
   ]);
   if (replayed) return replayed;
-  const base = leadBase(input, ctx, randomUUID(), userFacingLeadId, at);
-  const finish = (lead: LeadItem, result: 'rejected' | 'unsold') => storeUnsold(lead, result, key, ctx.campaign);
+  const base = leadBase(input, ctx, leadId, userFacingLeadId, at);
+  const finish = (lead: LeadItem, result: 'rejected' | 'unsold') => storeUnsold(lead, result, ctx.campaign);
   if (!campaignOpen(ctx.campaign, at)) return finish({ ...base, leadStatus: 'Rejected', reasons: [RESULT_REASONS.campaignClosed] }, 'rejected');
   if (input.vendorId && ctx.pairs.length === 0) return finish({ ...base, leadStatus: 'Rejected', reasons: [RESULT_REASONS.notOnCampaign] }, 'rejected');
-  if (duplicates.length) return storeDuplicate(base, key, ctx.campaign);
+  if (duplicates.length) return storeDuplicate(base, ctx.campaign);
 
   const route = await routeLead(await rules, input.lead, ctx.campaign);
   if (route && routeTo(route) === 'callCenter') {
@@ -83,7 +90,7 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
     return outcome;
   }
   const routed: LeadItem = { ...base, ...(route ? { ruleId: route.ruleId, routedTo: 'post' as const } : {}) };
-  return sell(routed, ctx, { kind: 'new', key }, place, at, await snapshot);
+  return sell(routed, ctx, { kind: 'new' }, place, at, await snapshot);
 }
 
 export type RetryResult = 'sold' | 'unsold' | 'skipped';
@@ -142,7 +149,7 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
     } catch (err) {
       // Nothing of the sale was written: the lead with this phone that won the race makes this one a duplicate.
       if (!(err instanceof DuplicateRace) || mode.kind !== 'new') throw err;
-      return storeDuplicate({ ...lead, ...stored(trace) }, mode.key, ctx.campaign);
+      return storeDuplicate({ ...lead, ...stored(trace) }, ctx.campaign);
     }
     if (attempt.kind === 'replayed') return { status: 'accepted', ...attempt.stored, replayed: true };
     if (attempt.kind === 'moved') {
@@ -168,7 +175,7 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
   }
   if (sales === 0) {
     if (mode.kind === 'retry') return recordFailedRetry({ ...lead, reasons: [...lead.reasons, `${mode.note}: ${RESULT_REASONS.noCandidate}`] }, stored(trace), mode.retry, at);
-    return storeUnsold({ ...lead, ...stored(trace), reasons: [RESULT_REASONS.noCandidate] }, 'unsold', mode.key, ctx.campaign);
+    return storeUnsold({ ...lead, ...stored(trace), reasons: [RESULT_REASONS.noCandidate] }, 'unsold', ctx.campaign);
   }
   // The first sale stored the trace up to it; a shared lead's later candidates are added now.
   if (trace.length > tracedAtFirstSale) await Lead.patch({ leadId: lead.leadId }, { set: stored(trace) }).catch(() => undefined);

@@ -5,7 +5,7 @@
 import type { Campaign } from '#entities/campaign.ts';
 import { Lead, type Lead as LeadItem } from '#entities/lead.ts';
 import { LeadRetry, type LeadRetry as LeadRetryItem } from '#entities/lead-retry.ts';
-import { sleep, transactWrite, TransactionConflict } from '#platform/db.ts';
+import { sleep, transactWrite, TransactionConflict, type ReadAhead } from '#platform/db.ts';
 import { Conflict } from '#platform/errors.ts';
 import type { CampaignContext } from './validate.ts';
 import type { Pass } from './decide.ts';
@@ -20,8 +20,27 @@ export const RESULT_REASONS = {
   noCandidate: 'No active order takes this lead now.',
 } as const;
 
-/** What a lead's idempotency record answers a replay with. */
+/** What a replay is answered: the lead's first answer. */
 export type Stored = { leadId: string; userFacingLeadId: number; result: IntakeResultKind; reasons?: string[] };
+
+/** A lead with this id is stored already: the post is a replay of the one that stored it. */
+export class LeadStored extends Conflict {
+  constructor() {
+    super('A lead with this source id is stored already.');
+  }
+}
+
+/** The lead created with its answer (the replay's), once: a second create fails with LeadStored. */
+export const createLeadTx = (lead: LeadItem, stored: Stored) =>
+  Lead.createTx({ ...lead, answer: { result: stored.result, ...(stored.reasons ? { reasons: stored.reasons } : {}) } }, { orFail: () => new LeadStored() });
+
+/** The first answer of a stored lead (read consistently), for a replay. */
+export async function storedAnswer(leadId: string, ahead?: ReadAhead): Promise<Stored | undefined> {
+  const lead = await Lead.get({ leadId }, { consistent: true, ahead });
+  if (!lead) return undefined;
+  const answer = lead.answer ?? { result: lead.leadStatus === 'Sold' ? 'sold' : lead.leadStatus === 'Duplicate' ? 'duplicate' : lead.leadStatus === 'Rejected' ? 'rejected' : 'unsold' };
+  return { leadId: lead.leadId, userFacingLeadId: lead.userFacingLeadId, ...answer };
+}
 export type Omitted = NonNullable<LeadItem['traceOmitted']>;
 /** The trace as stored with the lead. */
 export type StoredTrace = { trace: Pass[]; traceOmitted?: Omitted };
@@ -108,19 +127,19 @@ function firstRetryTx(lead: LeadItem, campaign: Campaign) {
 const stripUndefined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 /**
- * A lead that was not sold: the lead, its same-phone lock (dedupe.ts), its first retry (an unsold
- * lead of a campaign that retries) and the idempotency record in one transaction. One that loses the
- * same-phone race is stored as a Duplicate instead.
+ * A lead that was not sold: the lead (with its answer, created once: its id is the source's), its
+ * same-phone lock (dedupe.ts) and its first retry (an unsold lead of a campaign that retries) in one
+ * transaction. One that loses the same-phone race is stored as a Duplicate instead; one whose id is
+ * stored already is a replay, answered as the first was.
  */
-export async function storeUnsold(lead: LeadItem, result: IntakeResultKind, key: string, campaign: Campaign): Promise<IntakeOutcome> {
+export async function storeUnsold(lead: LeadItem, result: IntakeResultKind, campaign: Campaign): Promise<IntakeOutcome> {
   const stored = resultOf(lead, result);
   // A duplicate takes no lock: the dedupe window runs from the first lead.
   const lock = lead.leadStatus === 'Duplicate' ? [] : dedupeLockTx(lead, campaign);
-  let outcome;
   try {
     for (let attempt = 1; ; attempt++) {
       try {
-        outcome = await transactWrite([Lead.createTx(lead), ...lock, ...firstRetryTx(lead, campaign)], { idempotencyKey: key, result: stored });
+        await transactWrite([createLeadTx(lead, stored), ...lock, ...firstRetryTx(lead, campaign)]);
         break;
       } catch (err) {
         if (!(err instanceof TransactionConflict) || attempt >= ATTEMPTS) throw err;
@@ -128,17 +147,24 @@ export async function storeUnsold(lead: LeadItem, result: IntakeResultKind, key:
       }
     }
   } catch (err) {
+    if (err instanceof LeadStored) return replayOf(lead.leadId);
     if (!(err instanceof DuplicateRace)) throw err;
-    return storeDuplicate(lead, key, campaign);
+    return storeDuplicate(lead, campaign);
   }
-  if (outcome.status === 'duplicate') return { status: 'accepted', ...(outcome.storedResult as Stored), replayed: true };
   return { status: 'accepted', ...stored, replayed: false };
 }
 
+/** The answer of a replay whose lead another request stored first. */
+export async function replayOf(leadId: string): Promise<IntakeOutcome> {
+  const first = await storedAnswer(leadId);
+  if (!first) throw new Error(`lead ${leadId} was stored and is gone`);
+  return { status: 'accepted', ...first, replayed: true };
+}
+
 /** The lead stored as a Duplicate of another with its phone or e-mail. */
-export function storeDuplicate(lead: LeadItem, key: string, campaign: Campaign): Promise<IntakeOutcome> {
+export function storeDuplicate(lead: LeadItem, campaign: Campaign): Promise<IntakeOutcome> {
   const duplicate: LeadItem = { ...lead, leadStatus: 'Duplicate', routedTo: undefined, callCenterList: undefined, reasons: [RESULT_REASONS.duplicate(campaign.dedupeDays)] };
-  return storeUnsold(stripUndefined(duplicate), 'duplicate', key, campaign);
+  return storeUnsold(stripUndefined(duplicate), 'duplicate', campaign);
 }
 
 /** A retry found the lead no longer Unsold, or its retry item gone: another decision took it. */

@@ -5,7 +5,8 @@
 // and that the vendor is on the campaign it names (403). What it read goes on to the engine.
 import { INTAKE_RATE_SHARDS, IntakeRate, rateMinute } from '#entities/intake-rate.ts';
 import { CatalogueVersion } from '#entities/catalogue-version.ts';
-import { idempotencyKey, ReadAhead } from '#platform/db.ts';
+import { Lead } from '#entities/lead.ts';
+import { ReadAhead } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import type { ItemKey } from '#platform/item-key.ts';
 import { Vendor } from '#entities/vendor.ts';
@@ -16,7 +17,7 @@ import { hashVendorToken } from '../catalogue/vendor-token.ts';
 import { postsPerMinuteOf } from '../catalogue/vendors.ts';
 import { heldCatalogue } from './held-catalogue.ts';
 import { contactsAhead } from './dedupe.ts';
-import { intakeKey } from './engine.ts';
+import { leadIdOf } from './engine.ts';
 import type { AdmittedPost, LeadAhead } from './lead-input.ts';
 import { candidateVersionKeys } from './snapshot.ts';
 import { campaignByCode, campaignContext } from './validate.ts';
@@ -164,7 +165,7 @@ export async function postAhead(authorization: string | undefined, body: unknown
   const keys = [
     ...vendorKeys(vendorId, at),
     CatalogueVersion.key({}),
-    ...(sourceId ? [idempotencyKey(intakeKey(vendorId, sourceId))] : []),
+    ...(sourceId ? [Lead.key({ leadId: leadIdOf(vendorId, sourceId) })] : []),
     ...(state && /^[A-Z]{2}$/.test(state) ? candidateVersionKeys(state) : []),
   ];
   const reads = await ReadAhead.of(keys).catch(() => undefined);
