@@ -56,10 +56,19 @@ export function zonedFormat(ianaZone: string, name: ZonedFormatName): Intl.DateT
   return format;
 }
 
-/** The named parts (year, month, day, hour, weekday, ...) of an instant in a zone. */
-export function zonedParts(at: Date, ianaZone: string, name: ZonedFormatName): Record<string, string> {
+/** The last instant's parts per zone and format: the lead engine asks the same instant in the same few zones for every candidate. */
+const lastParts = new Map<string, { time: number; parts: Readonly<Record<string, string>> }>();
+
+/** The named parts (year, month, day, hour, weekday, ...) of an instant in a zone (frozen: shared with the next ask of the same instant). */
+export function zonedParts(at: Date, ianaZone: string, name: ZonedFormatName): Readonly<Record<string, string>> {
+  const key = `${name}|${ianaZone}`;
+  const time = at.getTime();
+  const last = lastParts.get(key);
+  if (last?.time === time) return last.parts;
   const parts: Record<string, string> = {};
   for (const part of zonedFormat(ianaZone, name).formatToParts(at)) parts[part.type] = part.value;
+  Object.freeze(parts);
+  lastParts.set(key, { time, parts });
   return parts;
 }
 
