@@ -24,7 +24,10 @@
 //   the projector shares this machine's two cores with the requests, unlike its Lambda in AWS.
 //   --quick is --agents 2000 --orders 500 --leads 1000; the defaults are the scale. On this
 //   2-core machine shared at a load average of 14 to 20 (2 December 2026, engine of 88c05ff): --quick
-//   about 8 minutes; the full table's seed alone 3 to 4.5 minutes and its leads about 5 a second.
+//   about 8 minutes; the full table's seed alone 3 to 4.5 minutes and its leads about 5 a second. Quiet
+//   (2 December 2026, engine of 54a6196): --quick about 1.5 minutes; the full scale about 27 minutes
+//   (seed 55 s, candidate rows 75 s, its 10,000 leads 7 to 9 a second: every sale moves a state's
+//   shard of about 250 rows, which each process reads again whole).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
