@@ -364,7 +364,7 @@ const MAX_BATCH_GET = 100;
 /**
  * Items read together ahead of the reads that need them: one consistent BatchGet at the start of a
  * request for keys that its later steps would each read in a round trip of their own (a vendor's post:
- * core/leads/post-ahead.ts). A later read of a key it holds (`batchGet`, `getMany`, an entity's `get`,
+ * core/leads/vendor-intake.ts `postAhead`). A later read of a key it holds (`batchGet`, `getMany`, an entity's `get`,
  * `findIdempotent`) is answered from it, found or known absent, as of the moment it was read, which is
  * the moment that read would have been made; keys it does not hold are read as usual.
  */

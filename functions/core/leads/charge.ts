@@ -1,7 +1,7 @@
 // The lead engine's charge stage: one sale as one TransactWriteItems (data-model §4.3): the buyer's
 // balance and LeadSpend entry, the order's header (usage under its caps, the recipient's count, last
-// lead) held to what the offer was made on, the lead (created by a new lead's first sale, with its
-// same-phone lock and idempotency record; changed by a retry's or a shared lead's), the sale, and a
+// lead) held to what the offer was made on, the lead (created once by a new lead's first sale, with its
+// answer and same-phone lock; changed by a retry's or a shared lead's), the sale, and a
 // check per split recipient. Caps, balance, statuses and the target's revision are conditions there,
 // so an offer made on a stale snapshot costs a fresh read of that candidate and another try, never a
 // wrong sale.
@@ -22,8 +22,8 @@ import { freshRow, soldHere } from './snapshot.ts';
 import type { CampaignContext } from './validate.ts';
 
 /**
- * How a sale is written: a new lead is created by its first sale (with its lock and the idempotency
- * record); a stored unsold lead on retry is changed by it, only while still Unsold and unsold (so a
+ * How a sale is written: a new lead is created by its first sale (with its answer and lock: a racing
+ * replay's create fails on it); a stored unsold lead on retry is changed by it, only while still Unsold and unsold (so a
  * retry never sells a lead twice, whoever else retries it), and its retry item goes.
  */
 export type SaleMode = { kind: 'new' } | { kind: 'retry'; retry: LeadRetryItem; note: string };

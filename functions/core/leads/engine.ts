@@ -2,8 +2,9 @@
 // (validate.ts: the campaign's catalogue, criteria, scoring), dedupe (dedupe.ts), route (route.ts),
 // decide (decide.ts: pure, over the candidate snapshot of the lead's state, snapshot.ts), charge
 // (charge.ts: one transaction per sale) and record (record.ts: the lead, its trace, an outcome that
-// sold nothing). Once per source id: the idempotency record answers a replay. `retryLead` runs the
-// decision again for a stored unsold lead (the leadRetry job). The lead's domain events (LeadArrived,
+// sold nothing). Once per source id: the lead's id is made from it, so a replay finds the lead and is
+// answered as the first. `retryLead` runs the decision again for a stored unsold lead (the leadRetry
+// job). The lead's domain events (LeadArrived,
 // LeadSold) come from the stored lead and sales through the projector (views/lead-events-view.ts).
 import { createHash } from 'node:crypto';
 import { findZip } from '#core/address/zip-lookup.ts';

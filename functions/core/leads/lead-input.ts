@@ -66,11 +66,11 @@ export interface IntakeLeadInput {
   at?: Date;
   /** A vendor's post: the catalogue the vendor API read to let it in. */
   admitted?: AdmittedPost;
-  /** What the request read ahead (post-ahead.ts): the idempotency record, the state's candidate versions, the contacts. */
+  /** What the request read ahead (vendor-intake.ts `postAhead`): the lead if stored (a replay), the state's candidate versions, the contacts. */
   ahead?: LeadAhead;
 }
 
-/** What a vendor's post read ahead of the engine, beside its token (core/leads/post-ahead.ts). */
+/** What a vendor's post read ahead of the engine, beside its token (vendor-intake.ts `postAhead`). */
 export interface LeadAhead {
   reads?: ReadAhead;
   /** The earlier leads of the post's phone and e-mail over the longest dedupe window. */

@@ -151,9 +151,9 @@ function sentText(body: unknown, name: string): string | undefined {
 
 /**
  * What a vendor's post reads ahead, from its header and its body as sent (before it is checked): in one
- * consistent BatchGet the vendor, its posting rate, the catalogue's version, the lead's idempotency
- * record and the shard versions of its state's candidates, and beside it the earlier leads of its phone
- * and e-mail. Each step then takes what it needs from here, so a post costs one round of reads before
+ * consistent BatchGet the vendor, its posting rate, the catalogue's version, the lead of the post's id
+ * (a replay) and the shard versions of its state's candidates, and beside it the earlier leads of its
+ * phone and e-mail. Each step then takes what it needs from here, so a post costs one round of reads before
  * its sale. A value the checked body changes (a trimmed id) is read again by its step.
  */
 export async function postAhead(authorization: string | undefined, body: unknown, at: Date): Promise<LeadAhead> {

@@ -36,7 +36,7 @@ export interface HeldRead {
 export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (read?: HeldRead) => Promise<Held> {
   const all = [...Array(def.shards).keys()];
   let held: { versions: number[]; softs: number[]; shards: Row[][]; value: Held } | undefined;
-  let refreshing: Promise<Held> | undefined;
+  let refreshing: { done: Promise<Held>; softNow: boolean } | undefined;
   /** The shards that moved only softly, being read again beside the answers. */
   let behind: Promise<void> | undefined;
 
@@ -76,11 +76,15 @@ export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (read?: HeldR
     return held!.value;
   };
 
+  // A read that wants soft moves now does not share a refresh that leaves them behind: it follows it.
   return (read = {}) => {
-    refreshing ??= refresh(read).finally(() => {
-      refreshing = undefined;
+    const shared = refreshing;
+    if (shared && (shared.softNow || !read.softNow)) return shared.done;
+    const done: Promise<Held> = (shared ? shared.done.catch(() => undefined).then(() => refresh(read)) : refresh(read)).finally(() => {
+      if (refreshing?.done === done) refreshing = undefined;
     });
-    return refreshing;
+    refreshing = { done, softNow: !!read.softNow };
+    return done;
   };
 }
 
