@@ -19,6 +19,11 @@ export const CANDIDATE_SHARDS = 4;
 
 export const candidateShardOf = (orderId: string): number => hashShard(orderId, CANDIDATE_SHARDS);
 
+/** Raises a shard's version item remembers the changed rows of (a reader further behind reads the whole shard). */
+export const CHANGES_KEPT = 16;
+/** Order ids the remembered raises name at most together (a raise of more names none: its shard is read whole). */
+export const CHANGED_IDS_KEPT = 64;
+
 const pick = <K extends string>(...keys: K[]) => Object.fromEntries(keys.map((k) => [k, true])) as { [P in K]: true };
 
 export const CandidateRow = defineEntity({
@@ -53,6 +58,12 @@ export const CandidateShardVersion = defineEntity({
     version: z.number().int().nonnegative().default(0),
     /** raised after a batch whose changes of the shard were all a sale's (an order's counters, a balance taken down): the engine may take them one read late */
     sales: z.number().int().nonnegative().default(0),
+    /**
+     * The rows each of the latest raises changed, by the sum of both versions after it (`n`): a reader
+     * holding the shard at an earlier sum reads just those rows (`orders` absent: too many to name, read
+     * the shard). At most CHANGES_KEPT raises and CHANGED_IDS_KEPT order ids together.
+     */
+    changes: z.array(z.object({ n: z.number().int().positive(), orders: z.array(z.string()).optional() })).default([]),
   }),
   /** a state's shard's versions (beside its rows, which all sort under ORDER#) */
   key: (v: { state: string; shard: number }) => ({ pk: `CANDIDATES#${v.state}#${v.shard}`, sk: 'VERSION' }),

@@ -20,7 +20,7 @@ const { postEntry } = await import('#core/money/ledger.ts');
 const { setStatus } = await import('#core/directory/agent-statuses.ts');
 
 /** Each test has its own state, so agents of another test never compete. */
-const PLACES = { NE: '68102', IA: '50309', KS: '66603', SD: '57501', VT: '05602', ND: '58501' } as const;
+const PLACES = { NE: '68102', IA: '50309', KS: '66603', SD: '57501', VT: '05602', ND: '58501', WY: '82001' } as const;
 type Place = keyof typeof PLACES;
 
 /** Posts a lead in the state and answers the agent whose order bought it. */
@@ -95,7 +95,7 @@ describe('the candidates view', () => {
     expect(await CandidateRow.get(key, { consistent: true })).toEqual(kept);
   });
 
-  it('is held by the engine and read again only in the shards whose version the projector raised', async () => {
+  it('is held by the engine, which reads again only the rows the projector names as changed in the shards whose version it raised', async () => {
     const { candidatesIn } = await import('#core/leads/snapshot.ts');
     const { recordDynamoCalls } = await import('../support/dynamo-recorder.ts');
     const { docClient } = await import('#platform/dynamo.ts');
@@ -106,6 +106,12 @@ describe('the candidates view', () => {
     try {
       const shardReads = (calls: { command: string; input: Record<string, unknown> }[]) =>
         calls.filter((c) => c.command === 'QueryCommand' && JSON.stringify(c.input).includes('CANDIDATES#VT#')).length;
+      /** The rows of VT read by key. */
+      const rowReads = (calls: { command: string; input: Record<string, unknown> }[]) =>
+        calls
+          .filter((c) => c.command === 'BatchGetCommand')
+          .flatMap((c) => Object.values((c.input as { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }).RequestItems).flatMap((r) => r.Keys))
+          .filter((k) => k.pk.startsWith('CANDIDATES#VT#') && k.sk.startsWith('ORDER#'));
       // Nothing changed: the versions are asked, no shard is read again.
       let rows: Awaited<ReturnType<typeof candidatesIn>> = [];
       const unchanged = await recorder.during(async () => (rows = await candidatesIn('VT')));
@@ -119,7 +125,43 @@ describe('the candidates view', () => {
       await api.settled();
       const changed = await recorder.during(async () => (rows = await candidatesIn('VT')));
       expect(rows.map((r) => r.order.orderId)).not.toContain(orderId);
-      expect(shardReads(changed)).toBe(1);
+      // The version item names the row the raise changed: that row alone is read, not its shard.
+      expect(shardReads(changed)).toBe(0);
+      expect(rowReads(changed).map((k) => k.sk)).toEqual([`ORDER#${orderId}`]);
+    } finally {
+      recorder.restore();
+    }
+  });
+});
+
+describe('a reader of candidate rows', () => {
+  it('reads the whole shard when a raise it missed names no rows, and after it only the rows named', async () => {
+    const { candidatesIn } = await import('#core/leads/snapshot.ts');
+    const { CandidateShardVersion, candidateShardOf } = await import('#entities/candidate-row.ts');
+    const { recordDynamoCalls } = await import('../support/dynamo-recorder.ts');
+    const { docClient } = await import('#platform/dynamo.ts');
+    const { orderId } = await fx.agentWithOrder({ state: 'WY', zip: PLACES.WY, balanceCents: 100_000 });
+    await api.settled();
+    expect((await candidatesIn('WY')).map((r) => r.order.orderId)).toContain(orderId);
+    const id = { state: 'WY', shard: candidateShardOf(orderId) };
+    const shardQueries = (calls: { command: string; input: Record<string, unknown> }[]) => calls.filter((c) => c.command === 'QueryCommand' && JSON.stringify(c.input).includes(`CANDIDATES#WY#${id.shard}`)).length;
+    const recorder = recordDynamoCalls(docClient());
+    try {
+      // A raise beyond the remembered changes (as after more raises than are kept, or one of too many rows): the shard is read whole.
+      const was = (await CandidateShardVersion.get(id, { consistent: true }))!;
+      await CandidateShardVersion.put({ ...was, version: was.version + 1, changes: [{ n: was.version + 1 + was.sales }] });
+      const unnamed = await recorder.during(() => candidatesIn('WY'));
+      expect(shardQueries(unnamed)).toBe(1);
+      // A raise that names its row: that row is read by key.
+      await CandidateShardVersion.put({ ...was, version: was.version + 2, changes: [{ n: was.version + 1 + was.sales }, { n: was.version + 2 + was.sales, orders: [orderId] }] });
+      const named = await recorder.during(() => candidatesIn('WY'));
+      expect(shardQueries(named)).toBe(0);
+      expect(JSON.stringify(named.filter((c) => c.command === 'BatchGetCommand').at(-1)?.input)).toContain(`ORDER#${orderId}`);
+      // Two raises at once, the older no longer remembered: the shard is read whole.
+      await CandidateShardVersion.put({ ...was, version: was.version + 4, changes: [{ n: was.version + 4 + was.sales, orders: [orderId] }] });
+      const gap = await recorder.during(() => candidatesIn('WY'));
+      expect(shardQueries(gap)).toBe(1);
+      expect((await candidatesIn('WY')).map((r) => r.order.orderId)).toContain(orderId);
     } finally {
       recorder.restore();
     }
@@ -149,8 +191,8 @@ describe("a sale's changes", () => {
     let reread: Promise<void> | undefined;
     docClient().middlewareStack.add(
       (next) => async (args) => {
-        const input = args.input as { KeyConditionExpression?: string };
-        if (!input.KeyConditionExpression || !JSON.stringify(input).includes('CANDIDATES#ND#')) return next(args);
+        const input = JSON.stringify(args.input);
+        if (!input.includes('CANDIDATES#ND#') || !input.includes('"sk":"ORDER#')) return next(args);
         reads++;
         const answer = held.then(() => next(args));
         reread = answer.then(() => undefined);

@@ -51,7 +51,7 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
   // the snapshot of the lead's state. A replay is answered before anything is written.
   const started = (p: Promise<unknown>) => p.catch(() => undefined);
   const firstRead = storedAnswer(leadId, reads);
-  const snapshot = candidatesIn(input.lead.stateCode, { ahead: reads });
+  const snapshot = candidatesIn(input.lead.stateCode, { ahead: reads, zip: input.lead.zipCode });
   const catalogue = input.admitted ? Promise.resolve(input.admitted.catalogue) : heldCatalogue();
   const rules = catalogue.then(readRules);
   [firstRead, snapshot, rules].forEach(started);
@@ -112,7 +112,7 @@ export async function retryLead(retry: LeadRetryItem, now = new Date()): Promise
   }
   const note = `Retry ${retry.attempt} of ${retry.maxRetries} at ${now.toISOString()}`;
   // A campaign closed meanwhile sells nothing more: the attempt is noted and the retries run out.
-  const [place, snapshot] = await Promise.all([findZip(lead.zipCode), campaignOpen(ctx.campaign, now) ? candidatesIn(lead.stateCode) : []]);
+  const [place, snapshot] = await Promise.all([findZip(lead.zipCode), campaignOpen(ctx.campaign, now) ? candidatesIn(lead.stateCode, { zip: lead.zipCode }) : []]);
   const outcome = await sell(lead, ctx, { kind: 'retry', retry, note }, place, now, snapshot);
   if (outcome.status !== 'accepted' || outcome.replayed) return 'skipped';
   return outcome.result === 'sold' ? 'sold' : 'unsold';

@@ -2,7 +2,8 @@
 // covers a state, with its target there, its owner's facets and place, the owner's balance and whether
 // its split recipients are active. The engine holds a state's rows of the projector's view in memory
 // (entities/candidate-row.ts, views/candidates-view.ts): each lead asks the state's shard versions (one
-// consistent BatchGet) and reads again only the shards whose version moved (views/held-shards.ts); the
+// consistent BatchGet) and reads again only the rows the projector names as changed since, or a whole
+// shard when a reader is further behind than the version item remembers (views/held-shards.ts); the
 // view lags the facts by the projector's lag, which the sale's conditions make safe. A shard that moved
 // only by sales (its soft version) is read again beside the lead, which decides on the rows held with
 // this process's own sales over them: another process's sales reach it one read later, and a candidate
@@ -74,17 +75,39 @@ const heldState = (state: string) =>
     versionKey: (shard) => CandidateShardVersion.key({ state, shard }),
     versionOf: (item) => {
       const v = CandidateShardVersion.parse(item);
-      return { shard: v.shard, version: v.version, soft: v.sales };
+      return { shard: v.shard, version: v.version, soft: v.sales, changes: v.changes };
     },
     readShard: (shard) => CandidateItem.query.ofShard(state, shard).all({ consistent: true }),
+    rows: {
+      id: (row) => row.order.orderId,
+      read: async (ids) => Object.values(await getMany(Object.fromEntries(ids.map(({ id }) => [id, CandidateItem.ref({ state, order: { orderId: id } })])), { consistent: true })).filter((row) => row !== undefined),
+    },
     build: (rows: CandidateRow[]) => rows,
   });
 
-/** The snapshot of a state: the view's rows (the Active orders covering it) as of the versions the projector has raised (`ahead`: as read ahead), with this process's own sales over them. */
-export async function candidatesIn(state: string, how: HeldRead = {}): Promise<CandidateRow[]> {
+/**
+ * The snapshot of a state: the view's rows (the Active orders covering it) as of the versions the
+ * projector has raised (`ahead`: as read ahead), with this process's own sales over them; `zip`: only
+ * the rows whose target takes it (the whole state, or a list naming it), the rest could not buy.
+ */
+export async function candidatesIn(state: string, how: HeldRead & { zip?: string } = {}): Promise<CandidateRow[]> {
   let read = heldStates.get(state);
   if (!read) heldStates.set(state, (read = heldState(state)));
-  return (await read(how)).map(soldHere.over);
+  const rows = await read(how);
+  return (how.zip === undefined ? rows : rows.filter((row) => takesZip(row, how.zip!))).map(soldHere.over);
+}
+
+/** A row's zips as a set, made once per row object (a row read again is a new object). */
+const zipSets = new WeakMap<CandidateRow, ReadonlySet<string>>();
+
+/** The row's target takes the zip: the whole state, or a list naming it. */
+function takesZip(row: CandidateRow, zip: string): boolean {
+  const { zips } = row.target;
+  if (zips.length === 0) return true;
+  if (zips.length < 8) return zips.includes(zip);
+  let set = zipSets.get(row);
+  if (!set) zipSets.set(row, (set = new Set(zips)));
+  return set.has(zip);
 }
 
 /** The keys of a state's shard versions, to be read ahead with a request's other reads. */

@@ -9,24 +9,54 @@
 // the batch: a batch retried after a crash raises again what its first run may have written. A shard
 // whose records in the batch were all a sale's raises its soft version (`sales`) instead: the engine
 // overlays its own sales on what it holds, so it reads such a shard again beside a lead, not before.
+// Each raise names the orders whose rows it covers (`changes`): a process that held the shard just
+// before reads those rows by key, not the shard's hundreds.
 import { Balance } from '#entities/balance.ts';
-import { candidateShardOf, CandidateRow, CandidateShardVersion } from '#entities/candidate-row.ts';
+import { candidateShardOf, CandidateRow, CandidateShardVersion, CHANGED_IDS_KEPT, CHANGES_KEPT } from '#entities/candidate-row.ts';
 import { Order } from '#entities/order.ts';
 import { OrderRecipient } from '#entities/order-recipient.ts';
-import { ConditionFailed } from '#platform/db.ts';
+import { ConditionFailed, notExists } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import { entityOf, type ChangeRecord, type Item } from '#platform/stream.ts';
 import { rowBalance, rowOrder, rowsFromFacts } from '#core/leads/snapshot.ts';
 import { shardVersionRaiser } from './held-shards.ts';
 import type { View } from './projector.ts';
 
-/** Notes the shards (`{state}#{shard}`) records were applied to, and raises their versions once after a batch. */
-const written = shardVersionRaiser((key: string, sale) => {
+/**
+ * Raises a shard's version (`soft`: its soft version) and remembers the rows the raise changed under
+ * the sum of both after it, beside the latest raises' (a read then a write conditional on the versions
+ * read: concurrent raises of one shard, from other processes' batches, go one after the other).
+ */
+async function raiseShard(key: string, soft: boolean, rows: ReadonlySet<string> | undefined): Promise<void> {
   const at = key.lastIndexOf('#');
-  return CandidateShardVersion.patch({ state: key.slice(0, at), shard: Number(key.slice(at + 1)) }, { add: sale ? { sales: 1 } : { version: 1 } }, { upsert: true });
-});
+  const id = { state: key.slice(0, at), shard: Number(key.slice(at + 1)) };
+  for (let attempt = 1; ; attempt++) {
+    const stored = await CandidateShardVersion.get(id, { consistent: true });
+    const was = stored ?? CandidateShardVersion.schema.parse(id);
+    const next = { ...id, version: was.version + (soft ? 0 : 1), sales: was.sales + (soft ? 1 : 0) };
+    const change = { n: next.version + next.sales, ...(rows && rows.size <= CHANGED_IDS_KEPT ? { orders: [...rows] } : {}) };
+    const same = { expression: '(#v = :v OR attribute_not_exists(#v)) AND (#s = :s OR attribute_not_exists(#s))', names: { '#v': 'version', '#s': 'sales' }, values: { ':v': was.version, ':s': was.sales } };
+    try {
+      return await CandidateShardVersion.put({ ...next, changes: keptChanges([...was.changes, change]) }, { condition: stored ? same : notExists });
+    } catch (err) {
+      if (!(err instanceof ConditionFailed) || attempt >= RAISE_ATTEMPTS) throw err;
+    }
+  }
+}
+const RAISE_ATTEMPTS = 20;
+
+/** The latest changes, at most CHANGES_KEPT of them naming at most CHANGED_IDS_KEPT rows together. */
+function keptChanges(changes: CandidateShardVersion['changes']): CandidateShardVersion['changes'] {
+  let named = 0;
+  let from = changes.length;
+  while (from > 0 && changes.length - from < CHANGES_KEPT && (named += changes[from - 1]!.orders?.length ?? 0) <= CHANGED_IDS_KEPT) from--;
+  return changes.slice(from);
+}
+
+/** Notes the shards (`{state}#{shard}`) records were applied to, with the rows, and raises their versions once after a batch. */
+const written = shardVersionRaiser(raiseShard);
 /** Notes the shards of an order's rows in these states; `sale`: the change was a sale's (its counters, its buyer's balance taken down). */
-const noteShards = (orderId: string, states: readonly string[], sale = false) => states.forEach((state) => written.wrote(`${state}#${candidateShardOf(orderId)}`, sale));
+const noteShards = (orderId: string, states: readonly string[], sale = false) => states.forEach((state) => written.wrote(`${state}#${candidateShardOf(orderId)}`, sale, orderId));
 
 /** The same value, whatever order its maps' keys come in. */
 const canonical = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
