@@ -1,5 +1,5 @@
-// The projector: every record of the table's change stream goes through every view, in the stream's
-// order. A view is one small module: given a record, the writes (or publications) it makes,
+// The projector: every record of the table's change stream goes through every view (the views side by
+// side), in the stream's order. A view is one small module: given a record, the writes (or publications) it makes,
 // idempotent (a record applied twice changes nothing) and safe when records of different items
 // interleave. A record a view cannot apply stops the batch there: its sequence number is reported
 // (Lambda's partial batch response), so it and the records after it are delivered again, and the
@@ -90,17 +90,17 @@ async function applyInOrder(records: readonly DynamoDBRecord[], views: readonly 
     const record = changeRecordOf(raw);
     // The request that wrote the item named its correlation id on it (platform/db.ts): the views' lines carry it.
     const correlationId = typeof record.newImage?.correlationId === 'string' ? record.newImage.correlationId : undefined;
+    // The views side by side: each keeps its own items (counting views meet on shared cells only
+    // through apply-once transactions), so a record costs its slowest view, not the sum of them.
     const failed = await withLogScope({ ...logScope(), ...(correlationId ? { correlationId } : {}) }, async () => {
-      for (const view of views) {
-        try {
-          await view.apply(record);
-        } catch (err) {
-          // Keys' prefixes and the error's name only: an item's values may be personal data.
-          logger.error('Projector: a view failed on a record', { view: view.name, eventId: record.eventId, pk: record.keys.pk.replace(/#.*/, '#…'), error: err instanceof Error ? err.name : 'unknown' });
-          return true;
-        }
-      }
-      return false;
+      const outcomes = await Promise.allSettled(views.map((view) => view.apply(record)));
+      outcomes.forEach((outcome, i) => {
+        if (outcome.status === 'fulfilled') return;
+        const err: unknown = outcome.reason;
+        // Keys' prefixes and the error's name only: an item's values may be personal data.
+        logger.error('Projector: a view failed on a record', { view: views[i]!.name, eventId: record.eventId, pk: record.keys.pk.replace(/#.*/, '#…'), error: err instanceof Error ? err.name : 'unknown' });
+      });
+      return outcomes.some((o) => o.status === 'rejected');
     });
     if (failed) return { applied, failedSequenceNumber: record.sequenceNumber };
     applied++;
