@@ -35,7 +35,7 @@ describe('the intake-rate view', () => {
     const now = new Date();
     const counted = `V-counted-${Date.now()}`;
     await IntakeRate.put({ vendorId: counted, shard: 0, minute: rateMinute(now), count: 2, ttl: 2_000_000_000 });
-    await IntakeRate.put({ vendorId: counted, shard: 5, minute: rateMinute(now), count: 1, ttl: 2_000_000_000 });
+    await IntakeRate.put({ vendorId: counted, shard: 3, minute: rateMinute(now), count: 1, ttl: 2_000_000_000 });
     await expect(checkVendorRate({ vendorId: counted, postsPerMinute: 3 }, now)).rejects.toBeInstanceOf(TooManyRequests);
     await expect(checkVendorRate({ vendorId: counted, postsPerMinute: 4 }, now)).resolves.toBeUndefined();
     const local = `V-local-${Date.now()}`;
