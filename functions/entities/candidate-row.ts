@@ -19,7 +19,7 @@ export const CANDIDATE_SHARDS = 4;
 
 export const candidateShardOf = (orderId: string): number => hashShard(orderId, CANDIDATE_SHARDS);
 
-/** Raises a shard's version item remembers the changed rows of (a reader further behind reads the whole shard). */
+/** How many of the latest raises a shard's version item names the changed rows of (a reader further behind reads the whole shard). */
 export const CHANGES_KEPT = 16;
 /** Order ids the remembered raises name at most together (a raise of more names none: its shard is read whole). */
 export const CHANGED_IDS_KEPT = 64;

@@ -32,7 +32,7 @@ export interface HeldShards<Row, Held> {
   build: (rows: Row[]) => Held;
 }
 
-/** The rows one raise of a shard's versions changed, by the sum of both after it (`rows` absent: too many to name). */
+/** The rows one raise of a shard's versions changed, by the sum of both after it (`orders` absent: too many to name). */
 export interface ShardChange {
   n: number;
   orders?: readonly string[] | undefined;
@@ -130,6 +130,9 @@ export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (read?: HeldR
   };
 }
 
+/** Rows a shard's notes name at most in one batch (more: the raise names none). */
+const ROWS_NAMED = 1_000;
+
 /**
  * The writing side: a view notes each shard it wrote a row in (after the write), and after the batch
  * raises each noted shard's version once (a shard may be any key: a number, a day): its soft version
@@ -137,9 +140,6 @@ export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (read?: HeldR
  * of the rows noted (none: a note named no row). A process's projector batches share the notes: a
  * raise for another batch's rows is harmless, and a failed raise keeps its shards for the next batch.
  */
-/** Rows a shard's notes name at most in one batch (more: the raise names none). */
-const ROWS_NAMED = 1_000;
-
 export function shardVersionRaiser<Shard = number>(raise: (shard: Shard, soft: boolean, rows: ReadonlySet<string> | undefined) => Promise<void>) {
   /** Each noted shard: whether all its notes were soft, and the rows they named (undefined: one named none). */
   const written = new Map<Shard, { soft: boolean; rows: Set<string> | undefined }>();
