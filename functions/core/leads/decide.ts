@@ -92,18 +92,54 @@ export const routeTo = (route: { callCenterPercent: number; seq: number }): 'cal
 /** The zone an owner's schedule and caps are counted in. */
 export const zoneOf = (p: { timeZone?: string | undefined }) => TIME_ZONES[isKnownTimeZone(p.timeZone) ? p.timeZone : DEFAULT_TIME_ZONE];
 
+/**
+ * What a decision asks of its moment, worked out once per decision rather than per candidate: the
+ * company's day (fund dates), the ISO instant (fund visibility), and each zone's local time and period
+ * keys (schedule and caps).
+ */
+export interface Moment {
+  at: Date;
+  today: string;
+  iso: string;
+  inZone(zone: string): { local: ReturnType<typeof localTime>; periods: Record<UsagePeriod, string> };
+}
+
+export function momentOf(at: Date): Moment {
+  const zones = new Map<string, ReturnType<Moment['inZone']>>();
+  return {
+    at,
+    today: companyDay(at),
+    iso: at.toISOString(),
+    inZone(zone) {
+      let z = zones.get(zone);
+      if (!z) zones.set(zone, (z = { local: localTime(at, zone), periods: periodKeys(at, zone) }));
+      return z;
+    },
+  };
+}
+
 /** The row's target takes the lead's zip and buys through one of the catalogue's funds or pairs. */
 export function couldBuy(row: CandidateRow, lead: DecisionLead, ctx: CatalogueContext): boolean {
   const t = row.target;
   if (!t.active || (t.zips.length > 0 && !t.zips.includes(lead.zipCode))) return false;
-  return t.fundIds.some((f) => ctx.fundPriority.has(f)) || t.campaignVendors.some((cv) => ctx.pairs.some((p) => `${p.campaignId}#${p.vendorId}` === cv) || (!lead.vendorId && cv.startsWith(`${lead.campaignId}#`)));
+  if (t.fundIds.some((f) => ctx.fundPriority.has(f))) return true;
+  const pairs = pairKeysOf(ctx);
+  return t.campaignVendors.some((cv) => pairs.has(cv) || (!lead.vendorId && cv.startsWith(`${lead.campaignId}#`)));
+}
+
+/** The context's pairs as target keys (`{campaignId}#{vendorId}`), made once per context. */
+const pairKeys = new WeakMap<CatalogueContext, ReadonlySet<string>>();
+function pairKeysOf(ctx: CatalogueContext): ReadonlySet<string> {
+  let keys = pairKeys.get(ctx);
+  if (!keys) pairKeys.set(ctx, (keys = new Set(ctx.pairs.map((p) => `${p.campaignId}#${p.vendorId}`))));
+  return keys;
 }
 
 /** What the order buys the lead through (its best fund holding a pair, or the campaign) and for what price, or why not. */
-function offerOf(row: CandidateRow, ctx: CatalogueContext, at: Date): { fundId?: string; category: number; priceCents: number } | string {
+function offerOf(row: CandidateRow, ctx: CatalogueContext, moment: Moment): { fundId?: string; category: number; priceCents: number } | string {
   const { order, owner } = row;
   const type = owner.type as AgentType;
-  const today = companyDay(at);
+  const { today } = moment;
   if (order.isFundOrder) {
     let why = "None of the order's funds holds this campaign and vendor.";
     const funds = order.selectedFundIds
@@ -112,7 +148,7 @@ function offerOf(row: CandidateRow, ctx: CatalogueContext, at: Date): { fundId?:
       .sort((a, b) => ctx.fundPriority.get(a.fundId)! - ctx.fundPriority.get(b.fundId)!);
     for (const fund of funds) {
       if (!fundReceivesLeads(fundState(fund), today)) why = `Fund ${fund.code} is not receiving leads.`;
-      else if (!fundVisibleToAgent(fund, { agentId: owner.agentId, type }, at.toISOString())) why = `Fund ${fund.code} is not offered to this agent's channel or type.`;
+      else if (!fundVisibleToAgent(fund, { agentId: owner.agentId, type }, moment.iso)) why = `Fund ${fund.code} is not offered to this agent's channel or type.`;
       else if (fund.isLiveTransfer && owner.liveTransferStatus !== 1) why = PASSED.liveTransfer;
       else if (fund.category !== FUND_CATEGORIES.OwnCompany && !owner.thirdPartyLeadStatus) why = PASSED.thirdParty;
       else {
@@ -133,19 +169,17 @@ function offerOf(row: CandidateRow, ctx: CatalogueContext, at: Date): { fundId?:
   return priceCents > 0 ? { category: c.category, priceCents } : 'The campaign has no price for this agent type.';
 }
 
-/** The offer one candidate makes for the lead at `at`, or why it is passed over. */
-export function judge(row: CandidateRow, lead: DecisionLead, ctx: CatalogueContext, at: Date): Offer | string {
+/** The offer one candidate makes for the lead at `at`, or why it is passed over (`moment`: the decision's, shared by its candidates). */
+export function judge(row: CandidateRow, lead: DecisionLead, ctx: CatalogueContext, at: Date, moment = momentOf(at)): Offer | string {
   const { order, owner, balance } = row;
   if (order.status !== 1) return PASSED.notActive;
   if (owner.status !== 1) return PASSED.agentInactive;
   if (owner.orderStatus !== 1) return PASSED.agentPaused;
   if (!balance) return PASSED.noAccount;
-  const offer = offerOf(row, ctx, at);
+  const offer = offerOf(row, ctx, moment);
   if (typeof offer === 'string') return offer;
-  const zone = zoneOf(owner);
-  const local = localTime(at, zone);
+  const { local, periods } = moment.inZone(zoneOf(owner));
   if (!scheduleCovers(order.slots, local)) return `The schedule does not cover ${local.label} in the agent's time zone.`;
-  const periods = periodKeys(at, zone);
   const used = usedIn(order.usage, periods);
   const full = USAGE_PERIODS.find((p) => order[CAPS[p]] > 0 && used[p] >= order[CAPS[p]]);
   if (full) return `The ${full.toLowerCase()} cap of ${order[CAPS[full]]} is reached.`;
@@ -163,16 +197,22 @@ export function judge(row: CandidateRow, lead: DecisionLead, ctx: CatalogueConte
 /** Agent priority (1 first), then the agent nearest the lead, then the order served least recently, then the order id. */
 export function byRank(a: Offer, b: Offer): number {
   const [x, y] = [a.row, b.row];
-  return x.owner.priority - y.owner.priority || (a.distance === b.distance ? 0 : a.distance < b.distance ? -1 : 1) || (x.order.lastLeadAt ?? '').localeCompare(y.order.lastLeadAt ?? '') || x.order.orderId.localeCompare(y.order.orderId);
+  return x.owner.priority - y.owner.priority || (a.distance === b.distance ? 0 : a.distance < b.distance ? -1 : 1) || compareInstants(x.order.lastLeadAt, y.order.lastLeadAt) || x.order.orderId.localeCompare(y.order.orderId);
+}
+
+/** Two ISO instants of one format (or none: first), earlier first: as strings, without a collator. */
+function compareInstants(a = '', b = ''): number {
+  return a === b ? 0 : a < b ? -1 : 1;
 }
 
 /** Every candidate of the snapshot that could buy the lead: the offers best first, and every order passed over with why. */
 export function decide(lead: DecisionLead, at: Date, ctx: CatalogueContext, snapshot: readonly CandidateRow[]): { offers: Offer[]; passed: Pass[] } {
   const offers: Offer[] = [];
   const passed: Pass[] = [];
+  const moment = momentOf(at);
   for (const row of snapshot) {
     if (!couldBuy(row, lead, ctx)) continue;
-    const judged = judge(row, lead, ctx, at);
+    const judged = judge(row, lead, ctx, at, moment);
     if (typeof judged === 'string') passed.push({ orderId: row.order.orderId, agentId: row.order.agentId, passedOver: judged });
     else offers.push(judged);
   }

@@ -137,6 +137,7 @@ export const soldHere = {
   over(row: CandidateRow): CandidateRow {
     const order = soldHere.orders.get(row.order.orderId);
     const balance = row.balance && soldHere.balances.get(row.balance.agentId);
+    if (!(order && order.leadCount > row.order.leadCount) && !(balance && balance.version > row.balance!.version)) return row;
     return {
       ...row,
       ...(order && order.leadCount > row.order.leadCount ? { order } : {}),
