@@ -36,6 +36,9 @@ export const CONDITIONED: ReadonlySet<Operation> = new Set(['TransactWriteItems'
 export type FaultScope = 'requests' | 'projector';
 const scopes = new AsyncLocalStorage<FaultScope>();
 
+/** The scope of the work running now (a recorder of calls tells the projector's apart). */
+export const currentFaultScope = (): FaultScope => scopes.getStore() ?? 'requests';
+
 /** Run `fn` with its DynamoDB calls counted under `scope`. */
 export function inFaultScope<T>(scope: FaultScope, fn: () => T): T {
   return scopes.run(scope, fn);
@@ -163,7 +166,7 @@ export function addFaultInjection(client: DynamoDBClient): void {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const operation = String(context.commandName ?? '').replace(/Command$/, '');
-      const scope = scopes.getStore() ?? 'requests';
+      const scope = currentFaultScope();
       if (recording && recording.scope === scope) {
         const n = (recording.counts.get(operation) ?? 0) + 1;
         recording.counts.set(operation, n);

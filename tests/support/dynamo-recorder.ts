@@ -3,11 +3,14 @@
 // write changes (a GSI's key attribute set or removed), the write units they cost in AWS and the
 // requests made outside the transaction. Used by the write-cost benchmark (tests/bench/) and by
 // tests that judge calls (engine-table-rights).
+import { currentFaultScope, type FaultScope } from '#platform/faults.ts';
 import { TABLE_KEYS } from '#platform/table-definition.ts';
 
 export interface RecordedCall {
   command: string;
   input: Record<string, unknown>;
+  /** Whose call it was: the in-process projector's ('projector') or a request's or test's ('requests'). */
+  scope: FaultScope;
 }
 
 type Send = (command: { input: Record<string, unknown> }, ...rest: unknown[]) => Promise<unknown>;
@@ -24,7 +27,7 @@ export function recordDynamoCalls(client: unknown): DynamoRecorder {
   const send = target.send.bind(target);
   let recorded: RecordedCall[] | undefined;
   target.send = (command, ...rest) => {
-    recorded?.push({ command: command.constructor.name, input: command.input });
+    recorded?.push({ command: command.constructor.name, input: command.input, scope: currentFaultScope() });
     return send(command, ...rest);
   };
   return {
