@@ -98,7 +98,6 @@ export const zoneOf = (p: { timeZone?: string | undefined }) => TIME_ZONES[isKno
  * keys (schedule and caps).
  */
 export interface Moment {
-  at: Date;
   today: string;
   iso: string;
   inZone(zone: string): { local: ReturnType<typeof localTime>; periods: Record<UsagePeriod, string> };
@@ -107,7 +106,6 @@ export interface Moment {
 export function momentOf(at: Date): Moment {
   const zones = new Map<string, ReturnType<Moment['inZone']>>();
   return {
-    at,
     today: companyDay(at),
     iso: at.toISOString(),
     inZone(zone) {
@@ -121,10 +119,23 @@ export function momentOf(at: Date): Moment {
 /** The row's target takes the lead's zip and buys through one of the catalogue's funds or pairs. */
 export function couldBuy(row: CandidateRow, lead: DecisionLead, ctx: CatalogueContext): boolean {
   const t = row.target;
-  if (!t.active || (t.zips.length > 0 && !t.zips.includes(lead.zipCode))) return false;
+  if (!t.active || !takesZip(row, lead.zipCode)) return false;
   if (t.fundIds.some((f) => ctx.fundPriority.has(f))) return true;
   const pairs = pairKeysOf(ctx);
   return t.campaignVendors.some((cv) => pairs.has(cv) || (!lead.vendorId && cv.startsWith(`${lead.campaignId}#`)));
+}
+
+/** A row's zips as a set, made once per row object (a row read again is a new object). */
+const zipSets = new WeakMap<CandidateRow, ReadonlySet<string>>();
+
+/** The row's target takes the zip: the whole state, or a list naming it. */
+export function takesZip(row: CandidateRow, zip: string): boolean {
+  const { zips } = row.target;
+  if (zips.length === 0) return true;
+  if (zips.length < 8) return zips.includes(zip);
+  let set = zipSets.get(row);
+  if (!set) zipSets.set(row, (set = new Set(zips)));
+  return set.has(zip);
 }
 
 /** The context's pairs as target keys (`{campaignId}#{vendorId}`), made once per context. */

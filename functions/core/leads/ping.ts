@@ -29,7 +29,7 @@ import { FUND_CATEGORIES, fundVisibleToAgent, priceForType, type AgentType } fro
 import { fundReceivesLeads } from '#shared/orders/step-funds.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 import type { ReadAhead } from '#platform/db.ts';
-import type { CandidateRow } from './decide.ts';
+import { takesZip, type CandidateRow } from './decide.ts';
 import { heldCatalogue, throughHeld } from './held-catalogue.ts';
 import { CRITERIA_MESSAGES, localTime, scheduleCovers } from './rules.ts';
 import { candidatesIn } from './snapshot.ts';
@@ -170,7 +170,7 @@ function someAgentTakesCall(s: Subject, rows: readonly CandidateRow[]): string[]
   const campaignLive = s.campaign.isLiveTransfer;
   if (liveFunds.size === 0 && !campaignLive) return [PING_REASONS.noOrder];
   // The state's Active targets taking the zip (whole state or a zip list holding it) through a live fund or the live campaign.
-  const targets = rows.filter((r) => (r.target.zips.length === 0 || r.target.zips.includes(s.zip)) && (r.target.fundIds.some((f) => liveFunds.has(f)) || (campaignLive && r.target.campaignVendors.includes(pairKey))));
+  const targets = rows.filter((r) => takesZip(r, s.zip) && (r.target.fundIds.some((f) => liveFunds.has(f)) || (campaignLive && r.target.campaignVendors.includes(pairKey))));
   if (targets.length === 0) return [PING_REASONS.noOrder];
   const reasons = new Set<string>();
   const agentIds = new Set<string>();

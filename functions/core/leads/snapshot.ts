@@ -19,7 +19,7 @@ import { OrderTarget } from '#entities/order-target.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import type { ItemKey } from '#platform/item-key.ts';
 import { usageWithOneMore } from '#core/orders/periods.ts';
-import type { CandidateRow, Offer } from './decide.ts';
+import { takesZip, type CandidateRow, type Offer } from './decide.ts';
 
 /** The recipients of an order with a share, other than its owner. */
 const sharers = (order: Pick<Order, 'recipients' | 'agentId'>) => order.recipients.filter((r) => r.percentage > 0 && r.agentId !== order.agentId).map((r) => r.agentId);
@@ -95,19 +95,6 @@ export async function candidatesIn(state: string, how: HeldRead & { zip?: string
   if (!read) heldStates.set(state, (read = heldState(state)));
   const rows = await read(how);
   return (how.zip === undefined ? rows : rows.filter((row) => takesZip(row, how.zip!))).map(soldHere.over);
-}
-
-/** A row's zips as a set, made once per row object (a row read again is a new object). */
-const zipSets = new WeakMap<CandidateRow, ReadonlySet<string>>();
-
-/** The row's target takes the zip: the whole state, or a list naming it. */
-function takesZip(row: CandidateRow, zip: string): boolean {
-  const { zips } = row.target;
-  if (zips.length === 0) return true;
-  if (zips.length < 8) return zips.includes(zip);
-  let set = zipSets.get(row);
-  if (!set) zipSets.set(row, (set = new Set(zips)));
-  return set.has(zip);
 }
 
 /** The keys of a state's shard versions, to be read ahead with a request's other reads. */
