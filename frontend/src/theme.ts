@@ -74,6 +74,9 @@ export function themeFor(look: Look): MantineThemeOverride {
     primaryColor: colors.primary,
     primaryShade: { light: 8, dark: 5 },
     autoContrast: true,
+    // A user whose system asks for reduced motion gets dialogs, menus and notifications without their
+    // transitions (WCAG 2.3.3); the browser tests ask for it too.
+    respectReducedMotion: true,
     colors: { green },
     other: { accent: colors.accent },
     defaultRadius: 'sm',

@@ -46,6 +46,13 @@ export interface LocalStackOptions {
    * page load would otherwise fetch hundreds of separate modules).
    */
   site?: 'dev' | 'bundle';
+  /**
+   * With `site: 'bundle'`, serve the app already built into this folder (buildSite) instead of building
+   * it: the browser tests build once for all their stacks.
+   */
+  builtSite?: string;
+  /** A test run's stack: DynamoDB Local tuned for a life of minutes (DynamoDbOptions.shortLived). */
+  shortLived?: boolean;
   /** Receives the progress lines; console.log by default. */
   log?: (line: string) => void;
   /**
@@ -83,6 +90,8 @@ export interface DataLayerOptions {
   log: (line: string) => void;
   /** See LocalStackOptions.demoActivity. */
   demoActivity?: boolean;
+  /** See DynamoDbOptions.shortLived. */
+  shortLived?: boolean;
 }
 
 export interface DataLayer {
@@ -95,7 +104,7 @@ export interface DataLayer {
  * DynamoDB Local and s3rver persisted under `dataDir`, the table, and the demo data if the table is
  * empty. Sets the handlers' environment (TABLE_NAME, endpoints, buckets, credentials) in this process.
  */
-export async function startDataLayer({ ports, dataDir, log, demoActivity = false }: DataLayerOptions): Promise<DataLayer> {
+export async function startDataLayer({ ports, dataDir, log, demoActivity = false, shortLived = false }: DataLayerOptions): Promise<DataLayer> {
   const say = line(log);
   const shown = (dir: string) => path.relative(process.cwd(), dir) || '.';
   const appOrigin = localUrl(ports.web);
@@ -104,7 +113,7 @@ export async function startDataLayer({ ports, dataDir, log, demoActivity = false
     const dbDir = path.join(dataDir, 'dynamodb');
     const s3Dir = path.join(dataDir, 's3');
     const [dynamodb, s3] = await Promise.all([
-      startDynamoDb({ port: ports.dynamodb, dataDir: dbDir }).then((s) => (started.push(s), s)),
+      startDynamoDb({ port: ports.dynamodb, dataDir: dbDir, shortLived }).then((s) => (started.push(s), s)),
       startS3({
         port: ports.s3,
         dataDir: s3Dir,
@@ -176,11 +185,20 @@ async function startViteServer(port: number, quiet: boolean) {
   return vite;
 }
 
-/** The app built into `outDir` (a couple of seconds) and served by Vite's preview server with the same /api proxy. */
-async function startBundledSite(port: number, outDir: string, quiet: boolean) {
-  const { build, preview } = await import('vite');
+/** Builds the app into `outDir` (what `site: 'bundle'` serves). */
+export async function buildSite(outDir: string, quiet = true): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: VITE_CONFIG, build: { outDir, emptyOutDir: true }, clearScreen: false, logLevel: quiet ? 'silent' : 'warn' });
+}
+
+/**
+ * The app built into `outDir` (a couple of seconds; skipped when `built`, already built there) and
+ * served by Vite's preview server with the same /api proxy.
+ */
+async function startBundledSite(port: number, outDir: string, quiet: boolean, built: boolean) {
+  const { preview } = await import('vite');
   const logLevel = quiet ? 'silent' : 'warn';
-  await build({ configFile: VITE_CONFIG, build: { outDir, emptyOutDir: true }, clearScreen: false, logLevel });
+  if (!built) await buildSite(outDir, quiet);
   const server = await preview({ configFile: VITE_CONFIG, build: { outDir }, preview: { port, strictPort: true }, clearScreen: false, logLevel });
   return { close: () => server.close() };
 }
@@ -221,7 +239,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const started: Stoppable[] = [];
   try {
     const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
-    const data = await startDataLayer({ ports, dataDir, log, demoActivity: options.demoActivity ?? false });
+    const data = await startDataLayer({ ports, dataDir, log, demoActivity: options.demoActivity ?? false, shortLived: options.shortLived });
     started.push(data);
 
     // The table's change stream through the projector's handler, as its event source mapping does in AWS.
@@ -270,7 +288,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // The Vite config proxies /api to localhost:$API_PORT, read when it loads.
       process.env.API_PORT = String(ports.api);
       if (options.site === 'bundle') {
-        const site = await startBundledSite(ports.web, path.join(dataDir, 'web'), !!options.quiet);
+        const site = await startBundledSite(ports.web, options.builtSite ?? path.join(dataDir, 'web'), !!options.quiet, !!options.builtSite);
         started.push({ stop: () => site.close() });
         url = localUrl(ports.web);
         say('web', 'ready', `${url} (the built app on Vite's preview server; /api proxied to the gateway)`);

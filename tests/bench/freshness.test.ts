@@ -19,11 +19,12 @@
 import { DescribeTableCommand, DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient, DescribeStreamCommand, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
 import { cpus, loadavg } from 'node:os';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/settings.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
 import { percentile } from './raw-dynamodb.ts';
+import { testDynamoEndpoint } from '../support/test-table.ts';
 
 const SAMPLES = Number(process.env.FRESHNESS_SAMPLES ?? 30);
 const AGENTS = Number(process.env.FRESHNESS_AGENTS ?? 200);
@@ -73,7 +74,7 @@ function pathDay(days: number): string {
 
 /** A reader of the table's stream from now on, for the raw figure. */
 async function streamReader() {
-  const config = { endpoint: inject('localServices').dynamodbEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+  const config = { endpoint: testDynamoEndpoint(), region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
   const dynamo = new DynamoDBClient(config);
   const streams = new DynamoDBStreamsClient(config);
   const TableName = process.env.TABLE_NAME!;

@@ -4,12 +4,13 @@
 // code and logged through creditfail), cancel, an invalid CVC, and the two dialogs for server trouble.
 // Only this file adds money to the first-family demo agent; figures are read from the API at the time.
 import type { FrameLocator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../../infra/local/payment-sandbox.ts';
 import { useBrowserSession } from './browser-session.ts';
 import { meOf } from './sign-in.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 
 /** Spec part 1 §8's card failure list, word for word (its spelling included). */
 const SPEC_FAILURES: Record<string, string> = {

@@ -1,11 +1,12 @@
 // Browser test of the admin view of an agent's account east of Central (issue 7 §6): "today", the
 // default range's last day, is the agent's today. It fixes the browser's clock, which Playwright sets
 // for the whole browser context, so it has this file (and its own browser) to itself.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
 import { useBrowserSession } from './browser-session.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 const { signInAs } = useBrowserSession();
 
 describe('the admin view of an agent east of Central', () => {

@@ -6,15 +6,16 @@
 // The live-transfer phone and training panels show under their flags. A sponsor agent opens a downline
 // agent from My Team and sees it read-only, without priority, credit line, Edit or the panels.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
 import { AGENT_ADMIN_MESSAGES } from '#shared/agent-admin.ts';
 import { navigateInApp } from '../support/browser.ts';
 import { auditPage, describeFindings } from '../support/axe.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
 async function expectAxeClean(p: Page) {

@@ -4,13 +4,14 @@
 // routing, sales and every order considered, Export answering a download link, axe on the page and
 // the drawer, and nothing wider than a 390 px phone.
 import type { Page, Response } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditPage, describeFindings } from '../support/axe.ts';
 import { navigateInApp } from '../support/browser.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
 const DEMO_TOKEN = 'lpv_LOCAL_DEMO_ONLY_acme_vendor_token_000000000';

@@ -4,16 +4,23 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { describeFindings, PageAuditor } from '../support/axe.ts';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
 import { demoEmail, signIn, signInReusing } from './sign-in.ts';
+import { localStack } from './stack.ts';
 
 /**
  * A serious or critical axe violation fails the test. `AXE=report` only prints it instead: an opt-out
  * for looking at a screen while its accessibility fix is under way, never for a landed run.
  */
 const AXE_MODE = process.env.AXE === 'report' ? 'report' : 'fail';
+
+/**
+ * Screenshots only when asked for (E2E_SCREENSHOTS=1): encoding a page's image is a large part of the
+ * browser's work, and `npm test` only needs the assertions.
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
 /** Where screenshots and downloads of the browser tests go. */
 export const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
@@ -32,8 +39,8 @@ export interface BrowserSession {
   signInWithForm(localPart: string): Promise<Page>;
   /** A fresh blank page, made the current page. */
   newPage(): Promise<Page>;
-  /** Saves a screenshot of `p` as artifacts/`name`.png. */
-  screenshot(p: Page, name: string): Promise<Buffer>;
+  /** With E2E_SCREENSHOTS=1, saves a screenshot of `p` as artifacts/`name`.png (for a person to look at; nothing reads it). */
+  screenshot(p: Page, name: string): Promise<void>;
 }
 
 /**
@@ -43,7 +50,7 @@ export interface BrowserSession {
  */
 export function useBrowserSession({ fullPage = false }: { fullPage?: boolean } = {}): BrowserSession {
   let browser: TestBrowser | undefined;
-  const auditor = new PageAuditor(inject('localStack').url);
+  const auditor = new PageAuditor(localStack().url);
 
   const session: BrowserSession = {
     get context() {
@@ -54,7 +61,9 @@ export function useBrowserSession({ fullPage = false }: { fullPage?: boolean } =
     signInAs: async (localPart) => (session.page = await signInReusing(session.context, demoEmail(localPart))),
     signInWithForm: async (localPart) => (session.page = await signIn(session.context, demoEmail(localPart))),
     newPage: async () => (session.page = await session.context.newPage()),
-    screenshot: (p, name) => p.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage }),
+    screenshot: async (p, name) => {
+      if (SCREENSHOTS) await p.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
+    },
   };
 
   beforeAll(async () => {

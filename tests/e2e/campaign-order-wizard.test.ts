@@ -7,7 +7,7 @@
 // edit is titled for the agent and a stale edit ends in 'Unable to save order'. An admin writes an
 // order for the captive agent (banner, distribution read-only) and lands on that agent's orders. axe on
 // the way; nothing wider than a 390 px phone.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NAME_MESSAGES } from '#shared/orders/step-name.ts';
 import { FUND_STEP_MESSAGES } from '#shared/orders/step-funds.ts';
 import { REGION_MESSAGES } from '#shared/orders/step-regions.ts';
@@ -19,8 +19,9 @@ import { navigateInApp } from '../support/browser.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
 import { DESKTOP, dismissSnacks, expectAxeClean, expectSnack, expectStep, fill, header, next, orderNamed, pick, stepHeading, toggleDay } from './order-wizard-steps.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
 const SPONSOR = { id: 'A000001', first: 'Sofia', last: 'Sponsor' };

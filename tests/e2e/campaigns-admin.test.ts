@@ -6,13 +6,14 @@
 // and success dialogs, the campaign reopened at /v2/campaigns/edit/{id} and edited, and the leave
 // prompt. axe on every page; nothing wider than a 390 px phone.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES as m } from '#shared/campaign.ts';
 import { auditPage, describeFindings } from '../support/axe.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
 const DESKTOP = { width: 1280, height: 900 };

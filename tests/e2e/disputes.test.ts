@@ -3,12 +3,13 @@
 // API, and support finds it on the Disputes page from the drawer, approves it with a required reason,
 // and sees it under Approved; axe on the page and the dialog, nothing wider than a 390 px phone.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditPage, describeFindings } from '../support/axe.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
+import { localStack } from './stack.ts';
 
-const { apiUrl } = inject('localStack');
+const { apiUrl } = localStack();
 /** ACME's local-only demo token (README; functions/core/seed/vendors.ts DEMO_VENDOR_TOKEN). */
 const DEMO_VENDOR_TOKEN = 'lpv_LOCAL_DEMO_ONLY_acme_vendor_token_000000000';
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });

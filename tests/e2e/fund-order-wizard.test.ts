@@ -11,7 +11,7 @@
 // Managers and support are refused the admin wizard routes (new and edit, both wizards) before the
 // wizard opens. axe on every step; nothing wider than a 390 px phone.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILL_RATE_TEXTS } from '#shared/api/fill-rate.ts';
 import { NAME_MESSAGES } from '#shared/orders/step-name.ts';
 import { FUND_STEP_MESSAGES } from '#shared/orders/step-funds.ts';
@@ -25,8 +25,9 @@ import { navigateInApp } from '../support/browser.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
 import { DESKTOP, dismissSnacks, expectAxeClean, expectSnack, expectStep, fill, header, next, orderNamed, ordersOf, pick, stepHeading, toggleDay } from './order-wizard-steps.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
 const SPONSOR = { id: 'A000001', first: 'Sofia', last: 'Sponsor' };

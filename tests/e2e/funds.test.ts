@@ -8,14 +8,15 @@
 // managers and support who type a fund's address read it with every field disabled and no Save Fund,
 // and New Fund's address refuses them before the form opens.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FUND_MESSAGES as m } from '#shared/fund-form.ts';
 import { auditPage, describeFindings } from '../support/axe.ts';
 import { navigateInApp } from '../support/browser.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
 const DESKTOP = { width: 1280, height: 900 };

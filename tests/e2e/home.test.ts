@@ -4,13 +4,14 @@
 // and the staff charts (issue 12) against their calls, axe-clean and within 390 px. Only the first-family demo agent's statuses are changed here, and every test
 // that changes one puts it back.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditPage, describeFindings } from '../support/axe.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
 import { meOf } from './sign-in.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 
 /** Type 2 counts as captive; no other test file changes this agent's statuses. */
 const AGENT = 'firstfamily';

@@ -7,13 +7,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_VENDOR_TOKEN } from '#core/seed/vendors.ts';
 import { navigateInApp } from '../support/browser.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { ARTIFACTS, useBrowserSession } from './browser-session.ts';
+import { localStack } from './stack.ts';
 
-const { apiUrl } = inject('localStack');
+const { apiUrl } = localStack();
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
 const PERIOD_EMPTY = 'No results found for the selected date period.';

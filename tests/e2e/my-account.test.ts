@@ -8,17 +8,18 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 import { navigateInApp } from '../support/browser.ts';
 import { ARTIFACTS, useBrowserSession } from './browser-session.ts';
 import { meOf } from './sign-in.ts';
+import { localStack } from './stack.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const { url } = inject('localStack');
+const { url } = localStack();
 const AGENT = DEMO_AGENT_IDS.captive;
 
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });

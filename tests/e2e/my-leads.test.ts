@@ -7,15 +7,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
 import { DEMO_VENDOR_TOKEN } from '#core/seed/vendors.ts';
 import { DAYS } from '#shared/orders/order.ts';
 import { navigateInApp } from '../support/browser.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { ARTIFACTS, useBrowserSession } from './browser-session.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 const AGENT = DEMO_AGENT_IDS.captive;
 const RUN = Date.now().toString(36);
 const ORDER_ID = `E2E-LEADS-${RUN}`;

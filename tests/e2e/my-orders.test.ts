@@ -9,15 +9,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderSummaryDto } from '#shared/api/orders.ts';
 import { ORDER_CARD_TEXTS, ORDER_WIZARD_TEXTS } from '#shared/orders/order.ts';
 import { describeFindings, auditPage } from '../support/axe.ts';
 import { navigateInApp } from '../support/browser.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { ARTIFACTS, useBrowserSession } from './browser-session.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
 const SPONSOR = { id: 'A000001', first: 'Sofia', last: 'Sponsor' };

@@ -3,10 +3,11 @@
 // the Manage links and the CSV export (reduced for a manager). Read-only: no data changes here.
 import { readFile } from 'node:fs/promises';
 import type { Page, Response } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from './browser-session.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 
 const SPONSOR = 'sponsor';
 /** Demo agents: the captive agent is in the sponsor's team, the broker and first-family agents are not. */

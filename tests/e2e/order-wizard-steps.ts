@@ -1,11 +1,12 @@
 // What the two order wizard walks share (fund-order-wizard.test.ts, campaign-order-wizard.test.ts):
 // the step headers, the snackbar, reading the agent's orders through the API as the signed-in user.
 import type { Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { OrderSummaryDto } from '#shared/api/orders.ts';
 import { auditPage, describeFindings } from '../support/axe.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 
 export const DESKTOP = { width: 1280, height: 900 };
 

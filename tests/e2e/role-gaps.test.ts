@@ -6,13 +6,14 @@
 // admin-time-zone.test.ts.) Only the sponsor's money moves here (a $10 transfer to a generated
 // agent); every figure is read from the API at the time.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_AGENT_IDS, DEMO_USERS } from '#core/seed/demo-users.ts';
 import { navigateInApp } from '../support/browser.ts';
 import { useBrowserSession } from './browser-session.ts';
 import { meOf } from './sign-in.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 const { signInAs, screenshot } = useBrowserSession();
 
 const NOT_ALLOWED = 'Not allowed to view this resource.';

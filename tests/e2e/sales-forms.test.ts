@@ -6,12 +6,13 @@
 // other form moves to it; 'Oops!' for an unknown or missing contract number; the network failure
 // text; a non-ok answer showing nothing; axe on every page; nothing wider than a 390 px phone.
 import type { Page, Request } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_SCRIPT, CONTACT_DAYS, CONTACT_TIMES, NOTES_MAX, SALES_FORM_MESSAGES as M } from '#shared/sales-forms.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 const session = useBrowserSession({ fullPage: true });
 
 let page: Page;

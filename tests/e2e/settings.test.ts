@@ -4,13 +4,14 @@
 // (issue 12 Insights) set above the balance, which puts the shell's banner up. Only the first-family
 // demo agent's zip, Pro Store setting and balance alert change here, and each test puts them back.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { auditPage, describeFindings } from '../support/axe.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
 import { meOf } from './sign-in.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 
 /** A non-broker agent, so Settings has the Pro Store card. */
 const AGENT = 'firstfamily';

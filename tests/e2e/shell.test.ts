@@ -3,14 +3,15 @@
 // name what is missing; signing out kills the session; the Available Funds dialog, mobile mode and
 // the session idle refresh work in a real Chromium.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#core/seed/demo-users.ts';
 import type { Permission, Role } from '#shared/permissions.ts';
 import { navigateInApp } from '../support/browser.ts';
 import { useBrowserSession } from './browser-session.ts';
 import { meOf, type MeAnswer } from './sign-in.ts';
+import { localStack } from './stack.ts';
 
-const { url, apiUrl, oidcUrl } = inject('localStack');
+const { url, apiUrl, oidcUrl } = localStack();
 
 const session = useBrowserSession();
 const { signInAs, screenshot } = session;

@@ -4,12 +4,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { Permission, Role } from '#shared/permissions.ts';
 import { DEMO_TOTP_SECRET } from '../../infra/local/oidc-mfa.ts';
 import { totpCode } from '../../infra/local/totp.ts';
+import { localStack } from './stack.ts';
 
-const { url, demoPassword, sessionStore } = inject('localStack');
+const { url, demoPassword, sessionStore } = localStack();
 
 const FIRST_LOAD_MS = 90_000;
 
@@ -45,7 +45,7 @@ const storedSession = (email: string) => path.join(sessionStore, `${email.replac
 
 /**
  * A fresh page signed in as `email`, showing the home page, on the session an earlier test of this
- * run signed in (the files of the e2e project run one after another against one stack). Each browser
+ * run signed in on this stack (the files of one stack run one after another). Each browser
  * sign-in through the provider's form costs several seconds; the form itself is still used the first
  * time each user signs in, and whenever the kept session no longer works (after a sign-out).
  */

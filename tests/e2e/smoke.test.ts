@@ -1,11 +1,12 @@
 // Smoke test of the running stack in Chromium: a visitor without a session goes to the provider's
 // sign-in page, the public sales form loads no user, and an unknown path is not found.
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { matchRoute } from '#shared/manifest.ts';
 import { useBrowserSession } from './browser-session.ts';
+import { localStack } from './stack.ts';
 
-const { url, oidcUrl } = inject('localStack');
+const { url, oidcUrl } = localStack();
 
 const session = useBrowserSession({ fullPage: true });
 

@@ -3,11 +3,12 @@
 // signs in again, gives a code and reaches the home page. Demo staff (already enrolled) are covered by
 // every other browser test's sign-in.
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { totpCode } from '../../infra/local/totp.ts';
 import { useBrowserSession } from './browser-session.ts';
+import { localStack } from './stack.ts';
 
-const { url, staffWithoutMfa, demoPassword } = inject('localStack');
+const { url, staffWithoutMfa, demoPassword } = localStack();
 
 const session = useBrowserSession({ fullPage: true });
 

@@ -4,12 +4,13 @@
 // which shows the spec's failure text and takes nothing. Only this file moves the broker demo agent's
 // money; every figure is read from the API at the time, so other files' changes cannot break it.
 import type { Locator, Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
 import { useBrowserSession } from './browser-session.ts';
 import { meOf } from './sign-in.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 const SENDER = DEMO_AGENT_IDS.broker;
 
 const FAILED = 'Sorry, unable to process balance transfer at this time. No money has been taken out of your account.';

@@ -7,15 +7,16 @@
 // message, 'Duplicate vendor code.' on the Code field, and the leave prompt. axe on every page and
 // dialog; nothing wider than a 390 px phone.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STALE_EDIT_MESSAGE } from '#shared/api/revision.ts';
 import { VENDOR_MESSAGES as m, VENDOR_TOKEN_PATTERN } from '#shared/vendors.ts';
 import { auditPage, describeFindings } from '../support/axe.ts';
 import { navigateInApp } from '../support/browser.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
+import { localStack } from './stack.ts';
 
-const { url } = inject('localStack');
+const { url } = localStack();
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
 const DESKTOP = { width: 1280, height: 900 };

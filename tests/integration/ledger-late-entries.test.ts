@@ -3,7 +3,7 @@
 // ledger still adds up row by row in time order, with its day sums, and My Account, Account Summary
 // and Transaction History each give starting balance + rows = ending balance. The day sums are the
 // projector's (a view of the ledger): each check waits until it has caught up.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAgent } from '#core/directory/agent-registry.ts';
 import { applyAgentRows } from '#core/directory/agent-uploads/apply-agent-rows.ts';
 import { getBalance, postEntry, transfer } from '#core/money/ledger.ts';
@@ -12,13 +12,13 @@ import { reportDay } from '#platform/report-day.ts';
 import { transactionRowSchema } from '#shared/agent-uploads.ts';
 import { agentProfileFixture } from '../support/agent-fixture.ts';
 import { ledgerProblems, reportProblems } from '../support/ledger-walk.ts';
-import { useTestTable } from '../support/test-table.ts';
+import { testDynamoEndpoint, useTestTable } from '../support/test-table.ts';
 import { startLocalProjector, type LocalProjector } from '../../infra/local/projector.ts';
 
 const table = useTestTable({ stream: true });
 let projector: LocalProjector;
 beforeAll(async () => {
-  projector = await startLocalProjector({ endpoint: inject('localServices').dynamodbEndpoint, tableName: table.name, idleMs: 100 });
+  projector = await startLocalProjector({ endpoint: testDynamoEndpoint(), tableName: table.name, idleMs: 100 });
 });
 afterAll(() => projector.stop());
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
     ports[service] = port;
   }
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadportal-exposure-'));
-  stack = await startLocalStack({ ports, dataDir, quiet: true });
+  stack = await startLocalStack({ ports, dataDir, quiet: true, shortLived: true });
   mkdirSync(probeDir, { recursive: true });
   writeFileSync(path.join(probeDir, 'secret.txt'), 'local data must not be served');
 }, 240_000);

@@ -3,7 +3,7 @@
 // table's stream. Each view applied twice, or its records out of
 // order, gives the same items; a crossing delivered again neither duplicates nor re-arms; a rebuild
 // makes the day sums again from the ledger.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { getBalance, openAccount, postEntry, setCreditLine, transfer } from '#core/money/ledger.ts';
 import { balanceCrossingsView } from '#core/views/balance-crossings-view.ts';
@@ -17,7 +17,7 @@ import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { reportDay } from '#platform/report-day.ts';
 import type { ChangeRecord } from '#platform/stream.ts';
 import { startLocalProjector, type LocalProjector } from '../../infra/local/projector.ts';
-import { useTestTable } from '../support/test-table.ts';
+import { testDynamoEndpoint, useTestTable } from '../support/test-table.ts';
 
 const table = useTestTable({ stream: true });
 const MONEY_VIEWS = [daySumsView, balanceCrossingsView];
@@ -29,7 +29,7 @@ beforeAll(async () => {
     const { failedSequenceNumber } = await project(event.Records, MONEY_VIEWS);
     return { batchItemFailures: failedSequenceNumber ? [{ itemIdentifier: failedSequenceNumber }] : [] };
   };
-  projector = await startLocalProjector({ endpoint: inject('localServices').dynamodbEndpoint, tableName: table.name, handler, idleMs: 100 });
+  projector = await startLocalProjector({ endpoint: testDynamoEndpoint(), tableName: table.name, handler, idleMs: 100 });
 });
 afterAll(() => projector.stop());
 

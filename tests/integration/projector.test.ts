@@ -5,10 +5,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { MAX_ATTEMPTS, startLocalProjector, type LocalProjector } from '../../infra/local/projector.ts';
-import { useTestTable } from '../support/test-table.ts';
+import { testDynamoEndpoint, useTestTable } from '../support/test-table.ts';
 
 const table = useTestTable({ stream: true });
 const { batchPut } = await import('#platform/db.ts');
@@ -46,7 +46,7 @@ async function projectorWith(prefix: string, fails: (pk: string, attempt: number
     const { failedSequenceNumber } = await project(event.Records, [view]);
     return { batchItemFailures: failedSequenceNumber ? [{ itemIdentifier: failedSequenceNumber }] : [] };
   };
-  const projector = await startLocalProjector({ endpoint: inject('localServices').dynamodbEndpoint, tableName: table.name, handler, checkpointFile, idleMs: 20 });
+  const projector = await startLocalProjector({ endpoint: testDynamoEndpoint(), tableName: table.name, handler, checkpointFile, idleMs: 20 });
   running.push(projector);
   return { projector, applied, attempts };
 }

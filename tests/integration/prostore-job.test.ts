@@ -4,7 +4,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import sampleScheduled from '#events/samples/scheduled.json' with { type: 'json' };
 import { proStoreTransferDetail } from '#events/prostore-transfer.ts';
 import { getBalance, openAccount, postEntry } from '#core/money/ledger.ts';
@@ -23,7 +23,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName } from '#platform/dynamo.ts';
 import { startLocalProjector, type LocalProjector } from '../../infra/local/projector.ts';
 import { setEventPublisher } from '#core/views/domain-events.ts';
-import { useTestTable } from '../support/test-table.ts';
+import { testDynamoEndpoint, useTestTable } from '../support/test-table.ts';
 
 const table = useTestTable({ stream: true });
 
@@ -32,7 +32,7 @@ process.env.LOCAL_EVENTS_DIR = eventsDir;
 // The file's table's stream through the projector, which publishes the store's events.
 let projector: LocalProjector;
 beforeAll(async () => {
-  projector = await startLocalProjector({ endpoint: inject('localServices').dynamodbEndpoint, tableName: table.name, idleMs: 100 });
+  projector = await startLocalProjector({ endpoint: testDynamoEndpoint(), tableName: table.name, idleMs: 100 });
 });
 afterAll(async () => {
   await projector.stop();

@@ -120,7 +120,7 @@ describe("the seeded agents' ledgers", () => {
       for (const range of recentRanges(2)) problems.push(...(await reportProblems(agent.agentId, range)));
     }
     expect(problems).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it("names the demo team transfer on both sides, a debit of the sponsor's and a credit of the captive agent's", async () => {
     const [sent, received] = await Promise.all(['A000001', 'A000002'].map(async (id) => (await LedgerEntry.query.ofAgent(id).all()).filter((e) => e.type === 'FundsTransfer')));

@@ -2,12 +2,12 @@
 // (started once per test project by integration-setup.ts), the demo seed, the local gateway in front
 // of the real area handlers, a session per demo role, and a typed `call(routeId, ...)` whose answers
 // are checked against the route's contract (as the handlers themselves do with VALIDATE_RESPONSES).
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { API, type BodyIn, type ParamsIn, type QueryIn, type ResponseOf } from '#shared/api/index.ts';
 import { routeById, type RouteId } from '#shared/manifest.ts';
 import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
 import { startLocalProjector, type LocalProjector } from '../../infra/local/projector.ts';
-import { useTestTable } from './test-table.ts';
+import { testDynamoEndpoint, useTestTable } from './test-table.ts';
 
 /** The site's own origin: state-changing calls from anywhere else are refused. */
 export const ORIGIN = 'http://localhost:5173';
@@ -96,7 +96,7 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
     }
     gateway = await startGateway({ port: 0 });
     // The file's table's stream through the projector, as the local stack and AWS run it.
-    if (options.projector) projector = await startLocalProjector({ endpoint: inject('localServices').dynamodbEndpoint, tableName: table.name, idleMs: 250, log: (line) => console.error(line) });
+    if (options.projector) projector = await startLocalProjector({ endpoint: testDynamoEndpoint(), tableName: table.name, idleMs: 250, log: (line) => console.error(line) });
   }, 120_000);
   afterAll(async () => {
     await projector?.stop();

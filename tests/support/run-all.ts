@@ -1,10 +1,10 @@
 // `npm test`: the static checks (eslint, both TypeScript projects) and every vitest project.
 //
 // One vitest run would finish the parallel projects (unit, component, integration, infra) first and
-// only then start the browser files, which run one after another (they share one stack): the two
-// phases added up. Here the browser tests run in a vitest process of their own from the start, at
-// normal priority since they are the longest path, while the other projects and the static checks
-// run beside them at a lower priority (on two cores the browser tests mostly wait on pages). The
+// only then start the browser files, which run one after another on each of their stacks
+// (tests/support/e2e-setup.ts): the two phases added up. Here the browser tests run in a vitest
+// process of their own from the start, at normal priority since they are the longest path, while the
+// other projects and the static checks run beside them at a lower priority. The
 // browser run streams its output; the other two print theirs when they end (all of it when a check
 // fails). The last line adds up both runs' "Tests:" lines. Arguments (`npm test -- --project unit`)
 // go to one ordinary vitest run instead.
@@ -21,7 +21,7 @@ const CHECKS: Run[] = [
   { name: 'typecheck (server)', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
   { name: 'typecheck (browser)', command: ['npx', 'tsc', '-p', 'frontend/tsconfig.json'] },
 ];
-const PARALLEL_PROJECTS = ['unit', 'component', 'integration', 'infra'];
+const PARALLEL_PROJECTS = ['unit', 'unit-mocks', 'component', 'component-mocks', 'integration', 'infra'];
 const NICE = ['nice', '-n', '10'];
 
 /** Runs a command with its output kept; resolves with the exit code and the output. */

@@ -7,6 +7,15 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { resetConfigForTests } from '#platform/config.ts';
 import { ensureTable, localDynamoClient } from '../../infra/local/services/table.ts';
 
+/**
+ * The DynamoDB Local of this file's worker (integration-setup.ts starts one per worker; a worker's pool
+ * id runs from 1 to the number of workers, and two files running at once never share one).
+ */
+export function testDynamoEndpoint(): string {
+  const { dynamodbEndpoints } = inject('localServices');
+  return dynamodbEndpoints[(Number(process.env.VITEST_POOL_ID || 1) - 1) % dynamodbEndpoints.length]!;
+}
+
 export interface TestTable {
   /** The table's name, known once beforeAll has run. */
   readonly name: string;
@@ -17,10 +26,10 @@ export interface TestTable {
  * global setup) and, before its tests, at the file's own table.
  */
 export function useTestTable({ stream = false }: { stream?: boolean } = {}): TestTable {
-  Object.assign(process.env, inject('integrationEnv'));
+  Object.assign(process.env, inject('integrationEnv'), { DYNAMODB_ENDPOINT: testDynamoEndpoint() });
   resetConfigForTests();
   const table = { name: '' };
-  const endpoint = () => inject('localServices').dynamodbEndpoint;
+  const endpoint = testDynamoEndpoint;
 
   beforeAll(async () => {
     const file = path.basename(expect.getState().testPath ?? 'file').replace(/\.test\.ts$/, '');

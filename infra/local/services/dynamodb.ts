@@ -22,7 +22,15 @@ export interface DynamoDbOptions {
   /** Named in the message when the port is taken. */
   portVariable?: string;
   startTimeoutMs?: number;
+  /**
+   * A test run's emulator, which lives minutes: Java's quick compiler only and its serial collector.
+   * Over the integration tests that halves DynamoDB Local's CPU (the optimising compiler's work never
+   * pays back in so short a life), and it is most of the suite's CPU on these two-core machines.
+   */
+  shortLived?: boolean;
 }
+
+const SHORT_LIVED_JVM = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-XX:-UsePerfData'];
 
 export interface RunningService {
   endpoint: string;
@@ -90,6 +98,7 @@ export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningSe
   const child: ChildProcess = spawn(
     'java',
     [
+      ...(options.shortLived ? SHORT_LIVED_JVM : []),
       // A plain IPv4 socket on 127.0.0.1 (not an IPv6 one that maps it).
       '-Djava.net.preferIPv4Stack=true',
       `-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`,

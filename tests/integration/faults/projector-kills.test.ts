@@ -7,12 +7,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { FaultPlan, RecordedStep } from '#platform/faults.ts';
 import { startLocalProjector } from '../../../infra/local/projector.ts';
 import { agentProfileFixture } from '../../support/agent-fixture.ts';
 import { recordPath, runFaultMatrix, saveRows, type Attempt, type FaultPath } from '../../support/fault-matrix.ts';
-import { useTestTable } from '../../support/test-table.ts';
+import { testDynamoEndpoint, useTestTable } from '../../support/test-table.ts';
 import { ledgerViews, moneyFacts, reportViews } from './fault-agents.ts';
 
 const table = useTestTable({ stream: true });
@@ -24,7 +24,7 @@ const { openAccount, postEntry, transfer } = await import('#core/money/ledger.ts
 
 /** The projector from the checkpoint file, in this process, until the stream is applied. */
 async function catchUp(): Promise<void> {
-  const projector = await startLocalProjector({ endpoint: inject('localServices').dynamodbEndpoint, tableName: table.name, checkpointFile, idleMs: 50 });
+  const projector = await startLocalProjector({ endpoint: testDynamoEndpoint(), tableName: table.name, checkpointFile, idleMs: 50 });
   await projector.settled();
   await projector.stop();
 }
