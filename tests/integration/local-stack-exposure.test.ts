@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/lib/bundling.ts';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
-import { freePort } from '../../infra/local/services/ports.ts';
+import { distinctFreePorts } from '../../infra/local/services/ports.ts';
 
 const SERVICES = ['web', 'api', 'dynamodb', 's3', 'oidc'] as const;
 type Service = (typeof SERVICES)[number];
@@ -21,13 +21,8 @@ const ports = {} as Record<Service, number>;
 const probeDir = path.join(REPO_ROOT, '.data', 'exposure-probe');
 
 beforeAll(async () => {
-  const taken = new Set<number>();
-  for (const service of SERVICES) {
-    let port = await freePort();
-    while (taken.has(port)) port = await freePort();
-    taken.add(port);
-    ports[service] = port;
-  }
+  const free = await distinctFreePorts(SERVICES.length);
+  SERVICES.forEach((service, i) => (ports[service] = free[i]!));
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadportal-exposure-'));
   stack = await startLocalStack({ ports, dataDir, quiet: true, shortLived: true });
   mkdirSync(probeDir, { recursive: true });

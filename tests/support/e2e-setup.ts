@@ -70,9 +70,9 @@ export default async function setup(project: TestProject) {
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    // The built app, as users get it, built once for every stack.
-    const builtSite = path.join(dataDir, 'web');
-    await buildSite(builtSite);
+    // The built app, as users get it, built once for every stack (E2E_SITE=dev runs the same tests against the dev server).
+    const builtSite = process.env.E2E_SITE === 'dev' ? undefined : path.join(dataDir, 'web');
+    if (builtSite) await buildSite(builtSite);
     const count = e2eStackCount();
     const started = Array.from({ length: count }, (_, i) => startStack({ dataDir: path.join(dataDir, `stack${i + 1}`), builtSite, staffWithoutMfa: STAFF_WITHOUT_MFA }));
     children.push(...started.map((s) => s.child));

@@ -4,13 +4,14 @@
 // staff user without MFA, sends its URLs to the parent and stops when the parent says so or goes away.
 import path from 'node:path';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.ts';
-import { freePort } from '../../infra/local/services/ports.ts';
+import { distinctFreePorts } from '../../infra/local/services/ports.ts';
 import { localUrl } from '../../infra/local/settings.ts';
 
 /** What the parent passes (JSON in argv[2]). */
 export interface E2eStackOptions {
   dataDir: string;
-  builtSite: string;
+  /** The built app to serve; none: the Vite dev server (E2E_SITE=dev). */
+  builtSite?: string;
   staffWithoutMfa: { userId: string; email: string; name: string };
 }
 
@@ -19,13 +20,6 @@ export interface E2eStackReady {
   url: string;
   apiUrl: string;
   oidcUrl: string;
-}
-
-/** Ports the OS reports free, asked one at a time and never the same one twice. */
-async function distinctFreePorts(count: number): Promise<number[]> {
-  const ports = new Set<number>();
-  while (ports.size < count) ports.add(await freePort());
-  return [...ports];
 }
 
 const START_ATTEMPTS = 3;
@@ -41,7 +35,7 @@ async function startOnFreePorts(options: E2eStackOptions): Promise<{ stack: Loca
     const [web, api, dynamodb, s3, oidc] = (await distinctFreePorts(5)) as [number, number, number, number, number];
     try {
       // Each attempt in a data folder of its own: nothing half-written by the one before.
-      const stack = await startLocalStack({ ports: { web, api, dynamodb, s3, oidc }, dataDir: path.join(options.dataDir, `stack-${attempt}`), quiet: true, site: 'bundle', builtSite: options.builtSite, shortLived: true });
+      const stack = await startLocalStack({ ports: { web, api, dynamodb, s3, oidc }, dataDir: path.join(options.dataDir, `stack-${attempt}`), quiet: true, site: options.builtSite ? 'bundle' : 'dev', builtSite: options.builtSite, shortLived: true });
       return { stack, oidc };
     } catch (err) {
       if (attempt === START_ATTEMPTS) throw err;

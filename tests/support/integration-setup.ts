@@ -1,9 +1,9 @@
 // Global setup of the `integration` test project: one in-memory DynamoDB Local per worker of the run
 // (TEST_WORKERS, tests/support/projects.ts) and one s3rver. Each file uses the DynamoDB Local of its
 // worker (testDynamoEndpoint in test-table.ts), so files running at once do not queue behind one Java
-// process, and each instance's stream holds only its own files' records. The handlers' environment is handed to each test file through `provide`
-// (test-table.ts applies it), not through this process's environment: the global setups of all
-// projects share this process, and the e2e project's local stack sets its own endpoints here.
+// process, and each instance's stream holds only its own files' records. The handlers' environment is
+// handed to each test file through `provide` (test-table.ts applies it), not through this process's
+// environment: the global setups of all projects share this process.
 import type { TestProject } from 'vitest/node';
 import { handlerEnvironment } from '../../infra/local/settings.ts';
 import { startTestServices } from './local-services.ts';

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startDynamoDb } from '../../infra/local/services/dynamodb.ts';
-import { freePort } from '../../infra/local/services/ports.ts';
+import { distinctFreePorts, freePort } from '../../infra/local/services/ports.ts';
 import { startS3, type RunningS3 } from '../../infra/local/services/s3.ts';
 import { BUCKETS } from '../../infra/local/settings.ts';
 
@@ -27,14 +27,8 @@ export interface TestServices {
  */
 export async function startTestServices(appOrigin: string, { dynamodbInstances = 1, shortLived = false }: { dynamodbInstances?: number; shortLived?: boolean } = {}): Promise<TestServices> {
   const s3Dir = await mkdtemp(path.join(os.tmpdir(), 'leadportal-s3-'));
-  // Ports asked one at a time, so two instances are never handed the same one.
-  const dynamodbPorts: number[] = [];
-  while (dynamodbPorts.length < dynamodbInstances) {
-    const port = await freePort();
-    if (!dynamodbPorts.includes(port)) dynamodbPorts.push(port);
-  }
   const [dynamodbs, s3] = await Promise.all([
-    Promise.all(dynamodbPorts.map((port) => startDynamoDb({ port, shortLived }))),
+    distinctFreePorts(dynamodbInstances).then((ports) => Promise.all(ports.map((port) => startDynamoDb({ port, shortLived })))),
     freePort().then((port) =>
       startS3({ port, dataDir: s3Dir, buckets: Object.values(BUCKETS), allowedOrigins: [appOrigin] }),
     ),

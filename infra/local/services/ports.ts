@@ -40,3 +40,10 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** `count` ports the OS reports free, asked one at a time and never the same one twice. */
+export async function distinctFreePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
