@@ -1,5 +1,5 @@
-// The one integration-test harness: the file's own table on the project's DynamoDB Local and s3rver
-// (started once per test project by integration-setup.ts), the demo seed, the local gateway in front
+// The one integration-test harness: the file's own DynamoDB Local and table, the project's s3rver
+// (integration-setup.ts), the demo seed, the local gateway in front
 // of the real area handlers, a session per demo role, and a typed `call(routeId, ...)` whose answers
 // are checked against the route's contract (as the handlers themselves do with VALIDATE_RESPONSES).
 import { afterAll, beforeAll, expect } from 'vitest';

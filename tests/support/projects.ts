@@ -62,7 +62,7 @@ export function e2eStackCount(env: NodeJS.ProcessEnv = process.env): number {
  * Test files run at once by `npm test`'s vitest run (unit, component, integration and infra together):
  * TEST_WORKERS, else one per core (vitest's own default is one fewer: a single worker on these two-core
  * machines, which left a core idle while integration files waited on DynamoDB Local). The browser tests
- * run beside them in a vitest of their own. The integration setup starts one DynamoDB Local per worker.
+ * run beside them in a vitest of their own. The integration setup keeps as many DynamoDB Locals started ahead.
  */
 export function testWorkers(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.TEST_WORKERS || cores());

@@ -1,19 +1,18 @@
-// Gives one integration test file its own DynamoDB table (created before its tests, deleted after),
-// so files run in parallel without seeing each other's data.
+// Gives one integration test file its own DynamoDB Local and table (leased before its tests, stopped
+// after), so files run in parallel without seeing each other's data or slowing each other's stream.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { resetConfigForTests } from '#platform/config.ts';
-import { ensureTable, localDynamoClient } from '../../infra/local/services/table.ts';
+import { ensureTable } from '../../infra/local/services/table.ts';
+import { leaseDynamo, releaseDynamo, type Lease } from './dynamo-pool.ts';
 
-/**
- * The DynamoDB Local of this file's worker (integration-setup.ts starts one per worker; a worker's pool
- * id runs from 1 to the number of workers, and two files running at once never share one).
- */
+let lease: Lease | undefined;
+
+/** This file's own DynamoDB Local (useTestTable leases it from the run's pool before the file's tests). */
 export function testDynamoEndpoint(): string {
-  const { dynamodbEndpoints } = inject('localServices');
-  return dynamodbEndpoints[(Number(process.env.VITEST_POOL_ID || 1) - 1) % dynamodbEndpoints.length]!;
+  if (!lease) throw new Error("The file's DynamoDB Local is leased in useTestTable's beforeAll: use it from a hook or test after that.");
+  return lease.endpoint;
 }
 
 export interface TestTable {
@@ -22,32 +21,31 @@ export interface TestTable {
 }
 
 /**
- * Call at the top of a test file: points the handlers the file exercises at the emulators (from the
- * global setup) and, before its tests, at the file's own table.
+ * Call at the top of a test file: before its tests, leases the file a DynamoDB Local of its own
+ * (integration-setup.ts), creates its table there and points the handlers the file exercises at both;
+ * after them, gives the instance back (stopping it drops everything the file wrote).
  */
 export function useTestTable({ stream = false }: { stream?: boolean } = {}): TestTable {
-  Object.assign(process.env, inject('integrationEnv'), { DYNAMODB_ENDPOINT: testDynamoEndpoint() });
+  // Until the lease, a port nothing answers on: a call made before beforeAll fails at once.
+  Object.assign(process.env, inject('integrationEnv'), { DYNAMODB_ENDPOINT: 'http://127.0.0.1:9' });
   resetConfigForTests();
   const table = { name: '' };
-  const endpoint = testDynamoEndpoint;
+  const { dynamoPoolUrl } = inject('localServices');
 
   beforeAll(async () => {
+    lease = await leaseDynamo(dynamoPoolUrl);
     const file = path.basename(expect.getState().testPath ?? 'file').replace(/\.test\.ts$/, '');
     table.name = `test-${file.replace(/[^a-zA-Z0-9_.-]/g, '-')}-${randomBytes(4).toString('hex')}`;
-    // A stream only for a file that runs the projector (DynamoDB Local's stream calls slow down with
-    // every record any table of the run ever streamed).
-    await ensureTable(endpoint(), table.name, { stream });
-    process.env.TABLE_NAME = table.name;
+    // A stream only for a file that runs the projector.
+    await ensureTable(lease.endpoint, table.name, { stream });
+    Object.assign(process.env, { DYNAMODB_ENDPOINT: lease.endpoint, TABLE_NAME: table.name });
     resetConfigForTests();
   });
 
   afterAll(async () => {
-    const client = localDynamoClient(endpoint());
-    try {
-      await client.send(new DeleteTableCommand({ TableName: table.name }));
-    } finally {
-      client.destroy();
-    }
+    if (!lease) return;
+    await releaseDynamo(dynamoPoolUrl, lease);
+    lease = undefined;
   });
 
   return table;
