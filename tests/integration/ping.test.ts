@@ -109,7 +109,11 @@ describe('POST /api/intake/ping', () => {
     onTestFinished(() => void vi.useRealTimers());
     const { agentId, orderId } = await agentWithOrder({ state: 'MN', zip: '55401', caps: { MaxPerDay: 2 } });
     const zone = 'America/Chicago';
-    await Order.patch({ orderId }, { set: { usage: { days: { [periodKeys(new Date(), zone).DAY]: 2 } } } });
+    // As two sales of the day leave it, once the projector has the order's row: the counters and the
+    // lead count together, which the view takes as a sale's. (Usage alone, which no sale writes, reached
+    // the view only when the order's own record was applied after it: under load, a row without the cap.)
+    await api.settled();
+    await Order.patch({ orderId }, { set: { leadCount: 2, usage: { days: { [periodKeys(new Date(), zone).DAY]: 2 } } } });
     const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
     const closed = (hour + 12) % 24;
     await agentWithOrder({ state: 'MN', zip: '55401', slots: [{ StartSlot: closed * 2, EndSlot: closed * 2 + 2, Days: [...DAYS] }] });
