@@ -213,11 +213,13 @@ describe('route values and layout', () => {
     const started = Date.now();
     const blanks: number[] = [];
     let samples = 0;
-    // Every 100 ms while the user is still on its way, from the moment the page is parsed (nothing is
-    // painted before; a look just after the commit, under load, has found the HTML still arriving): the
-    // skeleton, index.html's static copy and then the app's own, is there at every look.
+    // Every 100 ms while the user is still on its way, from the page's first paint (a look just after
+    // the commit, under load, has found the HTML still arriving and nothing painted): the skeleton,
+    // index.html's static copy and then the app's own, is there at every look.
     while (Date.now() - started < 2_000) {
-      const shown = await p.evaluate("document.readyState === 'loading' || document.querySelector('[data-shell-skeleton]') !== null").catch(() => false);
+      const shown = await p
+        .evaluate("performance.getEntriesByName('first-paint').length === 0 || document.querySelector('[data-shell-skeleton]') !== null")
+        .catch(() => false);
       samples++;
       if (!shown) blanks.push(Date.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 100));
