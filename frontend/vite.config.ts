@@ -69,7 +69,8 @@ export default defineConfig({
     proxy: {
       // changeOrigin stays off: the gateway must see the browser's Host and Origin, so session
       // cookies are set for, and state-changing calls are checked against, the site itself.
-      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+      // ws: the live notifications' socket (/api/live) goes through the same proxy.
+      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false, ws: true },
     },
   },
   optimizeDeps: {

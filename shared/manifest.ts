@@ -104,6 +104,9 @@ export const ROUTES = [
   { id: 'me.lookup', method: 'GET', path: '/lookup', area: 'me', auth: 'session', spec: '1§7' },
   { id: 'me.leadTypes', method: 'GET', path: '/campaign/leadtypes', area: 'me', auth: 'session', spec: '1§7' },
   { id: 'me.crmLob', method: 'GET', path: '/campaign/crmlob', area: 'me', auth: 'session', spec: '1§7' },
+  // live notifications (issue 23): the signed-in agent's own, caught up after the live socket (shared/api/notifications.ts)
+  { id: 'me.notifications', method: 'GET', path: '/notifications', area: 'me', auth: 'session', spec: 'addition (live notifications, issue 23)' },
+  { id: 'me.seeLeads', method: 'POST', path: '/notifications/seenLeads', area: 'me', auth: 'session', spec: 'addition (live notifications, issue 23)' },
 
   // account: the agent's money and own settings (part 1 §7)
   { id: 'account.summary', method: 'GET', path: '/accountsummary', area: 'account', auth: 'session', access: P('CAN_VIEW_ACCOUNT_SUMMARY'), spec: '1§7' },

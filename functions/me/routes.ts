@@ -3,6 +3,7 @@ import type { AreaRoutes } from '#platform/http.ts';
 import { getConfigs, getFeatureFlags } from './get-configs.ts';
 import { getLookup, listCrmLob, listLeadTypes } from './get-lookup.ts';
 import { getMe } from './get-me.ts';
+import { getNotifications, seeLeads } from './notifications.ts';
 
 export const routes: AreaRoutes = {
   'me.get': getMe,
@@ -11,4 +12,6 @@ export const routes: AreaRoutes = {
   'me.lookup': getLookup,
   'me.leadTypes': listLeadTypes,
   'me.crmLob': listCrmLob,
+  'me.notifications': getNotifications,
+  'me.seeLeads': seeLeads,
 };

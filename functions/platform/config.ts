@@ -16,6 +16,11 @@ const common = {
   S3_ENDPOINT: z.url().optional(),
   /** Weekly Pro Store job: agents in flight at once (DynamoDB Local serialises transactions; AWS does not). */
   PROSTORE_CONCURRENCY: z.coerce.number().int().min(1).max(512).default(16),
+  /**
+   * The live sockets' management endpoint (API Gateway's `https://{api}.execute-api.{region}.amazonaws.com/{stage}`,
+   * locally the gateway): where the projector pushes notifications. Without it they are only kept.
+   */
+  LIVE_PUSH_ENDPOINT: z.url().optional(),
 };
 
 const local = z.object({

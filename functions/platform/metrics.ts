@@ -35,6 +35,8 @@ export const METRIC = {
   /** Dimension Result: credited, declined, capped. */
   autoRecharge: { name: 'AutoRecharge', unit: MetricUnit.Count },
   balanceAlertSent: { name: 'BalanceAlertSent', unit: MetricUnit.Count },
+  livePushes: { name: 'LivePushes', unit: MetricUnit.Count },
+  livePushFailures: { name: 'LivePushFailures', unit: MetricUnit.Count },
 } as const;
 
 export type MetricName = keyof typeof METRIC;

@@ -3,6 +3,7 @@
 // result. Other local-only HTTP endpoints can be mounted on it under their own prefix.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
@@ -28,6 +29,8 @@ export interface Gateway {
   url: string;
   /** Hands requests whose path starts with `prefix` to `listener` instead of the API. */
   mount(prefix: string, listener: http.RequestListener): void;
+  /** Hands upgrade requests (WebSockets) to `listener`, which answers true when it took one. */
+  onUpgrade(listener: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean): void;
   stop(): Promise<void>;
 }
 
@@ -105,6 +108,7 @@ async function serveApi(req: http.IncomingMessage, res: http.ServerResponse, opt
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   await assertPortFree(options.port, options.portVariable ?? 'API_PORT');
   const mounts: { prefix: string; listener: http.RequestListener }[] = [];
+  const upgrades: ((req: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean)[] = [];
 
   const server = http.createServer((req, res) => {
     const mounted = mounts.find((m) => req.url?.startsWith(m.prefix));
@@ -114,6 +118,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         console.error('gateway: could not answer:', err);
         res.destroy();
       });
+  });
+
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!upgrades.some((take) => take(req, socket, head))) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -128,6 +136,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       mounts.push({ prefix, listener });
       // Longest prefix first, so a specific mount wins over a general one.
       mounts.sort((a, b) => b.prefix.length - a.prefix.length);
+    },
+    onUpgrade(listener) {
+      upgrades.push(listener);
     },
     stop: () =>
       new Promise<void>((resolve, reject) => {

@@ -61,6 +61,8 @@ export interface HandlerEnvironmentInput {
   eventsDir?: string;
   /** Where outgoing e-mail is written as files (functions/platform/mailer.ts); `.data/mail` by default, not set for tests. */
   mailDir?: string;
+  /** The gateway's live-socket management endpoint (infra/local/live-sockets.ts); none: notifications are kept, not pushed. */
+  livePushEndpoint?: string;
 }
 
 /** The client id the local provider registers and the auth area presents. */
@@ -83,6 +85,7 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     ...(input.mailDir || input.stage !== 'test' ? { LOCAL_MAIL_DIR: input.mailDir ?? path.join(DEFAULT_DATA_DIR, 'mail') } : {}),
     // The SDK's notice that its 2027 releases need Node 22 (see dependencies.md), once is enough: README.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...(input.livePushEndpoint ? { LIVE_PUSH_ENDPOINT: input.livePushEndpoint } : {}),
     ...(input.oidcIssuer ? { OIDC_ISSUER: input.oidcIssuer, OIDC_CLIENT_ID: LOCAL_OIDC_CLIENT_ID } : {}),
     // Tests check every answer against the route's contract (functions/platform/http.ts).
     ...(input.stage === 'test' ? { VALIDATE_RESPONSES: '1' } : {}),

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mfaRequired } from '#shared/permissions.ts';
 import { startGateway } from './gateway.ts';
+import { createLiveSockets, MANAGEMENT_PREFIX } from './live-sockets.ts';
 import { DEFAULT_DEMO_PASSWORD, startLocalOidc } from './oidc.ts';
 import { DEMO_TOTP_SECRET, LocalMfa } from './oidc-mfa.ts';
 import { createPaymentSandbox } from './payment-sandbox.ts';
@@ -85,7 +86,7 @@ const line = (log: (l: string) => void) => (service: string, state: string, deta
   log(`${service.padEnd(9)} ${state.padEnd(6)} ${detail}`);
 
 export interface DataLayerOptions {
-  ports: Pick<LocalPorts, 'dynamodb' | 's3' | 'web'> & { oidc?: number };
+  ports: Pick<LocalPorts, 'dynamodb' | 's3' | 'web'> & { oidc?: number; api?: number };
   dataDir: string;
   log: (line: string) => void;
   /** See LocalStackOptions.demoActivity. */
@@ -133,6 +134,8 @@ export async function startDataLayer({ ports, dataDir, log, demoActivity = false
         appOrigin,
         eventsDir: path.join(dataDir, 'events'),
         mailDir: path.join(dataDir, 'mail'),
+        // The projector pushes notifications through the gateway's stand-in of the WebSocket API's endpoint.
+        ...(ports.api ? { livePushEndpoint: `http://127.0.0.1:${ports.api}` } : {}),
         ...(ports.oidc ? { oidcIssuer: localUrl(ports.oidc) } : {}),
       }),
     );
@@ -263,6 +266,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const gateway = await startGateway({ port: ports.api });
     started.push(gateway);
     say('gateway', 'ready', `${gateway.url}/api (the area handlers, routed by the manifest)`);
+
+    // The live notifications' socket (the WebSocket API in AWS) and the endpoint the projector pushes to.
+    const live = createLiveSockets({ log });
+    gateway.onUpgrade(live.upgrade);
+    gateway.mount(MANAGEMENT_PREFIX, live.management);
+    started.push({ stop: () => live.close() });
 
     // The card provider's stand-in; its secret lives only in this process.
     const payments = createPaymentSandbox({

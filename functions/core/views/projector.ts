@@ -22,6 +22,7 @@ import { openOrdersView } from './open-orders-view.ts';
 import { candidatesView } from './candidates-view.ts';
 import { catalogueView } from './catalogue-view.ts';
 import { internalLeadDaysView } from './internal-lead-days-view.ts';
+import { notificationsView } from './notifications-view.ts';
 
 export interface View {
   /** Names the view in logs and in `npm run rebuild`. */
@@ -35,7 +36,7 @@ export interface View {
 }
 
 /** Every view the projector keeps, in the order each record goes through them. */
-export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, intakeRateView, daySumsView, balanceCrossingsView, ledgerHistoryView, openOrdersView, candidatesView, catalogueView, internalLeadDaysView];
+export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, intakeRateView, daySumsView, balanceCrossingsView, ledgerHistoryView, openOrdersView, candidatesView, catalogueView, internalLeadDaysView, notificationsView()];
 
 export interface ProjectionOutcome {
   applied: number;
