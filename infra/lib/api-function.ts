@@ -12,6 +12,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { cdkBundling, LAMBDA_RUNTIME, REPO_ROOT } from './bundling.ts';
 import type { DataTable } from './data-table.ts';
+import type { LiveSocketApi } from './live-socket-api.ts';
 import { acknowledgeWildcardResource } from './nag.ts';
 import type { StageConfig } from './stage-config.ts';
 import type { ZipData } from './zip-data-files.ts';
@@ -196,6 +197,27 @@ export class ApiFunction extends Construct {
     this.fn.addEnvironment('MAIL_FROM', from);
     const identityArn = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: identity });
     this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn] }));
+    return this;
+  }
+
+  /**
+   * The live sockets' management endpoint in LIVE_PUSH_ENDPOINT (`https://{api}.execute-api.{region}.amazonaws.com/{stage}`)
+   * plus execute-api:ManageConnections on that stage's connections for POST (PostToConnection, a push) and
+   * DELETE (DeleteConnection, a close) only: not GET (a connection's details), not another stage or API.
+   */
+  bindLiveSockets(sockets: LiveSocketApi): this {
+    this.fn.addEnvironment('LIVE_PUSH_ENDPOINT', sockets.stage.callbackUrl);
+    const connections = (['POST', 'DELETE'] as const).map((method) =>
+      Stack.of(this).formatArn({ service: 'execute-api', resource: sockets.api.apiId, resourceName: `${sockets.stage.stageName}/${method}/@connections/*` }),
+    );
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: connections }));
+    for (const resource of connections) {
+      acknowledgeWildcardResource(
+        this.role,
+        resource,
+        'Connection ids are made by API Gateway as sockets open, so the grant names the connections of this one API, stage and method.',
+      );
+    }
     return this;
   }
 

@@ -21,6 +21,11 @@ export interface FunctionNeeds {
    * MAIL_FROM and ses:SendEmail on that sender's SES identity only; without one, neither.
    */
   sendsMail?: boolean;
+  /**
+   * Pushes to the live sockets (functions/platform/live-push.ts): LIVE_PUSH_ENDPOINT and
+   * execute-api:ManageConnections (POST and DELETE) on the WebSocket stage's connections only.
+   */
+  pushesLive?: boolean;
   /** Called by anyone on the internet: reserved concurrency (stage config) and the narrowest rights. */
   publicFunction?: boolean;
   /** US ZIP files shipped beside the bundle: the look-up table, or only the set of valid zips. */
@@ -175,7 +180,16 @@ export const JOB_NEEDS: Record<JobName, FunctionNeeds> = {
 };
 
 /**
- * The projector (functions/jobs/projector.ts), fed by the table's stream: it keeps the views and
- * publishes the domain events derived from the facts (LeadArrived, LeadSold, ProStoreTransferCompleted).
+ * The projector (functions/jobs/projector.ts), fed by the table's stream: it keeps the views, publishes
+ * the domain events derived from the facts (LeadArrived, LeadSold, ProStoreTransferCompleted) and pushes
+ * the agents' notifications to their open live sockets.
  */
-export const PROJECTOR_NEEDS: FunctionNeeds = { table: 'readWrite', publishesEvents: true, timeoutSeconds: 60, memorySize: 512 };
+export const PROJECTOR_NEEDS: FunctionNeeds = { table: 'readWrite', publishesEvents: true, pushesLive: true, timeoutSeconds: 60, memorySize: 512 };
+
+/**
+ * The live socket (functions/live/socket.ts) behind the WebSocket API's $connect, $disconnect and $default:
+ * on $connect it reads the session (and refreshes its user) and stores the connection under the agent and
+ * by its id; on $disconnect it deletes both. Whole-table rights, as the signed-in areas hold them: sessions
+ * and users cross every prefix (see docs/deployment.md "IAM narrowed to key prefixes").
+ */
+export const LIVE_SOCKET_NEEDS: FunctionNeeds = { table: 'readWrite' };

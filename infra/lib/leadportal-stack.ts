@@ -1,5 +1,5 @@
 // The lead portal on AWS: this stack only wires the constructs together (data, API functions and
-// routes, sign-in, site, schedules); each construct owns its settings.
+// routes, the live socket, sign-in, site, schedules); each construct owns its settings.
 import type { Construct } from 'constructs';
 import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
@@ -14,7 +14,8 @@ import { areaEntry, jobEntries } from '../../functions/areas.ts';
 import { ApiFunction } from './api-function.ts';
 import { DataBuckets } from './data-buckets.ts';
 import { DataTable } from './data-table.ts';
-import { AREA_NEEDS, type FunctionNeeds, JOB_NEEDS, PROJECTOR_NEEDS } from './function-needs.ts';
+import { AREA_NEEDS, type FunctionNeeds, JOB_NEEDS, LIVE_SOCKET_NEEDS, PROJECTOR_NEEDS } from './function-needs.ts';
+import { LiveSocketApi } from './live-socket-api.ts';
 import { ManifestHttpApi } from './manifest-http-api.ts';
 import { Observability } from './observability.ts';
 import { acknowledgeWildcardResource } from './nag.ts';
@@ -46,6 +47,10 @@ export class LeadPortalStack extends Stack {
   readonly data: DataTable;
   readonly buckets: DataBuckets;
   readonly api: ManifestHttpApi;
+  /** The live-notification socket's WebSocket API (issue 23), reached at /api/live through CloudFront. */
+  readonly liveSockets: LiveSocketApi;
+  /** Serves the WebSocket API's $connect, $disconnect and $default routes. */
+  readonly liveSocket: ApiFunction;
   readonly observability: Observability;
 
   constructor(scope: Construct, id: string, props: LeadPortalStackProps) {
@@ -70,7 +75,8 @@ export class LeadPortalStack extends Stack {
     const site = new Site(this, 'Site', { config, accessLogs, originSecret });
     const siteOrigin = site.origin;
     const api = (this.api = new ManifestHttpApi(this, 'Http', { config, originSecret, siteOrigin }));
-    site.routeApi(api.domainName);
+    const liveSockets = (this.liveSockets = new LiveSocketApi(this, 'Live', { config }));
+    site.routeApi(api.domainName, { domainName: liveSockets.domainName, stageName: liveSockets.stage.stageName });
     this.buckets = new DataBuckets(this, 'Buckets', { config, siteOrigin, accessLogs });
     const auth = new UserAuth(this, 'Auth', { config, siteOrigin });
     // Referenced by name, never stored in the template; its value is set outside CDK.
@@ -98,6 +104,7 @@ export class LeadPortalStack extends Stack {
         fn.setEnvironment('PAYMENT_SESSION_ENV', config.stage === 'prod' ? 'PROD' : 'DEV');
       }
       if (needs.publishesEvents) fn.bindEventBus(defaultBus);
+      if (needs.pushesLive) fn.bindLiveSockets(liveSockets);
       if (needs.sendsMail && config.mail) fn.bindMailSender(config.mail.from, config.mail.identity);
       for (const [name, value] of Object.entries(needs.settings ?? {})) fn.setEnvironment(name, value);
       // A ceiling on what the internet can make these cost, and a floor so they never starve the rest:
@@ -117,6 +124,8 @@ export class LeadPortalStack extends Stack {
     api.addManifestRoutes(
       Object.fromEntries(AREAS.map((area) => [area, this.areaFunctions[area].fn])) as Record<Area, ApiFunction['fn']>,
     );
+    this.liveSocket = build('LiveSocket', 'functions/live/socket.ts', 'Live notification socket: $connect, $disconnect, $default', LIVE_SOCKET_NEEDS);
+    liveSockets.addSocketRoutes(this.liveSocket.fn);
 
     // A job run that still fails after Lambda's own retries is kept for 14 days instead of vanishing:
     // both triggers (the schedule and the S3 notification) invoke asynchronously.
@@ -127,6 +136,7 @@ export class LeadPortalStack extends Stack {
     // The projector reads the table's stream in order, one batch of a shard at a time. A record it
     // cannot apply is reported (partial batch response), the batch split in two and retried; after
     // the retry limit the record's description goes to a queue kept 14 days, and the shard moves on.
+    // It also pushes the agents' notifications to their open sockets (PROJECTOR_NEEDS.pushesLive).
     this.projector = build('Projector', 'functions/jobs/projector.ts', 'Keeps the views and publishes domain events from the table stream', PROJECTOR_NEEDS);
     this.projectorFailures = this.failureQueue('ProjectorFailures', 'the on-failure destination of the projector');
     this.projector.fn.addEventSource(
@@ -174,7 +184,7 @@ export class LeadPortalStack extends Stack {
       { fn: this.jobFunctions.agentExport.fn, prefix: EXPORT_REQUESTS_PREFIX },
     ]);
 
-    // Alarms (iterator age, dead letters, jobs, throttles, 5xx, latency) to the deployment's topic, and the dashboard.
+    // Alarms (iterator age, dead letters, jobs, the live socket, throttles, 5xx, latency) to the deployment's topic, and the dashboard.
     this.observability = new Observability(this, 'Observability', {
       config,
       data: this.data,
@@ -182,6 +192,8 @@ export class LeadPortalStack extends Stack {
       areaFunctions: this.areaFunctions,
       jobFunctions: this.jobFunctions,
       projector: this.projector,
+      liveSockets,
+      liveSocket: this.liveSocket,
       deadLetterQueues: { JobFailures: this.jobFailures, ProjectorFailures: this.projectorFailures },
     });
 

@@ -1,7 +1,8 @@
 // What someone on call sees: the alarms (API 5xx rate, p99 latency of vendor intake and the money
 // routes, throttles of the table and of every index, the projector's iterator age, every dead-letter
-// queue's depth, job failures), all notifying one SNS topic the deployment names, and one dashboard with
-// those metrics beside the functions' own (EMF, namespace LeadPortal: functions/platform/metrics.ts).
+// queue's depth, job failures, the live socket's failures), all notifying one SNS topic the deployment
+// names, and one dashboard with those metrics beside the functions' own (EMF, namespace LeadPortal:
+// functions/platform/metrics.ts).
 // docs/operations.md lists each alarm with its threshold and what to do when it fires.
 import { Construct } from 'constructs';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
@@ -24,6 +25,7 @@ import { TABLE_KEYS } from '#platform/table-definition.ts';
 import type { RouteId } from '#shared/manifest.ts';
 import type { ApiFunction } from './api-function.ts';
 import type { DataTable } from './data-table.ts';
+import type { LiveSocketApi } from './live-socket-api.ts';
 import type { ManifestHttpApi } from './manifest-http-api.ts';
 import type { StageConfig } from './stage-config.ts';
 
@@ -51,6 +53,11 @@ export const THRESHOLDS = {
   dlqDepth: 0,
   /** Failed invocations of a job function per 5 minutes. */
   jobErrors: 0,
+  /**
+   * Failed invocations of the live socket function per 5 minutes: it answers a failed event with a 500
+   * itself, so an invocation fails only when the function cannot start or times out, and no socket opens.
+   */
+  liveSocketErrors: 0,
 } as const;
 
 export interface ObservabilityProps {
@@ -61,6 +68,9 @@ export interface ObservabilityProps {
   /** Functions run by EventBridge schedules or S3 notifications. */
   jobFunctions: Record<string, ApiFunction>;
   projector: ApiFunction;
+  /** The live socket's WebSocket API and the function behind its routes. */
+  liveSockets: LiveSocketApi;
+  liveSocket: ApiFunction;
   /** Every dead-letter or on-failure queue, by a name for its alarm. */
   deadLetterQueues: Record<string, IQueue>;
 }
@@ -182,6 +192,17 @@ export class Observability extends Construct {
       return metric.with({ label: job });
     });
 
+    // The live socket's function: while it fails, no agent's tab gets a socket (pushes wait for the catch-up).
+    const liveSocketErrors = props.liveSocket.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' });
+    alarm('LiveSocketErrors', {
+      alarmDescription: 'The live socket function failed (Lambda Errors in 5 minutes): tabs cannot open live notifications',
+      metric: liveSocketErrors,
+      threshold: THRESHOLDS.liveSocketErrors,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+    const socketApi = (metricName: string) => props.liveSockets.api.metric(metricName, { period: FIVE_MINUTES, statistic: 'Sum' });
+
     const wide = (title: string, left: IMetric[], right?: IMetric[]) => new GraphWidget({ title, left, ...(right ? { right } : {}), width: 12, height: 6 });
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `leadportal-${config.stage}` });
     this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 4 }));
@@ -217,6 +238,20 @@ export class Observability extends Construct {
       wide('API functions: errors and throttles', [
         ...Object.entries(props.areaFunctions).map(([area, fn]) => fn.fn.metricErrors({ period: FIVE_MINUTES, label: `${area} errors` })),
         ...Object.entries(props.areaFunctions).map(([area, fn]) => fn.fn.metricThrottles({ period: FIVE_MINUTES, label: `${area} throttles` })),
+      ]),
+      wide(
+        'Live sockets: connects and messages, pushes and failures',
+        [socketApi('ConnectCount'), socketApi('MessageCount')],
+        [emfSearch('LivePushes', ['Kind']), emfSearch('LivePushFailures', ['Kind'])],
+      ),
+    );
+    this.dashboard.addWidgets(
+      wide('Live socket: function errors and throttles, API errors', [
+        liveSocketErrors.with({ label: 'socket function errors' }),
+        props.liveSocket.fn.metricThrottles({ period: FIVE_MINUTES, label: 'socket function throttles' }),
+        socketApi('ClientError'),
+        socketApi('ExecutionError'),
+        socketApi('IntegrationError'),
       ]),
     );
   }

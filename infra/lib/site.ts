@@ -1,6 +1,6 @@
 // The site: a private bucket with the built frontend behind CloudFront (origin access control), and
-// /api/* forwarded uncached to the HTTP API, so browser and API share one origin and cookies stay
-// first-party.
+// /api/* forwarded uncached to the HTTP API (/api/live to the WebSocket API), so browser and API share
+// one origin and cookies stay first-party.
 import { existsSync } from 'node:fs';
 import { Construct } from 'constructs';
 import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
@@ -33,10 +33,12 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { LIVE_PATH } from '#shared/api/notifications.ts';
 import { ORIGIN_HEADER } from '../functions/origin-header.ts';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { acknowledgeWildcardActions, acknowledgeWildcardResource } from './nag.ts';
 import { privateBucketProps } from './private-buckets.ts';
+import { LIVE_REWRITE_SOURCE } from './live-rewrite.ts';
 import { SPA_REWRITE_SOURCE } from './spa-rewrite.ts';
 import type { StageConfig } from './stage-config.ts';
 
@@ -70,6 +72,12 @@ export function siteContentSecurityPolicy(paymentProviderUrl: string, uploadsOri
     "object-src 'none'",
     'upgrade-insecure-requests',
   ].join('; ');
+}
+
+/** The WebSocket API stage that /api/live reaches: `wss://{domainName}/{stageName}`. */
+export interface LiveSocketOrigin {
+  domainName: string;
+  stageName: string;
 }
 
 /** Where presigned upload URLs point: the uploads bucket's virtual-hosted regional endpoint. */
@@ -139,8 +147,11 @@ export class Site extends Construct {
   /**
    * /api/* goes uncached to the API, with the origin header the API's authorizer requires. The value
    * is a CloudFormation reference to the secret, resolved at deployment, never written in the template.
+   * /api/live goes to the live socket's WebSocket stage, ahead of the rest.
    */
-  routeApi(apiDomainName: string): void {
+  routeApi(apiDomainName: string, liveSocket: LiveSocketOrigin): void {
+    // CloudFront takes the first behavior, in order, whose pattern matches; /api/* matches /api/live too.
+    this.routeLiveSocket(liveSocket);
     const origin = new HttpOrigin(apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       customHeaders: { [ORIGIN_HEADER]: this.originSecret.secretValue.unsafeUnwrap() },
@@ -165,6 +176,33 @@ export class Site extends Construct {
     });
     // Cookies, query strings and headers (the vendors' Authorization included) reach the API; Host must be the API's own name.
     this.distribution.addBehavior('/api/*', origin, { ...api, originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER });
+  }
+
+  /**
+   * The live socket's handshake (exactly LIVE_PATH) to the WebSocket stage's root: the origin's path is the
+   * stage and a function turns the URI into `/` (infra/lib/live-rewrite.ts says why). Never cached; the
+   * viewer's headers (Cookie for the session, Origin for the cross-site check, Upgrade and Sec-WebSocket-*
+   * for the handshake), cookies and query string go through, Host stays the API's own name. GET is all a
+   * WebSocket upgrade needs. No origin header: the WebSocket API has no authorizer to check one, and
+   * $connect refuses any socket without the site's Origin and a signed-in agent's session.
+   */
+  private routeLiveSocket(liveSocket: LiveSocketOrigin): void {
+    const rewrite = new CloudFrontFunction(this, 'LiveRewrite', {
+      code: FunctionCode.fromInline(LIVE_REWRITE_SOURCE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: `Sends ${LIVE_PATH} to the root of the live socket's WebSocket stage`,
+    });
+    const origin = new HttpOrigin(liveSocket.domainName, {
+      originPath: `/${liveSocket.stageName}`,
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
+    this.distribution.addBehavior(LIVE_PATH, origin, {
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
   }
 
   /**

@@ -34,6 +34,11 @@ export interface StageConfig {
   intakeRouteThrottle: { rateLimit: number; burstLimit: number };
   /** Reserved concurrency of the vendor intake function. */
   intakeReservedConcurrency: number;
+  /**
+   * Steady rate and burst of the live socket's WebSocket stage (connects and messages together, the
+   * stage's default route settings): every agent tab opens one socket and sends nothing after it.
+   */
+  liveSocketThrottle: { rateLimit: number; burstLimit: number };
   /** Requests one viewer address may make to the public forms (`/api/sales/*`) in five minutes (the web ACL's rate rule). */
   publicFormsPerIpLimit: number;
   /**
@@ -175,6 +180,10 @@ export function stageConfig(node: Node): StageConfig {
       burstLimit: optionalNumber(node, 'intakeBurstLimit', prod ? 1000 : 100),
     },
     intakeReservedConcurrency: optionalNumber(node, 'intakeReservedConcurrency', prod ? 50 : 5),
+    liveSocketThrottle: {
+      rateLimit: optionalNumber(node, 'liveRateLimit', prod ? 100 : 20),
+      burstLimit: optionalNumber(node, 'liveBurstLimit', prod ? 200 : 40),
+    },
     publicFormsPerIpLimit: optionalNumber(node, 'publicFormsPerIpLimit', 300),
     webAclArn: optionalString(node, 'webAclArn'),
     apiDomain,

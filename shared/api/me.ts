@@ -4,7 +4,7 @@ import { LOOKUP_CATEGORIES } from '../lookups.ts';
 import { PERMISSIONS, ROLES } from '../permissions.ts';
 import { accountSchema } from './account.ts';
 import { areaContract, built } from './define.ts';
-import { notificationsApi } from './notifications.ts';
+import { notificationsSchema, seenLeadsSchema } from './notifications.ts';
 
 /** The signed-in user (spec part 1 §3 Agent info), with the account for agent users. */
 export const meSchema = z.object({
@@ -49,5 +49,7 @@ export const meApi = areaContract<'me'>()({
   }),
   'me.leadTypes': built({ response: z.array(nameValue) }),
   'me.crmLob': built({ response: z.array(nameValue) }),
-  ...notificationsApi,
+  // Live notifications (issue 23): the catch-up read and My Leads seen.
+  'me.notifications': built({ response: notificationsSchema }),
+  'me.seeLeads': built({ response: seenLeadsSchema }),
 });

@@ -4,7 +4,6 @@
 // so a tab that was closed or reconnecting catches up from GET /notifications: no lead is only in a push.
 import { z } from 'zod';
 import { formatUsd } from '../money.ts';
-import { built } from './define.ts';
 
 /** The live socket's path on the site's origin (CloudFront routes it to the WebSocket API in AWS). */
 export const LIVE_PATH = '/api/live';
@@ -71,8 +70,5 @@ export function notificationText(n: NotificationDto): { title: string; message: 
   }
 }
 
-export const notificationsApi = {
-  'me.notifications': built({ response: notificationsSchema }),
-  /** My Leads was opened: the unseen count starts again from now. */
-  'me.seeLeads': built({ response: z.object({ UnseenLeads: z.literal(0) }) }),
-};
+/** My Leads was opened: the unseen count starts again from now. */
+export const seenLeadsSchema = z.object({ UnseenLeads: z.literal(0) });

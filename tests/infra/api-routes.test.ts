@@ -1,4 +1,5 @@
-// The HTTP API carries exactly the routes of the manifest, each wired to its own area's Lambda.
+// The HTTP API carries exactly the routes of the manifest, each wired to its own area's Lambda (the
+// live socket's WebSocket API and its routes are tests/infra/live-socket.test.ts's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS, ROUTES, routeKey } from '#shared/manifest.ts';
 import { getAttTarget, logicalIdOf, resourcesOf, synthesize, type Resources, type Synthesized } from './support/synth.ts';
@@ -13,6 +14,8 @@ beforeAll(() => {
 afterAll(() => synth.dispose());
 
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const httpApiId = () => ofType('AWS::ApiGatewayV2::Api').find(([, r]) => r.Properties?.ProtocolType === 'HTTP')![0];
+const httpRoutes = () => ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => (r.Properties?.ApiId as { Ref?: string }).Ref === httpApiId());
 
 /** The Lambda logical id a route's integration invokes. */
 function integratedFunction(route: { Properties?: Record<string, unknown> }): string | undefined {
@@ -25,14 +28,14 @@ function integratedFunction(route: { Properties?: Record<string, unknown> }): st
 
 describe('HTTP API routes', () => {
   it('has one route per manifest entry and no other', () => {
-    const keys = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties?.RouteKey);
+    const keys = httpRoutes().map(([, r]) => r.Properties?.RouteKey);
     expect(keys.sort()).toEqual(ROUTES.map(routeKey).sort());
   });
 
   it.each(ROUTES.map((route) => [routeKey(route), route.area] as const))(
     '%s is integrated with the %s Lambda',
     (key, area) => {
-      const [, route] = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties?.RouteKey === key)!;
+      const [, route] = httpRoutes().find(([, r]) => r.Properties?.RouteKey === key)!;
       expect(integratedFunction(route)).toBe(logicalIdOf(synth.stack, synth.stack.areaFunctions[area]));
     },
   );
@@ -45,7 +48,7 @@ describe('HTTP API routes', () => {
     expect(permissions).toHaveLength(1);
     const [, permission] = permissions[0]!;
     expect(permission.Properties?.Principal).toBe('apigateway.amazonaws.com');
-    expect(JSON.stringify(permission.Properties?.SourceArn)).toContain(`"Ref":"${ofType('AWS::ApiGatewayV2::Api')[0]![0]}"`);
+    expect(JSON.stringify(permission.Properties?.SourceArn)).toContain(`"Ref":"${httpApiId()}"`);
   });
 
   it('serves every area from an arm64 nodejs22.x ESM bundle exporting handler', () => {

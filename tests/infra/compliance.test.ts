@@ -94,7 +94,7 @@ for (const file of JSON.parse(process.argv[1])) {
 
 describe('Lambda bundles', () => {
   it('are ESM files that load on Node and export handler', async () => {
-    const functions = { ...synth.stack.areaFunctions, ...synth.stack.jobFunctions };
+    const functions = { ...synth.stack.areaFunctions, ...synth.stack.jobFunctions, liveSocket: synth.stack.liveSocket };
     const resources = resourcesOf(synth.template);
     const files = Object.values(functions).map((fn) => {
       const code = resources[logicalIdOf(synth.stack, fn)]!.Properties?.Code as { S3Key: string };
@@ -105,6 +105,12 @@ describe('Lambda bundles', () => {
     });
     const loaded = Object.fromEntries(Object.keys(functions).map((name, i) => [name, stdout.trim().split('\n')[i]]));
     expect(loaded).toEqual(Object.fromEntries(Object.keys(functions).map((name) => [name, 'function'])));
+  });
+
+  it('build the live socket from functions/live/socket.ts', () => {
+    const code = resourcesOf(synth.template)[logicalIdOf(synth.stack, synth.stack.liveSocket)]!.Properties?.Code as { S3Key: string };
+    const map = JSON.parse(readFileSync(path.join(synth.outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`, 'index.mjs.map'), 'utf8')) as { sources: string[] };
+    expect(map.sources.filter((source) => source.endsWith('functions/live/socket.ts'))).toHaveLength(1);
   });
 
   it('are byte for byte what infra/bundle-sizes.ts measures', async () => {

@@ -25,6 +25,19 @@ const only = (synth: Synthesized, type: string): Props => {
   expect(found).toHaveLength(1);
   return found[0]!.Properties as Props;
 };
+/** The HTTP API's own resources of a type (the live socket's WebSocket API has its own: live-socket.test.ts). */
+const ofHttpApi = (synth: Synthesized, type: string): Props[] => {
+  const apis = Object.entries(synth.template.findResources('AWS::ApiGatewayV2::Api')).filter(([, r]) => r.Properties.ProtocolType === 'HTTP');
+  expect(apis).toHaveLength(1);
+  return Object.values(synth.template.findResources(type))
+    .filter((r) => (r.Properties.ApiId as { Ref?: string }).Ref === apis[0]![0])
+    .map((r) => r.Properties as Props);
+};
+const httpStage = (synth: Synthesized): Props => {
+  const stages = ofHttpApi(synth, 'AWS::ApiGatewayV2::Stage');
+  expect(stages).toHaveLength(1);
+  return stages[0]!;
+};
 const distribution = (synth: Synthesized) => (only(synth, 'AWS::CloudFront::Distribution').DistributionConfig as Props);
 const apiBehavior = (synth: Synthesized) =>
   (distribution(synth).CacheBehaviors as Props[]).find((b) => b.PathPattern === '/api/*')!;
@@ -32,7 +45,7 @@ const apiOrigin = (synth: Synthesized) => (distribution(synth).Origins as Props[
 
 describe('API throttling', () => {
   it('limits every route by the stage default, each public form route more tightly, and vendor intake by its own limit', () => {
-    const stage = only(dev, 'AWS::ApiGatewayV2::Stage');
+    const stage = httpStage(dev);
     expect(stage.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
     const formKeys = ROUTES.filter((r) => r.area === 'sales').map(routeKey);
     const intakeKeys = ROUTES.filter((r) => r.area === 'intake').map(routeKey);
@@ -40,14 +53,14 @@ describe('API throttling', () => {
     expect(Object.keys(stage.RouteSettings as Props).sort()).toEqual([...formKeys, ...intakeKeys].sort());
     for (const key of formKeys) expect((stage.RouteSettings as Props)[key]).toEqual({ ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 });
     for (const key of intakeKeys) expect((stage.RouteSettings as Props)[key]).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
-    const prodStage = only(prod, 'AWS::ApiGatewayV2::Stage');
+    const prodStage = httpStage(prod);
     expect((prodStage.RouteSettings as Props)[intakeKeys[0]!]).toEqual({ ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 });
   });
 
   it('takes its limits from stage context', () => {
     const { app, stack } = createApp({ context: { 'aws:cdk:bundling-stacks': [], apiRateLimit: 7, apiBurstLimit: 9 }, builtinValidation: false });
     const stage = Object.values(app.synth().getStackByName(stack.stackName).template.Resources as Record<string, { Type: string; Properties: Props }>).find(
-      (r) => r.Type === 'AWS::ApiGatewayV2::Stage',
+      (r) => r.Type === 'AWS::ApiGatewayV2::Stage' && (r.Properties.ApiId as { Ref: string }).Ref.startsWith('HttpApi'),
     )!;
     expect(stage.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 7, ThrottlingBurstLimit: 9 });
   });
@@ -95,21 +108,22 @@ describe('the public forms at the edge', () => {
 
   it("forwards the viewer's address (CloudFront-Viewer-Address) and no cookies to the forms, ahead of /api/*", () => {
     const behaviors = distribution(dev).CacheBehaviors as Props[];
-    expect(behaviors.map((b) => b.PathPattern)).toEqual(['/api/sales/*', '/api/*']);
+    // The live socket's /api/live comes first (live-socket.test.ts).
+    expect(behaviors.map((b) => b.PathPattern)).toEqual(['/api/live', '/api/sales/*', '/api/*']);
     const policy = only(dev, 'AWS::CloudFront::OriginRequestPolicy').OriginRequestPolicyConfig as Props;
     expect(policy).toMatchObject({
       HeadersConfig: { HeaderBehavior: 'whitelist', Headers: expect.arrayContaining(['CloudFront-Viewer-Address']) },
       CookiesConfig: { CookieBehavior: 'none' },
     });
-    expect(behaviors[0]!.TargetOriginId).toBe(behaviors[1]!.TargetOriginId);
+    expect(behaviors[1]!.TargetOriginId).toBe(behaviors[2]!.TargetOriginId);
   });
 });
 
 describe('no way around CloudFront', () => {
   it('puts the origin-header authorizer on every route, answered from cache by the header value', () => {
-    const routes = Object.values(dev.template.findResources('AWS::ApiGatewayV2::Route'));
+    const routes = ofHttpApi(dev, 'AWS::ApiGatewayV2::Route');
     expect(routes).toHaveLength(ROUTES.length);
-    for (const route of routes) expect(route.Properties).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: expect.stringMatching(/OriginVerify/) } });
+    for (const route of routes) expect(route).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: expect.stringMatching(/OriginVerify/) } });
     dev.template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'REQUEST',
       IdentitySource: ['$request.header.x-origin-verify'],
@@ -134,7 +148,9 @@ describe('no way around CloudFront', () => {
   });
 
   it('in prod disables the execute-api endpoint and reaches the API by its own domain', () => {
-    expect(only(prod, 'AWS::ApiGatewayV2::Api').DisableExecuteApiEndpoint).toBe(true);
+    const httpApi = Object.values(prod.template.findResources('AWS::ApiGatewayV2::Api')).filter((r) => r.Properties.ProtocolType === 'HTTP');
+    expect(httpApi).toHaveLength(1);
+    expect(httpApi[0]!.Properties.DisableExecuteApiEndpoint).toBe(true);
     expect(only(prod, 'AWS::ApiGatewayV2::DomainName')).toMatchObject({
       DomainName: API_DOMAIN.apiDomain,
       DomainNameConfigurations: [expect.objectContaining({ CertificateArn: API_DOMAIN.apiCertificateArn })],

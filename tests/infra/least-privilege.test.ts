@@ -51,13 +51,14 @@ const actionsOn = (statements: Statement[], resourcePattern: RegExp) =>
 const XRAY_WRITES = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
 
 describe('Lambda roles', () => {
-  it('include every area and job function, the API authorizer and the frontend deployment handler', () => {
+  it('include every area and job function, the API authorizer, the projector, the live socket and the frontend deployment handler', () => {
     const ids = lambdaRoleIds();
     for (const area of AREAS) expect(ids).toContain(roleOf(synth.stack.areaFunctions[area]));
     for (const job of ['prostore', 'csvProcess', 'agentExport', 'leadRetry', 'leadRetention', 'balanceAlerts'] as const) expect(ids).toContain(roleOf(synth.stack.jobFunctions[job]));
     expect(ids).toContain(roleOf(synth.stack.api.authorizerFunction));
     expect(ids).toContain(roleOf(synth.stack.projector));
-    expect(ids).toHaveLength(AREAS.length + 6 + 1 + 1 + 1);
+    expect(ids).toContain(roleOf(synth.stack.liveSocket));
+    expect(ids).toHaveLength(AREAS.length + 6 + 1 + 1 + 1 + 1);
   });
 
   it.each(lambdaRoleIds())('%s has no "*" action, no "*" resource but X-Ray\'s, and no managed policy', (roleId) => {

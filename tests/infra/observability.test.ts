@@ -27,10 +27,10 @@ afterAll(() => {
 type AlarmProps = { AlarmActions?: unknown[]; OKActions?: unknown[]; MetricName?: string; Namespace?: string; Dimensions?: { Name: string; Value: unknown }[]; Threshold?: number; ExtendedStatistic?: string; Metrics?: { Expression?: string; MetricStat?: { Metric: { MetricName: string } } }[] };
 const alarms = (r: Resources) => Object.entries(r).filter(([, v]) => v.Type === 'AWS::CloudWatch::Alarm').map(([id, v]) => ({ id, ...(v.Properties as AlarmProps) }));
 const topicId = () => Object.entries(resources).find(([, v]) => v.Type === 'AWS::SNS::Topic')![0];
-const ours = (s: Synthesized): ApiFunction[] => [...Object.values(s.stack.areaFunctions), ...Object.values(s.stack.jobFunctions), s.stack.projector, s.stack.api.authorizerFunction];
+const ours = (s: Synthesized): ApiFunction[] => [...Object.values(s.stack.areaFunctions), ...Object.values(s.stack.jobFunctions), s.stack.projector, s.stack.liveSocket, s.stack.api.authorizerFunction];
 
 describe('tracing', () => {
-  it('is Active on every function of ours (areas, jobs, projector, authorizer)', () => {
+  it('is Active on every function of ours (areas, jobs, projector, live socket, authorizer)', () => {
     const fns = ours(dev);
     expect(fns.length).toBeGreaterThan(10);
     for (const fn of fns) expect(resources[logicalIdOf(dev.stack, fn)]!.Properties?.TracingConfig, fn.node.path).toEqual({ Mode: 'Active' });

@@ -1,5 +1,6 @@
 // The signed-in shell (spec part 1 §2.2): top bar, drawer, banners above the page, the First Time
-// Setup, Zip Code Verification and Available Funds dialogs, and the session idle refresh. Under
+// Setup, Zip Code Verification and Available Funds dialogs, the session idle refresh and the live
+// notifications. Under
 // 700 px the drawer closes and mobile mode turns on.
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -14,6 +15,7 @@ import { NavDrawer } from './shell/nav-drawer.tsx';
 import { ShellContext, type Shell } from './shell/shell-context.ts';
 import { TopBar } from './shell/top-bar.tsx';
 import { useIdleRefresh } from './shell/use-idle-refresh.ts';
+import { useLiveNotifications } from './shell/use-live-notifications.tsx';
 import { ZipCodeDialog } from './shell/zip-code-dialog.tsx';
 
 /**
@@ -48,13 +50,14 @@ function useDrawer(isMobile: boolean) {
 }
 
 export function AppFrame({ children }: { children: ReactNode }) {
-  const { Account } = useMe();
+  const { Account, AgentId } = useMe();
   const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const drawer = useDrawer(isMobile);
   const [signingOut, setSigningOut] = useState(false);
   const [fundsOpened, setFundsOpened] = useState(false);
   const [zipDismissed, setZipDismissed] = useState(false);
   useIdleRefresh();
+  useLiveNotifications(AgentId);
 
   const signOut = useCallback(() => {
     setSigningOut(true);

@@ -1,14 +1,18 @@
 // The side drawer (spec part 1 §2.2): the user's items from drawerEntries, the Reports submenu, the
 // Available Funds dialog, Help in a new tab and Sign Out. In mobile mode it also carries the user's
 // details and closes once an item is chosen.
-import { AppShell, Divider, NavLink, ScrollArea, Text, useMantineTheme, type NavLinkProps } from '@mantine/core';
+import { AppShell, Badge, Divider, Group, NavLink, ScrollArea, Text, useMantineTheme, type NavLinkProps } from '@mantine/core';
 import { createLink, useLocation } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { useConfigs } from '@/api/get-configs.ts';
 import { useMe } from '@/api/get-me.ts';
+import { useNotifications } from '@/api/notifications.ts';
+import { UNSEEN_LEADS_MAX } from '#shared/api/notifications.ts';
 import { drawerEntries, type DrawerEntry, type DrawerLink } from './drawer-entries.ts';
 import { useShell } from './shell-context.ts';
 import { UserDetails } from './user-details.tsx';
+
+const MY_LEADS = '/leads';
 
 const RouterNavLink = createLink(
   forwardRef<HTMLAnchorElement, NavLinkProps & AnchorHTMLAttributes<HTMLAnchorElement>>((props, ref) => (
@@ -28,6 +32,8 @@ export function NavDrawer({ onOpenAvailableFunds, onChoose }: NavDrawerProps) {
   const { isMobile, signOut } = useShell();
   const { pathname } = useLocation();
   const theme = useMantineTheme();
+  // Leads sold since My Leads was last opened (live notifications), on the My Leads item.
+  const unseen = useNotifications(user.AgentId).data?.UnseenLeads ?? 0;
 
   /** Top-level items carry data-drawer-item, Reports' items data-drawer-subitem: tests read the levels apart. */
   const routeLink = ({ label, to }: DrawerLink, level: 'item' | 'subitem', tag?: string) => (
@@ -36,10 +42,19 @@ export function NavDrawer({ onOpenAvailableFunds, onChoose }: NavDrawerProps) {
       to={to}
       label={label}
       rightSection={
-        tag && (
-          <Text size="xs" fw={700} c={`var(--mantine-color-${String(theme.other.accent)}-light-color)`}>
-            {tag}
-          </Text>
+        (tag || (to === MY_LEADS && unseen > 0)) && (
+          <Group gap={6} wrap="nowrap">
+            {tag && (
+              <Text size="xs" fw={700} c={`var(--mantine-color-${String(theme.other.accent)}-light-color)`}>
+                {tag}
+              </Text>
+            )}
+            {to === MY_LEADS && unseen > 0 && (
+              <Badge size="sm" circle={unseen < 10} data-unseen-leads={unseen} aria-label={`${unseen === 1 ? '1 new lead' : `${unseen >= UNSEEN_LEADS_MAX ? `${UNSEEN_LEADS_MAX}+` : unseen} new leads`}`}>
+                {unseen >= UNSEEN_LEADS_MAX ? `${UNSEEN_LEADS_MAX}+` : unseen}
+              </Badge>
+            )}
+          </Group>
         )
       }
       active={pathname === to}

@@ -1,13 +1,21 @@
 // My Leads (/leads, part 3 §2): the signed-in agent's leads. Campaign and vendor columns and filters show
-// in fund preview only.
+// in fund preview only. Opening it sees the new leads the drawer counts.
 import { Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useMe } from '@/api/get-me.ts';
+import { seeLeads } from '@/api/notifications.ts';
 import type { SetSearch } from '@/components/server-table.ts';
 import type { LeadsSearch } from './leads-search.ts';
 import { MyLeadsView } from './my-leads-view.tsx';
 
 export function MyLeadsPage({ search, setSearch }: { search: LeadsSearch; setSearch: SetSearch<LeadsSearch> }) {
   const { AgentId, Account, IsFundPreview } = useMe();
+  const queryClient = useQueryClient();
+  // The agent is looking at their leads: the drawer's count of new ones goes (live notifications).
+  useEffect(() => {
+    if (AgentId) void seeLeads(queryClient);
+  }, [AgentId, queryClient]);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

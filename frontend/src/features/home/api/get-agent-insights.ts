@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '#shared/api/index.ts';
 import { callApi } from '@/api/client.ts';
-import { homeKeys } from './home-keys.ts';
+import { agentInsightsKey } from '@/api/notifications.ts';
 
 export type AgentInsights = ResponseOf<'account.insights'>;
 
@@ -11,7 +11,7 @@ export const getAgentInsights = (agentId: string, signal?: AbortSignal) => callA
 
 export const agentInsightsQueryOptions = (agentId: string) =>
   queryOptions({
-    queryKey: [...homeKeys.account, 'insights', agentId] as const,
+    queryKey: agentInsightsKey(agentId),
     queryFn: ({ signal }) => getAgentInsights(agentId, signal),
   });
 

@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ResponseOf } from '#shared/api/index.ts';
 import type { Distribution, LeadFilters } from '#shared/api/leads.ts';
 import { callApi } from '@/api/client.ts';
+import { agentLeadsKey } from '@/api/notifications.ts';
 
 export type AgentLeadsPage = ResponseOf<'leads.listForAgent'>;
 export type AgentLead = AgentLeadsPage['Leads'][number];
@@ -19,7 +20,7 @@ export interface AgentLeadsQuery {
 
 export const leadKeys = {
   /** Every page of one agent's leads: what a dispute of one of them makes stale. */
-  agent: (agentId: string) => ['leads', 'agent', agentId] as const,
+  agent: agentLeadsKey,
   page: (q: AgentLeadsQuery) => [...leadKeys.agent(q.agentId), q.startDate, q.endDate, q.distribution, q.filters, q.page] as const,
 };
 
