@@ -13,4 +13,5 @@ export const jobEntries: Record<JobName, string> = {
   leadRetry: 'functions/jobs/lead-retry.ts',
   leadRetention: 'functions/jobs/lead-retention.ts',
   balanceAlerts: 'functions/jobs/balance-alerts.ts',
+  alertQueue: 'functions/jobs/alert-queue.ts',
 };

@@ -21,6 +21,7 @@ export const AREAS = [
   'sales',
   'intake',
   'uploads',
+  'webhooks',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -34,6 +35,8 @@ export const JOBS = {
   leadRetention: { description: 'Removes personal fields from leads past the retention period', schedule: 'cron(30 7 * * ? *)' },
   // The crossings of low-balance alert and auto-recharge thresholds the ledger writes (issue 12 Insights).
   balanceAlerts: { description: 'Sends low-balance alerts and runs auto-recharges for balances that fell below a threshold', schedule: 'rate(1 minute)' },
+  // E-mail and SMS alerts held in the agent's quiet hours, and sends that failed, once due (issue 23).
+  alertQueue: { description: 'Sends the e-mail and SMS alerts whose quiet hours have ended or whose retry is due', schedule: 'rate(1 minute)' },
 } as const;
 export type JobName = keyof typeof JOBS;
 
@@ -104,6 +107,16 @@ export const ROUTES = [
   { id: 'me.lookup', method: 'GET', path: '/lookup', area: 'me', auth: 'session', spec: '1§7' },
   { id: 'me.leadTypes', method: 'GET', path: '/campaign/leadtypes', area: 'me', auth: 'session', spec: '1§7' },
   { id: 'me.crmLob', method: 'GET', path: '/campaign/crmlob', area: 'me', auth: 'session', spec: '1§7' },
+  // CRM delivery (issue 23): the agent's webhook endpoints, their deliveries, replay; staff see and replay, only the agent points them (shared/api/webhooks.ts)
+  { id: 'webhooks.list', method: 'GET', path: '/agent/{agentId}/webhooks', area: 'webhooks', auth: 'session', access: self(P('CAN_VIEW_SETTINGS', 'CAN_VIEW_AGENTS')), spec: 'addition (CRM delivery, issue 23)' },
+  { id: 'webhooks.create', method: 'POST', path: '/agent/{agentId}/webhooks', area: 'webhooks', auth: 'session', access: holder(P('CAN_VIEW_SETTINGS')), spec: 'addition (CRM delivery, issue 23)' },
+  { id: 'webhooks.update', method: 'PUT', path: '/agent/{agentId}/webhooks/{endpointId}', area: 'webhooks', auth: 'session', access: holder(P('CAN_VIEW_SETTINGS')), spec: 'addition (CRM delivery, issue 23)' },
+  { id: 'webhooks.delete', method: 'DELETE', path: '/agent/{agentId}/webhooks/{endpointId}', area: 'webhooks', auth: 'session', access: holder(P('CAN_VIEW_SETTINGS')), spec: 'addition (CRM delivery, issue 23)' },
+  { id: 'webhooks.rotateSecret', method: 'POST', path: '/agent/{agentId}/webhooks/{endpointId}/secret', area: 'webhooks', auth: 'session', access: holder(P('CAN_VIEW_SETTINGS')), spec: 'addition (CRM delivery, issue 23)' },
+  { id: 'webhooks.sendTest', method: 'POST', path: '/agent/{agentId}/webhooks/{endpointId}/test', area: 'webhooks', auth: 'session', access: holder(P('CAN_VIEW_SETTINGS')), spec: 'addition (CRM delivery, issue 23)' },
+  { id: 'webhooks.deliveries', method: 'GET', path: '/agent/{agentId}/webhooks/{endpointId}/deliveries', area: 'webhooks', auth: 'session', access: self(P('CAN_VIEW_SETTINGS', 'CAN_VIEW_AGENTS')), spec: 'addition (CRM delivery, issue 23)' },
+  { id: 'webhooks.replay', method: 'POST', path: '/agent/{agentId}/webhooks/{endpointId}/deliveries/{deliveryId}/replay', area: 'webhooks', auth: 'session', access: self(P('CAN_VIEW_SETTINGS', 'CAN_VIEW_AGENTS')), spec: 'addition (CRM delivery, issue 23)' },
+  { id: 'webhooks.failures', method: 'GET', path: '/webhooks/failures', area: 'webhooks', auth: 'session', access: P('CAN_VIEW_AGENTS'), spec: 'addition (CRM delivery staff view, issue 23)' },
   // live notifications (issue 23): the signed-in agent's own, caught up after the live socket (shared/api/notifications.ts)
   { id: 'me.notifications', method: 'GET', path: '/notifications', area: 'me', auth: 'session', spec: 'addition (live notifications, issue 23)' },
   { id: 'me.seeLeads', method: 'POST', path: '/notifications/seenLeads', area: 'me', auth: 'session', spec: 'addition (live notifications, issue 23)' },
@@ -131,6 +144,12 @@ export const ROUTES = [
   { id: 'account.updateBalanceAlerts', method: 'PUT', path: '/account/{agentId}/balanceAlerts', area: 'account', auth: 'session', access: holder(P('CAN_VIEW_SETTINGS')), spec: 'addition (low-balance alert and auto-recharge, issue 12 Insights)' },
   { id: 'account.rechargeCardForm', method: 'POST', path: '/account/{agentId}/balanceAlerts/cardForm', area: 'account', auth: 'session', access: holder(P('CAN_FUND_MY_ACCOUNT')), spec: 'addition (auto-recharge card, issue 12 Insights)' },
   { id: 'account.saveRechargeCard', method: 'POST', path: '/account/{agentId}/balanceAlerts/card', area: 'account', auth: 'session', access: holder(P('CAN_FUND_MY_ACCOUNT')), spec: 'addition (auto-recharge card, issue 12 Insights)' },
+  // e-mail and SMS alerts (issue 23, shared/api/alert-settings.ts): the agent and staff who view agents read them; only the holder changes them; the unsubscribe link is signed, no sign-in
+  { id: 'account.alertSettings', method: 'GET', path: '/account/{agentId}/alertSettings', area: 'account', auth: 'session', access: self(P('CAN_VIEW_SETTINGS', 'CAN_VIEW_AGENTS')), spec: 'addition (e-mail and SMS alerts, issue 23)' },
+  { id: 'account.updateAlertSettings', method: 'PATCH', path: '/account/{agentId}/alertSettings', area: 'account', auth: 'session', access: holder(P('CAN_VIEW_SETTINGS')), spec: 'addition (e-mail and SMS alerts, issue 23)' },
+  { id: 'account.setSmsNumber', method: 'PUT', path: '/account/{agentId}/alertSettings/smsNumber', area: 'account', auth: 'session', access: holder(P('CAN_VIEW_SETTINGS')), spec: 'addition (e-mail and SMS alerts, issue 23)' },
+  { id: 'account.verifySmsNumber', method: 'POST', path: '/account/{agentId}/alertSettings/smsNumber/verify', area: 'account', auth: 'session', access: holder(P('CAN_VIEW_SETTINGS')), spec: 'addition (e-mail and SMS alerts, issue 23)' },
+  { id: 'account.unsubscribeAlerts', method: 'POST', path: '/alerts/unsubscribe', area: 'account', auth: 'public', spec: 'addition (one-click unsubscribe of e-mail and SMS alerts, issue 23)' },
   { id: 'account.insights', method: 'GET', path: '/agent/{agentId}/insights', area: 'account', auth: 'session', access: self(P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_AGENTS')), spec: 'addition (issue 12: the agent Home insights)' },
 
   // agents: lists, hierarchy and agent management (parts 1, 2, 3)

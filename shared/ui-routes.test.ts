@@ -37,9 +37,9 @@ describe('browser route table', () => {
     expect(routes.map((r) => r.name)).toEqual(expect.arrayContaining(specNames));
   });
 
-  it("leaves only the two sales forms, the card provider's return page and the staff MFA page public", () => {
+  it("leaves only the two sales forms, the card provider's return page, the staff MFA page and the alerts' unsubscribe page public", () => {
     const publicPaths = routes.filter((r) => r.access.kind === 'public').map((r) => r.path);
-    expect(publicPaths).toEqual(['/addFundsCC/return', '/Sales/LeadsForm', '/Sales/EmployerForm', '/mfaRequired']);
+    expect(publicPaths).toEqual(['/addFundsCC/return', '/Sales/LeadsForm', '/Sales/EmployerForm', '/mfaRequired', '/alerts/unsubscribe']);
   });
 
   it('writes paths as absolute, with {param} placeholders and no trailing slash', () => {

@@ -88,6 +88,8 @@ export const UI_ROUTES = [
   { name: 'adminLeadRules', path: '/leads/rules', title: 'Routing Rules', access: ADMIN_SUPPORT },
   // Beyond the spec (issue 11): the staff queue of disputes waiting for a decision.
   { name: 'adminDisputes', path: '/leads/disputes', title: 'Disputes', access: anyOf('CAN_VIEW_ALL_LEADS') },
+  // Beyond the spec (issue 23): deliveries to agents' CRMs that are failing, across agents, with Replay.
+  { name: 'webhookFailures', path: '/webhooks/failures', title: 'CRM Deliveries', access: anyOf('CAN_VIEW_AGENTS') },
   { name: 'adminContractMap', path: '/contract', title: 'Contract Map', access: ADMIN_SUPPORT },
   { name: 'priceFactors', path: '/admin/priceFactors', title: 'Price Factors', access: ADMIN_ONLY },
   { name: 'accountSummary', path: '/reports/accountSummary', title: 'Account Summary', access: REPORTS },
@@ -106,6 +108,10 @@ export const UI_ROUTES = [
   // Not in the spec (issue 7): where a staff sign-in without an authenticator app lands, with no session,
   // to read why and set one up (docs/deployment.md "Sign-in: MFA and threat protection").
   { name: 'mfaRequired', path: '/mfaRequired', title: 'Multi-factor authentication required', access: PUBLIC },
+
+  // Not in the spec (issue 23): where the unsubscribe link of an e-mail or text alert lands, with no
+  // session; the page asks, then turns that one channel off (shared/api/alert-settings.ts).
+  { name: 'alertsUnsubscribe', path: '/alerts/unsubscribe', title: 'Stop alerts', access: PUBLIC },
 ] as const satisfies readonly UiRoute[];
 
 export type UiRouteName = (typeof UI_ROUTES)[number]['name'];

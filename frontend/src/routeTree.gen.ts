@@ -42,9 +42,11 @@ import { Route as AppReportsOpenOrdersRouteImport } from './routes/_app/reports/
 import { Route as AppReportsPingHistoryRouteImport } from './routes/_app/reports/pingHistory'
 import { Route as AppReportsTransactionHistoryRouteImport } from './routes/_app/reports/transactionHistory'
 import { Route as AppVendorNewRouteImport } from './routes/_app/vendor/new'
+import { Route as AppWebhooksFailuresRouteImport } from './routes/_app/webhooks/failures'
 import { Route as PublicSalesEmployerFormRouteImport } from './routes/_public/Sales/EmployerForm'
 import { Route as PublicSalesLeadsFormRouteImport } from './routes/_public/Sales/LeadsForm'
 import { Route as PublicAddFundsCCReturnRouteImport } from './routes/_public/addFundsCC/return'
+import { Route as PublicAlertsUnsubscribeRouteImport } from './routes/_public/alerts/unsubscribe'
 import { Route as AppAgentManageAgentIDRouteImport } from './routes/_app/agent/manage/$agentID'
 import { Route as AppCampaignsEditCampaignIDRouteImport } from './routes/_app/campaigns/edit/$campaignID'
 import { Route as AppFundOrderOrderIDIndexRouteImport } from './routes/_app/fundOrder/$orderID/index'
@@ -230,6 +232,11 @@ const AppVendorNewRoute = AppVendorNewRouteImport.update({
   path: '/vendor/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWebhooksFailuresRoute = AppWebhooksFailuresRouteImport.update({
+  id: '/webhooks/failures',
+  path: '/webhooks/failures',
+  getParentRoute: () => AppRoute,
+} as any)
 const PublicSalesEmployerFormRoute = PublicSalesEmployerFormRouteImport.update({
   id: '/Sales/EmployerForm',
   path: '/Sales/EmployerForm',
@@ -243,6 +250,11 @@ const PublicSalesLeadsFormRoute = PublicSalesLeadsFormRouteImport.update({
 const PublicAddFundsCCReturnRoute = PublicAddFundsCCReturnRouteImport.update({
   id: '/addFundsCC/return',
   path: '/addFundsCC/return',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAlertsUnsubscribeRoute = PublicAlertsUnsubscribeRouteImport.update({
+  id: '/alerts/unsubscribe',
+  path: '/alerts/unsubscribe',
   getParentRoute: () => PublicRoute,
 } as any)
 const AppAgentManageAgentIDRoute = AppAgentManageAgentIDRouteImport.update({
@@ -360,9 +372,11 @@ export interface FileRoutesByFullPath {
   '/reports/pingHistory': typeof AppReportsPingHistoryRoute
   '/reports/transactionHistory': typeof AppReportsTransactionHistoryRoute
   '/vendor/new': typeof AppVendorNewRoute
+  '/webhooks/failures': typeof AppWebhooksFailuresRoute
   '/Sales/EmployerForm': typeof PublicSalesEmployerFormRoute
   '/Sales/LeadsForm': typeof PublicSalesLeadsFormRoute
   '/addFundsCC/return': typeof PublicAddFundsCCReturnRoute
+  '/alerts/unsubscribe': typeof PublicAlertsUnsubscribeRoute
   '/account/': typeof AppAccountIndexRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
   '/fund/': typeof AppFundIndexRoute
@@ -411,9 +425,11 @@ export interface FileRoutesByTo {
   '/reports/pingHistory': typeof AppReportsPingHistoryRoute
   '/reports/transactionHistory': typeof AppReportsTransactionHistoryRoute
   '/vendor/new': typeof AppVendorNewRoute
+  '/webhooks/failures': typeof AppWebhooksFailuresRoute
   '/Sales/EmployerForm': typeof PublicSalesEmployerFormRoute
   '/Sales/LeadsForm': typeof PublicSalesLeadsFormRoute
   '/addFundsCC/return': typeof PublicAddFundsCCReturnRoute
+  '/alerts/unsubscribe': typeof PublicAlertsUnsubscribeRoute
   '/account': typeof AppAccountIndexRoute
   '/campaigns': typeof AppCampaignsIndexRoute
   '/fund': typeof AppFundIndexRoute
@@ -465,9 +481,11 @@ export interface FileRoutesById {
   '/_app/reports/pingHistory': typeof AppReportsPingHistoryRoute
   '/_app/reports/transactionHistory': typeof AppReportsTransactionHistoryRoute
   '/_app/vendor/new': typeof AppVendorNewRoute
+  '/_app/webhooks/failures': typeof AppWebhooksFailuresRoute
   '/_public/Sales/EmployerForm': typeof PublicSalesEmployerFormRoute
   '/_public/Sales/LeadsForm': typeof PublicSalesLeadsFormRoute
   '/_public/addFundsCC/return': typeof PublicAddFundsCCReturnRoute
+  '/_public/alerts/unsubscribe': typeof PublicAlertsUnsubscribeRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
   '/_app/fund/': typeof AppFundIndexRoute
@@ -518,9 +536,11 @@ export interface FileRouteTypes {
     | '/reports/pingHistory'
     | '/reports/transactionHistory'
     | '/vendor/new'
+    | '/webhooks/failures'
     | '/Sales/EmployerForm'
     | '/Sales/LeadsForm'
     | '/addFundsCC/return'
+    | '/alerts/unsubscribe'
     | '/account/'
     | '/campaigns/'
     | '/fund/'
@@ -569,9 +589,11 @@ export interface FileRouteTypes {
     | '/reports/pingHistory'
     | '/reports/transactionHistory'
     | '/vendor/new'
+    | '/webhooks/failures'
     | '/Sales/EmployerForm'
     | '/Sales/LeadsForm'
     | '/addFundsCC/return'
+    | '/alerts/unsubscribe'
     | '/account'
     | '/campaigns'
     | '/fund'
@@ -622,9 +644,11 @@ export interface FileRouteTypes {
     | '/_app/reports/pingHistory'
     | '/_app/reports/transactionHistory'
     | '/_app/vendor/new'
+    | '/_app/webhooks/failures'
     | '/_public/Sales/EmployerForm'
     | '/_public/Sales/LeadsForm'
     | '/_public/addFundsCC/return'
+    | '/_public/alerts/unsubscribe'
     | '/_app/account/'
     | '/_app/campaigns/'
     | '/_app/fund/'
@@ -884,6 +908,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVendorNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/webhooks/failures': {
+      id: '/_app/webhooks/failures'
+      path: '/webhooks/failures'
+      fullPath: '/webhooks/failures'
+      preLoaderRoute: typeof AppWebhooksFailuresRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/Sales/EmployerForm': {
       id: '/_public/Sales/EmployerForm'
       path: '/Sales/EmployerForm'
@@ -903,6 +934,13 @@ declare module '@tanstack/react-router' {
       path: '/addFundsCC/return'
       fullPath: '/addFundsCC/return'
       preLoaderRoute: typeof PublicAddFundsCCReturnRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/alerts/unsubscribe': {
+      id: '/_public/alerts/unsubscribe'
+      path: '/alerts/unsubscribe'
+      fullPath: '/alerts/unsubscribe'
+      preLoaderRoute: typeof PublicAlertsUnsubscribeRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_app/agent/manage/$agentID': {
@@ -1040,6 +1078,7 @@ interface AppRouteChildren {
   AppReportsPingHistoryRoute: typeof AppReportsPingHistoryRoute
   AppReportsTransactionHistoryRoute: typeof AppReportsTransactionHistoryRoute
   AppVendorNewRoute: typeof AppVendorNewRoute
+  AppWebhooksFailuresRoute: typeof AppWebhooksFailuresRoute
   AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
   AppFundIndexRoute: typeof AppFundIndexRoute
@@ -1090,6 +1129,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppReportsPingHistoryRoute: AppReportsPingHistoryRoute,
   AppReportsTransactionHistoryRoute: AppReportsTransactionHistoryRoute,
   AppVendorNewRoute: AppVendorNewRoute,
+  AppWebhooksFailuresRoute: AppWebhooksFailuresRoute,
   AppAccountIndexRoute: AppAccountIndexRoute,
   AppCampaignsIndexRoute: AppCampaignsIndexRoute,
   AppFundIndexRoute: AppFundIndexRoute,
@@ -1124,6 +1164,7 @@ interface PublicRouteChildren {
   PublicSalesEmployerFormRoute: typeof PublicSalesEmployerFormRoute
   PublicSalesLeadsFormRoute: typeof PublicSalesLeadsFormRoute
   PublicAddFundsCCReturnRoute: typeof PublicAddFundsCCReturnRoute
+  PublicAlertsUnsubscribeRoute: typeof PublicAlertsUnsubscribeRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -1131,6 +1172,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicSalesEmployerFormRoute: PublicSalesEmployerFormRoute,
   PublicSalesLeadsFormRoute: PublicSalesLeadsFormRoute,
   PublicAddFundsCCReturnRoute: PublicAddFundsCCReturnRoute,
+  PublicAlertsUnsubscribeRoute: PublicAlertsUnsubscribeRoute,
 }
 
 const PublicRouteWithChildren =

@@ -4,8 +4,9 @@
 import type { AreaRoutes } from '#platform/http.ts';
 import { insightRoutes } from './insight-routes.ts';
 import { balanceAlertRoutes } from './balance-alert-routes.ts';
+import { alertSettingsRoutes } from './alert-settings-routes.ts';
 import { moneyRoutes } from './money-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 
-export const routes: AreaRoutes = { ...moneyRoutes, ...settingsRoutes, ...paymentRoutes, ...insightRoutes, ...balanceAlertRoutes };
+export const routes: AreaRoutes = { ...moneyRoutes, ...settingsRoutes, ...paymentRoutes, ...insightRoutes, ...balanceAlertRoutes, ...alertSettingsRoutes };

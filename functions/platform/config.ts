@@ -21,6 +21,9 @@ const common = {
    * locally the gateway): where the projector pushes notifications. Without it they are only kept.
    */
   LIVE_PUSH_ENDPOINT: z.url().optional(),
+  /** The webhook delivery queue (SQS); SQS_ENDPOINT only locally (the gateway's stand-in). Without it, deliveries are not made. */
+  DELIVERY_QUEUE_URL: z.url().optional(),
+  SQS_ENDPOINT: z.url().optional(),
 };
 
 const local = z.object({

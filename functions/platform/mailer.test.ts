@@ -20,6 +20,19 @@ describe('mailerFromEnv', () => {
     }
   });
 
+  it('writes extra header fields (List-Unsubscribe) one line each, and refuses one that would start another', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mailer-'));
+    try {
+      const unsubscribe = { 'List-Unsubscribe': '<https://portal.example.com/api/alerts/unsubscribe?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+      await mailerFromEnv({ LOCAL_MAIL_DIR: dir }).send({ to: 'a@b.example.com', subject: 'Hello', text: 'Body', headers: unsubscribe });
+      const text = await readFile(path.join(dir, (await readdir(dir))[0]!), 'utf8');
+      expect(text).toContain('\r\nList-Unsubscribe: <https://portal.example.com/api/alerts/unsubscribe?token=t>\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n\r\nBody');
+      await expect(mailerFromEnv({ LOCAL_MAIL_DIR: dir }).send({ to: 'a@b.example.com', subject: 'x', text: 'y', headers: { 'X-Evil': 'a\r\nBcc: c@d.example.com' } })).rejects.toBeInstanceOf(MailNotSent);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('fails loudly when no mailer is configured', async () => {
     await expect(mailerFromEnv({}).send({ to: 'a@b.example.com', subject: 'x', text: 'y' })).rejects.toBeInstanceOf(MailNotConfigured);
   });
@@ -39,6 +52,11 @@ describe('the SES mailer', () => {
         },
       },
     });
+  });
+
+  it('gives SES the extra header fields of a message that has them', () => {
+    const input = sesEmailInput('no-reply@portal.example.com', { ...message, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+    expect(input.Content?.Simple?.Headers).toEqual([{ Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' }]);
   });
 
   it('hands SES a SendEmailCommand with that input', async () => {

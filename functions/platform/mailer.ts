@@ -1,8 +1,8 @@
 // Outgoing e-mail behind one interface, chosen by configuration like the event publisher: locally each
 // message is written as a file under LOCAL_MAIL_DIR (`.data/mail/` with `npm start`; the README says
 // where), so a developer can read the invitation a vendor administrator would get. In AWS the mailer
-// is SES (SESv2 SendEmail, plain text) from the verified sender MAIL_FROM, which the stack sets, with
-// ses:SendEmail on that identity, only on the functions that mail and only when the deployment names a
+// is SES (SESv2 SendEmail, plain text, with extra header fields such as List-Unsubscribe) from the
+// verified sender MAIL_FROM, which the stack sets, with ses:SendEmail on that identity, only on the functions that mail and only when the deployment names a
 // sender (context `mailFrom`, docs/deployment.md); without it no mailer is configured and sending fails
 // loudly instead of pretending (docs/api.md Decisions).
 import { randomUUID } from 'node:crypto';
@@ -16,7 +16,16 @@ export interface MailMessage {
   subject: string;
   /** Plain text body. */
   text: string;
+  /** Extra header fields (List-Unsubscribe, List-Unsubscribe-Post); names and values on one line each. */
+  headers?: Record<string, string>;
 }
+
+/** Header fields as one line each: a CR or LF in a name or value would start a header of its own. */
+const headerLines = (headers: Record<string, string> | undefined): [string, string][] =>
+  Object.entries(headers ?? {}).map(([name, value]) => {
+    if (!/^[A-Za-z0-9-]+$/.test(name) || /[\r\n]/.test(value)) throw new MailNotSent(`A header field of the message is not one line: ${name}`);
+    return [name, value];
+  });
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -41,7 +50,14 @@ export function fileMailer(dir: string, from = 'no-reply@leadportal.local'): Mai
       await mkdir(dir, { recursive: true });
       const at = new Date();
       const name = `${at.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      const headers = [`From: ${from}`, `To: ${message.to}`, `Subject: ${message.subject}`, `Date: ${at.toUTCString()}`, 'Content-Type: text/plain; charset=utf-8'];
+      const headers = [
+        `From: ${from}`,
+        `To: ${message.to}`,
+        `Subject: ${message.subject}`,
+        `Date: ${at.toUTCString()}`,
+        'Content-Type: text/plain; charset=utf-8',
+        ...headerLines(message.headers).map(([name, value]) => `${name}: ${value}`),
+      ];
       await writeFile(path.join(dir, name), `${headers.join('\r\n')}\r\n\r\n${message.text}\n`, { encoding: 'utf8', flag: 'wx' });
     },
   };
@@ -49,6 +65,7 @@ export function fileMailer(dir: string, from = 'no-reply@leadportal.local'): Mai
 
 /** The SESv2 SendEmail input for one message: simple content, plain text in UTF-8, one recipient. */
 export function sesEmailInput(from: string, message: MailMessage): SendEmailCommandInput {
+  const headers = headerLines(message.headers);
   return {
     FromEmailAddress: from,
     Destination: { ToAddresses: [message.to] },
@@ -56,6 +73,7 @@ export function sesEmailInput(from: string, message: MailMessage): SendEmailComm
       Simple: {
         Subject: { Data: message.subject, Charset: 'UTF-8' },
         Body: { Text: { Data: message.text, Charset: 'UTF-8' } },
+        ...(headers.length ? { Headers: headers.map(([Name, Value]) => ({ Name, Value })) } : {}),
       },
     },
   };

@@ -37,6 +37,13 @@ export const METRIC = {
   balanceAlertSent: { name: 'BalanceAlertSent', unit: MetricUnit.Count },
   livePushes: { name: 'LivePushes', unit: MetricUnit.Count },
   livePushFailures: { name: 'LivePushFailures', unit: MetricUnit.Count },
+  /** E-mail and SMS alerts of notifications (dimension Channel: email, sms): sent, and sends that failed (each try). */
+  alertSent: { name: 'AlertSent', unit: MetricUnit.Count },
+  alertFailures: { name: 'AlertFailures', unit: MetricUnit.Count },
+  /** Dimension Outcome: delivered, retrying, parked, replayed. */
+  webhookDeliveries: { name: 'WebhookDeliveries', unit: MetricUnit.Count },
+  /** An endpoint failing for over an hour (its agent sees a banner). */
+  webhookEndpointFailing: { name: 'WebhookEndpointFailing', unit: MetricUnit.Count },
 } as const;
 
 export type MetricName = keyof typeof METRIC;

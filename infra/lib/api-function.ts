@@ -3,13 +3,14 @@
 import path from 'node:path';
 import { Construct } from 'constructs';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ApplicationLogLevel, Architecture, type CfnFunction, LoggingFormat, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { cdkBundling, LAMBDA_RUNTIME, REPO_ROOT } from './bundling.ts';
 import type { DataTable } from './data-table.ts';
 import type { LiveSocketApi } from './live-socket-api.ts';
@@ -176,9 +177,30 @@ export class ApiFunction extends Construct {
   }
 
   /** The secret's ARN in `envVar` plus permission to read that one secret's value. */
-  bindSecret(secret: ISecret, envVar: 'PAYMENT_SECRET_ARN' | 'ORIGIN_SECRET_ARN'): this {
+  bindSecret(secret: ISecret, envVar: 'PAYMENT_SECRET_ARN' | 'ORIGIN_SECRET_ARN' | 'ALERT_TOKEN_SECRET_ARN'): this {
     this.fn.addEnvironment(envVar, secret.secretArn);
     secret.grantRead(this.role);
+    return this;
+  }
+
+  /**
+   * The webhook signing key's ARN in WEBHOOK_SIGNING_KEY_ARN plus secretsmanager:GetSecretValue on that one
+   * secret, nothing else (not DescribeSecret, which `grantRead` adds): functions/core/webhooks/signing.ts only reads its value.
+   */
+  bindWebhookSigningKey(secret: ISecret): this {
+    this.fn.addEnvironment('WEBHOOK_SIGNING_KEY_ARN', secret.secretArn);
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }));
+    return this;
+  }
+
+  /**
+   * The webhook delivery queue's URL in DELIVERY_QUEUE_URL plus sqs:SendMessage on that one queue, nothing else
+   * (`grantSendMessages` adds GetQueueAttributes and GetQueueUrl; the code is given the URL). SQS-managed
+   * encryption needs no KMS grant.
+   */
+  bindDeliveryQueue(queue: IQueue): this {
+    this.fn.addEnvironment('DELIVERY_QUEUE_URL', queue.queueUrl);
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
     return this;
   }
 
@@ -197,6 +219,25 @@ export class ApiFunction extends Construct {
     this.fn.addEnvironment('MAIL_FROM', from);
     const identityArn = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: identity });
     this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn] }));
+    return this;
+  }
+
+  /**
+   * The origination number in SMS_ORIGINATION_NUMBER plus sns:Publish. SNS has no ARN for a phone
+   * number, so the grant is on "*"; a Deny on every topic ARN keeps it to direct texts (no topic of
+   * this or any account can be published to with it).
+   */
+  bindSmsSender(originationNumber: string): this {
+    this.fn.addEnvironment('SMS_ORIGINATION_NUMBER', originationNumber);
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    const everyTopic = Stack.of(this).formatArn({ service: 'sns', region: '*', account: '*', resource: '*' });
+    this.role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.DENY, actions: ['sns:Publish'], resources: [everyTopic] }));
+    acknowledgeWildcardResource(
+      this.role,
+      '*',
+      'sns:Publish to a phone number (a text alert) has no resource ARN, so it can only be granted on "*"; an explicit Deny on ' +
+        'every topic ARN confines it to texts (docs/deployment.md "Text messages").',
+    );
     return this;
   }
 

@@ -22,6 +22,20 @@ export interface FunctionNeeds {
    */
   sendsMail?: boolean;
   /**
+   * Sends text messages (functions/platform/sms.ts): with an origination number in the stage config
+   * (context `smsFrom`), SMS_ORIGINATION_NUMBER and sns:Publish to phone numbers (never to a topic); without one, neither.
+   */
+  sendsSms?: boolean;
+  /** Makes or checks the alerts' unsubscribe links: ALERT_TOKEN_SECRET_ARN and read access to that one secret. */
+  alertLinks?: boolean;
+  /**
+   * Reads the webhook signing key (functions/core/webhooks/signing.ts), which every endpoint's secret is
+   * derived from: WEBHOOK_SIGNING_KEY_ARN and secretsmanager:GetSecretValue on that one secret only.
+   */
+  webhookSigningKey?: boolean;
+  /** Queues CRM deliveries (functions/platform/queue.ts): DELIVERY_QUEUE_URL and sqs:SendMessage on the delivery queue only. */
+  queuesDeliveries?: boolean;
+  /**
    * Pushes to the live sockets (functions/platform/live-push.ts): LIVE_PUSH_ENDPOINT and
    * execute-api:ManageConnections (POST and DELETE) on the WebSocket stage's connections only.
    */
@@ -71,7 +85,8 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   me: { table: 'read' },
   // Transfers and card payments move money; CSV exports of transactions are written for download.
   // Its settings validate the agent's zip, which needs only the set of valid zips.
-  account: { table: 'readWrite', exports: 'readWrite', paymentSecret: true, zipData: 'set' },
+  // E-mail and SMS alerts (issue 23): a new alert number is texted its code; the unsubscribe link is checked here.
+  account: { table: 'readWrite', exports: 'readWrite', paymentSecret: true, zipData: 'set', sendsSms: true, alertLinks: true },
   // The CSV export runs as a job (issue 9): the area records the export and drops its trigger object
   // under export-requests/ in the uploads bucket (nowhere else there), and links to the written file.
   agents: { table: 'readWrite', exports: 'readWrite', uploads: { access: 'write', prefix: JOBS.agentExport.prefix } },
@@ -91,6 +106,10 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   // Signs the upload of a replacement CSV (a presigned PUT needs PutObject); the CSV job applies it.
   priceFactors: { table: 'readWrite', uploads: 'write' },
   address: { table: 'read', zipData: 'table' },
+  // CRM endpoints (issue 23): their items and deliveries; a new or rotated endpoint's secret is derived from
+  // the signing key, Send test posts to the agent's CRM from here (internet egress: no function is in a VPC),
+  // and Replay queues the delivery again.
+  webhooks: { table: 'readWrite', webhookSigningKey: true, queuesDeliveries: true },
   // Public forms: the line of business by contract id (an index query) and its campaign, the
   // submissions they store (SALES_LEAD#) and the per-IP rate counters (RATE#); the location form
   // looks up the visitor's zip in the bundled data. A stored submission goes to the lead engine in
@@ -177,14 +196,35 @@ export const JOB_NEEDS: Record<JobName, FunctionNeeds> = {
     timeoutSeconds: 60,
     memorySize: 512,
   },
+  // Every minute: the due e-mail and SMS alerts (quiet hours over, retries) through their sparse, sharded
+  // index (ALERTS_DUE#), each claimed and marked in the agent's partition, with the notification, the
+  // settings, the profile and, for a sale, the lead's phone. A run stops taking alerts after 45 s.
+  alertQueue: {
+    table: 'readWrite',
+    tableKeys: { read: ['ALERTS_DUE#*', 'AGENT#*', 'LEAD#*'], write: ['AGENT#*'] },
+    sendsMail: true,
+    sendsSms: true,
+    alertLinks: true,
+    timeoutSeconds: 60,
+    memorySize: 256,
+  },
 };
 
 /**
- * The projector (functions/jobs/projector.ts), fed by the table's stream: it keeps the views, publishes
- * the domain events derived from the facts (LeadArrived, LeadSold, ProStoreTransferCompleted) and pushes
- * the agents' notifications to their open live sockets.
+ * The projector (functions/jobs/projector.ts), fed by the table's stream: it keeps the views (VIEWS) and
+ * publishes the domain events derived from the facts (LeadArrived, LeadSold, ProStoreTransferCompleted).
+ * Its views only write items (the balance-crossings view writes the crossing; the balanceAlerts job mails),
+ * so it neither mails, texts, pushes nor queues: telling the agent is the delivery function's (below).
  */
-export const PROJECTOR_NEEDS: FunctionNeeds = { table: 'readWrite', publishesEvents: true, pushesLive: true, timeoutSeconds: 60, memorySize: 512 };
+export const PROJECTOR_NEEDS: FunctionNeeds = { table: 'readWrite', publishesEvents: true, timeoutSeconds: 60, memorySize: 512 };
+
+/**
+ * The delivery function (functions/jobs/deliveries.ts), the table stream's second reader (DELIVERY_VIEWS):
+ * it keeps the agents' notifications and pushes them to their open live sockets, makes the CRM deliveries of
+ * new notifications and queues them for the delivery worker, and sends the e-mail and SMS alerts with their
+ * unsubscribe links (issue 23). It publishes no domain event and signs nothing (the worker signs the posts).
+ */
+export const DELIVERY_FUNCTION_NEEDS: FunctionNeeds = { table: 'readWrite', pushesLive: true, sendsMail: true, sendsSms: true, alertLinks: true, queuesDeliveries: true, timeoutSeconds: 60, memorySize: 512 };
 
 /**
  * The live socket (functions/live/socket.ts) behind the WebSocket API's $connect, $disconnect and $default:
@@ -193,3 +233,11 @@ export const PROJECTOR_NEEDS: FunctionNeeds = { table: 'readWrite', publishesEve
  * and users cross every prefix (see docs/deployment.md "IAM narrowed to key prefixes").
  */
 export const LIVE_SOCKET_NEEDS: FunctionNeeds = { table: 'readWrite' };
+
+/**
+ * The CRM delivery worker (functions/jobs/webhook-deliver.ts), fed by the delivery queue in batches of up to 10
+ * worked side by side: one attempt per message, each post with a 10 s timeout, so 60 s leaves room for a slow
+ * table too. It signs with the endpoint's secret (derived from the signing key), records the attempt on the
+ * delivery, and queues a retry with a delay. Posts go to the agents' CRMs over the internet (no VPC).
+ */
+export const WEBHOOK_DELIVER_NEEDS = { table: 'readWrite', webhookSigningKey: true, queuesDeliveries: true, timeoutSeconds: 60, memorySize: 512 } satisfies FunctionNeeds;

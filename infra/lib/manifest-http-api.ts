@@ -148,7 +148,8 @@ export class ManifestHttpApi extends Construct {
         integration: integrations[route.area],
         authorizer: this.authorizer,
       });
-      if (PUBLIC_AREAS.includes(route.area)) publicRouteKeys.push({ key, area: route.area });
+      // The public areas' routes, and a public route of another area (the alerts' unsubscribe link).
+      if (PUBLIC_AREAS.includes(route.area) || (route.auth === 'public' && route.area !== 'auth')) publicRouteKeys.push({ key, area: route.area });
     }
     // Route settings are not in the L2 stage; the per-route limits of the public routes: the forms'
     // tight one, and vendor intake's own, sized for all vendors together.

@@ -1,6 +1,8 @@
 // What someone on call sees: the alarms (API 5xx rate, p99 latency of vendor intake and the money
-// routes, throttles of the table and of every index, the projector's iterator age, every dead-letter
-// queue's depth, job failures, the live socket's failures), all notifying one SNS topic the deployment
+// routes, throttles of the table and of every index, the iterator age of the projector and of the delivery
+// function (the stream's two readers) and the delivery function's failures, every dead-letter
+// queue's depth, job failures, the live socket's failures, the CRM delivery worker's failures and endpoints
+// failing for an hour), all notifying one SNS topic the deployment
 // names, and one dashboard with those metrics beside the functions' own (EMF, namespace LeadPortal:
 // functions/platform/metrics.ts).
 // docs/operations.md lists each alarm with its threshold and what to do when it fires.
@@ -49,6 +51,16 @@ export const THRESHOLDS = {
   throttles: 10,
   /** The projector's oldest unprocessed record, ms, 3 minutes running. */
   iteratorAgeMs: 60_000,
+  /**
+   * The delivery function's oldest unprocessed record, ms, 3 minutes running: tighter than the projector's,
+   * as its lag is the time a sold lead takes to reach its agent (push, CRM, e-mail, text).
+   */
+  deliveryIteratorAgeMs: 10_000,
+  /**
+   * Failed invocations of the delivery function per 5 minutes: it reports a record it cannot apply as a batch
+   * item failure itself, so an invocation fails only when the function cannot start or times out.
+   */
+  deliveryErrors: 0,
   /** Messages waiting in a dead-letter queue. */
   dlqDepth: 0,
   /** Failed invocations of a job function per 5 minutes. */
@@ -58,6 +70,13 @@ export const THRESHOLDS = {
    * itself, so an invocation fails only when the function cannot start or times out, and no socket opens.
    */
   liveSocketErrors: 0,
+  /**
+   * Failed invocations of the webhook delivery worker per 5 minutes: it answers a message it could not work as
+   * a batch item failure itself, so an invocation fails only when the function cannot start or times out.
+   */
+  webhookWorkerErrors: 0,
+  /** WebhookEndpointFailing in an hour: an agent was shown the banner of an endpoint failing for over an hour. */
+  webhookEndpointFailing: 0,
 } as const;
 
 export interface ObservabilityProps {
@@ -68,9 +87,14 @@ export interface ObservabilityProps {
   /** Functions run by EventBridge schedules or S3 notifications. */
   jobFunctions: Record<string, ApiFunction>;
   projector: ApiFunction;
+  /** The stream's second reader: notifications, live push, CRM deliveries, e-mail and SMS alerts. */
+  deliveries: ApiFunction;
   /** The live socket's WebSocket API and the function behind its routes. */
   liveSockets: LiveSocketApi;
   liveSocket: ApiFunction;
+  /** The CRM delivery worker and the webhook delivery queue that feeds it (its dead-letter queue is in deadLetterQueues). */
+  webhookWorker: ApiFunction;
+  webhookQueue: IQueue;
   /** Every dead-letter or on-failure queue, by a name for its alarm. */
   deadLetterQueues: Record<string, IQueue>;
 }
@@ -165,6 +189,23 @@ export class Observability extends Construct {
       evaluationPeriods: 3,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
+    // Agents hear of their sales, disputes and low balances late by the delivery function's iterator age.
+    const deliveriesIteratorAge = props.deliveries.fn.metric('IteratorAge', { statistic: 'Maximum', period: Duration.minutes(1) });
+    alarm('DeliveriesIteratorAge', {
+      alarmDescription: 'The delivery function is more than 10 s behind the table stream: notifications, CRM deliveries and alerts are late',
+      metric: deliveriesIteratorAge,
+      threshold: THRESHOLDS.deliveryIteratorAgeMs,
+      evaluationPeriods: 3,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+    const deliveriesErrors = props.deliveries.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' });
+    alarm('DeliveriesErrors', {
+      alarmDescription: 'The delivery function failed (Lambda Errors in 5 minutes): its batch is retried, agents hear late',
+      metric: deliveriesErrors,
+      threshold: THRESHOLDS.deliveryErrors,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
 
     // Every dead-letter queue: anything in it is work that failed every retry.
     const depths = Object.entries(props.deadLetterQueues).map(([name, queue]) => {
@@ -201,6 +242,25 @@ export class Observability extends Construct {
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
+    // The CRM delivery worker: while it fails, deliveries wait in the queue (and after 5 receives in its dead-letter queue).
+    const webhookWorkerErrors = props.webhookWorker.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' });
+    alarm('WebhookWorkerErrors', {
+      alarmDescription: 'The webhook delivery worker failed (Lambda Errors in 5 minutes): CRM deliveries wait in the queue',
+      metric: webhookWorkerErrors,
+      threshold: THRESHOLDS.webhookWorkerErrors,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+    // Emitted while an agent's endpoint has failed for over an hour (as the agent's banner is shown); an hour's
+    // period keeps the alarm up between views instead of flapping every 5 minutes.
+    const endpointFailing = emf('WebhookEndpointFailing').with({ period: Duration.hours(1) });
+    alarm('WebhookEndpointFailing', {
+      alarmDescription: "An agent's CRM webhook endpoint has been failing for over an hour (WebhookEndpointFailing in the last hour)",
+      metric: endpointFailing,
+      threshold: THRESHOLDS.webhookEndpointFailing,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
     const socketApi = (metricName: string) => props.liveSockets.api.metric(metricName, { period: FIVE_MINUTES, statistic: 'Sum' });
 
     const wide = (title: string, left: IMetric[], right?: IMetric[]) => new GraphWidget({ title, left, ...(right ? { right } : {}), width: 12, height: 6 });
@@ -223,7 +283,11 @@ export class Observability extends Construct {
       wide('Money moved by type (cents)', [emfSearch('MoneyMovementCents', ['Type'])]),
     );
     this.dashboard.addWidgets(
-      wide('Projector: lag (ms), records, failures', [emf('ProjectorLag', {}, 'Maximum'), iteratorAge], [emf('ProjectorRecords'), emf('ProjectorFailures')]),
+      wide(
+        'Stream readers: lag and iterator ages (ms), records, failures',
+        [emf('ProjectorLag', {}, 'Maximum'), iteratorAge.with({ label: 'projector iterator age' }), deliveriesIteratorAge.with({ label: 'delivery function iterator age' })],
+        [emf('ProjectorRecords'), emf('ProjectorFailures'), deliveriesErrors.with({ label: 'delivery function errors' })],
+      ),
       wide('Dead-letter queues (messages)', depths),
     );
     this.dashboard.addWidgets(
@@ -253,6 +317,19 @@ export class Observability extends Construct {
         socketApi('ExecutionError'),
         socketApi('IntegrationError'),
       ]),
+      wide('E-mail and SMS alerts: sent, failed sends (per channel)', [emfSearch('AlertSent', ['Channel'])], [emfSearch('AlertFailures', ['Channel'])]),
+    );
+    this.dashboard.addWidgets(
+      wide('CRM deliveries (per outcome) and endpoints failing an hour', [emfSearch('WebhookDeliveries', ['Outcome'])], [endpointFailing.with({ label: 'WebhookEndpointFailing (per hour)' })]),
+      wide(
+        'CRM delivery worker: errors, throttles; queue backlog and oldest message (s)',
+        [
+          webhookWorkerErrors.with({ label: 'worker errors' }),
+          props.webhookWorker.fn.metricThrottles({ period: FIVE_MINUTES, label: 'worker throttles' }),
+          props.webhookQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum', label: 'messages waiting' }),
+        ],
+        [props.webhookQueue.metricApproximateAgeOfOldestMessage({ period: FIVE_MINUTES, statistic: 'Maximum', label: 'oldest message (s)' })],
+      ),
     );
   }
 

@@ -63,6 +63,12 @@ export interface StageConfig {
    * address's domain). Unset: no function gets MAIL_FROM or ses:SendEmail, and mailing fails loudly.
    */
   mail?: { from: string; identity: string };
+  /**
+   * Outgoing text messages through SNS (functions/platform/sms.ts): the origination number they are sent
+   * from (`smsFrom`, E.164: a number of the account in AWS End User Messaging SMS). Unset: no function gets
+   * SMS_ORIGINATION_NUMBER or sns:Publish, and texting fails loudly.
+   */
+  sms?: { originationNumber: string };
   /** The functions' log level (LOG_LEVEL: debug, info, warn, error); context `logLevel`, default info. */
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /**
@@ -108,6 +114,14 @@ function mailConfig(node: Node): StageConfig['mail'] {
     throw new Error('Context "mailIdentity" must be the "mailFrom" address or its domain (the verified SES identity it sends as)');
   }
   return { from: from.trim(), identity: identity ?? domain };
+}
+
+/** The origination number of text alerts from context `smsFrom`; undefined without one. */
+function smsConfig(node: Node): StageConfig['sms'] {
+  const from = optionalString(node, 'smsFrom');
+  if (!from) return undefined;
+  if (!/^\+[1-9]\d{7,14}$/.test(from.trim())) throw new Error('Context "smsFrom" must be a phone number in E.164 form (+18885550100)');
+  return { originationNumber: from.trim() };
 }
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -191,6 +205,7 @@ export function stageConfig(node: Node): StageConfig {
     siteDomain,
     certificateArn,
     mail: mailConfig(node),
+    sms: smsConfig(node),
     logLevel: logLevelOf(node),
     alarms: alarmsOf(node, stage),
     account: optionalString(node, 'account'),

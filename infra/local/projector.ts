@@ -32,6 +32,11 @@ export interface LocalProjectorOptions {
   checkpointFile?: string;
   /** Where records that failed MAX_ATTEMPTS times are written (JSON lines); default beside the checkpoints, else none. */
   failuresFile?: string;
+  /**
+   * Only records of these entities (their new or old image's `entity`) reach the handler, as an event
+   * source mapping's filter criteria pass them in AWS; the others are passed over. Default: all.
+   */
+  entities?: readonly string[];
   /** Pause between polls when the stream is idle (default 250 ms). */
   idleMs?: number;
   log?: (line: string) => void;
@@ -42,12 +47,15 @@ export interface LocalProjector {
   settled(): Promise<void>;
   /** Milliseconds from each applied record's write to its application (the latest MAX_LAGS), for the lag figures. */
   readonly lags: number[];
+  /** Records applied since start (a caller waiting on two readers sees whether a round applied anything). */
+  readonly applied: number;
   stop(): Promise<void>;
 }
 
 /** Deliveries of one failing record before it is set aside (Lambda's mapping: its retry limit). */
 export const MAX_ATTEMPTS = 5;
-const BATCH = 100;
+// GetRecords' largest Limit, as an event source mapping reads a shard.
+const BATCH = 1000;
 const MAX_LAGS = 10_000;
 const DESCRIBE_EVERY_MS = 5_000;
 
@@ -67,6 +75,8 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
   const attempts = new Map<string, number>();
   const closed = new Set<string>();
   const lags: number[] = [];
+  let applied = 0;
+  const entityFilter = options.entities ? new Set(options.entities) : undefined;
   let waiters: { armed: boolean; resolve: () => void }[] = [];
   let stopped = false;
   let wake: (() => void) | undefined;
@@ -105,10 +115,12 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
 
     const before = checkpoints[shardId];
     // Its DynamoDB calls count apart from the requests' when a test injects faults (functions/platform/faults.ts).
-    const { batchItemFailures } = await inFaultScope('projector', () => handler({ Records: records }));
+    const passing = entityFilter ? records.filter((r) => entityFilter.has(r.dynamodb?.NewImage?.entity?.S ?? r.dynamodb?.OldImage?.entity?.S ?? '')) : records;
+    const { batchItemFailures } = passing.length ? await inFaultScope('projector', () => handler({ Records: passing })) : { batchItemFailures: [] };
     const failed = batchItemFailures[0]?.itemIdentifier;
     const done = failed === undefined ? records : records.slice(0, records.findIndex((r) => r.dynamodb?.SequenceNumber === failed));
     const now = Date.now();
+    applied += done.length;
     for (const r of done) lags.push(now - (r.dynamodb?.ApproximateCreationDateTime ?? now / 1000) * 1000);
     if (lags.length > MAX_LAGS) lags.splice(0, lags.length - MAX_LAGS);
     const last = done.at(-1)?.dynamodb?.SequenceNumber;
@@ -185,6 +197,9 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
 
   return {
     lags,
+    get applied() {
+      return applied;
+    },
     settled() {
       return new Promise<void>((resolve) => {
         waiters.push({ armed: false, resolve });

@@ -7,7 +7,8 @@ import { exitOnError } from './cli.ts';
 import { describeOutcome, invokeJob, isJobName, jobList, s3PutEvent, scheduledEvent } from './jobs.ts';
 import { isPortFree } from './services/ports.ts';
 import { StartupError } from './services/startup-error.ts';
-import { BUCKETS, LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE_NAME, handlerEnvironment, localUrl, portsFromEnv } from './settings.ts';
+import { BUCKETS, DEFAULT_DATA_DIR, LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE_NAME, handlerEnvironment, localUrl, portsFromEnv } from './settings.ts';
+import { localAlertTokenSecret } from './alert-token-secret.ts';
 
 async function uploadedObjectEvent(s3Endpoint: string, key: string) {
   const s3 = new S3Client({ endpoint: s3Endpoint, forcePathStyle: true, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
@@ -35,6 +36,7 @@ async function main(args: string[]): Promise<boolean> {
     dynamodbEndpoint: localUrl(ports.dynamodb),
     s3Endpoint: localUrl(ports.s3),
     appOrigin: localUrl(ports.web),
+    alertTokenSecret: await localAlertTokenSecret(DEFAULT_DATA_DIR),
   });
   for (const [k, v] of Object.entries(defaults)) process.env[k] ??= v;
 

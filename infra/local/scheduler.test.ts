@@ -59,8 +59,8 @@ describe('local scheduler', () => {
     const scheduler = startScheduler({ log: (l) => lines.push(l) });
     await vi.advanceTimersByTimeAsync(68 * HOUR);
     expect(lines.filter((l) => l.includes('prostore'))).toEqual(['scheduler: prostore failed after 1 ms: Job prostore is not implemented yet']);
-    // One timer per scheduled job, each armed again after it fired.
-    expect(vi.getTimerCount()).toBe(4);
+    // One timer per scheduled job (prostore, leadRetry, leadRetention, balanceAlerts, alertQueue), each armed again after it fired.
+    expect(vi.getTimerCount()).toBe(5);
     scheduler.stop();
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -1,5 +1,6 @@
 // The local stack's names, ports, credentials and handler environment in one place, so `npm start`,
 // `npm run job`, `npm run reset` and the tests agree on where everything is.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { StartupError } from './services/startup-error.ts';
 
@@ -61,8 +62,19 @@ export interface HandlerEnvironmentInput {
   eventsDir?: string;
   /** Where outgoing e-mail is written as files (functions/platform/mailer.ts); `.data/mail` by default, not set for tests. */
   mailDir?: string;
+  /** Where outgoing text messages are written as files (functions/platform/sms.ts); `.data/sms` by default, not set for tests. */
+  smsDir?: string;
+  /**
+   * The key of the alerts' unsubscribe links (functions/core/alerts/alert-token.ts): the local stack
+   * keeps one under `.data/` so links in old local mail still work; tests get a random one per run.
+   */
+  alertTokenSecret?: string;
   /** The gateway's live-socket management endpoint (infra/local/live-sockets.ts); none: notifications are kept, not pushed. */
   livePushEndpoint?: string;
+  /** The gateway's stand-in of the webhook delivery queue (infra/local/local-queue.ts): its base and the queue's URL. */
+  deliveryQueue?: { endpoint: string; url: string };
+  /** The webhook signing key (kept under the data folder locally); none: endpoints cannot be made. */
+  webhookSigningKey?: string;
 }
 
 /** The client id the local provider registers and the auth area presents. */
@@ -83,9 +95,13 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     APP_ORIGIN: input.appOrigin,
     ...(input.eventsDir || input.stage !== 'test' ? { LOCAL_EVENTS_DIR: input.eventsDir ?? path.join(DEFAULT_DATA_DIR, 'events') } : {}),
     ...(input.mailDir || input.stage !== 'test' ? { LOCAL_MAIL_DIR: input.mailDir ?? path.join(DEFAULT_DATA_DIR, 'mail') } : {}),
+    ...(input.smsDir || input.stage !== 'test' ? { LOCAL_SMS_DIR: input.smsDir ?? path.join(DEFAULT_DATA_DIR, 'sms') } : {}),
+    ...(input.alertTokenSecret || input.stage === 'test' ? { ALERT_TOKEN_SECRET: input.alertTokenSecret ?? randomBytes(32).toString('hex') } : {}),
     // The SDK's notice that its 2027 releases need Node 22 (see dependencies.md), once is enough: README.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...(input.livePushEndpoint ? { LIVE_PUSH_ENDPOINT: input.livePushEndpoint } : {}),
+    ...(input.deliveryQueue ? { SQS_ENDPOINT: input.deliveryQueue.endpoint, DELIVERY_QUEUE_URL: input.deliveryQueue.url } : {}),
+    ...(input.webhookSigningKey ? { WEBHOOK_SIGNING_KEY: input.webhookSigningKey } : {}),
     ...(input.oidcIssuer ? { OIDC_ISSUER: input.oidcIssuer, OIDC_CLIENT_ID: LOCAL_OIDC_CLIENT_ID } : {}),
     // Tests check every answer against the route's contract (functions/platform/http.ts).
     ...(input.stage === 'test' ? { VALIDATE_RESPONSES: '1' } : {}),

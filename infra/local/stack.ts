@@ -3,11 +3,13 @@
 // `npm start`, `npm run reset` and the browser tests all start it through here.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mfaRequired } from '#shared/permissions.ts';
 import { startGateway } from './gateway.ts';
 import { createLiveSockets, MANAGEMENT_PREFIX } from './live-sockets.ts';
+import { createLocalQueue, QUEUE_NAME, QUEUE_PREFIX } from './local-queue.ts';
 import { DEFAULT_DEMO_PASSWORD, startLocalOidc } from './oidc.ts';
 import { DEMO_TOTP_SECRET, LocalMfa } from './oidc-mfa.ts';
 import { createPaymentSandbox } from './payment-sandbox.ts';
@@ -30,6 +32,7 @@ import {
   portsFromEnv,
   type LocalPorts,
 } from './settings.ts';
+import { localAlertTokenSecret } from './alert-token-secret.ts';
 
 export interface LocalStackOptions {
   /** Defaults from PORT, API_PORT, DYNAMODB_PORT and S3_PORT. */
@@ -134,8 +137,13 @@ export async function startDataLayer({ ports, dataDir, log, demoActivity = false
         appOrigin,
         eventsDir: path.join(dataDir, 'events'),
         mailDir: path.join(dataDir, 'mail'),
+        smsDir: path.join(dataDir, 'sms'),
+        alertTokenSecret: await localAlertTokenSecret(dataDir),
         // The projector pushes notifications through the gateway's stand-in of the WebSocket API's endpoint.
         ...(ports.api ? { livePushEndpoint: `http://127.0.0.1:${ports.api}` } : {}),
+        // Webhook deliveries queue through the gateway's stand-in of SQS (infra/local/local-queue.ts).
+        ...(ports.api ? { deliveryQueue: { endpoint: `http://127.0.0.1:${ports.api}${QUEUE_PREFIX}`, url: `http://127.0.0.1:${ports.api}${QUEUE_PREFIX}/${QUEUE_NAME}` } } : {}),
+        webhookSigningKey: await localSigningKey(path.join(dataDir, 'webhooks', 'signing.key')),
         ...(ports.oidc ? { oidcIssuer: localUrl(ports.oidc) } : {}),
       }),
     );
@@ -146,6 +154,25 @@ export async function startDataLayer({ ports, dataDir, log, demoActivity = false
     await stopAll(started);
     throw err;
   }
+}
+
+/** The delivery function's handler and its filter (the entities its views read). */
+async function deliveryReader() {
+  const { handler, DELIVERY_SOURCES } = await import('../../functions/jobs/deliveries.ts');
+  return { handler, entities: DELIVERY_SOURCES };
+}
+
+/**
+ * The webhook signing key of this data folder: made once, kept beside the data (never in the repo),
+ * so the secrets shown to agents stay valid across restarts and end with `npm run reset`.
+ */
+async function localSigningKey(file: string): Promise<string> {
+  const kept = await readFile(file, 'utf8').catch(() => undefined);
+  if (kept && kept.trim().length >= 32) return kept.trim();
+  const key = randomBytes(32).toString('hex');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, key, { mode: 0o600 });
+  return key;
 }
 
 async function seed(say: ReturnType<typeof line>, demoActivity: boolean): Promise<void> {
@@ -258,6 +285,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const catchingUp = Date.now();
     await projector.settled();
     say('projector', 'ready', `views and domain events from the table stream (caught up in ${Date.now() - catchingUp} ms)`);
+    // The stream's second reader, as the delivery function's event source mapping in AWS: notifications,
+    // their live push, CRM deliveries and alerts, never queued behind the views above.
+    const deliveries = await startLocalProjector({
+      endpoint: data.dynamodb.endpoint,
+      tableName: LOCAL_TABLE_NAME,
+      ...(await deliveryReader()),
+      checkpointFile: path.join(dataDir, 'deliveries', 'checkpoints.json'),
+      log,
+    });
+    started.push(deliveries);
 
     const oidc = await startOidc(ports.oidc, localUrl(ports.web), dataDir);
     started.push(oidc);
@@ -266,6 +303,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const gateway = await startGateway({ port: ports.api });
     started.push(gateway);
     say('gateway', 'ready', `${gateway.url}/api (the area handlers, routed by the manifest)`);
+
+    // The webhook delivery queue (SQS in AWS) and its consumer.
+    const queue = createLocalQueue({ failuresFile: path.join(dataDir, 'queue', 'failures.jsonl'), log });
+    gateway.mount(QUEUE_PREFIX, queue.listener);
+    started.push({ stop: () => queue.stop() });
 
     // The live notifications' socket (the WebSocket API in AWS) and the endpoint the projector pushes to.
     const live = createLiveSockets({ log });

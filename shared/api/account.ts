@@ -6,6 +6,7 @@ import { proStoreSchema, statusToggleSchema } from '../settings.ts';
 import { TIME_ZONE_NAMES, type TimeZoneName } from '../time-zones.ts';
 import { zipCodeSchema } from '../zip.ts';
 import { agentInsightsApi } from './agent-insights.ts';
+import { alertSettingsApi } from './alert-settings.ts';
 import { balanceAlertsApi } from './balance-alerts.ts';
 import { agentIdParam, areaContract, built, dateRangeParams, downloadLink, noContent } from './define.ts';
 
@@ -193,6 +194,8 @@ export const accountApi = areaContract<'account'>()({
   'account.creditFail': built({ body: creditFailSchema, response: z.object({ failureId: z.string() }), status: 201 }),
   // The low-balance alert and auto-recharge (issue 12 Insights) live in their own file.
   ...balanceAlertsApi,
+  // E-mail and SMS alerts (issue 23) live in their own file.
+  ...alertSettingsApi,
   // The provider's own format, verified by its signature before anything reads it.
   'account.paymentNotify': built({ body: z.unknown(), response: z.object({ received: z.literal(true), credited: z.boolean() }) }),
 });

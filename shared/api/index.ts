@@ -23,6 +23,7 @@ import { rulesApi } from './rules.ts';
 import { vendorsApi } from './vendors.ts';
 import { authApi, intakeApi, salesApi } from './public.ts';
 import { uploadsApi } from './uploads.ts';
+import { webhooksApi } from './webhooks.ts';
 
 export const API = {
   ...authApi,
@@ -47,6 +48,7 @@ export const API = {
   ...salesApi,
   ...intakeApi,
   ...uploadsApi,
+  ...webhooksApi,
 } satisfies Record<RouteId, RouteContract>;
 
 export type Api = typeof API;

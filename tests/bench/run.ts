@@ -12,6 +12,7 @@ const BENCHES = [
   ['partition heat of lead sales at 1,000 a second, the projector\'s writes included', 'tests/bench/write-cost-heat.test.ts'],
   ['transfers (one transfer, 20 clients on distinct pairs, 60 concurrent out of one agent; beside raw 5-item transactions)', 'tests/bench/transfer.bench.ts'],
   ['freshness: a committed fact to its change in the agents list, My Team, Transaction History and Open Orders (the projector running)', 'tests/bench/freshness.test.ts'],
+  ['speed to lead: 500 sales to the agent\'s socket, the CRM webhook and the alert e-mail (the projector, the live socket and the delivery queue running)', 'tests/bench/delivery.test.ts'],
   ['Pro Store weekly job over 30,000 agents', 'tests/bench/prostore.bench.ts'],
   ['agent list over 30,000 agents', 'tests/bench/agent-list.bench.ts'],
   ['catalogue list calls over the seeded catalogue', 'tests/bench/catalogue-lists.bench.ts'],

@@ -32,6 +32,8 @@ const SPEC_DRAWER: { label: string; needs?: Permission; fundPreviewOnly?: true; 
   { label: 'Leads', needs: 'CAN_VIEW_ALL_LEADS' },
   // Beyond the spec's drawer (issue 11): the staff dispute queue.
   { label: 'Disputes', needs: 'CAN_VIEW_ALL_LEADS' },
+  // Beyond the spec's drawer (issue 23): failing deliveries to agents' CRMs.
+  { label: 'CRM Deliveries', needs: 'CAN_VIEW_AGENTS' },
   { label: 'Campaigns', needs: 'CAN_VIEW_CAMPAIGNS' },
   { label: 'Vendors', needs: 'CAN_VIEW_VENDORS' },
   { label: 'Funds', needs: 'CAN_VIEW_FUNDS' },

@@ -83,6 +83,8 @@ const LAMBDA_ENV = {
   OIDC_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_example',
   OIDC_CLIENT_ID: 'client',
   PAYMENT_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:payment',
+  WEBHOOK_SIGNING_KEY_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:webhook-signing-key',
+  DELIVERY_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/123456789012/webhook-deliveries',
 };
 
 /** Imports each file in one Node process; prints the type of `handler` or the load error per file. */
@@ -94,7 +96,7 @@ for (const file of JSON.parse(process.argv[1])) {
 
 describe('Lambda bundles', () => {
   it('are ESM files that load on Node and export handler', async () => {
-    const functions = { ...synth.stack.areaFunctions, ...synth.stack.jobFunctions, liveSocket: synth.stack.liveSocket };
+    const functions = { ...synth.stack.areaFunctions, ...synth.stack.jobFunctions, liveSocket: synth.stack.liveSocket, projector: synth.stack.projector, deliveries: synth.stack.deliveries, webhookWorker: synth.stack.webhookWorker };
     const resources = resourcesOf(synth.template);
     const files = Object.values(functions).map((fn) => {
       const code = resources[logicalIdOf(synth.stack, fn)]!.Properties?.Code as { S3Key: string };
@@ -107,10 +109,17 @@ describe('Lambda bundles', () => {
     expect(loaded).toEqual(Object.fromEntries(Object.keys(functions).map((name) => [name, 'function'])));
   });
 
-  it('build the live socket from functions/live/socket.ts', () => {
-    const code = resourcesOf(synth.template)[logicalIdOf(synth.stack, synth.stack.liveSocket)]!.Properties?.Code as { S3Key: string };
+  it.each([
+    ['live socket', 'functions/live/socket.ts', 'liveSocket'],
+    ['projector', 'functions/jobs/projector.ts', 'projector'],
+    ['delivery function', 'functions/jobs/deliveries.ts', 'deliveries'],
+    ['webhook delivery worker', 'functions/jobs/webhook-deliver.ts', 'webhookWorker'],
+    ['webhooks area', 'functions/webhooks/handler.ts', 'webhooks'],
+  ] as const)('build the %s from %s', (_name, entry, which) => {
+    const fn = which === 'webhooks' ? synth.stack.areaFunctions.webhooks : synth.stack[which];
+    const code = resourcesOf(synth.template)[logicalIdOf(synth.stack, fn)]!.Properties?.Code as { S3Key: string };
     const map = JSON.parse(readFileSync(path.join(synth.outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`, 'index.mjs.map'), 'utf8')) as { sources: string[] };
-    expect(map.sources.filter((source) => source.endsWith('functions/live/socket.ts'))).toHaveLength(1);
+    expect(map.sources.filter((source) => source.endsWith(entry))).toHaveLength(1);
   });
 
   it('are byte for byte what infra/bundle-sizes.ts measures', async () => {

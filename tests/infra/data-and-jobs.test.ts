@@ -1,13 +1,14 @@
 // The table matches the local stack's definition, the buckets are private with the agreed lifecycles,
 // and the jobs start from the weekly schedule, from uploads under incoming/ and from agent export
-// requests under export-requests/.
+// requests under export-requests/; the table stream has two readers, the projector (every record) and the
+// delivery function (filtered to the entities its views read), each with its own on-failure queue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import { JOBS } from '#shared/manifest.ts';
 import { createTableInput, TABLE_KEYS } from '#platform/table-definition.ts';
-import { EXPORT_REQUESTS_PREFIX, UPLOADS_INCOMING_PREFIX } from '../../infra/lib/leadportal-stack.ts';
+import { DELIVERY_STREAM_ENTITIES, EXPORT_REQUESTS_PREFIX, UPLOADS_INCOMING_PREFIX } from '../../infra/lib/leadportal-stack.ts';
 import { getAttTarget, logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
 
 let dev: Synthesized;
@@ -116,6 +117,17 @@ describe('the jobs', () => {
     expect(JOBS.leadRetry.schedule).toBe('rate(1 minute)');
   });
 
+  it('runs the alert queue job (e-mail and SMS alerts held for quiet hours, retries) every minute, not retrying a failed run', () => {
+    const queue = logicalIdOf(dev.stack, dev.stack.jobFunctions.alertQueue);
+    const rules = Object.values(dev.template.findResources('AWS::Events::Rule')).filter((r) =>
+      (r.Properties.Targets as { Arn: unknown }[]).some((t) => getAttTarget(t.Arn, 'Arn') === queue),
+    );
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.Properties.ScheduleExpression).toBe(JOBS.alertQueue.schedule);
+    expect(JOBS.alertQueue.schedule).toBe('rate(1 minute)');
+    expect(rules[0]!.Properties.Targets[0].RetryPolicy).toMatchObject({ MaximumRetryAttempts: 0 });
+  });
+
   it('gives the retention job its period and confines it to the leads and form submissions', () => {
     const fn = resourcesOf(dev.template)[logicalIdOf(dev.stack, dev.stack.jobFunctions.leadRetention)]!.Properties as { Environment: { Variables: Record<string, unknown> } };
     expect(fn.Environment.Variables.LEAD_RETENTION_MONTHS).toBe('36');
@@ -178,11 +190,19 @@ describe('the jobs', () => {
   });
 });
 
+type StreamMapping = { FunctionName: { Ref: string }; FilterCriteria?: { Filters: { Pattern: string }[] } } & Record<string, unknown>;
+/** The event source mappings on the table's stream. */
+const streamMappings = () =>
+  Object.values(resourcesOf(dev.template))
+    .filter((r) => r.Type === 'AWS::Lambda::EventSourceMapping' && JSON.stringify(r.Properties?.EventSourceArn).includes('"StreamArn"'))
+    .map((r) => r.Properties as StreamMapping);
+
 describe('the projector', () => {
   it('reads the table stream in order with partial batch failures, bisecting, a retry limit and an on-failure queue', () => {
     const [queueId] = Object.keys(dev.template.findResources('AWS::SQS::Queue')).filter((id) => id.startsWith('ProjectorFailures'));
     expect(queueId).toBeDefined();
     dev.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalIdOf(dev.stack, dev.stack.projector) },
       EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^DataTable'), 'StreamArn'] },
       StartingPosition: 'TRIM_HORIZON',
       BisectBatchOnFunctionError: true,
@@ -192,8 +212,75 @@ describe('the projector', () => {
     });
   });
 
+  it('is invoked for every record of the stream (no filter criteria)', () => {
+    const [mapping] = streamMappings().filter((m) => m.FunctionName.Ref === logicalIdOf(dev.stack, dev.stack.projector));
+    expect(mapping).toBeDefined();
+    expect(mapping).not.toHaveProperty('FilterCriteria');
+  });
+
   it('raises an alarm when it falls a minute behind the stream or a record waits in its failures queue', () => {
     dev.template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'IteratorAge', Statistic: 'Maximum', Threshold: 60_000, ComparisonOperator: 'GreaterThanThreshold' });
     dev.template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+  });
+});
+
+describe('the delivery function', () => {
+  const deliveriesMapping = () => {
+    const found = streamMappings().filter((m) => m.FunctionName.Ref === logicalIdOf(dev.stack, dev.stack.deliveries));
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  };
+  const failuresQueueId = () => {
+    const ids = Object.keys(dev.template.findResources('AWS::SQS::Queue')).filter((id) => id.startsWith('DeliveryFailures'));
+    expect(ids).toHaveLength(1);
+    return ids[0]!;
+  };
+
+  it("is the stream's second and last reader: DynamoDB Streams serve at most two readers per shard", () => {
+    const readers = streamMappings().map((m) => m.FunctionName.Ref);
+    expect(readers.sort()).toEqual([logicalIdOf(dev.stack, dev.stack.projector), logicalIdOf(dev.stack, dev.stack.deliveries)].sort());
+  });
+
+  it('reads the table stream from the trim horizon in batches of 100, with partial batch failures, bisecting, 10 retries and its own on-failure queue', () => {
+    const { FilterCriteria: _filter, Tags: _tags, ...mapping } = deliveriesMapping();
+    expect(mapping).toEqual({
+      FunctionName: { Ref: logicalIdOf(dev.stack, dev.stack.deliveries) },
+      EventSourceArn: { 'Fn::GetAtt': [expect.stringMatching(/^DataTable/), 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 100,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [failuresQueueId(), 'Arn'] } } },
+    });
+  });
+
+  it('is invoked only for records whose new or old image is a LeadSale, Dispute, BalanceCrossing or Notification', () => {
+    expect(deliveriesMapping().FilterCriteria).toEqual({
+      Filters: [
+        { Pattern: '{"dynamodb":{"NewImage":{"entity":{"S":["LeadSale","Dispute","BalanceCrossing","Notification"]}}}}' },
+        { Pattern: '{"dynamodb":{"OldImage":{"entity":{"S":["LeadSale","Dispute","BalanceCrossing","Notification"]}}}}' },
+      ],
+    });
+  });
+
+  it('filters on exactly the entities its views read (functions/jobs/deliveries.ts DELIVERY_SOURCES)', async () => {
+    const { DELIVERY_SOURCES } = await import('../../functions/jobs/deliveries.ts');
+    expect([...DELIVERY_STREAM_ENTITIES].sort()).toEqual([...DELIVERY_SOURCES].sort());
+  });
+
+  it('keeps what failed every retry 14 days in an encrypted, TLS-only queue', () => {
+    const id = failuresQueueId();
+    expect(resourcesOf(dev.template)[id]!.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86_400 });
+    dev.template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: id }],
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Action: 'sqs:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+
+  it('runs as the projector runs (60 s, 512 MB, arm64 nodejs22.x); compliance.test.ts checks it is built from functions/jobs/deliveries.ts', () => {
+    const fn = resourcesOf(dev.template)[logicalIdOf(dev.stack, dev.stack.deliveries)]!.Properties!;
+    expect(fn).toMatchObject({ Timeout: 60, MemorySize: 512, Handler: 'index.handler', Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+    expect(dev.stack.deliveries.fn.node.path).toMatch(/\/Deliveries\//);
   });
 });

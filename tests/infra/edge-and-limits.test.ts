@@ -44,10 +44,10 @@ const apiBehavior = (synth: Synthesized) =>
 const apiOrigin = (synth: Synthesized) => (distribution(synth).Origins as Props[]).find((o) => o.Id === apiBehavior(synth).TargetOriginId)!;
 
 describe('API throttling', () => {
-  it('limits every route by the stage default, each public form route more tightly, and vendor intake by its own limit', () => {
+  it('limits every route by the stage default, each public form route (and the alerts\' public unsubscribe) more tightly, and vendor intake by its own limit', () => {
     const stage = httpStage(dev);
     expect(stage.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
-    const formKeys = ROUTES.filter((r) => r.area === 'sales').map(routeKey);
+    const formKeys = ROUTES.filter((r) => r.area === 'sales' || r.id === 'account.unsubscribeAlerts').map(routeKey);
     const intakeKeys = ROUTES.filter((r) => r.area === 'intake').map(routeKey);
     expect(formKeys.length * intakeKeys.length).toBeGreaterThan(0);
     expect(Object.keys(stage.RouteSettings as Props).sort()).toEqual([...formKeys, ...intakeKeys].sort());

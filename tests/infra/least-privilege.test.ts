@@ -1,11 +1,13 @@
 // Every Lambda role in the stack, ours and CDK's helpers alike, is free of "*" actions and resources
 // (but X-Ray's two write actions, which have no resource-level permissions) and of managed policies, and
 // each area holds only the rights its work needs.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { App } from 'aws-cdk-lib';
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import { AREAS, type Area, type JobName } from '#shared/manifest.ts';
-import type { ApiFunction } from '../../infra/lib/api-function.ts';
+import { type ApiFunction, TABLE_ACTIONS } from '../../infra/lib/api-function.ts';
 import { stageConfig } from '../../infra/lib/stage-config.ts';
 import { FRONTEND_FIXTURE, logicalIdOf, resourcesOf, synthesize, type Resources, type Synthesized } from './support/synth.ts';
 
@@ -51,14 +53,16 @@ const actionsOn = (statements: Statement[], resourcePattern: RegExp) =>
 const XRAY_WRITES = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
 
 describe('Lambda roles', () => {
-  it('include every area and job function, the API authorizer, the projector, the live socket and the frontend deployment handler', () => {
+  it('include every area and job function, the API authorizer, the projector, the delivery function, the live socket, the webhook worker and the frontend deployment handler', () => {
     const ids = lambdaRoleIds();
     for (const area of AREAS) expect(ids).toContain(roleOf(synth.stack.areaFunctions[area]));
-    for (const job of ['prostore', 'csvProcess', 'agentExport', 'leadRetry', 'leadRetention', 'balanceAlerts'] as const) expect(ids).toContain(roleOf(synth.stack.jobFunctions[job]));
+    for (const job of ['prostore', 'csvProcess', 'agentExport', 'leadRetry', 'leadRetention', 'balanceAlerts', 'alertQueue'] as const) expect(ids).toContain(roleOf(synth.stack.jobFunctions[job]));
     expect(ids).toContain(roleOf(synth.stack.api.authorizerFunction));
     expect(ids).toContain(roleOf(synth.stack.projector));
+    expect(ids).toContain(roleOf(synth.stack.deliveries));
     expect(ids).toContain(roleOf(synth.stack.liveSocket));
-    expect(ids).toHaveLength(AREAS.length + 6 + 1 + 1 + 1 + 1);
+    expect(ids).toContain(roleOf(synth.stack.webhookWorker));
+    expect(ids).toHaveLength(AREAS.length + Object.keys(synth.stack.jobFunctions).length + 1 + 1 + 1 + 1 + 1 + 1);
   });
 
   it.each(lambdaRoleIds())('%s has no "*" action, no "*" resource but X-Ray\'s, and no managed policy', (roleId) => {
@@ -68,12 +72,57 @@ describe('Lambda roles', () => {
     for (const statement of statements) {
       for (const action of list(statement.Action)) expect(action).not.toMatch(/^\*$|:\*$/);
       // dynamodb:ListStreams has no resource-level permission (the stream's own reads are on its ARN):
-      // the projector's event source mapping needs it on "*".
+      // the stream readers' event source mappings (the projector's, the delivery function's) need it on "*".
       // X-Ray's trace writes (tracing is on for every function of ours) have none either; CDK may merge both into one statement.
-      const onStar = roleId === roleOf(synth.stack.projector) ? [...XRAY_WRITES, 'dynamodb:ListStreams'] : XRAY_WRITES;
+      const streamReaders = [roleOf(synth.stack.projector), roleOf(synth.stack.deliveries)];
+      const onStar = streamReaders.includes(roleId) ? [...XRAY_WRITES, 'dynamodb:ListStreams'] : XRAY_WRITES;
       if (list(statement.Resource).includes('*')) for (const action of list(statement.Action)) expect(onStar).toContain(action);
       else for (const resource of list(statement.Resource)) expect(resource).not.toBe('*');
     }
+  });
+});
+
+describe("the table stream's two readers", () => {
+  /** A resource as a name: its logical id without CDK's hash (a table's stream: `<table> stream`), an event bus by its name, or `*`. */
+  const targetOf = (resource: unknown): string => {
+    if (resource === '*') return '*';
+    const text = JSON.stringify(resource);
+    const named = /"(?:Ref|Fn::GetAtt)":\[?"([A-Za-z]\w*?)[0-9A-F]{8}"/.exec(text);
+    if (named) return text.includes('"StreamArn"') ? `${named[1]} stream` : named[1]!;
+    return /:event-bus\/\w+/.exec(text)?.[0] ?? text;
+  };
+  /** Every right of the function's role as `action on target` (a table and its indexes are one target). */
+  const rightsOf = (fn: ApiFunction) =>
+    [...new Set(statementsOf(roleOf(fn)).filter((s) => s.Effect === 'Allow').flatMap((s) => list(s.Action).flatMap((action) => list(s.Resource).map((r) => `${action} on ${targetOf(r)}`))))].sort();
+  const envNamesOf = (fn: ApiFunction) => Object.keys((resources[logicalIdOf(synth.stack, fn)]!.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables).sort();
+  /** What a reader of the stream holds whatever its views: the table, its stream, its logs, its traces and its own on-failure queue. */
+  const readerRights = (name: string, failures: string) => [
+    ...TABLE_ACTIONS.readWrite.map((action) => `${action} on DataTable`),
+    ...['DescribeStream', 'GetRecords', 'GetShardIterator'].map((action) => `dynamodb:${action} on DataTable stream`),
+    'dynamodb:ListStreams on *',
+    `logs:CreateLogStream on ${name}Logs`,
+    `logs:PutLogEvents on ${name}Logs`,
+    ...['GetQueueAttributes', 'GetQueueUrl', 'SendMessage'].map((action) => `sqs:${action} on ${failures}`),
+    ...XRAY_WRITES.map((action) => `${action} on *`),
+  ];
+  const BASE_ENV = ['APP_ORIGIN', 'LOG_LEVEL', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'STAGE', 'TABLE_NAME'];
+
+  it('the projector keeps the views and publishes the domain events: the table and the default bus, no push, queue, mail, text or alert key', () => {
+    expect(rightsOf(synth.stack.projector)).toEqual([...readerRights('Projector', 'ProjectorFailures'), 'events:PutEvents on :event-bus/default'].sort());
+    expect(envNamesOf(synth.stack.projector)).toEqual([...BASE_ENV, 'EVENT_BUS_NAME'].sort());
+  });
+
+  it('the delivery function holds exactly the rights moved from the projector: live pushes, the delivery queue and the unsubscribe key, no bus', () => {
+    expect(rightsOf(synth.stack.deliveries)).toEqual(
+      [
+        ...readerRights('Deliveries', 'DeliveryFailures'),
+        'execute-api:ManageConnections on LiveApi',
+        'sqs:SendMessage on WebhookDeliveryQueue',
+        'secretsmanager:DescribeSecret on AlertTokenSecret',
+        'secretsmanager:GetSecretValue on AlertTokenSecret',
+      ].sort(),
+    );
+    expect(envNamesOf(synth.stack.deliveries)).toEqual([...BASE_ENV, 'LIVE_PUSH_ENDPOINT', 'DELIVERY_QUEUE_URL', 'ALERT_TOKEN_SECRET_ARN'].sort());
   });
 });
 
@@ -91,7 +140,9 @@ describe('per-area rights', () => {
   });
 
   it('only the account area can read the payment secret', () => {
-    const readers = AREAS.filter((area) => areaStatements(area).some((s) => list(s.Action).includes('secretsmanager:GetSecretValue')));
+    // Other secrets have readers of their own (the webhooks area reads the webhook signing key: webhooks.test.ts).
+    const onPaymentSecret = (s: Statement) => JSON.stringify(s.Resource).includes(':secret:leadportal/dev/payment-provider');
+    const readers = AREAS.filter((area) => areaStatements(area).some((s) => list(s.Action).includes('secretsmanager:GetSecretValue') && onPaymentSecret(s)));
     expect(readers).toEqual(['account']);
     const env = (resources[logicalIdOf(synth.stack, synth.stack.areaFunctions.account)]!.Properties as { Environment: { Variables: Record<string, unknown> } })
       .Environment.Variables;
@@ -189,11 +240,14 @@ describe('public functions', () => {
 });
 
 describe('outgoing mail (SES)', () => {
-  // The functions that mail (functions/platform/mailer.ts users): the vendor admin invitation and the low-balance alert.
-  const MAILERS = ['Area-vendors', 'Job-balanceAlerts'];
+  // The functions that mail (functions/platform/mailer.ts users): the vendor admin invitation, the low-balance alert,
+  // the e-mail alerts held for quiet hours and the delivery function (e-mail alerts as they happen); not the projector.
+  const MAILERS = ['Area-vendors', 'Job-balanceAlerts', 'Job-alertQueue', 'Deliveries'];
   const everyFunction = (s: Synthesized) => [
     ...AREAS.map((area) => [`Area-${area}`, s.stack.areaFunctions[area]] as const),
     ...(Object.keys(s.stack.jobFunctions) as JobName[]).map((job) => [`Job-${job}`, s.stack.jobFunctions[job]] as const),
+    ['Projector', s.stack.projector] as const,
+    ['Deliveries', s.stack.deliveries] as const,
   ];
   const sesStatementsOf = (s: Synthesized, fn: ApiFunction) => {
     const all = resourcesOf(s.template);
@@ -247,5 +301,82 @@ describe('outgoing mail (SES)', () => {
     expect(() => mailOf({ mailFrom: 'not an address' })).toThrow(/mailFrom/);
     expect(() => mailOf({ mailFrom: 'no-reply@portal.example.com', mailIdentity: 'other.example.com' })).toThrow(/mailIdentity/);
     expect(() => mailOf({ mailIdentity: 'portal.example.com' })).toThrow(/mailFrom/);
+  });
+});
+
+describe('text messages (SNS) and the alerts\' unsubscribe key', () => {
+  // The functions that text (functions/platform/sms.ts users): the account area (verification codes), the alert
+  // queue job (alerts held for quiet hours, retries) and the delivery function (alerts as they happen); not the projector.
+  const TEXTERS = ['Area-account', 'Job-alertQueue', 'Deliveries'];
+  const everyFunction = (s: Synthesized) => [
+    ...AREAS.map((area) => [`Area-${area}`, s.stack.areaFunctions[area]] as const),
+    ...(Object.keys(s.stack.jobFunctions) as JobName[]).map((job) => [`Job-${job}`, s.stack.jobFunctions[job]] as const),
+    ['Projector', s.stack.projector] as const,
+    ['Deliveries', s.stack.deliveries] as const,
+    ['LiveSocket', s.stack.liveSocket] as const,
+  ];
+  const statementsIn = (s: Synthesized, fn: ApiFunction): Statement[] => {
+    const all = resourcesOf(s.template);
+    const roleId = s.stack.resolve(s.stack.getLogicalId(fn.role.node.defaultChild as CfnRole)) as string;
+    return Object.values(all)
+      .filter((r) => r.Type === 'AWS::IAM::Policy' && list(r.Properties?.Roles).some((ref) => (ref as { Ref?: string }).Ref === roleId))
+      .flatMap((p) => (p.Properties as { PolicyDocument: { Statement: Statement[] } }).PolicyDocument.Statement);
+  };
+  const snsOf = (s: Synthesized, fn: ApiFunction) => statementsIn(s, fn).filter((st) => list(st.Action).some((a) => a.startsWith('sns:')));
+  const envOf = (s: Synthesized, fn: ApiFunction) =>
+    (resourcesOf(s.template)[logicalIdOf(s.stack, fn)]!.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
+
+  it('without an origination number (dev default), no function gets SMS_ORIGINATION_NUMBER or any SNS right', () => {
+    for (const [name, fn] of everyFunction(synth)) {
+      expect(envOf(synth, fn), name).not.toHaveProperty('SMS_ORIGINATION_NUMBER');
+      expect(snsOf(synth, fn), name).toEqual([]);
+    }
+  });
+
+  it('lets only the account area, the alert queue job and the delivery function read the unsubscribe key', () => {
+    const readers = everyFunction(synth).filter(([, fn]) => 'ALERT_TOKEN_SECRET_ARN' in envOf(synth, fn)).map(([name]) => name);
+    expect(readers).toEqual(TEXTERS);
+    for (const [name, fn] of everyFunction(synth)) {
+      const onKey = statementsIn(synth, fn).filter((st) => JSON.stringify(st.Resource).includes('AlertTokenSecret'));
+      expect(onKey.length > 0, name).toBe(TEXTERS.includes(name));
+      for (const st of onKey) expect(list(st.Action), name).toContain('secretsmanager:GetSecretValue');
+    }
+  });
+
+  describe('with context smsFrom', () => {
+    let sms: Synthesized;
+    beforeAll(() => {
+      sms = synthesize({ bundling: false, context: { smsFrom: '+18885550100' } });
+    });
+    afterAll(() => sms?.dispose());
+
+    it('gives exactly the functions that text SMS_ORIGINATION_NUMBER and sns:Publish to numbers only, never to a topic', () => {
+      const withNumber = everyFunction(sms).filter(([, fn]) => 'SMS_ORIGINATION_NUMBER' in envOf(sms, fn)).map(([name]) => name);
+      const withSns = everyFunction(sms).filter(([, fn]) => snsOf(sms, fn).length > 0).map(([name]) => name);
+      expect(withNumber).toEqual(TEXTERS);
+      expect(withSns).toEqual(TEXTERS);
+      for (const [name, fn] of everyFunction(sms).filter(([n]) => TEXTERS.includes(n))) {
+        expect(envOf(sms, fn).SMS_ORIGINATION_NUMBER, name).toBe('+18885550100');
+        const statements = snsOf(sms, fn);
+        // CDK may merge the Allow on "*" with X-Ray's writes on "*" into one statement.
+        expect(statements.flatMap((st) => list(st.Action)).filter((a) => a.startsWith('sns:')), name).toEqual(['sns:Publish', 'sns:Publish']);
+        const alsoOnStar = name === 'Deliveries' ? [...XRAY_WRITES, 'dynamodb:ListStreams'] : XRAY_WRITES;
+        for (const st of statements) for (const action of list(st.Action)) expect([...alsoOnStar, 'sns:Publish'], name).toContain(action);
+        const allow = statements.filter((st) => st.Effect === 'Allow');
+        const deny = statements.filter((st) => st.Effect === 'Deny');
+        expect(allow.flatMap((st) => list(st.Resource)), name).toEqual(['*']);
+        expect(JSON.stringify(deny.flatMap((st) => list(st.Resource))), name).toMatch(/:sns:\*:\*:\*"/);
+      }
+    });
+
+    it('leaves cdk-nag nothing unacknowledged (the "*" of texts is acknowledged with its reason)', () => {
+      const report = JSON.parse(readFileSync(path.join(sms.outdir, 'validation-report.json'), 'utf8')) as { pluginReports: unknown[] };
+      expect(report.pluginReports).toEqual([]);
+    });
+
+    it('refuses an origination number not in E.164 form', () => {
+      expect(() => stageConfig(new App({ context: { smsFrom: '888-555-0100' } }).node)).toThrow(/smsFrom/);
+      expect(stageConfig(new App({ context: {} }).node).sms).toBeUndefined();
+    });
   });
 });

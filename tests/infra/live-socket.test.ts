@@ -1,5 +1,5 @@
 // Issue 23's live socket in the template: a WebSocket API whose three routes go to the socket Lambda on a
-// throttled, access-logged stage; the projector pushes through that stage's management endpoint with
+// throttled, access-logged stage; the delivery function pushes through that stage's management endpoint with
 // nothing but POST and DELETE on its connections; CloudFront sends exactly /api/live there (ahead of
 // /api/*, uncached, rewritten to the stage root); and the socket function has its own alarm.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,16 +135,16 @@ describe('the WebSocket API', () => {
   });
 });
 
-describe('pushing from the projector', () => {
+describe('pushing from the delivery function', () => {
   it("sets LIVE_PUSH_ENDPOINT to the stage's management endpoint https://{api}.execute-api.{region}.amazonaws.com/{stage}", () => {
     const apiId = webSocketApiId(resources);
-    expect(envOf(dev, dev.stack.projector).LIVE_PUSH_ENDPOINT).toEqual(executeApi(apiId, 'https', '/dev'));
-    expect(envOf(prod, prod.stack.projector).LIVE_PUSH_ENDPOINT).toEqual(executeApi(webSocketApiId(resourcesOf(prod.template)), 'https', '/prod'));
+    expect(envOf(dev, dev.stack.deliveries).LIVE_PUSH_ENDPOINT).toEqual(executeApi(apiId, 'https', '/dev'));
+    expect(envOf(prod, prod.stack.deliveries).LIVE_PUSH_ENDPOINT).toEqual(executeApi(webSocketApiId(resourcesOf(prod.template)), 'https', '/prod'));
   });
 
   it("grants execute-api:ManageConnections for POST and DELETE on this stage's connections, nothing wider", () => {
     const apiId = webSocketApiId(resources);
-    const manage = statementsOf(dev, dev.stack.projector).filter((s) => list(s.Action).some((a) => a.startsWith('execute-api:')));
+    const manage = statementsOf(dev, dev.stack.deliveries).filter((s) => list(s.Action).some((a) => a.startsWith('execute-api:')));
     expect(manage).toHaveLength(1);
     expect(list(manage[0]!.Action)).toEqual(['execute-api:ManageConnections']);
     // In either order (CDK may sort a statement's resources).
@@ -152,10 +152,12 @@ describe('pushing from the projector', () => {
     expect(list(manage[0]!.Resource)).toEqual(expect.arrayContaining([connectionsArn(apiId, 'dev', 'POST'), connectionsArn(apiId, 'dev', 'DELETE')]));
   });
 
-  it('is the only function that may manage connections', () => {
+  it('is the only function that may manage connections (the projector no longer pushes)', () => {
     const functions: ApiFunction[] = [
       ...Object.values(dev.stack.areaFunctions),
       ...Object.values(dev.stack.jobFunctions),
+      dev.stack.projector,
+      dev.stack.webhookWorker,
       dev.stack.liveSocket,
       dev.stack.api.authorizerFunction,
     ];

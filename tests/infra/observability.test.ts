@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
+import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import { TABLE_KEYS } from '#platform/table-definition.ts';
 import { METRIC, METRICS_NAMESPACE as FUNCTIONS_NAMESPACE, METRICS_SERVICE as FUNCTIONS_SERVICE } from '#platform/metrics.ts';
 import type { ApiFunction } from '../../infra/lib/api-function.ts';
@@ -27,10 +28,18 @@ afterAll(() => {
 type AlarmProps = { AlarmActions?: unknown[]; OKActions?: unknown[]; MetricName?: string; Namespace?: string; Dimensions?: { Name: string; Value: unknown }[]; Threshold?: number; ExtendedStatistic?: string; Metrics?: { Expression?: string; MetricStat?: { Metric: { MetricName: string } } }[] };
 const alarms = (r: Resources) => Object.entries(r).filter(([, v]) => v.Type === 'AWS::CloudWatch::Alarm').map(([id, v]) => ({ id, ...(v.Properties as AlarmProps) }));
 const topicId = () => Object.entries(resources).find(([, v]) => v.Type === 'AWS::SNS::Topic')![0];
-const ours = (s: Synthesized): ApiFunction[] => [...Object.values(s.stack.areaFunctions), ...Object.values(s.stack.jobFunctions), s.stack.projector, s.stack.liveSocket, s.stack.api.authorizerFunction];
+const ours = (s: Synthesized): ApiFunction[] => [
+  ...Object.values(s.stack.areaFunctions),
+  ...Object.values(s.stack.jobFunctions),
+  s.stack.projector,
+  s.stack.deliveries,
+  s.stack.liveSocket,
+  s.stack.api.authorizerFunction,
+  s.stack.webhookWorker,
+];
 
 describe('tracing', () => {
-  it('is Active on every function of ours (areas, jobs, projector, live socket, authorizer)', () => {
+  it('is Active on every function of ours (areas, jobs, projector, delivery function, live socket, authorizer, webhook worker)', () => {
     const fns = ours(dev);
     expect(fns.length).toBeGreaterThan(10);
     for (const fn of fns) expect(resources[logicalIdOf(dev.stack, fn)]!.Properties?.TracingConfig, fn.node.path).toEqual({ Mode: 'Active' });
@@ -99,13 +108,48 @@ describe('alarms', () => {
     expect(seen).toEqual(expected);
   });
 
-  it("watch the projector's iterator age", () => {
-    dev.template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'IteratorAge', Statistic: 'Maximum', Threshold: THRESHOLDS.iteratorAgeMs });
+  const alarmOf = (id: RegExp) => {
+    const found = alarms(resources).filter((a) => id.test(a.id));
+    expect(found, String(id)).toHaveLength(1);
+    return found[0]!;
+  };
+  const onFunction = (fn: ApiFunction) => [{ Name: 'FunctionName', Value: { Ref: logicalIdOf(dev.stack, fn) } }];
+
+  it("watch the projector's iterator age: above a minute, 3 minutes running", () => {
+    expect(alarmOf(/^ObservabilityProjectorIteratorAge/)).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'IteratorAge', Statistic: 'Maximum', Period: 60, EvaluationPeriods: 3, Threshold: 60_000, Dimensions: onFunction(dev.stack.projector) });
+    expect(THRESHOLDS.iteratorAgeMs).toBe(60_000);
   });
 
-  it('watch the depth of every queue in the stack (they are all dead-letter queues)', () => {
-    const queues = Object.entries(resources).filter(([, v]) => v.Type === 'AWS::SQS::Queue').map(([id]) => id);
-    expect(queues.length).toBeGreaterThanOrEqual(2);
+  it("watch the delivery function's iterator age more tightly (speed to lead): above 10 s, 3 minutes running", () => {
+    expect(alarmOf(/^ObservabilityDeliveriesIteratorAge/)).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      MetricName: 'IteratorAge',
+      Statistic: 'Maximum',
+      Period: 60,
+      EvaluationPeriods: 3,
+      Threshold: 10_000,
+      ComparisonOperator: 'GreaterThanThreshold',
+      Dimensions: onFunction(dev.stack.deliveries),
+    });
+    expect(THRESHOLDS.deliveryIteratorAgeMs).toBe(10_000);
+  });
+
+  it("watch the delivery function's errors (any in 5 minutes) and its on-failure queue (any message)", () => {
+    expect(alarmOf(/^ObservabilityDeliveriesErrors/)).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors', Statistic: 'Sum', Period: 300, Threshold: 0, ComparisonOperator: 'GreaterThanThreshold', Dimensions: onFunction(dev.stack.deliveries) });
+    const failures = dev.stack.resolve(dev.stack.getLogicalId(dev.stack.deliveryFailures.node.defaultChild as CfnQueue)) as string;
+    expect(alarmOf(/^ObservabilityDeadLettersDeliveryFailures/)).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [failures, 'QueueName'] } }],
+    });
+  });
+
+  it('watch the depth of every dead-letter queue in the stack (every queue but the webhook delivery queue, whose own is one of them)', () => {
+    const deliveryQueue = dev.stack.resolve(dev.stack.getLogicalId(dev.stack.webhookDeliveries.queue.node.defaultChild as CfnQueue)) as string;
+    const queues = Object.entries(resources).filter(([id, v]) => v.Type === 'AWS::SQS::Queue' && id !== deliveryQueue).map(([id]) => id);
+    expect(queues.length).toBeGreaterThanOrEqual(3);
     const watched = alarms(resources)
       .filter((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible')
       .map((a) => (a.Dimensions?.find((d) => d.Name === 'QueueName')?.Value as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]);
@@ -130,6 +174,17 @@ describe('the dashboard', () => {
     expect(dashboards).toHaveLength(1);
     const body = JSON.stringify(dashboards[0]!.Properties?.DashboardBody);
     for (const name of ['LeadOutcome', 'MoneyMovementCents', 'ProjectorLag', 'JobFailures', 'AutoRecharge', 'RouteLatency', 'IteratorAge', 'WriteThrottleEvents', 'ApproximateNumberOfMessagesVisible']) expect(body).toContain(name);
+  });
+
+  it("shows the delivery function's iterator age in the projector's graph", () => {
+    const dashboard = Object.values(resources).find((v) => v.Type === 'AWS::CloudWatch::Dashboard')!;
+    // The body is a Fn::Join of text and references: the graph's widget is the text between two `{"type":`.
+    const body = (dashboard.Properties!.DashboardBody as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join('');
+    const widget = body.split('{"type":').find((w) => w.includes('"projector iterator age"'));
+    expect(widget).toBeDefined();
+    expect(widget).toContain('"delivery function iterator age"');
+    expect(widget).toContain(logicalIdOf(dev.stack, dev.stack.projector));
+    expect(widget).toContain(logicalIdOf(dev.stack, dev.stack.deliveries));
   });
 
   it('reads the namespace, service and metric names the functions emit', () => {

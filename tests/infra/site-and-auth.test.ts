@@ -102,9 +102,10 @@ describe('sign-in', () => {
     const reference = /"\{\{resolve:secretsmanager:",\{"Ref":"OriginSecret\w+"\},":SecretString:::\}\}"/g;
     const template = JSON.stringify(withoutBuild.template.toJSON());
     expect(template.match(reference)).toHaveLength(1);
-    // Secrets Manager generates the origin secret's value itself (GenerateSecretString names only its shape).
-    expect(template.replace(reference, '').replace(/"GenerateSecretString":\{"ExcludePunctuation":true,"PasswordLength":48\}/, '')).not.toMatch(
-      /SecretString|ClientSecret/,
-    );
+    // Secrets Manager generates the secrets' values itself (GenerateSecretString names only their shape):
+    // the origin secret, the alerts' unsubscribe key and the webhook signing key.
+    const generated = /"GenerateSecretString":\{"ExcludePunctuation":true,"PasswordLength":\d+\}/g;
+    expect(template.match(generated)).toHaveLength(3);
+    expect(template.replace(reference, '').replace(generated, '')).not.toMatch(/SecretString|ClientSecret/);
   });
 });

@@ -86,6 +86,7 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
   const table = useTestTable({ stream: !!options.projector });
   let gateway: Gateway | undefined;
   let projector: LocalProjector | undefined;
+  let deliveries: LocalProjector | undefined;
   const sessions = new Map<string, Promise<Session>>();
 
   beforeAll(async () => {
@@ -96,9 +97,15 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
     }
     gateway = await startGateway({ port: 0 });
     // The file's table's stream through the projector, as the local stack and AWS run it.
-    if (options.projector) projector = await startLocalProjector({ endpoint: testDynamoEndpoint(), tableName: table.name, idleMs: 250, log: (line) => console.error(line) });
+    if (options.projector) {
+      projector = await startLocalProjector({ endpoint: testDynamoEndpoint(), tableName: table.name, idleMs: 250, log: (line) => console.error(line) });
+      // The delivery function's reader (notifications, CRM deliveries, alerts), as the local stack runs it.
+      const { handler, DELIVERY_SOURCES } = await import('../../functions/jobs/deliveries.ts');
+      deliveries = await startLocalProjector({ endpoint: testDynamoEndpoint(), tableName: table.name, idleMs: 250, handler, entities: DELIVERY_SOURCES, log: (line) => console.error(line) });
+    }
   }, 120_000);
   afterAll(async () => {
+    await deliveries?.stop();
     await projector?.stop();
     await gateway?.stop();
   });
@@ -177,7 +184,15 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
     fetch: send,
     settled() {
       if (!projector) throw new Error('The harness runs a projector only with useApiHarness({ projector: true }), once beforeAll has run.');
-      return projector.settled();
+      // Both readers, until a round applies nothing: the delivery views read what the projector's views
+      // write (a low-balance crossing) and what they write themselves (a notification's deliveries).
+      return (async () => {
+        for (;;) {
+          const before = projector!.applied + deliveries!.applied;
+          await Promise.all([projector!.settled(), deliveries!.settled()]);
+          if (projector!.applied + deliveries!.applied === before) return;
+        }
+      })();
     },
   };
 }

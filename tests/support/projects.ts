@@ -25,7 +25,10 @@ export const COMPONENT = ['frontend/src/**/*.test.tsx'];
 /** Component files that replace a module or stub a global (fetch): each in a module graph of its own (`component-mocks`). */
 export const COMPONENT_REPLACING_MODULES = [
   'frontend/src/components/report-frame.test.tsx',
+  'frontend/src/components/shell/crm-failing-banner.test.tsx',
   'frontend/src/components/shell/low-balance-banner.test.tsx',
+  'frontend/src/components/shell/use-live-notifications.test.tsx',
+  'frontend/src/features/alerts/unsubscribe-page.test.tsx',
   'frontend/src/features/all-leads/all-leads-page.test.tsx',
   'frontend/src/features/disputes/decision-dialog.test.tsx',
   'frontend/src/features/disputes/disputes-page.test.tsx',
@@ -36,9 +39,14 @@ export const COMPONENT_REPLACING_MODULES = [
   'frontend/src/features/ping-history/ping-history-report.test.tsx',
   'frontend/src/features/reports/ledger-report-pages.test.tsx',
   'frontend/src/features/rules/rule-simulation.test.tsx',
+  'frontend/src/features/settings/alert-settings-card.test.tsx',
   'frontend/src/features/settings/balance-alerts-card.test.tsx',
   'frontend/src/features/settings/recharge-card-dialog.test.tsx',
   'frontend/src/features/team/export-agents-button.test.tsx',
+  'frontend/src/features/webhooks/crm-delivery-card.test.tsx',
+  'frontend/src/features/webhooks/delivery-log-dialog.test.tsx',
+  'frontend/src/features/webhooks/webhook-failures-page.test.tsx',
+  'frontend/src/features/webhooks/webhook-form-dialog.test.tsx',
 ];
 
 /** What makes a file change modules or globals for the files after it in a shared graph. */

@@ -67,8 +67,8 @@ function crossingNotes(crossing: BalanceCrossing): Notification[] {
   ];
 }
 
-/** The notifications a record makes (most make none). */
-async function notesOf(record: ChangeRecord): Promise<Notification[]> {
+/** The notifications a record makes (most make none); the webhook-deliveries view makes its deliveries from the same. */
+export async function notesOf(record: ChangeRecord): Promise<Notification[]> {
   const image = record.newImage;
   if (!image) return [];
   switch (entityOf(record)) {

@@ -23,6 +23,8 @@ import { candidatesView } from './candidates-view.ts';
 import { catalogueView } from './catalogue-view.ts';
 import { internalLeadDaysView } from './internal-lead-days-view.ts';
 import { notificationsView } from './notifications-view.ts';
+import { alertDeliveryView } from './alert-delivery-view.ts';
+import { webhookDeliveriesView } from './webhook-deliveries-view.ts';
 
 export interface View {
   /** Names the view in logs and in `npm run rebuild`. */
@@ -35,8 +37,19 @@ export interface View {
   afterBatch?(): Promise<void>;
 }
 
-/** Every view the projector keeps, in the order each record goes through them. */
-export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, intakeRateView, daySumsView, balanceCrossingsView, ledgerHistoryView, openOrdersView, candidatesView, catalogueView, internalLeadDaysView, notificationsView()];
+/** The projector's views, in the order each record goes through them: lists, counts, reports, snapshots, events. */
+export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, intakeRateView, daySumsView, balanceCrossingsView, ledgerHistoryView, openOrdersView, candidatesView, catalogueView, internalLeadDaysView];
+
+/**
+ * The delivery function's views (issue 23): telling the agent (notifications and their live push, CRM
+ * deliveries, e-mail and SMS alerts). A second reader of the same stream (functions/jobs/deliveries.ts,
+ * with an event filter on the entities they read), so a backlog of the projector's view work never
+ * delays a sold lead reaching its agent.
+ */
+export const DELIVERY_VIEWS: readonly View[] = [notificationsView(), webhookDeliveriesView(), alertDeliveryView()];
+
+/** Every view, both readers' (what `npm run rebuild` knows). */
+export const ALL_VIEWS: readonly View[] = [...VIEWS, ...DELIVERY_VIEWS];
 
 export interface ProjectionOutcome {
   applied: number;
@@ -45,8 +58,8 @@ export interface ProjectionOutcome {
 }
 
 /** Applies the records in order through `views`; stops at the first that fails. */
-export async function project(records: readonly DynamoDBRecord[], views: readonly View[] = VIEWS, now: () => number = Date.now): Promise<ProjectionOutcome> {
-  const outcome = await projectBatch(records, views);
+export async function project(records: readonly DynamoDBRecord[], views: readonly View[] = VIEWS, now: () => number = Date.now, concurrency = 1): Promise<ProjectionOutcome> {
+  const outcome = await projectBatch(records, views, concurrency);
   observeBatch(records, outcome, now());
   return outcome;
 }
@@ -72,8 +85,8 @@ export function observeBatch(records: readonly DynamoDBRecord[], outcome: Projec
   for (const [type, sum] of moved) emit({ Type: type }, { moneyMovement: sum.count, moneyMovementCents: sum.cents });
 }
 
-async function projectBatch(records: readonly DynamoDBRecord[], views: readonly View[]): Promise<ProjectionOutcome> {
-  const outcome = await applyInOrder(records, views);
+async function projectBatch(records: readonly DynamoDBRecord[], views: readonly View[], concurrency: number): Promise<ProjectionOutcome> {
+  const outcome = concurrency > 1 ? await applyByItem(records, views, concurrency) : await applyInOrder(records, views);
   // A failed after-batch write fails the whole batch: its records are delivered again (applying twice changes nothing).
   try {
     await Promise.all(views.map((view) => view.afterBatch?.()));
@@ -83,6 +96,51 @@ async function projectBatch(records: readonly DynamoDBRecord[], views: readonly 
     return first === undefined ? outcome : { applied: 0, failedSequenceNumber: first };
   }
   return outcome;
+}
+
+/** Applies one record through the views side by side; true when a view failed on it. */
+async function applyRecord(raw: DynamoDBRecord, views: readonly View[]): Promise<boolean> {
+  const record = changeRecordOf(raw);
+  const correlationId = typeof record.newImage?.correlationId === 'string' ? record.newImage.correlationId : undefined;
+  return withLogScope({ ...logScope(), ...(correlationId ? { correlationId } : {}) }, async () => {
+    const outcomes = await Promise.allSettled(views.map((view) => view.apply(record)));
+    outcomes.forEach((outcome, i) => {
+      if (outcome.status === 'fulfilled') return;
+      const err: unknown = outcome.reason;
+      logger.error('Projector: a view failed on a record', { view: views[i]!.name, eventId: record.eventId, pk: record.keys.pk.replace(/#.*/, '#…'), error: err instanceof Error ? err.name : 'unknown' });
+    });
+    return outcomes.some((o) => o.status === 'rejected');
+  });
+}
+
+/**
+ * The delivery views' way (their writes are each named by one record's fact, so records of different
+ * items never meet): the records of one item in stream order, up to `concurrency` items at once. The
+ * outcome is the stream's: every record before the first that failed was applied (records after it of
+ * other items may have been too; delivered again, they change nothing).
+ */
+async function applyByItem(records: readonly DynamoDBRecord[], views: readonly View[], concurrency: number): Promise<ProjectionOutcome> {
+  const chains = new Map<string, number[]>();
+  records.forEach((raw, i) => {
+    const keys = raw.dynamodb?.Keys;
+    const id = `${keys?.pk?.S ?? ''}\u0000${keys?.sk?.S ?? ''}`;
+    chains.set(id, [...(chains.get(id) ?? []), i]);
+  });
+  let firstFailed = records.length;
+  const queue = [...chains.values()];
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+      for (let chain = queue.shift(); chain; chain = queue.shift())
+        for (const i of chain) {
+          if (i > firstFailed) break;
+          if (await applyRecord(records[i]!, views)) {
+            firstFailed = Math.min(firstFailed, i);
+            break;
+          }
+        }
+    }),
+  );
+  return firstFailed === records.length ? { applied: records.length } : { applied: firstFailed, failedSequenceNumber: records[firstFailed]!.dynamodb?.SequenceNumber };
 }
 
 async function applyInOrder(records: readonly DynamoDBRecord[], views: readonly View[]): Promise<ProjectionOutcome> {

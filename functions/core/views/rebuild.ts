@@ -4,7 +4,7 @@
 // new or damaged view makes it whole. A one-off job's scan, never a request's path.
 import { scanSegments } from '#platform/db.ts';
 import type { ChangeRecord } from '#platform/stream.ts';
-import { VIEWS, type View } from './projector.ts';
+import { ALL_VIEWS, type View } from './projector.ts';
 
 export interface RebuildSummary {
   views: string[];
@@ -13,7 +13,7 @@ export interface RebuildSummary {
 }
 
 /** The views a rebuild names: `all`, or their names; throws on a name no view has. */
-export function viewsNamed(names: readonly string[], views: readonly View[] = VIEWS): View[] {
+export function viewsNamed(names: readonly string[], views: readonly View[] = ALL_VIEWS): View[] {
   if (names.includes('all')) return [...views];
   const unknown = names.filter((n) => !views.some((v) => v.name === n));
   if (unknown.length || names.length === 0)

@@ -1,6 +1,7 @@
 // The banners above every signed-in page (spec part 1 §2.2): orders needing attention (non-admins),
 // the Lead Fund transition notice (fund preview), the paused account, and the viewed account
-// (sales assistants); and, beyond the spec, the agent's own low-balance alert (issue 12).
+// (sales assistants); and, beyond the spec, the agent's own low-balance alert (issue 12) and a failing
+// CRM endpoint (issue 23).
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useConfigs } from '@/api/get-configs.ts';
 import { useMe } from '@/api/get-me.ts';
@@ -8,6 +9,7 @@ import { AnchorLink } from '../anchor-link.tsx';
 import { isPaused, viewedAccountName, watchesOrders } from './account-state.ts';
 import { useOrdersNeedingAttention } from './api/get-orders-needing-attention.ts';
 import classes from './banners.module.css';
+import { CrmFailingBanner } from './crm-failing-banner.tsx';
 import { LowBalanceBanner } from './low-balance-banner.tsx';
 import { myOrdersPath } from './drawer-entries.ts';
 
@@ -37,6 +39,7 @@ export function Banners() {
     <Stack gap="xs" px="md" pt="md" className={classes.banners} data-testid="banners">
       <OrdersNeedingAttention />
       <LowBalanceBanner user={user} />
+      <CrmFailingBanner user={user} />
       {user.IsFundPreview && (
         <Alert color="blue" variant="light">
           {LEAD_FUND_TRANSITION_NOTICE}{' '}

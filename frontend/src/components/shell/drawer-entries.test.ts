@@ -37,7 +37,7 @@ describe('the drawer entries', () => {
   it('give a user with every permission every item, in the spec order', () => {
     const entries = drawerEntries(holder({ Permissions: [...PERMISSIONS], IsFundPreview: true }));
     expect(labels(entries)).toEqual([
-      'Home', 'My Team', 'My Leads', 'My Orders', 'My Fund Orders', 'My Account', 'Agents', 'Leads', 'Disputes',
+      'Home', 'My Team', 'My Leads', 'My Orders', 'My Fund Orders', 'My Account', 'Agents', 'Leads', 'Disputes', 'CRM Deliveries',
       'Campaigns', 'Vendors', 'Funds', 'Routing Rules', 'Contract Map', 'Price Factors', 'Reports', 'Available Funds', 'Settings',
       'Help', 'Sign Out',
     ]);
@@ -80,6 +80,11 @@ describe('the drawer entries', () => {
 
   it("keep the sales assistant's My Orders, which opens the viewed agent's fund orders", () => {
     expect(linkTo(drawerEntries(demoUser('sales assistant')), 'My Orders')).toBe('/fundorders');
+  });
+
+  it('give staff who view agents CRM Deliveries, and agents not', () => {
+    for (const role of ['admin', 'manager', 'support']) expect(linkTo(drawerEntries(demoUser(role)), 'CRM Deliveries'), role).toBe('/webhooks/failures');
+    expect(labels(drawerEntries(demoUser('captive agent')))).not.toContain('CRM Deliveries');
   });
 
   it('give staff without an agent account no items about their own account', () => {

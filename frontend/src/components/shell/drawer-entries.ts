@@ -74,6 +74,8 @@ const CANDIDATES: Candidate[] = [
   { needs: 'CAN_VIEW_ALL_LEADS', entry: link('Leads', '/leads/all') },
   // Beyond the spec's drawer (issue 11): the staff dispute queue, beside the leads it is about.
   { needs: 'CAN_VIEW_ALL_LEADS', entry: link('Disputes', '/leads/disputes') },
+  // Beyond the spec's drawer (issue 23): failing deliveries to agents' CRMs, beside the other staff queues.
+  { needs: 'CAN_VIEW_AGENTS', entry: link('CRM Deliveries', '/webhooks/failures') },
   { needs: 'CAN_VIEW_CAMPAIGNS', entry: link('Campaigns', '/campaigns') },
   { needs: 'CAN_VIEW_VENDORS', entry: link('Vendors', '/vendors') },
   { needs: 'CAN_VIEW_FUNDS', entry: link('Funds', '/funds') },

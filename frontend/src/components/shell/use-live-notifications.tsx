@@ -15,6 +15,8 @@ import { liveSocketUrl, reconnectDelay } from './live-socket.ts';
 
 const MY_LEADS = '/leads';
 const TOAST_MS = 10_000;
+/** API Gateway closes a WebSocket idle for 10 minutes: a word every 5 keeps it open. */
+export const KEEPALIVE_MS = 5 * 60_000;
 
 type Navigate = (leadNumber: number) => void;
 
@@ -61,11 +63,13 @@ function refreshViews(queryClient: QueryClient, agentId: string, n: Notification
 export interface LiveOptions {
   /** Opens the socket (tests give their own). */
   connect?: (url: string) => WebSocket;
+  /** The wait before reconnect attempt n (tests give their own). */
+  delay?: (attempt: number) => number;
 }
 
 const openWebSocket = (url: string) => new WebSocket(url);
 
-export function useLiveNotifications(agentId: string | null, { connect = openWebSocket }: LiveOptions = {}): void {
+export function useLiveNotifications(agentId: string | null, { connect = openWebSocket, delay = reconnectDelay }: LiveOptions = {}): void {
   const queryClient = useQueryClient();
   const router = useRouter();
 
@@ -77,6 +81,9 @@ export function useLiveNotifications(agentId: string | null, { connect = openWeb
     let socket: WebSocket | undefined;
     let timer: number | undefined;
     let stopped = false;
+    const keepalive = window.setInterval(() => {
+      if (socket?.readyState === WebSocket.OPEN) socket.send('ping');
+    }, KEEPALIVE_MS);
 
     const onMyLeads = () => router.state.location.pathname === MY_LEADS;
     const openLead: Navigate = (leadNumber) => void router.navigate({ to: MY_LEADS, search: { leadId: String(leadNumber) } as never });
@@ -130,16 +137,17 @@ export function useLiveNotifications(agentId: string | null, { connect = openWeb
       ws.onclose = () => {
         if (socket !== ws || stopped) return;
         document.documentElement.dataset.liveSocket = 'closed';
-        timer = window.setTimeout(open, reconnectDelay(attempt++));
+        timer = window.setTimeout(open, delay(attempt++));
       };
     };
 
     open();
     return () => {
       stopped = true;
+      window.clearInterval(keepalive);
       delete document.documentElement.dataset.liveSocket;
       window.clearTimeout(timer);
       socket?.close();
     };
-  }, [agentId, connect, queryClient, router]);
+  }, [agentId, connect, delay, queryClient, router]);
 }

@@ -1,8 +1,10 @@
 // Settings (spec part 1 §2.6): the Time Zone note, Update Zip Code and, for captive (non-broker)
 // agents, the Pro Store funds card; and, beyond the spec, the low-balance alert and auto-recharge (issue
-// 12). Staff users have no account, so they get the note only.
+// 12) and the e-mail and text alerts (issue 23). Staff users have no account, so they get the note only.
 import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useMe } from '@/api/get-me.ts';
+import { AlertSettingsCard } from './alert-settings-card.tsx';
 import { BalanceAlertsCard } from './balance-alerts-card.tsx';
 import { ProStoreCard } from './pro-store-card.tsx';
 import { TimeZoneCard } from './time-zone-card.tsx';
@@ -11,7 +13,8 @@ import { ZipCodeCard } from './zip-code-card.tsx';
 /** Broker agents (type 1) have no Pro Store; everybody else counts as captive (part 1 §1). */
 const BROKER = 1;
 
-export function SettingsPage() {
+/** `children`: cards of other features the route adds below these (the CRM Delivery card, issue 23). */
+export function SettingsPage({ children }: { children?: ReactNode }) {
   const { Account, IsSalesAssistant } = useMe();
   return (
     <Stack gap="md" maw={720}>
@@ -23,6 +26,9 @@ export function SettingsPage() {
       {Account && Account.Type !== BROKER && <ProStoreCard account={Account} />}
       {/* The holder's own setting: a sales assistant views another agent's account. */}
       {Account && !IsSalesAssistant && <BalanceAlertsCard agentId={Account.AgentId} />}
+      {/* Where the agent is mailed and texted is theirs to set (issue 23). */}
+      {Account && !IsSalesAssistant && <AlertSettingsCard agentId={Account.AgentId} />}
+      {children}
     </Stack>
   );
 }
