@@ -132,3 +132,33 @@ describe('a lead sold', () => {
     expect((await api.fetch('POST', '/notifications/seenLeads', { session: buyer.session, origin: 'https://evil.example' })).status).toBe(403);
   });
 });
+
+describe('other events', () => {
+  it('tell the agent at once when their dispute is decided and when a sale takes the balance below their alert', async () => {
+    const buyer = await fx.agentWithOrder({ state: 'NV', zip: '89501', withSession: true });
+    const alert = await api.call('account.updateBalanceAlerts', { params: { agentId: buyer.agentId }, body: { LowBalanceAlert: 490, AutoRecharge: null }, session: buyer.session });
+    expect(alert.status).toBe(200);
+    const tab = await openSocket(buyer.session);
+
+    const posted = await fx.post({ StateCode: 'NV', ZipCode: '89501', City: 'Reno' });
+    expect(posted.body).toMatchObject({ Result: 'sold' });
+    await api.settled();
+    const kinds = async (n: number) => (await Promise.all(Array.from({ length: n }, (_, i) => tab.nth(i + 1)))).map((m) => m.Notification.Kind).sort();
+    // The sale and the crossing it made ($500 less the price, below $490).
+    expect(await kinds(2)).toEqual(['BalanceLow', 'LeadSold']);
+    const low = tab.messages.find((m) => m.Notification.Kind === 'BalanceLow')!.Notification;
+    expect(low).toMatchObject({ Threshold: 490, Balance: 500 - fx.prices.captiveCents / 100 });
+
+    const { DisputeReason } = await import('#entities/dispute-reason.ts');
+    await DisputeReason.put({ vendorId: fx.ids.vendor, vendorReason: 'NOTINTERESTED', userFacingReason: 'Not interested', position: 0 });
+    const disputed = await api.call('leads.dispute', { session: buyer.session, body: { LeadId: posted.body.LeadId, VendorReason: 'NOTINTERESTED', UserComments: 'Never asked for a quote.' } });
+    expect(disputed.status).toBe(201);
+    if (disputed.body.DisputeStatus === 'Submitted') {
+      const admin = await api.sessionFor('admin');
+      expect((await api.call('leads.decideDispute', { session: admin, params: { leadId: posted.body.LeadId }, body: { AgentId: buyer.agentId, Decision: 'Deny', Reason: 'Checked the call recording.' } })).status).toBe(200);
+    }
+    const decided = (await tab.nth(3)).Notification;
+    expect(decided).toMatchObject({ Kind: 'DisputeDecided', LeadId: posted.body.LeadId, LeadNumber: posted.body.UserFacingLeadId });
+    expect(['Approved', 'Denied']).toContain(decided.Decision);
+  });
+});
