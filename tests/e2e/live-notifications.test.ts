@@ -9,11 +9,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
-import { DAYS } from '#shared/orders/order.ts';
 import { launchBrowser, navigateInApp, type TestBrowser } from '../support/browser.ts';
 import { useBrowserSession } from './browser-session.ts';
 import { demoEmail, signInReusing } from './sign-in.ts';
 import { localStack } from './stack.ts';
+import { saveStateOrder } from './state-order.ts';
 
 const { url } = localStack();
 const AGENT = DEMO_AGENT_IDS.captive;
@@ -70,22 +70,6 @@ async function sellOneLead(): Promise<{ LeadId: string; UserFacingLeadId: number
   throw new Error('No New Hampshire lead sold in 12 posts');
 }
 
-/** The agent's own order in New Hampshire on the fund HLTH-EX (it holds HWL from ACME). */
-async function newHampshireOrder(p: Page): Promise<string> {
-  const funds = (await (await p.request.get(`${url}/api/fund`)).json()) as { FundId: string; Code: string }[];
-  const fund = funds.find((f) => f.Code === 'HLTH-EX');
-  if (!fund) throw new Error('The seeded fund HLTH-EX is missing');
-  const saved = await p.request.post(`${url}/api/agent/${AGENT}/fundOrders`, {
-    headers: { origin: url },
-    data: {
-      OrderId: ORDER_ID, Description: `Live NH ${RUN}`, SelectedFunds: [fund.FundId], StatesOnly: true, States: [{ StateAbbreviation: 'NH' }], ZipCodes: [],
-      MaxPerHour: 0, MaxPerDay: 0, MaxPerWeek: 0, MaxPerMonth: 1000, OrderRecipients: [{ AgentId: AGENT, Percentage: 100 }],
-      OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBeLessThan(300);
-  return ((await saved.json()) as { OrderId: string }).OrderId;
-}
 
 const myLeadsItem = (p: Page) => p.locator('[data-drawer-item="My Leads"]');
 const toastOf = (p: Page) => p.locator('[data-live-notification="LeadSold"]');
@@ -93,7 +77,7 @@ const toastOf = (p: Page) => p.locator('[data-live-notification="LeadSold"]');
 describe('live notifications', () => {
   it("show a lead sold to the agent in every open tab of theirs at once, with the count on My Leads, and in no other agent's", async () => {
     const first = await session.signInAs('captive');
-    orderId = await newHampshireOrder(first);
+    orderId = await saveStateOrder(first, { url, agentId: AGENT, orderId: ORDER_ID, description: `Live NH ${RUN}`, state: 'NH' });
     // Leads sold before this test are seen: the count starts from nothing.
     await navigateInApp(first, '/leads');
     await first.getByRole('heading', { name: 'My Leads' }).waitFor();

@@ -10,11 +10,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
 import { DEMO_VENDOR_TOKEN } from '#core/seed/vendors.ts';
-import { DAYS } from '#shared/orders/order.ts';
 import { navigateInApp } from '../support/browser.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { ARTIFACTS, useBrowserSession } from './browser-session.ts';
 import { localStack } from './stack.ts';
+import { saveStateOrder } from './state-order.ts';
 
 const { url } = localStack();
 const AGENT = DEMO_AGENT_IDS.captive;
@@ -61,21 +61,9 @@ async function sellOneLead(p: Page): Promise<Posted> {
   throw new Error('No Maine lead sold in 12 posts');
 }
 
-/** The agent saves their own Maine order on the fund HLTH-EX (it holds HWL from ACME). */
+/** The agent saves their own Maine order (no seeded order takes Maine leads). */
 async function maineOrder(p: Page): Promise<void> {
-  const funds = (await (await p.request.get(`${url}/api/fund`)).json()) as { FundId: string; Code: string }[];
-  const fund = funds.find((f) => f.Code === 'HLTH-EX');
-  if (!fund) throw new Error('The seeded fund HLTH-EX is missing');
-  const saved = await p.request.post(`${url}/api/agent/${AGENT}/fundOrders`, {
-    headers: { origin: url },
-    data: {
-      OrderId: ORDER_ID, Description: 'e2e My Leads', SelectedFunds: [fund.FundId], StatesOnly: true, States: [{ StateAbbreviation: 'ME' }], ZipCodes: [],
-      MaxPerHour: 0, MaxPerDay: 0, MaxPerWeek: 0, MaxPerMonth: 1000, OrderRecipients: [{ AgentId: AGENT, Percentage: 100 }],
-      OrderTimeSlots: [{ StartSlot: 0, EndSlot: 48, Days: [...DAYS] }],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBeLessThan(300);
-  orderId = ((await saved.json()) as { OrderId: string }).OrderId;
+  orderId = await saveStateOrder(p, { url, agentId: AGENT, orderId: ORDER_ID, description: 'e2e My Leads', state: 'ME' });
 }
 
 /** The distribution selector's segment (its radio input is visually hidden behind the label). */
