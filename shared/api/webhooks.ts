@@ -133,11 +133,15 @@ export function mappedFields(values: LeadValues, map: FieldMap): [string, string
   return map.flatMap(({ Field, Name }) => (values[Field] === undefined || values[Field] === '' ? [] : [[Name, values[Field]!] as [string, string | number]]));
 }
 
-/** The request body the endpoint receives: the mapped fields as JSON or form-encoded. */
-export function deliveryBody(values: LeadValues, map: FieldMap, format: WebhookFormat): { body: string; contentType: string } {
-  const fields = mappedFields(values, map);
+/** Named fields as a request body in the endpoint's format. */
+export function encodedBody(fields: [string, string | number][], format: WebhookFormat): { body: string; contentType: string } {
   if (format === 'json') return { body: JSON.stringify(Object.fromEntries(fields)), contentType: 'application/json' };
   return { body: new URLSearchParams(fields.map(([k, v]) => [k, String(v)] as [string, string])).toString(), contentType: 'application/x-www-form-urlencoded' };
+}
+
+/** The request body the endpoint receives: the mapped fields as JSON or form-encoded. */
+export function deliveryBody(values: LeadValues, map: FieldMap, format: WebhookFormat): { body: string; contentType: string } {
+  return encodedBody(mappedFields(values, map), format);
 }
 
 /** A made-up lead for previews and Send test. */

@@ -67,8 +67,22 @@ function crossingNotes(crossing: BalanceCrossing): Notification[] {
   ];
 }
 
-/** The notifications a record makes (most make none); the webhook-deliveries view makes its deliveries from the same. */
-export async function notesOf(record: ChangeRecord): Promise<Notification[]> {
+/**
+ * The notifications a record makes (most make none). The webhook-deliveries view makes its deliveries
+ * from the same: the projector hands one record object to every view, so a sale's lead and order are
+ * read once for both.
+ */
+const made = new WeakMap<ChangeRecord, Promise<Notification[]>>();
+export function notesOf(record: ChangeRecord): Promise<Notification[]> {
+  let notes = made.get(record);
+  if (!notes) {
+    notes = notesOfRecord(record);
+    made.set(record, notes);
+  }
+  return notes;
+}
+
+async function notesOfRecord(record: ChangeRecord): Promise<Notification[]> {
   const image = record.newImage;
   if (!image) return [];
   switch (entityOf(record)) {

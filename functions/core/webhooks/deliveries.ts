@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { centsToDollars } from '#shared/money.ts';
 import type { NotificationKind } from '#shared/api/notifications.ts';
-import { DELIVERY_TIMEOUT_MS, EVENT_HEADER, FAILING_BANNER_MS, IDEMPOTENCY_HEADER, RETRY_FOR_MS, SAMPLE_LEAD, SIGNATURE_HEADER, deliveryBody, type FieldMap, type LeadValues } from '#shared/api/webhooks.ts';
+import { DELIVERY_TIMEOUT_MS, EVENT_HEADER, FAILING_BANNER_MS, IDEMPOTENCY_HEADER, RETRY_FOR_MS, SAMPLE_LEAD, SIGNATURE_HEADER, deliveryBody, encodedBody, type FieldMap, type LeadValues } from '#shared/api/webhooks.ts';
 import { Lead } from '#entities/lead.ts';
 import type { Notification } from '#entities/notification.ts';
 import { ATTEMPTS_KEPT, DELIVERY_KEEP_DAYS, WebhookDelivery, WebhookEndpoint, type DeliveryAttempt } from '#entities/webhook.ts';
@@ -134,9 +134,7 @@ async function bodyOf(d: WebhookDelivery, map: FieldMap, format: 'json' | 'form'
       if (d.decision) fields.Decision = d.decision;
       if (d.balanceCents !== undefined) fields.Balance = centsToDollars(d.balanceCents);
       if (d.thresholdCents !== undefined) fields.Threshold = centsToDollars(d.thresholdCents);
-      return format === 'json'
-        ? { body: JSON.stringify(fields), contentType: 'application/json' }
-        : { body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)] as [string, string])).toString(), contentType: 'application/x-www-form-urlencoded' };
+      return encodedBody(Object.entries(fields), format);
     }
   }
 }
