@@ -117,6 +117,7 @@ export const ROUTES = [
   { id: 'webhooks.deliveries', method: 'GET', path: '/agent/{agentId}/webhooks/{endpointId}/deliveries', area: 'webhooks', auth: 'session', access: self(P('CAN_VIEW_SETTINGS', 'CAN_VIEW_AGENTS')), spec: 'addition (CRM delivery, issue 23)' },
   { id: 'webhooks.replay', method: 'POST', path: '/agent/{agentId}/webhooks/{endpointId}/deliveries/{deliveryId}/replay', area: 'webhooks', auth: 'session', access: self(P('CAN_VIEW_SETTINGS', 'CAN_VIEW_AGENTS')), spec: 'addition (CRM delivery, issue 23)' },
   { id: 'webhooks.failures', method: 'GET', path: '/webhooks/failures', area: 'webhooks', auth: 'session', access: P('CAN_VIEW_AGENTS'), spec: 'addition (CRM delivery staff view, issue 23)' },
+  { id: 'webhooks.endpoints', method: 'GET', path: '/webhooks/endpoints', area: 'webhooks', auth: 'session', access: P('CAN_VIEW_AGENTS'), spec: 'addition (CRM delivery staff view, issue 23)' },
   // live notifications (issue 23): the signed-in agent's own, caught up after the live socket (shared/api/notifications.ts)
   { id: 'me.notifications', method: 'GET', path: '/notifications', area: 'me', auth: 'session', spec: 'addition (live notifications, issue 23)' },
   { id: 'me.seeLeads', method: 'POST', path: '/notifications/seenLeads', area: 'me', auth: 'session', spec: 'addition (live notifications, issue 23)' },

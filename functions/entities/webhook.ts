@@ -13,6 +13,8 @@ import { agentPk } from './agent-profile.ts';
 export const DELIVERY_KEEP_DAYS = 30;
 /** The staff view's index is spread over this many partitions. */
 export const FAILURE_SHARDS = 4;
+/** The staff list of endpoints across agents is spread over this many partitions. */
+export const ENDPOINT_SHARDS = 4;
 /** Attempts kept on a delivery (the newest). */
 export const ATTEMPTS_KEPT = 40;
 
@@ -40,7 +42,21 @@ export const WebhookEndpoint = defineEntity({
   queries: {
     ofAgent: (agentId: string) => ({ pk: agentPk(agentId), sk: { beginsWith: 'HOOK#' } }),
   },
+  indexes: {
+    /** every endpoint across agents, failing ones first (the longest failing first), then by agent (the staff view) */
+    acrossAgents: {
+      index: 'gsi3',
+      attributes: ['failingSince', 'agentId', 'endpointId'],
+      key: (e) => ({ pk: `HOOK_ENDPOINTS#${hashShard(e.endpointId, ENDPOINT_SHARDS)}`, sk: endpointOrderKey(e) }),
+      query: (shard: number) => ({ pk: `HOOK_ENDPOINTS#${shard}` }),
+    },
+  },
 });
+
+/** An endpoint's place in the staff list: failing ones first, the longest failing first, then by agent. */
+export function endpointOrderKey(e: { failingSince?: string | undefined; agentId: string; endpointId: string }): string {
+  return e.failingSince ? `0#${e.failingSince}#${e.agentId}#${e.endpointId}` : `1#${e.agentId}#${e.endpointId}`;
+}
 export type WebhookEndpoint = z.infer<typeof WebhookEndpoint.schema>;
 
 const attempt = z.object({ at: z.string(), status: z.number().int().optional(), latencyMs: z.number().int().nonnegative(), error: z.string().optional() });

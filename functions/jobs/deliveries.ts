@@ -17,7 +17,7 @@ export const DELIVERY_SOURCES = [...new Set(DELIVERY_VIEWS.flatMap((v) => v.sour
 
 export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
   const { failedSequenceNumber } = await runJob('deliveries', context, async () => {
-    const outcome = await project(event.Records, DELIVERY_VIEWS, Date.now, DELIVERY_CONCURRENCY);
+    const outcome = await project(event.Records, DELIVERY_VIEWS, Date.now, DELIVERY_CONCURRENCY, 'deliveries');
     return { result: outcome, rows: outcome.applied, failed: outcome.failedSequenceNumber ? 1 : 0 };
   });
   return { batchItemFailures: failedSequenceNumber ? [{ itemIdentifier: failedSequenceNumber }] : [] };

@@ -28,6 +28,10 @@ export const METRIC = {
   projectorLag: { name: 'ProjectorLag', unit: MetricUnit.Milliseconds },
   projectorRecords: { name: 'ProjectorRecords', unit: MetricUnit.Count },
   projectorFailures: { name: 'ProjectorFailures', unit: MetricUnit.Count },
+  /** The same three of the delivery function (the stream's second reader: notifications, webhooks, alerts). */
+  deliveryLag: { name: 'DeliveryLag', unit: MetricUnit.Milliseconds },
+  deliveryRecords: { name: 'DeliveryRecords', unit: MetricUnit.Count },
+  deliveryFailures: { name: 'DeliveryFailures', unit: MetricUnit.Count },
   /** Per job (dimension Job). */
   jobRuns: { name: 'JobRuns', unit: MetricUnit.Count },
   jobRows: { name: 'JobRows', unit: MetricUnit.Count },

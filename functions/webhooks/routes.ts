@@ -1,7 +1,7 @@
 // Route handlers of the webhooks area, keyed by manifest route id. Who may call each is the manifest's
 // rule (the agent points their endpoints; the agent and staff who view agents see and replay).
 import type { AreaRoutes } from '#platform/http.ts';
-import { createWebhook, deleteWebhook, listDeliveries, listFailures, listWebhooks, replay, rotateWebhookSecret, sendWebhookTest, updateWebhook } from './webhook-routes.ts';
+import { createWebhook, deleteWebhook, listAllEndpoints, listDeliveries, listFailures, listWebhooks, replay, rotateWebhookSecret, sendWebhookTest, updateWebhook } from './webhook-routes.ts';
 
 export const routes: AreaRoutes = {
   'webhooks.list': listWebhooks,
@@ -13,4 +13,5 @@ export const routes: AreaRoutes = {
   'webhooks.deliveries': listDeliveries,
   'webhooks.replay': replay,
   'webhooks.failures': listFailures,
+  'webhooks.endpoints': listAllEndpoints,
 };

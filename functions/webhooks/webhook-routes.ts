@@ -1,9 +1,10 @@
 // The webhooks area's routes (CRM delivery, issue 23): endpoints (list, create, update, delete,
-// rotate the secret, send a test), an endpoint's delivery log and Replay, and the staff view of failures.
+// rotate the secret, send a test), an endpoint's delivery log and Replay, and the staff view (failing
+// deliveries, and every agent's endpoints failing first).
 import { WEBHOOK_MESSAGES } from '#shared/api/webhooks.ts';
 import { deliveryLog, deliveryOf, failures, toDeliveryDto } from '#core/webhooks/delivery-log.ts';
 import { replayDelivery, sendTest } from '#core/webhooks/deliveries.ts';
-import { createEndpoint, deleteEndpoint, findEndpoint, listEndpoints, rotateSecret, toWebhookDto, updateEndpoint } from '#core/webhooks/endpoints.ts';
+import { createEndpoint, deleteEndpoint, endpointsAcrossAgents, findEndpoint, listEndpoints, rotateSecret, toWebhookDto, updateEndpoint } from '#core/webhooks/endpoints.ts';
 import { NotFound } from '#platform/errors.ts';
 import { created, noContent, ok, route } from '#platform/http.ts';
 
@@ -69,3 +70,10 @@ export const listFailures = route('webhooks.failures', {
   handle: async () => ok({ Deliveries: await failures() }),
 });
 
+
+export const listAllEndpoints = route('webhooks.endpoints', {
+  handle: async ({ query }) => {
+    const { endpoints, cursor } = await endpointsAcrossAgents(query.cursor);
+    return ok({ Endpoints: endpoints, Cursor: cursor ?? null });
+  },
+});

@@ -285,8 +285,13 @@ export class Observability extends Construct {
     this.dashboard.addWidgets(
       wide(
         'Stream readers: lag and iterator ages (ms), records, failures',
-        [emf('ProjectorLag', {}, 'Maximum'), iteratorAge.with({ label: 'projector iterator age' }), deliveriesIteratorAge.with({ label: 'delivery function iterator age' })],
-        [emf('ProjectorRecords'), emf('ProjectorFailures'), deliveriesErrors.with({ label: 'delivery function errors' })],
+        [
+          emf('ProjectorLag', {}, 'Maximum'),
+          emf('DeliveryLag', {}, 'Maximum'),
+          iteratorAge.with({ label: 'projector iterator age' }),
+          deliveriesIteratorAge.with({ label: 'delivery function iterator age' }),
+        ],
+        [emf('ProjectorRecords'), emf('ProjectorFailures'), emf('DeliveryRecords'), emf('DeliveryFailures'), deliveriesErrors.with({ label: 'delivery function errors' })],
       ),
       wide('Dead-letter queues (messages)', depths),
     );

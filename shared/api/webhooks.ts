@@ -128,6 +128,10 @@ export const deliveryParams = endpointParams.extend({ deliveryId: z.string().reg
 /** The staff view: deliveries across agents that failed (parked or retrying), oldest failing first. */
 export const failedDeliverySchema = deliverySchema.extend({ AgentId: z.string(), EndpointId: z.string(), Url: z.string() });
 
+/** The staff view: every agent's endpoints, failing ones first, a page at a time. */
+export const staffEndpointsSchema = z.object({ Endpoints: z.array(webhookSchema.extend({ AgentId: z.string() })), Cursor: z.string().nullable() });
+const pageCursor = z.object({ cursor: z.string().max(2000).optional() });
+
 /** The values of a lead the mapping picks from. */
 export function mappedFields(values: LeadValues, map: FieldMap): [string, string | number][] {
   return map.flatMap(({ Field, Name }) => (values[Field] === undefined || values[Field] === '' ? [] : [[Name, values[Field]!] as [string, string | number]]));
@@ -173,7 +177,8 @@ export const webhooksApi = areaContract<'webhooks'>()({
   'webhooks.delete': built({ params: endpointParams, response: noContent, status: 204 }),
   'webhooks.rotateSecret': built({ params: endpointParams, response: webhookWithSecretSchema }),
   'webhooks.sendTest': built({ params: endpointParams, response: deliverySchema }),
-  'webhooks.deliveries': built({ params: endpointParams, query: z.object({ cursor: z.string().max(2000).optional() }), response: deliveriesSchema }),
+  'webhooks.deliveries': built({ params: endpointParams, query: pageCursor, response: deliveriesSchema }),
   'webhooks.replay': built({ params: deliveryParams, response: deliverySchema }),
   'webhooks.failures': built({ response: z.object({ Deliveries: z.array(failedDeliverySchema) }) }),
+  'webhooks.endpoints': built({ query: pageCursor, response: staffEndpointsSchema }),
 });

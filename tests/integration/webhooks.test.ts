@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_FIELD_MAP, IDEMPOTENCY_HEADER, RETRY_FOR_MS, SIGNATURE_HEADER, WEBHOOK_MESSAGES } from '#shared/api/webhooks.ts';
+import { DEFAULT_FIELD_MAP, IDEMPOTENCY_HEADER, RETRY_FOR_MS, SIGNATURE_HEADER, WEBHOOK_MESSAGES, type WebhookDto } from '#shared/api/webhooks.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
 
@@ -21,8 +21,8 @@ const { consume } = await import('../../functions/jobs/webhook-deliver.ts');
 const { resetConfigForTests } = await import('#platform/config.ts');
 const { resetSigningKeyForTests, verifySignature } = await import('#core/webhooks/signing.ts');
 const { RETRY_BASE_MS, RETRY_MAX_MS } = await import('#core/webhooks/deliveries.ts');
-const { listEndpoints } = await import('#core/webhooks/endpoints.ts');
-const { WebhookDelivery } = await import('#entities/webhook.ts');
+const { endpointsAcrossAgents, listEndpoints } = await import('#core/webhooks/endpoints.ts');
+const { WebhookDelivery, WebhookEndpoint } = await import('#entities/webhook.ts');
 
 /** The clock of the queue and the worker. */
 let clock = Date.now();
@@ -235,6 +235,12 @@ describe('reliability', () => {
     const failures = await api.call('webhooks.failures', { session: admin });
     expect(failures.body.Deliveries.find((d) => d.DeliveryId === parked!.deliveryId)).toMatchObject({ State: 'parked', AgentId: agent.agentId, EndpointId: agent.endpointId });
     expect((await api.call('webhooks.failures', { session: agent.session })).status).toBe(403);
+    // Every agent's endpoints, failing ones first: this one is among them, before any that is not failing.
+    const endpoints = await api.call('webhooks.endpoints', { session: admin });
+    const failingFirst = endpoints.body.Endpoints.map((e) => e.FailingSince !== null);
+    expect(failingFirst).toEqual([...failingFirst].sort((a, b) => Number(b) - Number(a)));
+    expect(endpoints.body.Endpoints.find((e) => e.EndpointId === agent.endpointId)).toMatchObject({ AgentId: agent.agentId, FailingSince: expect.any(String), Parked: 1 });
+    expect((await api.call('webhooks.endpoints', { session: agent.session })).status).toBe(403);
     const listed = await api.call('webhooks.list', { params: { agentId: agent.agentId }, session: agent.session });
     expect(listed.body.Webhooks[0]).toMatchObject({ Parked: 1 });
     // Failing for over an hour by the worker's clock (this file's, ahead of the server's): the agent's banner.
@@ -250,5 +256,32 @@ describe('reliability', () => {
     expect((await WebhookDelivery.get({ endpointId: agent.endpointId, deliveryId: parked!.deliveryId }))!.state).toBe('delivered');
     expect((await listEndpoints(agent.agentId, new Date(clock))).failingLong).toBe(false);
     expect((await api.call('webhooks.list', { params: { agentId: agent.agentId }, session: agent.session })).body.Banner).toBeNull();
+    const healed = (await api.call('webhooks.endpoints', { session: admin })).body.Endpoints.find((e) => e.EndpointId === agent.endpointId);
+    expect(healed).toMatchObject({ FailingSince: null });
+  });
+});
+
+describe('the staff list of endpoints', () => {
+  it('pages through every agent’s endpoints, failing ones first, each once', async () => {
+    const failing = await agentWithEndpoint('WY', '82001', failingCrm.url);
+    await WebhookEndpoint.patch({ agentId: failing.agentId, endpointId: failing.endpointId }, { set: { failingSince: new Date(clock).toISOString() } });
+    await agentWithEndpoint('WY', '82001', crm.url);
+    const seen: (WebhookDto & { AgentId: string })[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await endpointsAcrossAgents(cursor, 2);
+      expect(page.endpoints.length).toBeLessThanOrEqual(2);
+      seen.push(...page.endpoints);
+      cursor = page.cursor;
+    } while (cursor);
+    // The same endpoints as one long page, in the same order, each once; the two made here among them.
+    const whole = (await endpointsAcrossAgents(undefined, 1000)).endpoints.map((e) => e.EndpointId);
+    expect(seen.map((e) => e.EndpointId)).toEqual(whole);
+    expect(new Set(whole).size).toBe(whole.length);
+    expect(whole).toEqual(expect.arrayContaining([failing.endpointId]));
+    expect(whole.length).toBeGreaterThan(3);
+    const order = seen.map((e) => (e.FailingSince ? `0#${e.FailingSince}#${e.AgentId}` : `1#${e.AgentId}`));
+    expect(order).toEqual([...order].sort());
+    expect(seen.findIndex((e) => e.EndpointId === failing.endpointId)).toBeLessThan(seen.findIndex((e) => e.FailingSince === null));
   });
 });

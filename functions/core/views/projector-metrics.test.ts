@@ -25,6 +25,13 @@ describe('projector metrics', () => {
     expect(line).toMatchObject({ ProjectorRecords: 1, ProjectorFailures: 1, ProjectorLag: 2000 });
   });
 
+  it('names the delivery function’s own figures, and leaves the money moved to the projector', async () => {
+    const lines = await emfOf(() => observeBatch([record('1', 3, entry('Lead', 0, 2500))], { applied: 1 }, NOW, 'deliveries'));
+    expect(lines).toHaveLength(1);
+    expect(metricNames(lines[0]!)).toEqual(['DeliveryFailures', 'DeliveryLag', 'DeliveryRecords']);
+    expect(lines[0]).toMatchObject({ DeliveryRecords: 1, DeliveryFailures: 0, DeliveryLag: 3000 });
+  });
+
   it('counts the money moved by new ledger entries per entry type', async () => {
     const records = [record('1', 1, entry('Lead', 0, 2500)), record('2', 1, entry('Lead', 0, 1500)), record('3', 1, entry('Transfer', 700, 0)), record('4', 1, { entity: { S: 'Lead' } })];
     const lines = await emfOf(() => observeBatch(records, { applied: 4 }, NOW));

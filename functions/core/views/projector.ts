@@ -57,22 +57,40 @@ export interface ProjectionOutcome {
   failedSequenceNumber?: string;
 }
 
+/**
+ * Which stream reader runs a batch, for its metrics: the projector (`Projector*`, and the money moved)
+ * or the delivery function (`Delivery*` only; it sees the same ledger entries, which would count twice).
+ */
+export type StreamReader = 'projector' | 'deliveries';
+
 /** Applies the records in order through `views`; stops at the first that fails. */
-export async function project(records: readonly DynamoDBRecord[], views: readonly View[] = VIEWS, now: () => number = Date.now, concurrency = 1): Promise<ProjectionOutcome> {
+export async function project(
+  records: readonly DynamoDBRecord[],
+  views: readonly View[] = VIEWS,
+  now: () => number = Date.now,
+  concurrency = 1,
+  reader: StreamReader = 'projector',
+): Promise<ProjectionOutcome> {
   const outcome = await projectBatch(records, views, concurrency);
-  observeBatch(records, outcome, now());
+  observeBatch(records, outcome, now(), reader);
   return outcome;
 }
 
 /**
  * The batch's metrics: records applied, the largest lag (now minus a record's ApproximateCreationDateTime)
- * among them, a failure, and the money moved by the new ledger entries among them, per entry type. A
- * batch delivered again counts its records again (metrics, not the ledger).
+ * among them, a failure, and (the projector's) the money moved by the new ledger entries among them,
+ * per entry type. A batch delivered again counts its records again (metrics, not the ledger).
  */
-export function observeBatch(records: readonly DynamoDBRecord[], outcome: ProjectionOutcome, nowMs: number): void {
+export function observeBatch(records: readonly DynamoDBRecord[], outcome: ProjectionOutcome, nowMs: number, reader: StreamReader = 'projector'): void {
   const done = records.slice(0, outcome.applied);
   const lags = done.map((r) => r.dynamodb?.ApproximateCreationDateTime).filter((t): t is number => typeof t === 'number').map((t) => nowMs - t * 1000);
-  emit({}, { projectorRecords: done.length, projectorFailures: outcome.failedSequenceNumber ? 1 : 0, ...(lags.length ? { projectorLag: Math.max(0, ...lags) } : {}) });
+  const failed = outcome.failedSequenceNumber ? 1 : 0;
+  const lag = lags.length ? Math.max(0, ...lags) : undefined;
+  if (reader === 'deliveries') {
+    emit({}, { deliveryRecords: done.length, deliveryFailures: failed, ...(lag !== undefined ? { deliveryLag: lag } : {}) });
+    return;
+  }
+  emit({}, { projectorRecords: done.length, projectorFailures: failed, ...(lag !== undefined ? { projectorLag: lag } : {}) });
   const moved = new Map<string, { count: number; cents: number }>();
   for (const raw of done) {
     if (raw.eventName !== 'INSERT' || raw.dynamodb?.NewImage?.entity?.S !== 'LedgerEntry') continue;

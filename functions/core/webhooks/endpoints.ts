@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { FAILING_BANNER_MS, MAX_WEBHOOKS, WEBHOOK_MESSAGES, type WebhookDto } from '#shared/api/webhooks.ts';
 import type { NotificationKind } from '#shared/api/notifications.ts';
-import { WebhookDelivery, WebhookEndpoint } from '#entities/webhook.ts';
+import { ENDPOINT_SHARDS, endpointOrderKey, WebhookDelivery, WebhookEndpoint } from '#entities/webhook.ts';
+import { mergeInOrder } from '#core/leads/lead-months.ts';
 import { ConditionFailed } from '#platform/db.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { urlProblem } from './sender.ts';
@@ -20,6 +21,8 @@ export interface EndpointInput {
 
 /** Deliveries of an endpoint counted as parked (the newest this many are looked at). */
 const PARKED_LOOK = 200;
+/** Endpoints per page of the staff list. */
+export const ENDPOINTS_PAGE = 25;
 
 export async function toWebhookDto(e: WebhookEndpoint): Promise<WebhookDto> {
   const recent = await WebhookDelivery.query.ofEndpoint(e.endpointId).page({ limit: PARKED_LOOK, newestFirst: true });
@@ -47,6 +50,31 @@ export async function listEndpoints(agentId: string, now: Date): Promise<{ endpo
   const endpoints = await WebhookEndpoint.query.ofAgent(agentId).all({ consistent: true });
   const failingLong = endpoints.some((e) => e.enabled && e.failingSince && now.getTime() - Date.parse(e.failingSince) >= FAILING_BANNER_MS);
   return { endpoints: await Promise.all(endpoints.map(toWebhookDto)), failingLong };
+}
+
+/**
+ * The staff list: every agent's endpoints, failing ones first (the longest failing first), then by
+ * agent, a page at a time. The index's shards are merged in that order; the cursor is the last
+ * endpoint's place in it, and each shard resumes after it.
+ */
+export async function endpointsAcrossAgents(cursor?: string, pageSize = ENDPOINTS_PAGE): Promise<{ endpoints: (WebhookDto & { AgentId: string })[]; cursor?: string }> {
+  const after = cursor ? { gt: cursor } : undefined;
+  const shards = Array.from({ length: ENDPOINT_SHARDS }, (_, i) => WebhookEndpoint.query.acrossAgents(i).within(after));
+  const taken: WebhookEndpoint[] = [];
+  let more = false;
+  for await (const e of mergeInOrder(
+    shards.map((q) => (c: string | undefined) => q.page({ limit: pageSize + 1, ...(c ? { cursor: c } : {}) })),
+    endpointOrderKey,
+    false,
+  )) {
+    if (taken.length === pageSize) {
+      more = true;
+      break;
+    }
+    taken.push(e);
+  }
+  const endpoints = await Promise.all(taken.map(async (e) => ({ ...(await toWebhookDto(e)), AgentId: e.agentId })));
+  return { endpoints, ...(more ? { cursor: endpointOrderKey(taken.at(-1)!) } : {}) };
 }
 
 export async function findEndpoint(agentId: string, endpointId: string): Promise<WebhookEndpoint> {

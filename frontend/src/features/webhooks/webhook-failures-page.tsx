@@ -1,15 +1,18 @@
 // CRM Deliveries (issue 23, staff): deliveries to agents' CRMs that are failing, across agents, in the
 // server's order (parked ones first, then those still retrying, the longest failing first), with the
-// agent, the endpoint, the event, since when it fails, its attempts and last answer, and Replay. One
-// card per delivery, so the screen reads the same on a phone.
+// agent, the endpoint, the event, since when it fails, its attempts and last answer, and Replay; below
+// them every agent's endpoint, failing ones first, each opening its whole delivery log. One card per
+// delivery or endpoint, so the screen reads the same on a phone.
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import type { failedDeliverySchema } from '#shared/api/webhooks.ts';
+import type { failedDeliverySchema, WebhookDto } from '#shared/api/webhooks.ts';
 import { AnchorLink } from '@/components/anchor-link.tsx';
 import { formatDateTime } from '@/components/date-time.ts';
 import { ApiErrorAlert } from './api-error-alert.tsx';
+import { DeliveryLogDialog } from './delivery-log-dialog.tsx';
 import { useFailures } from './api/list-failures.ts';
+import { useStaffEndpoints } from './api/list-endpoints.ts';
 import { useReplayDelivery } from './api/replay-delivery.ts';
 import { attemptOutcome, EVENT_LABELS, lastAttempt, STATE_LABELS } from './webhook-texts.ts';
 
@@ -56,7 +59,86 @@ export function WebhookFailuresPage() {
           ))}
         </Stack>
       )}
+      <EndpointsAcrossAgents />
     </Stack>
+  );
+}
+
+type StaffEndpoint = WebhookDto & { AgentId: string };
+
+/** Every agent's endpoint, failing ones first; each opens its delivery log (with Replay). */
+function EndpointsAcrossAgents() {
+  const { endpoints, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useStaffEndpoints();
+  const [open, setOpen] = useState<StaffEndpoint | null>(null);
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        Endpoints
+      </Title>
+      <Text size="sm" c="dimmed">
+        Every agent&apos;s CRM endpoints, failing ones first. View log shows an endpoint&apos;s deliveries, delivered or not.
+      </Text>
+      <ApiErrorAlert error={error} title="Unable to load the endpoints" />
+      {isPending ? (
+        <Text size="sm">Loading endpoints…</Text>
+      ) : endpoints.length === 0 && !error ? (
+        <Text size="sm">No agent has a CRM endpoint yet.</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="CRM endpoints">
+          {endpoints.map((e) => (
+            <EndpointCard key={e.EndpointId} endpoint={e} onOpen={() => setOpen(e)} />
+          ))}
+        </Stack>
+      )}
+      {hasNextPage && (
+        <Group>
+          <Button variant="default" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            Load more endpoints
+          </Button>
+        </Group>
+      )}
+      {open && <DeliveryLogDialog agentId={open.AgentId} webhook={open} timeZone={null} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}
+
+function endpointState(e: StaffEndpoint): { label: string; color: string } {
+  if (!e.Enabled) return { label: 'Turned off', color: 'gray' };
+  if (e.FailingSince) return { label: 'Failing', color: 'red' };
+  return { label: 'Receiving', color: 'green' };
+}
+
+function EndpointCard({ endpoint: e, onOpen }: { endpoint: StaffEndpoint; onOpen: () => void }) {
+  const state = endpointState(e);
+  const label = `${e.Url} of agent ${e.AgentId}`;
+  return (
+    <Card component="li" withBorder padding="sm" aria-label={label}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="wrap">
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {e.Url}
+            </Text>
+            <Badge variant="light" color={state.color}>
+              {state.label}
+            </Badge>
+          </Group>
+          <Button size="xs" variant="light" aria-label={`View log of ${label}`} onClick={onOpen}>
+            View log
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xs">
+          <Item name="Agent">
+            <AnchorLink to="/agent/manage/$agentID" params={{ agentID: e.AgentId }}>
+              {e.AgentId}
+            </AnchorLink>
+          </Item>
+          <Item name="Events">{e.Events.map((k) => EVENT_LABELS[k]).join(', ')}</Item>
+          <Item name="Failing since">{e.FailingSince ? when(e.FailingSince) : 'Not failing'}</Item>
+          <Item name="Parked deliveries">{e.Parked}</Item>
+        </SimpleGrid>
+      </Stack>
+    </Card>
   );
 }
 
