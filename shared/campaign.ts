@@ -178,6 +178,11 @@ export const campaignValidationSchema = z.object({
   /** Optional; sent only when above 0. */
   MinAge: z.number().int().min(0).max(CAMPAIGN_LIMITS.ageMax).nullish(),
   MaxAge: z.number().int().min(0).max(CAMPAIGN_LIMITS.ageMax).nullish(),
+  /**
+   * Vendor leads must carry a consent certificate URL (TrustedForm-style; issue 24). Public form leads
+   * carry the company's own consent evidence and are not held to it. Absent: false.
+   */
+  ConsentCertificateRequired: z.boolean().optional(),
 });
 export type CampaignValidationDto = z.infer<typeof campaignValidationSchema>;
 

@@ -22,6 +22,7 @@ export const AREAS = [
   'intake',
   'uploads',
   'webhooks',
+  'partner',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -57,9 +58,20 @@ export interface Access {
   anyPermission?: readonly Permission[];
   anyRole?: readonly Role[];
   owner?: Owner;
+  /**
+   * Vendor users (the partner portal, issue 24) pass only routes under an 'own vendor' rule and those
+   * that set this: the few any signed-in user needs (GET /me); every other route refuses them with 403,
+   * even one that lists no permission.
+   */
+  vendorUsers?: true;
 }
 
-export type Reach = 'self' | 'downline' | 'holder';
+/**
+ * Whose data the route touches: an agent ('self', 'downline', 'holder', above) or a vendor ('vendor',
+ * "own vendor": a vendor user passes only for their own vendor id; staff who pass the permission check
+ * reach any vendor; nobody else passes).
+ */
+export type Reach = 'self' | 'downline' | 'holder' | 'vendor';
 export type Owner = { reach: Reach; staffMayStop?: string } & ({ param: string; body?: never } | { body: string; param?: never });
 
 export interface RouteDef {
@@ -88,6 +100,28 @@ const holderStaffMayStop = (access: Access, field: string, param = 'agentId'): A
 const selfInBody = (access: Access, body: string): Access => ({ ...access, owner: { body, reach: 'self' } });
 const holderInBody = (access: Access, body: string): Access => ({ ...access, owner: { body, reach: 'holder' } });
 
+/*
+ * "Own vendor" (issue 24, the partner portal): routes under `/partner/{vendorId}/...`.
+ *
+ *   ownVendor()                 reads: any user of that vendor (admin or read-only), and staff with
+ *                               CAN_VIEW_VENDORS, who view a vendor's partner screens read-only;
+ *   ownVendor(VENDOR_ADMIN)     changes (invite, role, remove, rotate): that vendor's administrators, and
+ *                               staff with CAN_EDIT_VENDORS;
+ *   ownVendor(access, param)    any other access, the vendor id in another path parameter.
+ *
+ * The owner check (functions/platform/authorize.ts, before the body is read or any handler runs):
+ * a vendor user passes only when the path's vendor id is their own (403 otherwise); staff who passed the
+ * permission check reach every vendor; agents never pass. A vendor user on any route without this rule
+ * (or `vendorUsers`) is refused with 403.
+ */
+/** Vendor users of the path's vendor, and staff who view vendors (read-only). */
+export const VENDOR_READ: Access = { anyRole: ['vendor'], anyPermission: ['CAN_VIEW_VENDORS'] };
+/** The path's vendor's administrators, and staff who edit vendors. */
+export const VENDOR_ADMIN: Access = { anyRole: ['vendorAdmin'], anyPermission: ['CAN_EDIT_VENDORS'] };
+export const ownVendor = (access: Access = VENDOR_READ, param = 'vendorId'): Access => ({ ...access, owner: { param, reach: 'vendor' } });
+/** Any signed-in user, vendor users included (GET /me). */
+const anyUser: Access = { vendorUsers: true };
+
 const STAFF: Role[] = ['admin', 'manager', 'support'];
 
 export const ROUTES = [
@@ -101,9 +135,9 @@ export const ROUTES = [
   { id: 'auth.mfaVerify', method: 'POST', path: '/auth/mfa/verify', area: 'auth', auth: 'public', spec: 'addition' },
 
   // me: the user, configuration, flags and lookups (part 1 §7)
-  { id: 'me.get', method: 'GET', path: '/me', area: 'me', auth: 'session', spec: '1§7' },
-  { id: 'me.configs', method: 'GET', path: '/configs', area: 'me', auth: 'session', spec: '1§7' },
-  { id: 'me.featureFlags', method: 'GET', path: '/featureflags', area: 'me', auth: 'session', spec: '1§7' },
+  { id: 'me.get', method: 'GET', path: '/me', area: 'me', auth: 'session', access: anyUser, spec: '1§7' },
+  { id: 'me.configs', method: 'GET', path: '/configs', area: 'me', auth: 'session', access: anyUser, spec: '1§7' },
+  { id: 'me.featureFlags', method: 'GET', path: '/featureflags', area: 'me', auth: 'session', access: anyUser, spec: '1§7' },
   { id: 'me.lookup', method: 'GET', path: '/lookup', area: 'me', auth: 'session', spec: '1§7' },
   { id: 'me.leadTypes', method: 'GET', path: '/campaign/leadtypes', area: 'me', auth: 'session', spec: '1§7' },
   { id: 'me.crmLob', method: 'GET', path: '/campaign/crmlob', area: 'me', auth: 'session', spec: '1§7' },
@@ -204,6 +238,10 @@ export const ROUTES = [
   { id: 'campaigns.createCampaignVendor', method: 'POST', path: '/campaignVendors', area: 'campaigns', auth: 'session', access: P('CAN_CREATE_NEW_CAMPAIGNS', 'CAN_EDIT_CAMPAIGNS', 'CAN_CREATE_NEW_VENDORS'), spec: '3§7' },
   { id: 'campaigns.updateCampaignVendor', method: 'PATCH', path: '/campaignVendors', area: 'campaigns', auth: 'session', access: P('CAN_EDIT_CAMPAIGNS'), spec: '3§7' },
   { id: 'campaigns.deleteCampaignVendor', method: 'DELETE', path: '/campaignVendors/{campaignVendorId}', area: 'campaigns', auth: 'session', access: P('CAN_EDIT_CAMPAIGNS'), spec: '3§7' },
+  // Do-not-call lists (issue 24): which leads the campaigns take, so whoever edits campaigns keeps them (shared/api/do-not-call.ts)
+  { id: 'campaigns.doNotCallLists', method: 'GET', path: '/doNotCall', area: 'campaigns', auth: 'session', access: P('CAN_EDIT_CAMPAIGNS'), spec: 'addition (do-not-call lists, issue 24)' },
+  { id: 'campaigns.doNotCallUpload', method: 'POST', path: '/doNotCall/upload', area: 'campaigns', auth: 'session', access: P('CAN_EDIT_CAMPAIGNS'), spec: 'addition (do-not-call lists, issue 24)' },
+  { id: 'campaigns.doNotCallList', method: 'PATCH', path: '/doNotCall/{listId}', area: 'campaigns', auth: 'session', access: P('CAN_EDIT_CAMPAIGNS'), spec: 'addition (do-not-call lists, issue 24)' },
 
   // vendors (part 3 §7)
   { id: 'vendors.list', method: 'GET', path: '/vendor', area: 'vendors', auth: 'session', access: P('CAN_VIEW_VENDORS', 'CAN_VIEW_CAMPAIGNS', 'CAN_VIEW_ALL_LEADS', 'CAN_VIEW_LC_REPORTS'), spec: '3§7 (GET Vendor)' },
@@ -215,6 +253,7 @@ export const ROUTES = [
   { id: 'vendors.activate', method: 'POST', path: '/vendor/{vendorId}/Activate', area: 'vendors', auth: 'session', access: P('CAN_TOGGLE_VENDORS_ACTIVE'), spec: '3§7' },
   { id: 'vendors.deactivate', method: 'POST', path: '/vendor/{vendorId}/Inactive', area: 'vendors', auth: 'session', access: P('CAN_TOGGLE_VENDORS_ACTIVE'), spec: '3§7' },
   { id: 'vendors.rotateToken', method: 'POST', path: '/vendor/{vendorId}/token', area: 'vendors', auth: 'session', access: P('CAN_EDIT_VENDORS'), spec: 'addition (3§2 Vendor Token: generate or rotate)' },
+  { id: 'vendors.rotateSandboxToken', method: 'POST', path: '/vendor/{vendorId}/sandboxToken', area: 'vendors', auth: 'session', access: P('CAN_EDIT_VENDORS'), spec: 'addition (issue 24 sandbox: generate or rotate the vendor\'s sandbox token)' },
   { id: 'vendors.assignAdmin', method: 'POST', path: '/vendor/{vendorId}/admin/{email}/{role}', area: 'vendors', auth: 'session', access: P('CAN_EDIT_VENDORS'), spec: '3§7 (role fixed at 3)' },
   { id: 'vendors.campaignVendors', method: 'GET', path: '/vendor/{vendorId}/campaignVendor', area: 'vendors', auth: 'session', access: P('CAN_VIEW_VENDORS'), spec: '3§7' },
   { id: 'vendors.disputeReasons', method: 'GET', path: '/vendor/{vendorId}/reasons/{leadId}', area: 'vendors', auth: 'session', access: P('CAN_DISPUTE_LEADS'), spec: '3§7' },
@@ -285,7 +324,9 @@ export const ROUTES = [
   // vendor lead posting (the spec names the capability, not the path)
   { id: 'intake.postLead', method: 'POST', path: '/intake/leads', area: 'intake', auth: 'vendorToken', spec: 'addition (vendors post leads)' },
   { id: 'intake.ping', method: 'POST', path: '/intake/ping', area: 'intake', auth: 'vendorToken', spec: 'addition (ping history, 3§3)' },
-  { id: 'intake.openapi', method: 'GET', path: '/intake/openapi.json', area: 'intake', auth: 'public', spec: 'addition (the intake API\'s OpenAPI document)' },
+  { id: 'intake.openapi', method: 'GET', path: '/intake/openapi.json', area: 'intake', auth: 'public', spec: 'addition (the vendor API\'s OpenAPI document: the whole document\'s subset tagged for vendors)' },
+  // The whole API's OpenAPI 3.1 document, generated from this manifest and shared/api (issue 24; shared/api/openapi.ts).
+  { id: 'intake.apiDocument', method: 'GET', path: '/openapi.json', area: 'intake', auth: 'public', spec: 'addition (the whole API\'s OpenAPI document, issue 24)' },
 
   // CSV uploads (part 3 §7)
   { id: 'uploads.transactions', method: 'POST', path: '/account/transaction/bulkImport', area: 'uploads', auth: 'session', access: P('CAN_UPLOAD_AND_VIEW_AGENT_CSV_DATA'), spec: '3§7' },
@@ -293,7 +334,22 @@ export const ROUTES = [
   { id: 'uploads.reimbursements', method: 'POST', path: '/account/leadreimbursement', area: 'uploads', auth: 'session', access: P('CAN_UPLOAD_AND_VIEW_AGENT_CSV_DATA'), spec: '3§7' },
   // The upload's progress and result report, polled after the PUT (the spec's calls answered in one
   // request; the uploader, or an admin, reads it: functions/core/uploads/upload-status.ts).
-  { id: 'uploads.status', method: 'GET', path: '/uploads/{uploadId}', area: 'uploads', auth: 'session', access: { anyPermission: ['CAN_UPLOAD_AND_VIEW_AGENT_CSV_DATA'], anyRole: ['admin'] }, spec: 'addition (3§7 upload response)' },
+  { id: 'uploads.status', method: 'GET', path: '/uploads/{uploadId}', area: 'uploads', auth: 'session', access: { anyPermission: ['CAN_UPLOAD_AND_VIEW_AGENT_CSV_DATA', 'CAN_EDIT_CAMPAIGNS'], anyRole: ['admin'] }, spec: 'addition (3§7 upload response)' },
+
+  // the vendor partner portal (issue 24): one vendor's own screens, "own vendor" (ownVendor above; shared/api/partner.ts)
+  { id: 'partner.vendor', method: 'GET', path: '/partner/{vendorId}', area: 'partner', auth: 'session', access: ownVendor(), spec: 'addition (partner portal, issue 24)' },
+  { id: 'partner.users', method: 'GET', path: '/partner/{vendorId}/users', area: 'partner', auth: 'session', access: ownVendor(), spec: 'addition (partner portal Users, issue 24)' },
+  { id: 'partner.inviteUser', method: 'POST', path: '/partner/{vendorId}/users', area: 'partner', auth: 'session', access: ownVendor(VENDOR_ADMIN), spec: 'addition (partner portal Users, issue 24)' },
+  { id: 'partner.updateUser', method: 'PATCH', path: '/partner/{vendorId}/users/{userId}', area: 'partner', auth: 'session', access: ownVendor(VENDOR_ADMIN), spec: 'addition (partner portal Users, issue 24)' },
+  { id: 'partner.removeUser', method: 'DELETE', path: '/partner/{vendorId}/users/{userId}', area: 'partner', auth: 'session', access: ownVendor(VENDOR_ADMIN), spec: 'addition (partner portal Users, issue 24)' },
+  { id: 'partner.integration', method: 'GET', path: '/partner/{vendorId}/integration', area: 'partner', auth: 'session', access: ownVendor(), spec: 'addition (partner portal Integration, issue 24)' },
+  { id: 'partner.rotateToken', method: 'POST', path: '/partner/{vendorId}/token', area: 'partner', auth: 'session', access: ownVendor(VENDOR_ADMIN), spec: 'addition (partner portal Integration, issue 24)' },
+  { id: 'partner.rotateSandboxToken', method: 'POST', path: '/partner/{vendorId}/sandboxToken', area: 'partner', auth: 'session', access: ownVendor(VENDOR_ADMIN), spec: 'addition (partner portal Integration: the sandbox token, issue 24)' },
+  // the partner portal's data screens (issue 24): Home's figures, the vendor's leads and their returns (shared/api/partner-data.ts)
+  { id: 'partner.summary', method: 'GET', path: '/partner/{vendorId}/summary', area: 'partner', auth: 'session', access: ownVendor(), spec: 'addition (partner portal Home, issue 24)' },
+  { id: 'partner.leads', method: 'GET', path: '/partner/{vendorId}/leads', area: 'partner', auth: 'session', access: ownVendor(), spec: 'addition (partner portal Leads, issue 24)' },
+  { id: 'partner.lead', method: 'GET', path: '/partner/{vendorId}/leads/{leadId}', area: 'partner', auth: 'session', access: ownVendor(), spec: 'addition (partner portal Leads, issue 24)' },
+  { id: 'partner.returns', method: 'GET', path: '/partner/{vendorId}/returns', area: 'partner', auth: 'session', access: ownVendor(), spec: 'addition (partner portal Returns, issue 24)' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

@@ -46,14 +46,29 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** Roles a route may name directly (spec: "admin, manager or support", "admin only"). */
-export const ROLES = ['admin', 'manager', 'support', 'salesAssistant', 'agent'] as const;
+/**
+ * Roles a route may name directly (spec: "admin, manager or support", "admin only"). Vendor users
+ * (issue 24, the partner portal) hold 'vendor', and their administrators also 'vendorAdmin'; they hold
+ * no permission of the list above, so no agent or staff route or page admits them.
+ */
+export const ROLES = ['admin', 'manager', 'support', 'salesAssistant', 'agent', 'vendor', 'vendorAdmin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** A vendor user's role in the partner portal: administrators invite colleagues and rotate the token; read-only users look. */
+export const VENDOR_ROLES = ['admin', 'readOnly'] as const;
+export type VendorRole = (typeof VENDOR_ROLES)[number];
 
 /** What a signed-in user is, as stored on the user record. */
 export interface UserFlags {
-  /** Staff users have no agent record; agent users (and sales assistants) act for one. */
-  kind: 'staff' | 'agent';
+  /**
+   * Staff users have no agent record; agent users (and sales assistants) act for one; vendor users
+   * (the partner portal) act for one vendor and nothing else.
+   */
+  kind: 'staff' | 'agent' | 'vendor';
+  /** The vendor a vendor user acts for (only on vendor users). */
+  vendorId?: string;
+  /** A vendor user's partner-portal role (only on vendor users). */
+  vendorRole?: VendorRole;
   isAdmin: boolean;
   isManager: boolean;
   /** IS_LEADCONNECTHOME: the support role. */
@@ -137,6 +152,8 @@ const SALES_ASSISTANT: Permission[] = [
  * team and the catalogue read-only; agents run their own account. A sponsor agent also sees My Team.
  */
 export function permissionsFor(flags: UserFlags): Permission[] {
+  // A vendor user holds no permission of the agent and staff portal, whatever flags a record carries.
+  if (flags.kind === 'vendor') return [];
   const granted = new Set<Permission>();
   if (flags.isAdmin) return [...PERMISSIONS];
   if (flags.isLeadConnectHome) SUPPORT.forEach((p) => granted.add(p));
@@ -153,6 +170,7 @@ export function permissionsFor(flags: UserFlags): Permission[] {
 
 /** Roles held by a user, for routes that name roles rather than permissions. */
 export function rolesFor(flags: UserFlags): Role[] {
+  if (flags.kind === 'vendor') return isVendorUser(flags) ? (flags.vendorRole === 'admin' ? ['vendor', 'vendorAdmin'] : ['vendor']) : [];
   const roles: Role[] = [];
   if (flags.isAdmin) roles.push('admin');
   if (flags.isManager) roles.push('manager');
@@ -168,14 +186,21 @@ export function isReadOnly(flags: UserFlags): boolean {
 }
 
 /** Staff act for any agent their permissions allow; agents only for themselves (and downline). */
-export function isStaff(flags: Pick<UserFlags, 'isAdmin' | 'isManager' | 'isLeadConnectHome'>): boolean {
+export function isStaff(flags: Pick<UserFlags, 'isAdmin' | 'isManager' | 'isLeadConnectHome'> & { kind?: UserFlags['kind'] }): boolean {
+  if (flags.kind === 'vendor') return false;
   return flags.isAdmin || flags.isManager || flags.isLeadConnectHome;
+}
+
+/** A vendor user of the partner portal, with the vendor they act for. */
+export function isVendorUser(flags: Pick<UserFlags, 'kind' | 'vendorId'>): flags is UserFlags & { kind: 'vendor'; vendorId: string } {
+  return flags.kind === 'vendor' && typeof flags.vendorId === 'string' && flags.vendorId !== '';
 }
 
 /**
  * Who must sign in with an authenticator app (issue 7, docs/deployment.md): staff, who reach every
- * agent. A sales assistant is an agent user who only reads one agent's account, so not staff.
+ * agent, and vendor users (issue 24), who hold their vendor's API token and see its leads and money.
+ * A sales assistant is an agent user who only reads one agent's account, so not staff.
  */
-export function mfaRequired(flags: Pick<UserFlags, 'isAdmin' | 'isManager' | 'isLeadConnectHome'>): boolean {
-  return isStaff(flags);
+export function mfaRequired(flags: Pick<UserFlags, 'isAdmin' | 'isManager' | 'isLeadConnectHome'> & { kind?: UserFlags['kind'] }): boolean {
+  return flags.kind === 'vendor' || isStaff(flags);
 }

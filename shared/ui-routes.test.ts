@@ -37,9 +37,15 @@ describe('browser route table', () => {
     expect(routes.map((r) => r.name)).toEqual(expect.arrayContaining(specNames));
   });
 
-  it("leaves only the two sales forms, the card provider's return page, the staff MFA page and the alerts' unsubscribe page public", () => {
+  it("leaves only the two sales forms, the card provider's return page, the staff MFA page, the alerts' unsubscribe page and the partner welcome page public", () => {
     const publicPaths = routes.filter((r) => r.access.kind === 'public').map((r) => r.path);
-    expect(publicPaths).toEqual(['/addFundsCC/return', '/Sales/LeadsForm', '/Sales/EmployerForm', '/mfaRequired', '/alerts/unsubscribe']);
+    expect(publicPaths).toEqual(['/addFundsCC/return', '/Sales/LeadsForm', '/Sales/EmployerForm', '/mfaRequired', '/alerts/unsubscribe', '/partner/welcome']);
+  });
+
+  it('opens the partner portal (and only it) to vendor users, under /partner', () => {
+    const partner = routes.filter((r) => r.access.kind === 'partner');
+    expect(partner.map((r) => r.path)).toEqual(['/partner', '/partner/{vendorID}', '/partner/{vendorID}/leads', '/partner/{vendorID}/returns', '/partner/{vendorID}/integration', '/partner/{vendorID}/users']);
+    for (const { access } of partner) if (access.kind === 'partner') for (const p of access.staff) expect(PERMISSIONS).toContain(p);
   });
 
   it('writes paths as absolute, with {param} placeholders and no trailing slash', () => {

@@ -10,7 +10,13 @@ import type { Permission, Role } from './permissions.ts';
 export type UiAccess =
   | { kind: 'public' }
   | { kind: 'anyPermission'; anyPermission: readonly Permission[] }
-  | { kind: 'anyRole'; anyRole: readonly Role[] };
+  | { kind: 'anyRole'; anyRole: readonly Role[] }
+  /**
+   * The partner portal (issue 24): vendor users, only for their own vendor (the page's `vendorID`), and
+   * staff holding one of `staff` (who view any vendor's partner screens read-only). The server's "own
+   * vendor" rule (ownVendor in shared/manifest.ts) is what actually decides; this keeps pages from opening.
+   */
+  | { kind: 'partner'; staff: readonly Permission[] };
 
 export interface UiRoute {
   /**
@@ -28,6 +34,8 @@ export interface UiRoute {
 const anyOf = (...anyPermission: Permission[]): UiAccess => ({ kind: 'anyPermission', anyPermission });
 const roles = (...anyRole: Role[]): UiAccess => ({ kind: 'anyRole', anyRole });
 const PUBLIC: UiAccess = { kind: 'public' };
+/** The partner portal's pages: the vendor's own users, and staff who view vendors. */
+const PARTNER: UiAccess = { kind: 'partner', staff: ['CAN_VIEW_VENDORS'] };
 
 /** "admin, manager or support" in part 1 §2.1; "admin, manager or the lead-connect-home role" in part 2 §2. */
 const ADMIN_MANAGER_SUPPORT = roles('admin', 'manager', 'support');
@@ -75,6 +83,8 @@ export const UI_ROUTES = [
   { name: 'newFund', path: '/fund', title: 'New Fund', access: anyOf('CAN_EDIT_FUNDS') },
   { name: 'editFund', path: '/fund/{fundID}', title: 'Edit Fund', access: anyOf('CAN_VIEW_CAMPAIGNS') },
   { name: 'campaigns', path: '/campaigns', title: 'Campaigns', access: anyOf('CAN_VIEW_CAMPAIGNS') },
+  // Beyond the spec (issue 24): the do-not-call lists, kept by whoever edits campaigns.
+  { name: 'doNotCallLists', path: '/campaigns/doNotCall', title: 'Do-Not-Call Lists', access: anyOf('CAN_EDIT_CAMPAIGNS') },
   { name: 'newCampaign', path: '/campaigns/new', title: 'New Campaign', access: anyOf('CAN_CREATE_NEW_CAMPAIGNS') },
   { name: 'editCampaign', path: '/campaigns/edit/{campaignID}', title: 'Edit Campaign', access: anyOf('CAN_CREATE_NEW_CAMPAIGNS') },
   { name: 'newCampaignV2', path: '/v2/campaigns/new', title: 'New Campaign', access: anyOf('CAN_CREATE_NEW_CAMPAIGNS') },
@@ -90,6 +100,8 @@ export const UI_ROUTES = [
   { name: 'adminDisputes', path: '/leads/disputes', title: 'Disputes', access: anyOf('CAN_VIEW_ALL_LEADS') },
   // Beyond the spec (issue 23): deliveries to agents' CRMs that are failing, across agents, with Replay.
   { name: 'webhookFailures', path: '/webhooks/failures', title: 'CRM Deliveries', access: anyOf('CAN_VIEW_AGENTS') },
+  // Beyond the spec (issue 24): every API call as GET /api/openapi.json describes it, for staff.
+  { name: 'apiReference', path: '/apiReference', title: 'API Reference', access: ADMIN_MANAGER_SUPPORT },
   { name: 'adminContractMap', path: '/contract', title: 'Contract Map', access: ADMIN_SUPPORT },
   { name: 'priceFactors', path: '/admin/priceFactors', title: 'Price Factors', access: ADMIN_ONLY },
   { name: 'accountSummary', path: '/reports/accountSummary', title: 'Account Summary', access: REPORTS },
@@ -112,6 +124,19 @@ export const UI_ROUTES = [
   // Not in the spec (issue 23): where the unsubscribe link of an e-mail or text alert lands, with no
   // session; the page asks, then turns that one channel off (shared/api/alert-settings.ts).
   { name: 'alertsUnsubscribe', path: '/alerts/unsubscribe', title: 'Stop alerts', access: PUBLIC },
+
+  // Not in the spec (issue 24): the vendor partner portal. Vendor users land on /partner, which opens their
+  // vendor's Home; staff open a vendor's portal from its edit page. The invitation e-mail links to the
+  // public welcome page (PARTNER_WELCOME_PATH in shared/api/partner.ts), which explains and starts the sign-in.
+  // Route files: frontend/src/routes/_partner/partner/ (index.tsx, $vendorID/index.tsx, $vendorID/leads.tsx, ...),
+  // under the _partner layout (the partner shell, features/partner/shell.tsx); each calls guardPage with its path.
+  { name: 'partnerWelcome', path: '/partner/welcome', title: 'Partner portal', access: PUBLIC },
+  { name: 'partner', path: '/partner', title: 'Partner portal', access: PARTNER },
+  { name: 'partnerHome', path: '/partner/{vendorID}', title: 'Home', access: PARTNER },
+  { name: 'partnerLeads', path: '/partner/{vendorID}/leads', title: 'Leads', access: PARTNER },
+  { name: 'partnerReturns', path: '/partner/{vendorID}/returns', title: 'Returns', access: PARTNER },
+  { name: 'partnerIntegration', path: '/partner/{vendorID}/integration', title: 'Integration', access: PARTNER },
+  { name: 'partnerUsers', path: '/partner/{vendorID}/users', title: 'Users', access: PARTNER },
 ] as const satisfies readonly UiRoute[];
 
 export type UiRouteName = (typeof UI_ROUTES)[number]['name'];

@@ -10,9 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as PartnerRouteImport } from './routes/_partner'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAddFundsCCRouteImport } from './routes/_app/addFundsCC'
+import { Route as AppApiReferenceRouteImport } from './routes/_app/apiReference'
 import { Route as AppContractRouteImport } from './routes/_app/contract'
 import { Route as AppFundordersRouteImport } from './routes/_app/fundorders'
 import { Route as AppFundsRouteImport } from './routes/_app/funds'
@@ -25,6 +27,7 @@ import { Route as AppAccountPreferencesRouteImport } from './routes/_app/account
 import { Route as AppAdminAgentRouteImport } from './routes/_app/admin/agent'
 import { Route as AppAdminPriceFactorsRouteImport } from './routes/_app/admin/priceFactors'
 import { Route as AppCampaignsIndexRouteImport } from './routes/_app/campaigns/index'
+import { Route as AppCampaignsDoNotCallRouteImport } from './routes/_app/campaigns/doNotCall'
 import { Route as AppCampaignsNewRouteImport } from './routes/_app/campaigns/new'
 import { Route as AppFundIndexRouteImport } from './routes/_app/fund/index'
 import { Route as AppFundFundIDRouteImport } from './routes/_app/fund/$fundID'
@@ -43,16 +46,23 @@ import { Route as AppReportsPingHistoryRouteImport } from './routes/_app/reports
 import { Route as AppReportsTransactionHistoryRouteImport } from './routes/_app/reports/transactionHistory'
 import { Route as AppVendorNewRouteImport } from './routes/_app/vendor/new'
 import { Route as AppWebhooksFailuresRouteImport } from './routes/_app/webhooks/failures'
+import { Route as PartnerPartnerIndexRouteImport } from './routes/_partner/partner/index'
 import { Route as PublicSalesEmployerFormRouteImport } from './routes/_public/Sales/EmployerForm'
 import { Route as PublicSalesLeadsFormRouteImport } from './routes/_public/Sales/LeadsForm'
 import { Route as PublicAddFundsCCReturnRouteImport } from './routes/_public/addFundsCC/return'
 import { Route as PublicAlertsUnsubscribeRouteImport } from './routes/_public/alerts/unsubscribe'
+import { Route as PublicPartnerWelcomeRouteImport } from './routes/_public/partner/welcome'
 import { Route as AppAgentManageAgentIDRouteImport } from './routes/_app/agent/manage/$agentID'
 import { Route as AppCampaignsEditCampaignIDRouteImport } from './routes/_app/campaigns/edit/$campaignID'
 import { Route as AppFundOrderOrderIDIndexRouteImport } from './routes/_app/fundOrder/$orderID/index'
 import { Route as AppOrderNewIndexRouteImport } from './routes/_app/order/new/index'
 import { Route as AppV2CampaignsNewRouteImport } from './routes/_app/v2/campaigns/new'
 import { Route as AppVendorEditVendorIDRouteImport } from './routes/_app/vendor/edit/$vendorID'
+import { Route as PartnerPartnerVendorIDIndexRouteImport } from './routes/_partner/partner/$vendorID/index'
+import { Route as PartnerPartnerVendorIDIntegrationRouteImport } from './routes/_partner/partner/$vendorID/integration'
+import { Route as PartnerPartnerVendorIDLeadsRouteImport } from './routes/_partner/partner/$vendorID/leads'
+import { Route as PartnerPartnerVendorIDReturnsRouteImport } from './routes/_partner/partner/$vendorID/returns'
+import { Route as PartnerPartnerVendorIDUsersRouteImport } from './routes/_partner/partner/$vendorID/users'
 import { Route as AppAccountAgentIDFirstNameLastNameRouteImport } from './routes/_app/account/$agentID.$firstName.$lastName'
 import { Route as AppLeadsAgentIDFirstNameLastNameRouteImport } from './routes/_app/leads/$agentID.$firstName.$lastName'
 import { Route as AppOrderEditOrderIDIndexRouteImport } from './routes/_app/order/edit/$orderID/index'
@@ -67,6 +77,10 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PartnerRoute = PartnerRouteImport.update({
+  id: '/_partner',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
@@ -79,6 +93,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppAddFundsCCRoute = AppAddFundsCCRouteImport.update({
   id: '/addFundsCC',
   path: '/addFundsCC',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppApiReferenceRoute = AppApiReferenceRouteImport.update({
+  id: '/apiReference',
+  path: '/apiReference',
   getParentRoute: () => AppRoute,
 } as any)
 const AppContractRoute = AppContractRouteImport.update({
@@ -139,6 +158,11 @@ const AppAdminPriceFactorsRoute = AppAdminPriceFactorsRouteImport.update({
 const AppCampaignsIndexRoute = AppCampaignsIndexRouteImport.update({
   id: '/campaigns/',
   path: '/campaigns/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCampaignsDoNotCallRoute = AppCampaignsDoNotCallRouteImport.update({
+  id: '/campaigns/doNotCall',
+  path: '/campaigns/doNotCall',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCampaignsNewRoute = AppCampaignsNewRouteImport.update({
@@ -237,6 +261,11 @@ const AppWebhooksFailuresRoute = AppWebhooksFailuresRouteImport.update({
   path: '/webhooks/failures',
   getParentRoute: () => AppRoute,
 } as any)
+const PartnerPartnerIndexRoute = PartnerPartnerIndexRouteImport.update({
+  id: '/partner/',
+  path: '/partner/',
+  getParentRoute: () => PartnerRoute,
+} as any)
 const PublicSalesEmployerFormRoute = PublicSalesEmployerFormRouteImport.update({
   id: '/Sales/EmployerForm',
   path: '/Sales/EmployerForm',
@@ -255,6 +284,11 @@ const PublicAddFundsCCReturnRoute = PublicAddFundsCCReturnRouteImport.update({
 const PublicAlertsUnsubscribeRoute = PublicAlertsUnsubscribeRouteImport.update({
   id: '/alerts/unsubscribe',
   path: '/alerts/unsubscribe',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPartnerWelcomeRoute = PublicPartnerWelcomeRouteImport.update({
+  id: '/partner/welcome',
+  path: '/partner/welcome',
   getParentRoute: () => PublicRoute,
 } as any)
 const AppAgentManageAgentIDRoute = AppAgentManageAgentIDRouteImport.update({
@@ -289,6 +323,36 @@ const AppVendorEditVendorIDRoute = AppVendorEditVendorIDRouteImport.update({
   path: '/vendor/edit/$vendorID',
   getParentRoute: () => AppRoute,
 } as any)
+const PartnerPartnerVendorIDIndexRoute =
+  PartnerPartnerVendorIDIndexRouteImport.update({
+    id: '/partner/$vendorID/',
+    path: '/partner/$vendorID/',
+    getParentRoute: () => PartnerRoute,
+  } as any)
+const PartnerPartnerVendorIDIntegrationRoute =
+  PartnerPartnerVendorIDIntegrationRouteImport.update({
+    id: '/partner/$vendorID/integration',
+    path: '/partner/$vendorID/integration',
+    getParentRoute: () => PartnerRoute,
+  } as any)
+const PartnerPartnerVendorIDLeadsRoute =
+  PartnerPartnerVendorIDLeadsRouteImport.update({
+    id: '/partner/$vendorID/leads',
+    path: '/partner/$vendorID/leads',
+    getParentRoute: () => PartnerRoute,
+  } as any)
+const PartnerPartnerVendorIDReturnsRoute =
+  PartnerPartnerVendorIDReturnsRouteImport.update({
+    id: '/partner/$vendorID/returns',
+    path: '/partner/$vendorID/returns',
+    getParentRoute: () => PartnerRoute,
+  } as any)
+const PartnerPartnerVendorIDUsersRoute =
+  PartnerPartnerVendorIDUsersRouteImport.update({
+    id: '/partner/$vendorID/users',
+    path: '/partner/$vendorID/users',
+    getParentRoute: () => PartnerRoute,
+  } as any)
 const AppAccountAgentIDFirstNameLastNameRoute =
   AppAccountAgentIDFirstNameLastNameRouteImport.update({
     id: '/account/$agentID/$firstName/$lastName',
@@ -347,6 +411,7 @@ const AppOrderEditOrderIDAgentIDFirstNameLastNameRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/addFundsCC': typeof AppAddFundsCCRoute
+  '/apiReference': typeof AppApiReferenceRoute
   '/contract': typeof AppContractRoute
   '/fundorders': typeof AppFundordersRoute
   '/funds': typeof AppFundsRoute
@@ -357,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/account/preferences': typeof AppAccountPreferencesRoute
   '/admin/agent': typeof AppAdminAgentRoute
   '/admin/priceFactors': typeof AppAdminPriceFactorsRoute
+  '/campaigns/doNotCall': typeof AppCampaignsDoNotCallRoute
   '/campaigns/new': typeof AppCampaignsNewRoute
   '/fund/$fundID': typeof AppFundFundIDRoute
   '/leads/all': typeof AppLeadsAllRoute
@@ -377,16 +443,23 @@ export interface FileRoutesByFullPath {
   '/Sales/LeadsForm': typeof PublicSalesLeadsFormRoute
   '/addFundsCC/return': typeof PublicAddFundsCCReturnRoute
   '/alerts/unsubscribe': typeof PublicAlertsUnsubscribeRoute
+  '/partner/welcome': typeof PublicPartnerWelcomeRoute
   '/account/': typeof AppAccountIndexRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
   '/fund/': typeof AppFundIndexRoute
   '/leads/': typeof AppLeadsIndexRoute
+  '/partner/': typeof PartnerPartnerIndexRoute
   '/agent/manage/$agentID': typeof AppAgentManageAgentIDRoute
   '/campaigns/edit/$campaignID': typeof AppCampaignsEditCampaignIDRoute
   '/v2/campaigns/new': typeof AppV2CampaignsNewRoute
   '/vendor/edit/$vendorID': typeof AppVendorEditVendorIDRoute
+  '/partner/$vendorID/integration': typeof PartnerPartnerVendorIDIntegrationRoute
+  '/partner/$vendorID/leads': typeof PartnerPartnerVendorIDLeadsRoute
+  '/partner/$vendorID/returns': typeof PartnerPartnerVendorIDReturnsRoute
+  '/partner/$vendorID/users': typeof PartnerPartnerVendorIDUsersRoute
   '/fundOrder/$orderID/': typeof AppFundOrderOrderIDIndexRoute
   '/order/new/': typeof AppOrderNewIndexRoute
+  '/partner/$vendorID/': typeof PartnerPartnerVendorIDIndexRoute
   '/account/$agentID/$firstName/$lastName': typeof AppAccountAgentIDFirstNameLastNameRoute
   '/leads/$agentID/$firstName/$lastName': typeof AppLeadsAgentIDFirstNameLastNameRoute
   '/v2/campaigns/edit/$campaignId': typeof AppV2CampaignsEditCampaignIdRoute
@@ -400,6 +473,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/addFundsCC': typeof AppAddFundsCCRoute
+  '/apiReference': typeof AppApiReferenceRoute
   '/contract': typeof AppContractRoute
   '/fundorders': typeof AppFundordersRoute
   '/funds': typeof AppFundsRoute
@@ -410,6 +484,7 @@ export interface FileRoutesByTo {
   '/account/preferences': typeof AppAccountPreferencesRoute
   '/admin/agent': typeof AppAdminAgentRoute
   '/admin/priceFactors': typeof AppAdminPriceFactorsRoute
+  '/campaigns/doNotCall': typeof AppCampaignsDoNotCallRoute
   '/campaigns/new': typeof AppCampaignsNewRoute
   '/fund/$fundID': typeof AppFundFundIDRoute
   '/leads/all': typeof AppLeadsAllRoute
@@ -430,16 +505,23 @@ export interface FileRoutesByTo {
   '/Sales/LeadsForm': typeof PublicSalesLeadsFormRoute
   '/addFundsCC/return': typeof PublicAddFundsCCReturnRoute
   '/alerts/unsubscribe': typeof PublicAlertsUnsubscribeRoute
+  '/partner/welcome': typeof PublicPartnerWelcomeRoute
   '/account': typeof AppAccountIndexRoute
   '/campaigns': typeof AppCampaignsIndexRoute
   '/fund': typeof AppFundIndexRoute
   '/leads': typeof AppLeadsIndexRoute
+  '/partner': typeof PartnerPartnerIndexRoute
   '/agent/manage/$agentID': typeof AppAgentManageAgentIDRoute
   '/campaigns/edit/$campaignID': typeof AppCampaignsEditCampaignIDRoute
   '/v2/campaigns/new': typeof AppV2CampaignsNewRoute
   '/vendor/edit/$vendorID': typeof AppVendorEditVendorIDRoute
+  '/partner/$vendorID/integration': typeof PartnerPartnerVendorIDIntegrationRoute
+  '/partner/$vendorID/leads': typeof PartnerPartnerVendorIDLeadsRoute
+  '/partner/$vendorID/returns': typeof PartnerPartnerVendorIDReturnsRoute
+  '/partner/$vendorID/users': typeof PartnerPartnerVendorIDUsersRoute
   '/fundOrder/$orderID': typeof AppFundOrderOrderIDIndexRoute
   '/order/new': typeof AppOrderNewIndexRoute
+  '/partner/$vendorID': typeof PartnerPartnerVendorIDIndexRoute
   '/account/$agentID/$firstName/$lastName': typeof AppAccountAgentIDFirstNameLastNameRoute
   '/leads/$agentID/$firstName/$lastName': typeof AppLeadsAgentIDFirstNameLastNameRoute
   '/v2/campaigns/edit/$campaignId': typeof AppV2CampaignsEditCampaignIdRoute
@@ -453,8 +535,10 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
+  '/_partner': typeof PartnerRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_app/addFundsCC': typeof AppAddFundsCCRoute
+  '/_app/apiReference': typeof AppApiReferenceRoute
   '/_app/contract': typeof AppContractRoute
   '/_app/fundorders': typeof AppFundordersRoute
   '/_app/funds': typeof AppFundsRoute
@@ -466,6 +550,7 @@ export interface FileRoutesById {
   '/_app/account/preferences': typeof AppAccountPreferencesRoute
   '/_app/admin/agent': typeof AppAdminAgentRoute
   '/_app/admin/priceFactors': typeof AppAdminPriceFactorsRoute
+  '/_app/campaigns/doNotCall': typeof AppCampaignsDoNotCallRoute
   '/_app/campaigns/new': typeof AppCampaignsNewRoute
   '/_app/fund/$fundID': typeof AppFundFundIDRoute
   '/_app/leads/all': typeof AppLeadsAllRoute
@@ -486,16 +571,23 @@ export interface FileRoutesById {
   '/_public/Sales/LeadsForm': typeof PublicSalesLeadsFormRoute
   '/_public/addFundsCC/return': typeof PublicAddFundsCCReturnRoute
   '/_public/alerts/unsubscribe': typeof PublicAlertsUnsubscribeRoute
+  '/_public/partner/welcome': typeof PublicPartnerWelcomeRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
   '/_app/fund/': typeof AppFundIndexRoute
   '/_app/leads/': typeof AppLeadsIndexRoute
+  '/_partner/partner/': typeof PartnerPartnerIndexRoute
   '/_app/agent/manage/$agentID': typeof AppAgentManageAgentIDRoute
   '/_app/campaigns/edit/$campaignID': typeof AppCampaignsEditCampaignIDRoute
   '/_app/v2/campaigns/new': typeof AppV2CampaignsNewRoute
   '/_app/vendor/edit/$vendorID': typeof AppVendorEditVendorIDRoute
+  '/_partner/partner/$vendorID/integration': typeof PartnerPartnerVendorIDIntegrationRoute
+  '/_partner/partner/$vendorID/leads': typeof PartnerPartnerVendorIDLeadsRoute
+  '/_partner/partner/$vendorID/returns': typeof PartnerPartnerVendorIDReturnsRoute
+  '/_partner/partner/$vendorID/users': typeof PartnerPartnerVendorIDUsersRoute
   '/_app/fundOrder/$orderID/': typeof AppFundOrderOrderIDIndexRoute
   '/_app/order/new/': typeof AppOrderNewIndexRoute
+  '/_partner/partner/$vendorID/': typeof PartnerPartnerVendorIDIndexRoute
   '/_app/account/$agentID/$firstName/$lastName': typeof AppAccountAgentIDFirstNameLastNameRoute
   '/_app/leads/$agentID/$firstName/$lastName': typeof AppLeadsAgentIDFirstNameLastNameRoute
   '/_app/v2/campaigns/edit/$campaignId': typeof AppV2CampaignsEditCampaignIdRoute
@@ -511,6 +603,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/addFundsCC'
+    | '/apiReference'
     | '/contract'
     | '/fundorders'
     | '/funds'
@@ -521,6 +614,7 @@ export interface FileRouteTypes {
     | '/account/preferences'
     | '/admin/agent'
     | '/admin/priceFactors'
+    | '/campaigns/doNotCall'
     | '/campaigns/new'
     | '/fund/$fundID'
     | '/leads/all'
@@ -541,16 +635,23 @@ export interface FileRouteTypes {
     | '/Sales/LeadsForm'
     | '/addFundsCC/return'
     | '/alerts/unsubscribe'
+    | '/partner/welcome'
     | '/account/'
     | '/campaigns/'
     | '/fund/'
     | '/leads/'
+    | '/partner/'
     | '/agent/manage/$agentID'
     | '/campaigns/edit/$campaignID'
     | '/v2/campaigns/new'
     | '/vendor/edit/$vendorID'
+    | '/partner/$vendorID/integration'
+    | '/partner/$vendorID/leads'
+    | '/partner/$vendorID/returns'
+    | '/partner/$vendorID/users'
     | '/fundOrder/$orderID/'
     | '/order/new/'
+    | '/partner/$vendorID/'
     | '/account/$agentID/$firstName/$lastName'
     | '/leads/$agentID/$firstName/$lastName'
     | '/v2/campaigns/edit/$campaignId'
@@ -564,6 +665,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/addFundsCC'
+    | '/apiReference'
     | '/contract'
     | '/fundorders'
     | '/funds'
@@ -574,6 +676,7 @@ export interface FileRouteTypes {
     | '/account/preferences'
     | '/admin/agent'
     | '/admin/priceFactors'
+    | '/campaigns/doNotCall'
     | '/campaigns/new'
     | '/fund/$fundID'
     | '/leads/all'
@@ -594,16 +697,23 @@ export interface FileRouteTypes {
     | '/Sales/LeadsForm'
     | '/addFundsCC/return'
     | '/alerts/unsubscribe'
+    | '/partner/welcome'
     | '/account'
     | '/campaigns'
     | '/fund'
     | '/leads'
+    | '/partner'
     | '/agent/manage/$agentID'
     | '/campaigns/edit/$campaignID'
     | '/v2/campaigns/new'
     | '/vendor/edit/$vendorID'
+    | '/partner/$vendorID/integration'
+    | '/partner/$vendorID/leads'
+    | '/partner/$vendorID/returns'
+    | '/partner/$vendorID/users'
     | '/fundOrder/$orderID'
     | '/order/new'
+    | '/partner/$vendorID'
     | '/account/$agentID/$firstName/$lastName'
     | '/leads/$agentID/$firstName/$lastName'
     | '/v2/campaigns/edit/$campaignId'
@@ -616,8 +726,10 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_app'
+    | '/_partner'
     | '/_public'
     | '/_app/addFundsCC'
+    | '/_app/apiReference'
     | '/_app/contract'
     | '/_app/fundorders'
     | '/_app/funds'
@@ -629,6 +741,7 @@ export interface FileRouteTypes {
     | '/_app/account/preferences'
     | '/_app/admin/agent'
     | '/_app/admin/priceFactors'
+    | '/_app/campaigns/doNotCall'
     | '/_app/campaigns/new'
     | '/_app/fund/$fundID'
     | '/_app/leads/all'
@@ -649,16 +762,23 @@ export interface FileRouteTypes {
     | '/_public/Sales/LeadsForm'
     | '/_public/addFundsCC/return'
     | '/_public/alerts/unsubscribe'
+    | '/_public/partner/welcome'
     | '/_app/account/'
     | '/_app/campaigns/'
     | '/_app/fund/'
     | '/_app/leads/'
+    | '/_partner/partner/'
     | '/_app/agent/manage/$agentID'
     | '/_app/campaigns/edit/$campaignID'
     | '/_app/v2/campaigns/new'
     | '/_app/vendor/edit/$vendorID'
+    | '/_partner/partner/$vendorID/integration'
+    | '/_partner/partner/$vendorID/leads'
+    | '/_partner/partner/$vendorID/returns'
+    | '/_partner/partner/$vendorID/users'
     | '/_app/fundOrder/$orderID/'
     | '/_app/order/new/'
+    | '/_partner/partner/$vendorID/'
     | '/_app/account/$agentID/$firstName/$lastName'
     | '/_app/leads/$agentID/$firstName/$lastName'
     | '/_app/v2/campaigns/edit/$campaignId'
@@ -672,6 +792,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
+  PartnerRoute: typeof PartnerRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
 }
 
@@ -682,6 +803,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_partner': {
+      id: '/_partner'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PartnerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_public': {
@@ -703,6 +831,13 @@ declare module '@tanstack/react-router' {
       path: '/addFundsCC'
       fullPath: '/addFundsCC'
       preLoaderRoute: typeof AppAddFundsCCRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apiReference': {
+      id: '/_app/apiReference'
+      path: '/apiReference'
+      fullPath: '/apiReference'
+      preLoaderRoute: typeof AppApiReferenceRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/contract': {
@@ -787,6 +922,13 @@ declare module '@tanstack/react-router' {
       path: '/campaigns'
       fullPath: '/campaigns/'
       preLoaderRoute: typeof AppCampaignsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/campaigns/doNotCall': {
+      id: '/_app/campaigns/doNotCall'
+      path: '/campaigns/doNotCall'
+      fullPath: '/campaigns/doNotCall'
+      preLoaderRoute: typeof AppCampaignsDoNotCallRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/campaigns/new': {
@@ -915,6 +1057,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWebhooksFailuresRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_partner/partner/': {
+      id: '/_partner/partner/'
+      path: '/partner'
+      fullPath: '/partner/'
+      preLoaderRoute: typeof PartnerPartnerIndexRouteImport
+      parentRoute: typeof PartnerRoute
+    }
     '/_public/Sales/EmployerForm': {
       id: '/_public/Sales/EmployerForm'
       path: '/Sales/EmployerForm'
@@ -941,6 +1090,13 @@ declare module '@tanstack/react-router' {
       path: '/alerts/unsubscribe'
       fullPath: '/alerts/unsubscribe'
       preLoaderRoute: typeof PublicAlertsUnsubscribeRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/partner/welcome': {
+      id: '/_public/partner/welcome'
+      path: '/partner/welcome'
+      fullPath: '/partner/welcome'
+      preLoaderRoute: typeof PublicPartnerWelcomeRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_app/agent/manage/$agentID': {
@@ -984,6 +1140,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/vendor/edit/$vendorID'
       preLoaderRoute: typeof AppVendorEditVendorIDRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_partner/partner/$vendorID/': {
+      id: '/_partner/partner/$vendorID/'
+      path: '/partner/$vendorID'
+      fullPath: '/partner/$vendorID/'
+      preLoaderRoute: typeof PartnerPartnerVendorIDIndexRouteImport
+      parentRoute: typeof PartnerRoute
+    }
+    '/_partner/partner/$vendorID/integration': {
+      id: '/_partner/partner/$vendorID/integration'
+      path: '/partner/$vendorID/integration'
+      fullPath: '/partner/$vendorID/integration'
+      preLoaderRoute: typeof PartnerPartnerVendorIDIntegrationRouteImport
+      parentRoute: typeof PartnerRoute
+    }
+    '/_partner/partner/$vendorID/leads': {
+      id: '/_partner/partner/$vendorID/leads'
+      path: '/partner/$vendorID/leads'
+      fullPath: '/partner/$vendorID/leads'
+      preLoaderRoute: typeof PartnerPartnerVendorIDLeadsRouteImport
+      parentRoute: typeof PartnerRoute
+    }
+    '/_partner/partner/$vendorID/returns': {
+      id: '/_partner/partner/$vendorID/returns'
+      path: '/partner/$vendorID/returns'
+      fullPath: '/partner/$vendorID/returns'
+      preLoaderRoute: typeof PartnerPartnerVendorIDReturnsRouteImport
+      parentRoute: typeof PartnerRoute
+    }
+    '/_partner/partner/$vendorID/users': {
+      id: '/_partner/partner/$vendorID/users'
+      path: '/partner/$vendorID/users'
+      fullPath: '/partner/$vendorID/users'
+      preLoaderRoute: typeof PartnerPartnerVendorIDUsersRouteImport
+      parentRoute: typeof PartnerRoute
     }
     '/_app/account/$agentID/$firstName/$lastName': {
       id: '/_app/account/$agentID/$firstName/$lastName'
@@ -1053,6 +1244,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAddFundsCCRoute: typeof AppAddFundsCCRoute
+  AppApiReferenceRoute: typeof AppApiReferenceRoute
   AppContractRoute: typeof AppContractRoute
   AppFundordersRoute: typeof AppFundordersRoute
   AppFundsRoute: typeof AppFundsRoute
@@ -1063,6 +1255,7 @@ interface AppRouteChildren {
   AppAccountPreferencesRoute: typeof AppAccountPreferencesRoute
   AppAdminAgentRoute: typeof AppAdminAgentRoute
   AppAdminPriceFactorsRoute: typeof AppAdminPriceFactorsRoute
+  AppCampaignsDoNotCallRoute: typeof AppCampaignsDoNotCallRoute
   AppCampaignsNewRoute: typeof AppCampaignsNewRoute
   AppFundFundIDRoute: typeof AppFundFundIDRoute
   AppLeadsAllRoute: typeof AppLeadsAllRoute
@@ -1102,6 +1295,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAddFundsCCRoute: AppAddFundsCCRoute,
+  AppApiReferenceRoute: AppApiReferenceRoute,
   AppContractRoute: AppContractRoute,
   AppFundordersRoute: AppFundordersRoute,
   AppFundsRoute: AppFundsRoute,
@@ -1112,6 +1306,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountPreferencesRoute: AppAccountPreferencesRoute,
   AppAdminAgentRoute: AppAdminAgentRoute,
   AppAdminPriceFactorsRoute: AppAdminPriceFactorsRoute,
+  AppCampaignsDoNotCallRoute: AppCampaignsDoNotCallRoute,
   AppCampaignsNewRoute: AppCampaignsNewRoute,
   AppFundFundIDRoute: AppFundFundIDRoute,
   AppLeadsAllRoute: AppLeadsAllRoute,
@@ -1159,12 +1354,35 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface PartnerRouteChildren {
+  PartnerPartnerIndexRoute: typeof PartnerPartnerIndexRoute
+  PartnerPartnerVendorIDIntegrationRoute: typeof PartnerPartnerVendorIDIntegrationRoute
+  PartnerPartnerVendorIDLeadsRoute: typeof PartnerPartnerVendorIDLeadsRoute
+  PartnerPartnerVendorIDReturnsRoute: typeof PartnerPartnerVendorIDReturnsRoute
+  PartnerPartnerVendorIDUsersRoute: typeof PartnerPartnerVendorIDUsersRoute
+  PartnerPartnerVendorIDIndexRoute: typeof PartnerPartnerVendorIDIndexRoute
+}
+
+const PartnerRouteChildren: PartnerRouteChildren = {
+  PartnerPartnerIndexRoute: PartnerPartnerIndexRoute,
+  PartnerPartnerVendorIDIntegrationRoute:
+    PartnerPartnerVendorIDIntegrationRoute,
+  PartnerPartnerVendorIDLeadsRoute: PartnerPartnerVendorIDLeadsRoute,
+  PartnerPartnerVendorIDReturnsRoute: PartnerPartnerVendorIDReturnsRoute,
+  PartnerPartnerVendorIDUsersRoute: PartnerPartnerVendorIDUsersRoute,
+  PartnerPartnerVendorIDIndexRoute: PartnerPartnerVendorIDIndexRoute,
+}
+
+const PartnerRouteWithChildren =
+  PartnerRoute._addFileChildren(PartnerRouteChildren)
+
 interface PublicRouteChildren {
   PublicMfaRequiredRoute: typeof PublicMfaRequiredRoute
   PublicSalesEmployerFormRoute: typeof PublicSalesEmployerFormRoute
   PublicSalesLeadsFormRoute: typeof PublicSalesLeadsFormRoute
   PublicAddFundsCCReturnRoute: typeof PublicAddFundsCCReturnRoute
   PublicAlertsUnsubscribeRoute: typeof PublicAlertsUnsubscribeRoute
+  PublicPartnerWelcomeRoute: typeof PublicPartnerWelcomeRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -1173,6 +1391,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicSalesLeadsFormRoute: PublicSalesLeadsFormRoute,
   PublicAddFundsCCReturnRoute: PublicAddFundsCCReturnRoute,
   PublicAlertsUnsubscribeRoute: PublicAlertsUnsubscribeRoute,
+  PublicPartnerWelcomeRoute: PublicPartnerWelcomeRoute,
 }
 
 const PublicRouteWithChildren =
@@ -1180,6 +1399,7 @@ const PublicRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  PartnerRoute: PartnerRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
 }
 export const routeTree = rootRouteImport

@@ -2,22 +2,27 @@
 // for the portal user with the verified e-mail, and sends the browser to the home page. Only the
 // browser that started the sign-in may finish it (its lc_auth cookie holds the state), and anything
 // that does not add up (no or another browser's cookie, a replayed, forged or missing code, a wrong
-// issuer, a provider error) starts the sign-in again rather than failing. Staff must have an
-// authenticator app (TOTP MFA) enabled at the provider, which then asks every sign-in for a code: a staff
-// user without one gets no session, but the page that says so and a ten-minute set-up (issue 7).
+// issuer, a provider error) starts the sign-in again rather than failing. Staff and vendor users must
+// have an authenticator app (TOTP MFA) enabled at the provider, which then asks every sign-in for a code:
+// such a user without one gets no session, but the page that says so and a ten-minute set-up (issues 7,
+// 24). Vendor users land in the partner portal.
 import { timingSafeEqual } from 'node:crypto';
 import { file, redirect, route } from '#platform/http.ts';
 import { logger } from '#platform/logger.ts';
 import { takeAuthState } from '#core/identity/auth-states.ts';
 import { AUTH_COOKIE, clearedAuthStateCookie, createSession, deleteSession, readCookie, SESSION_COOKIE, sessionCookie } from '#core/identity/sessions.ts';
 import { mfaEnrolmentCookie, openMfaEnrolment } from '#core/identity/mfa-enrolments.ts';
-import { findUserByEmail, recordLogin } from '#core/identity/users.ts';
+import { findUserByEmail, recordLogin, type UserItem } from '#core/identity/users.ts';
 import { mfaRequired } from '#shared/permissions.ts';
 import { totpEnabled } from './idp-user-api.ts';
 import { finishSignIn, oidcSettings, type SignedIn } from './oidc-client.ts';
 
 /** The site's page for a staff sign-in refused for want of MFA (frontend/src/routes/_public/mfaRequired.tsx). */
 export const MFA_REQUIRED_PAGE = '/mfaRequired';
+
+/** Where a sign-in lands: vendor users in the partner portal (issue 24), everyone else on the portal's home page. */
+export const PARTNER_LANDING_PAGE = '/partner';
+export const landingPage = (user: Pick<UserItem, 'kind'>): string => (user.kind === 'vendor' ? PARTNER_LANDING_PAGE : '/');
 
 const sameValue = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -62,13 +67,13 @@ export const callback = route('auth.callback', {
         return again(`MFA settings unreadable: ${err instanceof Error ? err.name : 'error'}`);
       }
       if (!enrolled) {
-        logger.warn('Staff sign-in refused: no authenticator app enabled', { userId: user.userId });
+        logger.warn('Sign-in refused: no authenticator app enabled (staff or vendor user)', { userId: user.userId, kind: user.kind });
         const enrolment = await openMfaEnrolment(user, identity.accessToken);
         return redirect(`${appOrigin}${MFA_REQUIRED_PAGE}`, [mfaEnrolmentCookie(enrolment, appOrigin), clearedAuthStateCookie(appOrigin)]);
       }
     }
     const { token, session } = await createSession(user);
     await recordLogin(user);
-    return redirect(`${appOrigin}/`, [sessionCookie(token, session, appOrigin), clearedAuthStateCookie(appOrigin)]);
+    return redirect(`${appOrigin}${landingPage(user)}`, [sessionCookie(token, session, appOrigin), clearedAuthStateCookie(appOrigin)]);
   },
 });

@@ -61,6 +61,7 @@ export function toCampaignDetail({ campaign, validation: v, bids, vendors }: Cam
       In_dobRequired: v.inDobRequired,
       MinAge: v.minAge > 0 ? v.minAge : null,
       MaxAge: v.maxAge > 0 ? v.maxAge : null,
+      ConsentCertificateRequired: v.consentCertificateRequired ?? false,
     },
     CallerLeadsBidCampaigns: bids.map((b) => ({ State: b.state, Bid: centsToDollars(b.bidCents), Zip: b.zip || null })),
     CampaignVendors: vendors.map(({ pair, vendorName, funds }) => ({

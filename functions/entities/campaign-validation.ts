@@ -21,6 +21,8 @@ export const CampaignValidation = defineEntity({
     /** 0: no limit (the form sends ages only when above 0). */
     minAge: z.number().int().nonnegative(),
     maxAge: z.number().int().nonnegative(),
+    /** Vendor leads must carry a consent certificate URL (issue 24); absent on items saved before it: false. */
+    consentCertificateRequired: z.boolean().optional(),
   }),
   /** validation of a campaign */
   key: (v: { campaignId: string }) => ({ pk: `CAMPAIGN#${v.campaignId}`, sk: 'VALIDATION' }),

@@ -54,7 +54,8 @@ export const leadSchema = z.object({
   affiliateCode: z.string().optional(),
   businessEmail: z.string().optional(),
   notes: z.string().optional(),
-  consent: z.object({ text: z.string(), at: z.string(), ip: z.string(), pageUrl: z.string(), certificateUrl: z.string().optional() }),
+  /** The consumer's consent; textVersion: the consent text's version (issue 24), when given. */
+  consent: z.object({ text: z.string(), textVersion: z.string().optional(), at: z.string(), ip: z.string(), pageUrl: z.string(), certificateUrl: z.string().optional() }),
   leadStatus: z.enum(LEAD_STATUSES),
   reasons: z.array(z.string()),
   /** The routing rule that decided call center or post target, and which it chose. */

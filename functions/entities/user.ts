@@ -1,7 +1,9 @@
-// A portal user (staff or agent): what sign-in finds by e-mail and a session resolves to.
+// A portal user (staff, agent, or a vendor's partner-portal user): what sign-in finds by e-mail and a
+// session resolves to.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 import { lower } from '#platform/item-key.ts';
+import { VENDOR_ROLES } from '#shared/permissions.ts';
 
 export const User = defineEntity({
   entity: 'User',
@@ -10,9 +12,15 @@ export const User = defineEntity({
     userId: z.string(),
     email: z.string(),
     name: z.string(),
-    kind: z.enum(['staff', 'agent']),
+    kind: z.enum(['staff', 'agent', 'vendor']),
     /** The agent an agent user (or sales assistant) acts for. */
     agentId: z.string().optional(),
+    /** The vendor a vendor user acts for (issue 24, the partner portal); only on vendor users. */
+    vendorId: z.string().optional(),
+    /** A vendor user's partner-portal role; only on vendor users. */
+    vendorRole: z.enum(VENDOR_ROLES).optional(),
+    /** Who invited a vendor user (staff from the vendor form, or one of the vendor's administrators). */
+    invitedBy: z.string().optional(),
     isAdmin: z.boolean(),
     isManager: z.boolean(),
     isLeadConnectHome: z.boolean(),
@@ -38,6 +46,14 @@ export const User = defineEntity({
       when: (u) => u.agentId !== undefined,
       key: (u) => ({ pk: `AGENT_USERS#${u.agentId}`, sk: `USER#${u.userId}` }),
       query: (agentId: string) => ({ pk: `AGENT_USERS#${agentId}` }),
+    },
+    /** a vendor's partner-portal users (the Users screen), by e-mail; sparse */
+    ofVendor: {
+      index: 'gsi3',
+      attributes: ['vendorId', 'email'],
+      when: (u) => u.vendorId !== undefined,
+      key: (u) => ({ pk: `VENDOR_USERS#${u.vendorId}`, sk: `USER#${lower(u.email)}` }),
+      query: (vendorId: string) => ({ pk: `VENDOR_USERS#${vendorId}` }),
     },
   },
 });

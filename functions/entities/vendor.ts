@@ -35,6 +35,9 @@ export const Vendor = defineEntity({
     /** SHA-256 (hex) of the current API token; the token itself is never stored. */
     tokenHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
     tokenLastFour: z.string().length(4).optional(),
+    /** SHA-256 (hex) of the current sandbox token (issue 24, core/leads/sandbox.ts): its leads are answered, never stored. */
+    sandboxTokenHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+    sandboxTokenLastFour: z.string().length(4).optional(),
   }),
   /** vendor by id */
   key: (v: { vendorId: string }) => ({ pk: `VENDOR#${v.vendorId}`, sk: 'VENDOR' }),

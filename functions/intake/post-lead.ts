@@ -3,7 +3,8 @@ import { intakeLead } from '#core/leads/intake.ts';
 import { admitVendorPost, postAhead } from '#core/leads/vendor-intake.ts';
 import { ValidationFailed } from '#platform/errors.ts';
 import { created, route } from '#platform/http.ts';
-import { vendorOf } from './vendor-gatekeeper.ts';
+import { answerSandbox } from './sandbox-answer.ts';
+import { isSandbox, vendorOf } from './vendor-gatekeeper.ts';
 
 export const postLead = route('intake.postLead', {
   // The vendor, its rate, the catalogue's version, the idempotency record, the state's candidate
@@ -14,7 +15,8 @@ export const postLead = route('intake.postLead', {
     const now = new Date();
     const ahead = await (early as ReturnType<typeof postAhead>);
     const admitted = await admitVendorPost(vendor, body.CampaignCode, now, ahead.reads);
-    const outcome = await intakeLead({
+    const decideLead = isSandbox(event) ? answerSandbox : intakeLead;
+    const outcome = await decideLead({
       source: 'vendor',
       campaignId: admitted.context.campaign.campaignId,
       admitted,
@@ -42,10 +44,12 @@ export const postLead = route('intake.postLead', {
         at: body.Consent.Timestamp,
         ip: body.Consent.Ip,
         pageUrl: body.Consent.PageUrl,
+        ...(body.Consent.TextVersion ? { textVersion: body.Consent.TextVersion } : {}),
         ...(body.Consent.CertificateUrl ? { certificateUrl: body.Consent.CertificateUrl } : {}),
       },
     });
     if (outcome.status === 'invalid') throw new ValidationFailed(outcome.errorMessages);
+    if ('sandbox' in outcome) return created(outcome.sandbox);
     return created({
       LeadId: outcome.leadId,
       UserFacingLeadId: outcome.userFacingLeadId,

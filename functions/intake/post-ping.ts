@@ -4,7 +4,7 @@
 import { pingCampaign } from '#core/leads/ping.ts';
 import { checkVendorRate, pingAhead } from '#core/leads/vendor-intake.ts';
 import { ok, route } from '#platform/http.ts';
-import { vendorOf } from './vendor-gatekeeper.ts';
+import { isSandbox, vendorOf } from './vendor-gatekeeper.ts';
 
 export const postPing = route('intake.ping', {
   // The vendor, its rate, the catalogue's version and the state's candidate versions, read together before the token is judged.
@@ -14,12 +14,14 @@ export const postPing = route('intake.ping', {
     const at = new Date();
     const { reads } = await (early as ReturnType<typeof pingAhead>);
     await checkVendorRate(vendor, at, reads);
-    const outcome = await pingCampaign({ vendor, campaignCode: body.CampaignCode, callerId: body.CallerId, stateCode: body.StateCode, zipCode: body.ZipCode, at }, reads);
+    const sandbox = isSandbox(event);
+    const outcome = await pingCampaign({ vendor, campaignCode: body.CampaignCode, callerId: body.CallerId, stateCode: body.StateCode, zipCode: body.ZipCode, at, sandbox }, reads);
     return ok({
       PingId: outcome.pingId,
       Result: outcome.bidCents === undefined ? ('noBid' as const) : ('bid' as const),
       BidAmount: outcome.bidCents === undefined ? null : outcome.bidCents / 100,
       ErrorMessages: outcome.errorMessages,
+      ...(sandbox ? { Sandbox: true as const } : {}),
     });
   },
 });

@@ -1,6 +1,6 @@
 // Route handlers of the intake area, keyed by manifest route id. Routes missing here answer 501.
 import type { AreaRoutes } from '#platform/http.ts';
-import { getOpenApi } from './get-openapi.ts';
+import { getApiDocument, getOpenApi } from './get-openapi.ts';
 import { postLead } from './post-lead.ts';
 import { postPing } from './post-ping.ts';
 
@@ -8,4 +8,5 @@ export const routes: AreaRoutes = {
   'intake.postLead': postLead,
   'intake.ping': postPing,
   'intake.openapi': getOpenApi,
+  'intake.apiDocument': getApiDocument,
 };

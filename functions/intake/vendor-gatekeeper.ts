@@ -2,15 +2,21 @@
 // (a bad token is a 401 whatever the body says); the vendor found is kept with the request's event.
 // The vendor's item comes from what the route read ahead when it did (`early`).
 import type { Vendor } from '#entities/vendor.ts';
-import { authenticateVendor } from '#core/leads/vendor-intake.ts';
+import { authenticateVendorToken } from '#core/leads/vendor-intake.ts';
 import type { ReadAhead } from '#platform/db.ts';
 import type { ApiEvent, Gatekeeper } from '#platform/http.ts';
 
 const vendors = new WeakMap<ApiEvent, Vendor>();
+/** Requests made with the vendor's sandbox token (core/leads/sandbox.ts): answered, never stored. */
+const sandboxed = new WeakSet<ApiEvent>();
 
 export const vendorGatekeeper: Gatekeeper = {
   async authenticate(route, event, early) {
-    if (route.auth === 'vendorToken') vendors.set(event, await authenticateVendor(event.headers?.authorization, (await (early as Promise<VendorEarly> | undefined))?.reads));
+    if (route.auth === 'vendorToken') {
+      const { vendor, sandbox } = await authenticateVendorToken(event.headers?.authorization, (await (early as Promise<VendorEarly> | undefined))?.reads);
+      vendors.set(event, vendor);
+      if (sandbox) sandboxed.add(event);
+    }
     return undefined;
   },
   async authorize() {},
@@ -28,3 +34,6 @@ export function vendorOf(event: ApiEvent): Vendor {
   if (!vendor) throw new Error('intake route without a vendor: the gatekeeper did not run');
   return vendor;
 }
+
+/** Whether this request came with the vendor's sandbox token. */
+export const isSandbox = (event: ApiEvent): boolean => sandboxed.has(event);

@@ -1,7 +1,7 @@
 // Server-side authorization by the manifest: permissions or roles first, then whose data the route
 // touches. The UI may hide things; this is what actually decides.
 import type { Owner, RouteDef } from '#shared/manifest.ts';
-import { isReadOnly, isStaff } from '#shared/permissions.ts';
+import { isReadOnly, isStaff, isVendorUser } from '#shared/permissions.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -28,6 +28,7 @@ export async function canActFor(
   reach: 'self' | 'downline' | 'holder',
   isInDownline: DownlineCheck,
 ): Promise<boolean> {
+  if (user.flags.kind === 'vendor') return false;
   if (reach === 'holder') return user.agentId === agentId;
   if (isStaff(user.flags)) return true;
   if (!user.agentId) return false;
@@ -38,10 +39,37 @@ export async function canActFor(
   return reach === 'downline' && (await isInDownline(user.agentId, agentId));
 }
 
+/**
+ * May this user act on `vendorId` ("own vendor", issue 24)? A vendor user only on their own vendor;
+ * staff (who passed the route's permission check) on any; agents on none.
+ */
+export function canActForVendor(user: Pick<SessionUser, 'flags'>, vendorId: string): boolean {
+  if (user.flags.kind === 'vendor') return isVendorUser(user.flags) && user.flags.vendorId === vendorId;
+  return isStaff(user.flags);
+}
+
+/**
+ * The "own vendor" rule on the raw path, before any input is parsed: the check needs no read, so a vendor
+ * user naming another vendor is a 403 whatever else the request says (a bad query included). The same
+ * rule runs again on the parsed parameters (authorizeOwner).
+ */
+export function authorizeVendorPath(route: RouteDef, user: SessionUser | undefined, rawParams: Readonly<Record<string, string | undefined>> | undefined): void {
+  const owner = route.access?.owner;
+  if (route.auth !== 'session' || owner?.reach !== 'vendor' || !user || owner.param === undefined) return;
+  const target = rawParams?.[owner.param];
+  if (typeof target !== 'string' || !canActForVendor(user, target)) throw new Forbidden();
+}
+
+/** Vendor users pass only the routes that admit them: "own vendor" routes and those marked `vendorUsers`. */
+export function admitsVendorUsers(route: Pick<RouteDef, 'access'>): boolean {
+  return route.access?.owner?.reach === 'vendor' || route.access?.vendorUsers === true;
+}
+
 /** Throws 401 or 403 unless the caller may call this route at all: session, permissions, read-only users. */
 export function authorizeCaller(route: RouteDef, user: SessionUser | undefined): void {
   if (route.auth !== 'session') return;
   if (!user) throw new Unauthorized();
+  if (user.flags.kind === 'vendor' && !admitsVendorUsers(route)) throw new Forbidden();
   if (missingPermissions(route, user).length > 0) throw new Forbidden();
   if (route.method !== 'GET' && isReadOnly(user.flags)) throw new Forbidden();
   // Only an account's own agent passes a 'holder' rule; a user with no account is refused before any
@@ -65,7 +93,7 @@ function staffStops(owner: Owner, user: SessionUser, body: unknown): boolean {
   return typeof body === 'object' && body !== null && (body as Record<string, unknown>)[owner.staffMayStop] === false;
 }
 
-/** The agent id the route's ownership rule names, from the parsed path parameters or body. */
+/** The agent (or vendor) id the route's ownership rule names, from the parsed path parameters or body. */
 export function ownedAgentId(owner: Owner, input: { params: unknown; body: unknown }): unknown {
   const from = owner.param !== undefined ? input.params : input.body;
   const field = owner.param ?? owner.body;
@@ -84,6 +112,10 @@ export async function authorizeOwner(
   if (!user) throw new Unauthorized();
   const target = ownedAgentId(owner, input);
   if (typeof target !== 'string' || !target) throw new Forbidden();
+  if (owner.reach === 'vendor') {
+    if (!canActForVendor(user, target)) throw new Forbidden();
+    return;
+  }
   if (!(await canActFor(user, target, owner.reach, isInDownline)) && !staffStops(owner, user, input.body)) throw new Forbidden();
 }
 

@@ -2,6 +2,7 @@
 import type { AreaRoutes } from '#platform/http.ts';
 import { activateVendor, assignAdmin, deactivateVendor, rotateToken } from './change-vendor.ts';
 import { getDisputeReasons, getVendor, getVendorCampaigns } from './get-vendor.ts';
+import { rotateSandboxTokenRoute } from './rotate-sandbox-token.ts';
 import { listVendorNames, listVendors, vendorTable } from './list-vendors.ts';
 import { createVendorRoute, updateVendorRoute } from './save-vendor.ts';
 
@@ -15,6 +16,7 @@ export const routes: AreaRoutes = {
   'vendors.activate': activateVendor,
   'vendors.deactivate': deactivateVendor,
   'vendors.rotateToken': rotateToken,
+  'vendors.rotateSandboxToken': rotateSandboxTokenRoute,
   'vendors.assignAdmin': assignAdmin,
   'vendors.campaignVendors': getVendorCampaigns,
   'vendors.disputeReasons': getDisputeReasons,

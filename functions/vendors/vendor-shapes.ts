@@ -32,6 +32,7 @@ export function toVendorDetails({ vendor, contact, admins, reasons }: VendorWith
   return {
     ...toVendorRow(vendor),
     PostsPerMinute: postsPerMinuteOf(vendor),
+    SandboxTokenLastFour: vendor.sandboxTokenLastFour ?? null,
     VendorContact: {
       VendorContactId: contact?.vendorContactId ?? '',
       Name: contact?.name ?? '',

@@ -14,6 +14,11 @@ export interface FunctionNeeds {
   paymentSecret?: boolean;
   /** Receives the Cognito issuer and client id for the OIDC code flow. */
   oidc?: boolean;
+  /**
+   * Creates the sign-in of a person invited to the partner portal (functions/core/identity/idp-accounts.ts):
+   * USER_POOL_ID and cognito-idp:AdminCreateUser on the user pool only (issue 24, docs/deployment.md).
+   */
+  createsIdpUsers?: boolean;
   /** Publishes domain events to the account's default event bus (EVENT_BUS_NAME, events:PutEvents on that bus only). */
   publishesEvents?: boolean;
   /**
@@ -65,11 +70,15 @@ const LEAD_ENGINE_KEYS: TableKeys = {
   // CATALOGUE: the catalogue's version (the projector's catalogue view), which the engine holds its catalogue reads by.
   // LEAD_PHONE#, LEAD_EMAIL#: the dedupe read of earlier leads through the Lead's gsi7 and gsi9.
   // RATE#: the vendor's posts per minute, read by admission (the projector's intake-rate view writes them).
-  read: ['CATALOGUE', 'VENDOR_TOKEN#*', 'CAMPAIGN_CODE#*', 'VENDOR_CODE#*', 'CAMPAIGN#*', 'VENDOR#*', 'LEAD#*', 'LEAD_PHONE#*', 'LEAD_EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'CV_FUNDS#*', 'FUND#*', 'RULES', 'CONTRACTS', 'OPEN_ORDERS#*', 'CANDIDATES#*', 'ORDER#*', 'AGENT#*', 'RATE#*'],
+  // DNC_LISTS, DNC#: the do-not-call lists held with the catalogue and the lead's phone on them (issue 24).
+  read: ['CATALOGUE', 'VENDOR_TOKEN#*', 'CAMPAIGN_CODE#*', 'VENDOR_CODE#*', 'CAMPAIGN#*', 'VENDOR#*', 'LEAD#*', 'LEAD_PHONE#*', 'LEAD_EMAIL#*', 'PINGS#*', 'IDEMPOTENCY#*', 'CV_FUNDS#*', 'FUND#*', 'RULES', 'CONTRACTS', 'OPEN_ORDERS#*', 'CANDIDATES#*', 'ORDER#*', 'AGENT#*', 'RATE#*', 'DNC_LISTS', 'DNC#*'],
   // MARKET_DAY#, MARKET_TOTAL#: the Home insights' marketplace counters, ADDed as a lead arrives and sells.
   // tests/integration/engine-table-rights.test.ts checks these lists against the calls the engine makes.
   write: ['LEAD#*', 'COUNTER#LEAD_NUMBER', 'PINGS#*', 'IDEMPOTENCY#*', 'RULES', 'ORDER#*', 'AGENT#*', 'PERF_DAY#*', 'DEDUPE_LOCK#*', 'LEAD_RETRIES', 'MARKET_DAY#*', 'MARKET_TOTAL#*'],
 };
+
+/** The vendor sandbox's own keys (functions/entities/vendor-sandbox.ts): its remembered answers, contacts and routing sequences. */
+const SANDBOX_KEYS = ['SANDBOX_LEAD#*', 'SANDBOX_CONTACT#*', 'SANDBOX_ROUTE#*'];
 
 /**
  * The call-center dialer's lists in AWS: one object per lead under this prefix of the uploads bucket
@@ -94,9 +103,11 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   orders: { table: 'readWrite', exports: 'readWrite', zipData: 'table' },
   funds: { table: 'readWrite' },
   // A bid zip must lie in its state (spec part 3 §5): the look-up table gives a zip's state.
-  campaigns: { table: 'readWrite', zipData: 'table' },
-  // Mails the invitation of a newly assigned vendor administrator (issue 8).
-  vendors: { table: 'readWrite', sendsMail: true },
+  // Do-not-call lists (issue 24): a list's file is uploaded like the agent CSVs, signed here for its kind's prefix only.
+  campaigns: { table: 'readWrite', zipData: 'table', uploads: { access: 'write', prefix: `${JOBS.csvProcess.prefix}doNotCall/` } },
+  // Mails the invitation of a newly assigned vendor administrator (issue 8), who gets a partner-portal
+  // sign-in at the user pool (issue 24).
+  vendors: { table: 'readWrite', sendsMail: true, createsIdpUsers: true },
   leads: { table: 'readWrite', exports: 'readWrite' },
   // Reports read data; their exports are files. The one thing they write is a closed day's performance
   // sums on its version item (PERF_VERSION#, functions/core/reports/performance-cells.ts), never deleting.
@@ -106,6 +117,9 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   // Signs the upload of a replacement CSV (a presigned PUT needs PutObject); the CSV job applies it.
   priceFactors: { table: 'readWrite', uploads: 'write' },
   address: { table: 'read', zipData: 'table' },
+  // The vendor partner portal (issue 24): a vendor's users (invited by mail, with a sign-in at the user
+  // pool), its integration and token rotation, and the vendor's own leads, returns and figures.
+  partner: { table: 'readWrite', sendsMail: true, createsIdpUsers: true },
   // CRM endpoints (issue 23): their items and deliveries; a new or rotated endpoint's secret is derived from
   // the signing key, Send test posts to the agent's CRM from here (internet egress: no function is in a VPC),
   // and Replay queues the delivery again.
@@ -129,9 +143,13 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   // catalogue, the routing rules and contract map, the open orders of the lead's state with their
   // owners' profiles and balances, and writes the sale: ledger and balance, order counters, the lead
   // and its index items, the rule's counters, the vendor's per-minute rate item. Zips give distances.
+  // The sandbox (issue 24, functions/core/leads/sandbox.ts) keeps its answers, contacts and rule sequences under keys of its own.
   intake: {
     table: 'readWrite',
-    tableKeys: LEAD_ENGINE_KEYS,
+    tableKeys: {
+      read: [...LEAD_ENGINE_KEYS.read, ...SANDBOX_KEYS],
+      write: [...LEAD_ENGINE_KEYS.write, ...SANDBOX_KEYS],
+    },
     zipData: 'table',
     publicFunction: true,
     uploads: DIALER_WRITE,

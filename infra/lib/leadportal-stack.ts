@@ -153,6 +153,10 @@ export class LeadPortalStack extends Stack {
       // the vendors' intake has its own, so a flood of form posts or bad-token posts cannot starve the other.
       if (needs.publicFunction) fn.reserveConcurrency(id === 'Area-intake' ? config.intakeReservedConcurrency : config.publicReservedConcurrency);
       if (needs.oidc) fn.setEnvironment('OIDC_ISSUER', auth.issuerUrl).setEnvironment('OIDC_CLIENT_ID', auth.client.userPoolClientId);
+      if (needs.createsIdpUsers) {
+        fn.setEnvironment('USER_POOL_ID', auth.userPool.userPoolId);
+        auth.userPool.grant(fn.fn, 'cognito-idp:AdminCreateUser');
+      }
       return fn;
     };
     this.areaFunctions = Object.fromEntries(

@@ -240,8 +240,9 @@ async function startBundledSite(port: number, outDir: string, quiet: boolean, bu
  */
 async function startOidc(port: number, appOrigin: string, dataDir: string) {
   const { findUserByEmail, findUserById } = await import('../../functions/core/identity/users.ts');
-  const { DEMO_USERS } = await import('../../functions/core/seed/demo-users.ts');
-  const demoStaff = DEMO_USERS.filter((u) => mfaRequired({ isAdmin: !!u.isAdmin, isManager: !!u.isManager, isLeadConnectHome: !!u.isLeadConnectHome }));
+  const { DEMO_USERS, DEMO_VENDOR_USERS } = await import('../../functions/core/seed/demo-users.ts');
+  // The demo vendor users must use MFA too (issue 24), so they get the demo key as well.
+  const demoStaff = [...DEMO_USERS.filter((u) => mfaRequired({ isAdmin: !!u.isAdmin, isManager: !!u.isManager, isLeadConnectHome: !!u.isLeadConnectHome })), ...DEMO_VENDOR_USERS];
   const mfa = new LocalMfa({ file: path.join(dataDir, 'oidc', 'mfa.json'), enrolled: Object.fromEntries(demoStaff.map((u) => [u.userId, DEMO_TOTP_SECRET])) });
   const account = (u: { userId: string; email: string; name: string } | undefined) => u && { userId: u.userId, email: u.email, name: u.name };
   return startLocalOidc({

@@ -2,6 +2,7 @@
 // filtered by campaign, vendor, lead ID and phone, server-paged in arrival order; its CSV export; and
 // one lead for staff with its sales, disputes, routing and the whole decision trace ("why this lead").
 import { z } from 'zod';
+import { consentEvidenceSchema } from './consent.ts';
 import { built, dateRangeParams, downloadLink, idParam } from './define.ts';
 
 /** Part 3 §9: All Leads shows 10 rows a page. */
@@ -220,7 +221,7 @@ export const leadDetailSchema = z.object({
     MaxSales: z.number(),
     /** The engine's reasons for an unsold, duplicate, rejected or call-center lead. */
     Reasons: z.array(z.string()),
-    Consent: z.object({ Text: z.string(), At: z.string(), Ip: z.string(), PageUrl: z.string(), CertificateUrl: z.string().nullable() }),
+    Consent: consentEvidenceSchema,
   }),
   /** The routing rule that chose between the call center and the post target (none when no rule matched). */
   Routing: z.object({

@@ -14,6 +14,7 @@ import {
   DEDUPE_SCOPES,
 } from '../campaign.ts';
 import { areaContract, built, calendarDay, idParam, noContent } from './define.ts';
+import { doNotCallApi } from './do-not-call.ts';
 import { auditFieldsSchema } from './revision.ts';
 
 const campaignIdParams = z.object({ campaignId: idParam('Campaign id') });
@@ -143,4 +144,6 @@ export const campaignsApi = areaContract<'campaigns'>()({
   'campaigns.createCampaignVendor': built({ body: campaignVendorSchema, response: z.object({ CampaignVendorId: z.string() }) }),
   'campaigns.updateCampaignVendor': built({ body: campaignVendorUpdateSchema, response: z.object({ CampaignVendorId: z.string() }) }),
   'campaigns.deleteCampaignVendor': built({ params: z.object({ campaignVendorId: idParam('Campaign vendor id') }), response: noContent, status: 204 }),
+  // The do-not-call lists (issue 24): shared/api/do-not-call.ts.
+  ...doNotCallApi,
 });

@@ -24,6 +24,8 @@ import { vendorsApi } from './vendors.ts';
 import { authApi, intakeApi, salesApi } from './public.ts';
 import { uploadsApi } from './uploads.ts';
 import { webhooksApi } from './webhooks.ts';
+import { partnerApi } from './partner.ts';
+import { partnerDataApi } from './partner-data.ts';
 
 export const API = {
   ...authApi,
@@ -49,6 +51,8 @@ export const API = {
   ...intakeApi,
   ...uploadsApi,
   ...webhooksApi,
+  ...partnerApi,
+  ...partnerDataApi,
 } satisfies Record<RouteId, RouteContract>;
 
 export type Api = typeof API;

@@ -1,6 +1,6 @@
 // The vendor lead-posting API (issue 11): a vendor posts one lead with its bearer token; the answer
-// says whether it sold. The same schemas generate the OpenAPI document served at
-// /api/intake/openapi.json (functions/core/leads/openapi.ts) and the shapes in docs/api.md.
+// says whether it sold. The same schemas make the OpenAPI document (shared/api/openapi.ts) served at
+// /api/openapi.json, whose vendor subset is served at /api/intake/openapi.json.
 import { z } from 'zod';
 import { US_STATES } from '../lookups.ts';
 import { areaContract, built, noBody } from './define.ts';
@@ -25,6 +25,25 @@ const webUrl = (label: string) => z.url({ protocol: /^https?$/, message: `${labe
 /** Clock skew a vendor's consent time may have ahead of ours. */
 const CONSENT_SKEW_MS = 5 * 60_000;
 const CONSENT_MAX_AGE_MS = 365 * 86_400_000;
+
+/** A lead body as docs/intake-api.md's curl line posts it (the API reference's example; Consent.Timestamp must be recent when sent). */
+export const INTAKE_LEAD_EXAMPLE = {
+  CampaignCode: 'HWL',
+  VendorLeadId: 'demo-1',
+  FirstName: 'Pat',
+  LastName: 'Demo',
+  PrimaryPhone: '3125550142',
+  Email: 'pat@example.com',
+  Address1: '1 Main St',
+  City: 'Chicago',
+  StateCode: 'IL',
+  ZipCode: '60601',
+  BirthDate: '1970-05-01',
+  Consent: { Text: 'I agree to be contacted.', Timestamp: '2026-01-01T10:00:00Z', Ip: '203.0.113.5', PageUrl: 'https://example.com/quote' },
+};
+
+/** A ping body as docs/intake-api.md's curl line sends it. */
+export const INTAKE_PING_EXAMPLE = { CampaignCode: 'MLT', CallerId: '(312) 555-0142', StateCode: 'IL', ZipCode: '60601' };
 
 export const intakeLeadBodySchema = z.object({
   CampaignCode: text('CampaignCode', 50).describe("The campaign's code, as on the campaign"),
@@ -61,10 +80,11 @@ export const intakeLeadBodySchema = z.object({
         .describe('When the consumer consented: not in the future (5 minutes of clock skew allowed), at most a year ago'),
       Ip: z.union([z.ipv4(), z.ipv6()], 'Consent.Ip must be an IP address.'),
       PageUrl: webUrl('Consent.PageUrl'),
-      CertificateUrl: webUrl('Consent.CertificateUrl').optional(),
+      TextVersion: optionalText('Consent.TextVersion', 50).describe('The version of the consent text (your own label, e.g. a date), kept with the lead'),
+      CertificateUrl: webUrl('Consent.CertificateUrl').optional().describe('A consent certificate (TrustedForm-style) URL; required by campaigns that ask for one'),
     }, 'Consent is required.')
     .describe('Evidence of the consumer\u2019s consent, kept with the lead'),
-});
+}).meta({ examples: [INTAKE_LEAD_EXAMPLE] });
 export type IntakeLeadBody = z.input<typeof intakeLeadBodySchema>;
 
 export const intakeLeadAnswerSchema = z.object({
@@ -73,6 +93,19 @@ export const intakeLeadAnswerSchema = z.object({
   Result: z.enum(['sold', 'unsold', 'duplicate', 'rejected']),
   Reasons: z.array(z.string()).optional(),
 });
+
+/** A lead posted with the sandbox token (issue 24): what would have happened; nothing was stored, sold or charged. */
+export const sandboxLeadAnswerSchema = z
+  .object({
+    LeadId: z.string().describe('The sandbox lead\u2019s id: a retry with the same VendorLeadId answers the same'),
+    Sandbox: z.literal(true),
+    Result: z.enum(['sold', 'unsold', 'duplicate', 'rejected']).describe('What would have happened to a real lead'),
+    Reasons: z.array(z.string()).optional(),
+    VendorPrice: z.number().optional().describe('Dollars you would have been paid, when it would have sold'),
+    Sales: z.number().int().optional().describe('How many agents would have bought it (a shared lead: up to 3), when it would have sold'),
+  })
+  .describe('Sandbox token: what would have happened');
+export type SandboxLeadAnswer = z.infer<typeof sandboxLeadAnswerSchema>;
 
 /**
  * A live-transfer ping (issue 11): would the campaign buy a call from this caller now? CallerId takes
@@ -95,7 +128,7 @@ export const intakePingBodySchema = z.object({
     .refine((s) => US_STATES.some((st) => st.StateAbbreviation === s), 'StateCode must be a two-letter US state code.')
     .describe("The caller's two-letter US state code"),
   ZipCode: z.string().trim().regex(/^\d{5}$/, 'ZipCode must be 5 digits.').describe("The caller's 5-digit zip; it must lie in StateCode"),
-});
+}).meta({ examples: [INTAKE_PING_EXAMPLE] });
 export type IntakePingBody = z.input<typeof intakePingBodySchema>;
 
 export const intakePingAnswerSchema = z.object({
@@ -105,11 +138,14 @@ export const intakePingAnswerSchema = z.object({
   BidAmount: z.number().nullable().describe("Dollars the campaign pays for the call (the zip's entry, else the state's); null without a bid"),
   /** Why there is no bid; empty with a bid. */
   ErrorMessages: z.array(z.string()).describe('Why there is no bid; empty with a bid'),
+  /** A ping with the sandbox token (issue 24): answered the same, not recorded. */
+  Sandbox: z.literal(true).optional().describe('Present with the sandbox token: the ping was answered, not recorded'),
 });
 export type IntakePingAnswer = z.infer<typeof intakePingAnswerSchema>;
 
 export const intakeApi = areaContract<'intake'>()({
-  'intake.postLead': built({ body: intakeLeadBodySchema, response: intakeLeadAnswerSchema, status: 201 }),
+  'intake.postLead': built({ body: intakeLeadBodySchema, response: z.union([intakeLeadAnswerSchema, sandboxLeadAnswerSchema]).describe('Stored: sold, unsold, duplicate or rejected (see Reasons); with the sandbox token, what would have happened (Sandbox: true)'), status: 201 }),
   'intake.ping': built({ body: intakePingBodySchema, response: intakePingAnswerSchema }),
-  'intake.openapi': built({ body: noBody, response: z.record(z.string(), z.unknown()).describe('OpenAPI 3.1 document') }),
+  'intake.openapi': built({ body: noBody, response: z.record(z.string(), z.unknown()).describe('The vendor API\'s OpenAPI 3.1 document') }),
+  'intake.apiDocument': built({ body: noBody, response: z.record(z.string(), z.unknown()).describe('The whole API\'s OpenAPI 3.1 document') }),
 });

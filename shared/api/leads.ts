@@ -2,6 +2,7 @@
 // "received" are the leads delivered to the agent; "distributed" the leads the agent's orders bought and
 // delivered to someone else (their downline); "all" both. Days are read in the viewed agent's time zone.
 import { z } from 'zod';
+import { consentEvidenceSchema } from './consent.ts';
 import { DISPUTE_STATUS_VALUES } from './disputes.ts';
 import { TIME_ZONE_NAMES, type TimeZoneName } from '../time-zones.ts';
 import { agentIdParam, built, dateRangeParams, downloadLink } from './define.ts';
@@ -92,6 +93,8 @@ export const agentLeadSchema = z.object({
   Distribution: z.enum(['received', 'distributed']),
   /** Why the lead came ("Matched your order 12: state IL, ..."). */
   Why: z.string(),
+  /** The consumer's consent evidence (issue 24), for the agent who bought the lead. */
+  Consent: consentEvidenceSchema,
 });
 export type AgentLeadDto = z.infer<typeof agentLeadSchema>;
 

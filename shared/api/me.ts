@@ -1,7 +1,7 @@
 // The me area's calls (spec part 1 §7): the signed-in user, configuration, feature flags and lookups.
 import { z } from 'zod';
 import { LOOKUP_CATEGORIES } from '../lookups.ts';
-import { PERMISSIONS, ROLES } from '../permissions.ts';
+import { PERMISSIONS, ROLES, VENDOR_ROLES } from '../permissions.ts';
 import { accountSchema } from './account.ts';
 import { areaContract, built } from './define.ts';
 import { notificationsSchema, seenLeadsSchema } from './notifications.ts';
@@ -18,6 +18,12 @@ export const meSchema = z.object({
   IsFundPreview: z.boolean(),
   IsAdmin: z.boolean(),
   Roles: z.array(z.enum(ROLES)),
+  // The server always sends the two below (issue 24); they are optional in the type only so screens and
+  // fixtures written before the partner portal need not name them (absent reads as "not a vendor user").
+  /** What kind of user this is: vendor users belong in the partner portal (issue 24), not the agent and staff portal. */
+  Kind: z.enum(['staff', 'agent', 'vendor']).optional(),
+  /** A vendor user's vendor, with its name for the partner portal's header (null for staff and agents). */
+  Vendor: z.object({ VendorId: z.string(), Name: z.string(), Role: z.enum(VENDOR_ROLES) }).nullable().optional(),
 });
 export type MeDto = z.infer<typeof meSchema>;
 

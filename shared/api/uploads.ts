@@ -10,7 +10,7 @@ import { areaContract, built, downloadLink, idParam } from './define.ts';
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 
 /** What an upload is for; each kind has its processor (functions/core/uploads/processors.ts). */
-export const UPLOAD_KINDS = ['priceFactors', 'creditLimit', 'transaction', 'reimburse'] as const;
+export const UPLOAD_KINDS = ['priceFactors', 'creditLimit', 'transaction', 'reimburse', 'doNotCall'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Pending until the file lands and the job claims it; Succeeded or Failed once every row was checked. */

@@ -62,6 +62,8 @@ export const vendorAdminDtoSchema = z.object({ Email: z.string(), Role: z.number
 export const vendorDetailsSchema = vendorRowSchema.extend({
   /** Leads and pings a minute the lead API takes from the vendor (its own, else the default). */
   PostsPerMinute: z.number(),
+  /** The sandbox token's last four characters (issue 24; null while the vendor has none). */
+  SandboxTokenLastFour: z.string().nullable(),
   VendorContact: vendorContactDtoSchema,
   Admins: z.array(vendorAdminDtoSchema),
   DisputeReasons: z.array(disputeReasonSchema),
@@ -183,6 +185,8 @@ export const vendorsApi = areaContract<'vendors'>()({
   'vendors.activate': built({ params: vendorParams, response: vendorStatusAnswerSchema }),
   'vendors.deactivate': built({ params: vendorParams, response: vendorStatusAnswerSchema }),
   'vendors.rotateToken': built({ params: vendorParams, response: vendorTokenAnswerSchema }),
+  // The sandbox token (issue 24), shown this once like the real one: its leads are answered, never stored.
+  'vendors.rotateSandboxToken': built({ params: vendorParams, response: vendorTokenAnswerSchema }),
   'vendors.assignAdmin': built({ params: assignAdminParams, response: vendorAdminAnswerSchema }),
   'vendors.campaignVendors': built({ params: vendorParams, response: z.array(vendorCampaignSchema) }),
   'vendors.disputeReasons': built({

@@ -18,6 +18,7 @@ const BENCHES = [
   ['catalogue list calls over the seeded catalogue', 'tests/bench/catalogue-lists.bench.ts'],
   ['campaign save with 5 vendors and 10 fund links', 'tests/bench/campaign-save.bench.ts'],
   ['agent CSV upload of a 10,000-row transaction file', 'tests/bench/agent-upload.bench.ts'],
+  ['do-not-call scrub: a 1,000,000-number list loaded, a list uploaded end to end, intake latency with and without the scrub beside the raw GetItem, reads added per lead (`DNC_BENCH_NUMBERS` for a smaller list)', 'tests/bench/do-not-call.test.ts'],
   ['orders: save with 500 zips and 10 recipients, My Orders of 200 orders', 'tests/bench/orders.bench.ts'],
   ['leads over HTTP as a vendor posts: decision latency, sold leads a second at 8 and 16 clients, pings, and the correctness audit (30,000 agents, 10,000 orders, 10,000 leads; `npx tsx tests/bench/leads.bench.ts --quick` for 2,000, 500 and 1,000)', 'tests/bench/leads.bench.ts'],
   ['ledger reports over 30,000 agents with a month of activity (Account Summary, Transaction History, both exports)', 'tests/bench/reports.bench.ts'],

@@ -149,14 +149,20 @@ describe('per-area rights', () => {
     expect(JSON.stringify(env.PAYMENT_SECRET_ARN)).toContain(':secret:leadportal/dev/payment-provider');
   });
 
-  it('only the uploads area, the price factors area (to sign its uploads), the agents area (export requests), the lead engine (dialer files) and the CSV job touch the uploads bucket', () => {
+  it('only the uploads area, the price factors and campaigns areas (to sign their uploads), the agents area (export requests), the lead engine (dialer files) and the CSV job touch the uploads bucket', () => {
     const uploads = /uploads/;
     const areas = AREAS.filter((area) => actionsOn(areaStatements(area), uploads).length > 0);
-    expect(areas.sort()).toEqual(['agents', 'intake', 'priceFactors', 'sales', 'uploads']);
+    expect(areas.sort()).toEqual(['agents', 'campaigns', 'intake', 'priceFactors', 'sales', 'uploads']);
     expect(actionsOn(areaStatements('priceFactors'), uploads)).toEqual(['s3:PutObject']);
     expect(actionsOn(jobStatements('csvProcess'), uploads).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
     expect(actionsOn(jobStatements('prostore'), uploads)).toEqual([]);
     expect(actionsOn(jobStatements('agentExport'), uploads)).toEqual([]);
+  });
+
+  it('lets the campaigns area only sign do-not-call list uploads (issue 24), nothing else in the uploads bucket', () => {
+    const statements = areaStatements('campaigns').filter((s) => list(s.Resource).some((r) => /uploads/.test(JSON.stringify(r))));
+    expect(statements.flatMap((s) => list(s.Action))).toEqual(['s3:PutObject']);
+    expect(JSON.stringify(statements.flatMap((s) => list(s.Resource)))).toContain('/incoming/doNotCall/*');
   });
 
   it('lets the agents area only put export request objects into the uploads bucket, nothing else there', () => {
@@ -240,9 +246,10 @@ describe('public functions', () => {
 });
 
 describe('outgoing mail (SES)', () => {
-  // The functions that mail (functions/platform/mailer.ts users): the vendor admin invitation, the low-balance alert,
-  // the e-mail alerts held for quiet hours and the delivery function (e-mail alerts as they happen); not the projector.
-  const MAILERS = ['Area-vendors', 'Job-balanceAlerts', 'Job-alertQueue', 'Deliveries'];
+  // The functions that mail (functions/platform/mailer.ts users): the vendor admin invitation, the partner portal's
+  // invitations of colleagues (issue 24), the low-balance alert, the e-mail alerts held for quiet hours and the
+  // delivery function (e-mail alerts as they happen); not the projector.
+  const MAILERS = ['Area-vendors', 'Area-partner', 'Job-balanceAlerts', 'Job-alertQueue', 'Deliveries'];
   const everyFunction = (s: Synthesized) => [
     ...AREAS.map((area) => [`Area-${area}`, s.stack.areaFunctions[area]] as const),
     ...(Object.keys(s.stack.jobFunctions) as JobName[]).map((job) => [`Job-${job}`, s.stack.jobFunctions[job]] as const),

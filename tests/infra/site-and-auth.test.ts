@@ -2,6 +2,7 @@
 // using the code flow; the frontend is deployed only when a build exists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
+import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { FRONTEND_FIXTURE, logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
 
@@ -85,7 +86,26 @@ describe('sign-in', () => {
     const statements = Object.values(withoutBuild.template.findResources('AWS::IAM::Policy')).flatMap(
       (p) => (p.Properties as { PolicyDocument: { Statement: { Action: string | string[] }[] } }).PolicyDocument.Statement,
     );
-    expect(statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+    // The only Cognito right anywhere: creating the sign-in of a person invited to the partner portal (issue 24).
+    expect([...new Set(statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('cognito-idp:')))]).toEqual(['cognito-idp:AdminCreateUser']);
+  });
+
+  it('lets only the vendors and partner areas create partner-portal sign-ins, on the user pool alone', () => {
+    const all = resourcesOf(withoutBuild.template);
+    const poolRef = Object.keys(withoutBuild.template.findResources('AWS::Cognito::UserPool'))[0]!;
+    const creators = Object.values(all)
+      .filter((r) => r.Type === 'AWS::IAM::Policy')
+      .flatMap((p) => {
+        const doc = (p.Properties as { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] }; Roles: { Ref: string }[] });
+        return doc.PolicyDocument.Statement.filter((st) => [st.Action].flat().includes('cognito-idp:AdminCreateUser')).map((st) => ({ roles: doc.Roles.map((r) => r.Ref), resource: st.Resource }));
+      });
+    const roleOf = (area: 'vendors' | 'partner') => withoutBuild.stack.resolve(withoutBuild.stack.getLogicalId(withoutBuild.stack.areaFunctions[area].role.node.defaultChild as CfnRole)) as string;
+    expect(creators.flatMap((c) => c.roles).sort()).toEqual([roleOf('partner'), roleOf('vendors')].sort());
+    for (const c of creators) expect(c.resource).toEqual({ 'Fn::GetAtt': [poolRef, 'Arn'] });
+    for (const area of ['vendors', 'partner'] as const) {
+      const fn = all[logicalIdOf(withoutBuild.stack, withoutBuild.stack.areaFunctions[area])]!;
+      expect((fn.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables.USER_POOL_ID).toEqual({ Ref: poolRef });
+    }
   });
 
   it('gives the auth area the issuer and client id', () => {

@@ -8,7 +8,8 @@ import { useApiHarness, type DemoRole, type Session } from '../support/api-harne
 // GET agent lists the directory view, which the projector keeps.
 const api = useApiHarness({ projector: true });
 
-const { DEMO_USERS } = await import('../../functions/core/seed/index.ts');
+const { DEMO_USERS, DEMO_VENDOR_USERS } = await import('../../functions/core/seed/index.ts');
+const { stableId } = await import('../../functions/core/seed/ids.ts');
 const { isInDownline } = await import('../../functions/core/identity/gatekeeper.ts');
 const { Downline } = await import('#entities/downline.ts');
 const { AgentProfile } = await import('#entities/agent-profile.ts');
@@ -37,6 +38,13 @@ const SAMPLE: Record<string, string> = {
 function pathFor(route: RouteDef, agentId: string): string {
   return route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
     encodeURIComponent(name === route.access?.owner?.param ? agentId : (SAMPLE[name] ?? 'X1')),
+  );
+}
+
+/** A path naming `vendorId` for an own-vendor rule, and plausible values elsewhere. */
+function pathForVendor(route: RouteDef, vendorId: string): string {
+  return route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    encodeURIComponent(route.access?.owner?.reach === 'vendor' && name === route.access.owner.param ? vendorId : (SAMPLE[name] ?? 'X1')),
   );
 }
 
@@ -93,6 +101,31 @@ describe('authorization matrix', () => {
           for (const id of AGENT_IDS) if (id !== own && !(await isInDownline(own, id))) other.push(id);
           const otherStatus = await call(route, pathFor(route, other[0]!), cookie);
           if (otherStatus !== 403) mismatches.push(`${route.method} ${route.path} for ${other[0]}: ${otherStatus}, expected 403`);
+        }
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
+
+  // The partner portal's vendor users (issue 24): only "own vendor" routes (for their own vendor) and the
+  // few marked for every signed-in user; every other route, and every route of another vendor, is a 403.
+  for (const vendorUser of DEMO_VENDOR_USERS) for (const area of areas) {
+    it(`lets the ${vendorUser.role} call exactly the ${area} routes the manifest allows, for their own vendor only`, async () => {
+      const cookie = await api.sessionOf(vendorUser.userId);
+      const me = (await api.call('me.get', { session: cookie })).body;
+      const other = stableId('vendor', 'BLUE');
+      const mismatches: string[] = [];
+      for (const route of sessionRoutes.filter((r) => r.area === area)) {
+        const ownVendorRoute = route.access?.owner?.reach === 'vendor';
+        const needed = route.access?.anyRole ?? [];
+        const listed = (route.access?.anyPermission ?? []).length + needed.length > 0;
+        const allowed = (ownVendorRoute || route.access?.vendorUsers === true) && (!listed || needed.some((r) => me.Roles.includes(r)));
+        const status = await call(route, pathForVendor(route, vendorUser.vendorId), cookie);
+        const refused = status === 401 || status === 403;
+        if (refused === allowed) mismatches.push(`${route.method} ${route.path}: ${status}, expected ${allowed ? 'allowed' : 403}`);
+        if (ownVendorRoute) {
+          const otherStatus = await call(route, pathForVendor(route, other), cookie);
+          if (otherStatus !== 403) mismatches.push(`${route.method} ${route.path} for another vendor: ${otherStatus}, expected 403`);
         }
       }
       expect(mismatches).toEqual([]);

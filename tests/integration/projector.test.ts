@@ -116,7 +116,7 @@ describe('npm run rebuild', () => {
   });
 
   it('names the views it knows when asked for one it does not', () => {
-    const names = ['lead-events', 'prostore-events', 'directory', 'performance', 'insights', 'routing-counts', 'intake-rate', 'day-sums', 'balance-crossings', 'ledger-history', 'open-orders', 'candidates', 'catalogue', 'internal-lead-days', 'notifications', 'webhook-deliveries', 'alert-delivery'];
+    const names = ['lead-events', 'prostore-events', 'directory', 'performance', 'insights', 'routing-counts', 'intake-rate', 'day-sums', 'balance-crossings', 'ledger-history', 'open-orders', 'candidates', 'catalogue', 'internal-lead-days', 'vendor-days', 'notifications', 'webhook-deliveries', 'alert-delivery'];
     expect(() => viewsNamed(['nope'])).toThrow(`No view named nope. Views: ${names.join(', ')}, or all.`);
     expect(viewsNamed(['all']).map((v) => v.name)).toEqual(names);
     expect(viewsNamed(['directory', 'day-sums']).map((v) => v.name)).toEqual(['directory', 'day-sums']);

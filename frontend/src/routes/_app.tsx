@@ -1,7 +1,7 @@
 // The signed-in area: every screen except the public sales forms. Its beforeLoad loads the user,
 // configuration and feature flags before anything renders; with no session the API client has
 // already sent the browser to sign-in. The public forms never run it (spec part 1 §2.1).
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { configsQueryOptions } from '@/api/get-configs.ts';
 import { featureFlagsQueryOptions } from '@/api/get-feature-flags.ts';
 import { meQueryOptions } from '@/api/get-me.ts';
@@ -12,11 +12,13 @@ import { ShellSkeleton } from '@/components/shell-skeleton.tsx';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context: { queryClient } }) => {
-    await Promise.all([
+    const [me] = await Promise.all([
       queryClient.ensureQueryData(meQueryOptions),
       queryClient.ensureQueryData(configsQueryOptions),
       queryClient.ensureQueryData(featureFlagsQueryOptions),
     ]);
+    // A vendor user (issue 24) has no page here: the partner portal is theirs.
+    if (me.Vendor) throw redirect({ to: '/partner', replace: true });
   },
   pendingComponent: ShellSkeleton,
   // At once, not after the router's default second: index.html's static skeleton hands over to this

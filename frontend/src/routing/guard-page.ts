@@ -39,7 +39,7 @@ export function guardPage(path: RouterPath<UiPath>, further?: (input: PageCheckI
   // Generic in the parameters, so the route's own parameter types are not widened by this hook.
   return async <Params extends object>({ context, params }: { context: { queryClient: QueryClient }; params?: Params }) => {
     const user = await context.queryClient.ensureQueryData(meQueryOptions);
-    const access = pageAccess(route.access, user);
+    const access = pageAccess(route.access, user, (params ?? {}) as PageCheckInput['params']);
     if (!access.allowed) throw new PageRefused(access.of, access.missing);
     if (!further) return;
     const flags = await context.queryClient.ensureQueryData(featureFlagsQueryOptions);

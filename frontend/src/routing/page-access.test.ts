@@ -31,3 +31,28 @@ describe('page access', () => {
     expect(pageAccess(undefined, { Permissions: [], Roles: [] })).toEqual({ allowed: true });
   });
 });
+
+describe('partner portal pages (issue 24)', () => {
+  const vendorUser = { Permissions: [], Roles: ['vendor'] as const, Vendor: { VendorId: 'V1' } };
+
+  it("opens a vendor's pages to its own users only", () => {
+    expect(pageAccess(route('partnerUsers'), { ...vendorUser, Roles: ['vendor'] }, { vendorID: 'V1' })).toEqual({ allowed: true });
+    expect(pageAccess(route('partnerUsers'), { ...vendorUser, Roles: ['vendor'] }, { vendorID: 'V2' }).allowed).toBe(false);
+    expect(pageAccess(route('partner'), { ...vendorUser, Roles: ['vendor'] })).toEqual({ allowed: true });
+  });
+
+  it('refuses a vendor user every agent and staff page, even one that lists nothing they lack', () => {
+    expect(pageAccess(route('homePage'), { ...vendorUser, Roles: ['vendor'] }).allowed).toBe(false);
+    expect(pageAccess(route('priceFactors'), { ...vendorUser, Roles: ['vendor'] }).allowed).toBe(false);
+    expect(pageAccess(route('partnerWelcome'), { ...vendorUser, Roles: ['vendor'] })).toEqual({ allowed: true });
+  });
+
+  it('opens partner pages to staff who view vendors, and refuses agents', () => {
+    expect(pageAccess(route('partnerIntegration'), { Permissions: ['CAN_VIEW_VENDORS'], Roles: ['manager'] }, { vendorID: 'V9' })).toEqual({ allowed: true });
+    expect(pageAccess(route('partnerIntegration'), { Permissions: ['CAN_VIEW_MY_LEADS'], Roles: ['agent'] }, { vendorID: 'V9' })).toEqual({
+      allowed: false,
+      of: 'permissions',
+      missing: ['CAN_VIEW_VENDORS'],
+    });
+  });
+});

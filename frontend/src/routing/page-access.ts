@@ -12,6 +12,8 @@ export type PageAccess =
 interface Holder {
   Permissions: readonly Permission[];
   Roles: readonly Role[];
+  /** Vendor users (issue 24) carry their vendor; absent or null for staff and agents. */
+  Vendor?: { VendorId: string } | null;
 }
 
 /**
@@ -19,11 +21,25 @@ interface Holder {
  * lists what the page asks for that the user does not hold; with "any one of" that is all of it.
  * A path outside the table (the not-found page) or a page with nothing listed is open to everyone.
  */
-export function pageAccess(access: UiAccess | undefined, user: Holder): PageAccess {
+export function pageAccess(access: UiAccess | undefined, user: Holder, params: Readonly<Record<string, string | undefined>> = {}): PageAccess {
   if (!access || access.kind === 'public') return { allowed: true };
+  // A vendor user opens only the partner portal, and in it only their own vendor's pages.
+  if (user.Vendor) {
+    if (access.kind !== 'partner') return refusedVendorUser(access);
+    const asked = params.vendorID;
+    return asked === undefined || asked === user.Vendor.VendorId ? { allowed: true } : { allowed: false, of: 'roles', missing: ['vendor'] };
+  }
+  if (access.kind === 'partner') {
+    return access.staff.some((p) => user.Permissions.includes(p)) ? { allowed: true } : { allowed: false, of: 'permissions', missing: access.staff };
+  }
   const [needed, held]: [readonly string[], readonly string[]] =
     access.kind === 'anyPermission' ? [access.anyPermission, user.Permissions] : [access.anyRole, user.Roles];
   if (needed.length === 0 || needed.some((item) => held.includes(item))) return { allowed: true };
   const of = access.kind === 'anyPermission' ? 'permissions' : 'roles';
   return { allowed: false, of, missing: needed.filter((item) => !held.includes(item)) };
+}
+
+/** What an agent or staff page asks for, none of which a vendor user holds. */
+function refusedVendorUser(access: Exclude<UiAccess, { kind: 'public' | 'partner' }>): PageAccess {
+  return access.kind === 'anyPermission' ? { allowed: false, of: 'permissions', missing: access.anyPermission } : { allowed: false, of: 'roles', missing: access.anyRole };
 }

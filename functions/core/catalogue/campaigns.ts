@@ -167,6 +167,7 @@ function validationOf(campaignId: string, input: CampaignInput): CampaignValidat
     inDobRequired: v.In_dobRequired,
     minAge: v.MinAge ?? 0,
     maxAge: v.MaxAge ?? 0,
+    consentCertificateRequired: v.ConsentCertificateRequired ?? false,
   };
 }
 

@@ -20,6 +20,10 @@ import { VendorAdmin } from '#entities/vendor-admin.ts';
 import { VendorContact } from '#entities/vendor-contact.ts';
 import { VendorToken } from '#entities/vendor-token.ts';
 import { hashVendorToken, lastFourOf, newVendorToken } from './vendor-token.ts';
+import { newSandboxToken } from './sandbox-token.ts';
+import { config } from '#platform/config.ts';
+import { idpAccountsFromEnv, type IdpAccounts } from '#core/identity/idp-accounts.ts';
+import { adminMembership, invitationMessage, welcomeOrUndo } from '#core/partner/users.ts';
 
 type Editor = Pick<SessionUser, 'email'>;
 
@@ -211,43 +215,65 @@ export async function rotateVendorToken(user: Editor, vendorId: string, now = ne
 }
 
 /**
- * POST vendor/{id}/admin/{email}/3: records the administrator (and the vendor's AdminEmail) in one
- * transaction, then sends the invitation. A failed send undoes the record, so the 500 the screen
- * reports as 'Unable to create Admin' leaves nothing behind and a retry starts clean.
+ * A new sandbox token for the vendor (issue 24; staff's vendor form and the partner portal's
+ * Integration screen): replaces the old one in one transaction, as `rotateVendorToken` does, and
+ * leaves the real token alone. Leads posted with it are answered, never stored (core/leads/sandbox.ts).
  */
-export async function assignVendorAdmin(user: Editor, vendorId: string, email: string, mailer: Mailer, now = new Date()): Promise<RevisionStamp> {
+export async function rotateSandboxToken(user: Editor, vendorId: string, now = new Date()): Promise<RevisionStamp & { token: string; lastFour: string }> {
+  const vendor = await Vendor.get({ vendorId }, { consistent: true });
+  if (!vendor) throw notFound();
+  const token = newSandboxToken();
+  const tokenHash = hashVendorToken(token);
+  const stamp = nextRevision(user, vendor.revision, now);
+  await transactWrite([
+    Vendor.patchTx({ vendorId }, { set: { sandboxTokenHash: tokenHash, sandboxTokenLastFour: lastFourOf(token), ...stamp } }, atRevision(vendor.revision)),
+    ...(vendor.sandboxTokenHash ? [VendorToken.deleteTx({ tokenHash: vendor.sandboxTokenHash })] : []),
+    VendorToken.createTx({ tokenHash, vendorId, createdAt: stamp.lastUpdated, createdBy: user.email }),
+  ]);
+  return { ...stamp, token, lastFour: lastFourOf(token) };
+}
+
+/**
+ * POST vendor/{id}/admin/{email}/3: records the administrator (and the vendor's AdminEmail) and makes
+ * the address an admin user of the vendor's partner portal (a new vendor user, or this vendor's user
+ * promoted; a staff, agent or other vendor's user is a 409) in one transaction, then creates the
+ * person's sign-in at the identity provider and sends the invitation with the link that starts it
+ * (issue 24). A failure of either undoes the records, so the 500 the screen reports as 'Unable to
+ * create Admin' leaves nothing behind and a retry starts clean.
+ */
+export async function assignVendorAdmin(
+  user: Editor,
+  vendorId: string,
+  email: string,
+  mailer: Mailer,
+  now = new Date(),
+  deps: { idp?: IdpAccounts; appOrigin?: string } = {},
+): Promise<RevisionStamp> {
   const vendor = await Vendor.get({ vendorId }, { consistent: true });
   if (!vendor) throw notFound();
   const address = email.trim();
   const stamp = nextRevision(user, vendor.revision, now);
   const previous = await VendorAdmin.get({ vendorId, email: address }, { consistent: true });
+  const membership = await adminMembership(user, vendorId, address, now);
   await transactWrite([
     Vendor.patchTx({ vendorId }, { set: { adminEmail: address, ...stamp } }, atRevision(vendor.revision)),
     VendorAdmin.putTx({ vendorId, email: address, role: VENDOR_ADMIN_ROLE, invitedAt: stamp.lastUpdated, invitedBy: user.email }),
+    ...membership.items,
   ]);
-  try {
-    await mailer.send({
-      to: address,
-      subject: `You are the partner portal administrator for ${vendor.name}`,
-      text: [
-        `Hello,`,
-        ``,
-        `${user.email} made you the Primary Partner Portal Administrator of ${vendor.name} (vendor code ${vendor.code}).`,
-        `Sign in to the partner portal with this e-mail address to manage your vendor account.`,
-      ].join('\n'),
-    });
-  } catch (err) {
-    const undo = nextRevision(user, stamp.revision, new Date());
-    await transactWrite([
+  const undo = nextRevision(user, stamp.revision, new Date());
+  await welcomeOrUndo(
+    membership,
+    { mailer, idp: deps.idp ?? idpAccountsFromEnv() },
+    invitationMessage({ to: address, inviter: user.email, vendorName: vendor.name, vendorCode: vendor.code, role: 'admin', primary: true, appOrigin: deps.appOrigin ?? config().APP_ORIGIN }),
+    [
       Vendor.patchTx(
         { vendorId },
         vendor.adminEmail ? { set: { adminEmail: vendor.adminEmail, ...undo } } : { set: undo, remove: ['adminEmail'] },
         atRevision(stamp.revision),
       ),
       previous ? VendorAdmin.putTx(previous) : VendorAdmin.deleteTx({ vendorId, email: address }),
-    ]).catch(() => undefined);
-    throw err;
-  }
+    ],
+  );
   return stamp;
 }
 

@@ -1,7 +1,7 @@
 // The gatekeeper every API area uses: resolves the session cookie to a user, refuses cross-site
 // state-changing requests, and applies the manifest's permission and ownership rules.
 import { Downline } from '#entities/downline.ts';
-import { authorizeCaller, authorizeOwner, type DownlineCheck } from '#platform/authorize.ts';
+import { authorizeCaller, authorizeOwner, authorizeVendorPath, type DownlineCheck } from '#platform/authorize.ts';
 import { config } from '#platform/config.ts';
 import { Forbidden } from '#platform/errors.ts';
 import { areaHandler, type AreaOptions, type AreaRoutes, type Gatekeeper } from '#platform/http.ts';
@@ -26,6 +26,7 @@ export const sessionGatekeeper: Gatekeeper = {
   },
   async authorize(route, user, event) {
     authorizeCaller(route, user);
+    authorizeVendorPath(route, user, event.pathParameters);
     // The session cookie is SameSite=Lax; the Origin check closes the remaining cross-site paths.
     if (route.auth === 'session') assertSameOrigin(route.method, event.headers?.origin);
   },

@@ -23,6 +23,7 @@ export function userFlags(user: UserItem, agentType?: 0 | 1 | 2): UserFlags {
     isSalesAssistant: user.isSalesAssistant,
     isSponsorAgent: user.isSponsorAgent,
     isFundPreview: user.isFundPreview,
+    ...(user.kind === 'vendor' && user.vendorId ? { vendorId: user.vendorId, vendorRole: user.vendorRole ?? 'readOnly' } : {}),
     ...(agentType !== undefined ? { agentType } : {}),
   };
 }

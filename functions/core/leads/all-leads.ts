@@ -29,6 +29,7 @@ import { REPORTING_TIME_ZONE, reportDay, reportMonth } from '#platform/report-da
 import { presignDownload, putFile } from '#platform/s3.ts';
 import { arrivalKey, mergeInOrder, monthShards } from './lead-months.ts';
 import { ALL_LEADS_EXPORT_MAX, ALL_LEADS_MESSAGES, type AllLeadRow, type AllLeadsQuery, type LeadDetail } from '#shared/api/all-leads.ts';
+import { consentDtoOf } from '#shared/api/consent.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -294,7 +295,7 @@ export async function leadDetail(idOrNumber: string): Promise<LeadDetail> {
       AllowDisputes: lead.allowDisputes,
       MaxSales: lead.maxSales,
       Reasons: lead.reasons,
-      Consent: { Text: lead.consent.text, At: lead.consent.at, Ip: lead.consent.ip, PageUrl: lead.consent.pageUrl, CertificateUrl: lead.consent.certificateUrl ?? null },
+      Consent: consentDtoOf(lead.consent),
     },
     Routing: {
       RuleId: lead.ruleId ?? null,

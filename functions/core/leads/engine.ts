@@ -8,10 +8,12 @@
 // LeadSold) come from the stored lead and sales through the projector (views/lead-events-view.ts).
 import { createHash } from 'node:crypto';
 import { findZip } from '#core/address/zip-lookup.ts';
+import { doNotCallListsOf } from '#core/compliance/do-not-call-check.ts';
 import type { Campaign } from '#entities/campaign.ts';
 import { nextCounterValueFromBlock } from '#entities/counter.ts';
 import { Lead, type Lead as LeadItem } from '#entities/lead.ts';
 import { LeadRetry, type LeadRetry as LeadRetryItem } from '#entities/lead-retry.ts';
+import { doNotCallReason } from '#shared/do-not-call.ts';
 import { FUND_CATEGORIES } from '#shared/funds.ts';
 import { trySale, type SaleMode } from './charge.ts';
 import { byRank, decide, routeTo, type CandidateRow, type DecisionLead, type Pass } from './decide.ts';
@@ -54,7 +56,9 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
   const snapshot = candidatesIn(input.lead.stateCode, { ahead: reads, zip: input.lead.zipCode });
   const catalogue = input.admitted ? Promise.resolve(input.admitted.catalogue) : heldCatalogue();
   const rules = catalogue.then(readRules);
-  [firstRead, snapshot, rules].forEach(started);
+  // The do-not-call check (issue 24): the active lists held with the catalogue, then one BatchGet of the phone on them.
+  const doNotCall = catalogue.then((c) => doNotCallListsOf(input.lead.primaryPhone, c, reads));
+  [firstRead, snapshot, rules, doNotCall].forEach(started);
   const replay = async () => {
     const first = await firstRead;
     return first ? ({ status: 'accepted', ...first, replayed: true } as const) : undefined;
@@ -79,6 +83,8 @@ export async function intakeLead(input: IntakeLeadInput): Promise<IntakeOutcome>
   const finish = (lead: LeadItem, result: 'rejected' | 'unsold') => storeUnsold(lead, result, ctx.campaign);
   if (!campaignOpen(ctx.campaign, at)) return finish({ ...base, leadStatus: 'Rejected', reasons: [RESULT_REASONS.campaignClosed] }, 'rejected');
   if (input.vendorId && ctx.pairs.length === 0) return finish({ ...base, leadStatus: 'Rejected', reasons: [RESULT_REASONS.notOnCampaign] }, 'rejected');
+  const onLists = await doNotCall;
+  if (onLists.length) return finish({ ...base, leadStatus: 'Rejected', reasons: [doNotCallReason(onLists)] }, 'rejected');
   if (duplicates.length) return storeDuplicate(base, ctx.campaign);
 
   const route = await routeLead(await rules, input.lead, ctx.campaign);
@@ -112,7 +118,12 @@ export async function retryLead(retry: LeadRetryItem, now = new Date()): Promise
   }
   const note = `Retry ${retry.attempt} of ${retry.maxRetries} at ${now.toISOString()}`;
   // A campaign closed meanwhile sells nothing more: the attempt is noted and the retries run out.
-  const [place, snapshot] = await Promise.all([findZip(lead.zipCode), campaignOpen(ctx.campaign, now) ? candidatesIn(lead.stateCode, { zip: lead.zipCode }) : []]);
+  const [place, snapshot, onLists] = await Promise.all([findZip(lead.zipCode), campaignOpen(ctx.campaign, now) ? candidatesIn(lead.stateCode, { zip: lead.zipCode }) : [], doNotCallListsOf(lead.primaryPhone, await heldCatalogue())]);
+  // A phone put on a do-not-call list since the lead arrived: it is not offered again.
+  if (onLists.length) {
+    await LeadRetry.delete(retry).catch(() => undefined);
+    return 'skipped';
+  }
   const outcome = await sell(lead, ctx, { kind: 'retry', retry, note }, place, now, snapshot);
   if (outcome.status !== 'accepted' || outcome.replayed) return 'skipped';
   return outcome.result === 'sold' ? 'sold' : 'unsold';

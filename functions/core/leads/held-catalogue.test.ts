@@ -32,4 +32,11 @@ describe('the held catalogue', () => {
     await held.memo('code#0', async () => ++reads);
     expect(reads).toBe(HELD_ANSWERS_MAX + 2);
   });
+
+  it('lets a caller look at an answer without reading (the do-not-call keys a post reads ahead), none before it was read', async () => {
+    const held = holding('t', 1);
+    expect(held.peek('dnc-lists')).toBeUndefined();
+    await held.memo('dnc-lists', async () => [{ listId: 'internal', name: 'Internal', version: 3 }]);
+    expect(await held.peek('dnc-lists')).toEqual([{ listId: 'internal', name: 'Internal', version: 3 }]);
+  });
 });

@@ -14,6 +14,8 @@ export interface HeldCatalogue {
   readonly version: number;
   /** `read`'s answer for `key`, read once while this version stays (a failed read is not kept). */
   memo<T>(key: string, read: () => Promise<T>): Promise<T>;
+  /** The answer held for `key`, without reading (none: not read yet under this version). */
+  peek<T>(key: string): Promise<T> | undefined;
 }
 
 /** Answers held at most per version (the oldest go first): keys come from what callers send (a campaign code), so the memory stays bounded. */
@@ -42,6 +44,9 @@ export function holding(table: string, version: number): HeldCatalogue & { table
       );
       return answer;
     },
+    peek<T>(key: string): Promise<T> | undefined {
+      return answers.get(key) as Promise<T> | undefined;
+    },
   };
 }
 
@@ -53,6 +58,13 @@ export async function heldCatalogue(ahead?: ReadAhead): Promise<HeldCatalogue | 
   if (held?.version !== version || held.table !== table) held = holding(table, version);
   return held;
 }
+
+/**
+ * What this process held at the version it read last, without reading the version: for keys a
+ * request reads ahead before it knows the version (vendor-intake.ts postAhead, the do-not-call keys),
+ * each answer then checked against what the version read says (a key of a stale answer is read again).
+ */
+export const lastHeld = (): HeldCatalogue | undefined => (held?.table === tableName() ? held : undefined);
 
 /** `read` through the held catalogue, or afresh without one. */
 export const throughHeld = <T>(catalogue: HeldCatalogue | undefined, key: string, read: () => Promise<T>): Promise<T> => (catalogue ? catalogue.memo(key, read) : read());

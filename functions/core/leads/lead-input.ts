@@ -36,6 +36,8 @@ export interface LeadFields {
 export interface ConsentEvidence {
   /** The consent text the consumer saw. */
   text: string;
+  /** The consent text's version (a vendor's Consent.TextVersion, a form's script version). */
+  textVersion?: string;
   /** When they agreed (ISO-8601). */
   at: string;
   ip: string;

@@ -23,6 +23,7 @@ import { NotFound } from '#platform/errors.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
 import { DISPUTE_WINDOW_DAYS, LEADS_PAGE_SIZE, type AgentLeadDto, type Distribution, type LeadFilters } from '#shared/api/leads.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES, type TimeZoneName } from '#shared/time-zones.ts';
+import { consentDtoOf } from '#shared/api/consent.ts';
 import { dayRange, EXPORT_URL_SECONDS } from '../money/transactions-view.ts';
 
 dayjs.extend(utc);
@@ -196,6 +197,7 @@ function toRow(d: Details, viewerId: string, ianaZone: string, names: Awaited<Re
     RecipientLastName: recipient?.lastName ?? '',
     Distribution: sale.recipientAgentId === viewerId ? 'received' : 'distributed',
     Why: sale.why,
+    Consent: consentDtoOf(lead.consent),
   };
 }
 

@@ -65,6 +65,8 @@ export interface PingInput {
   stateCode: string;
   zipCode: string;
   at: Date;
+  /** With the vendor's sandbox token (issue 24): answered the same, never recorded (no Ping History, no rate count). */
+  sandbox?: boolean;
 }
 
 export interface PingOutcome {
@@ -122,6 +124,7 @@ export function bidFor(bids: readonly CampaignBidEntry[], state: string, zip: st
 
 async function recordPing(input: PingInput, campaign: Campaign, outcome: { bidCents?: number; errorMessages: string[] }): Promise<PingOutcome> {
   const pingId = randomUUID();
+  if (input.sandbox) return { pingId, ...outcome };
   const at = input.at.toISOString();
   // Ping History's counters are the projector's (#93b).
   await Ping.create({

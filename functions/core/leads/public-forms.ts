@@ -166,7 +166,7 @@ export function engineInputOf(lead: PublicFormLead): IntakeLeadInput {
       ...(lead.email ? (lead.form === 'employer' ? { businessEmail: lead.email } : { email: lead.email }) : {}),
       ...(lead.notes ? { notes: lead.notes } : {}),
     },
-    consent: { text: lead.consent.text, at: lead.consent.at, ip: lead.consent.ip, pageUrl: lead.consent.pageUrl },
+    consent: { text: lead.consent.text, textVersion: lead.consent.version, at: lead.consent.at, ip: lead.consent.ip, pageUrl: lead.consent.pageUrl },
     at: new Date(lead.receivedAt),
   };
 }

@@ -106,7 +106,7 @@ export function leadBase(input: IntakeLeadInput, ctx: CampaignContext, leadId: s
     ...opt('affiliateCode', l.affiliateCode),
     ...opt('businessEmail', l.businessEmail),
     ...opt('notes', l.notes),
-    consent: { text: input.consent.text, at: input.consent.at, ip: input.consent.ip, pageUrl: input.consent.pageUrl, ...opt('certificateUrl', input.consent.certificateUrl) },
+    consent: { text: input.consent.text, ...opt('textVersion', input.consent.textVersion), at: input.consent.at, ip: input.consent.ip, pageUrl: input.consent.pageUrl, ...opt('certificateUrl', input.consent.certificateUrl) },
     leadStatus: 'Unsold',
     reasons: [],
     saleCount: 0,

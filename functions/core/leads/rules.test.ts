@@ -47,4 +47,15 @@ describe('lead engine rules', () => {
     const lead = { firstName: 'a', lastName: 'b', primaryPhone: '3125550000', stateCode: 'IL', zipCode: '60601', birthDate: '2015-01-01' };
     expect(criteriaMessages(lead, v, new Date('2026-01-01'))).toEqual([CRITERIA_MESSAGES.address1, CRITERIA_MESSAGES.minAge(18)]);
   });
+
+  it('refuses a vendor lead without a consent certificate when the campaign requires one; a form lead keeps its own evidence (issue 24)', () => {
+    const v = { campaignId: 'c', campaignValidationId: 'v', addressLine1Required: false, cityRequired: false, stateRequired: false, zipRequired: false, countryRequired: false, inEmailRequired: false, bzEmailRequired: false, inGenderRequired: false, inDobRequired: false, minAge: 0, maxAge: 0, consentCertificateRequired: true };
+    const lead = { firstName: 'a', lastName: 'b', primaryPhone: '3125550000', stateCode: 'IL', zipCode: '60601' };
+    const at = new Date('2026-01-01');
+    expect(criteriaMessages(lead, v, at)).toEqual([CRITERIA_MESSAGES.consentCertificate]);
+    expect(criteriaMessages(lead, v, at, { certificateUrl: '  ' })).toEqual([CRITERIA_MESSAGES.consentCertificate]);
+    expect(criteriaMessages(lead, v, at, { certificateUrl: 'https://cert.trustedform.com/abc' })).toEqual([]);
+    expect(criteriaMessages(lead, v, at, { formLead: true })).toEqual([]);
+    expect(criteriaMessages(lead, { ...v, consentCertificateRequired: undefined }, at)).toEqual([]);
+  });
 });

@@ -20,6 +20,7 @@ export const CRITERIA_MESSAGES = {
   maxAge: (max: number) => `The consumer must be at most ${max} years old for this campaign.`,
   zipNotInState: 'ZipCode is not a zip code of StateCode.',
   score: (score: number, min: number) => `The eBureau score ${score} is below this campaign's minimum of ${min}.`,
+  consentCertificate: 'Consent.CertificateUrl is required by this campaign.',
 } as const;
 
 /** Whole years between a birth date (YYYY-MM-DD) and a day. */
@@ -34,9 +35,11 @@ export function ageOn(birthDate: string, at: Date): number {
 /**
  * The campaign's CampaignValidation against a lead's fields: the messages of every rule it breaks. A
  * public form lead is not held to the campaign's e-mail requirement: part 3 §5 makes the e-mail
- * optional on both forms, so the form's own rules decide it (a visitor cannot be asked for more).
+ * optional on both forms, so the form's own rules decide it (a visitor cannot be asked for more). Nor
+ * to a consent certificate (issue 24): the form's own consent script, version, time and IP are the
+ * evidence the company keeps; `certificateUrl` is a vendor lead's Consent.CertificateUrl.
  */
-export function criteriaMessages(lead: LeadFields, v: CampaignValidation | undefined, at: Date, opts: { formLead?: boolean } = {}): string[] {
+export function criteriaMessages(lead: LeadFields, v: CampaignValidation | undefined, at: Date, opts: { formLead?: boolean; certificateUrl?: string | undefined } = {}): string[] {
   if (!v) return [];
   const blank = (s: string | undefined) => !s || s.trim() === '';
   const out: string[] = [];
@@ -53,6 +56,7 @@ export function criteriaMessages(lead: LeadFields, v: CampaignValidation | undef
     if (v.minAge > 0 && age < v.minAge) out.push(CRITERIA_MESSAGES.minAge(v.minAge));
     if (v.maxAge > 0 && age > v.maxAge) out.push(CRITERIA_MESSAGES.maxAge(v.maxAge));
   }
+  if (v.consentCertificateRequired && !opts.formLead && blank(opts.certificateUrl)) out.push(CRITERIA_MESSAGES.consentCertificate);
   return out;
 }
 

@@ -72,7 +72,7 @@ export function campaignOpen(campaign: Campaign, at: Date): boolean {
 
 /** The messages of every criterion the lead fails (none: valid), and where its zip is. */
 export async function validateLead(input: IntakeLeadInput, ctx: CampaignContext, at: Date): Promise<{ errors: string[]; place: Awaited<ReturnType<typeof findZip>> }> {
-  const errors = criteriaMessages(input.lead, ctx.validation, at, { formLead: input.source === 'publicForm' });
+  const errors = criteriaMessages(input.lead, ctx.validation, at, { formLead: input.source === 'publicForm', certificateUrl: input.consent.certificateUrl });
   const place = await findZip(input.lead.zipCode);
   if (!place || place.state !== input.lead.stateCode) errors.push(CRITERIA_MESSAGES.zipNotInState);
   const pair = ctx.pairs[0];

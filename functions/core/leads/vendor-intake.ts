@@ -13,8 +13,10 @@ import { Vendor } from '#entities/vendor.ts';
 import { VendorToken } from '#entities/vendor-token.ts';
 import { AppError, Forbidden, TooManyRequests, ValidationFailed } from '#platform/errors.ts';
 import { VENDOR_TOKEN_PATTERN } from '#shared/vendors.ts';
+import { SANDBOX_TOKEN_PATTERN } from '#shared/sandbox.ts';
 import { hashVendorToken } from '../catalogue/vendor-token.ts';
 import { postsPerMinuteOf } from '../catalogue/vendors.ts';
+import { dncKeysAhead } from '#core/compliance/do-not-call-check.ts';
 import { heldCatalogue } from './held-catalogue.ts';
 import { contactsAhead } from './dedupe.ts';
 import { leadIdOf } from './engine.ts';
@@ -40,7 +42,7 @@ export class BadVendorToken extends AppError {
 /** The hash of the token in an `Authorization: Bearer {token}` header (none: no token of the right form). */
 function tokenHashOf(authorization: string | undefined): string | undefined {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
-  return token && VENDOR_TOKEN_PATTERN.test(token) ? hashVendorToken(token) : undefined;
+  return token && (VENDOR_TOKEN_PATTERN.test(token) || SANDBOX_TOKEN_PATTERN.test(token)) ? hashVendorToken(token) : undefined;
 }
 
 /**
@@ -68,13 +70,25 @@ async function vendorIdOfHash(tokenHash: string): Promise<string | undefined> {
  * request's other reads (`vendorKeys`).
  */
 export async function authenticateVendor(authorization: string | undefined, ahead?: ReadAhead): Promise<Vendor> {
+  const { vendor, sandbox } = await authenticateVendorToken(authorization, ahead);
+  if (sandbox) throw new BadVendorToken();
+  return vendor;
+}
+
+/**
+ * The vendor of a real or a sandbox token (issue 24, core/leads/sandbox.ts), and which it is: the
+ * vendor's item names its current hash of each kind, so a rotated token of either kind is a 401 and
+ * neither kind passes for the other.
+ */
+export async function authenticateVendorToken(authorization: string | undefined, ahead?: ReadAhead): Promise<{ vendor: Vendor; sandbox: boolean }> {
   const tokenHash = tokenHashOf(authorization);
   const vendorId = tokenHash && (await vendorIdOfHash(tokenHash));
   if (!vendorId) throw new BadVendorToken();
   const vendor = await Vendor.get({ vendorId }, { ahead });
-  if (!vendor || vendor.tokenHash !== tokenHash) throw new BadVendorToken();
+  const sandbox = vendor?.sandboxTokenHash !== undefined && vendor.sandboxTokenHash === tokenHash;
+  if (!vendor || (vendor.tokenHash !== tokenHash && !sandbox)) throw new BadVendorToken();
   if (vendor.status !== 1 || vendor.archived) throw new Forbidden(INTAKE_MESSAGES.inactive);
-  return vendor;
+  return { vendor, sandbox };
 }
 
 /** The keys of a vendor's posting rate in the minute of `at`. */
@@ -143,6 +157,9 @@ export async function pingAhead(authorization: string | undefined, body: unknown
   return reads ? { reads } : {};
 }
 
+/** BatchGetItem's limit: what a post reads ahead must fit one call. */
+const MAX_AHEAD_KEYS = 100;
+
 /** A text field of a body as sent (before it is checked). */
 function sentText(body: unknown, name: string): string | undefined {
   const value = (body as Record<string, unknown> | null | undefined)?.[name];
@@ -168,6 +185,9 @@ export async function postAhead(authorization: string | undefined, body: unknown
     ...(sourceId ? [Lead.key({ leadId: leadIdOf(vendorId, sourceId) })] : []),
     ...(state && /^[A-Z]{2}$/.test(state) ? candidateVersionKeys(state) : []),
   ];
+  // The do-not-call check's keys (issue 24) ride along while the batch has room.
+  const dnc = phone ? await dncKeysAhead(phone) : [];
+  if (keys.length + dnc.length <= MAX_AHEAD_KEYS) keys.push(...dnc);
   const reads = await ReadAhead.of(keys).catch(() => undefined);
   return { ...(reads ? { reads } : {}), ...(contacts ? { contacts } : {}) };
 }

@@ -1,5 +1,7 @@
 // The demo sign-ins, one per role (README lists them): staff users, and agent users linked to the
-// demo agents that agents.ts creates with these ids.
+// demo agents that agents.ts creates with these ids; and the demo vendor ACME's partner-portal users
+// (issue 24), kept in a list of their own because they sign in to another portal.
+import { stableId } from './ids.ts';
 
 export interface DemoUser {
   role: string;
@@ -43,4 +45,23 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { role: 'broker agent', userId: 'U-broker', email: 'broker@leadportal.example.com', name: 'Bianca Broker', kind: 'agent', agentId: DEMO_AGENT_IDS.broker },
   { role: 'first-family agent', userId: 'U-firstfamily', email: 'firstfamily@leadportal.example.com', name: 'Felix Family', kind: 'agent', agentId: DEMO_AGENT_IDS.firstFamily },
   { role: 'fund-preview agent', userId: 'U-fundpreview', email: 'fundpreview@leadportal.example.com', name: 'Priya Preview', kind: 'agent', agentId: DEMO_AGENT_IDS.fundPreview, isFundPreview: true },
+];
+
+/** A demo vendor user of the partner portal (issue 24). */
+export interface DemoVendorUser {
+  role: string;
+  userId: string;
+  email: string;
+  name: string;
+  kind: 'vendor';
+  vendorId: string;
+  vendorRole: 'admin' | 'readOnly';
+}
+
+/** The demo vendor whose partner portal the demo vendor users sign in to (its token is the README's DEMO_VENDOR_TOKEN). */
+export const DEMO_PARTNER_VENDOR_ID = stableId('vendor', 'ACME');
+
+export const DEMO_VENDOR_USERS: readonly DemoVendorUser[] = [
+  { role: 'vendor admin', userId: 'U-vendoradmin', email: 'vendoradmin@acmeleads.example.com', name: 'Val Vendor', kind: 'vendor', vendorId: DEMO_PARTNER_VENDOR_ID, vendorRole: 'admin' },
+  { role: 'vendor read-only', userId: 'U-vendorviewer', email: 'vendorviewer@acmeleads.example.com', name: 'Rory Reader', kind: 'vendor', vendorId: DEMO_PARTNER_VENDOR_ID, vendorRole: 'readOnly' },
 ];

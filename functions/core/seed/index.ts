@@ -30,14 +30,14 @@ import { buildCatalogue } from './catalogue.ts';
 import { contractItems } from './contracts.ts';
 import { seedFundHistory, seedMakeupHistory } from './funds.ts';
 import { ruleItems } from './rules.ts';
-import { DEMO_AGENT_IDS, DEMO_USERS } from './demo-users.ts';
+import { DEMO_AGENT_IDS, DEMO_USERS, DEMO_VENDOR_USERS } from './demo-users.ts';
 import { priceFactorItems } from './price-factors.ts';
 import { seededRandom } from './random.ts';
 import { seedOrders } from './orders.ts';
 import { DEMO_ACTIVITY_DAYS, runDemoActivity } from './demo-activity.ts';
 import { seedVendorParts } from './vendors.ts';
 
-export { DEMO_USERS } from './demo-users.ts';
+export { DEMO_USERS, DEMO_VENDOR_USERS } from './demo-users.ts';
 
 /** The sponsor's live-transfer phone (the demo ping needs an agent with an active one). */
 export const DEMO_LIVE_TRANSFER_PHONE = { agentId: DEMO_AGENT_IDS.sponsor, primaryPhoneNumber: '3125550147', statusPrimary: 'Active' } as const satisfies LiveTransferPhone;
@@ -54,9 +54,10 @@ export const DEMO_LIVE_TRANSFER_PHONE = { agentId: DEMO_AGENT_IDS.sponsor, prima
  * longer the write-path copies, counts and markers they replace; 8: usage on the order headers, targets
  * with their header's revision, balances with leadsStopped, the Lead's e-mail index (gsi9) for dedupe,
  * and the ping, Internal Leads and intake-rate counts from the projector; 9: the lead engine's candidate
- * rows, the candidates view).
+ * rows, the candidates view; 10: the partner portal's demo vendor users, ACME's sandbox token, and the
+ * vendor day counts and returns the projector keeps).
  */
-export const SEED_GENERATOR_VERSION = 9;
+export const SEED_GENERATOR_VERSION = 10;
 export const DEFAULT_AGENT_COUNT = 150;
 const SEED = 20_240_501;
 const DEMO_AGENT_IDS_SET = new Set<string>(Object.values(DEMO_AGENT_IDS));
@@ -157,6 +158,9 @@ export async function seed(opts: SeedOptions = {}): Promise<Record<string, numbe
   const createdAt = today.toISOString();
   await batchPut(DEMO_USERS.map((u) => User.toItem(userOf(u, createdAt))));
   count('users', DEMO_USERS.length);
+  // ACME's partner-portal users (issue 24): an administrator and a read-only colleague.
+  await batchPut(DEMO_VENDOR_USERS.map((u) => User.toItem(vendorUserOf(u, createdAt))));
+  count('vendorUsers', DEMO_VENDOR_USERS.length);
 
   const agents = generateAgents(total, random, today);
   const closure = downlineOf(agents);
@@ -253,6 +257,25 @@ function userOf(u: (typeof DEMO_USERS)[number], createdAt: string): User {
     isSalesAssistant: u.isSalesAssistant ?? false,
     isSponsorAgent: u.isSponsorAgent ?? false,
     isFundPreview: u.isFundPreview ?? false,
+    createdAt,
+  };
+}
+
+function vendorUserOf(u: (typeof DEMO_VENDOR_USERS)[number], createdAt: string): User {
+  return {
+    userId: u.userId,
+    email: u.email,
+    name: u.name,
+    kind: 'vendor',
+    vendorId: u.vendorId,
+    vendorRole: u.vendorRole,
+    invitedBy: 'seed',
+    isAdmin: false,
+    isManager: false,
+    isLeadConnectHome: false,
+    isSalesAssistant: false,
+    isSponsorAgent: false,
+    isFundPreview: false,
     createdAt,
   };
 }

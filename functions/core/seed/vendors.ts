@@ -32,6 +32,8 @@ const REASONS: [string, string][] = [
 /** ACME's token in the local demo data (README); published, so never valid anywhere but a local seed. */
 export const DEMO_VENDOR_TOKEN = 'lpv_LOCAL_DEMO_ONLY_acme_vendor_token_000000000';
 const DEMO_TOKEN_VENDOR = 'ACME';
+/** ACME's sandbox token in the local demo data (README, docs/intake-api.md "Sandbox"; issue 24): local-only like DEMO_VENDOR_TOKEN. */
+export const DEMO_SANDBOX_TOKEN = 'lps_LOCAL_DEMO_ONLY_acme_sandbox_token_00000000';
 
 /** Vendors left without a token, so the edit page shows the "Generate" state too. */
 const WITHOUT_TOKEN = new Set(['SUMMIT']);
@@ -55,12 +57,20 @@ export function seedVendorParts(
       );
     items.push(UniqueValue.toItem(uniqueValueOf('VENDOR_CODE', vendor.code, vendor.vendorId)));
     if (WITHOUT_TOKEN.has(vendor.code) || vendor.status !== 1) return vendor;
+    const sandbox = vendor.code === DEMO_TOKEN_VENDOR ? demoSandbox(vendor, createdAt, items) : {};
     const kept = stored.get(vendor.vendorId);
-    if (kept?.tokenHash && kept.tokenLastFour) return { ...vendor, tokenHash: kept.tokenHash, tokenLastFour: kept.tokenLastFour };
+    if (kept?.tokenHash && kept.tokenLastFour) return { ...vendor, ...sandbox, tokenHash: kept.tokenHash, tokenLastFour: kept.tokenLastFour };
     const token = vendor.code === DEMO_TOKEN_VENDOR ? DEMO_VENDOR_TOKEN : newVendorToken();
     const tokenHash = hashVendorToken(token);
     items.push(VendorToken.toItem({ tokenHash, vendorId: vendor.vendorId, createdAt, createdBy: vendor.createdBy }));
-    return { ...vendor, tokenHash, tokenLastFour: lastFourOf(token) };
+    return { ...vendor, ...sandbox, tokenHash, tokenLastFour: lastFourOf(token) };
   });
   return { vendors: withTokens, items };
+}
+
+/** The demo vendor's sandbox token: its token item, and the vendor's stamps of it. */
+function demoSandbox(vendor: Vendor, createdAt: string, items: Record<string, unknown>[]): Pick<Vendor, 'sandboxTokenHash' | 'sandboxTokenLastFour'> {
+  const sandboxTokenHash = hashVendorToken(DEMO_SANDBOX_TOKEN);
+  items.push(VendorToken.toItem({ tokenHash: sandboxTokenHash, vendorId: vendor.vendorId, createdAt, createdBy: vendor.createdBy }));
+  return { sandboxTokenHash, sandboxTokenLastFour: lastFourOf(DEMO_SANDBOX_TOKEN) };
 }

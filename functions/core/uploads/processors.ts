@@ -3,6 +3,7 @@
 import type { UploadKind } from '#shared/api/uploads.ts';
 import { creditLimitProcessor, reimburseProcessor, transactionProcessor } from '#core/directory/agent-uploads/agent-upload-processor.ts';
 import { priceFactorProcessor } from '#core/catalogue/price-factors/price-factor-processor.ts';
+import { doNotCallProcessor } from '#core/compliance/do-not-call-processor.ts';
 import type { UploadProcessor } from './processor.ts';
 
 export const PROCESSORS: Partial<Record<UploadKind, UploadProcessor>> = {
@@ -10,6 +11,7 @@ export const PROCESSORS: Partial<Record<UploadKind, UploadProcessor>> = {
   creditLimit: creditLimitProcessor,
   transaction: transactionProcessor,
   reimburse: reimburseProcessor,
+  doNotCall: doNotCallProcessor,
 };
 
 export function processorFor(kind: UploadKind): UploadProcessor | undefined {

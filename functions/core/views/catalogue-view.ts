@@ -5,8 +5,8 @@ import { CatalogueVersion } from '#entities/catalogue-version.ts';
 import { entityOf } from '#platform/stream.ts';
 import type { View } from './projector.ts';
 
-/** The entities whose items the engine holds (validate.ts, route.ts). */
-const CATALOGUE = ['Campaign', 'CampaignValidation', 'Vendor', 'CampaignVendor', 'CampaignVendorFund', 'Fund', 'RoutingRule', 'ContractMap', 'CampaignBid'];
+/** The entities whose items the engine holds (validate.ts, route.ts; the do-not-call lists: core/compliance/do-not-call-check.ts). */
+const CATALOGUE = ['Campaign', 'CampaignValidation', 'Vendor', 'CampaignVendor', 'CampaignVendorFund', 'Fund', 'RoutingRule', 'ContractMap', 'CampaignBid', 'DncList'];
 
 let changed = false;
 

@@ -25,6 +25,7 @@ import { internalLeadDaysView } from './internal-lead-days-view.ts';
 import { notificationsView } from './notifications-view.ts';
 import { alertDeliveryView } from './alert-delivery-view.ts';
 import { webhookDeliveriesView } from './webhook-deliveries-view.ts';
+import { vendorDaysView } from './vendor-days-view.ts';
 
 export interface View {
   /** Names the view in logs and in `npm run rebuild`. */
@@ -38,7 +39,7 @@ export interface View {
 }
 
 /** The projector's views, in the order each record goes through them: lists, counts, reports, snapshots, events. */
-export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, intakeRateView, daySumsView, balanceCrossingsView, ledgerHistoryView, openOrdersView, candidatesView, catalogueView, internalLeadDaysView];
+export const VIEWS: readonly View[] = [leadEventsView, proStoreEventsView, directoryView, performanceView, insightsView, routingCountsView, intakeRateView, daySumsView, balanceCrossingsView, ledgerHistoryView, openOrdersView, candidatesView, catalogueView, internalLeadDaysView, vendorDaysView];
 
 /**
  * The delivery function's views (issue 23): telling the agent (notifications and their live push, CRM

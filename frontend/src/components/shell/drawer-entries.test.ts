@@ -38,7 +38,7 @@ describe('the drawer entries', () => {
     const entries = drawerEntries(holder({ Permissions: [...PERMISSIONS], IsFundPreview: true }));
     expect(labels(entries)).toEqual([
       'Home', 'My Team', 'My Leads', 'My Orders', 'My Fund Orders', 'My Account', 'Agents', 'Leads', 'Disputes', 'CRM Deliveries',
-      'Campaigns', 'Vendors', 'Funds', 'Routing Rules', 'Contract Map', 'Price Factors', 'Reports', 'Available Funds', 'Settings',
+      'Campaigns', 'Vendors', 'Do-Not-Call Lists', 'Funds', 'Routing Rules', 'Contract Map', 'Price Factors', 'Reports', 'Available Funds', 'Settings',
       'Help', 'Sign Out',
     ]);
     const reports = entries.find((e) => e.kind === 'submenu');

@@ -11,7 +11,7 @@ const detail: LeadDetail = {
     LeadId: 'l-1', UserFacingLeadId: 100042, LeadTimeStamp: '2026-03-03T16:30:00.000Z', LeadDate: '2026-03-03', CampaignId: 'C1', SourceCampaignName: 'Health Web',
     VendorId: 'V1', VendorName: 'Acme Leads', FirstName: 'Pat', LastName: 'Lead', PrimaryPhone: '3125550101', Email: null, City: 'Chicago', StateCode: 'IL', ZipCode: '60601',
     Score: null, LeadStatus: 'Sold', SaleCount: 1, Source: 'vendor', Address1: null, BirthDate: null, Gender: null, UniversalLeadId: null, AffiliateCode: null,
-    AllowDisputes: true, MaxSales: 1, Reasons: [], Consent: { Text: 'I agree.', At: '2026-03-03T16:29:00.000Z', Ip: '203.0.113.5', PageUrl: 'https://example.com', CertificateUrl: null },
+    AllowDisputes: true, MaxSales: 1, Reasons: [], Consent: { Text: 'I agree.', TextVersion: null, At: '2026-03-03T16:29:00.000Z', Ip: '203.0.113.5', PageUrl: 'https://example.com', CertificateUrl: null },
   },
   Routing: { RuleId: 'default', RuleName: 'Default', RoutedTo: 'post', CallCenterList: null },
   Sales: [

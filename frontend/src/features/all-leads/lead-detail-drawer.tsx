@@ -3,6 +3,7 @@
 // reason each was passed over. A drawer from the right; full width on a phone.
 import { Alert, Badge, Drawer, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { ConsentEvidence } from '@/components/consent-evidence.tsx';
 import { formatDateTime } from '@/components/date-time.ts';
 import { formatPhone } from '@/components/phone.ts';
 import { PHONE_QUERY } from '@/components/server-data-table.tsx';
@@ -129,9 +130,7 @@ export function LeadDetailBody({ detail, timeZone }: { detail: LeadDetail; timeZ
           </List>
         )}
       </Stack>
-      <Text size="xs" c="dimmed">
-        Consent: {lead.Consent.Text} ({formatDateTime(lead.Consent.At, timeZone)}, {lead.Consent.PageUrl})
-      </Text>
+      <ConsentEvidence consent={lead.Consent} timeZone={timeZone} />
     </Stack>
   );
 }

@@ -221,6 +221,7 @@ export const criteriaFlags = (v: CampaignValidationDto) => ({
   Email: emailFlagOf(v),
   Gender: v.In_GenderRequired,
   Birthdate: v.In_dobRequired,
+  ConsentCertificate: v.ConsentCertificateRequired ?? false,
 });
 
 export function withAddress(v: CampaignValidationDto, on: boolean): CampaignValidationDto {

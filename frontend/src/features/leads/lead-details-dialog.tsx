@@ -1,6 +1,7 @@
 // One lead's details (part 3 §3 Lead, agent view) with why it came to the agent ("Matched your order
 // 12: state IL, ..."), the engine's summary of its decision.
 import { Alert, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ConsentEvidence } from '@/components/consent-evidence.tsx';
 import { formatDateTime } from '@/components/date-time.ts';
 import { formatDollars } from '@/components/money.ts';
 import { formatPhone } from '@/components/phone.ts';
@@ -64,6 +65,7 @@ export function LeadDetailsDialog({ lead, timeZone, showSource, onClose }: LeadD
               </div>
             ))}
         </SimpleGrid>
+        <ConsentEvidence consent={lead.Consent} timeZone={timeZone} />
       </Stack>
     </Modal>
   );

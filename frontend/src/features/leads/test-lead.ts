@@ -11,6 +11,7 @@ export function testLead(over: Partial<AgentLead> = {}): AgentLead {
     AffiliateCode: null, UniversalLeadId: null, AgentId: 'A1', AgentFirstName: 'Sofia', AgentLastName: 'Sponsor', RecipientAgentId: 'A1',
     RecipientFirstName: 'Sofia', RecipientLastName: 'Sponsor', Distribution: 'received',
     Why: 'Matched your order 12: state IL, Tuesday 10:30 Central, 3 today.',
+    Consent: { Text: 'I agree to be called.', TextVersion: '2026-11-01', At: '2026-11-24T16:29:00.000Z', Ip: '203.0.113.5', PageUrl: 'https://example.com/quote', CertificateUrl: 'https://cert.trustedform.com/abc123' },
     ...over,
   };
 }

@@ -36,7 +36,7 @@ export function MfaRequiredPage() {
     <Stack maw={560} gap="md">
       <Title order={1}>{TITLE}</Title>
       <Text>
-        Staff accounts must sign in with an authenticator app (multi-factor authentication). Your account does not have one set up yet, so you
+        Staff accounts must sign in with an authenticator app (multi-factor authentication), and so must partner portal accounts. Your account does not have one set up yet, so you
         have not been signed in.
       </Text>
       {!setup.data ? (

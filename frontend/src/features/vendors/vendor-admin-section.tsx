@@ -1,10 +1,12 @@
 // Edit Vendor's Primary Partner Portal Administrator: the current administrator, and for staff with
 // CAN_EDIT_VENDORS an e-mail field whose Set Admin button is enabled only by a valid address (spec
-// part 3 §4). The answer says 'Admin set. Email sent.'; a failure 'Unable to create Admin' (§8).
+// part 3 §4). The answer says 'Admin set. Email sent.'; a failure 'Unable to create Admin' (§8). A link
+// opens the vendor's partner portal (issue 24).
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { isValidAdminEmail, VENDOR_MESSAGES } from '#shared/vendors.ts';
 import { ApiError } from '@/api/client.ts';
+import { AnchorLink } from '@/components/anchor-link.tsx';
 import { FormSection } from '@/components/form-section.tsx';
 import { useAssignVendorAdmin } from './api/assign-vendor-admin.ts';
 
@@ -88,6 +90,10 @@ export function VendorAdminSection({ vendorId, adminEmail, canEdit, onRevision }
           {VENDOR_MESSAGES.adminSet}
         </Alert>
       )}
+      {/* The vendor's partner portal as its users see it (issue 24); staff view it read-only unless they edit vendors. */}
+      <AnchorLink to="/partner/$vendorID" params={{ vendorID: vendorId }} size="sm" w="fit-content">
+        Open this vendor’s partner portal
+      </AnchorLink>
       {result?.ok === false && (
         <Alert color="red" title={VENDOR_MESSAGES.adminFailed} role="alert">
           {result.messages.map((m) => (

@@ -38,6 +38,7 @@ const stored: VendorDetails = {
   LastUpdated: '2026-01-02T00:00:00.000Z',
   Revision: 4,
   PostsPerMinute: 2400,
+  SandboxTokenLastFour: null,
   VendorContact: {
     VendorContactId: 'VC-1',
     Name: 'Dana Whitfield',

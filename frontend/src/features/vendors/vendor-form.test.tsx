@@ -32,6 +32,7 @@ const vendor: VendorDetails = {
   LastUpdated: '2026-01-01T00:00:00.000Z',
   Revision: 2,
   PostsPerMinute: 1200,
+  SandboxTokenLastFour: null,
   VendorContact: { VendorContactId: 'VC-1', Name: '', Email: '', Phone: '', AddressLine1: '1 Main St', AddressLine2: '', City: 'Austin', State: 'TX', Zip: '78701' },
   Admins: [],
   DisputeReasons: [],

@@ -23,6 +23,7 @@ import { CampaignPicksSection } from './campaign-picks-section.tsx';
 import { DisputeReasonsSection } from './dispute-reasons-section.tsx';
 import { VendorAdminSection } from './vendor-admin-section.tsx';
 import { revisionAfterSideChange, vendorFormErrors, vendorUpdateBody, type VendorFormValues } from './vendor-form-model.ts';
+import { SandboxTokenSection } from './sandbox-token-section.tsx';
 import { VendorTokenSection } from './vendor-token-section.tsx';
 
 export const VENDORS_LIST_PATH = '/vendors';
@@ -148,6 +149,7 @@ export function VendorForm({ initialValues, vendor }: VendorFormProps) {
             </FormSection>
 
             {vendor && <VendorTokenSection vendorId={vendor.VendorId} lastFour={vendor.TokenLastFour} canEdit={canEditVendors} onRevision={sideChange} />}
+            {vendor && <SandboxTokenSection vendorId={vendor.VendorId} lastFour={vendor.SandboxTokenLastFour} canEdit={canEditVendors} onRevision={sideChange} />}
 
             <FormSection title="Contact Info">
               <SimpleGrid cols={{ base: 1, sm: 3 }}>

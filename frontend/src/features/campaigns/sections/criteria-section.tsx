@@ -46,6 +46,12 @@ export function CriteriaSection({ form }: { form: CampaignForm }) {
         <Switch label="Email" checked={flags.Email} onChange={(e) => setValidation(withEmail(c.CampaignValidation, e.currentTarget.checked))} />
         <Switch label="Gender" checked={flags.Gender} onChange={(e) => setValidation({ ...c.CampaignValidation, In_GenderRequired: e.currentTarget.checked })} />
         <Switch label="Birthdate" checked={flags.Birthdate} onChange={(e) => setValidation({ ...c.CampaignValidation, In_dobRequired: e.currentTarget.checked })} />
+        <Switch
+          label="Consent certificate"
+          description="Vendor leads must send Consent.CertificateUrl"
+          checked={flags.ConsentCertificate}
+          onChange={(e) => setValidation({ ...c.CampaignValidation, ConsentCertificateRequired: e.currentTarget.checked })}
+        />
       </SimpleGrid>
       {c.CheckEbureau && (
         <Text size="xs" c="dimmed">

@@ -1,0 +1,242 @@
+// The do-not-call scrub end to end (issue 24, "Compliance at intake") against DynamoDB Local and
+// s3rver, with the projector running (the engine holds the lists with the catalogue): a list's CSV
+// through the upload pipeline (ticket, a real PUT, the csvProcess job, the upload's status and the
+// lists' counts); a vendor lead and a public form lead whose phone is on an active list refused before
+// routing, stored Rejected with the reason (All Leads and the lead's page show it) and sold to nobody;
+// replace (the old numbers stop matching, no delete pass), add, deactivate and activate again; the
+// job run again over the same file changing nothing more; the scrub one BatchGet of the lists' keys.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DncListDto } from '#shared/api/do-not-call.ts';
+import type { UploadStatusDto, UploadTicket } from '#shared/api/uploads.ts';
+import { dncListIdOf, dncMessages, doNotCallReason } from '#shared/do-not-call.ts';
+import type { SalesLeadInput } from '#shared/sales-forms.ts';
+import { useApiHarness, type Session } from '../support/api-harness.ts';
+import { useLeadFixture } from '../support/lead-fixture.ts';
+
+const api = useApiHarness({ projector: true });
+const fx = useLeadFixture(api, { codeLetter: 'N', firstPhone: 4145550000 });
+const { invokeJob, s3PutEvent } = await import('../../infra/local/jobs.ts');
+const { Lead } = await import('#entities/lead.ts');
+const { LeadSale } = await import('#entities/lead-sale.ts');
+const { PublicFormLead } = await import('#entities/public-form-lead.ts');
+const { DncUpload } = await import('#entities/do-not-call.ts');
+const { readActiveDncLists, listsHolding } = await import('#core/compliance/do-not-call-check.ts');
+const { reportDay } = await import('#platform/report-day.ts');
+const { docClient, tableName } = await import('#platform/dynamo.ts');
+const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+
+const RUN = fx.run.toUpperCase();
+let admin: Session;
+
+beforeAll(async () => {
+  admin = await api.sessionFor('admin');
+});
+
+/** A phone no other test of the file uses: 414 555 xxxx from the fixture's counter. */
+const phone = () => fx.nextPhone();
+
+function objectOf(url: string): { bucket: string; key: string } {
+  const [, bucket, ...key] = new URL(url).pathname.split('/');
+  return { bucket: bucket!, key: decodeURIComponent(key.join('/')) };
+}
+
+/** Ticket, PUT, the job S3's notification starts, status: the round the page drives; then the projector's catalogue version. */
+async function uploadList(listName: string, mode: 'replace' | 'add', csv: string): Promise<{ ticket: UploadTicket; status: UploadStatusDto }> {
+  const answer = await api.call('campaigns.doNotCallUpload', { params: {}, query: {}, session: admin, body: { FileName: 'dnc.csv', ContentLength: Buffer.byteLength(csv), ListName: listName, Mode: mode } });
+  expect(answer.status, answer.errors.join()).toBe(201);
+  const ticket = answer.body;
+  const put = await fetch(ticket.Url, { method: ticket.Method, headers: ticket.Headers, body: csv });
+  expect(put.status).toBe(200);
+  await runJob(ticket, Buffer.byteLength(csv));
+  const status = await api.call('uploads.status', { session: admin, params: { uploadId: ticket.UploadId } });
+  expect(status.status).toBe(200);
+  await api.settled();
+  return { ticket, status: status.body };
+}
+
+async function runJob(ticket: UploadTicket, size: number) {
+  const { bucket, key } = objectOf(ticket.Url);
+  const outcome = await invokeJob('csvProcess', s3PutEvent({ bucket, key, size, eTag: 'etag' }));
+  expect(outcome.error).toBeUndefined();
+  return outcome.result;
+}
+
+async function listNamed(name: string): Promise<DncListDto> {
+  const lists = await api.call('campaigns.doNotCallLists', { params: {}, query: {}, session: admin });
+  expect(lists.status).toBe(200);
+  return lists.body.find((l) => l.Name === name)!;
+}
+
+const csvOf = (...phones: string[]) => `Phone\r\n${phones.join('\r\n')}\r\n`;
+const dashed = (p: string) => `(${p.slice(0, 3)}) ${p.slice(3, 6)}-${p.slice(6)}`;
+
+describe('a do-not-call list uploaded through the CSV pipeline', () => {
+  it('is applied by the csvProcess job with its bad rows reported, and its count and last upload listed', async () => {
+    const [a, b] = [phone(), phone()];
+    const { status } = await uploadList(`Internal ${RUN}`, 'replace', csvOf(dashed(a), `+1 ${b}`, 'not a phone', a));
+    expect(status).toMatchObject({ Kind: 'doNotCall', Status: 'Succeeded', Rows: 4, FailedRows: 1 });
+    expect(status.Messages).toEqual([`Row 4: ${dncMessages.phone('not a phone')}`]);
+    const list = await listNamed(`Internal ${RUN}`);
+    expect(list).toMatchObject({ ListId: dncListIdOf(`Internal ${RUN}`), Active: true, Count: 2, LastUpload: { Mode: 'replace', Status: 'Succeeded', By: expect.any(String) } });
+  });
+
+  it('refuses a file without a Phone column, changing nothing', async () => {
+    const { status } = await uploadList(`Header ${RUN}`, 'replace', 'Number\r\n3125550142\r\n');
+    expect(status).toMatchObject({ Status: 'Failed', Messages: [dncMessages.header] });
+    expect(await listNamed(`Header ${RUN}`)).toMatchObject({ Count: 0 });
+    expect((await readActiveDncLists()).some((l) => l.name === `Header ${RUN}`)).toBe(false);
+  });
+});
+
+describe('a lead whose phone is on an active list', () => {
+  it('is refused before routing when a vendor posts it: stored Rejected with the reason, sold to nobody, shown so in All Leads', async () => {
+    await fx.agentWithOrder({ state: 'IL', zip: '60601', balanceCents: 100_000 });
+    const [listed, clean] = [phone(), phone()];
+    await uploadList(`Litigators ${RUN}`, 'replace', csvOf(listed));
+
+    const today = reportDay(new Date().toISOString());
+    const figures = async () => {
+      await api.settled();
+      const summary = await api.call('partner.summary', { session: admin, params: { vendorId: fx.ids.vendor }, query: { from: today, to: today } });
+      expect(summary.status).toBe(200);
+      return summary.body.Totals;
+    };
+    const before = await figures();
+    const refused = await fx.post({ PrimaryPhone: listed });
+    expect(refused.status).toBe(201);
+    expect(refused.body).toMatchObject({ Result: 'rejected', Reasons: [doNotCallReason([`Litigators ${RUN}`])] });
+    // Counted as "rejected: do not call" in the vendor's figures (staff read them on the vendor's partner Home).
+    const after = await figures();
+    expect([after.Rejected - before.Rejected, after.RejectedDoNotCall - before.RejectedDoNotCall]).toEqual([1, 1]);
+    const lead = await Lead.get({ leadId: refused.body.LeadId }, { consistent: true });
+    expect(lead).toMatchObject({ leadStatus: 'Rejected', reasons: [doNotCallReason([`Litigators ${RUN}`])], saleCount: 0 });
+    expect(await LeadSale.query.ofLead(refused.body.LeadId).all()).toEqual([]);
+
+    const sold = await fx.post({ PrimaryPhone: clean });
+    expect(sold.body.Result).toBe('sold');
+
+    const day = reportDay(new Date().toISOString());
+    const table = await api.call('leads.table', { session: admin, params: { startDate: day, endDate: day }, query: { phone: listed } as never });
+    expect(table.status).toBe(200);
+    expect(table.body.Data.map((r) => [r.PrimaryPhone, r.LeadStatus])).toEqual([[listed, 'Rejected']]);
+    const detail = await api.call('leads.detail', { session: admin, params: { leadId: String(refused.body.UserFacingLeadId) }, query: {} });
+    expect(detail.body.Lead.Reasons).toEqual([doNotCallReason([`Litigators ${RUN}`])]);
+  });
+
+  it('is refused when it comes from a public form', async () => {
+    const listed = phone();
+    await uploadList(`Forms ${RUN}`, 'replace', csvOf(listed));
+    const form: SalesLeadInput = {
+      ContractID: 'HWI-2040', FirstName: 'Dana', LastName: 'Visitor', Address: '233 S Wacker Dr', AddressLine2: '', City: 'Chicago', County: 'Cook', State: 'IL',
+      ZipCode: '60606', BirthDate: '04/12/1961', Phone: dashed(listed), AlternatePhone: '', Email: '', ContactTime: '10am-12pm', ContactDay: 'Tuesday', Notes: '',
+      PageUrl: 'http://localhost:5173/Sales/LeadsForm?ContractNumber=HWI-2040', Website: '',
+    };
+    const answer = await api.fetch<{ LeadId: string }>('POST', '/sales/lead', { body: form });
+    expect(answer.status).toBe(201);
+    const stored = await PublicFormLead.get({ leadId: answer.body.LeadId }, { consistent: true });
+    expect(stored?.intake?.result).toBe('rejected');
+    const lead = await Lead.get({ leadId: stored!.intake!.leadId! }, { consistent: true });
+    expect(lead).toMatchObject({ leadStatus: 'Rejected', reasons: [doNotCallReason([`Forms ${RUN}`])], saleCount: 0 });
+  });
+
+  it('names every active list that holds the phone', async () => {
+    const both = phone();
+    await uploadList(`First ${RUN}`, 'replace', csvOf(both));
+    await uploadList(`Second ${RUN}`, 'replace', csvOf(both));
+    const refused = await fx.post({ PrimaryPhone: both });
+    expect(refused.body.Reasons).toEqual([doNotCallReason([`First ${RUN}`, `Second ${RUN}`])]);
+  });
+});
+
+describe('keeping a list', () => {
+  it('replace: the old numbers stop matching as soon as the new version is applied, with nothing deleted', async () => {
+    const [old, kept, fresh] = [phone(), phone(), phone()];
+    const name = `Replace ${RUN}`;
+    await uploadList(name, 'replace', csvOf(old, kept));
+    expect((await fx.post({ PrimaryPhone: old })).body.Result).toBe('rejected');
+
+    await uploadList(name, 'replace', csvOf(kept, fresh));
+    expect(await listNamed(name)).toMatchObject({ Count: 2 });
+    expect((await fx.post({ PrimaryPhone: old })).body.Result).not.toBe('rejected');
+    expect((await fx.post({ PrimaryPhone: kept })).body.Result).toBe('rejected');
+    expect((await fx.post({ PrimaryPhone: fresh })).body.Result).toBe('rejected');
+    // The old version's item is still there (no delete pass); it just no longer matches.
+    const items = await docClient().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `DNC#${old}` } }));
+    expect(items.Items?.length).toBe(1);
+  });
+
+  it('add: the file joins the list and the count rises by the numbers new to it', async () => {
+    const [first, second] = [phone(), phone()];
+    const name = `Add ${RUN}`;
+    await uploadList(name, 'replace', csvOf(first));
+    const { status } = await uploadList(name, 'add', csvOf(first, second));
+    expect(status.Status).toBe('Succeeded');
+    expect(await listNamed(name)).toMatchObject({ Count: 2, LastUpload: { Mode: 'add' } });
+    expect((await fx.post({ PrimaryPhone: first })).body.Result).toBe('rejected');
+    expect((await fx.post({ PrimaryPhone: second })).body.Result).toBe('rejected');
+  });
+
+  it('a run again over the same file (S3 delivered twice, the job died) changes nothing more', async () => {
+    const [first, second] = [phone(), phone()];
+    const name = `Again ${RUN}`;
+    await uploadList(name, 'replace', csvOf(first));
+    const csv = csvOf(first, second);
+    const { ticket } = await uploadList(name, 'add', csv);
+    // The claim is taken and finished: a redelivery is a duplicate; the processor run again over the applied upload adds nothing.
+    expect(await runJob(ticket, Buffer.byteLength(csv))).toEqual([{ outcome: 'duplicate', uploadId: ticket.UploadId }]);
+    const { doNotCallProcessor } = await import('#core/compliance/do-not-call-processor.ts');
+    const { Upload } = await import('#entities/upload.ts');
+    const { parseCsv } = await import('#core/uploads/csv.ts');
+    const upload = (await Upload.get({ uploadId: ticket.UploadId }, { consistent: true }))!;
+    await doNotCallProcessor.process({ upload, records: parseCsv(csv), now: new Date() });
+    expect(await listNamed(name)).toMatchObject({ Count: 2 });
+    expect(await DncUpload.get({ uploadId: ticket.UploadId }, { consistent: true })).toMatchObject({ added: 1, appliedAt: expect.any(String) });
+  });
+
+  it('deactivate: the list refuses no lead until it is switched on again', async () => {
+    const [listed, again] = [phone(), phone()];
+    const name = `Toggle ${RUN}`;
+    await uploadList(name, 'replace', csvOf(listed, again));
+    const listId = dncListIdOf(name);
+
+    const off = await api.call('campaigns.doNotCallList', { session: admin, params: { listId }, query: {}, body: { Active: false } });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ Active: false, Count: 2 });
+    await api.settled();
+    expect((await fx.post({ PrimaryPhone: listed })).body.Result).not.toBe('rejected');
+
+    expect((await api.call('campaigns.doNotCallList', { session: admin, params: { listId }, query: {}, body: { Active: true } })).status).toBe(200);
+    await api.settled();
+    expect((await fx.post({ PrimaryPhone: again })).body.Result).toBe('rejected');
+  });
+
+  it('answers 404 for a list that does not exist, and 403 to staff who cannot edit campaigns', async () => {
+    expect((await api.call('campaigns.doNotCallList', { session: admin, params: { listId: 'no-such-list' }, query: {}, body: { Active: false } })).status).toBe(404);
+    const support = await api.sessionFor('support');
+    expect((await api.call('campaigns.doNotCallLists', { params: {}, query: {}, session: support })).status).toBe(403);
+    const agent = await api.sessionFor('captive agent');
+    expect((await api.call('campaigns.doNotCallUpload', { params: {}, query: {}, session: agent, body: { FileName: 'x.csv', ContentLength: 10, ListName: 'X', Mode: 'add' } })).status).toBe(403);
+  });
+});
+
+describe('the check itself', () => {
+  it('reads the phone under every active list in one BatchGet (one read, whatever the lists hold)', async () => {
+    const listed = phone();
+    await uploadList(`Read ${RUN}`, 'replace', csvOf(listed));
+    const lists = await readActiveDncLists();
+    const sent: string[] = [];
+    const client = docClient();
+    const original = client.send.bind(client);
+    client.send = ((command: { constructor: { name: string } }, ...rest: unknown[]) => {
+      sent.push(command.constructor.name);
+      return (original as (...a: unknown[]) => unknown)(command, ...rest);
+    }) as typeof client.send;
+    try {
+      expect(await listsHolding(listed, lists)).toEqual([`Read ${RUN}`]);
+    } finally {
+      client.send = original;
+    }
+    expect(sent).toEqual(['BatchGetCommand']);
+    expect(await listsHolding(listed, [])).toEqual([]);
+  });
+});
