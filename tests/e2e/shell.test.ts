@@ -36,6 +36,9 @@ const SPEC_DRAWER: { label: string; needs?: Permission; fundPreviewOnly?: true; 
   { label: 'CRM Deliveries', needs: 'CAN_VIEW_AGENTS' },
   { label: 'Campaigns', needs: 'CAN_VIEW_CAMPAIGNS' },
   { label: 'Vendors', needs: 'CAN_VIEW_VENDORS' },
+  // Beyond the spec's drawer (issue 24): the API reference (a page for admin, manager and support) and the do-not-call lists.
+  { label: 'API Reference', needs: 'CAN_VIEW_VENDORS', pageRoles: ['admin', 'manager', 'support'] },
+  { label: 'Do-Not-Call Lists', needs: 'CAN_EDIT_CAMPAIGNS' },
   { label: 'Funds', needs: 'CAN_VIEW_FUNDS' },
   // These pages name roles (part 1 §2.1); a link shows only to whom its page lets in (docs/api.md, Decisions).
   { label: 'Routing Rules', needs: 'CAN_VIEW_ROUTING_RULES', pageRoles: ['admin', 'support'] },

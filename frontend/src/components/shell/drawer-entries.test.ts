@@ -38,7 +38,7 @@ describe('the drawer entries', () => {
     const entries = drawerEntries(holder({ Permissions: [...PERMISSIONS], IsFundPreview: true }));
     expect(labels(entries)).toEqual([
       'Home', 'My Team', 'My Leads', 'My Orders', 'My Fund Orders', 'My Account', 'Agents', 'Leads', 'Disputes', 'CRM Deliveries',
-      'Campaigns', 'Vendors', 'Do-Not-Call Lists', 'Funds', 'Routing Rules', 'Contract Map', 'Price Factors', 'Reports', 'Available Funds', 'Settings',
+      'Campaigns', 'Vendors', 'API Reference', 'Do-Not-Call Lists', 'Funds', 'Routing Rules', 'Contract Map', 'Price Factors', 'Reports', 'Available Funds', 'Settings',
       'Help', 'Sign Out',
     ]);
     const reports = entries.find((e) => e.kind === 'submenu');
@@ -80,6 +80,11 @@ describe('the drawer entries', () => {
 
   it("keep the sales assistant's My Orders, which opens the viewed agent's fund orders", () => {
     expect(linkTo(drawerEntries(demoUser('sales assistant')), 'My Orders')).toBe('/fundorders');
+  });
+
+  it('give staff the API Reference, and agents not', () => {
+    for (const role of ['admin', 'manager', 'support']) expect(linkTo(drawerEntries(demoUser(role)), 'API Reference'), role).toBe('/apiReference');
+    expect(labels(drawerEntries(demoUser('captive agent')))).not.toContain('API Reference');
   });
 
   it('give staff who view agents CRM Deliveries, and agents not', () => {

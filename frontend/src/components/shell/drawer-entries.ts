@@ -78,6 +78,8 @@ const CANDIDATES: Candidate[] = [
   { needs: 'CAN_VIEW_AGENTS', entry: link('CRM Deliveries', '/webhooks/failures') },
   { needs: 'CAN_VIEW_CAMPAIGNS', entry: link('Campaigns', '/campaigns') },
   { needs: 'CAN_VIEW_VENDORS', entry: link('Vendors', '/vendors') },
+  // Beyond the spec's drawer (issue 24): the whole API's reference (the OpenAPI document), beside the vendors who use it.
+  { needs: 'CAN_VIEW_VENDORS', entry: link('API Reference', '/apiReference') },
   // Beyond the spec's drawer (issue 24): the do-not-call lists, beside the catalogue they guard.
   { needs: 'CAN_EDIT_CAMPAIGNS', entry: link('Do-Not-Call Lists', '/campaigns/doNotCall') },
   { needs: 'CAN_VIEW_FUNDS', entry: link('Funds', '/funds') },
