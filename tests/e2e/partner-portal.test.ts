@@ -2,7 +2,9 @@
 // invitation's welcome page starts the sign-in; the new vendor user, refused a session until they set up
 // an authenticator app, signs in with its code and lands in the partner portal's shell (their vendor's
 // name, the drawer), opens Integration, rotates the token (shown once, only its last four after a
-// reload) and sees the Users list; every page passes axe and fits a 390 px phone.
+// reload), posts a lead with it and finds it in Leads with the outcome the API answered, makes a sandbox
+// token whose lead is answered "sandbox" and is nowhere in Leads, and sees the Users list; every page
+// passes axe and fits a 390 px phone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../infra/local/totp.ts';
@@ -27,6 +29,38 @@ async function expectAxeClean(p: Page) {
   expect(findings, describeFindings(findings)).toEqual([]);
 }
 
+const RUN = Date.now().toString(36);
+const sourceIdOf = (which: 'real' | 'sandbox') => `e2e-partner-${which}-${RUN}`;
+/** How Leads names the outcome the intake API answered (a lead no order takes may be sent to the call center). */
+const OUTCOME_LABEL: Record<string, RegExp> = { sold: /^Sold$/, unsold: /^(Unsold|Call center)$/, duplicate: /^Duplicate$/, rejected: /^Rejected$/ };
+
+/** A lead of Northwind's Employer Groups campaign (EMR), posted with `token` as the README's curl line posts. */
+async function postLead(token: string, which: 'real' | 'sandbox'): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${url}/api/intake/leads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      CampaignCode: 'EMR',
+      VendorLeadId: sourceIdOf(which),
+      FirstName: 'Pat',
+      LastName: 'Partner',
+      PrimaryPhone: `21355${String(Date.now() % 100_000).padStart(5, '0')}`,
+      Email: `pat.${RUN}@example.com`,
+      BusinessEmail: `pat.${RUN}@partner-co.example.com`,
+      Address1: '1 Main St',
+      City: 'Los Angeles',
+      StateCode: 'CA',
+      ZipCode: '90012',
+      BirthDate: '1975-05-01',
+      Gender: 'F',
+      Consent: { Text: 'I agree to be contacted.', Timestamp: new Date().toISOString(), Ip: '203.0.113.5', PageUrl: 'https://example.com/quote' },
+    }),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(res.status, JSON.stringify(body)).toBeLessThan(300);
+  return { status: res.status, body };
+}
+
 async function signInWithPassword(p: Page, email: string) {
   await p.getByLabel('Email').fill(email);
   await p.getByLabel('Password').fill(demoPassword);
@@ -34,7 +68,7 @@ async function signInWithPassword(p: Page, email: string) {
 }
 
 describe('the partner portal', () => {
-  it('lets the administrator set on the vendor form sign in with MFA, see the shell and Integration, and rotate the token', { timeout: 300_000 }, async () => {
+  it('lets the administrator set on the vendor form sign in with MFA, rotate the token, find its lead in Leads with its outcome, and try the sandbox with nothing stored', { timeout: 300_000 }, async () => {
     // Staff set the administrator on the vendor's edit page.
     const staff = await session.signInAs('admin');
     await staff.setViewportSize(DESKTOP);
@@ -112,6 +146,34 @@ describe('the partner portal', () => {
     expect(await lastFour.innerText()).toBe(`…${token.slice(-4)}`);
     expect(await p.getByRole('textbox', { name: 'New token', exact: true }).count()).toBe(0);
     expect(await p.content()).not.toContain(token);
+
+    // The new token posts a lead as the README's curl line does: Leads shows it with the outcome the API answered.
+    const posted = await postLead(token, 'real');
+    expect(posted.status).toBe(201);
+    await nav.getByRole('link', { name: 'Leads', exact: true }).click();
+    await p.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
+    const leads = p.getByRole('table', { name: 'Leads' });
+    const row = leads.getByRole('row').filter({ hasText: sourceIdOf('real') });
+    await row.waitFor({ timeout: 30_000 });
+    await row.getByText(OUTCOME_LABEL[String(posted.body.Result)]!).first().waitFor();
+
+    // The sandbox: a token made on Integration posts the same kind of lead; the answer says what would have
+    // happened, and nothing of it is in Leads (nothing sold, nothing stored).
+    await nav.getByRole('link', { name: 'Integration', exact: true }).click();
+    await p.getByRole('button', { name: /^(Generate|Rotate) sandbox token$/ }).click();
+    const confirm = p.getByRole('dialog', { name: 'Rotate sandbox token' });
+    if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Rotate sandbox token' }).click();
+    const sandboxBox = p.getByRole('textbox', { name: 'New sandbox token', exact: true });
+    await sandboxBox.waitFor();
+    const sandboxToken = await sandboxBox.inputValue();
+    const tried = await postLead(sandboxToken, 'sandbox');
+    expect(tried.status).toBe(201);
+    expect(tried.body).toMatchObject({ Sandbox: true });
+    // A sandbox post never reaches the real leads: the real lead's source id with the sandbox token is the sandbox's.
+    expect((await postLead(sandboxToken, 'real')).body).toMatchObject({ Sandbox: true });
+    await nav.getByRole('link', { name: 'Leads', exact: true }).click();
+    await leads.getByRole('row').filter({ hasText: sourceIdOf('real') }).waitFor();
+    expect(await leads.getByRole('row').filter({ hasText: sourceIdOf('sandbox') }).count()).toBe(0);
 
     // Users: the administrator, with the invitation form.
     await nav.getByRole('link', { name: 'Users', exact: true }).click();
