@@ -4,7 +4,7 @@ import { CompositeChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { formatDollars } from '@/components/money.ts';
 import { useAgentInsights } from './api/get-agent-insights.ts';
-import { ChartFigure } from './chart-figure.tsx';
+import { ChartFigure } from '@/components/chart-figure.tsx';
 import { agentCaption, fullDay, shortDay } from './insights-text.ts';
 import { TableCard } from './table-card.tsx';
 

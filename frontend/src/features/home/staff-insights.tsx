@@ -5,7 +5,7 @@ import { CompositeChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { formatDollars } from '@/components/money.ts';
 import { useStaffInsights, type StaffInsights as Insights } from './api/get-staff-insights.ts';
-import { ChartFigure } from './chart-figure.tsx';
+import { ChartFigure } from '@/components/chart-figure.tsx';
 import { fullDay, leadsCaption, moneyCaption, percent, shortDay } from './insights-text.ts';
 import { TableCard } from './table-card.tsx';
 

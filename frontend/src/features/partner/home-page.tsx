@@ -7,7 +7,7 @@ import { Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title
 import { formatDollars } from '@/components/money.ts';
 import { PARTNER_HOME_RANGES, type PartnerSummary } from '#shared/api/partner-data.ts';
 import { usePartnerSummary } from './home-api.ts';
-import { HomeChartFigure } from './home-chart-figure.tsx';
+import { ChartFigure } from '@/components/chart-figure.tsx';
 import { fullDay, headline, lastDays, outcomesCaption, REPORTING_ZONE_LABEL, revenueCaption, share, shortDay } from './home-text.ts';
 
 export type HomeRange = (typeof PARTNER_HOME_RANGES)[number];
@@ -110,7 +110,7 @@ const common = {
 function OutcomesChart({ data, days }: { data: PartnerSummary; days: number }) {
   const rows = data.Days.map((d) => ({ day: shortDay(d.Day), Sold: d.Sold, Unsold: d.Unsold, 'Call center': d.CallCenter, Duplicate: d.Duplicate, Rejected: d.Rejected }));
   return (
-    <HomeChartFigure
+    <ChartFigure
       testId="partner-outcomes-chart"
       caption={outcomesCaption(data.Totals, days)}
       table={{
@@ -132,14 +132,14 @@ function OutcomesChart({ data, days }: { data: PartnerSummary; days: number }) {
         ]}
         yAxisProps={{ width: 36, allowDecimals: false }}
       />
-    </HomeChartFigure>
+    </ChartFigure>
   );
 }
 
 function RevenueChart({ data }: { data: PartnerSummary }) {
   const rows = data.Days.map((d) => ({ day: shortDay(d.Day), Revenue: d.Revenue, Returned: d.ReturnedRevenue }));
   return (
-    <HomeChartFigure
+    <ChartFigure
       testId="partner-revenue-chart"
       caption={revenueCaption(data.Totals, data.Days)}
       table={{
@@ -157,6 +157,6 @@ function RevenueChart({ data }: { data: PartnerSummary }) {
         ]}
         yAxisProps={{ width: 56, tickFormatter: (v: number) => `$${v}` }}
       />
-    </HomeChartFigure>
+    </ChartFigure>
   );
 }

@@ -1,4 +1,4 @@
-// A Home chart with its text alternative: a visible caption that sums it up in words, the drawing
+// A chart with its text alternative (the agent and staff Home, the partner Home): a visible caption that sums it up in words, the drawing
 // hidden from assistive technology (it holds no words of its own), and every figure it draws in a
 // visually hidden table that screen readers read instead.
 import { Table, VisuallyHidden } from '@mantine/core';
