@@ -1,7 +1,8 @@
 // The partner portal's Integration screen (issue 24): the vendor's API token (its last four; Rotate for
 // administrators, the new token shown this once, as staff see it on the vendor's edit page), the
 // campaigns it posts to with the fields each campaign's criteria require, and the lead API's docs.
-import { Alert, Anchor, Badge, Button, Card, Code, CopyButton, Group, List, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Code, Group, List, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { ShownOnceToken } from '@/components/shown-once-token.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import type { PartnerCampaign } from '#shared/api/partner.ts';
@@ -110,21 +111,7 @@ function TokenSection({ vendorId, which, lastFour, canRotate, onToken }: TokenSe
         </Button>
       )}
       {token && (
-        <Stack gap={4}>
-          <TextInput label={which === 'real' ? 'New token' : 'New sandbox token'} readOnly value={token} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} onFocus={(e) => e.currentTarget.select()} />
-          <Group gap="sm" wrap="wrap">
-            <CopyButton value={token}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="light" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy token'}
-                </Button>
-              )}
-            </CopyButton>
-            <Text size="sm" fw={600}>
-              {SHOWN_ONCE}
-            </Text>
-          </Group>
-        </Stack>
+<ShownOnceToken token={token} label={which === 'real' ? 'New token' : 'New sandbox token'} copyLabel="Copy token" note={SHOWN_ONCE} />
       )}
       {failure && (
         <Alert color="red" title="Unable to change the token" role="alert">

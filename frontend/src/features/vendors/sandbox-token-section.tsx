@@ -2,7 +2,8 @@
 // (or that there is none yet), and for staff with CAN_EDIT_VENDORS Generate / Rotate sandbox token.
 // The new token is shown this one time with a copy button, and a curl line that posts the demo lead
 // to the sandbox with it; the API reference lists every call.
-import { Alert, Anchor, Button, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, Text } from '@mantine/core';
+import { ShownOnceToken } from '@/components/shown-once-token.tsx';
 import { useState } from 'react';
 import { INTAKE_LEAD_EXAMPLE } from '#shared/api/intake.ts';
 import { SANDBOX_TEXTS } from '#shared/sandbox.ts';
@@ -62,31 +63,12 @@ export function SandboxTokenSection({ vendorId, lastFour, canEdit, onRevision }:
         </Group>
       )}
       {token && (
-        <Stack gap={4}>
-          <TextInput
-            label="New sandbox token"
-            readOnly
-            value={token}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <Group gap="sm" wrap="wrap">
-            <CopyButton value={token}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="light" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy sandbox token'}
-                </Button>
-              )}
-            </CopyButton>
-            <Text size="sm" fw={600}>
-              {SANDBOX_TEXTS.shownOnce}
-            </Text>
-          </Group>
+        <ShownOnceToken token={token} label="New sandbox token" copyLabel="Copy sandbox token" note={SANDBOX_TEXTS.shownOnce}>
           <Text size="sm">Post a test lead with it (change CampaignCode to one of the vendor&apos;s campaigns):</Text>
           <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {sandboxCurl(window.location.origin, token)}
           </Code>
-        </Stack>
+        </ShownOnceToken>
       )}
       <Text size="sm">
         Every call and its answers: <Anchor href="/apiReference">API Reference</Anchor>.

@@ -2,7 +2,8 @@
 // with CAN_EDIT_VENDORS a Generate token / Rotate token button. Rotating asks first, since the old
 // token stops working at once. The new token is shown this one time, read-only with a copy button;
 // the server keeps only its hash.
-import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ShownOnceToken } from '@/components/shown-once-token.tsx';
 import { useState } from 'react';
 import { ApiError } from '@/api/client.ts';
 import { FormSection } from '@/components/form-section.tsx';
@@ -60,27 +61,7 @@ export function VendorTokenSection({ vendorId, lastFour, canEdit, onRevision }: 
         </Group>
       )}
       {token && (
-        <Stack gap={4}>
-          <TextInput
-            label="New token"
-            readOnly
-            value={token}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <Group gap="sm" wrap="wrap">
-            <CopyButton value={token}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="light" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy token'}
-                </Button>
-              )}
-            </CopyButton>
-            <Text size="sm" fw={600}>
-              {SHOWN_ONCE}
-            </Text>
-          </Group>
-        </Stack>
+<ShownOnceToken token={token} label="New token" copyLabel="Copy token" note={SHOWN_ONCE} />
       )}
       {failure && (
         <Alert color="red" title="Unable to change the token" role="alert">
