@@ -74,8 +74,10 @@ describe('the partner portal', () => {
     await staff.setViewportSize(DESKTOP);
     await staff.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Vendors', exact: true }).click();
     await staff.getByRole('textbox', { name: 'Filter by Vendor Name' }).fill(VENDOR_NAME);
+    // The filter applies once typing pauses: the row is clicked where the filtered table shows it.
+    await staff.waitForURL((u) => u.searchParams.get('Name') === VENDOR_NAME);
     await staff.getByRole('link', { name: `Edit ${VENDOR_NAME}` }).click();
-    await staff.getByRole('heading', { name: 'Edit Vendor', level: 1 }).waitFor({ timeout: 60_000 });
+    await staff.getByRole('heading', { name: 'Edit Vendor', level: 1 }).waitFor();
     const adminSection = staff.getByRole('region', { name: 'Primary Partner Portal Administrator' });
     await adminSection.getByRole('textbox', { name: 'Administrator Email', exact: true }).fill(ADMIN);
     await adminSection.getByRole('button', { name: 'Set Admin' }).click();

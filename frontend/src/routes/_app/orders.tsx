@@ -1,11 +1,11 @@
 // /orders (orders): My Orders, the older list (fund orders removed), spec part 2 §2. Show Cancelled and
 // the search are the URL's search params; the orders are loaded before the screen shows.
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { loadOrders } from '@/features/orders/list/load-orders.ts';
-import { orderListSearchSchema } from '@/features/orders/list/order-list-model.ts';
-import { OrdersPage, type SetOrderListSearch } from '@/features/orders/list/orders-page.tsx';
+import { orderListSearchSchema, type OrderListSearch } from '@/features/orders/list/order-list-model.ts';
+import { OrdersPage } from '@/features/orders/list/orders-page.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
+import { useReplaceSearch } from '@/routing/use-replace-search.ts';
 
 export const Route = createFileRoute('/_app/orders')({
   beforeLoad: guardPage('/orders'),
@@ -17,6 +17,6 @@ export const Route = createFileRoute('/_app/orders')({
 
 function OrdersRoute() {
   const navigate = Route.useNavigate();
-  const setSearch = useCallback<SetOrderListSearch>((update) => void navigate({ search: update, replace: true }), [navigate]);
+  const setSearch = useReplaceSearch<OrderListSearch>(navigate);
   return <OrdersPage kind="campaign" search={Route.useSearch()} setSearch={setSearch} />;
 }

@@ -1,11 +1,10 @@
 // /vendors (vendors): Vendors, the server-paged vendor table. Page, sort and filters are the URL's
 // search params, so a reload, a shared link or the back button shows the same rows.
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import type { SetSearch } from '@/components/server-table.ts';
 import { vendorListSearchSchema, type VendorListSearch } from '@/features/vendors/vendor-list-search.ts';
 import { VendorsPage } from '@/features/vendors/vendors-page.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
+import { useReplaceSearch } from '@/routing/use-replace-search.ts';
 
 export const Route = createFileRoute('/_app/vendors')({
   beforeLoad: guardPage('/vendors'),
@@ -15,6 +14,6 @@ export const Route = createFileRoute('/_app/vendors')({
 
 function VendorsRoute() {
   const navigate = Route.useNavigate();
-  const setSearch = useCallback<SetSearch<VendorListSearch>>((update) => void navigate({ search: update, replace: true }), [navigate]);
+  const setSearch = useReplaceSearch<VendorListSearch>(navigate);
   return <VendorsPage search={Route.useSearch()} setSearch={setSearch} />;
 }

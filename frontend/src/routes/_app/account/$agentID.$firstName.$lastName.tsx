@@ -2,14 +2,13 @@
 // support see it. Route values are word characters and hyphens only (spec part 1 §2.1). Page and range
 // are the URL's search params; the agent's time zone and the rows are loaded before the screen shows.
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import type { SetSearch } from '@/components/server-table.ts';
 import { AdminAccountPage } from '@/features/account/admin-account-page.tsx';
 import { agentTimeZoneQueryOptions } from '@/features/account/api/get-agent-time-zone.ts';
 import { transactionsQueryOptions } from '@/features/account/api/get-transactions.ts';
 import { rangeOfSearch, transactionsSearchSchema, type TransactionsSearch } from '@/features/account/transaction-range.ts';
 import { guardPage } from '@/routing/guard-page.ts';
 import { parseRouteValues } from '@/routing/route-values.ts';
+import { useReplaceSearch } from '@/routing/use-replace-search.ts';
 
 export const Route = createFileRoute('/_app/account/$agentID/$firstName/$lastName')({
   beforeLoad: guardPage('/account/$agentID/$firstName/$lastName'),
@@ -32,6 +31,6 @@ export const Route = createFileRoute('/_app/account/$agentID/$firstName/$lastNam
 
 function AdminAccountRoute() {
   const navigate = Route.useNavigate();
-  const setSearch = useCallback<SetSearch<TransactionsSearch>>((update) => void navigate({ search: update, replace: true }), [navigate]);
+  const setSearch = useReplaceSearch<TransactionsSearch>(navigate);
   return <AdminAccountPage agent={Route.useParams()} search={Route.useSearch()} setSearch={setSearch} />;
 }

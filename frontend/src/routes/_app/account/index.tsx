@@ -1,13 +1,12 @@
 // /account (account): My Account, the signed-in agent's transactions and money actions. The page and
 // range are the URL's search params; the rows are loaded before the screen shows.
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { meQueryOptions } from '@/api/get-me.ts';
-import type { SetSearch } from '@/components/server-table.ts';
 import { AccountPage } from '@/features/account/account-page.tsx';
 import { transactionsQueryOptions } from '@/features/account/api/get-transactions.ts';
 import { rangeOfSearch, transactionsSearchSchema, type TransactionsSearch } from '@/features/account/transaction-range.ts';
 import { guardPage } from '@/routing/guard-page.ts';
+import { useReplaceSearch } from '@/routing/use-replace-search.ts';
 
 export const Route = createFileRoute('/_app/account/')({
   beforeLoad: guardPage('/account'),
@@ -26,6 +25,6 @@ export const Route = createFileRoute('/_app/account/')({
 
 function AccountRoute() {
   const navigate = Route.useNavigate();
-  const setSearch = useCallback<SetSearch<TransactionsSearch>>((update) => void navigate({ search: update, replace: true }), [navigate]);
+  const setSearch = useReplaceSearch<TransactionsSearch>(navigate);
   return <AccountPage search={Route.useSearch()} setSearch={setSearch} />;
 }

@@ -4,13 +4,12 @@
 // filters are the URL's search params.
 import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { useMe } from '@/api/get-me.ts';
-import type { SetSearch } from '@/components/server-table.ts';
 import { AgentUploads } from '@/features/agent-uploads/agent-uploads.tsx';
 import { TeamTable } from '@/features/team/team-table.tsx';
 import { teamSearchSchema, type TeamSearch } from '@/features/team/team-search.ts';
 import { guardPage } from '@/routing/guard-page.ts';
+import { useReplaceSearch } from '@/routing/use-replace-search.ts';
 
 export const Route = createFileRoute('/_app/admin/agent')({
   beforeLoad: guardPage('/admin/agent'),
@@ -21,7 +20,7 @@ export const Route = createFileRoute('/_app/admin/agent')({
 function AgentsRoute() {
   const navigate = Route.useNavigate();
   const { Permissions } = useMe();
-  const setSearch = useCallback<SetSearch<TeamSearch>>((update) => void navigate({ search: update, replace: true }), [navigate]);
+  const setSearch = useReplaceSearch<TeamSearch>(navigate);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

@@ -2,14 +2,13 @@
 // Route values are word characters and hyphens only; page, range, distribution and filters are the URL's
 // search params; the agent's time zone and the rows are loaded before the screen shows.
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import type { SetSearch } from '@/components/server-table.ts';
 import { AdminLeadsPage } from '@/features/leads/admin-leads-page.tsx';
 import { agentLeadsQueryOptions } from '@/features/leads/api/get-agent-leads.ts';
 import { agentTimeZoneQueryOptions } from '@/features/leads/api/get-agent-time-zone.ts';
 import { filtersOf, leadsSearchSchema, rangeOfSearch, type LeadsSearch } from '@/features/leads/leads-search.ts';
 import { guardPage } from '@/routing/guard-page.ts';
 import { parseRouteValues } from '@/routing/route-values.ts';
+import { useReplaceSearch } from '@/routing/use-replace-search.ts';
 
 export const Route = createFileRoute('/_app/leads/$agentID/$firstName/$lastName')({
   beforeLoad: guardPage('/leads/$agentID/$firstName/$lastName'),
@@ -29,6 +28,6 @@ export const Route = createFileRoute('/_app/leads/$agentID/$firstName/$lastName'
 
 function AdminLeadsRoute() {
   const navigate = Route.useNavigate();
-  const setSearch = useCallback<SetSearch<LeadsSearch>>((update) => void navigate({ search: update, replace: true }), [navigate]);
+  const setSearch = useReplaceSearch<LeadsSearch>(navigate);
   return <AdminLeadsPage agent={Route.useParams()} search={Route.useSearch()} setSearch={setSearch} />;
 }

@@ -1,13 +1,12 @@
 // /leads (leads): My Leads, the signed-in agent's leads. The page, range, distribution and filters are the
 // URL's search params; the rows are loaded before the screen shows.
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { meQueryOptions } from '@/api/get-me.ts';
-import type { SetSearch } from '@/components/server-table.ts';
 import { agentLeadsQueryOptions } from '@/features/leads/api/get-agent-leads.ts';
 import { filtersOf, leadsSearchSchema, rangeOfSearch, type LeadsSearch } from '@/features/leads/leads-search.ts';
 import { MyLeadsPage } from '@/features/leads/my-leads-page.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
+import { useReplaceSearch } from '@/routing/use-replace-search.ts';
 
 export const Route = createFileRoute('/_app/leads/')({
   beforeLoad: guardPage('/leads'),
@@ -27,6 +26,6 @@ export const Route = createFileRoute('/_app/leads/')({
 
 function MyLeadsRoute() {
   const navigate = Route.useNavigate();
-  const setSearch = useCallback<SetSearch<LeadsSearch>>((update) => void navigate({ search: update, replace: true }), [navigate]);
+  const setSearch = useReplaceSearch<LeadsSearch>(navigate);
   return <MyLeadsPage search={Route.useSearch()} setSearch={setSearch} />;
 }

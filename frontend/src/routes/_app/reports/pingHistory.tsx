@@ -2,12 +2,11 @@
 // The submitted criteria are the URL's search params; the shared report frame holds the dates and the
 // buttons, the ping-history feature the dropdowns, the (debounced) fetch and the table.
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import type { SetSearch } from '@/components/server-table.ts';
 import { PingHistoryFilters, PingHistoryTable, usePingHistoryReport } from '@/features/ping-history/ping-history-report.tsx';
 import { pingHistorySearchSchema, type PingHistorySearch } from '@/features/ping-history/ping-history-search.ts';
 import { ReportFrame } from '@/components/report-frame.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
+import { useReplaceSearch } from '@/routing/use-replace-search.ts';
 
 export const Route = createFileRoute('/_app/reports/pingHistory')({
   beforeLoad: guardPage('/reports/pingHistory'),
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/_app/reports/pingHistory')({
 
 function PingHistoryRoute() {
   const navigate = Route.useNavigate();
-  const setSearch = useCallback<SetSearch<PingHistorySearch>>((update) => void navigate({ search: update, replace: true }), [navigate]);
+  const setSearch = useReplaceSearch<PingHistorySearch>(navigate);
   const report = usePingHistoryReport(Route.useSearch(), setSearch);
   return (
     <ReportFrame title="Ping History" empty="criteria" {...report.frame} table={<PingHistoryTable {...report.table} />}>

@@ -1,12 +1,12 @@
 // /viewFundOrders/{agentID}/{firstName}/{lastName} (adminViewFundOrders): an agent's fund orders as
 // admin, manager or support see them (spec part 2 §2, §6; part 3 §6), under the agent header.
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { loadOrders } from '@/features/orders/list/load-orders.ts';
-import { orderListSearchSchema } from '@/features/orders/list/order-list-model.ts';
-import { OrdersPage, type SetOrderListSearch } from '@/features/orders/list/orders-page.tsx';
+import { orderListSearchSchema, type OrderListSearch } from '@/features/orders/list/order-list-model.ts';
+import { OrdersPage } from '@/features/orders/list/orders-page.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 import { parseRouteValues } from '@/routing/route-values.ts';
+import { useReplaceSearch } from '@/routing/use-replace-search.ts';
 
 export const Route = createFileRoute('/_app/viewFundOrders/$agentID/$firstName/$lastName')({
   beforeLoad: guardPage('/viewFundOrders/$agentID/$firstName/$lastName'),
@@ -19,6 +19,6 @@ export const Route = createFileRoute('/_app/viewFundOrders/$agentID/$firstName/$
 
 function AdminFundOrdersRoute() {
   const navigate = Route.useNavigate();
-  const setSearch = useCallback<SetOrderListSearch>((update) => void navigate({ search: update, replace: true }), [navigate]);
+  const setSearch = useReplaceSearch<OrderListSearch>(navigate);
   return <OrdersPage kind="fund" admin={Route.useParams()} search={Route.useSearch()} setSearch={setSearch} />;
 }

@@ -1,12 +1,12 @@
 // /viewOrders/{agentID}/{firstName}/{lastName} (adminViewOrders): an agent's older orders as
 // admin, manager or support see them (spec part 2 §2, §6; part 3 §6), under the agent header.
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { loadOrders } from '@/features/orders/list/load-orders.ts';
-import { orderListSearchSchema } from '@/features/orders/list/order-list-model.ts';
-import { OrdersPage, type SetOrderListSearch } from '@/features/orders/list/orders-page.tsx';
+import { orderListSearchSchema, type OrderListSearch } from '@/features/orders/list/order-list-model.ts';
+import { OrdersPage } from '@/features/orders/list/orders-page.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
 import { parseRouteValues } from '@/routing/route-values.ts';
+import { useReplaceSearch } from '@/routing/use-replace-search.ts';
 
 export const Route = createFileRoute('/_app/viewOrders/$agentID/$firstName/$lastName')({
   beforeLoad: guardPage('/viewOrders/$agentID/$firstName/$lastName'),
@@ -19,6 +19,6 @@ export const Route = createFileRoute('/_app/viewOrders/$agentID/$firstName/$last
 
 function AdminOrdersRoute() {
   const navigate = Route.useNavigate();
-  const setSearch = useCallback<SetOrderListSearch>((update) => void navigate({ search: update, replace: true }), [navigate]);
+  const setSearch = useReplaceSearch<OrderListSearch>(navigate);
   return <OrdersPage kind="campaign" admin={Route.useParams()} search={Route.useSearch()} setSearch={setSearch} />;
 }

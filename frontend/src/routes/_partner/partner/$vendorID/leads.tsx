@@ -1,11 +1,10 @@
 // /partner/{vendorID}/leads (partnerLeads): the partner portal's Leads (issue 24). Range, campaign,
 // outcome, page and the open lead are the URL's search params.
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import type { SetSearch } from '@/components/server-table.ts';
 import { PartnerLeadsPage } from '@/features/partner/leads-page.tsx';
 import { leadsSearchSchema, type LeadsSearch } from '@/features/partner/leads-search.ts';
 import { guardPage } from '@/routing/guard-page.ts';
+import { useReplaceSearch } from '@/routing/use-replace-search.ts';
 
 export const Route = createFileRoute('/_partner/partner/$vendorID/leads')({
   beforeLoad: guardPage('/partner/$vendorID/leads'),
@@ -16,6 +15,6 @@ export const Route = createFileRoute('/_partner/partner/$vendorID/leads')({
 function PartnerLeadsRoute() {
   const { vendorID } = Route.useParams();
   const navigate = Route.useNavigate();
-  const setSearch = useCallback<SetSearch<LeadsSearch>>((update) => void navigate({ search: update, replace: true }), [navigate]);
+  const setSearch = useReplaceSearch<LeadsSearch>(navigate);
   return <PartnerLeadsPage vendorId={vendorID} search={Route.useSearch()} setSearch={setSearch} />;
 }
