@@ -33,6 +33,8 @@ export const Upload = defineEntity({
     rowsDone: z.number().int().nonnegative().optional(),
     /** Rows an earlier upload had already applied (the agent uploads' idempotency keys); nothing moved for them. */
     alreadyAppliedRows: z.number().int().nonnegative().optional(),
+    /** Where a processor in steps got to (kept while Processing, for the run that goes on after a pause or a death). */
+    checkpoint: z.record(z.string(), z.number()).optional(),
     errorMessages: z.array(z.string()),
     /** The result report CSV in the uploads bucket. */
     reportKey: z.string().optional(),

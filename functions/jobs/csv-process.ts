@@ -26,17 +26,19 @@ const decodeKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
 
 export async function handler(event: unknown, context?: Context): Promise<ProcessResult[]> {
   return runJob('csvProcess', context, async () => {
-    const results = await run(event);
+    // A processor in steps pauses with a minute to spare; without a context (by hand) time is unlimited.
+    const timeLeftMs = context ? () => context.getRemainingTimeInMillis() : () => Number.POSITIVE_INFINITY;
+    const results = await run(event, timeLeftMs);
     const processed = results.flatMap((r) => (r.outcome === 'processed' ? [r] : []));
     return { result: results, rows: processed.reduce((n, r) => n + r.rows, 0), failed: processed.filter((r) => r.status === 'Failed').length };
   });
 }
 
-async function run(event: unknown): Promise<ProcessResult[]> {
+async function run(event: unknown, timeLeftMs: () => number): Promise<ProcessResult[]> {
   const results: ProcessResult[] = [];
   for (const record of s3Event.parse(event).Records) {
     if (!record.eventName.startsWith('ObjectCreated:')) continue;
-    const result = await processUploadedObject({ bucket: record.s3.bucket.name, key: decodeKey(record.s3.object.key), size: record.s3.object.size });
+    const result = await processUploadedObject({ bucket: record.s3.bucket.name, key: decodeKey(record.s3.object.key), size: record.s3.object.size }, undefined, timeLeftMs);
     logger.info('CSV upload', { ...result });
     results.push(result);
   }

@@ -12,6 +12,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { cdkBundling, LAMBDA_RUNTIME, REPO_ROOT } from './bundling.ts';
+import { DEFAULT_TIMEOUT_SECONDS } from './function-needs.ts';
 import type { DataTable } from './data-table.ts';
 import type { LiveSocketApi } from './live-socket-api.ts';
 import { acknowledgeWildcardResource } from './nag.ts';
@@ -104,7 +105,7 @@ export class ApiFunction extends Construct {
       bundling: cdkBundling(props.zipData),
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
-      timeout: props.timeout ?? Duration.seconds(15),
+      timeout: props.timeout ?? Duration.seconds(DEFAULT_TIMEOUT_SECONDS),
       memorySize: props.memorySize ?? 512,
       description: props.description,
       role: this.role,

@@ -158,6 +158,9 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   uploads: { table: 'readWrite', uploads: 'readWrite' },
 };
 
+/** A function's timeout when its needs name none. */
+export const DEFAULT_TIMEOUT_SECONDS = 15;
+
 export const JOB_NEEDS: Record<JobName, FunctionNeeds> = {
   // The store hears of each weekly transfer from the projector (ProStoreTransferCompleted). The Lambda
   // maximum, so the whole week fits one invocation with room to spare (tests/bench/prostore.bench.ts:

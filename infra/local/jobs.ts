@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context, S3Event, ScheduledEvent } from 'aws-lambda';
 import { JOBS, type JobName } from '#shared/manifest.ts';
 import { jobEntries } from '../../functions/areas.ts';
+import { DEFAULT_TIMEOUT_SECONDS, JOB_NEEDS } from '../lib/function-needs.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { LOCAL_REGION, REPO_ROOT } from './settings.ts';
 
@@ -86,7 +87,8 @@ export async function invokeJob(job: JobName, event: unknown): Promise<JobOutcom
   const started = Date.now();
   try {
     const handler = await jobHandler(job);
-    const result = await handler(event, lambdaContext(`leadportal-${job}`, 15 * 60_000));
+    // The job's timeout in AWS, so a job that watches its remaining time (csvProcess) behaves as it will there.
+    const result = await handler(event, lambdaContext(`leadportal-${job}`, (JOB_NEEDS[job].timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000));
     return { job, ms: Date.now() - started, result };
   } catch (err) {
     return { job, ms: Date.now() - started, error: err instanceof Error ? err : new Error(String(err)) };

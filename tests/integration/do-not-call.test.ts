@@ -24,6 +24,9 @@ const { readActiveDncLists, listsHolding } = await import('#core/compliance/do-n
 const { reportDay } = await import('#platform/report-day.ts');
 const { docClient, tableName } = await import('#platform/dynamo.ts');
 const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+const { processUploadedObject, continuationKey } = await import('#core/uploads/process-upload.ts');
+const { Upload } = await import('#entities/upload.ts');
+const { readObject } = await import('#platform/s3.ts');
 
 const RUN = fx.run.toUpperCase();
 let admin: Session;
@@ -185,7 +188,6 @@ describe('keeping a list', () => {
     // The claim is taken and finished: a redelivery is a duplicate; the processor run again over the applied upload adds nothing.
     expect(await runJob(ticket, Buffer.byteLength(csv))).toEqual([{ outcome: 'duplicate', uploadId: ticket.UploadId }]);
     const { doNotCallProcessor } = await import('#core/compliance/do-not-call-processor.ts');
-    const { Upload } = await import('#entities/upload.ts');
     const { parseCsv } = await import('#core/uploads/csv.ts');
     const upload = (await Upload.get({ uploadId: ticket.UploadId }, { consistent: true }))!;
     await doNotCallProcessor.process({ upload, records: parseCsv(csv), now: new Date() });
@@ -216,6 +218,71 @@ describe('keeping a list', () => {
     expect((await api.call('campaigns.doNotCallLists', { params: {}, query: {}, session: support })).status).toBe(403);
     const agent = await api.sessionFor('captive agent');
     expect((await api.call('campaigns.doNotCallUpload', { params: {}, query: {}, session: agent, body: { FileName: 'x.csv', ContentLength: 10, ListName: 'X', Mode: 'add' } })).status).toBe(403);
+  });
+});
+
+describe('a list too big for one run', () => {
+  const NO_TIME = () => 0;
+  const LONG = () => 3_600_000;
+
+  /** A ticket and the file PUT, the job not yet run: what S3's notification would carry. */
+  async function putList(listName: string, mode: 'replace' | 'add', csv: string) {
+    const answer = await api.call('campaigns.doNotCallUpload', { params: {}, query: {}, session: admin, body: { FileName: 'big.csv', ContentLength: Buffer.byteLength(csv), ListName: listName, Mode: mode } });
+    expect(answer.status).toBe(201);
+    const put = await fetch(answer.body.Url, { method: answer.body.Method, headers: answer.body.Headers, body: csv });
+    expect(put.status).toBe(200);
+    return { uploadId: answer.body.UploadId, object: { ...objectOf(answer.body.Url), size: Buffer.byteLength(csv) } };
+  }
+  const onVersion = async (phoneNumber: string) =>
+    (await docClient().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `DNC#${phoneNumber}` } }))).Items ?? [];
+
+  it('pauses when the run is nearly out of time, and the continuation its pause writes finishes the file once', async () => {
+    const [a, b] = [phone(), phone()];
+    const name = `Paused ${RUN}`;
+    const { uploadId, object } = await putList(name, 'replace', csvOf(a, b));
+
+    // The run has no time for a step: it stores where it got to, lets go of the claim and writes the continuation.
+    expect(await processUploadedObject(object, undefined, NO_TIME)).toEqual({ outcome: 'paused', uploadId, rowsDone: 0, rows: 2 });
+    const paused = await Upload.get({ uploadId }, { consistent: true });
+    expect(paused).toMatchObject({ status: 'Processing', checkpoint: { done: 0, added: 0 }, rowsDone: 0 });
+    expect(paused?.claimToken).toBeUndefined();
+    const marker = { bucket: object.bucket, key: continuationKey(object.key), size: 1 };
+    expect((await readObject(marker)).toString()).toContain(uploadId);
+    const status = await api.call('uploads.status', { session: admin, params: { uploadId } });
+    expect(status.body.Status).toBe('Processing');
+    expect(await listNamed(name)).toMatchObject({ Count: 0 });
+
+    // The continuation's notification: the next run reads the file it names and finishes it.
+    expect(await processUploadedObject(marker, undefined, LONG)).toMatchObject({ outcome: 'processed', uploadId, status: 'Succeeded', rows: 2 });
+    const done = await Upload.get({ uploadId }, { consistent: true });
+    expect(done).toMatchObject({ status: 'Succeeded' });
+    expect(done?.checkpoint).toBeUndefined();
+    expect(await listNamed(name)).toMatchObject({ Count: 2, LastUpload: { Status: 'Succeeded' } });
+    await api.settled();
+    expect((await fx.post({ PrimaryPhone: b })).body.Result).toBe('rejected');
+
+    // The continuation delivered again, or the file's own notification again: nothing more happens.
+    expect(await processUploadedObject(marker, undefined, LONG)).toEqual({ outcome: 'duplicate', uploadId });
+    expect(await processUploadedObject(object, undefined, LONG)).toEqual({ outcome: 'duplicate', uploadId });
+    expect(await listNamed(name)).toMatchObject({ Count: 2 });
+  });
+
+  it('goes on from the checkpoint a run left (paused or dead): the numbers before it are not written again, and an add counts what the earlier runs added', async () => {
+    const [first, second, third] = [phone(), phone(), phone()];
+    const name = `Resumed ${RUN}`;
+    await uploadList(name, 'replace', csvOf(first));
+    const { uploadId, object } = await putList(name, 'add', csvOf(first, second, third));
+    // As a run that died after the first two numbers would leave it: its claim run out, its checkpoint
+    // saying 2 done of which 1 new (the first was on the list already, the second was new).
+    await Upload.patch({ uploadId }, { set: { status: 'Processing', claimedUntil: new Date(Date.now() - 60_000).toISOString(), checkpoint: { done: 2, added: 1 } } });
+
+    expect(await processUploadedObject(object, undefined, LONG)).toMatchObject({ outcome: 'processed', status: 'Succeeded', rows: 3 });
+    // Only the third number was written by this run: the second is not on the list's version (the dead run "wrote" it).
+    expect((await onVersion(third)).map((i) => i.uploadId)).toEqual([uploadId]);
+    expect(await onVersion(second)).toEqual([]);
+    // The count: the one number of the first file, the checkpoint's one, and the third.
+    expect(await listNamed(name)).toMatchObject({ Count: 3, LastUpload: { Mode: 'add', Status: 'Succeeded' } });
+    expect(await DncUpload.get({ uploadId }, { consistent: true })).toMatchObject({ added: 2 });
   });
 });
 

@@ -9,13 +9,23 @@
 // A run again (the job died, S3 delivered the event twice) writes the same items again and applies the
 // list's change once: the upload's `appliedAt` is the condition.
 // The report lists the refused rows and one line with the total, not a line per number.
+// A list of millions outlasts one run: the numbers are written in steps of DNC_WRITE_STEP, each step's
+// end a checkpoint (numbers done, and for an add the numbers new so far), and a run with less than
+// DNC_STEP_MARGIN_MS left pauses there; the next run reads the same file and goes on from it.
 import { DNC_PHONE_COLUMN, dncMessages, dncPhoneOf } from '#shared/do-not-call.ts';
 import { DncList, DncUpload, type DncUpload as DncUploadItem } from '#entities/do-not-call.ts';
 import { ConditionFailed, transactWrite } from '#platform/db.ts';
 import { Conflict } from '#platform/errors.ts';
 import type { CsvRecord } from '#core/uploads/csv.ts';
-import type { ProcessorInput, ProcessorOutcome, UploadProcessor } from '#core/uploads/processor.ts';
-import { newOnVersion, writeDncNumbers, type DncTarget } from './do-not-call-writer.ts';
+import type { ProcessorInput, ProcessorOutcome, ProcessorPause, UploadProcessor } from '#core/uploads/processor.ts';
+import { DNC_WRITE_STEP, newOnVersion, writeDncNumbers, type DncTarget } from './do-not-call-writer.ts';
+
+/**
+ * A step is begun only with this much of the run left: a step of DNC_WRITE_STEP numbers takes seconds
+ * at a table's write rate (about 25 s on DynamoDB Local on a busy laptop), and the run must still
+ * record its pause before the Lambda's timeout.
+ */
+export const DNC_STEP_MARGIN_MS = 60_000;
 
 export const DNC_REPORT_HEADER = ['Row', 'Phone', 'Outcome', 'Message'];
 const MISMATCH = 'The file does not match the upload that was requested. Please upload it again.';
@@ -50,7 +60,7 @@ class AlreadyApplied extends Conflict {
 
 export const doNotCallProcessor: UploadProcessor = {
   kind: 'doNotCall',
-  async process({ upload, records, now, progress }: ProcessorInput): Promise<ProcessorOutcome> {
+  async process({ upload, records, now, progress, resume, timeLeftMs = () => Number.POSITIVE_INFINITY }: ProcessorInput): Promise<ProcessorOutcome | ProcessorPause> {
     const intent = await DncUpload.get({ uploadId: upload.uploadId }, { consistent: true });
     const list = intent && (await DncList.get({ listId: intent.listId }, { consistent: true }));
     if (!intent || !list) return failed(MISMATCH, 0);
@@ -65,13 +75,23 @@ export const doNotCallProcessor: UploadProcessor = {
     let added: number;
     if (intent.appliedAt) added = intent.added ?? 0;
     else {
-      const phones = replacing ? read.phones : await newOnVersion(read.phones, target);
-      await writeDncNumbers(phones, target, (done) => progress?.(done, total) ?? Promise.resolve());
+      // Step by step from where an earlier run got to: numbers done, and of them the ones new to the list.
+      let done = Math.min(resume?.done ?? 0, total);
+      let fresh = resume?.added ?? 0;
+      while (done < total) {
+        if (timeLeftMs() < DNC_STEP_MARGIN_MS) return { status: 'Paused', checkpoint: { done, added: fresh }, rows: total, rowsDone: done };
+        const step = read.phones.slice(done, done + DNC_WRITE_STEP);
+        const phones = replacing ? step : await newOnVersion(step, target);
+        await writeDncNumbers(phones, target);
+        done += step.length;
+        fresh += phones.length;
+        await progress?.(done, total, { done, added: fresh });
+      }
       try {
-        await applyToList(intent, target, phones.length, replacing, now);
-        added = phones.length;
+        await applyToList(intent, target, fresh, replacing, now);
+        added = fresh;
       } catch (err) {
-        if (err instanceof AlreadyApplied) added = (await DncUpload.get({ uploadId: upload.uploadId }, { consistent: true }))?.added ?? phones.length;
+        if (err instanceof AlreadyApplied) added = (await DncUpload.get({ uploadId: upload.uploadId }, { consistent: true }))?.added ?? fresh;
         else if (err instanceof ListReplaced) return failed(dncMessages.replacedMeanwhile, read.rows, read.refused);
         else throw err;
       }

@@ -2,7 +2,9 @@
 // conditional write, so a redelivered notification or a second invocation does nothing), read and
 // parse the file, hand the rows to the kind's processor (which may record its progress on the
 // record), write the report CSV next to the upload and finish the record (Succeeded or Failed, with
-// row-numbered messages).
+// row-numbered messages). A processor in steps out of time pauses: its checkpoint is stored, the claim
+// let go, and a small continuation object written next to the file (`{file}.continue`), whose
+// notification starts the next run on the same file from the checkpoint, as many runs as it takes.
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_KINDS, type UploadKind } from '#shared/api/uploads.ts';
 import { Upload } from '#entities/upload.ts';
@@ -10,7 +12,7 @@ import { ConditionFailed } from '#platform/db.ts';
 import { logger } from '#platform/logger.ts';
 import { putFile, readObject } from '#platform/s3.ts';
 import { CsvSyntaxError, parseCsv, toCsv, type CsvRecord } from './csv.ts';
-import type { ProcessorInput, ProcessorOutcome } from './processor.ts';
+import type { ProcessorInput, ProcessorOutcome, ProcessorPause } from './processor.ts';
 import { processorFor } from './processors.ts';
 import { parseUploadObjectKey, reportFileName } from './tickets.ts';
 
@@ -39,6 +41,7 @@ export const uploadMessages = {
 
 export type ProcessResult =
   | { outcome: 'processed'; uploadId: string; status: 'Succeeded' | 'Failed'; rows: number; failedRows: number }
+  | { outcome: 'paused'; uploadId: string; rowsDone: number; rows: number }
   | { outcome: 'duplicate'; uploadId: string }
   | { outcome: 'ignored'; reason: string };
 
@@ -49,20 +52,31 @@ export interface UploadedObject {
   size: number;
 }
 
-export async function processUploadedObject(object: UploadedObject, now: () => Date = () => new Date()): Promise<ProcessResult> {
+/** The object whose notification starts the next run of a paused upload. */
+export const continuationKey = (s3Key: string) => `${s3Key}.continue`;
+
+/**
+ * Processes the upload `object` is (its file, or its continuation object). `timeLeftMs` is the run's
+ * remaining time (the Lambda context's); a processor in steps pauses when it runs short.
+ */
+export async function processUploadedObject(object: UploadedObject, now: () => Date = () => new Date(), timeLeftMs: () => number = () => Number.POSITIVE_INFINITY): Promise<ProcessResult> {
   const named = parseUploadObjectKey(object.key);
   if (!named || !(UPLOAD_KINDS as readonly string[]).includes(named.kind)) return { outcome: 'ignored', reason: 'not an upload key' };
   const upload = await Upload.get({ uploadId: named.uploadId }, { consistent: true });
-  if (!upload || upload.s3Key !== object.key || upload.kind !== named.kind) return { outcome: 'ignored', reason: 'no upload of that key' };
+  if (!upload || upload.kind !== named.kind) return { outcome: 'ignored', reason: 'no upload of that key' };
+  const continuing = object.key === continuationKey(upload.s3Key);
+  if (upload.s3Key !== object.key && !continuing) return { outcome: 'ignored', reason: 'no upload of that key' };
 
   const claimToken = randomUUID();
   if (!(await claim(upload.uploadId, claimToken, now()))) return { outcome: 'duplicate', uploadId: upload.uploadId };
 
-  let outcome: ProcessorOutcome;
+  let outcome: ProcessorOutcome | ProcessorPause;
   const heartbeat = setInterval(() => void renewClaim(upload.uploadId, claimToken, now()), HEARTBEAT_SECONDS * 1000);
   heartbeat.unref();
   try {
-    outcome = await run(upload.kind, object, upload, now(), progressOf(upload.uploadId, claimToken, now));
+    // The file's own size is checked against the ticket; a continuation reads the file it names.
+    const file = continuing ? { ...object, key: upload.s3Key, size: upload.contentLength } : object;
+    outcome = await run(upload.kind, file, upload, now(), progressOf(upload.uploadId, claimToken, now), timeLeftMs);
   } catch (err) {
     // Anything unexpected fails the upload rather than leaving it Processing; the uploader sees why
     // and can send the file again. The price factor processor cleans up its own partial writes; the
@@ -72,6 +86,8 @@ export async function processUploadedObject(object: UploadedObject, now: () => D
   } finally {
     clearInterval(heartbeat);
   }
+
+  if (outcome.status === 'Paused') return pause(object.bucket, upload, claimToken, outcome, now());
 
   const reportKey = `reports/${upload.uploadId}.csv`;
   await putFile({
@@ -94,12 +110,28 @@ export async function processUploadedObject(object: UploadedObject, now: () => D
         errorMessages: storedMessages(outcome.errorMessages),
         reportKey,
       },
-      remove: ['claimedUntil'],
+      remove: ['claimedUntil', 'checkpoint'],
     },
     // Only the run holding the claim finishes the record.
     { condition: { expression: '#token = :token', names: { '#token': 'claimToken' }, values: { ':token': claimToken } } },
   );
   return { outcome: 'processed', uploadId: upload.uploadId, status: outcome.status, rows: outcome.rows, failedRows: outcome.failedRows };
+}
+
+/**
+ * A run out of time: the checkpoint stored and the claim let go (it ends now, and the token goes, so a
+ * renewal still in flight cannot take it back), then the continuation object written. Whichever run
+ * claims the upload next (the continuation's, or Lambda's retry of this one had it died before the
+ * object was written) goes on from the checkpoint.
+ */
+async function pause(bucket: string, upload: Upload, claimToken: string, paused: ProcessorPause, at: Date): Promise<ProcessResult> {
+  await Upload.patch(
+    { uploadId: upload.uploadId },
+    { set: { checkpoint: paused.checkpoint, rowsDone: paused.rowsDone, rows: paused.rows, claimedUntil: at.toISOString() }, remove: ['claimToken'] },
+    { condition: { expression: '#token = :token', names: { '#token': 'claimToken' }, values: { ':token': claimToken } } },
+  );
+  await putFile({ bucket, key: continuationKey(upload.s3Key), body: `${upload.uploadId} ${paused.rowsDone}\n`, contentType: 'text/plain; charset=utf-8', fileName: 'continue.txt' });
+  return { outcome: 'paused', uploadId: upload.uploadId, rowsDone: paused.rowsDone, rows: paused.rows };
 }
 
 /** Pending → Processing, or a Processing whose claim ran out; false when someone else holds it or it is finished. */
@@ -142,11 +174,11 @@ const leaseEnd = (at: Date) => new Date(at.getTime() + CLAIM_SECONDS * 1000).toI
 
 /** The processor's progress, recorded (with the claim renewed) only while this run holds it; a failed write is only logged. */
 function progressOf(uploadId: string, claimToken: string, now: () => Date): NonNullable<ProcessorInput['progress']> {
-  return async (rowsDone, rows) => {
+  return async (rowsDone, rows, checkpoint) => {
     try {
       await Upload.patch(
         { uploadId },
-        { set: { rowsDone, rows, claimedUntil: leaseEnd(now()) } },
+        { set: { rowsDone, rows, claimedUntil: leaseEnd(now()), ...(checkpoint ? { checkpoint } : {}) } },
         { condition: { expression: '#token = :token', names: { '#token': 'claimToken' }, values: { ':token': claimToken } } },
       );
     } catch (err) {
@@ -155,7 +187,14 @@ function progressOf(uploadId: string, claimToken: string, now: () => Date): NonN
   };
 }
 
-async function run(kind: UploadKind, object: UploadedObject, upload: Upload, at: Date, progress: ProcessorInput['progress']): Promise<ProcessorOutcome> {
+async function run(
+  kind: UploadKind,
+  object: UploadedObject,
+  upload: Upload,
+  at: Date,
+  progress: ProcessorInput['progress'],
+  timeLeftMs: () => number,
+): Promise<ProcessorOutcome | ProcessorPause> {
   if (object.size !== upload.contentLength) return refusedFile(uploadMessages.mismatch);
   const processor = processorFor(kind);
   if (!processor) return refusedFile(uploadMessages.notProcessed);
@@ -174,7 +213,7 @@ async function run(kind: UploadKind, object: UploadedObject, upload: Upload, at:
     if (err instanceof CsvSyntaxError) return refusedFile(err.message);
     throw err;
   }
-  return processor.process({ upload, records, now: at, progress });
+  return processor.process({ upload, records, now: at, progress, timeLeftMs, ...(upload.checkpoint ? { resume: upload.checkpoint } : {}) });
 }
 
 /** A file refused before its rows could be read: one report line says why. */
