@@ -27,6 +27,7 @@ const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
 const { processUploadedObject, continuationKey } = await import('#core/uploads/process-upload.ts');
 const { Upload } = await import('#entities/upload.ts');
 const { readObject } = await import('#platform/s3.ts');
+const { CatalogueVersion } = await import('#entities/catalogue-version.ts');
 
 const RUN = fx.run.toUpperCase();
 let admin: Session;
@@ -305,5 +306,52 @@ describe('the check itself', () => {
     }
     expect(sent).toEqual(['BatchGetCommand']);
     expect(await listsHolding(listed, [])).toEqual([]);
+  });
+
+  it('learns the active lists from the catalogue version a post reads anyway: after a list changes, its scrub is one BatchGet of the phone and no read of the lists', async () => {
+    const listed = phone();
+    const name = `Version ${RUN}`;
+    await uploadList(name, 'replace', csvOf(listed));
+    const version = await CatalogueVersion.get({}, { consistent: true });
+    const list = version?.dncLists?.find((l) => l.name === name);
+    expect(list).toEqual({ listId: dncListIdOf(name), name, version: expect.any(Number) });
+    expect(version?.dncLists).toEqual(await readActiveDncLists());
+
+    const sent: { command: string; pks: string[] }[] = [];
+    const client = docClient();
+    const original = client.send.bind(client);
+    client.send = ((command: { constructor: { name: string }; input: { RequestItems?: Record<string, { Keys: { pk: string }[] }>; ExpressionAttributeValues?: Record<string, unknown> } }, ...rest: unknown[]) => {
+      const keys = Object.values(command.input.RequestItems ?? {}).flatMap((r) => r.Keys ?? []).map((k) => String(k.pk));
+      sent.push({ command: command.constructor.name, pks: [...keys, ...Object.values(command.input.ExpressionAttributeValues ?? {}).map(String)] });
+      return (original as (...a: unknown[]) => unknown)(command, ...rest);
+    }) as typeof client.send;
+    try {
+      expect((await fx.post({ PrimaryPhone: listed })).body.Result).toBe('rejected');
+    } finally {
+      client.send = original;
+    }
+    // No Query of the lists' partition; the phone's keys in one BatchGet of their own (the keys read
+    // ahead named the lists as the process held them before the change).
+    expect(sent.filter((c) => c.pks.includes('DNC_LISTS'))).toEqual([]);
+    expect(sent.filter((c) => c.pks.length > 0 && c.pks.every((pk) => pk.startsWith('DNC#')))).toHaveLength(1);
+  });
+
+  it('keeps the newer lists on the version when an older read of them comes last (batches finishing out of order)', async () => {
+    const before = (await CatalogueVersion.get({}, { consistent: true }))!;
+    // As if a batch had written lists read later than anything here: a change now only raises the version.
+    await CatalogueVersion.patch({}, { set: { dncAsOf: '9999-12-31T00:00:00.000Z' } });
+    try {
+      const off = await api.call('campaigns.doNotCallList', { session: admin, params: { listId: dncListIdOf(`Version ${RUN}`) }, query: {}, body: { Active: false } });
+      expect(off.status).toBe(200);
+      await api.settled();
+      const after = (await CatalogueVersion.get({}, { consistent: true }))!;
+      expect(after.version).toBeGreaterThan(before.version);
+      expect(after.dncLists).toEqual(before.dncLists);
+    } finally {
+      await CatalogueVersion.patch({}, { remove: ['dncAsOf'] });
+      await api.call('campaigns.doNotCallList', { session: admin, params: { listId: dncListIdOf(`Version ${RUN}`) }, query: {}, body: { Active: true } });
+      await api.settled();
+    }
+    expect((await CatalogueVersion.get({}, { consistent: true }))?.dncLists).toEqual(await readActiveDncLists());
   });
 });

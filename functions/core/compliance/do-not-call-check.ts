@@ -1,6 +1,6 @@
 // The lead engine's do-not-call check (issue 24): which active lists hold a lead's phone. The active
-// lists and their active versions come through the held catalogue (a list's change raises the
-// catalogue's version, views/catalogue-view.ts), so a lead usually reads none of them; the phone's
+// lists and their active versions ride on the catalogue's version item (the projector writes them
+// there when a list changes, views/catalogue-view.ts), which every lead reads anyway; the phone's
 // membership is ONE BatchGet of the phone under each active list's version (at most
 // DNC_ACTIVE_LISTS_MAX keys), whatever the lists' sizes. A list replaced has a new active version, so
 // its old numbers stop matching as soon as the engine holds the new version (the projector's lag).
@@ -15,17 +15,19 @@ export interface ActiveDncList {
   version: number;
 }
 
-/** The lists that refuse leads now: active, with a version applied; by name. */
-export async function readActiveDncLists(): Promise<ActiveDncList[]> {
-  const lists = await DncList.query.all().all();
-  return lists
+/** Of `lists`, those that refuse leads: active, with a version applied; by name. */
+export const activeOf = (lists: readonly DncList[]): ActiveDncList[] =>
+  lists
     .filter((l) => l.active && l.activeVersion > 0)
     .map((l) => ({ listId: l.listId, name: l.name, version: l.activeVersion }))
     .sort((a, b) => a.name.localeCompare(b.name));
-}
 
-/** The active lists, through the held catalogue (read afresh without one). */
-export const activeDncLists = (catalogue: HeldCatalogue | undefined): Promise<ActiveDncList[]> => throughHeld(catalogue, 'dnc-lists', readActiveDncLists);
+/** The lists that refuse leads now, read from their partition. */
+export const readActiveDncLists = async (): Promise<ActiveDncList[]> => activeOf(await DncList.query.all().all());
+
+/** The active lists: as the catalogue's version carries them, else read once through the held catalogue (afresh without one). */
+export const activeDncLists = (catalogue: HeldCatalogue | undefined): Promise<readonly ActiveDncList[]> =>
+  catalogue?.dncLists ? Promise.resolve(catalogue.dncLists) : throughHeld(catalogue, 'dnc-lists', readActiveDncLists);
 
 /** The keys a phone's check reads: the phone under each list's active version. */
 export const dncKeysOf = (phone: string, lists: readonly ActiveDncList[]) => lists.map((l) => DncNumber.key({ phone, listId: l.listId, listVersion: l.version }));
@@ -52,6 +54,7 @@ export async function doNotCallListsOf(phone: string, catalogue: HeldCatalogue |
  * says the lists changed, the engine reads the keys of the lists as they are now instead.
  */
 export async function dncKeysAhead(phone: string): Promise<ItemKey[]> {
-  const lists = await lastHeld()?.peek<ActiveDncList[]>('dnc-lists')?.catch(() => undefined);
+  const held = lastHeld();
+  const lists = held?.dncLists ?? (await held?.peek<ActiveDncList[]>('dnc-lists')?.catch(() => undefined));
   return lists ? dncKeysOf(phone.replace(/\D/g, ''), lists) : [];
 }

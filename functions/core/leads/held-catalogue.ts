@@ -12,6 +12,8 @@ import { tableName } from '#platform/dynamo.ts';
 
 export interface HeldCatalogue {
   readonly version: number;
+  /** The active do-not-call lists the version item carries (none: read them through `memo`). */
+  readonly dncLists?: readonly { listId: string; name: string; version: number }[] | undefined;
   /** `read`'s answer for `key`, read once while this version stays (a failed read is not kept). */
   memo<T>(key: string, read: () => Promise<T>): Promise<T>;
   /** The answer held for `key`, without reading (none: not read yet under this version). */
@@ -24,7 +26,7 @@ export const HELD_ANSWERS_MAX = 5_000;
 let held: (HeldCatalogue & { table: string }) | undefined;
 
 /** What is held for one version: each key's answer once (a failed read, or none found, is not kept). */
-export function holding(table: string, version: number): HeldCatalogue & { table: string } {
+export function holding(table: string, version: number, dncLists?: HeldCatalogue['dncLists']): HeldCatalogue & { table: string } {
   const answers = new Map<string, Promise<unknown>>();
   const forget = (key: string, answer: Promise<unknown>) => {
     if (answers.get(key) === answer) answers.delete(key);
@@ -32,6 +34,7 @@ export function holding(table: string, version: number): HeldCatalogue & { table
   return {
     table,
     version,
+    dncLists,
     memo<T>(key: string, read: () => Promise<T>): Promise<T> {
       const kept = answers.get(key) as Promise<T> | undefined;
       if (kept) return kept;
@@ -52,10 +55,10 @@ export function holding(table: string, version: number): HeldCatalogue & { table
 
 /** The catalogue as held for the version the projector raised last (one consistent GetItem, or as read `ahead`); none while no version was raised. */
 export async function heldCatalogue(ahead?: ReadAhead): Promise<HeldCatalogue | undefined> {
-  const version = (await CatalogueVersion.get({}, { consistent: true, ahead }))?.version;
-  if (version === undefined) return (held = undefined);
+  const item = await CatalogueVersion.get({}, { consistent: true, ahead });
+  if (item === undefined) return (held = undefined);
   const table = tableName();
-  if (held?.version !== version || held.table !== table) held = holding(table, version);
+  if (held?.version !== item.version || held.table !== table) held = holding(table, item.version, item.dncLists);
   return held;
 }
 

@@ -1,29 +1,57 @@
 // The catalogue's version (entities/catalogue-version.ts): a batch that applied a record of the
 // catalogue the lead engine holds in memory (core/leads/validate.ts) raises it once, after the batch,
 // so every engine reads the catalogue again. Raising again is harmless: a retried batch raises again.
+// A batch with a do-not-call list's change also writes the active lists onto the version item (read
+// consistently after the batch), in the same update; a read older than the one already there (batches
+// of two shards finishing out of order) only raises the version.
 import { CatalogueVersion } from '#entities/catalogue-version.ts';
+import { DncList } from '#entities/do-not-call.ts';
+import { ConditionFailed } from '#platform/db.ts';
 import { entityOf } from '#platform/stream.ts';
+import { activeOf } from '#core/compliance/do-not-call-check.ts';
 import type { View } from './projector.ts';
 
 /** The entities whose items the engine holds (validate.ts, route.ts; the do-not-call lists: core/compliance/do-not-call-check.ts). */
 const CATALOGUE = ['Campaign', 'CampaignValidation', 'Vendor', 'CampaignVendor', 'CampaignVendorFund', 'Fund', 'RoutingRule', 'ContractMap', 'CampaignBid', 'DncList'];
 
 let changed = false;
+let listsChanged = false;
 
 export const catalogueView: View = {
   name: 'catalogue',
   sources: CATALOGUE,
   async apply(record) {
-    if (CATALOGUE.includes(entityOf(record) ?? '')) changed = true;
+    const entity = entityOf(record) ?? '';
+    if (CATALOGUE.includes(entity)) changed = true;
+    if (entity === 'DncList') listsChanged = true;
   },
   async afterBatch() {
     if (!changed) return;
-    changed = false;
+    const withLists = listsChanged;
+    changed = listsChanged = false;
     try {
-      await CatalogueVersion.patch({}, { add: { version: 1 } }, { upsert: true });
+      if (!withLists || !(await raiseWithLists())) await CatalogueVersion.patch({}, { add: { version: 1 } }, { upsert: true });
     } catch (err) {
       changed = true;
+      listsChanged ||= withLists;
       throw err;
     }
   },
 };
+
+/** The version raised with the lists as they are now; false when a newer read of them is there already. */
+async function raiseWithLists(): Promise<boolean> {
+  const lists = await DncList.query.all().all({ consistent: true });
+  const asOf = lists.reduce((latest, l) => (l.updatedAt > latest ? l.updatedAt : latest), '');
+  try {
+    await CatalogueVersion.patch(
+      {},
+      { add: { version: 1 }, set: { dncLists: activeOf(lists), dncAsOf: asOf } },
+      { upsert: true, condition: { expression: 'attribute_not_exists(dncAsOf) OR dncAsOf <= :asOf', values: { ':asOf': asOf } } },
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionFailed) return false;
+    throw err;
+  }
+}
