@@ -3,6 +3,7 @@
 // through the upload pipeline (ticket, a real PUT, the csvProcess job, the upload's status and the
 // lists' counts); a vendor lead and a public form lead whose phone is on an active list refused before
 // routing, stored Rejected with the reason (All Leads and the lead's page show it) and sold to nobody;
+// a live-transfer ping from a listed caller answered no bid with the reason;
 // replace (the old numbers stop matching, no delete pass), add, deactivate and activate again; the
 // job run again over the same file changing nothing more; the scrub one BatchGet of the lists' keys.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -141,6 +142,18 @@ describe('a lead whose phone is on an active list', () => {
     expect(stored?.intake?.result).toBe('rejected');
     const lead = await Lead.get({ leadId: stored!.intake!.leadId! }, { consistent: true });
     expect(lead).toMatchObject({ leadStatus: 'Rejected', reasons: [doNotCallReason([`Forms ${RUN}`])], saleCount: 0 });
+  });
+
+  it('gets a live-transfer ping from a listed caller no bid, with the lists named', async () => {
+    const listed = phone();
+    await uploadList(`Pings ${RUN}`, 'replace', csvOf(listed));
+    const ping = await api.fetch<{ PingId: string; Result: string; ErrorMessages: string[] }>('POST', '/intake/ping', {
+      origin: false,
+      headers: { authorization: `Bearer ${fx.token}` },
+      body: { CampaignCode: fx.code, CallerId: dashed(listed), StateCode: 'IL', ZipCode: '60601' },
+    });
+    expect(ping.status).toBe(200);
+    expect(ping.body).toMatchObject({ Result: 'noBid', ErrorMessages: [doNotCallReason([`Pings ${RUN}`])] });
   });
 
   it('names every active list that holds the phone', async () => {

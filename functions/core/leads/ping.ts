@@ -9,7 +9,8 @@
 // the candidates from the engine's snapshot of the state (snapshot.ts, as a lead is decided on), and
 // only the phones of the agents who could take the call are read (one BatchGet). A ping reserves
 // nothing and charges nothing; every ping the campaign and vendor are known for is recorded as a Ping
-// item (bid or not, with its messages) for the Ping History report.
+// item (bid or not, with its messages) for the Ping History report. A caller whose number is on an
+// active do-not-call list (issue 24) gets no bid, with the lists named, before anything else is judged.
 import { randomUUID } from 'node:crypto';
 import { findZip } from '#core/address/zip-lookup.ts';
 import { periodKeys, usedIn } from '#core/orders/periods.ts';
@@ -29,6 +30,8 @@ import { FUND_CATEGORIES, fundVisibleToAgent, priceForType, type AgentType } fro
 import { fundReceivesLeads } from '#shared/orders/step-funds.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 import type { ReadAhead } from '#platform/db.ts';
+import { doNotCallListsOf } from '#core/compliance/do-not-call-check.ts';
+import { doNotCallReason } from '#shared/do-not-call.ts';
 import { takesZip, type CandidateRow } from './decide.ts';
 import { heldCatalogue, throughHeld } from './held-catalogue.ts';
 import { CRITERIA_MESSAGES, localTime, scheduleCovers } from './rules.ts';
@@ -91,10 +94,11 @@ export async function pingCampaign(input: PingInput, ahead?: ReadAhead): Promise
   const catalogue = await heldCatalogue(ahead);
   const campaign = await campaignByCode(catalogue, input.campaignCode);
   if (!campaign) throw new ValidationFailed(INTAKE_MESSAGES.unknownCampaign);
-  const [ctx, bidTable, place] = await Promise.all([
+  const [ctx, bidTable, place, listed] = await Promise.all([
     campaignContext(catalogue, campaign.campaignId, input.vendor.vendorId),
     throughHeld(catalogue, `bids#${campaign.campaignId}`, () => CampaignBid.get({ campaignId: campaign.campaignId })),
     findZip(input.zipCode),
+    doNotCallListsOf(input.callerId, catalogue),
   ]);
   const record = (outcome: { bidCents?: number; errorMessages: string[] }) => recordPing(input, campaign, outcome);
   const pair = ctx?.pairs[0];
@@ -106,6 +110,7 @@ export async function pingCampaign(input: PingInput, ahead?: ReadAhead): Promise
     await record({ errorMessages: [CRITERIA_MESSAGES.zipNotInState] });
     throw new ValidationFailed(CRITERIA_MESSAGES.zipNotInState);
   }
+  if (listed.length) return record({ errorMessages: [doNotCallReason(listed)] });
   const today = companyDay(input.at);
   if (campaign.status !== 1 || campaign.startDate.slice(0, 10) > today || campaign.endDate.slice(0, 10) < today)
     return record({ errorMessages: [PING_REASONS.campaignClosed] });
