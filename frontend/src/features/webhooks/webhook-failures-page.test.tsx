@@ -38,7 +38,11 @@ const endpoint = {
   AgentId: 'A9',
 };
 
+/** The failing deliveries the page starts with, and what a refetch of them answers (a refetch must not empty the page under the test's clicks). */
+let listed: unknown[] = [];
+
 function primed(deliveries: unknown[]) {
+  listed = deliveries;
   const client = createTestQueryClient();
   client.setQueryData(failuresKey, { Deliveries: deliveries });
   return client;
@@ -53,7 +57,7 @@ describe('the staff CRM Deliveries page', () => {
           ? { ...failure, State: 'pending' }
           : id === 'webhooks.endpoints'
             ? { Endpoints: [endpoint, { ...endpoint, EndpointId: 'E3', Url: 'https://other.example.com/in', FailingSince: null, Parked: 0, AgentId: 'A10' }], Cursor: null }
-            : { Deliveries: [], Cursor: null }) as never,
+            : { Deliveries: listed, Cursor: null }) as never,
     );
   });
 
