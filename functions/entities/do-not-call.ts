@@ -72,8 +72,26 @@ export const DncUpload = defineEntity({
     appliedAt: z.string().optional(),
     /** Numbers the file added to the list (a replace: every number of the file). */
     added: z.number().int().nonnegative().optional(),
+    /** A replace applied over an earlier version: that version, whose numbers this upload's job deletes. */
+    supersededVersion: z.number().int().positive().optional(),
+    /** What this upload's job deletes (core/compliance/do-not-call-retire.ts): a version's numbers and the uploads whose files hold them. */
+    retire: z.object({ version: z.number().int().positive(), uploadIds: z.array(z.string()) }).optional(),
+    /** Set once `retire`'s numbers are deleted. */
+    retiredAt: z.string().optional(),
   }),
   /** the do-not-call part of an upload, in the upload's partition */
   key: (u: { uploadId: string }) => ({ pk: `UPLOAD#${u.uploadId}`, sk: 'DNC' }),
 });
 export type DncUpload = z.infer<typeof DncUpload.schema>;
+
+export const DncVersionUpload = defineEntity({
+  entity: 'DncVersionUpload',
+  version: 1,
+  schema: z.object({ listId: z.string(), listVersion: z.number().int().positive(), uploadId: z.string(), appliedAt: z.string() }),
+  /** an upload applied to a version of a list (written in the apply's transaction): whose files hold the version's numbers */
+  key: (u: { listId: string; listVersion: number; uploadId: string }) => ({ pk: `DNC_VERSION#${u.listId}#${u.listVersion}`, sk: `UPLOAD#${u.uploadId}` }),
+  queries: {
+    ofVersion: (listId: string, listVersion: number) => ({ pk: `DNC_VERSION#${listId}#${listVersion}`, sk: { beginsWith: 'UPLOAD#' } }),
+  },
+});
+export type DncVersionUpload = z.infer<typeof DncVersionUpload.schema>;

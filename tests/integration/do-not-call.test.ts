@@ -4,7 +4,7 @@
 // lists' counts); a vendor lead and a public form lead whose phone is on an active list refused before
 // routing, stored Rejected with the reason (All Leads and the lead's page show it) and sold to nobody;
 // a live-transfer ping from a listed caller answered no bid with the reason;
-// replace (the old numbers stop matching, no delete pass), add, deactivate and activate again; the
+// replace (the old numbers stop matching, then deleted), add, deactivate and activate again; the
 // job run again over the same file changing nothing more; the scrub one BatchGet of the lists' keys.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DncListDto } from '#shared/api/do-not-call.ts';
@@ -20,7 +20,7 @@ const { invokeJob, s3PutEvent } = await import('../../infra/local/jobs.ts');
 const { Lead } = await import('#entities/lead.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { PublicFormLead } = await import('#entities/public-form-lead.ts');
-const { DncUpload } = await import('#entities/do-not-call.ts');
+const { DncUpload, DncVersionUpload } = await import('#entities/do-not-call.ts');
 const { readActiveDncLists, listsHolding } = await import('#core/compliance/do-not-call-check.ts');
 const { reportDay } = await import('#platform/report-day.ts');
 const { docClient, tableName } = await import('#platform/dynamo.ts');
@@ -71,6 +71,22 @@ async function listNamed(name: string): Promise<DncListDto> {
   expect(lists.status).toBe(200);
   return lists.body.find((l) => l.Name === name)!;
 }
+
+const NO_TIME = () => 0;
+const LONG = () => 3_600_000;
+
+/** A ticket and the file PUT, the job not yet run: what S3's notification would carry. */
+async function putList(listName: string, mode: 'replace' | 'add', csv: string) {
+  const answer = await api.call('campaigns.doNotCallUpload', { params: {}, query: {}, session: admin, body: { FileName: 'big.csv', ContentLength: Buffer.byteLength(csv), ListName: listName, Mode: mode } });
+  expect(answer.status).toBe(201);
+  const put = await fetch(answer.body.Url, { method: answer.body.Method, headers: answer.body.Headers, body: csv });
+  expect(put.status).toBe(200);
+  return { uploadId: answer.body.UploadId, object: { ...objectOf(answer.body.Url), size: Buffer.byteLength(csv) } };
+}
+/** The items of a phone's partition: one per list version holding it. */
+const itemsOf = async (p: string) => (await docClient().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `DNC#${p}` } }))).Items ?? [];
+/** The uploads recorded as applied to a version of the list named `name`. */
+const VersionUploads = async (name: string, version: number) => (await DncVersionUpload.query.ofVersion(dncListIdOf(name), version).all({ consistent: true })).map((u) => u.uploadId);
 
 const csvOf = (...phones: string[]) => `Phone\r\n${phones.join('\r\n')}\r\n`;
 const dashed = (p: string) => `(${p.slice(0, 3)}) ${p.slice(3, 6)}-${p.slice(6)}`;
@@ -166,7 +182,7 @@ describe('a lead whose phone is on an active list', () => {
 });
 
 describe('keeping a list', () => {
-  it('replace: the old numbers stop matching as soon as the new version is applied, with nothing deleted', async () => {
+  it('replace: the old numbers stop matching as soon as the new version is applied, and are then deleted', async () => {
     const [old, kept, fresh] = [phone(), phone(), phone()];
     const name = `Replace ${RUN}`;
     await uploadList(name, 'replace', csvOf(old, kept));
@@ -177,9 +193,11 @@ describe('keeping a list', () => {
     expect((await fx.post({ PrimaryPhone: old })).body.Result).not.toBe('rejected');
     expect((await fx.post({ PrimaryPhone: kept })).body.Result).toBe('rejected');
     expect((await fx.post({ PrimaryPhone: fresh })).body.Result).toBe('rejected');
-    // The old version's item is still there (no delete pass); it just no longer matches.
-    const items = await docClient().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `DNC#${old}` } }));
-    expect(items.Items?.length).toBe(1);
+    // The old version's numbers are deleted by the replace's job once the new version is active, read
+    // back from the file that wrote them; the kept number is there once, under the new version.
+    expect(await itemsOf(old)).toEqual([]);
+    const active = (await readActiveDncLists()).find((l) => l.name === name)!;
+    expect((await itemsOf(kept)).map((i) => i.sk)).toEqual([`L#${active.listId}#V#${active.version}`]);
   });
 
   it('add: the file joins the list and the count rises by the numbers new to it', async () => {
@@ -209,6 +227,58 @@ describe('keeping a list', () => {
     expect(await DncUpload.get({ uploadId: ticket.UploadId }, { consistent: true })).toMatchObject({ added: 1, appliedAt: expect.any(String) });
   });
 
+  it("replace deletes every number of the version it supersedes, from each file applied to it (a replace's and an add's)", async () => {
+    const [a, b, c] = [phone(), phone(), phone()];
+    const name = `Retire ${RUN}`;
+    await uploadList(name, 'replace', csvOf(a));
+    await uploadList(name, 'add', csvOf(b));
+    const v1 = (await readActiveDncLists()).find((l) => l.name === name)!.version;
+    expect((await VersionUploads(name, v1)).length).toBe(2);
+    const { ticket } = await uploadList(name, 'replace', csvOf(c));
+    expect(await itemsOf(a)).toEqual([]);
+    expect(await itemsOf(b)).toEqual([]);
+    expect((await itemsOf(c)).length).toBe(1);
+    expect(await VersionUploads(name, v1)).toEqual([]);
+    expect(await DncUpload.get({ uploadId: ticket.UploadId }, { consistent: true })).toMatchObject({ supersededVersion: v1, retire: { version: v1, uploadIds: expect.any(Array) }, retiredAt: expect.any(String) });
+    expect(await listNamed(name)).toMatchObject({ Count: 1 });
+  });
+
+  it('an add whose list is replaced while it writes is refused and deletes its own numbers; a replace overtaken by a later one keeps the later list and deletes its own', async () => {
+    const [first, during, late, later] = [phone(), phone(), phone(), phone()];
+    const name = `Race ${RUN}`;
+    await uploadList(name, 'replace', csvOf(first));
+    const { doNotCallProcessor } = await import('#core/compliance/do-not-call-processor.ts');
+    const { parseCsv } = await import('#core/uploads/csv.ts');
+
+    // The add's numbers are written; before its apply, a replace of the list finishes.
+    const add = await putList(name, 'add', csvOf(during));
+    let replaced = false;
+    const outcome = await doNotCallProcessor.process({
+      upload: (await Upload.get({ uploadId: add.uploadId }, { consistent: true }))!,
+      records: parseCsv(csvOf(during)),
+      now: new Date(),
+      progress: async () => {
+        if (replaced) return;
+        replaced = true;
+        expect((await itemsOf(during)).length).toBe(1);
+        await uploadList(name, 'replace', csvOf(later));
+      },
+    });
+    expect(outcome).toMatchObject({ status: 'Failed', errorMessages: [dncMessages.replacedMeanwhile] });
+    expect(await itemsOf(during)).toEqual([]);
+
+    // A replace whose ticket came before the one applied last, run after it: the later list stands.
+    const overtaken = await putList(name, 'replace', csvOf(late));
+    await DncUpload.patch({ uploadId: overtaken.uploadId }, { set: { listVersion: 1 } });
+    expect(await processUploadedObject(overtaken.object, undefined, LONG)).toMatchObject({ outcome: 'processed', status: 'Succeeded' });
+    expect(await itemsOf(late)).toEqual([]);
+    expect((await itemsOf(later)).length).toBe(1);
+    expect(await listNamed(name)).toMatchObject({ Count: 1 });
+    await api.settled();
+    expect((await fx.post({ PrimaryPhone: later })).body.Result).toBe('rejected');
+    expect((await fx.post({ PrimaryPhone: late })).body.Result).not.toBe('rejected');
+  });
+
   it('deactivate: the list refuses no lead until it is switched on again', async () => {
     const [listed, again] = [phone(), phone()];
     const name = `Toggle ${RUN}`;
@@ -236,20 +306,6 @@ describe('keeping a list', () => {
 });
 
 describe('a list too big for one run', () => {
-  const NO_TIME = () => 0;
-  const LONG = () => 3_600_000;
-
-  /** A ticket and the file PUT, the job not yet run: what S3's notification would carry. */
-  async function putList(listName: string, mode: 'replace' | 'add', csv: string) {
-    const answer = await api.call('campaigns.doNotCallUpload', { params: {}, query: {}, session: admin, body: { FileName: 'big.csv', ContentLength: Buffer.byteLength(csv), ListName: listName, Mode: mode } });
-    expect(answer.status).toBe(201);
-    const put = await fetch(answer.body.Url, { method: answer.body.Method, headers: answer.body.Headers, body: csv });
-    expect(put.status).toBe(200);
-    return { uploadId: answer.body.UploadId, object: { ...objectOf(answer.body.Url), size: Buffer.byteLength(csv) } };
-  }
-  const onVersion = async (phoneNumber: string) =>
-    (await docClient().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `DNC#${phoneNumber}` } }))).Items ?? [];
-
   it('pauses when the run is nearly out of time, and the continuation its pause writes finishes the file once', async () => {
     const [a, b] = [phone(), phone()];
     const name = `Paused ${RUN}`;
@@ -281,6 +337,23 @@ describe('a list too big for one run', () => {
     expect(await listNamed(name)).toMatchObject({ Count: 2 });
   });
 
+  it('pauses while deleting the superseded numbers too, and the continuation finishes deleting them', async () => {
+    const [old, fresh] = [phone(), phone()];
+    const name = `Retire pause ${RUN}`;
+    await uploadList(name, 'replace', csvOf(old));
+    const { uploadId, object } = await putList(name, 'replace', csvOf(fresh));
+    // Time for the one step of writing, none for the step of deleting.
+    const times = [3_600_000];
+    expect(await processUploadedObject(object, undefined, () => times.shift() ?? 0)).toMatchObject({ outcome: 'paused', uploadId });
+    expect(await Upload.get({ uploadId }, { consistent: true })).toMatchObject({ status: 'Processing', checkpoint: { retireFile: 0, retireDone: 0 } });
+    expect((await itemsOf(old)).length).toBe(1);
+    expect(await listNamed(name)).toMatchObject({ Count: 1 });
+
+    expect(await processUploadedObject({ bucket: object.bucket, key: continuationKey(object.key), size: 1 }, undefined, LONG)).toMatchObject({ outcome: 'processed', status: 'Succeeded' });
+    expect(await itemsOf(old)).toEqual([]);
+    expect((await itemsOf(fresh)).length).toBe(1);
+  });
+
   it('goes on from the checkpoint a run left (paused or dead): the numbers before it are not written again, and an add counts what the earlier runs added', async () => {
     const [first, second, third] = [phone(), phone(), phone()];
     const name = `Resumed ${RUN}`;
@@ -292,8 +365,8 @@ describe('a list too big for one run', () => {
 
     expect(await processUploadedObject(object, undefined, LONG)).toMatchObject({ outcome: 'processed', status: 'Succeeded', rows: 3 });
     // Only the third number was written by this run: the second is not on the list's version (the dead run "wrote" it).
-    expect((await onVersion(third)).map((i) => i.uploadId)).toEqual([uploadId]);
-    expect(await onVersion(second)).toEqual([]);
+    expect((await itemsOf(third)).map((i) => i.uploadId)).toEqual([uploadId]);
+    expect(await itemsOf(second)).toEqual([]);
     // The count: the one number of the first file, the checkpoint's one, and the third.
     expect(await listNamed(name)).toMatchObject({ Count: 3, LastUpload: { Mode: 'add', Status: 'Succeeded' } });
     expect(await DncUpload.get({ uploadId }, { consistent: true })).toMatchObject({ added: 2 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { dncMessages } from '#shared/do-not-call.ts';
 import { parseCsv } from '#core/uploads/csv.ts';
-import { readDncRows } from './do-not-call-processor.ts';
+import { readDncRows } from './do-not-call-rows.ts';
 
 describe('readDncRows', () => {
   it('takes the Phone column in any case and place, each number once, and refuses bad rows by row', () => {
