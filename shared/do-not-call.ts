@@ -35,6 +35,7 @@ export const dncMessages = {
   noRows: 'The file has no phone numbers.',
   phone: (text: string) => `${text.length > 30 ? `${text.slice(0, 30)}…` : text || '(empty)'} is not a 10-digit US phone number; not added.`,
   replacedMeanwhile: 'The list was replaced while this file was being added; upload it again to add its numbers.',
+  busy: 'A file for this list is still being processed; upload this one when it has finished.',
   atRow: (row: number, message: string) => `Row ${row}: ${message}`,
 } as const;
 

@@ -250,7 +250,8 @@ describe('keeping a list', () => {
     const { doNotCallProcessor } = await import('#core/compliance/do-not-call-processor.ts');
     const { parseCsv } = await import('#core/uploads/csv.ts');
 
-    // The add's numbers are written; before its apply, a replace of the list finishes.
+    // The add's numbers are written; before its apply, its run looks dead (its claim long expired, so
+    // the list takes a file again) and a replace of the list finishes.
     const add = await putList(name, 'add', csvOf(during));
     let replaced = false;
     const outcome = await doNotCallProcessor.process({
@@ -261,6 +262,7 @@ describe('keeping a list', () => {
         if (replaced) return;
         replaced = true;
         expect((await itemsOf(during)).length).toBe(1);
+        await Upload.patch({ uploadId: add.uploadId }, { set: { status: 'Processing', claimedUntil: new Date(Date.now() - 600_000).toISOString() } });
         await uploadList(name, 'replace', csvOf(later));
       },
     });
@@ -277,6 +279,20 @@ describe('keeping a list', () => {
     await api.settled();
     expect((await fx.post({ PrimaryPhone: later })).body.Result).toBe('rejected');
     expect((await fx.post({ PrimaryPhone: late })).body.Result).not.toBe('rejected');
+  });
+
+  it('takes one file at a time: a second file is refused while the first may still change the list', async () => {
+    const name = `Busy ${RUN}`;
+    const first = await putList(name, 'replace', csvOf(phone()));
+    const ask = () => api.call('campaigns.doNotCallUpload', { params: {}, query: {}, session: admin, body: { FileName: 'second.csv', ContentLength: 20, ListName: name, Mode: 'add' } });
+    const refused = await ask();
+    expect(refused.status).toBe(409);
+    expect(refused.errors).toEqual([dncMessages.busy]);
+    // Processing: still refused; finished: the next file is taken.
+    expect(await processUploadedObject(first.object, undefined, NO_TIME)).toMatchObject({ outcome: 'paused' });
+    expect((await ask()).status).toBe(409);
+    expect(await processUploadedObject({ ...first.object, key: continuationKey(first.object.key) }, undefined, LONG)).toMatchObject({ status: 'Succeeded' });
+    expect((await ask()).status).toBe(201);
   });
 
   it('deactivate: the list refuses no lead until it is switched on again', async () => {

@@ -1,6 +1,8 @@
 // The do-not-call lists as staff keep them (issue 24): the lists with their counts and last upload, a
 // ticket for a list's file (a new name makes the list, active), and a list switched on or off. The
-// file itself is applied by the csvProcess job (do-not-call-processor.ts).
+// file itself is applied by the csvProcess job (do-not-call-processor.ts). A list takes one file at a
+// time: a ticket is refused while the list's last file may still change it, so two files never count
+// the same new number twice or race a replace.
 import type { DncListDto, DncUploadBody } from '#shared/api/do-not-call.ts';
 import type { UploadTicket } from '#shared/api/uploads.ts';
 import { DNC_ACTIVE_LISTS_MAX, dncListIdOf, dncMessages } from '#shared/do-not-call.ts';
@@ -10,7 +12,11 @@ import { ConditionFailed } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import { Conflict, NotFound } from '#platform/errors.ts';
 import type { SessionUser } from '#platform/session-user.ts';
-import { mintUploadTicket } from '#core/uploads/tickets.ts';
+import { ABANDONED_AFTER_SECONDS } from '#core/uploads/process-upload.ts';
+import { mintUploadTicket, UPLOAD_URL_SECONDS } from '#core/uploads/tickets.ts';
+
+/** A Pending upload whose PUT has not come this long after its ticket never will (its URL expired). */
+const PUT_WINDOW_SECONDS = UPLOAD_URL_SECONDS + 60;
 
 /** Every list by name, each with its last upload's status (read from the uploads in one BatchGet). */
 export async function listDncLists(): Promise<DncListDto[]> {
@@ -67,13 +73,28 @@ export async function requestDncUpload(
   now = new Date(),
 ): Promise<UploadTicket> {
   const list = await listNamed(request.ListName, now);
+  if (await stillChanging(list, now)) throw new Conflict(dncMessages.busy);
   const ticket = await mintUploadTicket('doNotCall', { FileName: request.FileName, ContentLength: request.ContentLength }, user, now);
   await DncUpload.put({ uploadId: ticket.UploadId, listId: list.listId, listName: list.name, mode: request.Mode, listVersion: Math.max(now.getTime(), list.activeVersion + 1) });
+  // Only over the last upload that was read: of two tickets asked at once, one is refused.
+  const seen = list.lastUpload
+    ? { expression: 'lastUpload.uploadId = :seen', values: { ':seen': list.lastUpload.uploadId } }
+    : { expression: 'attribute_not_exists(lastUpload)' };
   await DncList.patch(
     { listId: list.listId },
     { set: { lastUpload: { uploadId: ticket.UploadId, fileName: request.FileName, mode: request.Mode, at: now.toISOString(), by: user.email }, updatedAt: now.toISOString() } },
+    { condition: seen, orFail: () => new Conflict(dncMessages.busy) },
   );
   return ticket;
+}
+
+/** Whether the list's last file may still change it: Pending while its PUT may yet come, or Processing by a run not given up for dead. */
+async function stillChanging(list: DncList, now: Date): Promise<boolean> {
+  if (!list.lastUpload) return false;
+  const upload = await Upload.get({ uploadId: list.lastUpload.uploadId }, { consistent: true });
+  if (upload?.status === 'Pending') return Date.parse(upload.createdAt) + PUT_WINDOW_SECONDS * 1000 > now.getTime();
+  if (upload?.status === 'Processing') return !upload.claimedUntil || Date.parse(upload.claimedUntil) + ABANDONED_AFTER_SECONDS * 1000 > now.getTime();
+  return false;
 }
 
 /** Switches a list on or off (at most DNC_ACTIVE_LISTS_MAX on); the engine follows within the projector's lag. */
