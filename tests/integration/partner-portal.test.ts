@@ -11,17 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_MESSAGES } from '#shared/api/partner.ts';
 import { SANDBOX_TOKEN_PREFIX } from '#shared/sandbox.ts';
 import { ROUTES, type RouteDef } from '#shared/manifest.ts';
-import { DEFAULT_DEMO_PASSWORD, startLocalOidc } from '../../infra/local/oidc.ts';
 import { LocalMfa } from '../../infra/local/oidc-mfa.ts';
 import { totpCode } from '../../infra/local/totp.ts';
-import { freePort } from '../../infra/local/services/ports.ts';
 import { resetConfigForTests } from '../../functions/platform/config.ts';
 import { ORIGIN, useApiHarness, type Session } from '../support/api-harness.ts';
+import { Browser, signInAtProvider, startTestOidc } from '../support/oidc-sign-in.ts';
 
 const api = useApiHarness();
 
 const { findSession } = await import('../../functions/core/identity/sessions.ts');
-const { findUserByEmail, findUserById } = await import('../../functions/core/identity/users.ts');
+const { findUserByEmail } = await import('../../functions/core/identity/users.ts');
 const { DEMO_VENDOR_USERS, DEMO_PARTNER_VENDOR_ID } = await import('#core/seed/demo-users.ts');
 const { stableId } = await import('#core/seed/ids.ts');
 const { vendorForToken } = await import('#core/catalogue/vendor-token.ts');
@@ -39,16 +38,7 @@ let oidc: { issuer: string; stop: () => Promise<void> };
 beforeAll(async () => {
   mailDir = await mkdtemp(path.join(os.tmpdir(), 'partner-mail-'));
   process.env.LOCAL_MAIL_DIR = mailDir;
-  const account = (u: { userId: string; email: string; name: string } | undefined) => u && { userId: u.userId, email: u.email, name: u.name };
-  oidc = await startLocalOidc({
-    port: await freePort(),
-    appOrigin: api.url,
-    clientId: 'partner-test',
-    password: DEFAULT_DEMO_PASSWORD,
-    findByEmail: async (email) => account(await findUserByEmail(email)),
-    findById: async (id) => account(await findUserById(id)),
-    mfa: new LocalMfa(),
-  });
+  oidc = await startTestOidc(api.url, 'partner-test', new LocalMfa());
   Object.assign(process.env, { OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: 'partner-test' });
   resetConfigForTests();
 }, 120_000);
@@ -72,50 +62,10 @@ const pathOf = (route: RouteDef, vendorId: string) => route.path.replace(/\{(\w+
 const statusOf = async (route: RouteDef, vendorId: string, session: Session) =>
   (await api.fetch(route.method, pathOf(route, vendorId), { session, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} }) })).status;
 
-/** A browser's cookies (the app and the provider share the host, as cookies ignore ports). */
-class Browser {
-  readonly cookies = new Map<string, string>();
-  get(url: string): Promise<Response> {
-    return this.send(url, { method: 'GET' });
-  }
-  async send(url: string, init: RequestInit): Promise<Response> {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
-    for (const set of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = set.split(';');
-      const [name, ...value] = pair!.trim().split('=');
-      const expired = attrs.some((a) => /^max-age=0$/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()));
-      if (expired || value.join('=') === '') this.cookies.delete(name!);
-      else this.cookies.set(name!, value.join('='));
-    }
-    return res;
-  }
-  form(url: string, fields: Record<string, string>): Promise<Response> {
-    return this.send(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
-  }
-  json(url: string, body: unknown): Promise<Response> {
-    return this.send(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: api.url }, body: JSON.stringify(body) });
-  }
-}
-
-async function follow(browser: Browser, res: Response): Promise<Response> {
-  while (res.status >= 300 && res.status < 400 && !res.headers.get('location')!.includes('/api/auth/callback'))
-    res = await browser.get(new URL(res.headers.get('location')!, oidc.issuer).href);
-  return res;
-}
-
 /** Signs in at the local provider (a code of `totpSecret` when asked) and answers the app's callback. */
 async function signIn(browser: Browser, email: string, totpSecret?: string): Promise<Response> {
-  const start = await browser.get(`${api.url}/api/auth/signin`);
-  let res = await follow(browser, await browser.get(start.headers.get('location')!));
-  const uid = /action="\/interaction\/([\w-]+)\/login"/.exec(await res.text())![1]!;
-  res = await browser.form(`${oidc.issuer}/interaction/${uid}/login`, { email, password: DEFAULT_DEMO_PASSWORD });
-  if (res.status === 200) {
-    if (!totpSecret) throw new Error(`The provider answered a page: ${(await res.text()).slice(0, 200)}`);
-    res = await browser.form(`${oidc.issuer}/interaction/${uid}/totp`, { code: totpCode(totpSecret) });
-  }
-  res = await follow(browser, res);
-  return browser.get(res.headers.get('location')!);
+  const { callbackUrl } = await signInAtProvider(browser, { appUrl: api.url, issuer: oidc.issuer }, email, totpSecret);
+  return browser.get(callbackUrl);
 }
 
 const where = (res: Response) => new URL(res.headers.get('location')!, api.url).href;

@@ -2,29 +2,19 @@
 // sign-in (login CSRF), replaces that browser's previous session, and sends every forged, repeated or
 // mismatched callback back to the sign-in start instead of failing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DEMO_PASSWORD, startLocalOidc } from '../../infra/local/oidc.ts';
-import { freePort } from '../../infra/local/services/ports.ts';
 import { resetConfigForTests } from '../../functions/platform/config.ts';
 import { useApiHarness } from '../support/api-harness.ts';
+import { Browser, signInAtProvider as signInWith, startTestOidc } from '../support/oidc-sign-in.ts';
 
-// The harness's seed and gateway; the browser-like cookie flows below are this file's own.
+// The harness's seed and gateway; the browser and the provider's steps are tests/support/oidc-sign-in.ts's.
 const api = useApiHarness();
 
 const { createSession, findSession } = await import('../../functions/core/identity/sessions.ts');
-const { findUserByEmail, findUserById } = await import('../../functions/core/identity/users.ts');
 
 let oidc: { issuer: string; stop: () => Promise<void> };
 
 beforeAll(async () => {
-  const account = (u: { userId: string; email: string; name: string } | undefined) => u && { userId: u.userId, email: u.email, name: u.name };
-  oidc = await startLocalOidc({
-    port: await freePort(),
-    appOrigin: api.url,
-    clientId: 'sign-in-test',
-    password: DEFAULT_DEMO_PASSWORD,
-    findByEmail: async (email) => account(await findUserByEmail(email)),
-    findById: async (id) => account(await findUserById(id)),
-  });
+  oidc = await startTestOidc(api.url, 'sign-in-test');
   Object.assign(process.env, { OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: 'sign-in-test', APP_ORIGIN: api.url });
   resetConfigForTests();
 }, 120_000);
@@ -32,44 +22,10 @@ afterAll(async () => {
   await oidc?.stop();
 });
 
-/** A browser's cookies (the app and the provider share the host, as cookies ignore ports). */
-class Browser {
-  readonly cookies = new Map<string, string>();
-  async get(url: string, extra: Record<string, string> = {}): Promise<Response> {
-    return this.send(url, { method: 'GET', headers: extra });
-  }
-  async send(url: string, init: RequestInit): Promise<Response> {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
-    for (const set of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = set.split(';');
-      const [name, ...value] = pair!.trim().split('=');
-      const expired = attrs.some((a) => /expires=thu, 01 jan 1970/i.test(a.trim()) || /^max-age=0$/i.test(a.trim()));
-      if (expired || value.join('=') === '') this.cookies.delete(name!);
-      else this.cookies.set(name!, value.join('='));
-    }
-    return res;
-  }
-}
-
 const location = (res: Response) => new URL(res.headers.get('location')!, api.url).href;
 
 /** Starts a sign-in in `browser` and signs in at the provider; returns the callback URL, not yet followed. */
-async function signInAtProvider(browser: Browser, email: string): Promise<string> {
-  const start = await browser.get(`${api.url}/api/auth/signin`);
-  expect(start.status).toBe(302);
-  let res = await browser.get(start.headers.get('location')!);
-  while (res.status >= 300 && res.status < 400 && !res.headers.get('location')!.includes('/api/auth/callback'))
-    res = await browser.get(new URL(res.headers.get('location')!, oidc.issuer).href);
-  const uid = /action="\/interaction\/([\w-]+)\/login"/.exec(await res.text())![1];
-  res = await browser.send(`${oidc.issuer}/interaction/${uid}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password: DEFAULT_DEMO_PASSWORD }).toString(),
-  });
-  while (!res.headers.get('location')!.includes('/api/auth/callback')) res = await browser.get(new URL(res.headers.get('location')!, oidc.issuer).href);
-  return res.headers.get('location')!;
-}
+const signInAtProvider = async (browser: Browser, email: string): Promise<string> => (await signInWith(browser, { appUrl: api.url, issuer: oidc.issuer }, email)).callbackUrl;
 
 const SIGN_IN_START = () => `${api.url}/api/auth/signin`;
 

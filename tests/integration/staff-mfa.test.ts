@@ -2,17 +2,16 @@
 // an authenticator app gets no session but the page that says so and a set-up; an agent without one
 // still signs in; a staff user with one answers the code prompt and signs in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DEMO_PASSWORD, startLocalOidc } from '../../infra/local/oidc.ts';
+import { DEFAULT_DEMO_PASSWORD } from '../../infra/local/oidc.ts';
 import { DEMO_TOTP_SECRET, LocalMfa } from '../../infra/local/oidc-mfa.ts';
 import { totpCode } from '../../infra/local/totp.ts';
-import { freePort } from '../../infra/local/services/ports.ts';
 import { resetConfigForTests } from '../../functions/platform/config.ts';
 import { useApiHarness } from '../support/api-harness.ts';
+import { Browser, followProvider, signInAtProvider, startTestOidc } from '../support/oidc-sign-in.ts';
 
 const api = useApiHarness();
 
 const { createSession, findSession } = await import('../../functions/core/identity/sessions.ts');
-const { findUserByEmail, findUserById } = await import('../../functions/core/identity/users.ts');
 const { User } = await import('#entities/user.ts');
 
 const NEW_STAFF = { userId: 'U-mfa-new-support', email: 'new.support@leadportal.example.com', name: 'Nina New' };
@@ -30,17 +29,8 @@ beforeAll(async () => {
     isFundPreview: false,
     createdAt: new Date().toISOString(),
   });
-  const account = (u: { userId: string; email: string; name: string } | undefined) => u && { userId: u.userId, email: u.email, name: u.name };
-  oidc = await startLocalOidc({
-    port: await freePort(),
-    appOrigin: api.url,
-    clientId: 'staff-mfa-test',
-    password: DEFAULT_DEMO_PASSWORD,
-    findByEmail: async (email) => account(await findUserByEmail(email)),
-    findById: async (id) => account(await findUserById(id)),
-    // As the local stack does: the demo admin has the demo authenticator key enabled.
-    mfa: new LocalMfa({ enrolled: { 'U-admin': DEMO_TOTP_SECRET } }),
-  });
+  // As the local stack does: the demo admin has the demo authenticator key enabled.
+  oidc = await startTestOidc(api.url, 'staff-mfa-test', new LocalMfa({ enrolled: { 'U-admin': DEMO_TOTP_SECRET } }));
   Object.assign(process.env, { OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: 'staff-mfa-test', APP_ORIGIN: api.url });
   resetConfigForTests();
 }, 120_000);
@@ -48,57 +38,15 @@ afterAll(async () => {
   await oidc?.stop();
 });
 
-/** A browser's cookies (the app and the provider share the host, as cookies ignore ports). */
-class Browser {
-  readonly cookies = new Map<string, string>();
-  get(url: string): Promise<Response> {
-    return this.send(url, { method: 'GET' });
-  }
-  async send(url: string, init: RequestInit): Promise<Response> {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
-    for (const set of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = set.split(';');
-      const [name, ...value] = pair!.trim().split('=');
-      const expired = attrs.some((a) => /^max-age=0$/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()));
-      if (expired || value.join('=') === '') this.cookies.delete(name!);
-      else this.cookies.set(name!, value.join('='));
-    }
-    return res;
-  }
-  form(url: string, fields: Record<string, string>): Promise<Response> {
-    return this.send(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
-  }
-  json(url: string, body: unknown, origin = api.url): Promise<Response> {
-    return this.send(url, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
-  }
-}
-
-/** Follows the provider's redirects until it answers a page or sends the browser to the app's callback. */
-async function follow(browser: Browser, res: Response): Promise<Response> {
-  while (res.status >= 300 && res.status < 400 && !res.headers.get('location')!.includes('/api/auth/callback'))
-    res = await browser.get(new URL(res.headers.get('location')!, oidc.issuer).href);
-  return res;
-}
+const follow = (browser: Browser, res: Response) => followProvider(browser, res, oidc.issuer);
 
 /**
  * Signs in at the provider with the password, and with a code of `totpSecret` when the provider asks
  * for one; then follows the app's callback and returns its answer.
  */
 async function signIn(browser: Browser, email: string, totpSecret?: string): Promise<{ callback: Response; askedForCode: boolean }> {
-  const start = await browser.get(`${api.url}/api/auth/signin`);
-  let res = await follow(browser, await browser.get(start.headers.get('location')!));
-  const uid = /action="\/interaction\/([\w-]+)\/login"/.exec(await res.text())![1]!;
-  res = await browser.form(`${oidc.issuer}/interaction/${uid}/login`, { email, password: DEFAULT_DEMO_PASSWORD });
-  let askedForCode = false;
-  if (res.status === 200) {
-    const page = await res.text();
-    askedForCode = page.includes(`action="/interaction/${uid}/totp"`);
-    if (!askedForCode || !totpSecret) throw new Error(`The provider answered a page: ${page.slice(0, 200)}`);
-    res = await browser.form(`${oidc.issuer}/interaction/${uid}/totp`, { code: totpCode(totpSecret) });
-  }
-  res = await follow(browser, res);
-  return { callback: await browser.get(res.headers.get('location')!), askedForCode };
+  const { callbackUrl, askedForCode } = await signInAtProvider(browser, { appUrl: api.url, issuer: oidc.issuer }, email, totpSecret);
+  return { callback: await browser.get(callbackUrl), askedForCode };
 }
 
 const where = (res: Response) => new URL(res.headers.get('location')!, api.url).href;

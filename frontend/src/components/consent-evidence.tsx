@@ -1,9 +1,10 @@
 // A lead's consent evidence (issue 24): the text the consumer saw and its version, when, from which
 // IP and page, and the consent certificate link; shown to staff on All Leads' lead and to the agent
 // who bought the lead on My Leads. Links open in a new tab and only ever point at http(s) addresses.
-import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ConsentEvidenceDto } from '#shared/api/consent.ts';
 import { formatDateTime } from './date-time.ts';
+import { FactsList } from './facts.tsx';
 
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
@@ -35,18 +36,7 @@ export function ConsentEvidence({ consent, timeZone }: { consent: ConsentEvidenc
       <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
         {consent.Text}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
-        {fields.map(([label, value]) => (
-          <div key={label}>
-            <Text component="dt" size="xs" c="dimmed" fw={600}>
-              {label}
-            </Text>
-            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-              {value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <FactsList facts={fields} />
     </Stack>
   );
 }

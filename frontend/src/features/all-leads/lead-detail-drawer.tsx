@@ -1,28 +1,21 @@
 // One lead for staff (the added GET lead/{leadId}): who it is, where it came from, what the routing
 // rule chose, who bought it and why, its disputes, and every order the engine considered with the
 // reason each was passed over. A drawer from the right; full width on a phone.
-import { Alert, Badge, Drawer, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { ConsentEvidence } from '@/components/consent-evidence.tsx';
 import { formatDateTime } from '@/components/date-time.ts';
+import { FactsTable } from '@/components/facts.tsx';
+import { LeadDrawerFrame, LeadSection } from '@/components/lead-drawer-frame.tsx';
 import { formatPhone } from '@/components/phone.ts';
-import { PHONE_QUERY } from '@/components/server-data-table.tsx';
 import { type LeadDetail, useLeadDetail } from './api/get-lead-detail.ts';
 import { omittedWords, routingWords, saleWords, STATUS_WORDS, traceWords } from './lead-words.ts';
 
 export function LeadDetailDrawer({ userFacingLeadId, timeZone, onClose }: { userFacingLeadId: number; timeZone: string | null; onClose: () => void }) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const detail = useLeadDetail(userFacingLeadId);
   return (
-    <Drawer opened onClose={onClose} position="right" size={phone ? '100%' : 'lg'} title={`Lead ${userFacingLeadId}`} closeButtonProps={{ 'aria-label': 'Close' }}>
-      {detail.isPending && <Loader size="sm" aria-label="Loading the lead" />}
-      {detail.isError && (
-        <Alert color="red" title="The lead could not be loaded.">
-          {detail.error.message}
-        </Alert>
-      )}
-      {detail.data && <LeadDetailBody detail={detail.data} timeZone={timeZone} />}
-    </Drawer>
+    <LeadDrawerFrame title={`Lead ${userFacingLeadId}`} detail={detail} onClose={onClose}>
+      {(data) => <LeadDetailBody detail={data} timeZone={timeZone} />}
+    </LeadDrawerFrame>
   );
 }
 
@@ -42,35 +35,18 @@ export function LeadDetailBody({ detail, timeZone }: { detail: LeadDetail; timeZ
   ];
   return (
     <Stack gap="md">
-      <Table variant="vertical" layout="fixed" withTableBorder aria-label="The lead">
-        <Table.Tbody>
-          {facts
-            .filter(([, value]) => value !== '')
-            .map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w="38%">{label}</Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-        </Table.Tbody>
-      </Table>
+      <FactsTable label="The lead" facts={facts} />
 
-      <Stack gap={4}>
-        <Title order={2} size="h4">
-          Routing
-        </Title>
+      <LeadSection title="Routing">
         <Text size="sm">{routingWords(detail)}</Text>
         {lead.Reasons.map((reason) => (
           <Text size="sm" key={reason}>
             {reason}
           </Text>
         ))}
-      </Stack>
+      </LeadSection>
 
-      <Stack gap={4}>
-        <Title order={2} size="h4">
-          Sales
-        </Title>
+      <LeadSection title="Sales">
         {detail.Sales.length === 0 ? (
           <Text size="sm">Not sold to any agent.</Text>
         ) : (
@@ -83,13 +59,10 @@ export function LeadDetailBody({ detail, timeZone }: { detail: LeadDetail; timeZ
             </Stack>
           ))
         )}
-      </Stack>
+      </LeadSection>
 
       {detail.Disputes.length > 0 && (
-        <Stack gap={4}>
-          <Title order={2} size="h4">
-            Disputes
-          </Title>
+        <LeadSection title="Disputes">
           {detail.Disputes.map((d) => (
             <Stack gap={2} key={d.AgentId}>
               <Group gap="xs">
@@ -102,13 +75,10 @@ export function LeadDetailBody({ detail, timeZone }: { detail: LeadDetail; timeZ
               {d.DecisionReason && <Text size="sm">Decision: {d.DecisionReason}</Text>}
             </Stack>
           ))}
-        </Stack>
+        </LeadSection>
       )}
 
-      <Stack gap={4}>
-        <Title order={2} size="h4">
-          Why this lead went where it went
-        </Title>
+      <LeadSection title="Why this lead went where it went">
         {detail.Trace.length === 0 ? (
           <Text size="sm">No order was considered.</Text>
         ) : (
@@ -129,7 +99,7 @@ export function LeadDetailBody({ detail, timeZone }: { detail: LeadDetail; timeZ
             ))}
           </List>
         )}
-      </Stack>
+      </LeadSection>
       <ConsentEvidence consent={lead.Consent} timeZone={timeZone} />
     </Stack>
   );

@@ -185,60 +185,52 @@ const WRAPPING = { tableLayout: 'fixed', width: '100%' } as const;
 const CELL = { overflowWrap: 'anywhere', verticalAlign: 'top' } as const;
 
 function ParameterTable({ parameters, caption }: { parameters: OpenApiParameter[]; caption: string }) {
-  return (
-    <Table withTableBorder striped fz="sm" style={WRAPPING}>
-      <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w="30%">Name</Table.Th>
-          <Table.Th w="30%">Type</Table.Th>
-          <Table.Th>Description</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {parameters.map((p) => (
-          <Table.Tr key={`${p.in}:${p.name}`}>
-            <Table.Td style={CELL}>
-              <Text span ff="monospace" size="sm">
-                {p.name}
-              </Text>
-              <Text size="xs">
-                {p.in}, {p.required ? 'required' : 'optional'}
-              </Text>
-            </Table.Td>
-            <Table.Td ff="monospace" style={CELL}>
-              {typeText(p.schema)}
-            </Table.Td>
-            <Table.Td style={CELL}>{[p.description, limitsText(p.schema)].filter(Boolean).join('. ')}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  const rows = parameters.map((p) => ({
+    key: `${p.in}:${p.name}`,
+    name: p.name,
+    where: `${p.in}, ${p.required ? 'required' : 'optional'}`,
+    type: typeText(p.schema),
+    description: [p.description, limitsText(p.schema)].filter(Boolean).join('. '),
+  }));
+  return <NamesTable caption={caption} nameTitle="Name" rows={rows} />;
 }
 
 /** An object schema as a table of its fields; anything else as its type. */
 function SchemaView({ schema, caption }: { schema: JsonSchema; caption: string }) {
   const rows = fieldRows(schema);
   if (rows.length === 0) return <TypeText schema={schema} />;
+  return <NamesTable caption={caption} nameTitle="Field" rows={rows.map((r) => ({ ...r, key: r.name, where: r.required ? 'required' : 'optional' }))} />;
+}
+
+interface NamedRow {
+  key: string;
+  name: string;
+  /** Under the name: where it goes (parameters) and whether it is required. */
+  where: string;
+  type: string;
+  description: string;
+}
+
+/** Parameters or fields: the name (and where, whether required), the type and the description. */
+function NamesTable({ caption, nameTitle, rows }: { caption: string; nameTitle: string; rows: NamedRow[] }) {
   return (
     <Table withTableBorder striped fz="sm" style={WRAPPING}>
       <VisuallyHidden component="caption">{caption}</VisuallyHidden>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w="30%">Field</Table.Th>
+          <Table.Th w="30%">{nameTitle}</Table.Th>
           <Table.Th w="30%">Type</Table.Th>
           <Table.Th>Description</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {rows.map((r) => (
-          <Table.Tr key={r.name}>
+          <Table.Tr key={r.key}>
             <Table.Td style={CELL}>
               <Text span ff="monospace" size="sm">
                 {r.name}
               </Text>
-              <Text size="xs">{r.required ? 'required' : 'optional'}</Text>
+              <Text size="xs">{r.where}</Text>
             </Table.Td>
             <Table.Td ff="monospace" style={CELL}>
               {r.type}

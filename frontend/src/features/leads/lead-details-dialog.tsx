@@ -1,8 +1,9 @@
 // One lead's details (part 3 §3 Lead, agent view) with why it came to the agent ("Matched your order
 // 12: state IL, ..."), the engine's summary of its decision.
-import { Alert, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { ConsentEvidence } from '@/components/consent-evidence.tsx';
 import { formatDateTime } from '@/components/date-time.ts';
+import { FactsList } from '@/components/facts.tsx';
 import { formatDollars } from '@/components/money.ts';
 import { formatPhone } from '@/components/phone.ts';
 import type { AgentLead } from './api/get-agent-leads.ts';
@@ -51,20 +52,7 @@ export function LeadDetailsDialog({ lead, timeZone, showSource, onClose }: LeadD
         <Alert variant="light" title="Why this lead">
           {lead.Why}
         </Alert>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
-          {fields
-            .filter(([, value]) => value !== null && value !== '')
-            .map(([label, value]) => (
-              <div key={label}>
-                <Text component="dt" size="xs" c="dimmed" fw={600}>
-                  {label}
-                </Text>
-                <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                  {value}
-                </Text>
-              </div>
-            ))}
-        </SimpleGrid>
+        <FactsList facts={fields.filter(([, value]) => value !== null && value !== '')} />
         <ConsentEvidence consent={lead.Consent} timeZone={timeZone} />
       </Stack>
     </Modal>

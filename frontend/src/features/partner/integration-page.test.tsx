@@ -1,16 +1,11 @@
 // The partner portal's Integration screen: the campaigns with their required fields, the token's last
 // four, Rotate for administrators only (asked first, the new token shown once), the API docs; axe.
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
-import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerIntegration } from '#shared/api/partner.ts';
-import type { MeDto } from '#shared/api/me.ts';
 import { callApi } from '@/api/client.ts';
-import { meQueryOptions } from '@/api/get-me.ts';
-import { createTestQueryClient } from '@/testing/query-client.ts';
-import { renderWithProviders } from '@/testing/render.tsx';
 import { IntegrationPage, SHOWN_ONCE } from './integration-page.tsx';
+import { axeFindings, renderSignedIn, vendorMe } from './partner-test-setup.tsx';
 
 vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
 
@@ -29,30 +24,8 @@ const integration = (lastFour: string, sandboxLastFour: string | null = null): P
   ],
 });
 
-const me = (role: 'admin' | 'readOnly'): MeDto => ({
-  AgentId: null,
-  Name: 'Vendor User',
-  EmailAddress: 'v@acme.example.com',
-  Permissions: [],
-  Account: null,
-  IsSalesAssistant: false,
-  IsSponsorAgent: false,
-  IsFundPreview: false,
-  IsAdmin: false,
-  Roles: role === 'admin' ? ['vendor', 'vendorAdmin'] : ['vendor'],
-  Kind: 'vendor',
-  Vendor: { VendorId: VENDOR, Name: 'Acme Leads', Role: role },
-});
-
 function renderAs(role: 'admin' | 'readOnly') {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(meQueryOptions.queryKey, me(role));
-  return renderWithProviders(
-    <Suspense fallback="loading">
-      <IntegrationPage vendorId={VENDOR} reference={(curl) => <p data-testid="reference">{JSON.stringify(curl)}</p>} />
-    </Suspense>,
-    { queryClient },
-  );
+  return renderSignedIn(vendorMe(VENDOR, role), <IntegrationPage vendorId={VENDOR} reference={(curl) => <p data-testid="reference">{JSON.stringify(curl)}</p>} />);
 }
 
 describe('the partner Integration screen', () => {
@@ -113,7 +86,6 @@ describe('the partner Integration screen', () => {
   it('has labelled controls that axe finds nothing wrong with', async () => {
     const { container } = renderAs('admin');
     await screen.findByRole('table', { name: 'Campaigns' }, { timeout: 10_000 });
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeFindings(container)).toEqual([]);
   });
 });

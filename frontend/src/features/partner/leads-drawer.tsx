@@ -1,46 +1,22 @@
 // One of the vendor's leads (issue 24): what they sent (name, state and zip, their own lead id), what
 // became of it and why, what they were answered, the consent evidence they sent, and its returns with
 // the decision and its evidence. A drawer from the right; full width on a phone.
-import { Alert, Anchor, Drawer, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@/components/date-time.ts';
-import { PHONE_QUERY } from '@/components/server-data-table.tsx';
+import { FactsTable } from '@/components/facts.tsx';
+import { LeadDrawerFrame, LeadSection } from '@/components/lead-drawer-frame.tsx';
 import { type PartnerLeadDetail, usePartnerLead } from './leads-api.ts';
 import { ANSWER_WORDS, decisionWords, outcomeWords, RETURN_STATUS_WORDS } from './leads-words.ts';
 
 const central = (at: string) => formatDateTime(at, null);
 
 export function LeadDrawer({ vendorId, leadId, onClose }: { vendorId: string; leadId: string; onClose: () => void }) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const detail = usePartnerLead(vendorId, leadId);
   const title = detail.data ? `Lead ${detail.data.Lead.UserFacingLeadId}` : 'Lead';
   return (
-    <Drawer opened onClose={onClose} position="right" size={phone ? '100%' : 'lg'} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
-      {detail.isPending && <Loader size="sm" aria-label="Loading the lead" />}
-      {detail.isError && (
-        <Alert color="red" title="The lead could not be loaded.">
-          {detail.error.message}
-        </Alert>
-      )}
-      {detail.data && <LeadBody detail={detail.data} />}
-    </Drawer>
-  );
-}
-
-function Facts({ label, facts }: { label: string; facts: [string, string][] }) {
-  return (
-    <Table variant="vertical" layout="fixed" withTableBorder aria-label={label}>
-      <Table.Tbody>
-        {facts
-          .filter(([, value]) => value !== '')
-          .map(([name, value]) => (
-            <Table.Tr key={name}>
-              <Table.Th w="38%">{name}</Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-      </Table.Tbody>
-    </Table>
+    <LeadDrawerFrame title={title} detail={detail} onClose={onClose}>
+      {(data) => <LeadBody detail={data} />}
+    </LeadDrawerFrame>
   );
 }
 
@@ -49,7 +25,7 @@ export function LeadBody({ detail }: { detail: PartnerLeadDetail }) {
   const consent = lead.Consent;
   return (
     <Stack gap="md">
-      <Facts
+      <FactsTable
         label="The lead"
         facts={[
           ['Outcome', outcomeWords(lead)],
@@ -62,10 +38,7 @@ export function LeadBody({ detail }: { detail: PartnerLeadDetail }) {
         ]}
       />
 
-      <Stack gap={4}>
-        <Title order={2} size="h4">
-          Reasons
-        </Title>
+      <LeadSection title="Reasons">
         {lead.Reasons.length === 0 && (lead.Answer?.Reasons.length ?? 0) === 0 ? (
           <Text size="sm">None: the lead sold when it arrived.</Text>
         ) : (
@@ -75,13 +48,10 @@ export function LeadBody({ detail }: { detail: PartnerLeadDetail }) {
             </Text>
           ))
         )}
-      </Stack>
+      </LeadSection>
 
-      <Stack gap={4}>
-        <Title order={2} size="h4">
-          Consent evidence you sent
-        </Title>
-        <Facts
+      <LeadSection title="Consent evidence you sent">
+        <FactsTable
           label="Consent evidence"
           facts={[
             ['Consent text', consent.Text],
@@ -99,17 +69,14 @@ export function LeadBody({ detail }: { detail: PartnerLeadDetail }) {
             </Anchor>
           </Text>
         )}
-      </Stack>
+      </LeadSection>
 
-      <Stack gap={4}>
-        <Title order={2} size="h4">
-          Returns
-        </Title>
+      <LeadSection title="Returns">
         {detail.Returns.length === 0 ? (
           <Text size="sm">No dispute of this lead.</Text>
         ) : (
           detail.Returns.map((r, i) => (
-            <Facts
+            <FactsTable
               key={`${r.DisputedAt}-${i}`}
               label={`Dispute ${i + 1}`}
               facts={[
@@ -122,7 +89,7 @@ export function LeadBody({ detail }: { detail: PartnerLeadDetail }) {
             />
           ))
         )}
-      </Stack>
+      </LeadSection>
     </Stack>
   );
 }

@@ -2,20 +2,14 @@
 // reasons, filtered by outcome and campaign through the server; a lead's drawer with the consent
 // evidence the vendor sent and its return; cards on a phone; axe finds nothing wrong.
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
-import { useState } from 'react';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerLeadDetail, PartnerLeadRow } from '#shared/api/partner-data.ts';
-import { callApi } from '@/api/client.ts';
-import { PHONE_QUERY } from '@/components/server-data-table.tsx';
-import type { SetSearch } from '@/components/server-table.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { PartnerLeadsPage } from './leads-page.tsx';
-import { leadsSearchSchema, type LeadsSearch } from './leads-search.ts';
+import { leadsSearchSchema } from './leads-search.ts';
+import { answerCalls, axeFindings, onPhone, pageOf, queriesOf, useTestSearch } from './partner-test-setup.tsx';
 
 vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
-// mantine-datatable scrolls its viewport back to the top on a page change; jsdom has no scrolling.
-Element.prototype.scrollTo ??= () => undefined;
 
 const NOW = new Date('2026-03-30T17:00:00Z');
 const row = (over: Partial<PartnerLeadRow>): PartnerLeadRow => ({
@@ -34,31 +28,18 @@ const detail: PartnerLeadDetail = {
   ],
 };
 
-const leadsCalls = () => vi.mocked(callApi).mock.calls.filter(([id]) => id === 'partner.leads').map(([, o]) => (o as { query: Record<string, unknown> }).query);
+const leadsCalls = () => queriesOf('partner.leads');
 
-beforeEach(() => {
-  vi.mocked(callApi).mockReset();
-  vi.mocked(callApi).mockImplementation((async (id: string, options: { query?: { outcome?: string } }) => {
-    if (id === 'partner.leads') {
-      const rows = options.query?.outcome === 'Returned' ? [returned] : [returned, unsold];
-      return { Data: rows, Pages: 1, TotalCount: rows.length };
-    }
-    if (id === 'partner.integration') return { VendorId: 'V1', TokenLastFour: 'abcd', OpenApiUrl: '/api/intake/openapi.json', Campaigns: [{ CampaignId: 'C1', CampaignCode: 'HW', Name: 'Health Web', Active: true, RequiredFields: [], MinAge: 0, MaxAge: 0 }] };
-    if (id === 'partner.lead') return detail;
-    throw new Error(`unexpected call ${id}`);
-  }) as never);
-});
-
-/** The phone layout: one card a lead, its cells rendered (jsdom draws the wide table's cells through CSS media queries it does not run). */
-function onPhone() {
-  const desktop = window.matchMedia;
-  window.matchMedia = (query: string) => ({ ...desktop(query), matches: query === PHONE_QUERY });
-  onTestFinished(() => void (window.matchMedia = desktop));
-}
+beforeEach(() =>
+  answerCalls({
+    'partner.leads': (options) => pageOf(options.query?.outcome === 'Returned' ? [returned] : [returned, unsold]),
+    'partner.integration': () => ({ VendorId: 'V1', TokenLastFour: 'abcd', OpenApiUrl: '/api/intake/openapi.json', Campaigns: [{ CampaignId: 'C1', CampaignCode: 'HW', Name: 'Health Web', Active: true, RequiredFields: [], MinAge: 0, MaxAge: 0 }] }),
+    'partner.lead': () => detail,
+  }),
+);
 
 function Harness({ url = {} }: { url?: Record<string, unknown> }) {
-  const [search, setSearchState] = useState<LeadsSearch>(() => leadsSearchSchema.parse(url));
-  const setSearch: SetSearch<LeadsSearch> = (update) => setSearchState(update);
+  const [search, setSearch] = useTestSearch(leadsSearchSchema, url);
   return <PartnerLeadsPage vendorId="V1" search={search} setSearch={setSearch} now={NOW} />;
 }
 
@@ -105,8 +86,7 @@ describe('the partner Leads page', () => {
     within(drawer).getByText('Invalid phone: the exchange starts with 0 or 1.');
     within(drawer).getByText('Approved: returned');
     within(drawer).getByText(/^Approved by an automatic check on /);
-    const results = await axe.run(drawer, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeFindings(drawer)).toEqual([]);
   });
 
   it.each([
@@ -117,7 +97,6 @@ describe('the partner Leads page', () => {
     const { container } = renderWithProviders(<Harness />);
     await screen.findByText('2 lead(s) found');
     await waitFor(() => expect(screen.getAllByText('Health Web').length + container.querySelectorAll('table').length).toBeGreaterThan(0));
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeFindings(container)).toEqual([]);
   });
 });

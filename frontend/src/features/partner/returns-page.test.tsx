@@ -1,20 +1,14 @@
 // The partner Returns page (issue 24): the disputes of the vendor's leads with the reason, the decision
 // and its evidence, filtered by status through the server; cards on a phone; axe finds nothing wrong.
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
-import { useState } from 'react';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerReturn } from '#shared/api/partner-data.ts';
-import { callApi } from '@/api/client.ts';
-import { PHONE_QUERY } from '@/components/server-data-table.tsx';
-import type { SetSearch } from '@/components/server-table.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
+import { answerCalls, axeFindings, onPhone, pageOf, queriesOf, useTestSearch } from './partner-test-setup.tsx';
 import { PartnerReturnsPage } from './returns-page.tsx';
-import { returnsSearchSchema, type ReturnsSearch } from './returns-search.ts';
+import { returnsSearchSchema } from './returns-search.ts';
 
 vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
-// mantine-datatable scrolls its viewport back to the top on a page change; jsdom has no scrolling.
-Element.prototype.scrollTo ??= () => undefined;
 
 const NOW = new Date('2026-03-30T17:00:00Z');
 const approved: PartnerReturn = {
@@ -23,28 +17,16 @@ const approved: PartnerReturn = {
 };
 const waiting: PartnerReturn = { ...approved, LeadId: 'L-2', UserFacingLeadId: 102, SourceId: 'ACME-0002', Status: 'Submitted', DecidedAt: null, DecidedBy: null, Decision: null };
 
-const returnsCalls = () => vi.mocked(callApi).mock.calls.filter(([id]) => id === 'partner.returns').map(([, o]) => (o as { query: Record<string, unknown> }).query);
+const returnsCalls = () => queriesOf('partner.returns');
 
-beforeEach(() => {
-  vi.mocked(callApi).mockReset();
-  vi.mocked(callApi).mockImplementation((async (id: string, options: { query?: { status?: string } }) => {
-    if (id === 'partner.returns') {
-      const rows = [approved, waiting].filter((r) => !options.query?.status || r.Status === options.query.status);
-      return { Data: rows, Pages: 1, TotalCount: rows.length };
-    }
-    throw new Error(`unexpected call ${id}`);
-  }) as never);
-});
-
-function onPhone() {
-  const desktop = window.matchMedia;
-  window.matchMedia = (query: string) => ({ ...desktop(query), matches: query === PHONE_QUERY });
-  onTestFinished(() => void (window.matchMedia = desktop));
-}
+beforeEach(() =>
+  answerCalls({
+    'partner.returns': (options) => pageOf([approved, waiting].filter((r) => !options.query?.status || r.Status === options.query.status)),
+  }),
+);
 
 function Harness({ url = {} }: { url?: Record<string, unknown> }) {
-  const [search, setSearchState] = useState<ReturnsSearch>(() => returnsSearchSchema.parse(url));
-  const setSearch: SetSearch<ReturnsSearch> = (update) => setSearchState(update);
+  const [search, setSearch] = useTestSearch(returnsSearchSchema, url);
   return <PartnerReturnsPage vendorId="V1" search={search} setSearch={setSearch} now={NOW} />;
 }
 
@@ -80,7 +62,6 @@ describe('the partner Returns page', () => {
     const { container } = renderWithProviders(<Harness />);
     await screen.findByText('2 dispute(s) found');
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeFindings(container)).toEqual([]);
   });
 });

@@ -1,16 +1,11 @@
 // The partner portal's Users screen: an administrator invites a colleague and sees the server's refusals
 // in its words; a read-only user sees the list without any action; axe finds nothing wrong.
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
-import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARTNER_MESSAGES, type PartnerUser } from '#shared/api/partner.ts';
-import type { MeDto } from '#shared/api/me.ts';
 import { ApiError, callApi } from '@/api/client.ts';
-import { meQueryOptions } from '@/api/get-me.ts';
-import { createTestQueryClient } from '@/testing/query-client.ts';
-import { renderWithProviders } from '@/testing/render.tsx';
 import { UsersPage } from './users-page.tsx';
+import { axeFindings, renderSignedIn, vendorMe } from './partner-test-setup.tsx';
 
 vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
 
@@ -20,32 +15,10 @@ const USERS: PartnerUser[] = [
   { UserId: 'u-reader', Email: 'rory@acme.example.com', Name: 'Rory Reader', Role: 'readOnly', InvitedAt: '2026-11-02T12:00:00.000Z', InvitedBy: 'val@acme.example.com' },
 ];
 
-const me = (role: 'admin' | 'readOnly', email: string): MeDto => ({
-  AgentId: null,
-  Name: 'Vendor User',
-  EmailAddress: email,
-  Permissions: [],
-  Account: null,
-  IsSalesAssistant: false,
-  IsSponsorAgent: false,
-  IsFundPreview: false,
-  IsAdmin: false,
-  Roles: role === 'admin' ? ['vendor', 'vendorAdmin'] : ['vendor'],
-  Kind: 'vendor',
-  Vendor: { VendorId: VENDOR, Name: 'Acme Leads', Role: role },
-});
-
 const calls = (id: string) => vi.mocked(callApi).mock.calls.filter(([called]) => called === id);
 
 function renderAs(role: 'admin' | 'readOnly') {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(meQueryOptions.queryKey, me(role, role === 'admin' ? USERS[0]!.Email : USERS[1]!.Email));
-  return renderWithProviders(
-    <Suspense fallback="loading">
-      <UsersPage vendorId={VENDOR} />
-    </Suspense>,
-    { queryClient },
-  );
+  return renderSignedIn(vendorMe(VENDOR, role, role === 'admin' ? USERS[0]!.Email : USERS[1]!.Email), <UsersPage vendorId={VENDOR} />);
 }
 
 describe('the partner Users screen', () => {
@@ -114,7 +87,6 @@ describe('the partner Users screen', () => {
     const { container } = renderAs('admin');
     await screen.findByRole('table', { name: 'Users' }, { timeout: 10_000 });
     // Contrast needs a layout jsdom does not compute: the browser test checks it.
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeFindings(container)).toEqual([]);
   });
 });

@@ -2,15 +2,13 @@
 // (or that there is none yet), and for staff with CAN_EDIT_VENDORS Generate / Rotate sandbox token.
 // The new token is shown this one time with a copy button, and a curl line that posts the demo lead
 // to the sandbox with it; the API reference lists every call.
-import { Alert, Anchor, Button, Code, Group, Text } from '@mantine/core';
+import { Anchor, Button, Code, Group, Text } from '@mantine/core';
 import { ShownOnceToken } from '@/components/shown-once-token.tsx';
-import { useState } from 'react';
 import { INTAKE_LEAD_EXAMPLE } from '#shared/api/intake.ts';
 import { SANDBOX_TEXTS } from '#shared/sandbox.ts';
-import { ApiError } from '@/api/client.ts';
 import { FormSection } from '@/components/form-section.tsx';
 import { useRotateSandboxToken } from './api/rotate-sandbox-token.ts';
-import { tokenDisplay } from './vendor-form-model.ts';
+import { RotationFailure, TokenLastFour, useTokenRotation } from './token-rotation.tsx';
 
 interface SandboxTokenSectionProps {
   vendorId: string;
@@ -27,37 +25,15 @@ export function sandboxCurl(origin: string, token: string, now = new Date()): st
 }
 
 export function SandboxTokenSection({ vendorId, lastFour, canEdit, onRevision }: SandboxTokenSectionProps) {
-  const rotate = useRotateSandboxToken();
-  const [current, setCurrent] = useState(lastFour);
-  const [token, setToken] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string[] | null>(null);
-
-  const run = () => {
-    setFailure(null);
-    rotate.mutate(vendorId, {
-      onSuccess: (answer) => {
-        setToken(answer.Token);
-        setCurrent(answer.TokenLastFour);
-        onRevision(answer.Revision);
-      },
-      onError: (error) => setFailure(error instanceof ApiError ? error.messages : []),
-    });
-  };
+  const { current, token, failure, pending, run } = useTokenRotation(useRotateSandboxToken(), vendorId, lastFour, onRevision);
 
   return (
     <FormSection title={SANDBOX_TEXTS.title}>
       <Text size="sm">{SANDBOX_TEXTS.explain}</Text>
-      <Text size="sm">
-        <Text span fw={600}>
-          Current sandbox token:{' '}
-        </Text>
-        <Text span ff="monospace" data-testid="sandbox-token-last-four">
-          {tokenDisplay(current)}
-        </Text>
-      </Text>
+      <TokenLastFour label="Current sandbox token:" current={current} testId="sandbox-token-last-four" />
       {canEdit && (
         <Group>
-          <Button variant="default" loading={rotate.isPending} onClick={run}>
+          <Button variant="default" loading={pending} onClick={run}>
             {current ? SANDBOX_TEXTS.rotate : SANDBOX_TEXTS.generate}
           </Button>
         </Group>
@@ -73,15 +49,7 @@ export function SandboxTokenSection({ vendorId, lastFour, canEdit, onRevision }:
       <Text size="sm">
         Every call and its answers: <Anchor href="/apiReference">API Reference</Anchor>.
       </Text>
-      {failure && (
-        <Alert color="red" title="Unable to change the sandbox token" role="alert">
-          {failure.map((m) => (
-            <Text key={m} size="sm">
-              {m}
-            </Text>
-          ))}
-        </Alert>
-      )}
+      <RotationFailure title="Unable to change the sandbox token" failure={failure} />
     </FormSection>
   );
 }
