@@ -33,7 +33,7 @@ export const updateUser = route('partner.updateUser', {
 
 export const removeUser = route('partner.removeUser', {
   handle: async ({ params }) => {
-    await removeVendorUser(params.vendorId, params.userId);
+    await removeVendorUser(params.vendorId, params.userId, { idp: idpAccountsFromEnv() });
     return noContent();
   },
 });

@@ -19,6 +19,8 @@ export interface FunctionNeeds {
    * USER_POOL_ID and cognito-idp:AdminCreateUser on the user pool only (issue 24, docs/deployment.md).
    */
   createsIdpUsers?: boolean;
+  /** Also removes the sign-in of a user removed from the partner portal: cognito-idp:AdminDeleteUser on the pool. */
+  removesIdpUsers?: boolean;
   /** Publishes domain events to the account's default event bus (EVENT_BUS_NAME, events:PutEvents on that bus only). */
   publishesEvents?: boolean;
   /**
@@ -119,7 +121,7 @@ export const AREA_NEEDS: Record<Area, FunctionNeeds> = {
   address: { table: 'read', zipData: 'table' },
   // The vendor partner portal (issue 24): a vendor's users (invited by mail, with a sign-in at the user
   // pool), its integration and token rotation, and the vendor's own leads, returns and figures.
-  partner: { table: 'readWrite', sendsMail: true, createsIdpUsers: true },
+  partner: { table: 'readWrite', sendsMail: true, createsIdpUsers: true, removesIdpUsers: true },
   // CRM endpoints (issue 23): their items and deliveries; a new or rotated endpoint's secret is derived from
   // the signing key, Send test posts to the agent's CRM from here (internet egress: no function is in a VPC),
   // and Replay queues the delivery again.

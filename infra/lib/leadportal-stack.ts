@@ -155,7 +155,7 @@ export class LeadPortalStack extends Stack {
       if (needs.oidc) fn.setEnvironment('OIDC_ISSUER', auth.issuerUrl).setEnvironment('OIDC_CLIENT_ID', auth.client.userPoolClientId);
       if (needs.createsIdpUsers) {
         fn.setEnvironment('USER_POOL_ID', auth.userPool.userPoolId);
-        auth.userPool.grant(fn.fn, 'cognito-idp:AdminCreateUser');
+        auth.userPool.grant(fn.fn, 'cognito-idp:AdminCreateUser', ...(needs.removesIdpUsers ? ['cognito-idp:AdminDeleteUser'] : []));
       }
       return fn;
     };

@@ -86,11 +86,12 @@ describe('sign-in', () => {
     const statements = Object.values(withoutBuild.template.findResources('AWS::IAM::Policy')).flatMap(
       (p) => (p.Properties as { PolicyDocument: { Statement: { Action: string | string[] }[] } }).PolicyDocument.Statement,
     );
-    // The only Cognito right anywhere: creating the sign-in of a person invited to the partner portal (issue 24).
-    expect([...new Set(statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('cognito-idp:')))]).toEqual(['cognito-idp:AdminCreateUser']);
+    // The only Cognito rights anywhere: creating the sign-in of a person invited to the partner portal,
+    // and removing that of a user removed from it (issue 24).
+    expect([...new Set(statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('cognito-idp:')))].sort()).toEqual(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser']);
   });
 
-  it('lets only the vendors and partner areas create partner-portal sign-ins, on the user pool alone', () => {
+  it('lets only the vendors and partner areas create partner-portal sign-ins, and only the partner area remove them, on the user pool alone', () => {
     const all = resourcesOf(withoutBuild.template);
     const poolRef = Object.keys(withoutBuild.template.findResources('AWS::Cognito::UserPool'))[0]!;
     const creators = Object.values(all)
@@ -102,6 +103,13 @@ describe('sign-in', () => {
     const roleOf = (area: 'vendors' | 'partner') => withoutBuild.stack.resolve(withoutBuild.stack.getLogicalId(withoutBuild.stack.areaFunctions[area].role.node.defaultChild as CfnRole)) as string;
     expect(creators.flatMap((c) => c.roles).sort()).toEqual([roleOf('partner'), roleOf('vendors')].sort());
     for (const c of creators) expect(c.resource).toEqual({ 'Fn::GetAtt': [poolRef, 'Arn'] });
+    const removers = Object.values(all)
+      .filter((r) => r.Type === 'AWS::IAM::Policy')
+      .flatMap((p) => {
+        const doc = p.Properties as { PolicyDocument: { Statement: { Action: string | string[] }[] }; Roles: { Ref: string }[] };
+        return doc.PolicyDocument.Statement.some((st) => [st.Action].flat().includes('cognito-idp:AdminDeleteUser')) ? doc.Roles.map((r) => r.Ref) : [];
+      });
+    expect(removers).toEqual([roleOf('partner')]);
     for (const area of ['vendors', 'partner'] as const) {
       const fn = all[logicalIdOf(withoutBuild.stack, withoutBuild.stack.areaFunctions[area])]!;
       expect((fn.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables.USER_POOL_ID).toEqual({ Ref: poolRef });

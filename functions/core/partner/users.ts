@@ -9,6 +9,7 @@ import type { VendorRole } from '#shared/permissions.ts';
 import { transactWrite, type TxItem } from '#platform/db.ts';
 import { Conflict, NotFound } from '#platform/errors.ts';
 import { lower } from '#platform/item-key.ts';
+import { logger } from '#platform/logger.ts';
 import type { Mailer } from '#platform/mailer.ts';
 import type { SessionUser } from '#platform/session-user.ts';
 import { claimUniqueTx, releaseUniqueTx, UniqueValue } from '#entities/unique-value.ts';
@@ -175,9 +176,10 @@ export async function changeVendorUserRole(vendorId: string, userId: string, rol
 /**
  * DELETE partner/{vendorId}/users/{userId}: the user, their address's guard and any administrator record
  * of theirs, in one transaction; never the last administrator (themselves included). Their sessions end
- * within USER_REFRESH_SECONDS (functions/core/identity/sessions.ts).
+ * within USER_REFRESH_SECONDS (functions/core/identity/sessions.ts), and their sign-in at the provider is
+ * removed after (a failure there is logged: the portal already refuses them, having no user).
  */
-export async function removeVendorUser(vendorId: string, userId: string): Promise<void> {
+export async function removeVendorUser(vendorId: string, userId: string, deps: Pick<InviteDeps, 'idp'>): Promise<void> {
   const user = await vendorUser(vendorId, userId);
   const guard = user.vendorRole === 'admin' ? [await anotherAdminTx(vendorId, userId)] : [];
   const claim = await UniqueValue.get({ kind: 'USER_EMAIL', value: lower(user.email) }, { consistent: true });
@@ -187,4 +189,5 @@ export async function removeVendorUser(vendorId: string, userId: string): Promis
     VendorAdmin.deleteTx({ vendorId, email: user.email }),
     ...guard,
   ]);
+  await deps.idp.removeAccount(user.email).catch((err: unknown) => logger.warn('Provider sign-in not removed', { userId, error: err instanceof Error ? err.name : String(err) }));
 }
