@@ -7,12 +7,28 @@
 import { CatalogueVersion } from '#entities/catalogue-version.ts';
 import { DncList } from '#entities/do-not-call.ts';
 import { ConditionFailed } from '#platform/db.ts';
-import { entityOf } from '#platform/stream.ts';
+import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import { activeOf } from '#core/compliance/do-not-call-check.ts';
 import type { View } from './projector.ts';
 
 /** The entities whose items the engine holds (validate.ts, route.ts; the do-not-call lists: core/compliance/do-not-call-check.ts). */
 const CATALOGUE = ['Campaign', 'CampaignValidation', 'Vendor', 'CampaignVendor', 'CampaignVendorFund', 'Fund', 'RoutingRule', 'ContractMap', 'CampaignBid', 'DncList'];
+
+/**
+ * Attributes the engine does not decide with: a routing rule's sequence block (route.ts takes one
+ * every 20 leads per Lambda; raising the version for it would have every engine read the whole
+ * catalogue again every few leads), and the correlation id a write carries.
+ */
+const NOT_DECIDED_WITH = new Set(['routeSeq', 'correlationId']);
+
+/** Whether the record changes what the engine holds: a catalogue item made, removed, or changed in an attribute it decides with. */
+export function changesCatalogue(record: ChangeRecord): boolean {
+  if (!CATALOGUE.includes(entityOf(record) ?? '')) return false;
+  if (record.eventName !== 'MODIFY' || !record.newImage || !record.oldImage) return true;
+  const [before, after] = [record.oldImage, record.newImage];
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].some((name) => !NOT_DECIDED_WITH.has(name) && JSON.stringify(before[name]) !== JSON.stringify(after[name]));
+}
 
 let changed = false;
 let listsChanged = false;
@@ -21,9 +37,9 @@ export const catalogueView: View = {
   name: 'catalogue',
   sources: CATALOGUE,
   async apply(record) {
-    const entity = entityOf(record) ?? '';
-    if (CATALOGUE.includes(entity)) changed = true;
-    if (entity === 'DncList') listsChanged = true;
+    if (!changesCatalogue(record)) return;
+    changed = true;
+    if (entityOf(record) === 'DncList') listsChanged = true;
   },
   async afterBatch() {
     if (!changed) return;
