@@ -240,6 +240,7 @@ export const ROUTES = [
   { id: 'campaigns.deleteCampaignVendor', method: 'DELETE', path: '/campaignVendors/{campaignVendorId}', area: 'campaigns', auth: 'session', access: P('CAN_EDIT_CAMPAIGNS'), spec: '3§7' },
   // Do-not-call lists (issue 24): which leads the campaigns take, so whoever edits campaigns keeps them (shared/api/do-not-call.ts)
   { id: 'campaigns.doNotCallLists', method: 'GET', path: '/doNotCall', area: 'campaigns', auth: 'session', access: P('CAN_EDIT_CAMPAIGNS'), spec: 'addition (do-not-call lists, issue 24)' },
+  { id: 'campaigns.doNotCallRefusals', method: 'GET', path: '/doNotCall/refusals', area: 'campaigns', auth: 'session', access: P('CAN_EDIT_CAMPAIGNS'), spec: 'addition (do-not-call lists, issue 24)' },
   { id: 'campaigns.doNotCallUpload', method: 'POST', path: '/doNotCall/upload', area: 'campaigns', auth: 'session', access: P('CAN_EDIT_CAMPAIGNS'), spec: 'addition (do-not-call lists, issue 24)' },
   { id: 'campaigns.doNotCallList', method: 'PATCH', path: '/doNotCall/{listId}', area: 'campaigns', auth: 'session', access: P('CAN_EDIT_CAMPAIGNS'), spec: 'addition (do-not-call lists, issue 24)' },
 

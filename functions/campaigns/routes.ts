@@ -1,7 +1,7 @@
 // Route handlers of the campaigns area, keyed by manifest route id. Routes missing here answer 501.
 import type { AreaRoutes } from '#platform/http.ts';
 import { getCampaignVendors, patchCampaignVendor, postCampaignVendor, removeCampaignVendor } from './campaign-vendors.ts';
-import { getDoNotCallLists, patchDoNotCallList, postDoNotCallUpload } from './do-not-call.ts';
+import { getDoNotCallLists, getDoNotCallRefusals, patchDoNotCallList, postDoNotCallUpload } from './do-not-call.ts';
 import { getCampaign } from './get-campaign.ts';
 import { getCampaigns } from './list-campaigns.ts';
 import { patchCampaign, postCampaign } from './save-campaign.ts';
@@ -19,6 +19,7 @@ export const routes: AreaRoutes = {
   'campaigns.updateCampaignVendor': patchCampaignVendor,
   'campaigns.deleteCampaignVendor': removeCampaignVendor,
   'campaigns.doNotCallLists': getDoNotCallLists,
+  'campaigns.doNotCallRefusals': getDoNotCallRefusals,
   'campaigns.doNotCallUpload': postDoNotCallUpload,
   'campaigns.doNotCallList': patchDoNotCallList,
 };

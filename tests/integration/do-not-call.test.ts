@@ -172,6 +172,28 @@ describe('a lead whose phone is on an active list', () => {
     expect(ping.body).toMatchObject({ Result: 'noBid', ErrorMessages: [doNotCallReason([`Pings ${RUN}`])] });
   });
 
+  it("is counted in staff's figure of the leads the lists refused, by vendor (the vendors' day counters)", async () => {
+    const listed = phone();
+    await uploadList(`Counted ${RUN}`, 'replace', csvOf(listed));
+    const today = reportDay(new Date().toISOString());
+    const refusals = async () => {
+      await api.settled();
+      const answer = await api.call('campaigns.doNotCallRefusals', { session: admin, params: {}, query: { from: today, to: today } });
+      expect(answer.status, answer.errors.join()).toBe(200);
+      return answer.body;
+    };
+    const before = await refusals();
+    expect((await fx.post({ PrimaryPhone: listed })).body.Result).toBe('rejected');
+    const after = await refusals();
+    expect(after.Refused - before.Refused).toBe(1);
+    const mine = after.Vendors.find((v) => v.VendorId === fx.ids.vendor)!;
+    expect(mine.Refused - (before.Vendors.find((v) => v.VendorId === fx.ids.vendor)?.Refused ?? 0)).toBe(1);
+    expect(after.Vendors.reduce((n, v) => n + v.Refused, 0)).toBe(after.Refused);
+    // Staff who cannot edit campaigns do not get it; a range the partner Home refuses is refused the same way.
+    expect((await api.call('campaigns.doNotCallRefusals', { session: await api.sessionFor('support'), params: {}, query: { from: today, to: today } })).status).toBe(403);
+    expect((await api.call('campaigns.doNotCallRefusals', { session: admin, params: {}, query: { from: '2020-01-01', to: today } })).status).toBe(400);
+  });
+
   it('names every active list that holds the phone', async () => {
     const both = phone();
     await uploadList(`First ${RUN}`, 'replace', csvOf(both));

@@ -1,16 +1,79 @@
 // Do-Not-Call Lists (issue 24, "Compliance at intake"; staff who edit campaigns): each list with its
 // count, whether it is active and its last upload; switching a list on or off; and a list's CSV
 // uploaded (a new name makes the list), replacing the list or adding to it, with its progress and
-// result. A lead whose phone is on an active list is refused before it is routed or sold.
-import { Badge, Card, Group, Radio, SimpleGrid, Stack, Switch, Text, Title, Autocomplete, Alert } from '@mantine/core';
+// result. A lead whose phone is on an active list is refused before it is routed or sold; the page
+// counts those refusals over the last 30 days (Central), in all and by vendor, each vendor linking to
+// its partner Home.
+import { Badge, Card, Group, Radio, SimpleGrid, Stack, Switch, Table, Text, Title, Autocomplete, Alert } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/api/client.ts';
+import { AnchorLink } from '@/components/anchor-link.tsx';
 import { CsvUpload } from '@/components/csv-upload.tsx';
 import { formatDateTime } from '@/components/date-time.ts';
-import type { DncListDto } from '#shared/api/do-not-call.ts';
+import type { DncListDto, DncRefusalsDto } from '#shared/api/do-not-call.ts';
 import { DNC_PHONE_COLUMN, DNC_TEMPLATE, dncListNameSchema, type DncMode } from '#shared/do-not-call.ts';
-import { DNC_LISTS_KEY, requestDncUpload, useDncLists, useSetDncListActive } from './api/do-not-call-lists.ts';
+import { dayIn, TIME_ZONES } from '#shared/time-zones.ts';
+import { DNC_LISTS_KEY, requestDncUpload, useDncLists, useDncRefusals, useSetDncListActive } from './api/do-not-call-lists.ts';
+
+/** The refusals' period: the last 30 reporting days (Central), today included. */
+export const REFUSALS_DAYS = 30;
+
+export function refusalsRange(now: Date): { from: string; to: string } {
+  const to = dayIn(now, TIME_ZONES.Central);
+  return { from: new Date(Date.parse(`${to}T00:00:00Z`) - (REFUSALS_DAYS - 1) * 86_400_000).toISOString().slice(0, 10), to };
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** "Last 30 days (Central): 12 of 4,310 leads posted were refused as do not call." */
+export function refusalsLine(r: Pick<DncRefusalsDto, 'Refused' | 'Posted'>): string {
+  const period = `Last ${REFUSALS_DAYS} days (Central)`;
+  if (r.Refused === 0) return `${period}: no lead was refused as do not call (${count(r.Posted)} posted).`;
+  return `${period}: ${count(r.Refused)} of ${count(r.Posted)} leads posted ${r.Refused === 1 ? 'was' : 'were'} refused as do not call.`;
+}
+
+/** The leads the lists refused, in all and by vendor (each vendor's figures are on its partner Home). */
+function RefusalsCard({ now }: { now: Date }) {
+  const [range] = useState(() => refusalsRange(now));
+  const refusals = useDncRefusals(range);
+  return (
+    <Card withBorder component="section" aria-labelledby="dnc-refusals-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="dnc-refusals-title">
+          Leads refused
+        </Title>
+        <Text size="sm" aria-live="polite">
+          {refusals.data ? refusalsLine(refusals.data) : refusals.isError ? 'The figures could not be read. Try again later.' : 'Reading the figures…'}
+        </Text>
+        {refusals.data && refusals.data.Vendors.length > 0 && (
+          <Table aria-label="Leads refused by vendor" withTableBorder layout="fixed">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Vendor</Table.Th>
+                <Table.Th ta="right">Refused</Table.Th>
+                <Table.Th ta="right">Posted</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {refusals.data.Vendors.map((v) => (
+                <Table.Tr key={v.VendorId}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <AnchorLink to="/partner/$vendorID" params={{ vendorID: v.VendorId }} size="sm">
+                      {v.Name}
+                    </AnchorLink>
+                  </Table.Td>
+                  <Table.Td ta="right">{count(v.Refused)}</Table.Td>
+                  <Table.Td ta="right">{count(v.Posted)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Card>
+  );
+}
 
 export const DNC_TEXTS = {
   title: 'Do-Not-Call Lists',
@@ -102,7 +165,7 @@ function UploadCard({ names }: { names: string[] }) {
   );
 }
 
-export function DoNotCallPage({ timeZone = null }: { timeZone?: string | null }) {
+export function DoNotCallPage({ timeZone = null, now = new Date() }: { timeZone?: string | null; now?: Date }) {
   const { data: lists } = useDncLists();
   return (
     <Stack gap="md">
@@ -111,6 +174,7 @@ export function DoNotCallPage({ timeZone = null }: { timeZone?: string | null })
       </Title>
       <Text size="sm">{DNC_TEXTS.intro}</Text>
       <UploadCard names={lists.map((l) => l.Name)} />
+      <RefusalsCard now={now} />
       <Title order={2} size="h4">
         Lists
       </Title>
