@@ -39,7 +39,7 @@ export const retireProgressOf = (checkpoint: Checkpoint | undefined): RetireProg
 
 /**
  * Deletes the retired version's numbers, file by file in steps of DNC_WRITE_STEP from `from`, calling
- * `step` after each; answers where it stopped when `timeLeft` says a step may not fit, or undefined when
+ * `step` after each; answers where it stopped when `enough` says the run has no time for another step, or undefined when
  * every file is done (its version's records then deleted too).
  */
 export async function deleteRetired(
