@@ -120,12 +120,16 @@ async function projectBatch(records: readonly DynamoDBRecord[], views: readonly 
 /** Applies one record through the views side by side; true when a view failed on it. */
 async function applyRecord(raw: DynamoDBRecord, views: readonly View[]): Promise<boolean> {
   const record = changeRecordOf(raw);
+  // The request that wrote the item named its correlation id on it (platform/db.ts): the views' lines carry it.
   const correlationId = typeof record.newImage?.correlationId === 'string' ? record.newImage.correlationId : undefined;
   return withLogScope({ ...logScope(), ...(correlationId ? { correlationId } : {}) }, async () => {
+    // The views side by side: each keeps its own items (counting views meet on shared cells only
+    // through apply-once transactions), so a record costs its slowest view, not the sum of them.
     const outcomes = await Promise.allSettled(views.map((view) => view.apply(record)));
     outcomes.forEach((outcome, i) => {
       if (outcome.status === 'fulfilled') return;
       const err: unknown = outcome.reason;
+      // Keys' prefixes and the error's name only: an item's values may be personal data.
       logger.error('Projector: a view failed on a record', { view: views[i]!.name, eventId: record.eventId, pk: record.keys.pk.replace(/#.*/, '#…'), error: err instanceof Error ? err.name : 'unknown' });
     });
     return outcomes.some((o) => o.status === 'rejected');
@@ -163,25 +167,11 @@ async function applyByItem(records: readonly DynamoDBRecord[], views: readonly V
   return firstFailed === records.length ? { applied: records.length } : { applied: firstFailed, failedSequenceNumber: records[firstFailed]!.dynamodb?.SequenceNumber };
 }
 
+/** Applies the records one after another, in stream order; stops at the first that fails. */
 async function applyInOrder(records: readonly DynamoDBRecord[], views: readonly View[]): Promise<ProjectionOutcome> {
   let applied = 0;
   for (const raw of records) {
-    const record = changeRecordOf(raw);
-    // The request that wrote the item named its correlation id on it (platform/db.ts): the views' lines carry it.
-    const correlationId = typeof record.newImage?.correlationId === 'string' ? record.newImage.correlationId : undefined;
-    // The views side by side: each keeps its own items (counting views meet on shared cells only
-    // through apply-once transactions), so a record costs its slowest view, not the sum of them.
-    const failed = await withLogScope({ ...logScope(), ...(correlationId ? { correlationId } : {}) }, async () => {
-      const outcomes = await Promise.allSettled(views.map((view) => view.apply(record)));
-      outcomes.forEach((outcome, i) => {
-        if (outcome.status === 'fulfilled') return;
-        const err: unknown = outcome.reason;
-        // Keys' prefixes and the error's name only: an item's values may be personal data.
-        logger.error('Projector: a view failed on a record', { view: views[i]!.name, eventId: record.eventId, pk: record.keys.pk.replace(/#.*/, '#…'), error: err instanceof Error ? err.name : 'unknown' });
-      });
-      return outcomes.some((o) => o.status === 'rejected');
-    });
-    if (failed) return { applied, failedSequenceNumber: record.sequenceNumber };
+    if (await applyRecord(raw, views)) return { applied, failedSequenceNumber: raw.dynamodb?.SequenceNumber };
     applied++;
   }
   return { applied };
