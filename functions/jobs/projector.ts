@@ -7,8 +7,8 @@ import { project, VIEWS } from '#core/views/projector.ts';
 
 /**
  * Items whose records a batch applies at once, each item's own records in stream order (views are
- * safe when records of different items interleave; their shared cells meet through apply-once
- * transactions). One at a time, a backlog (a seed, a burst of sales) drained at one round trip per
+ * safe when records of different items interleave; counting views meet on shared cells only through
+ * apply-once transactions). One at a time, a backlog (a seed, a burst of sales) drained at one round trip per
  * record: the local stack's seed took 16 s to catch up on, 11 s with 8.
  */
 export const PROJECTOR_CONCURRENCY = 8;

@@ -138,8 +138,8 @@ async function applyRecord(raw: DynamoDBRecord, views: readonly View[]): Promise
 
 /**
  * The records of one item in stream order, up to `concurrency` items at once (both readers: a view is
- * safe when records of different items interleave, and its shared cells meet only through apply-once
- * transactions, which retry a collision). The
+ * safe when records of different items interleave, and counting views meet on shared cells only
+ * through apply-once transactions, which retry a collision). The
  * outcome is the stream's: every record before the first that failed was applied (records after it of
  * other items may have been too; delivered again, they change nothing).
  */
