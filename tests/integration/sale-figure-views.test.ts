@@ -2,7 +2,9 @@
 // performance reports' day cells), the insights view (the Home insights' agent and marketplace
 // days) and the routing-counts view (the rules' shown counts). Leads are sold by the real engine (no projector running); the views are then given the
 // stored facts' INSERT records by hand: applying one twice changes nothing, a lead retried into a
-// sale counts once, and a rebuild over the views changes nothing and recreates them once removed.
+// sale counts once, and a rebuild over the views changes nothing and recreates them once removed. As
+// the projector runs them (side by side, apply-once.ts `togetherFor`), a record's counting writes are
+// one transaction, and a record some of the views applied before still counts once in each.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiHarness } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
@@ -17,7 +19,9 @@ const { listRules } = await import('#core/routing/routing-rules.ts');
 const { rebuildViews } = await import('#core/views/rebuild.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { Lead } = await import('#entities/lead.ts');
+const { togetherFor } = await import('#core/views/apply-once.ts');
 const { batchDelete, batchGet, scanSegments } = await import('#platform/db.ts');
+const { docClient } = await import('#platform/dynamo.ts');
 
 type Item = Record<string, unknown>;
 // The days' versions (PerformanceDayVersion) are raised per batch, not per fact: not compared.
@@ -36,8 +40,34 @@ async function viewItems(): Promise<Record<string, Item>> {
 }
 
 const insert = (item: Item) => ({ eventId: `t:${String(item.pk)}:${String(item.sk)}`, eventName: 'INSERT' as const, sequenceNumber: '1', keys: { pk: String(item.pk), sk: String(item.sk) }, newImage: item });
-async function applyAll(records: ReturnType<typeof insert>[]) {
-  for (const r of records) for (const v of views) await v.apply(r);
+async function applyAll(records: ReturnType<typeof insert>[], which = views) {
+  for (const r of records) for (const v of which) await v.apply(r);
+}
+/** As the projector applies a record: its views side by side, their counting writes joined. */
+async function applyTogether(records: ReturnType<typeof insert>[]) {
+  for (const r of records) {
+    const outcomes = await Promise.allSettled(togetherFor(views.length, (i) => views[i]!.apply(r)));
+    for (const o of outcomes) if (o.status === 'rejected') throw o.reason;
+  }
+}
+
+/** Transactions this process committed while `run` ran. */
+async function committedTransactions(run: () => Promise<void>): Promise<number> {
+  let committed = 0;
+  docClient().middlewareStack.add(
+    (next, context) => async (args) => {
+      const out = await next(args);
+      if (context.commandName === 'TransactWriteItemsCommand') committed++;
+      return out;
+    },
+    { step: 'initialize', name: 'saleFigureViewsTransactions' },
+  );
+  try {
+    await run();
+  } finally {
+    docClient().middlewareStack.remove('saleFigureViewsTransactions');
+  }
+  return committed;
 }
 
 let facts: Item[] = [];
@@ -60,7 +90,8 @@ beforeAll(async () => {
 
 describe('the sale figure views', () => {
   it("count each sale once: the performance cell, the agent's day and the marketplace day and totals", async () => {
-    await applyAll(facts.map(insert));
+    // Each of the six records (three leads, three sales) counts in two of the views: one transaction each.
+    expect(await committedTransactions(() => applyTogether(facts.map(insert)))).toBe(6);
     const items = Object.values(await viewItems());
     const sum = (entity: string, attr: string) => items.filter((i) => i.entity === entity).reduce((n, i) => n + Number(i[attr] ?? 0), 0);
     expect(sum('PerformanceDay', 'leadsPurchased')).toBe(3);
@@ -79,6 +110,18 @@ describe('the sale figure views', () => {
   it('change nothing when the same records are applied again, in another order', async () => {
     const before = await viewItems();
     await applyAll([...facts].reverse().map(insert));
+    expect(await viewItems()).toEqual(before);
+    await applyTogether(facts.map(insert));
+    expect(await viewItems()).toEqual(before);
+  });
+
+  it('count a record once in each view when some of them applied it before, alone', async () => {
+    const before = await viewItems();
+    const keys = Object.keys(before).map((k) => ({ pk: k.split('|')[0]!, sk: k.split('|')[1]! }));
+    await batchDelete(keys);
+    await applyAll(facts.map(insert), [insightsView]);
+    // The joint write finds the insights' receipts and writes nothing; each view's write then goes alone.
+    await applyTogether(facts.map(insert));
     expect(await viewItems()).toEqual(before);
   });
 

@@ -7,6 +7,7 @@
 import { changeRecordOf, type ChangeRecord } from '#platform/stream.ts';
 import { logger, logScope, withLogScope } from '#platform/logger.ts';
 import { emit } from '#platform/metrics.ts';
+import { togetherFor } from './apply-once.ts';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { leadEventsView } from './lead-events-view.ts';
 import { proStoreEventsView } from './prostore-events-view.ts';
@@ -124,8 +125,9 @@ async function applyRecord(raw: DynamoDBRecord, views: readonly View[]): Promise
   const correlationId = typeof record.newImage?.correlationId === 'string' ? record.newImage.correlationId : undefined;
   return withLogScope({ ...logScope(), ...(correlationId ? { correlationId } : {}) }, async () => {
     // The views side by side: each keeps its own items (counting views meet on shared cells only
-    // through apply-once transactions), so a record costs its slowest view, not the sum of them.
-    const outcomes = await Promise.allSettled(views.map((view) => view.apply(record)));
+    // through apply-once transactions), so a record costs its slowest view, not the sum of them. The
+    // counting views' writes for the record join one transaction (apply-once.ts).
+    const outcomes = await Promise.allSettled(togetherFor(views.length, (i) => views[i]!.apply(record)));
     outcomes.forEach((outcome, i) => {
       if (outcome.status === 'fulfilled') return;
       const err: unknown = outcome.reason;
