@@ -16,7 +16,9 @@
 //       transactions at the same concurrency on distinct items (target >= 70 % of the raw rate);
 //   (3) the live-transfer ping's answer over HTTP, one at a time: p50/p99 (target p99 <= 100 ms);
 // then the correctness audit read back from the table (leads-audit.ts: a count per violation kind,
-// exit 1 unless every count is 0).
+// exit 1 unless every count is 0). Each phase starts once the projector has caught up on the ones
+// before it (the time that took is printed), and the DynamoDB requests of a lead, of a ping and of
+// the projector per lead are printed by kind.
 //
 //   npx tsx tests/bench/leads.bench.ts [--agents 30000] [--orders 10000] [--leads 10000] [--clients 8,16]
 //       [--latency-leads 200] [--pings 200] [--no-projector]
@@ -328,6 +330,19 @@ async function run(endpoint: string): Promise<void> {
       await raw(sampleRaw);
     }
 
+    // Each phase starts with the projector caught up on the phases before it: a figure measures its own
+    // requests with the projector's work they cause, not a backlog left by an earlier burst (in AWS the
+    // projector is a Lambda of its own; here it shares two cores and DynamoDB Local with the requests).
+    // How long each backlog took to drain is printed.
+    const settled = async (after: string) => {
+      if (!projector) return;
+      const t0 = performance.now();
+      projector.send('settled');
+      await once(projector, 'message');
+      console.log(`projector caught up on ${after} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    };
+    await settled('the warm-up');
+
     // (1) One at a time, each lead followed by one raw transaction (both see the same load and warmth).
     const alone: number[] = [];
     const soldAlone: number[] = [];
@@ -352,6 +367,7 @@ async function run(endpoint: string): Promise<void> {
     // (2) Sustained, per concurrency: rounds alternating the leads with raw transactions on distinct items.
     const perRound = Math.floor((LEADS - posted) / (CLIENTS.length * ROUNDS));
     for (const clients of CLIENTS) {
+      await settled(`the leads before the ${clients}-client rounds`);
       let leadSeconds = 0;
       let rawSeconds = 0;
       let leadsDone = 0;
@@ -398,6 +414,7 @@ async function run(endpoint: string): Promise<void> {
     }
     while (posted < LEADS) await postNext();
 
+    await settled('the throughput rounds');
     // (3) Live-transfer pings one at a time, each followed by one raw transaction.
     const pings: number[] = [];
     const rawPings: number[] = [];

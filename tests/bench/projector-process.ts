@@ -3,7 +3,7 @@
 // with the requests but not their event loop. The environment (TABLE_NAME, DYNAMODB_ENDPOINT) is the
 // parent's. Messages: 'lags' (answered at once with the lags of the records applied so far), 'calls'
 // (its DynamoDB requests so far by view and command, with the items each wrote or read, and the records
-// and leads applied), 'stop'.
+// and leads applied), 'settled' (answered once every record written before it is applied), 'stop'.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { startLocalProjector } from '../../infra/local/projector.ts';
 import { VIEWS } from '#core/views/projector.ts';
@@ -42,6 +42,7 @@ const projector = await startLocalProjector({ endpoint: process.env.DYNAMODB_END
 process.on('message', (message) => {
   if (message === 'lags') process.send!({ lags: projector.lags });
   else if (message === 'calls') process.send!({ calls, applied });
+  else if (message === 'settled') void projector.settled().then(() => process.send!({ settled: true }));
   else if (message === 'stop') void projector.stop().then(() => process.exit(0));
 });
 process.send!('ready');
