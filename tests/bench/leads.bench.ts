@@ -175,7 +175,8 @@ async function run(endpoint: string): Promise<void> {
   });
   for (const a of agents) {
     items.push(AgentProfile.toItem(a.profile));
-    items.push(...accountItems(a.agentId, a.creditLineCents, a.balanceCents > 0 ? [{ at, deltaCents: a.balanceCents, type: 'AgentContribution', description: 'bench money' }] : []));
+    // The account carries the agent's names for its ledger entries, as registering an agent writes it.
+    items.push(...accountItems(a.agentId, a.creditLineCents, a.balanceCents > 0 ? [{ at, deltaCents: a.balanceCents, type: 'AgentContribution', description: 'bench money' }] : [], { firstName: a.profile.firstName, lastName: a.profile.lastName }));
   }
 
   // Orders: fund orders (one or both funds) and campaign orders, 1–3 states, a third with zip lists;

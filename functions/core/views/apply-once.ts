@@ -8,7 +8,8 @@
 // stored counts in four views: one transaction instead of four). Together they are written or none
 // is, so a record delivered again finds every receipt; a joint write that fails for any reason (a
 // receipt there already, the same item twice) writes nothing, and each view's write is then tried
-// alone, as outside the projector (a rebuild), with each view's own outcome.
+// alone, as outside the projector (a rebuild), with each view's own outcome. The views of a record
+// also share the reads they both make (`sharedRead`).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ViewApplied } from '#entities/view-applied.ts';
 import { MAX_TRANSACTION_ITEMS, sleep, transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts';
@@ -62,6 +63,8 @@ function namesAnItemTwice(items: readonly TxItem[]): boolean {
 
 /** The views of one record, side by side: each either still running, finished, or waiting on its write. */
 class Together {
+  /** Reads the record's views share (`sharedRead`), by key. */
+  readonly reads = new Map<string, Promise<unknown>>();
   private readonly writes: Write[] = [];
   private waiting = new Set<number>();
   private finished = new Set<number>();
@@ -114,6 +117,19 @@ export function togetherFor<T>(views: number, apply: (view: number) => Promise<T
   return Array.from({ length: views }, (_, view) =>
     current.run({ together, view }, () => apply(view)).finally(() => together.finish(view)),
   );
+}
+
+/**
+ * `read`'s answer, read once for all the views of the record being applied (the lead of a sale, which
+ * two views read): the views run side by side, so one read serves them as well as one each would.
+ * Outside the projector (a rebuild, a test applying one view), each call reads.
+ */
+export function sharedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const reads = current.getStore()?.together.reads;
+  if (!reads) return read();
+  let answer = reads.get(key) as Promise<T> | undefined;
+  if (!answer) reads.set(key, (answer = read()));
+  return answer;
 }
 
 /** Writes `items` with the view's receipt for `fact` (expiring at `ttl`, as the fact does), unless the receipt is there already. Returns whether it wrote. */

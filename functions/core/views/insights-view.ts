@@ -5,12 +5,13 @@
 // fact's ADDs go in one transaction with the view's receipt of the fact (apply-once.ts), so a record
 // applied twice adds nothing. The marketplace items are spread over shards by lead (insight-items.ts).
 import { AgentProfile } from '#entities/agent-profile.ts';
-import { Lead } from '#entities/lead.ts';
-import { LeadSale } from '#entities/lead-sale.ts';
+import type { Lead } from '#entities/lead.ts';
+import type { LeadSale } from '#entities/lead-sale.ts';
 import { agentInsightItem, marketDayItems, type MarketFact } from '#core/reports/insights/insight-items.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 import { applyOnce, factOf } from './apply-once.ts';
+import { leadOf, salesOfLead } from './shared-reads.ts';
 import type { View } from './projector.ts';
 
 const NAME = 'insights';
@@ -28,7 +29,7 @@ const marketFact = (lead: LeadFacts, at: string, adds: MarketFact['adds']): Mark
 
 /** The lead's first sale (the earliest; ties by agent), which carries the vendor's cost. */
 async function firstSaleOf(leadId: string): Promise<LeadSale | undefined> {
-  const sales = await LeadSale.query.ofLead(leadId).all({ consistent: true });
+  const sales = await salesOfLead(leadId);
   return sales.sort((a, b) => a.at.localeCompare(b.at) || a.agentId.localeCompare(b.agentId))[0];
 }
 
@@ -55,7 +56,7 @@ async function applySale(record: ChangeRecord): Promise<void> {
   if (record.eventName !== 'INSERT' || !record.newImage) return;
   const sale = record.newImage as unknown as LeadSale;
   const [lead, owner] = await Promise.all([
-    Lead.get({ leadId: sale.leadId }, { consistent: true }),
+    leadOf(sale.leadId),
     AgentProfile.get({ agentId: sale.agentId }, { consistent: true }),
   ]);
   if (!lead) throw new Error(`The lead of a sale is missing (${sale.leadId})`);

@@ -6,13 +6,13 @@
 // After a batch, each day it wrote has its version raised once: the reports hold a day's summed cells
 // until it moves (core/reports/performance-cells.ts).
 import type { Dispute } from '#entities/dispute.ts';
-import { Lead } from '#entities/lead.ts';
 import { PerformanceDay, PerformanceDayVersion } from '#entities/lead-contact-index.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 import { totalShard } from '#core/reports/insights/insight-items.ts';
 import { reportDay } from '#platform/report-day.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import { applyOnce, factOf } from './apply-once.ts';
+import { leadOf } from './shared-reads.ts';
 import { shardVersionRaiser } from './held-shards.ts';
 import type { View } from './projector.ts';
 
@@ -37,7 +37,7 @@ async function addToCell(fact: string, sale: LeadSale, adds: Partial<Sums>): Pro
 async function applySale(record: ChangeRecord): Promise<void> {
   if (record.eventName !== 'INSERT' || !record.newImage) return;
   const sale = record.newImage as unknown as LeadSale;
-  const lead = await Lead.get({ leadId: sale.leadId }, { consistent: true });
+  const lead = await leadOf(sale.leadId);
   if (!lead) throw new Error(`The lead of a sale is missing (${sale.leadId})`);
   await addToCell(factOf(record), sale, { leadsPurchased: 1, totalLeads: 1, agentPriceSumCents: sale.agentPurchasePriceCents, companyPriceSumCents: sale.companyPurchasePriceCents, scoreSum: Math.max(0, Math.round(lead.score ?? 0)) });
 }

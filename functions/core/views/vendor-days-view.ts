@@ -13,7 +13,6 @@
 import { createHash } from 'node:crypto';
 import type { Dispute } from '#entities/dispute.ts';
 import { Lead, type LEAD_STATUSES } from '#entities/lead.ts';
-import { LeadSale } from '#entities/lead-sale.ts';
 import { VendorDay, vendorDayShardOf } from '#entities/vendor-day.ts';
 import { VendorLeadReturned, VendorReturn } from '#entities/vendor-return.ts';
 import { ViewApplied } from '#entities/view-applied.ts';
@@ -22,6 +21,7 @@ import { reportDay } from '#platform/report-day.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import { isDoNotCallReason } from '#shared/do-not-call.ts';
 import { applyOnce, factOf } from './apply-once.ts';
+import { salesOfLead } from './shared-reads.ts';
 import type { View } from './projector.ts';
 
 const NAME = 'vendor-days';
@@ -60,7 +60,7 @@ const cellOf = (lead: Pick<Lead, 'leadId' | 'at'>, vendorId: string) => ({ vendo
 
 /** The vendor's price of a lead: its first sale's (the campaign-vendor VendorPrice when it sold), 0 when it has none. */
 async function vendorPriceOf(leadId: string): Promise<number> {
-  const sales = await LeadSale.query.ofLead(leadId).all({ consistent: true });
+  const sales = await salesOfLead(leadId);
   const first = sales.sort((a, b) => a.at.localeCompare(b.at) || a.agentId.localeCompare(b.agentId))[0];
   return first?.companyPurchasePriceCents ?? 0;
 }
