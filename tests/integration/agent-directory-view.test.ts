@@ -85,11 +85,14 @@ describe('the directory view', () => {
     const stored = () => DirectoryRow.get({ shard: shardOf('V4'), agentId: 'V4' }, { consistent: true });
     const before = await stored();
     await DirectoryRow.delete({ shard: shardOf('V4'), agentId: 'V4' });
+    // As the projector applies them: a batch's balances are written at its end.
     await directoryView.apply(asRecord(balance!, 'BALANCE'));
     await directoryView.apply(asRecord(profile!, 'PROFILE'));
     await directoryView.apply(asRecord(profile!, 'PROFILE'));
+    await directoryView.afterBatch!();
     expect(await stored()).toEqual(before);
     await directoryView.apply(asRecord(balance!, 'BALANCE'));
+    await directoryView.afterBatch!();
     expect(await stored()).toEqual(before);
   });
 

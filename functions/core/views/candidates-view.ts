@@ -4,7 +4,8 @@
 // state of an Active order whose target there is active, deleted otherwise, written only when it
 // differs from the stored one. Made from the facts, not from the record, a row is the same whichever
 // records come first or twice. A sale's records only set the header (a higher lead count) and the
-// balance (a higher version) on the rows that hold older ones, without reading the facts again. Every
+// balance (a higher version) on the rows that hold older ones, without reading the facts again, once
+// per row at the batch's end (a sale's header and balance land on the same rows). Every
 // shard a record was applied to (written or found as it should be) has its version raised once after
 // the batch: a batch retried after a crash raises again what its first run may have written. A shard
 // whose records in the batch were all a sale's raises its soft version (`sales`) instead: the engine
@@ -81,24 +82,67 @@ async function refreshOrder(orderId: string, also: readonly string[] = []): Prom
   noteShards(orderId, states);
 }
 
-/** Sets `part` on the rows of these states that hold an older one (the condition); a row absent or newer is left as it is. */
-async function setPart(orderId: string, states: readonly string[], set: Partial<CandidateRow>, older: { expression: string; names: Record<string, string>; values: Record<string, unknown> }, sale: boolean): Promise<void> {
-  await Promise.all(
-    states.map((state) =>
-      CandidateRow.patch({ state, order: { orderId } }, { set }, { condition: older }).catch((err: unknown) => {
-        if (!(err instanceof ConditionFailed)) throw err;
+type Header = CandidateRow['order'];
+type RowBalance = NonNullable<CandidateRow['balance']>;
+
+/**
+ * The parts a batch's records set on rows, by row (`{state}#{orderId}`), written once at the batch's
+ * end: the newest header (by lead count) and balance (by version) each row was given. A sale moves both
+ * its order's header and its buyer's balance, on the same rows: one write for the two, and one for a
+ * row that several sales of the batch moved. `sale`: every part came from a sale.
+ */
+const parts = new Map<string, { state: string; orderId: string; order?: Header; balance?: RowBalance; sale: boolean }>();
+
+/** Gives the rows of these states a newer part (kept until the batch's end: `writeParts`). */
+function setPart(orderId: string, states: readonly string[], part: { order?: Header; balance?: RowBalance }, sale: boolean): void {
+  for (const state of states) {
+    const key = `${state}#${orderId}`;
+    const row = parts.get(key) ?? { state, orderId, sale: true };
+    if (part.order && (!row.order || part.order.leadCount > row.order.leadCount)) row.order = part.order;
+    if (part.balance && (!row.balance || part.balance.version > row.balance.version)) row.balance = part.balance;
+    row.sale &&= sale;
+    parts.set(key, row);
+  }
+}
+
+const olderHeader = (order: Header) => ({ expression: '#o.#n < :n', names: { '#o': 'order', '#n': 'leadCount' }, values: { ':n': order.leadCount } });
+const olderBalance = (balance: RowBalance) => ({ expression: 'attribute_not_exists(#b) OR #b.#v < :v', names: { '#b': 'balance', '#v': 'version' }, values: { ':v': balance.version } });
+
+/** Sets `set` on the row if it exists and `older` holds; false when it does not (a row absent, or holding a newer part). */
+async function setIfOlder(state: string, orderId: string, set: Partial<CandidateRow>, older: { expression: string; names: Record<string, string>; values: Record<string, unknown> }): Promise<boolean> {
+  try {
+    await CandidateRow.patch({ state, order: { orderId } }, { set }, { condition: older });
+    return true;
+  } catch (err) {
+    if (!(err instanceof ConditionFailed)) throw err;
+    return false;
+  }
+}
+
+/** Rows written at once at a batch's end. */
+const PARTS_AT_ONCE = 25;
+
+/** Writes the batch's parts, each row once (both parts where both are newer, else each newer one alone), and notes their shards. */
+async function writeParts(): Promise<void> {
+  const rows = [...parts.values()];
+  // A batch that fails here is delivered again, and its records give the rows their parts again.
+  parts.clear();
+  for (let i = 0; i < rows.length; i += PARTS_AT_ONCE)
+    await Promise.all(
+      rows.slice(i, i + PARTS_AT_ONCE).map(async ({ state, orderId, order, balance, sale }) => {
+        const both = order && balance && { expression: `(${olderHeader(order).expression}) AND (${olderBalance(balance).expression})`, names: { ...olderHeader(order).names, ...olderBalance(balance).names }, values: { ...olderHeader(order).values, ...olderBalance(balance).values } };
+        if (!both || !(await setIfOlder(state, orderId, { order, balance }, both)))
+          await Promise.all([order && setIfOlder(state, orderId, { order }, olderHeader(order)), balance && setIfOlder(state, orderId, { balance }, olderBalance(balance))]);
+        noteShards(orderId, [state], sale);
       }),
-    ),
-  );
-  noteShards(orderId, states, sale);
+    );
 }
 
 /** A balance's change: the agent's rows take it as it now is (a newer version only), without reading the facts again. `sale`: it only went down (a debit), its credit line and stop as they were. */
 async function refreshBalance(b: Balance, sale: boolean): Promise<void> {
   const balance = rowBalance(b);
   const orders = (await Order.query.ofAgent(b.agentId).all()).filter((o) => o.status === 1);
-  const older = { expression: 'attribute_not_exists(#b) OR #b.#v < :v', names: { '#b': 'balance', '#v': 'version' }, values: { ':v': b.version } };
-  await Promise.all(orders.map((o) => setPart(o.orderId, o.targetStates, { balance }, older, sale)));
+  for (const o of orders) setPart(o.orderId, o.targetStates, { balance }, sale);
 }
 
 /** Profile attributes a row holds (with the zip its place comes from). */
@@ -116,7 +160,11 @@ const states = (image: Item | undefined): string[] => (image?.targetStates as st
 export const candidatesView: View = {
   name: 'candidates',
   sources: ['Order', 'OrderTarget', 'AgentProfile', 'Balance'],
-  afterBatch: () => written.afterBatch(),
+  // The rows' parts first, then the versions of the shards they were written in.
+  afterBatch: async () => {
+    await writeParts();
+    await written.afterBatch();
+  },
   async apply(record) {
     const entity = entityOf(record);
     const image = (record.newImage ?? record.oldImage)!;
@@ -125,8 +173,7 @@ export const candidatesView: View = {
       // A sale (same revision and status, one more lead): the header's part of its rows, no read.
       if (before && after && before.revision === after.revision && before.status === after.status) {
         const order = Order.parse(after);
-        const older = { expression: '#o.#n < :n', names: { '#o': 'order', '#n': 'leadCount' }, values: { ':n': order.leadCount } };
-        return setPart(order.orderId, order.status === 1 ? order.targetStates : [], { order: rowOrder(order) }, older, true);
+        return setPart(order.orderId, order.status === 1 ? order.targetStates : [], { order: rowOrder(order) }, true);
       }
       return refreshOrder(String(image.orderId), states(before));
     }

@@ -2,7 +2,8 @@
 // their lead sales: each record sets the row's fields its item owns, as the item holds them after the
 // write, so a record applied twice changes nothing and the profile's and the balance's records, which
 // own different fields, may interleave. Last Lead is the latest of the sales' times (and of a profile's
-// stored one): a maximum, so in any order and any number of times. After a batch, each shard a row was written in has its version raised once,
+// stored one): a maximum, so in any order and any number of times. A batch's balances and sales are
+// written at its end, once per agent (a sale's balance and Last Lead together). After a batch, each shard a row was written in has its version raised once,
 // which tells the in-memory directories (core/directory/snapshot.ts) to read that shard again.
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Balance } from '#entities/balance.ts';
@@ -23,6 +24,8 @@ async function applyProfile(record: ChangeRecord): Promise<void> {
   const agentId = String((record.newImage ?? record.oldImage)?.agentId);
   const shard = shardOf(agentId);
   if (!record.newImage) {
+    // What the batch's earlier records set on the row would make it again at the batch's end.
+    pending.delete(agentId);
     await DirectoryRow.delete({ shard, agentId });
   } else {
     const p = AgentProfile.parse(record.newImage);
@@ -33,24 +36,56 @@ async function applyProfile(record: ChangeRecord): Promise<void> {
   written.wrote(shard);
 }
 
+/** The row holds no Last Lead, or an earlier one than `at`. */
+const LAST_LEAD_EARLIER = (at: string) => ({ expression: 'attribute_not_exists(lastLeadAt) OR lastLeadAt < :at', values: { ':at': at } });
+
 /** Sets the row's Last Lead to `at` unless it holds a later one. */
 async function raiseLastLead(agentId: string, at: string): Promise<void> {
   try {
-    await DirectoryRow.patch(
-      { shard: shardOf(agentId), agentId },
-      { set: { lastLeadAt: at } },
-      { upsert: true, condition: { expression: 'attribute_not_exists(lastLeadAt) OR lastLeadAt < :at', values: { ':at': at } } },
-    );
+    await DirectoryRow.patch({ shard: shardOf(agentId), agentId }, { set: { lastLeadAt: at } }, { upsert: true, condition: LAST_LEAD_EARLIER(at) });
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
   }
 }
 
+/**
+ * What a batch's sales and balances set on rows, by agent, written once at the batch's end: the
+ * balance as its last record holds it (an item's records come in order) and the latest sale's time.
+ * A sale moves its buyer's balance and Last Lead: one write for the two.
+ */
+const pending = new Map<string, { balance?: Pick<Balance, 'balanceCents' | 'creditLineCents'>; lastLeadAt?: string }>();
+
+const later = (a: string | undefined, b: string) => (a === undefined || b > a ? b : a);
+
+/** Writes the batch's rows, each once (a Last Lead only where the row holds an earlier one), and notes their shards. */
+async function writePending(): Promise<void> {
+  const rows = [...pending];
+  // A batch that fails here is delivered again, and its records set the rows again.
+  pending.clear();
+  for (let i = 0; i < rows.length; i += ROWS_AT_ONCE)
+    await Promise.all(
+      rows.slice(i, i + ROWS_AT_ONCE).map(async ([agentId, { balance, lastLeadAt }]) => {
+        const shard = shardOf(agentId);
+        if (lastLeadAt !== undefined) {
+          try {
+            await DirectoryRow.patch({ shard, agentId }, { set: { ...balance, lastLeadAt } }, { upsert: true, condition: LAST_LEAD_EARLIER(lastLeadAt) });
+            balance = undefined;
+          } catch (err) {
+            if (!(err instanceof ConditionFailed)) throw err;
+          }
+        }
+        if (balance) await DirectoryRow.patch({ shard, agentId }, { set: balance }, { upsert: true });
+        written.wrote(shard);
+      }),
+    );
+}
+const ROWS_AT_ONCE = 50;
+
 async function applySale(record: ChangeRecord): Promise<void> {
   if (record.eventName !== 'INSERT' || !record.newImage) return;
   const sale = LeadSale.parse(record.newImage);
-  await raiseLastLead(sale.recipientAgentId, sale.at);
-  written.wrote(shardOf(sale.recipientAgentId));
+  const row = pending.get(sale.recipientAgentId) ?? {};
+  pending.set(sale.recipientAgentId, { ...row, lastLeadAt: later(row.lastLeadAt, sale.at) });
 }
 
 /** An agent's Last Lead as the directory holds it (a sale's time), for the account's own screens. */
@@ -63,9 +98,7 @@ async function applyBalance(record: ChangeRecord): Promise<void> {
   const b = Balance.parse(record.newImage);
   const old = record.oldImage;
   if (old && old.balanceCents === b.balanceCents && old.creditLineCents === b.creditLineCents) return;
-  const shard = shardOf(b.agentId);
-  await DirectoryRow.patch({ shard, agentId: b.agentId }, { set: { balanceCents: b.balanceCents, creditLineCents: b.creditLineCents } }, { upsert: true });
-  written.wrote(shard);
+  pending.set(b.agentId, { ...pending.get(b.agentId), balance: { balanceCents: b.balanceCents, creditLineCents: b.creditLineCents } });
 }
 
 export const directoryView: View = {
@@ -77,8 +110,11 @@ export const directoryView: View = {
     else if (entity === 'Balance') await applyBalance(record);
     else if (entity === 'LeadSale') await applySale(record);
   },
-  afterBatch: written.afterBatch,
-
+  // The rows first, then the versions of the shards they were written in.
+  afterBatch: async () => {
+    await writePending();
+    await written.afterBatch();
+  },
 };
 
 /**
