@@ -66,8 +66,8 @@ class Together {
   /** Reads the record's views share (`sharedRead`), by key. */
   readonly reads = new Map<string, Promise<unknown>>();
   private readonly writes: Write[] = [];
-  private waiting = new Set<number>();
-  private finished = new Set<number>();
+  /** The views that have finished or wait on their write. */
+  private readonly ready = new Set<number>();
   private flushed = false;
 
   constructor(private readonly views: number) {}
@@ -77,19 +77,19 @@ class Together {
     if (this.flushed) return writeAlone(items);
     return new Promise<boolean>((resolve, reject) => {
       this.writes.push({ items, done: (wrote) => wrote.then(resolve, reject) });
-      this.waiting.add(view);
+      this.ready.add(view);
       this.flushIfReady();
     });
   }
 
   finish(view: number): void {
-    this.finished.add(view);
+    this.ready.add(view);
     this.flushIfReady();
   }
 
   /** Once every view has finished or waits on its write: the writes together (one: alone). */
   private flushIfReady(): void {
-    if (this.flushed || this.waiting.size + [...this.finished].filter((v) => !this.waiting.has(v)).length < this.views) return;
+    if (this.flushed || this.ready.size < this.views) return;
     this.flushed = true;
     const writes = this.writes;
     if (writes.length === 0) return;

@@ -130,9 +130,10 @@ async function writeParts(): Promise<void> {
   for (let i = 0; i < rows.length; i += PARTS_AT_ONCE)
     await Promise.all(
       rows.slice(i, i + PARTS_AT_ONCE).map(async ({ state, orderId, order, balance, sale }) => {
-        const both = order && balance && { expression: `(${olderHeader(order).expression}) AND (${olderBalance(balance).expression})`, names: { ...olderHeader(order).names, ...olderBalance(balance).names }, values: { ...olderHeader(order).values, ...olderBalance(balance).values } };
+        const [header, money] = [order && olderHeader(order), balance && olderBalance(balance)];
+        const both = header && money && { expression: `(${header.expression}) AND (${money.expression})`, names: { ...header.names, ...money.names }, values: { ...header.values, ...money.values } };
         if (!both || !(await setIfOlder(state, orderId, { order, balance }, both)))
-          await Promise.all([order && setIfOlder(state, orderId, { order }, olderHeader(order)), balance && setIfOlder(state, orderId, { balance }, olderBalance(balance))]);
+          await Promise.all([header && setIfOlder(state, orderId, { order }, header), money && setIfOlder(state, orderId, { balance }, money)]);
         noteShards(orderId, [state], sale);
       }),
     );

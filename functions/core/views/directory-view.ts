@@ -39,12 +39,14 @@ async function applyProfile(record: ChangeRecord): Promise<void> {
 /** The row holds no Last Lead, or an earlier one than `at`. */
 const LAST_LEAD_EARLIER = (at: string) => ({ expression: 'attribute_not_exists(lastLeadAt) OR lastLeadAt < :at', values: { ':at': at } });
 
-/** Sets the row's Last Lead to `at` unless it holds a later one. */
-async function raiseLastLead(agentId: string, at: string): Promise<void> {
+/** Sets the row's Last Lead to `at` (and `also`) unless it holds a later one; false when it does. */
+async function raiseLastLead(agentId: string, at: string, also: Partial<DirectoryRow> = {}): Promise<boolean> {
   try {
-    await DirectoryRow.patch({ shard: shardOf(agentId), agentId }, { set: { lastLeadAt: at } }, { upsert: true, condition: LAST_LEAD_EARLIER(at) });
+    await DirectoryRow.patch({ shard: shardOf(agentId), agentId }, { set: { ...also, lastLeadAt: at } }, { upsert: true, condition: LAST_LEAD_EARLIER(at) });
+    return true;
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
+    return false;
   }
 }
 
@@ -57,7 +59,10 @@ const pending = new Map<string, { balance?: Pick<Balance, 'balanceCents' | 'cred
 
 const later = (a: string | undefined, b: string) => (a === undefined || b > a ? b : a);
 
-/** Writes the batch's rows, each once (a Last Lead only where the row holds an earlier one), and notes their shards. */
+/** Rows written at once at a batch's end. */
+const ROWS_AT_ONCE = 50;
+
+/** Writes the batch's rows, each once (the balance alone where the row holds a later Last Lead), and notes their shards. */
 async function writePending(): Promise<void> {
   const rows = [...pending];
   // A batch that fails here is delivered again, and its records set the rows again.
@@ -65,21 +70,12 @@ async function writePending(): Promise<void> {
   for (let i = 0; i < rows.length; i += ROWS_AT_ONCE)
     await Promise.all(
       rows.slice(i, i + ROWS_AT_ONCE).map(async ([agentId, { balance, lastLeadAt }]) => {
-        const shard = shardOf(agentId);
-        if (lastLeadAt !== undefined) {
-          try {
-            await DirectoryRow.patch({ shard, agentId }, { set: { ...balance, lastLeadAt } }, { upsert: true, condition: LAST_LEAD_EARLIER(lastLeadAt) });
-            balance = undefined;
-          } catch (err) {
-            if (!(err instanceof ConditionFailed)) throw err;
-          }
-        }
-        if (balance) await DirectoryRow.patch({ shard, agentId }, { set: balance }, { upsert: true });
-        written.wrote(shard);
+        const raised = lastLeadAt !== undefined && (await raiseLastLead(agentId, lastLeadAt, balance));
+        if (balance && !raised) await DirectoryRow.patch({ shard: shardOf(agentId), agentId }, { set: balance }, { upsert: true });
+        written.wrote(shardOf(agentId));
       }),
     );
 }
-const ROWS_AT_ONCE = 50;
 
 async function applySale(record: ChangeRecord): Promise<void> {
   if (record.eventName !== 'INSERT' || !record.newImage) return;
