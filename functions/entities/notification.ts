@@ -17,7 +17,10 @@ export const Notification = defineEntity({
   schema: z.object({
     agentId: z.string(),
     at: z.string(),
-    /** The fact's own name (`sale#{leadId}#{buyer}`, `dispute#{leadId}#{buyer}`, `crossing#{entryId}`). */
+    /**
+     * The fact's own name (`sale#{leadId}#{buyer}`, `distributed#{leadId}#{buyer}` for the buyer of a lead
+     * their split order gave a recipient, `dispute#{leadId}#{buyer}`, `crossing#{entryId}`).
+     */
     sourceId: z.string(),
     kind: z.enum(NOTIFICATION_KINDS),
     leadId: z.string().optional(),
@@ -25,6 +28,8 @@ export const Notification = defineEntity({
     leadName: z.string().optional(),
     orderName: z.string().optional(),
     priceCents: z.number().int().optional(),
+    /** LeadSold told to the buyer of a split order whose lead went to another agent: that agent's name. */
+    distributedTo: z.string().optional(),
     decision: z.enum(['Approved', 'Denied']).optional(),
     balanceCents: z.number().int().optional(),
     thresholdCents: z.number().int().optional(),

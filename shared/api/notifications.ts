@@ -1,6 +1,6 @@
 // Live notifications (issue 23, beyond the spec): what an agent is told at once, in every open tab,
-// when a lead is sold to them, a dispute on one of their leads is decided, or their balance falls
-// below their alert threshold. The server pushes each over the live socket (LIVE_PATH) and keeps it,
+// when a lead is sold to them (or by their split order to another agent), a dispute on one of their
+// leads is decided, or their balance falls below their alert threshold. The server pushes each over the live socket (LIVE_PATH) and keeps it,
 // so a tab that was closed or reconnecting catches up from GET /notifications: no lead is only in a push.
 import { z } from 'zod';
 import { formatUsd } from '../money.ts';
@@ -28,6 +28,8 @@ export const notificationSchema = z.object({
   /** The order that bought it and the price paid, in dollars (LeadSold). */
   OrderName: z.string().nullable(),
   Price: z.number().nullable(),
+  /** LeadSold to the buyer of a split order whose lead went to another agent: that agent's name; else null. */
+  DistributedTo: z.string().nullable(),
   /** Approved or Denied (DisputeDecided). */
   Decision: z.enum(['Approved', 'Denied']).nullable(),
   /** The balance after the debit and the threshold it fell below, in dollars (BalanceLow). */
@@ -55,7 +57,7 @@ export function notificationText(n: NotificationDto): { title: string; message: 
     case 'LeadSold':
       return {
         title: `New lead: ${n.LeadName ?? `#${n.LeadNumber ?? ''}`}`,
-        message: `Order ${n.OrderName ?? ''}${n.Price !== null ? `, ${usd(n.Price)}` : ''}`,
+        message: `Order ${n.OrderName ?? ''}${n.Price !== null ? `, ${usd(n.Price)}` : ''}${n.DistributedTo ? `, distributed to ${n.DistributedTo}` : ''}`,
       };
     case 'DisputeDecided':
       return {

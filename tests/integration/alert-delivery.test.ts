@@ -230,6 +230,44 @@ describe('a lead sold', () => {
   });
 });
 
+describe('a lead a split order gave another agent', () => {
+  it('is alerted to the agent who received it, never to the buyer, whom the portal tells, naming the recipient', async () => {
+    const { DEMO_AGENT_IDS } = await import('#core/seed/demo-users.ts');
+    const { AgentProfile } = await import('#entities/agent-profile.ts');
+    const { postEntry } = await import('#core/money/ledger.ts');
+    const [buyerId, recipientId] = [DEMO_AGENT_IDS.sponsor, DEMO_AGENT_IDS.captive];
+    const [buyer, recipient, buyerProfile, recipientProfile] = await Promise.all([
+      api.sessionFor('sponsor agent'),
+      api.sessionFor('captive agent'),
+      AgentProfile.get({ agentId: buyerId }),
+      AgentProfile.get({ agentId: recipientId }),
+    ]);
+    await postEntry({ agentId: buyerId, deltaCents: 50_000, type: 'AgentContribution', description: 'test money', idempotencyKey: `test:${fx.run}:split` });
+    // Arizona: no other order of this file's fund buys there.
+    await fx.fundOrder(buyerId, { state: 'AZ', recipientAgentId: recipientId, description: `Split order ${fx.run}` });
+    for (const [agentId, session] of [[buyerId, buyer], [recipientId, recipient]] as const)
+      expect((await api.call('account.updateAlertSettings', { params: { agentId }, session, body: { Email: { Enabled: true } } })).status).toBe(200);
+
+    const posted = await fx.post({ FirstName: 'Sam', LastName: 'Split', StateCode: 'AZ', ZipCode: '85004', City: 'Phoenix' });
+    expect(posted.body).toMatchObject({ Result: 'sold' });
+    await expect.poll(async () => (await mailsTo(recipientProfile!.email)).length, { timeout: 15_000 }).toBe(1);
+    await api.settled();
+    expect(await mailsTo(buyerProfile!.email)).toEqual([]);
+
+    const told = (await api.call('me.notifications', { session: buyer })).body;
+    const mine = told.Notifications.filter((n) => n.LeadId === posted.body.LeadId);
+    expect(mine).toEqual([
+      expect.objectContaining({ Kind: 'LeadSold', LeadName: 'Sam Split', OrderName: `Split order ${fx.run}`, DistributedTo: `${recipientProfile!.firstName} ${recipientProfile!.lastName}` }),
+    ]);
+    expect(told.UnseenLeads).toBeGreaterThanOrEqual(1);
+    const received = (await api.call('me.notifications', { session: recipient })).body.Notifications.filter((n) => n.LeadId === posted.body.LeadId);
+    expect(received).toEqual([expect.objectContaining({ Kind: 'LeadSold', LeadName: 'Sam Split', DistributedTo: null })]);
+    // The buyer's note was claimed by no channel: nothing queued for later either.
+    const [note] = (await Notification.query.ofAgent(buyerId).all()).filter((n) => n.leadId === posted.body.LeadId);
+    expect(await AlertDelivery.query.ofNotification(buyerId, note!.at, note!.sourceId).all()).toEqual([]);
+  });
+});
+
 describe('quiet hours', () => {
   it('hold the alert until they end; the job sends it then, once', async () => {
     const agent = await newAgent();

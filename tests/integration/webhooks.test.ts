@@ -179,6 +179,31 @@ describe('a sold lead', () => {
   });
 });
 
+describe('a lead a split order gave another agent', () => {
+  it("reaches the recipient's CRM, never the buyer's (two agents would call one person)", async () => {
+    const { DEMO_AGENT_IDS } = await import('#core/seed/demo-users.ts');
+    const { postEntry } = await import('#core/money/ledger.ts');
+    const [buyerId, recipientId] = [DEMO_AGENT_IDS.sponsor, DEMO_AGENT_IDS.captive];
+    const [buyer, recipient] = await Promise.all([api.sessionFor('sponsor agent'), api.sessionFor('captive agent')]);
+    await postEntry({ agentId: buyerId, deltaCents: 50_000, type: 'AgentContribution', description: 'test money', idempotencyKey: `test:${fx.run}:split` });
+    const endpoints: Record<string, string> = {};
+    for (const [agentId, session] of [[buyerId, buyer], [recipientId, recipient]] as const) {
+      const made = await api.call('webhooks.create', { params: { agentId }, body: endpointBody(crm.url), session });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      endpoints[agentId] = made.body.Webhook.EndpointId;
+    }
+    // Arizona: no other order of this file's fund buys there.
+    await fx.fundOrder(buyerId, { state: 'AZ', recipientAgentId: recipientId });
+    const posted = await fx.post({ FirstName: 'Sam', StateCode: 'AZ', ZipCode: '85004', City: 'Phoenix' });
+    expect(posted.body).toMatchObject({ Result: 'sold' });
+    await runQueueUntil(clock);
+
+    const received = await WebhookDelivery.query.ofEndpoint(endpoints[recipientId]!).all();
+    expect(received.map((d) => [d.event, d.state])).toEqual([['LeadSold', 'delivered']]);
+    expect(await WebhookDelivery.query.ofEndpoint(endpoints[buyerId]!).all()).toEqual([]);
+  });
+});
+
 describe('reliability', () => {
   it('delivers each of 200 sold leads exactly once through 500s and a two-minute outage, within the backoff schedule', async () => {
     const agent = await agentWithEndpoint('KS', '66601', crm.url, {}, 1_000_000);

@@ -14,6 +14,7 @@ const sold: NotificationDto = {
   Price: 30,
   Decision: null,
   Balance: null,
+  DistributedTo: null,
   Threshold: null,
 };
 /** Everything else a lead carries: none of it may reach a message. */

@@ -22,6 +22,7 @@ export function toNotificationDto(n: Notification): NotificationDto {
     LeadName: n.leadName ?? null,
     OrderName: n.orderName ?? null,
     Price: n.priceCents !== undefined ? centsToDollars(n.priceCents) : null,
+    DistributedTo: n.distributedTo ?? null,
     Decision: n.decision ?? null,
     Balance: n.balanceCents !== undefined ? centsToDollars(n.balanceCents) : null,
     Threshold: n.thresholdCents !== undefined ? centsToDollars(n.thresholdCents) : null,

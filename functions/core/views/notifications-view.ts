@@ -1,6 +1,6 @@
 // The agent's notifications (issue 23), kept from the facts' stream records and pushed to the agent's
-// open tabs: a sale stored (to the agent who receives the lead: the buyer, or the recipient of their
-// split order), a dispute decided (to the agent who disputed and, when another, the agent credited),
+// open tabs: a sale stored (to the agent who receives the lead; when a split order gave it to another
+// agent, to that recipient and, naming the recipient, to the buyer), a dispute decided (to the agent who disputed and, when another, the agent credited),
 // and a low-balance alert crossing (entities/balance-crossing.ts). Each is named by its fact and created
 // only if absent, so a record delivered again writes nothing and pushes nothing; only a notification
 // this apply stored, of a fact at most PUSH_WITHIN_MS old, is pushed (a rebuild or a projector catching
@@ -24,20 +24,27 @@ const ttlOf = (at: string) => Math.floor((Date.parse(at) + KEEP_MS) / 1000);
 
 async function saleNotes(sale: LeadSale): Promise<Notification[]> {
   const [lead, order] = await Promise.all([Lead.get({ leadId: sale.leadId }), Order.get({ orderId: sale.orderId })]);
-  return [
-    {
-      agentId: sale.recipientAgentId,
-      at: sale.at,
-      sourceId: `sale#${sale.leadId}#${sale.agentId}`,
-      kind: 'LeadSold',
-      leadId: sale.leadId,
-      userFacingLeadId: sale.userFacingLeadId,
-      ...(lead ? { leadName: `${lead.firstName} ${lead.lastName}`.trim() } : {}),
-      orderName: order?.description ?? `#${sale.userFacingOrderId}`,
-      priceCents: sale.agentPurchasePriceCents,
-    },
-  ];
+  const note = {
+    at: sale.at,
+    kind: 'LeadSold' as const,
+    leadId: sale.leadId,
+    userFacingLeadId: sale.userFacingLeadId,
+    ...(lead ? { leadName: `${lead.firstName} ${lead.lastName}`.trim() } : {}),
+    orderName: order?.description ?? `#${sale.userFacingOrderId}`,
+    priceCents: sale.agentPurchasePriceCents,
+  };
+  const received = { ...note, agentId: sale.recipientAgentId, sourceId: `sale#${sale.leadId}#${sale.agentId}` };
+  if (sale.recipientAgentId === sale.agentId) return [received];
+  const recipient = order?.recipients.find((r) => r.agentId === sale.recipientAgentId);
+  const distributedTo = recipient ? `${recipient.firstName} ${recipient.lastName}`.trim() || sale.recipientAgentId : sale.recipientAgentId;
+  return [received, { ...note, agentId: sale.agentId, sourceId: `distributed#${sale.leadId}#${sale.agentId}`, distributedTo }];
 }
+
+/**
+ * What goes beyond the portal (e-mail, SMS, the agent's CRM): a lead only to the agent who received it
+ * and calls it, never also to the buyer who distributed it (two agents would call one person).
+ */
+export const deliveredBeyondPortal = (note: Notification): boolean => note.distributedTo === undefined;
 
 function disputeNotes(dispute: Dispute): Notification[] {
   if (dispute.status === 'Submitted' || !dispute.decidedAt) return [];

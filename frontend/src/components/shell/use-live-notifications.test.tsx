@@ -46,6 +46,7 @@ const sold = (id: string, name: string): NotificationDto => ({
   Price: 25,
   Decision: null,
   Balance: null,
+  DistributedTo: null,
   Threshold: null,
 });
 
