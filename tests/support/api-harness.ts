@@ -1,12 +1,14 @@
 // The one integration-test harness: the file's own DynamoDB Local and table, the project's s3rver
-// (integration-setup.ts), the demo seed, the local gateway in front
+// (integration-setup.ts), the demo seed (the run's template, dynamo-template.ts), the local gateway in front
 // of the real area handlers, a session per demo role, and a typed `call(routeId, ...)` whose answers
 // are checked against the route's contract (as the handlers themselves do with VALIDATE_RESPONSES).
+import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { API, type BodyIn, type ParamsIn, type QueryIn, type ResponseOf } from '#shared/api/index.ts';
 import { routeById, type RouteId } from '#shared/manifest.ts';
 import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
 import { startLocalProjector, type LocalProjector } from '../../infra/local/projector.ts';
+import { CHECKPOINTS } from './dynamo-template.ts';
 import { testDynamoEndpoint, useTestTable } from './test-table.ts';
 
 /** The site's own origin: state-changing calls from anywhere else are refused. */
@@ -83,25 +85,37 @@ export interface HarnessOptions {
 
 /** Call at the top of a test file, instead of a table, a seed, a gateway and sessions of its own. */
 export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
-  const table = useTestTable({ stream: !!options.projector });
+  const seedOption = options.seed ?? { agents: 1 };
+  // The demo seed of one agent is the run's template (dynamo-template.ts): copied, not made again.
+  const templated = seedOption !== false && seedOption.agents === 1;
+  const table = useTestTable({ stream: !!options.projector, ...(templated ? { template: options.projector ? 'projected' : 'seeded' } : {}) });
   let gateway: Gateway | undefined;
   let projector: LocalProjector | undefined;
   let deliveries: LocalProjector | undefined;
   const sessions = new Map<string, Promise<Session>>();
 
   beforeAll(async () => {
-    const seedOption = options.seed ?? { agents: 1 };
-    if (seedOption) {
+    if (seedOption && !templated) {
       const { seed } = await import('#core/seed/index.ts');
       await seed(seedOption);
     }
     gateway = await startGateway({ port: 0 });
-    // The file's table's stream through the projector, as the local stack and AWS run it.
+    // The file's table's stream through the projector, as the local stack and AWS run it (on a
+    // template, from where the template's readers stopped: after the seed).
     if (options.projector) {
-      projector = await startLocalProjector({ endpoint: testDynamoEndpoint(), tableName: table.name, idleMs: 250, log: (line) => console.error(line) });
+      const checkpoint = (name: string) => (table.dataDir ? { checkpointFile: path.join(table.dataDir, name) } : {});
+      projector = await startLocalProjector({ endpoint: testDynamoEndpoint(), tableName: table.name, idleMs: 250, log: (line) => console.error(line), ...checkpoint(CHECKPOINTS.views) });
       // The delivery function's reader (notifications, CRM deliveries, alerts), as the local stack runs it.
       const { handler, DELIVERY_SOURCES } = await import('../../functions/jobs/deliveries.ts');
-      deliveries = await startLocalProjector({ endpoint: testDynamoEndpoint(), tableName: table.name, idleMs: 250, handler, entities: DELIVERY_SOURCES, log: (line) => console.error(line) });
+      deliveries = await startLocalProjector({
+        endpoint: testDynamoEndpoint(),
+        tableName: table.name,
+        idleMs: 250,
+        handler,
+        entities: DELIVERY_SOURCES,
+        log: (line) => console.error(line),
+        ...checkpoint(CHECKPOINTS.deliveries),
+      });
     }
   }, 120_000);
   afterAll(async () => {

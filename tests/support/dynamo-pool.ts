@@ -2,15 +2,23 @@
 // by a worker's files grows slower with every file: it keeps every record any of its tables ever
 // streamed, and the stream calls the projector polls with cost more as they pile up (eight stream
 // files in one instance took twice the Java CPU of the same files on an instance each). An instance
-// costs about 2 CPU-seconds and 1.3 s to start, so the pool keeps `spares` started: a file leases one
-// at once (test-table.ts) and releases it when it ends, and the pool stops it and starts the next.
+// costs about 1 CPU-second and 0.9 s to start, so the pool keeps one of each kind started: a file
+// leases one at once (test-table.ts) and releases it when it ends, and the pool stops it and starts
+// the next. An `empty` instance keeps its data in memory; a `seeded` or `projected` one starts on a
+// copy of that template's database file (dynamo-template.ts), in memory-backed scratch space.
 //
 // The files run in vitest's workers, the pool in the main process: a file reaches it over HTTP on
-// 127.0.0.1 (POST /lease answers `{ id, endpoint }`, POST /release/{id} stops that instance).
+// 127.0.0.1 (POST /lease/{kind} answers `{ id, endpoint, dataDir? }`, POST /release/{id} stops that instance).
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { startDynamoDb, type RunningService } from '../../infra/local/services/dynamodb.ts';
 import { freePort } from '../../infra/local/services/ports.ts';
+import { scratchRoot, type TemplateKind } from './dynamo-template.ts';
+
+export type InstanceKind = 'empty' | TemplateKind;
+const KINDS: InstanceKind[] = ['empty', 'seeded', 'projected'];
 
 export interface DynamoPool {
   /** Where the files lease and release their instance. */
@@ -21,41 +29,72 @@ export interface DynamoPool {
 export interface Lease {
   id: string;
   endpoint: string;
+  /** A templated instance's directory: its database file and its readers' checkpoints. */
+  dataDir?: string;
+}
+
+interface Instance extends RunningService {
+  dataDir?: string;
 }
 
 /** Starts on a port the OS just gave out; another process may take it in between, so a start is tried three times. */
-async function startInstance(shortLived: boolean): Promise<RunningService> {
+async function startInstance(shortLived: boolean, template: string | undefined): Promise<Instance> {
+  // A template's copy: the database file and the checkpoints beside it, in a directory of its own.
+  const dataDir = template ? mkdtempSync(path.join(scratchRoot(), 'leadportal-dynamo-')) : undefined;
+  if (template && dataDir) cpSync(template, dataDir, { recursive: true });
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startDynamoDb({ port: await freePort(), shortLived });
+      const service = await startDynamoDb({ port: await freePort(), shortLived, ...(dataDir ? { dataDir } : {}) });
+      return {
+        ...service,
+        dataDir,
+        stop: async () => {
+          await service.stop();
+          if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
     } catch (err) {
-      if (attempt >= 3) throw err;
+      if (attempt >= 3) {
+        if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+        throw err;
+      }
     }
   }
 }
 
-export async function startDynamoPool({ spares, shortLived }: { spares: number; shortLived: boolean }): Promise<DynamoPool> {
+export interface PoolOptions {
+  /** Instances of each kind kept started ahead. */
+  spares: number;
+  shortLived: boolean;
+  /** The templates' directories (dynamo-template.ts), once built: their kinds are started only then. */
+  templates: Promise<Record<TemplateKind, string>>;
+}
+
+export async function startDynamoPool({ spares, shortLived, templates }: PoolOptions): Promise<DynamoPool> {
   let stopping = false;
   let next = 0;
-  const ready: Promise<RunningService>[] = [];
-  const leased = new Map<string, RunningService>();
+  const ready = new Map<InstanceKind, Promise<Instance>[]>(KINDS.map((kind) => [kind, []]));
+  const leased = new Map<string, Instance>();
+  const start = (kind: InstanceKind): Promise<Instance> =>
+    kind === 'empty' ? startInstance(shortLived, undefined) : templates.then((dirs) => startInstance(shortLived, dirs[kind]));
   const refill = () => {
-    while (!stopping && ready.length < spares) {
-      const starting = startInstance(shortLived);
-      // Its failure is the lease's to report; here it is only kept from being unhandled.
-      starting.catch(() => undefined);
-      ready.push(starting);
-    }
+    for (const [kind, started] of ready)
+      while (!stopping && started.length < spares) {
+        const starting = start(kind);
+        // Its failure is the lease's to report; here it is only kept from being unhandled.
+        starting.catch(() => undefined);
+        started.push(starting);
+      }
   };
   refill();
 
-  const lease = async (): Promise<Lease> => {
-    const starting = ready.shift() ?? startInstance(shortLived);
+  const lease = async (kind: InstanceKind): Promise<Lease> => {
+    const starting = ready.get(kind)!.shift() ?? start(kind);
     refill();
     const instance = await starting;
     const id = String(++next);
     leased.set(id, instance);
-    return { id, endpoint: instance.endpoint };
+    return { id, endpoint: instance.endpoint, ...(instance.dataDir ? { dataDir: instance.dataDir } : {}) };
   };
 
   const release = async (id: string) => {
@@ -70,8 +109,13 @@ export async function startDynamoPool({ spares, shortLived }: { spares: number; 
       res.end(JSON.stringify(body));
     };
     const released = /^\/release\/(\d+)$/.exec(req.url ?? '');
+    const leasing = /^\/lease\/(empty|seeded|projected)$/.exec(req.url ?? '');
     const work =
-      req.method === 'POST' && req.url === '/lease' ? lease() : req.method === 'POST' && released ? release(released[1]!).then(() => ({})) : undefined;
+      req.method === 'POST' && leasing
+        ? lease(leasing[1] as InstanceKind)
+        : req.method === 'POST' && released
+          ? release(released[1]!).then(() => ({}))
+          : undefined;
     if (!work) return answer(404, { error: `no ${req.method} ${req.url}` });
     work.then(
       (body) => answer(200, body),
@@ -88,7 +132,7 @@ export async function startDynamoPool({ spares, shortLived }: { spares: number; 
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      const instances = await Promise.allSettled(ready.splice(0));
+      const instances = await Promise.allSettled([...ready.values()].flatMap((started) => started.splice(0)));
       await Promise.all([
         ...instances.flatMap((r) => (r.status === 'fulfilled' ? [r.value.stop()] : [])),
         ...[...leased.values()].map((instance) => instance.stop()),
@@ -98,9 +142,9 @@ export async function startDynamoPool({ spares, shortLived }: { spares: number; 
   };
 }
 
-/** A file's instance, from the pool at `url`. */
-export async function leaseDynamo(url: string): Promise<Lease> {
-  const res = await fetch(`${url}/lease`, { method: 'POST' });
+/** A file's instance of `kind`, from the pool at `url`. */
+export async function leaseDynamo(url: string, kind: InstanceKind): Promise<Lease> {
+  const res = await fetch(`${url}/lease/${kind}`, { method: 'POST' });
   const body = (await res.json()) as Lease & { error?: string };
   if (!res.ok) throw new Error(`No DynamoDB Local for this file: ${body.error ?? res.status}`);
   return body;

@@ -1,12 +1,16 @@
 // Global setup of the `integration` test project: one s3rver, and a pool that gives every test file a
-// fresh in-memory DynamoDB Local of its own, started ahead (dynamo-pool.ts; test-table.ts leases it):
-// files running at once never queue behind one Java process, and no file pays for the stream records
-// of the files before it. The handlers' environment is handed to each test file through `provide`
+// fresh DynamoDB Local of its own, started ahead (dynamo-pool.ts; test-table.ts leases it): files
+// running at once never queue behind one Java process, and no file pays for the stream records of the
+// files before it. The demo seed most files start from is made once, as two templates (without a
+// stream; with one and its views), that their instances start on copies of (dynamo-template.ts). The handlers' environment is handed to each test file through `provide`
 // (test-table.ts applies it), not through this process's environment: the global setups of all
 // projects share this process.
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { handlerEnvironment } from '../../infra/local/settings.ts';
 import { startDynamoPool } from './dynamo-pool.ts';
+import { buildTemplate, scratchRoot, type TemplateKind } from './dynamo-template.ts';
 import { startTestS3 } from './local-services.ts';
 import { testWorkers } from './projects.ts';
 
@@ -22,8 +26,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  // As many started ahead as files run at once: a file's lease never waits for Java to start.
-  const [s3, pool] = await Promise.all([startTestS3(APP_ORIGIN), startDynamoPool({ spares: testWorkers(), shortLived: true })]);
+  const s3 = await startTestS3(APP_ORIGIN);
   // TABLE_NAME stays unset on purpose: a file that forgets useTestTable() fails loudly in config().
   const { TABLE_NAME: _perFile, DYNAMODB_ENDPOINT: _perFileToo, ...env } = handlerEnvironment({
     tableName: 'set-by-useTestTable',
@@ -32,9 +35,21 @@ export default async function setup(project: TestProject) {
     appOrigin: APP_ORIGIN,
     stage: 'test',
   });
+  const templateRoot = await mkdtemp(path.join(scratchRoot(), 'leadportal-templates-'));
+  const templates = (async () => {
+    const kinds: TemplateKind[] = ['seeded', 'projected'];
+    const dirs = Object.fromEntries(kinds.map((kind) => [kind, path.join(templateRoot, kind)])) as Record<TemplateKind, string>;
+    await Promise.all(kinds.map((kind) => buildTemplate(kind, dirs[kind], env)));
+    return dirs;
+  })();
+  // Kept from being unhandled until a lease awaits it (and reports it).
+  templates.catch(() => undefined);
+  // One of each kind started ahead: a file's lease seldom waits for Java to start.
+  const pool = await startDynamoPool({ spares: Math.max(1, Math.ceil(testWorkers() / 2)), shortLived: true, templates });
   project.provide('integrationEnv', env);
   project.provide('localServices', { dynamoPoolUrl: pool.url, s3Endpoint: s3.endpoint });
   return async () => {
     await Promise.all([pool.stop(), s3.stop()]);
+    await rm(templateRoot, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,81 @@
+// The integration files' seeded tables, made once per run instead of once per file. Most files start
+// from the demo seed (api-harness.ts: `seed({ agents: 1 })`), and half of them also run the projector,
+// which first works through the seed's ~600 stream records: together about 5 CPU-seconds a file, on
+// every one of some sixty files. Here a child process seeds a DynamoDB Local database file once for
+// each kind (without a stream; with one, projected by both stream readers as the harness runs them,
+// their checkpoints kept beside it), and the pool (dynamo-pool.ts) starts each file's instance on a
+// copy of it: the same items a file seeding itself would have, its readers starting after the seed.
+//
+// Run as a script: `tsx dynamo-template.ts '{"kind":…,"dir":…,"env":{…}}'` builds one template in `dir`.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** `seeded`: the demo seed, no stream; `projected`: the seed on a streamed table, with the views made from it. */
+export type TemplateKind = 'seeded' | 'projected';
+
+/** The table every templated instance has (each instance is a file's own, so one name serves all). */
+export const TEMPLATE_TABLE = 'leadportal-test';
+
+/** Where a templated instance's readers keep their place in the stream (copied with the database). */
+export const CHECKPOINTS = { views: 'views-checkpoint.json', deliveries: 'deliveries-checkpoint.json' } as const;
+
+const SCRIPT = path.join(import.meta.dirname, 'dynamo-template.ts');
+
+/** Memory-backed when the machine has it: DynamoDB Local's database file then costs what -inMemory does. */
+export function scratchRoot(): string {
+  return existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+}
+
+/** Builds the template of `kind` in `dir` in a child process (the seed's modules and environment stay out of the caller's). */
+export function buildTemplate(kind: TemplateKind, dir: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, JSON.stringify({ kind, dir, env })], { stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`The ${kind} table template was not built (${signal ?? `exit ${code}`})`))));
+  });
+}
+
+async function build({ kind, dir, env }: { kind: TemplateKind; dir: string; env: Record<string, string> }): Promise<void> {
+  const [{ startDynamoDb }, { freePort }, { ensureTable }] = await Promise.all([
+    import('../../infra/local/services/dynamodb.ts'),
+    import('../../infra/local/services/ports.ts'),
+    import('../../infra/local/services/table.ts'),
+  ]);
+  const port = await freePort();
+  const db = await startDynamoDb({ port, dataDir: dir, shortLived: true });
+  try {
+    const endpoint = `http://127.0.0.1:${port}`;
+    Object.assign(process.env, env, { DYNAMODB_ENDPOINT: endpoint, TABLE_NAME: TEMPLATE_TABLE });
+    await ensureTable(endpoint, TEMPLATE_TABLE, { stream: kind === 'projected' });
+    const { seed } = await import('#core/seed/index.ts');
+    await seed({ agents: 1 });
+    if (kind === 'projected') {
+      const { startLocalProjector } = await import('../../infra/local/projector.ts');
+      const { handler, DELIVERY_SOURCES } = await import('../../functions/jobs/deliveries.ts');
+      const log = (line: string) => console.error(line);
+      const views = await startLocalProjector({ endpoint, tableName: TEMPLATE_TABLE, idleMs: 50, checkpointFile: path.join(dir, CHECKPOINTS.views), log });
+      const deliveries = await startLocalProjector({ endpoint, tableName: TEMPLATE_TABLE, idleMs: 50, checkpointFile: path.join(dir, CHECKPOINTS.deliveries), handler, entities: DELIVERY_SOURCES, log });
+      // As the harness's settled(): both readers, until a round applies nothing.
+      for (;;) {
+        const before = views.applied + deliveries.applied;
+        await Promise.all([views.settled(), deliveries.settled()]);
+        if (views.applied + deliveries.applied === before) break;
+      }
+      await Promise.all([views.stop(), deliveries.stop()]);
+    }
+  } finally {
+    await db.stop();
+  }
+}
+
+if (process.argv[1] === SCRIPT) {
+  build(JSON.parse(process.argv[2]!) as Parameters<typeof build>[0]).then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
