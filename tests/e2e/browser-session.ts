@@ -1,6 +1,7 @@
 // The browser scaffolding every e2e file shares: one Chromium per file, the page a test opened
 // (closed after each test), signing a demo user in, screenshots into tests/e2e/artifacts, and axe on
-// every portal page a test visits: a serious or critical violation fails the test.
+// the portal pages a test visits (the page it leaves always; the others once per session and run): a
+// serious or critical violation fails the test.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -50,7 +51,8 @@ export interface BrowserSession {
  */
 export function useBrowserSession({ fullPage = false }: { fullPage?: boolean } = {}): BrowserSession {
   let browser: TestBrowser | undefined;
-  const auditor = new PageAuditor(localStack().url);
+  const { url, sessionStore } = localStack();
+  const auditor = new PageAuditor(url, path.join(sessionStore, 'audited-pages.txt'));
 
   const session: BrowserSession = {
     get context() {

@@ -1,9 +1,10 @@
 // Accessibility checks for the browser tests: axe-core (injected into the page as axe.min.js) runs
-// on every portal page a test visits, and serious or critical violations fail the test with the
+// on every portal page the tests visit (PageAuditor), and serious or critical violations fail the test with the
 // rule, the page and the offending elements. Pages of other origins (the OIDC provider's sign-in
 // form) are not ours to fix and are skipped.
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { navigateInApp } from './browser.ts';
 
@@ -116,7 +117,24 @@ export class PageAuditor {
   private readonly audited = new Set<string>();
   private auditing = false;
 
-  constructor(private readonly origin: string) {}
+  /**
+   * `store`: a file where the audited pages are kept across the test files of one stack (they run one
+   * after another), so a page one file audited is not opened again by the next for the same session.
+   */
+  constructor(
+    private readonly origin: string,
+    private readonly store?: string,
+  ) {
+    if (store && existsSync(store)) for (const line of readFileSync(store, 'utf8').split('\n')) if (line) this.audited.add(line);
+  }
+
+  private remember(key: string): void {
+    if (this.audited.has(key)) return;
+    this.audited.add(key);
+    if (!this.store) return;
+    mkdirSync(path.dirname(this.store), { recursive: true });
+    appendFileSync(this.store, `${key}\n`);
+  }
 
   watch(page: Page): void {
     page.on('framenavigated', (frame) => {
@@ -140,18 +158,20 @@ export class PageAuditor {
         // The page may have left the portal meanwhile (signing out ends on the provider's page).
         if (isPortalPage(page.url(), this.origin)) record(await auditPage(page));
       }
-      // A page this file already audited for the same signed-in user is not opened again: the audit
-      // would repeat (the page a test leaves open is always audited, as the test left it).
+      // A page already audited this run for the same signed-in session (by this file or an earlier one of
+      // its stack) is not opened again: the audit would repeat. The page a test leaves open is always
+      // audited, as the test left it; up to six others a test visited are opened afresh, and any beyond
+      // them are left for a later test that visits them.
       const who = page && !page.isClosed() ? await signedInAs(page, this.origin) : '';
-      if (current) this.audited.add(`${who} ${current}`);
-      const others = [...this.visited].filter((path) => path !== current && !this.audited.has(`${who} ${path}`));
-      others.forEach((path) => this.audited.add(`${who} ${path}`));
+      if (current) this.remember(`${who} ${current}`);
+      const others = [...this.visited].filter((path) => path !== current && !this.audited.has(`${who} ${path}`)).slice(0, 6);
+      others.forEach((path) => this.remember(`${who} ${path}`));
       if (others.length > 0 && page && !page.isClosed()) {
         const visit = await page.context().newPage();
         try {
           // One full load, then the router's own navigation: a full load in the dev server costs seconds.
           let loaded = false;
-          for (const path of others.slice(0, 6)) {
+          for (const path of others) {
             if (loaded) await navigateInApp(visit, path);
             else await visit.goto(new URL(path, this.origin).href);
             if (!isPortalPage(visit.url(), this.origin)) continue;
