@@ -1,10 +1,11 @@
 // The agent's notifications (issue 23), kept from the facts' stream records and pushed to the agent's
 // open tabs: a sale stored (to the agent who receives the lead; when a split order gave it to another
-// agent, to that recipient and, naming the recipient, to the buyer), a dispute decided (to the agent who disputed and, when another, the agent credited),
-// and a low-balance alert crossing (entities/balance-crossing.ts). Each is named by its fact and created
-// only if absent, so a record delivered again writes nothing and pushes nothing; only a notification
-// this apply stored, of a fact at most PUSH_WITHIN_MS old, is pushed (a rebuild or a projector catching
-// up after hours stores without ringing every tab). Facts older than the notifications' keep are skipped.
+// agent, to that recipient and, naming the recipient, to the buyer), a dispute decided (to the agent
+// who disputed and, when another, the agent credited), and a low-balance alert crossing
+// (entities/balance-crossing.ts). Each is named by its fact and created only if absent, so a record
+// delivered again writes nothing and pushes nothing; only a notification this apply stored, of a fact
+// at most PUSH_WITHIN_MS old, is pushed (a rebuild or a projector catching up after hours stores
+// without ringing every tab). Facts older than the notifications' keep are skipped.
 import type { BalanceCrossing } from '#entities/balance-crossing.ts';
 import type { Dispute } from '#entities/dispute.ts';
 import { Lead } from '#entities/lead.ts';
