@@ -21,6 +21,9 @@ const LOOKS: Record<Look, LookColors> = {
 /** Mantine's green with shades 8 and 9 darkened: its own 8 and 9 reach only about 3.4 and 4.3 to 1 on white. */
 const green: MantineColorsTuple = ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#37b24d', '#237a36', '#1e6b30'];
 
+/** Mantine's orange with shades 8 and 9 darkened: white text on its own 9 (a filled badge) reaches only 4.3 to 1. */
+const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#f76707', '#c2410c', '#a63b06'];
+
 /**
  * Text in a colour on white and on its light tints (alerts' and buttons' light variant, the active
  * drawer item, coloured text): dark enough for 4.5:1 on shade 2 too, the light variant's hover
@@ -77,7 +80,7 @@ export function themeFor(look: Look): MantineThemeOverride {
     // A user whose system asks for reduced motion gets dialogs, menus and notifications without their
     // transitions (WCAG 2.3.3); the browser tests ask for it too.
     respectReducedMotion: true,
-    colors: { green },
+    colors: { green, orange },
     other: { accent: colors.accent },
     defaultRadius: 'sm',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
