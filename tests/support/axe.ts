@@ -1,6 +1,6 @@
 // Accessibility checks for the browser tests: axe-core (injected into the page as axe.min.js) runs
-// on every portal page the tests visit (PageAuditor), and serious or critical violations fail the test with the
-// rule, the page and the offending elements. Pages of other origins (the OIDC provider's sign-in
+// on every portal page the tests visit (PageAuditor), and serious or critical violations fail the
+// test with the rule, the page and the offending elements. Pages of other origins (the OIDC provider's sign-in
 // form) are not ours to fix and are skipped.
 import { createRequire } from 'node:module';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';

@@ -2,13 +2,14 @@
 // by a worker's files grows slower with every file: it keeps every record any of its tables ever
 // streamed, and the stream calls the projector polls with cost more as they pile up (eight stream
 // files in one instance took twice the Java CPU of the same files on an instance each). An instance
-// costs about 1 CPU-second and 0.9 s to start, so the pool keeps one of each kind started: a file
-// leases one at once (test-table.ts) and releases it when it ends, and the pool stops it and starts
-// the next. An `empty` instance keeps its data in memory; a `seeded` or `projected` one starts on a
+// costs about 1 CPU-second and 0.9 s to start, so the pool keeps `spares` of each kind started: a
+// file leases one at once (test-table.ts) and releases it when it ends, and the pool stops it and
+// starts the next. An `empty` instance keeps its data in memory; a `seeded` or `projected` one starts on a
 // copy of that template's database file (dynamo-template.ts), in memory-backed scratch space.
 //
 // The files run in vitest's workers, the pool in the main process: a file reaches it over HTTP on
-// 127.0.0.1 (POST /lease/{kind} answers `{ id, endpoint, dataDir? }`, POST /release/{id} stops that instance).
+// 127.0.0.1 (POST /lease/{kind} answers `{ id, endpoint, dataDir? }`, POST /release/{id} stops that
+// instance).
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

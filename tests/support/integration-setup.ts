@@ -2,9 +2,9 @@
 // fresh DynamoDB Local of its own, started ahead (dynamo-pool.ts; test-table.ts leases it): files
 // running at once never queue behind one Java process, and no file pays for the stream records of the
 // files before it. The demo seed most files start from is made once, as two templates (without a
-// stream; with one and its views), that their instances start on copies of (dynamo-template.ts). The handlers' environment is handed to each test file through `provide`
-// (test-table.ts applies it), not through this process's environment: the global setups of all
-// projects share this process.
+// stream; with one and its views), that their instances start on copies of (dynamo-template.ts).
+// The handlers' environment is handed to each test file through `provide` (test-table.ts applies
+// it), not through this process's environment: the global setups of all projects share this process.
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
