@@ -2,13 +2,11 @@
 // (integration-setup.ts), the demo seed (the run's template, dynamo-template.ts), the local gateway
 // in front of the real area handlers, a session per demo role, and a typed `call(routeId, ...)` whose
 // answers are checked against the route's contract (as the handlers themselves do with VALIDATE_RESPONSES).
-import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { API, type BodyIn, type ParamsIn, type QueryIn, type ResponseOf } from '#shared/api/index.ts';
 import { routeById, type RouteId } from '#shared/manifest.ts';
 import { startGateway, type Gateway } from '../../infra/local/gateway.ts';
-import { startLocalProjector, type LocalProjector } from '../../infra/local/projector.ts';
-import { CHECKPOINTS } from './dynamo-template.ts';
+import { startStreamReaders, type StreamReaders } from './stream-readers.ts';
 import { testDynamoEndpoint, useTestTable } from './test-table.ts';
 
 /** The site's own origin: state-changing calls from anywhere else are refused. */
@@ -90,8 +88,7 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
   const templated = seedOption !== false && seedOption.agents === 1;
   const table = useTestTable({ stream: !!options.projector, ...(templated ? { template: options.projector ? 'projected' : 'seeded' } : {}) });
   let gateway: Gateway | undefined;
-  let projector: LocalProjector | undefined;
-  let deliveries: LocalProjector | undefined;
+  let readers: StreamReaders | undefined;
   const sessions = new Map<string, Promise<Session>>();
 
   beforeAll(async () => {
@@ -100,27 +97,13 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
       await seed(seedOption);
     }
     gateway = await startGateway({ port: 0 });
-    // The file's table's stream through the projector, as the local stack and AWS run it (on a
+    // The file's table's stream through both readers, as the local stack and AWS run it (on a
     // template, from where the template's readers stopped: after the seed).
-    if (options.projector) {
-      const checkpoint = (name: string) => (table.dataDir ? { checkpointFile: path.join(table.dataDir, name) } : {});
-      projector = await startLocalProjector({ endpoint: testDynamoEndpoint(), tableName: table.name, idleMs: 250, log: (line) => console.error(line), ...checkpoint(CHECKPOINTS.views) });
-      // The delivery function's reader (notifications, CRM deliveries, alerts), as the local stack runs it.
-      const { handler, DELIVERY_SOURCES } = await import('../../functions/jobs/deliveries.ts');
-      deliveries = await startLocalProjector({
-        endpoint: testDynamoEndpoint(),
-        tableName: table.name,
-        idleMs: 250,
-        handler,
-        entities: DELIVERY_SOURCES,
-        log: (line) => console.error(line),
-        ...checkpoint(CHECKPOINTS.deliveries),
-      });
-    }
+    if (options.projector)
+      readers = await startStreamReaders({ endpoint: testDynamoEndpoint(), tableName: table.name, idleMs: 250, ...(table.dataDir ? { checkpointDir: table.dataDir } : {}) });
   }, 120_000);
   afterAll(async () => {
-    await deliveries?.stop();
-    await projector?.stop();
+    await readers?.stop();
     await gateway?.stop();
   });
 
@@ -197,16 +180,8 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
     },
     fetch: send,
     settled() {
-      if (!projector) throw new Error('The harness runs a projector only with useApiHarness({ projector: true }), once beforeAll has run.');
-      // Both readers, until a round applies nothing: the delivery views read what the projector's views
-      // write (a low-balance crossing) and what they write themselves (a notification's deliveries).
-      return (async () => {
-        for (;;) {
-          const before = projector!.applied + deliveries!.applied;
-          await Promise.all([projector!.settled(), deliveries!.settled()]);
-          if (projector!.applied + deliveries!.applied === before) return;
-        }
-      })();
+      if (!readers) throw new Error('The harness runs a projector only with useApiHarness({ projector: true }), once beforeAll has run.');
+      return readers.settled();
     },
   };
 }
