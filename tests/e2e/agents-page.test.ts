@@ -15,6 +15,7 @@ import { agentUploadMessages } from '#shared/agent-uploads.ts';
 import { auditPage, describeFindings } from '../support/axe.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
+import { dataRows } from './tables.ts';
 import { localStack } from './stack.ts';
 
 const { url } = localStack();
@@ -29,7 +30,7 @@ async function openAgents(p: Page) {
   await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Agents', exact: true }).click();
   await p.waitForURL(/\/admin\/agent/);
   await p.getByRole('heading', { name: 'Agents', level: 1 }).waitFor();
-  await p.locator('table tbody tr').first().waitFor();
+  await dataRows(p).first().waitFor();
 }
 
 const headers = async (p: Page) => (await p.locator('table thead th').allInnerTexts()).map((t) => t.trim());

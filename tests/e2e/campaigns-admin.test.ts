@@ -11,6 +11,7 @@ import { CAMPAIGN_MESSAGES as m } from '#shared/campaign.ts';
 import { auditPage, describeFindings } from '../support/axe.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
+import { dataRows } from './tables.ts';
 import { localStack } from './stack.ts';
 
 const { url } = localStack();
@@ -29,7 +30,7 @@ async function expectAxeClean(p: Page) {
   expect(findings, describeFindings(findings)).toEqual([]);
 }
 
-const listRows = (p: Page) => p.locator('table tbody tr');
+const listRows = (p: Page) => dataRows(p);
 const names = async (p: Page) => (await listRows(p).locator('td:first-child').allInnerTexts()).map((t) => t.trim());
 
 describe('Campaigns', () => {

@@ -11,6 +11,7 @@ import { auditPage, describeFindings } from '../support/axe.ts';
 import { navigateInApp } from '../support/browser.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
+import { dataRows } from './tables.ts';
 
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
@@ -49,7 +50,7 @@ describe('Ledger reports', () => {
     await p.getByRole('heading', { name: 'Account Summary', level: 1 }).waitFor();
     await p.getByRole('button', { name: 'Submit', exact: true }).click();
     await p.waitForURL(/from=\d{4}-\d{2}-\d{2}/);
-    await p.locator('table tbody tr').first().waitFor();
+    await dataRows(accountSummaryTable(p)).first().waitFor();
     const balances = (await accountSummaryTable(p).locator('tbody tr td:nth-child(6)').allInnerTexts()).map((t) => t.trim());
     expect(balances.length).toBeGreaterThan(0);
     for (const b of balances) expect(b).toMatch(MONEY);

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from './browser-session.ts';
+import { dataRows } from './tables.ts';
 import { localStack } from './stack.ts';
 
 const { url } = localStack();
@@ -61,7 +62,7 @@ async function openMyTeam(localPart: string): Promise<{ p: Page; requests: URLSe
 }
 
 const table = (p: Page) => p.locator('table').first();
-const bodyRows = (p: Page) => table(p).locator('tbody tr');
+const bodyRows = (p: Page) => dataRows(table(p));
 /** Resolves once agents are on screen (the table keeps one empty row while it has none). */
 const rowsShown = (p: Page) => table(p).getByRole('link', { name: 'Manage' }).first().waitFor();
 /** Sortable header cells are buttons, so they are found by their column. */

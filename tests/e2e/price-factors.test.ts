@@ -9,6 +9,7 @@ import { priceFactorMessages as m } from '#shared/price-factors.ts';
 import { auditPage, describeFindings } from '../support/axe.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
+import { dataRows } from './tables.ts';
 
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
@@ -18,7 +19,7 @@ async function upload(p: Page, name: string, csv: string) {
   await p.getByRole('button', { name: 'Upload', exact: true }).click();
 }
 
-const rows = (p: Page) => p.getByRole('table', { name: 'Price factors' }).locator('tbody tr');
+const rows = (p: Page) => dataRows(p.getByRole('table', { name: 'Price factors' }));
 const firstKeys = async (p: Page) => (await rows(p).locator('td:first-child').allInnerTexts()).map((t) => t.trim());
 
 describe('Price Factors', () => {

@@ -10,6 +10,7 @@ import { VENDOR_MESSAGES } from '#shared/vendors.ts';
 import { auditPage, describeFindings } from '../support/axe.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
+import { dataRows } from './tables.ts';
 
 const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 
@@ -17,7 +18,7 @@ const { signInAs, screenshot } = useBrowserSession({ fullPage: true });
 const PAGER = Array.from({ length: 8 }, (_, i) => ({ name: `Pager Vendor 0${i + 1}`, code: `PGV0${i + 1}` }));
 
 const table = (p: Page) => p.getByRole('table', { name: 'Vendors' });
-const rows = (p: Page) => table(p).locator('tbody tr');
+const rows = (p: Page) => dataRows(table(p));
 const names = async (p: Page) => (await rows(p).locator('td:nth-child(3)').allInnerTexts()).map((t) => t.trim());
 const tableAnswer = (p: Page) => p.waitForResponse((r: Response) => r.url().includes('/api/VendorTable') && r.request().method() === 'GET');
 
