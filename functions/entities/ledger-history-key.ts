@@ -3,7 +3,9 @@
 // reporting day, its order and its shard (`HISTORY#{column}#{day}#{shard}`), keyed by its place in
 // that order. The shard is a hash of the agent id, so no partition takes more than 1/HISTORY_SHARDS of
 // the day's entries; the report merges a day's shards. The time order's copy carries the whole entry
-// (the report's full reads and its export read rows from it); the others only the entry's key.
+// (the report's full reads and its export read rows from it); the others the entry's key and the
+// fields every order and every filter but Description reads (`sortable`), so a filtered page sorts
+// its matches from the copies and reads only its own rows' entries.
 import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 import { pad } from '#platform/item-key.ts';
@@ -26,6 +28,16 @@ export const nameSortKey = (name: string) => name.toLowerCase().replace(/[\u0000
 const NAME_END = '\u0001';
 
 type Keyed = Pick<LedgerEntry, 'agentId' | 'at' | 'entryId' | 'type' | 'creditCents' | 'debitCents'> & { firstName: string; lastName: string };
+
+/** What a copy of an order other than time carries of its entry: with its agentId, at and entryId, every order's key. */
+export const SortableFields = z.object({
+  type: LedgerEntry.schema.shape.type,
+  creditCents: z.number().int(),
+  debitCents: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type SortableFields = z.infer<typeof SortableFields>;
 
 /** What every order but AgentId breaks ties with: time, then agent, then entry. */
 const timeTail = (e: Keyed) => `${e.at}#${e.agentId}#${e.entryId}`;
@@ -63,6 +75,8 @@ export const LedgerHistoryKey = defineEntity({
     entryId: z.string(),
     /** The whole entry, on the time order's copy only. */
     entry: LedgerEntry.schema.optional(),
+    /** The entry's sort and filter fields, on the other orders' copies (absent on copies written before them: the report then reads the entry). */
+    sortable: SortableFields.optional(),
   }),
   key: (h: { column: HistoryColumn; day: string; shard: number; k: string }) => ({ pk: historyPk(h.column, h.day, h.shard), sk: h.k }),
   queries: {

@@ -318,25 +318,27 @@ async function namesOf(entries: readonly LedgerEntry[]): Promise<NamesOf> {
 
 const startsWith = (value: string, prefix: string | undefined) => prefix === undefined || nameSortKey(value).startsWith(nameSortKey(prefix));
 
+/** What the filters and orders read of an entry: its fields and its agent's names (a description only where a copy is not the entry). */
+type Sortable = Pick<LedgerEntry, 'agentId' | 'at' | 'entryId' | 'type' | 'creditCents' | 'debitCents'> & { firstName: string; lastName: string; description?: string };
+
 /** The spec's filters on an entry: prefixes of AgentId, FirstName, LastName; the exact Type; words of Description; all case-insensitive. */
-function matchesFilters(filters: TransactionHistoryQuery['filters'], names: NamesOf): (e: LedgerEntry) => boolean {
+function matchesFilters(filters: TransactionHistoryQuery['filters']): (e: Sortable) => boolean {
   return (e) =>
     startsWith(e.agentId, filters.AgentId) &&
-    startsWith(names(e).firstName, filters.FirstName) &&
-    startsWith(names(e).lastName, filters.LastName) &&
+    startsWith(e.firstName, filters.FirstName) &&
+    startsWith(e.lastName, filters.LastName) &&
     (filters.Type === undefined || e.type.toLowerCase() === filters.Type.toLowerCase()) &&
-    (filters.Description === undefined || e.description.toLowerCase().includes(filters.Description.toLowerCase()));
+    (filters.Description === undefined || (e.description ?? '').toLowerCase().includes(filters.Description.toLowerCase()));
 }
 
 /**
  * The report's order: the column's sort key (the key its day index keeps, docs/data-model.md #88g),
  * compared as DynamoDB compares keys; descending is exactly the reverse.
  */
-function sortEntries(entries: LedgerEntry[], column: TransactionHistoryQuery['sortColumnName'], descending: boolean, names: NamesOf): LedgerEntry[] {
-  const keyOf = (e: LedgerEntry) => ledgerSortKeys[column]({ ...e, ...names(e) });
-  const keyed = entries.map((e) => ({ e, k: keyOf(e) }));
+function sortRows<T>(items: readonly T[], column: TransactionHistoryQuery['sortColumnName'], descending: boolean, fields: (item: T) => Sortable): T[] {
+  const keyed = items.map((item) => ({ item, k: ledgerSortKeys[column](fields(item)) }));
   keyed.sort((a, b) => compareUtf8(a.k, b.k));
-  const sorted = keyed.map((x) => x.e);
+  const sorted = keyed.map((x) => x.item);
   return descending ? sorted.reverse() : sorted;
 }
 
@@ -362,9 +364,12 @@ function filterIndex(filters: TransactionHistoryQuery['filters']): { column: His
 
 /**
  * The paged form: 25 rows of the range in the asked order, the page count and the total. Unfiltered,
- * every order pages by rank through its lists and digests (#88g). Filtered, the matching entries are
- * read (through the copies of an agent, name or type filter, else the whole range) and sorted in
- * memory. Nothing is refused below TRANSACTION_SORT_MAX_ROWS entries read.
+ * every order pages by rank through its lists and digests (#88g). Filtered by agent, name or type,
+ * the copies of that order with the filter's prefix are read; they carry what every filter but
+ * Description and every order read, so the matches are sorted from them and only the page's own
+ * entries are read. With a Description filter (or copies written before they carried those fields),
+ * the matching entries themselves are read and sorted in memory, through the copies or else the whole
+ * range. Nothing is refused below TRANSACTION_SORT_MAX_ROWS entries read.
  */
 export async function transactionHistoryPage(range: DayRange, q: TransactionHistoryQuery): Promise<TransactionHistoryPage> {
   const days = daysOf(range);
@@ -385,16 +390,23 @@ export async function transactionHistoryPage(range: DayRange, q: TransactionHist
   let entries: LedgerEntry[];
   if (index === null) entries = [];
   else if (index) {
-    const keys = await keysWithPrefix(index.column, days, index.prefix);
-    if (keys.length > TRANSACTION_SORT_MAX_ROWS) throw tooMany();
-    entries = await entriesOfKeys(keys);
+    const copies = await keysWithPrefix(index.column, days, index.prefix);
+    if (copies.length > TRANSACTION_SORT_MAX_ROWS) throw tooMany();
+    if (q.filters.Description === undefined && copies.every((c) => c.sortable)) {
+      const fields = (c: (typeof copies)[number]): Sortable => ({ agentId: c.agentId, at: c.at, entryId: c.entryId, ...c.sortable! });
+      const matched = sortRows(copies.filter((c) => matchesFilters(q.filters)(fields(c))), q.sortColumnName, q.sortOrder, fields);
+      const page = await entriesOfKeys(matched.slice(offset, offset + q.pageSize));
+      return { Histories: await rowsOf(page), Pages: Math.ceil(matched.length / q.pageSize), TotalHistoryCount: matched.length };
+    }
+    entries = await entriesOfKeys(copies);
   } else {
     if (counts.reduce((a, b) => a + b, 0) > TRANSACTION_SORT_MAX_ROWS) throw tooMany();
     entries = await entriesOfDays(days);
   }
   // Filtered and sorted on the entries' names; the page's rows then read their agents' type and status and the lead facts.
   const names = await namesOf(entries);
-  const rows = sortEntries(entries.filter(matchesFilters(q.filters, names)), q.sortColumnName, q.sortOrder, names);
+  const fields = (e: LedgerEntry): Sortable => ({ ...e, ...names(e) });
+  const rows = sortRows(entries.filter((e) => matchesFilters(q.filters)(fields(e))), q.sortColumnName, q.sortOrder, fields);
   return { Histories: await rowsOf(rows.slice(offset, offset + q.pageSize)), Pages: Math.ceil(rows.length / q.pageSize), TotalHistoryCount: rows.length };
 }
 

@@ -8,7 +8,7 @@
 // yesterday) is read whole (its keys only). A total is the sum of the time order's list counts.
 import { LedgerDigest } from '#entities/ledger-digest.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
-import { HISTORY_SHARDS, historyPk, LedgerHistoryKey, type HistoryColumn } from '#entities/ledger-history-key.ts';
+import { HISTORY_SHARDS, historyPk, LedgerHistoryKey, SortableFields, type HistoryColumn } from '#entities/ledger-history-key.ts';
 import { batchGet, queryCount, queryPage } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import type { SortCondition } from '#platform/item-key.ts';
@@ -147,9 +147,34 @@ export async function entriesOfDays(days: readonly string[]): Promise<LedgerEntr
   return lists.flat();
 }
 
-/** The range's keys in a column's order that begin with `prefix` (one Query a list, `begins_with`), in no particular order. */
-export async function keysWithPrefix(column: HistoryColumn, days: readonly string[], prefix: string): Promise<KeyRef[]> {
-  return (await Promise.all(listsOf(days).map((l) => readKeys(column, l, { beginsWith: prefix })))).flat();
+/** A copy found by a filter: its entry's key, and its sort and filter fields when the copy carries them. */
+export interface MatchedCopy extends KeyRef {
+  agentId: string;
+  at: string;
+  entryId: string;
+  sortable?: SortableFields;
+}
+
+/**
+ * The range's copies in a column's order whose keys begin with `prefix` (one Query a list,
+ * `begins_with`), in no particular order, each with the entry fields it carries (`sortable`).
+ */
+export async function keysWithPrefix(column: HistoryColumn, days: readonly string[], prefix: string): Promise<MatchedCopy[]> {
+  const read = async (list: HistoryList): Promise<MatchedCopy[]> => {
+    const out: MatchedCopy[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await queryPage({ pk: historyPk(column, list.day, list.shard), sk: { beginsWith: prefix }, projection: ['sk', 'agentId', 'at', 'entryId', 'sortable'], ...(cursor ? { cursor } : {}) });
+      for (const item of page.items) {
+        const ref = { agentId: String(item.agentId), at: String(item.at), entryId: String(item.entryId) };
+        const sortable = item.sortable === undefined ? undefined : SortableFields.safeParse(item.sortable);
+        out.push({ k: String(item.sk), ...LedgerEntry.key(ref), ...ref, ...(sortable?.success ? { sortable: sortable.data } : {}) });
+      }
+      cursor = page.cursor;
+    } while (cursor);
+    return out;
+  };
+  return (await Promise.all(listsOf(days).map(read))).flat();
 }
 
 /** The separators of every `step`-th key of a day's keys in order. */

@@ -14,7 +14,7 @@ describe('the ledger-history view', () => {
     for (const c of copies) expect(LedgerHistoryKey.key(c).pk).toBe(`HISTORY#${c.column}#2024-05-01#${historyShardOf('A1')}`);
   });
 
-  it("keys each copy in the report's order and keeps the whole entry on the time order's copy only", async () => {
+  it("keys each copy in the report's order, keeps the whole entry on the time order's copy only and the sort fields on the others", async () => {
     const byColumn = Object.fromEntries((await historyKeysOf(entry)).map((c) => [c.column, c]));
     expect(byColumn.Timestamp!.k).toBe('2024-05-02T03:00:00.000Z#A1#e1');
     expect(byColumn.Credit!.k).toBe('0000000000150#2024-05-02T03:00:00.000Z#A1#e1');
@@ -22,6 +22,9 @@ describe('the ledger-history view', () => {
     expect(byColumn.AgentId!.k).toBe('a1\u00012024-05-02T03:00:00.000Z#e1');
     expect(byColumn.Timestamp!.entry).toEqual(entry);
     expect(byColumn.Type!.entry).toBeUndefined();
+    expect(byColumn.Timestamp!.sortable).toBeUndefined();
+    for (const column of HISTORY_COLUMNS.filter((c) => c !== 'Timestamp'))
+      expect(byColumn[column]!.sortable, column).toEqual({ type: 'FundsTransfer', creditCents: 150, debitCents: 0, firstName: 'Ann', lastName: 'Smith' });
   });
 
   it('spreads agents over every shard', () => {

@@ -17,7 +17,8 @@ export async function historyKeysOf(entry: LedgerEntry): Promise<LedgerHistoryKe
   const profile = entry.firstName === undefined || entry.lastName === undefined ? await AgentProfile.get({ agentId: entry.agentId }) : undefined;
   const keyed = { ...entry, firstName: entry.firstName ?? profile?.firstName ?? '', lastName: entry.lastName ?? profile?.lastName ?? '' };
   const place = { day: reportDay(entry.at), shard: historyShardOf(entry.agentId), agentId: entry.agentId, at: entry.at, entryId: entry.entryId };
-  return HISTORY_COLUMNS.map((column) => ({ ...place, column, k: ledgerSortKeys[column](keyed), ...(column === 'Timestamp' ? { entry } : {}) }));
+  const sortable = { type: entry.type, creditCents: entry.creditCents, debitCents: entry.debitCents, firstName: keyed.firstName, lastName: keyed.lastName };
+  return HISTORY_COLUMNS.map((column) => ({ ...place, column, k: ledgerSortKeys[column](keyed), ...(column === 'Timestamp' ? { entry } : { sortable }) }));
 }
 
 export const ledgerHistoryView: View = {
