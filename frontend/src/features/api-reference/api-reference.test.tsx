@@ -18,7 +18,8 @@ describe('ApiReference', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search the API' }), 'agentTransfer');
     expect(screen.getByRole('status').textContent).toBe('1 call');
     await user.click(screen.getByRole('button', { name: /POST \/api\/agent\/\{agentId\}\/agentTransfer\/\{receiverId\}/ }));
-    const params = screen.getByRole('table', { name: 'Parameters of POST /agent/{agentId}/agentTransfer/{receiverId}' });
+    // The panel shows once its collapse has opened (a frame after the click).
+    const params = await screen.findByRole('table', { name: 'Parameters of POST /agent/{agentId}/agentTransfer/{receiverId}' });
     expect(within(params).getByRole('cell', { name: 'receiverId path, required' })).toBeTruthy();
     expect(screen.getByText('With the session cookie (signed in).')).toBeTruthy();
     expect(screen.getAllByText('{ ErrorMessages: string[] }').length).toBeGreaterThan(0);
@@ -28,7 +29,7 @@ describe('ApiReference', () => {
     const { user } = renderWithProviders(<ApiReference document={vendor} tags={['intake']} curl={{ baseUrl: 'https://portal.example.com/api', token: 'lps_TEST', campaignCode: 'ABC' }} />);
     expect(screen.queryByRole('heading', { name: 'vendors' })).toBeNull();
     await user.click(screen.getByRole('button', { name: /POST \/api\/intake\/leads/ }));
-    const body = screen.getByRole('table', { name: 'Body of POST /intake/leads' });
+    const body = await screen.findByRole('table', { name: 'Body of POST /intake/leads' });
     expect(within(body).getByRole('cell', { name: 'VendorLeadId required' })).toBeTruthy();
     const curl = screen.getByText(/curl -s -X POST https:\/\/portal\.example\.com\/api\/intake\/leads/);
     expect(curl.textContent).toContain('Authorization: Bearer lps_TEST');
