@@ -394,7 +394,8 @@ export async function transactionHistoryPage(range: DayRange, q: TransactionHist
     if (copies.length > TRANSACTION_SORT_MAX_ROWS) throw tooMany();
     if (q.filters.Description === undefined && copies.every((c) => c.sortable)) {
       const fields = (c: (typeof copies)[number]): Sortable => ({ agentId: c.agentId, at: c.at, entryId: c.entryId, ...c.sortable! });
-      const matched = sortRows(copies.filter((c) => matchesFilters(q.filters)(fields(c))), q.sortColumnName, q.sortOrder, fields);
+      const matches = matchesFilters(q.filters);
+      const matched = sortRows(copies.filter((c) => matches(fields(c))), q.sortColumnName, q.sortOrder, fields);
       const page = await entriesOfKeys(matched.slice(offset, offset + q.pageSize));
       return { Histories: await rowsOf(page), Pages: Math.ceil(matched.length / q.pageSize), TotalHistoryCount: matched.length };
     }
@@ -406,7 +407,8 @@ export async function transactionHistoryPage(range: DayRange, q: TransactionHist
   // Filtered and sorted on the entries' names; the page's rows then read their agents' type and status and the lead facts.
   const names = await namesOf(entries);
   const fields = (e: LedgerEntry): Sortable => ({ ...e, ...names(e) });
-  const rows = sortRows(entries.filter((e) => matchesFilters(q.filters)(fields(e))), q.sortColumnName, q.sortOrder, fields);
+  const matches = matchesFilters(q.filters);
+  const rows = sortRows(entries.filter((e) => matches(fields(e))), q.sortColumnName, q.sortOrder, fields);
   return { Histories: await rowsOf(rows.slice(offset, offset + q.pageSize)), Pages: Math.ceil(rows.length / q.pageSize), TotalHistoryCount: rows.length };
 }
 

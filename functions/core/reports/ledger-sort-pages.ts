@@ -73,13 +73,26 @@ export interface DayOrder extends HistoryList {
   keys?: KeyRef[];
 }
 
-/** A list's keys in one order (only the keys: projected), optionally a slice of them. */
-async function readKeys(column: HistoryColumn, list: HistoryList, sk?: SortCondition): Promise<KeyRef[]> {
-  const out: KeyRef[] = [];
+/** A copy found by a filter: its entry's key, and its sort and filter fields when the copy carries them. */
+export interface MatchedCopy extends KeyRef {
+  agentId: string;
+  at: string;
+  entryId: string;
+  sortable?: SortableFields;
+}
+
+/** A list's keys in one order (only the keys: projected; with `fields`, the copies' sort fields too), optionally a slice of them. */
+async function readKeys(column: HistoryColumn, list: HistoryList, sk?: SortCondition, fields = false): Promise<MatchedCopy[]> {
+  const out: MatchedCopy[] = [];
   let cursor: string | undefined;
   do {
-    const page = await queryPage({ pk: historyPk(column, list.day, list.shard), ...(sk ? { sk } : {}), projection: ['sk', 'agentId', 'at', 'entryId'], ...(cursor ? { cursor } : {}) });
-    for (const item of page.items) out.push({ k: String(item.sk), ...LedgerEntry.key({ agentId: String(item.agentId), at: String(item.at), entryId: String(item.entryId) }) });
+    const projection = ['sk', 'agentId', 'at', 'entryId', ...(fields ? ['sortable'] : [])];
+    const page = await queryPage({ pk: historyPk(column, list.day, list.shard), ...(sk ? { sk } : {}), projection, ...(cursor ? { cursor } : {}) });
+    for (const item of page.items) {
+      const ref = { agentId: String(item.agentId), at: String(item.at), entryId: String(item.entryId) };
+      const sortable = fields && item.sortable !== undefined ? SortableFields.safeParse(item.sortable) : undefined;
+      out.push({ k: String(item.sk), ...LedgerEntry.key(ref), ...ref, ...(sortable?.success ? { sortable: sortable.data } : {}) });
+    }
     cursor = page.cursor;
   } while (cursor);
   return out;
@@ -147,34 +160,12 @@ export async function entriesOfDays(days: readonly string[]): Promise<LedgerEntr
   return lists.flat();
 }
 
-/** A copy found by a filter: its entry's key, and its sort and filter fields when the copy carries them. */
-export interface MatchedCopy extends KeyRef {
-  agentId: string;
-  at: string;
-  entryId: string;
-  sortable?: SortableFields;
-}
-
 /**
  * The range's copies in a column's order whose keys begin with `prefix` (one Query a list,
  * `begins_with`), in no particular order, each with the entry fields it carries (`sortable`).
  */
 export async function keysWithPrefix(column: HistoryColumn, days: readonly string[], prefix: string): Promise<MatchedCopy[]> {
-  const read = async (list: HistoryList): Promise<MatchedCopy[]> => {
-    const out: MatchedCopy[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await queryPage({ pk: historyPk(column, list.day, list.shard), sk: { beginsWith: prefix }, projection: ['sk', 'agentId', 'at', 'entryId', 'sortable'], ...(cursor ? { cursor } : {}) });
-      for (const item of page.items) {
-        const ref = { agentId: String(item.agentId), at: String(item.at), entryId: String(item.entryId) };
-        const sortable = item.sortable === undefined ? undefined : SortableFields.safeParse(item.sortable);
-        out.push({ k: String(item.sk), ...LedgerEntry.key(ref), ...ref, ...(sortable?.success ? { sortable: sortable.data } : {}) });
-      }
-      cursor = page.cursor;
-    } while (cursor);
-    return out;
-  };
-  return (await Promise.all(listsOf(days).map(read))).flat();
+  return (await Promise.all(listsOf(days).map((l) => readKeys(column, l, { beginsWith: prefix }, true)))).flat();
 }
 
 /** The separators of every `step`-th key of a day's keys in order. */
