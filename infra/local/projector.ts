@@ -59,6 +59,16 @@ const BATCH = 1000;
 const MAX_LAGS = 10_000;
 const DESCRIBE_EVERY_MS = 5_000;
 
+/**
+ * The stream's second reader's settings, as the delivery function's event source mapping has them in
+ * AWS: its handler (notifications, their live push, CRM deliveries, alerts) and its filter. Imported
+ * when asked, after the environment is set.
+ */
+export async function deliveryReader(): Promise<Pick<LocalProjectorOptions, 'handler' | 'entities'>> {
+  const { handler, DELIVERY_SOURCES } = await import('../../functions/jobs/deliveries.ts');
+  return { handler, entities: DELIVERY_SOURCES };
+}
+
 export async function startLocalProjector(options: LocalProjectorOptions): Promise<LocalProjector> {
   const handler = options.handler ?? ((await import('../../functions/jobs/projector.ts')) as { handler: Handler }).handler;
   const config = { endpoint: options.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };

@@ -13,7 +13,7 @@ import { createLocalQueue, QUEUE_NAME, QUEUE_PREFIX } from './local-queue.ts';
 import { DEFAULT_DEMO_PASSWORD, startLocalOidc } from './oidc.ts';
 import { DEMO_TOTP_SECRET, LocalMfa } from './oidc-mfa.ts';
 import { createPaymentSandbox } from './payment-sandbox.ts';
-import { startLocalProjector } from './projector.ts';
+import { deliveryReader, startLocalProjector } from './projector.ts';
 import { startScheduler } from './scheduler.ts';
 import { assertJava, startDynamoDb, type RunningService } from './services/dynamodb.ts';
 import { assertPortFree } from './services/ports.ts';
@@ -159,11 +159,6 @@ export async function startDataLayer({ ports, dataDir, log, demoActivity = false
 }
 
 /** The delivery function's handler and its filter (the entities its views read). */
-async function deliveryReader() {
-  const { handler, DELIVERY_SOURCES } = await import('../../functions/jobs/deliveries.ts');
-  return { handler, entities: DELIVERY_SOURCES };
-}
-
 /**
  * The webhook signing key of this data folder: made once, kept beside the data (never in the repo),
  * so the secrets shown to agents stay valid across restarts and end with `npm run reset`.

@@ -3,7 +3,7 @@
 // sources). The integration harness runs them beside a file's tests; the seeded template
 // (dynamo-template.ts) runs them once over the seed, keeping where each stopped in `checkpointDir`.
 import path from 'node:path';
-import { startLocalProjector } from '../../infra/local/projector.ts';
+import { deliveryReader, startLocalProjector } from '../../infra/local/projector.ts';
 
 /** Where a templated instance's readers keep their place in the stream (copied with the database). */
 export const CHECKPOINTS = { views: 'views-checkpoint.json', deliveries: 'deliveries-checkpoint.json' } as const;
@@ -26,8 +26,7 @@ export async function startStreamReaders({ endpoint, tableName, idleMs, checkpoi
   const log = (line: string) => console.error(line);
   const checkpoint = (name: string) => (checkpointDir ? { checkpointFile: path.join(checkpointDir, name) } : {});
   const views = await startLocalProjector({ endpoint, tableName, idleMs, log, ...checkpoint(CHECKPOINTS.views) });
-  const { handler, DELIVERY_SOURCES } = await import('../../functions/jobs/deliveries.ts');
-  const deliveries = await startLocalProjector({ endpoint, tableName, idleMs, handler, entities: DELIVERY_SOURCES, log, ...checkpoint(CHECKPOINTS.deliveries) });
+  const deliveries = await startLocalProjector({ endpoint, tableName, idleMs, ...(await deliveryReader()), log, ...checkpoint(CHECKPOINTS.deliveries) });
   return {
     async settled() {
       for (;;) {
