@@ -185,7 +185,7 @@ describe('POST /api/intake/leads', () => {
     expect(Object.keys(await raw()).filter((k) => /^gsi\dpk$/.test(k))).toEqual(['gsi1pk']);
   });
 
-  it("gives a terminated recipient's share to the order's other recipients instead of passing the order", async () => {
+  it("gives a terminated or paused recipient's share to the order's other recipients instead of passing the order", async () => {
     // The owner and the recipient each get an order of their own elsewhere (the fixture's); the split order buys in Maine.
     const { agentId: ownerId } = await agentWithOrder({ state: 'VT', zip: '05602', balanceCents: 100_000 });
     const { agentId: recipientId } = await agentWithOrder({ state: 'NH', zip: '03301' });
@@ -216,6 +216,16 @@ describe('POST /api/intake/leads', () => {
     await AgentProfile.patch({ agentId: recipientId }, { set: { status: 0 } }, { current: recipient });
     const after = [await sold(), await sold(), await sold()];
     expect(after.map((s) => [s.orderId, s.recipientAgentId])).toEqual([[orderId, ownerId], [orderId, ownerId], [orderId, ownerId]]);
+    // Active again but with their Leads toggle off (order status Paused, "not purchasing leads"): still
+    // nothing, whether the engine's snapshot has seen the change yet (the sale's condition) or not.
+    await AgentProfile.patch({ agentId: recipientId }, { set: { status: 1, orderStatus: 0 } }, { current: (await AgentProfile.get({ agentId: recipientId }, { consistent: true }))! });
+    expect((await sold()).recipientAgentId).toBe(ownerId);
+    await api.settled();
+    expect((await sold()).recipientAgentId).toBe(ownerId);
+    // Taking leads again (once the snapshot has it), the recipient is furthest behind their share and receives the next one.
+    await AgentProfile.patch({ agentId: recipientId }, { set: { orderStatus: 1 } }, { current: (await AgentProfile.get({ agentId: recipientId }, { consistent: true }))! });
+    await api.settled();
+    expect((await sold()).recipientAgentId).toBe(recipientId);
   });
 
   it('splits a routing rule between the call center and the post target within one lead of its percentages', async () => {

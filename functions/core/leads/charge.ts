@@ -68,7 +68,7 @@ function orderUpdate(offer: Offer, at: string): TxItem {
   };
 }
 
-/** The sale's checks beside the header: a target written before targets carried a revision still takes the zip; a split recipient other than the owner is still active. */
+/** The sale's checks beside the header: a target written before targets carried a revision still takes the zip; a split recipient other than the owner still takes leads (active, order status Active). */
 function checks(offer: Offer, lead: LeadItem): TxItem[] {
   const { order, target } = offer.row;
   return [
@@ -76,7 +76,7 @@ function checks(offer: Offer, lead: LeadItem): TxItem[] {
       ? [OrderTarget.checkTx({ orderId: order.orderId, state: lead.stateCode }, { expression: '#active = :true AND (size(zips) = :none OR contains(zips, :zip))', names: { '#active': 'active' }, values: { ':true': true, ':none': 0, ':zip': lead.zipCode } }, () => new Refused(GEOGRAPHY_MOVED))]
       : []),
     // The owner's statuses need no item: the balance says whether its owner takes leads (`leadsStopped`).
-    ...(offer.recipientId === order.agentId ? [] : [AgentProfile.checkTx({ agentId: offer.recipientId }, { expression: '#status = :one', names: { '#status': 'status' }, values: { ':one': 1 } }, () => new Moved('The agent changed meanwhile.'))]),
+    ...(offer.recipientId === order.agentId ? [] : [AgentProfile.checkTx({ agentId: offer.recipientId }, { expression: '#status = :one AND #orderStatus = :one', names: { '#status': 'status', '#orderStatus': 'orderStatus' }, values: { ':one': 1 } }, () => new Moved('The agent changed meanwhile.'))]),
   ];
 }
 

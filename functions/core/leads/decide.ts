@@ -27,7 +27,7 @@ export interface CandidateRow {
   owner: Pick<AgentProfile, 'agentId' | 'status' | 'orderStatus' | 'type' | 'priority' | 'timeZone' | 'liveTransferStatus' | 'thirdPartyLeadStatus'> & { place?: LatLon };
   /** The owner's balance; none: the agent has no account. */
   balance?: Balance;
-  /** The other recipients with a share: active (status 1) or not (gone, inactive). */
+  /** The other recipients with a share: taking leads (active, order status Active) or not (gone, inactive, paused). */
   recipientsActive: Record<string, boolean>;
 }
 
@@ -80,7 +80,7 @@ export const PASSED = {
   noAccount: 'The order, its agent or their account is gone.',
   balance: 'The balance (with the credit line) does not cover the price.',
   leadsStopped: 'The agent was paused or terminated meanwhile.',
-  recipient: 'The recipient is not active.',
+  recipient: 'No recipient with a share is active and taking leads.',
   noShare: 'The order has no recipient with a share.',
   liveTransfer: "The agent's live-transfer status is paused.",
   thirdParty: "The agent's third-party status is off.",
@@ -196,8 +196,9 @@ export function judge(row: CandidateRow, lead: DecisionLead, ctx: CatalogueConte
   if (full) return `The ${full.toLowerCase()} cap of ${order[CAPS[full]]} is reached.`;
   if (balance.leadsStopped) return PASSED.leadsStopped;
   if (offer.priceCents > balance.balanceCents + (ctx.allowCreditLine ? balance.creditLineCents : 0)) return PASSED.balance;
-  // Recipients who may not receive leads (part 2 §6: inactive, or gone) are left out of the pick: their
-  // share goes to the order's other recipients by theirs (the card flags the order for attention).
+  // Recipients who may not receive leads (part 2 §6: inactive, or gone; or their order status paused)
+  // are left out of the pick: their share goes to the order's other recipients by theirs (an inactive
+  // one flags the order for attention).
   const able = (id: string) => id === order.agentId || row.recipientsActive[id] === true;
   const recipientId = pickRecipient(order.recipients, order.receivedCounts, able);
   if (!recipientId) return order.recipients.some((r) => r.percentage > 0) ? PASSED.recipient : PASSED.noShare;

@@ -1,6 +1,6 @@
 // The candidate snapshot the lead engine decides on (decide.ts `CandidateRow`): every Active order that
 // covers a state, with its target there, its owner's facets and place, the owner's balance and whether
-// its split recipients are active. The engine holds a state's rows of the projector's view in memory
+// its split recipients take leads. The engine holds a state's rows of the projector's view in memory
 // (entities/candidate-row.ts, views/candidates-view.ts): each lead asks the state's shard versions (one
 // consistent BatchGet) and reads again only the rows the projector names as changed since, or a whole
 // shard when a reader is further behind than the version item remembers (views/held-shards.ts); the
@@ -50,10 +50,13 @@ export async function rowsFromFacts(wanted: readonly { orderId: string; agentId:
       target: picked(target, ['zips', 'fundIds', 'campaignVendors', 'active', 'revision']),
       owner: { ...picked(owner, ['agentId', 'status', 'orderStatus', 'type', 'priority', 'timeZone', 'liveTransferStatus', 'thirdPartyLeadStatus']), ...(place ? { place: { latitude: place.latitude, longitude: place.longitude } } : {}) },
       ...(balance ? { balance: rowBalance(balance) } : {}),
-      recipientsActive: Object.fromEntries(sharers(order).map((id) => [id, recipients[id]?.status === 1])),
+      recipientsActive: Object.fromEntries(sharers(order).map((id) => [id, takesLeads(recipients[id] as AgentProfile | undefined)])),
     };
   });
 }
+
+/** A split recipient takes leads while active (part 2 §6) and while their account's order status is Active (their Leads toggle; paused, they are "not purchasing leads"). */
+const takesLeads = (profile: Pick<AgentProfile, 'status' | 'orderStatus'> | undefined) => profile?.status === 1 && profile.orderStatus === 1;
 
 /** What a row holds of the order's header. */
 export const rowOrder = (o: Order) => picked(o, ['orderId', 'userFacingOrderId', 'agentId', 'status', 'isFundOrder', 'selectedFundIds', 'campaigns', 'recipients', 'slots', 'maxPerHour', 'maxPerDay', 'maxPerWeek', 'maxPerMonth', 'receivedCounts', 'leadCount', 'lastLeadAt', 'usage', 'revision']);
