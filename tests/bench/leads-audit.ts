@@ -6,9 +6,9 @@
 // Per sale: outside the order's geography (its target in the lead's state takes the zip); outside the
 // order's schedule at the lead's time in the owner's zone; over an hour/day/week/month cap (sales counted
 // per period key in the owner's zone); to a paused or cancelled order; to an inactive or paused owner,
-// or to an inactive split recipient; charged twice (a LeadSpend entry per sale, one sale per lead and
+// or to an inactive or paused split recipient; charged twice (a LeadSpend entry per sale, one sale per lead and
 // agent); a balance below minus its credit line; a ledger whose entries do not add up to its balance.
-// Per order: each split recipient able to receive (status Active) within one lead of its share of the
+// Per order: each split recipient able to receive (status and order status Active) within one lead of its share of the
 // leads those recipients received, the shares taken among them alone (spec part 2 §6 "Terminated or
 // inactive agents ... cannot receive leads"; §5 only keeps a terminated agent from being saved with a
 // share: the engine leaves such a recipient out of the pick and its share goes to the others by theirs,
@@ -92,6 +92,8 @@ export async function auditLeads(input: AuditInput): Promise<Record<string, numb
   const started = performance.now();
   const { windows } = input;
   const profiles = new Map(input.agents.map((a) => [a.agentId, a]));
+  /** A split recipient able to receive: active, with their account's order status Active (spec part 2 §6; a paused agent is "not purchasing leads"). */
+  const takesLeads = (agentId: string) => profiles.get(agentId)?.profile.status === 1 && profiles.get(agentId)?.profile.orderStatus === 1;
   const orderIds = input.orders.map((o) => o.orderId);
   const headers = new Map<string, Order>();
   for (let i = 0; i < orderIds.length; i += 1000) {
@@ -157,7 +159,7 @@ export async function auditLeads(input: AuditInput): Promise<Record<string, numb
         if (order[CAPS[period]] > 0 && capCount.get(k)! > order[CAPS[period]]) audit.overCap++;
       }
       if (statusOf.get(sale.orderId) !== 1) audit.toPausedOrCancelledOrder++;
-      if (owner.profile.status !== 1 || owner.profile.orderStatus !== 1 || profiles.get(sale.recipientAgentId)?.profile.status !== 1) audit.toInactiveOrPausedAgent++;
+      if (owner.profile.status !== 1 || owner.profile.orderStatus !== 1 || !takesLeads(sale.recipientAgentId)) audit.toInactiveOrPausedAgent++;
       const once = `${lead.leadId}#${sale.agentId}`;
       if (seenSale.has(once)) audit.chargedTwice++;
       seenSale.add(once);
@@ -176,7 +178,7 @@ export async function auditLeads(input: AuditInput): Promise<Record<string, numb
   let splitOrders = 0;
   for (const o of input.orders) {
     const order = headers.get(o.orderId)!;
-    const able = o.recipients.filter((r) => r.percentage > 0 && profiles.get(r.agentId)?.profile.status === 1);
+    const able = o.recipients.filter((r) => r.percentage > 0 && takesLeads(r.agentId));
     const n = able.reduce((s, r) => s + (order.receivedCounts[r.agentId] ?? 0), 0);
     if (o.recipients.length < 2 || n === 0) continue;
     splitOrders++;
