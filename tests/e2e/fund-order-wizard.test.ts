@@ -493,7 +493,7 @@ describe('the fund order wizard', () => {
     }
   });
 
-  it('refuses managers and support a new order or an edit for an agent before the wizard opens', { timeout: 120_000 }, async () => {
+  it('refuses managers and support a new order or an edit for an agent, and the own wizard to staff and sales assistants, before the wizard opens', { timeout: 120_000 }, async () => {
     const agent = `${CAPTIVE.id}/${CAPTIVE.first}/${CAPTIVE.last}`;
     for (const role of ['manager', 'support']) {
       const p = await signInAs(role);
@@ -513,7 +513,22 @@ describe('the fund order wizard', () => {
         await navigateInApp(p, '/');
         await p.getByTestId('welcome-card').waitFor();
       }
+      // The agent's own wizard: managers lack its permissions (the shell's test); support has them, but
+      // the wizard saves to the user's own agent account, and staff have none.
+      await navigateInApp(p, '/fundOrder/new');
+      const own = p.getByTestId('not-allowed');
+      if (role === 'support') await own.getByText('No agent account is linked to this user.', { exact: true }).waitFor();
+      else await own.getByText('Not allowed to view this resource.', { exact: true }).waitFor();
+      expect(await p.getByRole('navigation', { name: 'Order steps' }).count(), role).toBe(0);
     }
+    // A sales assistant reads the agent's fund orders but saves none: the wizard does not open either.
+    const assistant = await signInAs('assistant');
+    await assistant.setViewportSize(DESKTOP);
+    await navigateInApp(assistant, '/fundOrder/new');
+    const refusal = assistant.getByTestId('not-allowed');
+    await refusal.getByText('Not allowed to view this resource.', { exact: true }).waitFor();
+    expect(await refusal.getByRole('listitem').allTextContents()).toEqual(['CAN_CREATE_ORDERS']);
+    expect(await assistant.getByRole('navigation', { name: 'Order steps' }).count()).toBe(0);
   });
 
   it('fits a 390 px phone on every step', { timeout: 180_000 }, async () => {

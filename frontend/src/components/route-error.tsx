@@ -8,7 +8,7 @@ import { NotAllowed } from './not-allowed.tsx';
 
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
-  if (error instanceof PageRefused) return <NotAllowed of={error.of} missing={error.missing} />;
+  if (error instanceof PageRefused) return <NotAllowed refusal={error.refusal} />;
   // Only the API's own texts are shown; anything else may be an internal detail.
   const lines = error instanceof ApiError ? (error.messages.length > 0 ? error.messages : [error.message]) : ['The page could not be shown.'];
   return (

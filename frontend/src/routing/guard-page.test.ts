@@ -39,7 +39,7 @@ describe('page permission checks', () => {
   it('refuses an agent without CAN_VIEW_MY_TEAM before My Team loads, naming the missing permission', async () => {
     const refusal = await check('/myteam', userWith(['CAN_VIEW_MY_ACCOUNT'])).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(PageRefused);
-    expect((refusal as PageRefused).missing).toContain('CAN_VIEW_MY_TEAM');
+    expect((refusal as PageRefused).refusal).toEqual({ allowed: false, of: 'permissions', missing: ['CAN_VIEW_MY_TEAM'] });
   });
 
   it('lets an agent holding the permission through', async () => {
@@ -57,7 +57,7 @@ describe('page permission checks', () => {
     });
     const refusal = await guard({ context: { queryClient }, params: { agentID: 'A000002' } }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(PageRefused);
-    expect((refusal as PageRefused).missing).toEqual(['admin']);
+    expect((refusal as PageRefused).refusal).toEqual({ allowed: false, of: 'roles', missing: ['admin'] });
     expect(seen).toEqual([[false, 'A000002']]);
   });
 });

@@ -7,7 +7,12 @@ import type { UiAccess } from '#shared/ui-routes.ts';
 export type PageAccess =
   | { allowed: true }
   /** `of` says whether the page names permissions or, for the spec's role-only pages, roles. */
-  | { allowed: false; of: 'permissions' | 'roles'; missing: readonly string[] };
+  | { allowed: false; of: 'permissions' | 'roles'; missing: readonly string[] }
+  /** The page works on the signed-in user's own agent account (the agent's order wizards), and staff have none. */
+  | { allowed: false; of: 'agentAccount' };
+
+/** Why a page refuses the user, as its refusal shows it. */
+export type PageRefusal = Extract<PageAccess, { allowed: false }>;
 
 interface Holder {
   Permissions: readonly Permission[];

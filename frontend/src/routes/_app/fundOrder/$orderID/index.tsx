@@ -1,13 +1,17 @@
 // /fundOrder/{orderID} (fundOrder): the fund order wizard; orderID "new" starts a new order, any other
-// id edits that order of the signed-in agent. The step is the URL's ?step=.
+// id edits that order of the signed-in agent. The step is the URL's ?step=. It opens only for a user
+// with an agent account to save to (routing/order-save-access.ts): staff without one are refused.
 import { createFileRoute } from '@tanstack/react-router';
 import { wizardSearchSchema } from '@/components/wizard.tsx';
 import { orderFundsQueryOptions } from '@/features/orders/api/list-order-funds.ts';
-import { FundOrderPage } from '@/features/orders/wizard/fund-order-wizard.tsx';
+import { FundOrderPage, NEW_ORDER_ID } from '@/features/orders/wizard/fund-order-wizard.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
+import { ownOrderSaveAccess } from '@/routing/order-save-access.ts';
 
 export const Route = createFileRoute('/_app/fundOrder/$orderID/')({
-  beforeLoad: guardPage('/fundOrder/$orderID'),
+  beforeLoad: guardPage('/fundOrder/$orderID', ({ user, flags, params }) =>
+    ownOrderSaveAccess(user, flags, { flow: 'fund', creating: params.orderID === NEW_ORDER_ID }),
+  ),
   validateSearch: wizardSearchSchema,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(orderFundsQueryOptions),
   component: FundOrderRoute,

@@ -1,12 +1,14 @@
 // /order/new (newOrder): the campaign order wizard for the signed-in agent; the step is the URL's ?step=.
+// It opens only for a user with an agent account to save to (routing/order-save-access.ts).
 import { createFileRoute } from '@tanstack/react-router';
 import { wizardSearchSchema } from '@/components/wizard.tsx';
 import { campaignVendorsQueryOptions } from '@/features/orders/api/list-campaign-vendors.ts';
 import { CampaignOrderPage } from '@/features/orders/wizard/campaign-order-wizard.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
+import { ownOrderSaveAccess } from '@/routing/order-save-access.ts';
 
 export const Route = createFileRoute('/_app/order/new/')({
-  beforeLoad: guardPage('/order/new'),
+  beforeLoad: guardPage('/order/new', ({ user, flags }) => ownOrderSaveAccess(user, flags, { flow: 'campaign', creating: true })),
   validateSearch: wizardSearchSchema,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(campaignVendorsQueryOptions),
   component: NewOrderRoute,

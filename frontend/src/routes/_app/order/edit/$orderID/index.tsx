@@ -1,13 +1,15 @@
 // /order/edit/{orderID} (editOrder): the campaign order wizard over one of the signed-in agent's orders,
-// prefilled from the order as stored.
+// prefilled from the order as stored. It opens only for a user with an agent account to save to
+// (routing/order-save-access.ts).
 import { createFileRoute } from '@tanstack/react-router';
 import { wizardSearchSchema } from '@/components/wizard.tsx';
 import { campaignVendorsQueryOptions } from '@/features/orders/api/list-campaign-vendors.ts';
 import { CampaignOrderPage } from '@/features/orders/wizard/campaign-order-wizard.tsx';
 import { guardPage } from '@/routing/guard-page.ts';
+import { ownOrderSaveAccess } from '@/routing/order-save-access.ts';
 
 export const Route = createFileRoute('/_app/order/edit/$orderID/')({
-  beforeLoad: guardPage('/order/edit/$orderID'),
+  beforeLoad: guardPage('/order/edit/$orderID', ({ user, flags }) => ownOrderSaveAccess(user, flags, { flow: 'campaign', creating: false })),
   validateSearch: wizardSearchSchema,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(campaignVendorsQueryOptions),
   component: EditOrderRoute,
