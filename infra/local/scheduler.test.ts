@@ -103,6 +103,45 @@ describe('local scheduler', () => {
     scheduler.stop();
   });
 
+  it('invokes a failed CSV run again a minute and then two minutes later, as Lambda retries an event, and no more', async () => {
+    const uploads = uploadsBucket();
+    const lines: string[] = [];
+    const scheduler = startScheduler({ log: (l) => lines.push(l), uploads });
+
+    const event = uploads.emit('incoming/transaction/u1/agents.csv');
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(callsOf('csvProcess')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(callsOf('csvProcess')).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(120_000);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+
+    expect(callsOf('csvProcess')).toEqual([['csvProcess', event], ['csvProcess', event], ['csvProcess', event]]);
+    expect(lines.filter((l) => l.includes('csvProcess'))).toEqual([
+      'scheduler: csvProcess failed after 1 ms: Job csvProcess is not implemented yet; retried in 60 s',
+      'scheduler: csvProcess failed after 1 ms: Job csvProcess is not implemented yet; retried in 120 s',
+      'scheduler: csvProcess failed after 1 ms: Job csvProcess is not implemented yet',
+    ]);
+    scheduler.stop();
+  });
+
+  it('stops retrying a CSV run once a retry succeeds, and drops a pending retry when stopped', async () => {
+    const failing = vi.mocked(invokeJob).getMockImplementation()!;
+    vi.mocked(invokeJob).mockImplementationOnce(failing).mockImplementationOnce(async (job) => ({ job, ms: 1, result: [] }));
+    const uploads = uploadsBucket();
+    const scheduler = startScheduler({ log: () => undefined, uploads, retryDelaysMs: [1_000, 2_000] });
+
+    uploads.emit('incoming/transaction/u1/agents.csv');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(callsOf('csvProcess')).toHaveLength(2);
+
+    uploads.emit('incoming/transaction/u2/agents.csv');
+    await vi.advanceTimersByTimeAsync(0);
+    scheduler.stop();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(callsOf('csvProcess')).toHaveLength(3);
+  });
+
   it('runs the agent export job when a request object is created under export-requests/, and only that job', async () => {
     const uploads = uploadsBucket();
     const scheduler = startScheduler({ log: () => undefined, uploads });

@@ -1,6 +1,7 @@
 // The local stand-in for EventBridge rules and S3 notifications: fires each scheduled job on its
 // schedule and each S3-triggered job when an object lands under its prefix (JOBS in the manifest) of
-// the uploads bucket, through the same job handlers AWS invokes. A failing job is logged and the scheduler keeps going.
+// the uploads bucket, through the same job handlers AWS invokes. A failing job is logged and the scheduler keeps going;
+// a failed run of an S3-triggered job is invoked again as Lambda retries an asynchronous event.
 import type { S3Event } from 'aws-lambda';
 import { JOBS, type JobName } from '#shared/manifest.ts';
 import { describeOutcome, invokeJob, scheduledEvent } from './jobs.ts';
@@ -11,6 +12,8 @@ export interface SchedulerOptions {
   /** Where S3-triggered jobs listen; without it they only run through `npm run job`. */
   uploads?: { bucket: string; onObjectEvent(listener: (event: S3Event) => void): void };
   now?: () => Date;
+  /** The waits before each retry of a failed S3-triggered run; default ASYNC_RETRY_DELAYS_MS. */
+  retryDelaysMs?: readonly number[];
 }
 
 export interface Scheduler {
@@ -19,20 +22,37 @@ export interface Scheduler {
   stop(): void;
 }
 
+/**
+ * Lambda's retries of a failed asynchronous invocation (the job functions' `retryAttempts: 2`): about a
+ * minute after the first failure, two minutes after the second. A run that stops on a transient fault
+ * (csvProcess: a throttled row) relies on them to finish its file.
+ */
+export const ASYNC_RETRY_DELAYS_MS: readonly number[] = [60_000, 120_000];
+
 // setTimeout cannot wait longer than this (about 24.8 days); longer waits are taken in steps.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function startScheduler(options: SchedulerOptions): Scheduler {
   const now = options.now ?? (() => new Date());
   const timers = new Map<JobName, NodeJS.Timeout>();
+  const retries = new Set<NodeJS.Timeout>();
   const plan: string[] = [];
   let stopped = false;
 
-  const run = async (job: JobName, event: unknown) => {
+  /** Invokes the job; a failed run is invoked again after each of `retryDelays` in turn while it keeps failing. */
+  const run = async (job: JobName, event: unknown, retryDelays: readonly number[] = []) => {
     const outcome = await invokeJob(job, event);
     // A frequent job that found nothing to do answers nothing (the lead retry job, every minute): no line.
     if (!outcome.error && outcome.result === undefined) return;
-    options.log(`scheduler: ${describeOutcome(outcome)}`);
+    const [delay, ...later] = outcome.error && !stopped ? retryDelays : [];
+    options.log(`scheduler: ${describeOutcome(outcome)}${delay === undefined ? '' : `; retried in ${delay / 1000} s`}`);
+    if (delay === undefined) return;
+    const timer = setTimeout(() => {
+      retries.delete(timer);
+      void run(job, event, later);
+    }, delay);
+    timer.unref();
+    retries.add(timer);
   };
 
   const arm = (job: JobName, schedule: Schedule, fireAt: Date) => {
@@ -59,7 +79,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
         const record = event.Records[0];
         if (stopped || !record?.eventName.startsWith('ObjectCreated:') || record.s3.bucket.name !== bucket) return;
         if (!decodeURIComponent(record.s3.object.key.replace(/\+/g, ' ')).startsWith(job.prefix)) return;
-        void run(name, event);
+        void run(name, event, options.retryDelaysMs ?? ASYNC_RETRY_DELAYS_MS);
       });
       plan.push(`${name} on new files in ${bucket}/${job.prefix}`);
     }
@@ -71,6 +91,8 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       stopped = true;
       timers.forEach((t) => clearTimeout(t));
       timers.clear();
+      retries.forEach((t) => clearTimeout(t));
+      retries.clear();
     },
   };
 }

@@ -5,10 +5,14 @@
 // row-numbered messages). A processor in steps out of time pauses: its checkpoint is stored, the claim
 // let go, and a small continuation object written next to the file (`{file}.continue`), whose
 // notification starts the next run on the same file from the checkpoint, as many runs as it takes.
+// A run stopped by a transient fault (a throttle, a lost answer, a service error) does not fail the
+// upload: it lets go of the claim, keeping the progress and checkpoint, and throws, so the invocation
+// fails and Lambda's retry of the event (the local scheduler's, locally) takes the file at once.
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_KINDS, type UploadKind } from '#shared/api/uploads.ts';
 import { Upload } from '#entities/upload.ts';
 import { ConditionFailed } from '#platform/db.ts';
+import { isTransient } from '#platform/errors.ts';
 import { logger } from '#platform/logger.ts';
 import { putFile, readObject } from '#platform/s3.ts';
 import { CsvSyntaxError, parseCsv, toCsv, type CsvRecord } from './csv.ts';
@@ -68,8 +72,26 @@ export async function processUploadedObject(object: UploadedObject, now: () => D
   if (upload.s3Key !== object.key && !continuing) return { outcome: 'ignored', reason: 'no upload of that key' };
 
   const claimToken = randomUUID();
-  if (!(await claim(upload.uploadId, claimToken, now()))) return { outcome: 'duplicate', uploadId: upload.uploadId };
+  try {
+    if (!(await claim(upload.uploadId, claimToken, now()))) return { outcome: 'duplicate', uploadId: upload.uploadId };
+    return await processClaimed(object, upload, continuing, claimToken, now, timeLeftMs);
+  } catch (err) {
+    // The run stops with the upload unfinished (a transient fault, the claim's answer lost, the report
+    // or the finish not written): the next run of the event need not wait for the claim to run out.
+    await letGo(upload.uploadId, claimToken, now());
+    throw err;
+  }
+}
 
+/** A run holding the claim: the file processed, then paused, or its report written and the record finished. */
+async function processClaimed(
+  object: UploadedObject,
+  upload: Upload,
+  continuing: boolean,
+  claimToken: string,
+  now: () => Date,
+  timeLeftMs: () => number,
+): Promise<ProcessResult> {
   let outcome: ProcessorOutcome | ProcessorPause;
   const heartbeat = setInterval(() => void renewClaim(upload.uploadId, claimToken, now()), HEARTBEAT_SECONDS * 1000);
   heartbeat.unref();
@@ -78,8 +100,14 @@ export async function processUploadedObject(object: UploadedObject, now: () => D
     const file = continuing ? { ...object, key: upload.s3Key, size: upload.contentLength } : object;
     outcome = await run(upload.kind, file, upload, now(), progressOf(upload.uploadId, claimToken, now), timeLeftMs);
   } catch (err) {
-    // Anything unexpected fails the upload rather than leaving it Processing; the uploader sees why
-    // and can send the file again. The price factor processor cleans up its own partial writes; the
+    // A throttle or a lost answer says nothing about the file: the run is retried (the rows applied
+    // stay applied, each row's key keeps it from moving money twice; a checkpoint is kept).
+    if (isTransient(err)) {
+      logger.warn('CSV upload interrupted; the retry goes on', { uploadId: upload.uploadId, kind: upload.kind, error: err instanceof Error ? err.name : String(err) });
+      throw err;
+    }
+    // Anything else fails the upload rather than leaving it Processing; the uploader sees why and
+    // can send the file again. The price factor processor cleans up its own partial writes; the
     // agent uploads keep the rows they applied, and the same file sent again applies only the rest.
     logger.error('CSV upload failed', { uploadId: upload.uploadId, kind: upload.kind, error: err instanceof Error ? err.message : String(err) });
     outcome = refusedFile(uploadMessages.crashed);
@@ -152,6 +180,24 @@ async function claim(uploadId: string, claimToken: string, at: Date): Promise<bo
   } catch (err) {
     if (err instanceof ConditionFailed) return false;
     throw err;
+  }
+}
+
+/**
+ * A run that stops with the upload unfinished ends its claim now (the token goes, so a renewal still
+ * in flight cannot take it back), keeping rowsDone and the checkpoint: the next run claims it at once.
+ * Best effort: a claim not let go runs out within CLAIM_SECONDS, before Lambda's first retry; and one
+ * no retry takes still turns Failed for the poller ABANDONED_AFTER_SECONDS later.
+ */
+async function letGo(uploadId: string, claimToken: string, at: Date): Promise<void> {
+  try {
+    await Upload.patch(
+      { uploadId },
+      { set: { claimedUntil: at.toISOString() }, remove: ['claimToken'] },
+      { condition: { expression: '#status = :processing AND #token = :token', names: { '#status': 'status', '#token': 'claimToken' }, values: { ':processing': 'Processing', ':token': claimToken } } },
+    );
+  } catch (err) {
+    if (!(err instanceof ConditionFailed)) logger.warn('Upload claim not let go', { uploadId, error: err instanceof Error ? err.message : String(err) });
   }
 }
 
