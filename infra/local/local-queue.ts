@@ -17,6 +17,8 @@ export const QUEUE_PREFIX = '/_sqs';
 export const QUEUE_NAME = 'deliveries';
 const CONSUMER_ENTRY = 'functions/jobs/webhook-deliver.ts';
 const BATCH = 10;
+/** Batches handed to the consumer at once (an SQS event source mapping starts with five pollers). */
+const POLLERS = 5;
 export const VISIBILITY_MS = 60_000;
 export const MAX_RECEIVES = 5;
 
@@ -67,63 +69,87 @@ export function createLocalQueue(options: LocalQueueOptions = {}): LocalQueue {
   let inFlight = 0;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+  /** Batches with the consumer now, and their work. */
+  let active = 0;
+  const working = new Set<Promise<void>>();
   let waiters: (() => void)[] = [];
 
   const nextDue = () => (held.length ? Math.min(...held.map((m) => m.dueAt)) : undefined);
 
-  async function tick(): Promise<number | undefined> {
-    for (;;) {
+  /**
+   * Hands due messages to free pollers, a batch each (up to POLLERS at once, as the event source
+   * mapping's pollers invoke the consumer side by side); a poller whose batch ends takes the next.
+   */
+  function pump(): void {
+    while (!stopped && active < POLLERS) {
       const t = now();
-      const due = held.filter((m) => m.dueAt <= t).sort((a, b) => a.dueAt - b.dueAt);
-      if (!due.length) break;
-      held = held.filter((m) => !due.includes(m));
-      for (let i = 0; i < due.length; i += BATCH) {
-        const batch = due.slice(i, i + BATCH);
-        batch.forEach((m) => m.receives++);
-        inFlight += batch.length;
-        let failed: Set<string>;
-        try {
-          const answer = await (await consume())({
-            Records: batch.map((m) => ({
-              messageId: m.id,
-              receiptHandle: m.id,
-              body: m.body,
-              attributes: { ApproximateReceiveCount: String(m.receives), SentTimestamp: String(t), SenderId: 'local', ApproximateFirstReceiveTimestamp: String(t) },
-              messageAttributes: {},
-              md5OfBody: createHash('md5').update(m.body).digest('hex'),
-              eventSource: 'aws:sqs',
-              eventSourceARN: `arn:aws:sqs:local:000000000000:${QUEUE_NAME}`,
-              awsRegion: 'local',
-            })),
-          });
-          failed = new Set(answer.batchItemFailures.map((f) => f.itemIdentifier));
-        } catch (err) {
-          options.log?.(`queue: the consumer failed a batch: ${err instanceof Error ? err.message : String(err)}`);
-          failed = new Set(batch.map((m) => m.id));
-        } finally {
-          inFlight -= batch.length;
-        }
-        for (const m of batch.filter((b) => failed.has(b.id))) {
-          if (m.receives >= MAX_RECEIVES) {
-            if (options.failuresFile) {
-              await mkdir(path.dirname(options.failuresFile), { recursive: true });
-              await appendFile(options.failuresFile, `${JSON.stringify({ messageId: m.id, body: m.body, receives: m.receives, at: new Date(now()).toISOString() })}\n`);
-            }
-            options.log?.(`queue: message ${m.id} failed ${m.receives} times: set aside`);
-          } else held.push({ ...m, dueAt: now() + VISIBILITY_MS });
-        }
-      }
+      const batch = held.filter((m) => m.dueAt <= t).sort((a, b) => a.dueAt - b.dueAt).slice(0, BATCH);
+      if (!batch.length) return;
+      held = held.filter((m) => !batch.includes(m));
+      active++;
+      const work: Promise<void> = handBatch(batch, t)
+        .catch((err: unknown) => options.log?.(`queue: ${err instanceof Error ? err.message : String(err)}`))
+        .finally(() => {
+          active--;
+          working.delete(work);
+          schedule();
+          wake();
+        });
+      working.add(work);
     }
+  }
+
+  async function tick(): Promise<number | undefined> {
+    for (pump(); working.size; pump()) await Promise.all([...working]);
     return nextDue();
   }
 
+  /** One batch to the consumer; a message it reports failed comes back after the visibility timeout, or goes to the failures file. */
+  async function handBatch(batch: Held[], t: number): Promise<void> {
+    batch.forEach((m) => m.receives++);
+    inFlight += batch.length;
+    let failed: Set<string>;
+    try {
+      const answer = await (await consume())({
+        Records: batch.map((m) => ({
+          messageId: m.id,
+          receiptHandle: m.id,
+          body: m.body,
+          attributes: { ApproximateReceiveCount: String(m.receives), SentTimestamp: String(t), SenderId: 'local', ApproximateFirstReceiveTimestamp: String(t) },
+          messageAttributes: {},
+          md5OfBody: createHash('md5').update(m.body).digest('hex'),
+          eventSource: 'aws:sqs',
+          eventSourceARN: `arn:aws:sqs:local:000000000000:${QUEUE_NAME}`,
+          awsRegion: 'local',
+        })),
+      });
+      failed = new Set(answer.batchItemFailures.map((f) => f.itemIdentifier));
+    } catch (err) {
+      options.log?.(`queue: the consumer failed a batch: ${err instanceof Error ? err.message : String(err)}`);
+      failed = new Set(batch.map((m) => m.id));
+    } finally {
+      inFlight -= batch.length;
+    }
+    for (const m of batch.filter((b) => failed.has(b.id))) {
+      if (m.receives >= MAX_RECEIVES) {
+        if (options.failuresFile) {
+          await mkdir(path.dirname(options.failuresFile), { recursive: true });
+          await appendFile(options.failuresFile, `${JSON.stringify({ messageId: m.id, body: m.body, receives: m.receives, at: new Date(now()).toISOString() })}\n`);
+        }
+        options.log?.(`queue: message ${m.id} failed ${m.receives} times: set aside`);
+      } else held.push({ ...m, dueAt: now() + VISIBILITY_MS });
+    }
+  }
+
+  /** Real time: the due messages handed out now, and a timer for the next one due later. */
   function schedule(): void {
     if (options.manual || stopped) return;
     clearTimeout(timer);
-    const due = nextDue();
-    if (due === undefined) return wake();
-    timer = setTimeout(() => void run(), Math.max(0, due - now()));
+    pump();
+    const t = now();
+    const later = held.filter((m) => m.dueAt > t);
+    if (later.length) timer = setTimeout(schedule, Math.min(...later.map((m) => m.dueAt)) - t);
+    else wake();
   }
 
   function wake(): void {
@@ -131,17 +157,6 @@ export function createLocalQueue(options: LocalQueueOptions = {}): LocalQueue {
     const ready = waiters;
     waiters = [];
     ready.forEach((w) => w());
-  }
-
-  function run(): Promise<void> {
-    running ??= tick()
-      .catch((err: unknown) => options.log?.(`queue: ${err instanceof Error ? err.message : String(err)}`))
-      .then(() => {
-        running = undefined;
-        schedule();
-        wake();
-      });
-    return running;
   }
 
   const send = (body: string, delaySeconds: number) => {
@@ -185,12 +200,12 @@ export function createLocalQueue(options: LocalQueueOptions = {}): LocalQueue {
     settled: () =>
       new Promise<void>((resolve) => {
         waiters.push(resolve);
-        if (!running) wake();
+        if (!working.size) wake();
       }),
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await Promise.all([...working]);
     },
   };
 }
