@@ -71,6 +71,11 @@ export interface PostEntryInput {
   /** How long the key is remembered (default 30 days; CSV uploads keep theirs longer). */
   idempotencyTtlDays?: number;
   /**
+   * Who wrote it (a CSV upload's id), kept with the key: a repeat tells its own earlier try (a run
+   * retried after a fault) from another writer's (an earlier upload of the same row).
+   */
+  origin?: string;
+  /**
    * The weekly Pro Store debit: the balance item records the week and the result in the same
    * transaction, so a second debit of that week answers the first one without an idempotency
    * record (a 3-item transaction instead of 4).
@@ -144,6 +149,8 @@ export interface WriteOutcome<T> {
   result: T;
   /** True when nothing was written now: the key (or the Pro Store week) was used before. */
   replayed: boolean;
+  /** A repeat's: the `origin` the first write stored with the key. */
+  origin?: string;
 }
 
 /** postEntry, telling a first write from a repeat (a CSV upload reports a repeated row as already applied). */
@@ -151,14 +158,14 @@ export async function postEntryOutcome(input: PostEntryInput, retry: RetryPolicy
   assertAmount(input.deltaCents, { allowNegative: true });
   if (!input.idempotencyKey && !input.proStoreWeek) throw new Error('A ledger entry needs an idempotency key');
   const fingerprint = digest(['post', input.agentId, input.deltaCents, input.type]);
-  const replayed = (result: PostResult): WriteOutcome<PostResult> => ({ result, replayed: true });
+  const replayed = ({ origin, ...result }: PostResult & { origin?: string }): WriteOutcome<PostResult> => ({ result, replayed: true, ...(origin ? { origin } : {}) });
   let snapshot = input.balance;
   return withRetry(retry, async () => {
     const read = snapshot
       ? { duplicate: input.idempotencyRecord, balances: new Map([[input.agentId, snapshot]]), profiles: new Map<string, AgentProfile>() }
       : await readForWrite(input.idempotencyKey, [input.agentId], input.check !== undefined);
     snapshot = undefined; // a retry after a conflict reads again
-    if (read.duplicate) return replayed(sameRequest<PostResult>(read.duplicate, fingerprint));
+    if (read.duplicate) return replayed(sameRequest<PostResult & { origin?: string }>(read.duplicate, fingerprint));
     input.check?.(read.profiles.get(input.agentId));
     const balance = requireBalance(read.balances, input.agentId);
     if (input.proStoreWeek && balance.proStoreWeek === input.proStoreWeek && balance.proStoreResult)
@@ -169,9 +176,9 @@ export async function postEntryOutcome(input: PostEntryInput, retry: RetryPolicy
     const result = resultOf(entry, input.deltaCents);
     const marker = input.proStoreWeek ? { proStoreWeek: input.proStoreWeek, proStoreResult: result } : {};
     const outcome = await transactWrite([...moneyMovement(balance, change, entry, at, marker)], {
-      ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey, result, fingerprint, idempotencyTtlDays: input.idempotencyTtlDays } : {}),
+      ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey, result: input.origin ? { ...result, origin: input.origin } : result, fingerprint, idempotencyTtlDays: input.idempotencyTtlDays } : {}),
     });
-    return outcome.status === 'duplicate' ? replayed(sameRequest<PostResult>(outcome, fingerprint)) : { result, replayed: false };
+    return outcome.status === 'duplicate' ? replayed(sameRequest<PostResult & { origin?: string }>(outcome, fingerprint)) : { result, replayed: false };
   });
 }
 

@@ -68,9 +68,8 @@ describe('a transient fault in a CSV upload run', () => {
     expect(retry.error).toBeUndefined();
     expect(retry.result).toMatchObject([{ outcome: 'processed', status: 'Succeeded', rows: 6, failedRows: 0 }]);
     const status = await statusOf(admin, sent.uploadId);
-    expect(status).toMatchObject({ Status: 'Succeeded', Rows: 6, FailedRows: 0, RowsDone: 6, Messages: [] });
-    expect(status.AlreadyApplied).toBeGreaterThanOrEqual(1);
-    expect(status.AlreadyApplied).toBeLessThan(6);
+    // The row the first run applied is this upload's own: imported, not "already applied by an earlier upload".
+    expect(status).toMatchObject({ Status: 'Succeeded', Rows: 6, FailedRows: 0, RowsDone: 6, Messages: [], AlreadyApplied: 0 });
     expect(await appliedOnce(agents)).toEqual([]);
 
     // A late delivery of the event changes nothing.
@@ -87,12 +86,12 @@ describe('a transient fault in a CSV upload run', () => {
     try {
       const fault = injectFault({ operation: 'TransactWriteItems', nth: 3, fault: 'throttle' });
       for (const notify of listeners) notify(eventOf(sent));
-      await expect.poll(() => lines.find((l) => l.startsWith('scheduler: csvProcess')), { timeout: 15_000 }).toMatch(/csvProcess failed .*; retried in 1\.5 s$/);
+      await expect.poll(() => lines.find((l) => l.startsWith('scheduler: csvProcess')), { timeout: 60_000 }).toMatch(/csvProcess failed .*; retried in 1\.5 s$/);
       clearFaults();
       expect(fault.fired()).toBe(true);
       expect(await statusOf(admin, sent.uploadId)).toMatchObject({ Status: 'Processing' });
 
-      await expect.poll(() => lines.filter((l) => l.startsWith('scheduler: csvProcess')).length, { timeout: 15_000 }).toBe(2);
+      await expect.poll(() => lines.filter((l) => l.startsWith('scheduler: csvProcess')).length, { timeout: 60_000 }).toBe(2);
       expect(lines.at(-1)).toMatch(/^scheduler: csvProcess done/);
       expect(await statusOf(admin, sent.uploadId)).toMatchObject({ Status: 'Succeeded', Rows: 6, FailedRows: 0 });
       expect(await appliedOnce(agents)).toEqual([]);

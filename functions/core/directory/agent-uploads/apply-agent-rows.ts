@@ -133,6 +133,7 @@ export async function applyAgentRow<K extends AgentUploadKind>(
         ...ledgerEntryOf(kind, row),
         idempotencyKey: idempotencyKey!,
         idempotencyTtlDays: UPLOAD_IDEMPOTENCY_DAYS,
+        origin: ctx.uploadId,
         // A staff debit may use the credit line, as a lead purchase does (docs/api.md, Decisions).
         allowCreditLine: true,
         ...from,
@@ -146,11 +147,13 @@ export async function applyAgentRow<K extends AgentUploadKind>(
       outcome = await post({});
     }
     const { result, replayed } = outcome;
+    // A row this upload's own earlier run applied (a run retried after a fault) counts as applied by it.
+    const elsewhere = replayed && outcome.origin !== ctx.uploadId;
     const balance =
       replayed || !ahead.balance
         ? ahead.balance
         : { ...ahead.balance, balanceCents: result.balanceCents, version: ahead.balance.version + 1, updatedAt: result.at };
-    return { applied: done(replayed, { balanceCents: result.balanceCents }), balance };
+    return { applied: done(elsewhere, { balanceCents: result.balanceCents }), balance };
   } catch (err) {
     if (err instanceof InsufficientFunds) {
       const balance = await getBalance(row.agentId);
