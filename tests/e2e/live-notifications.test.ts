@@ -4,12 +4,11 @@
 // order buys in) until one sells. Both of the captive agent's tabs show the notification with the lead's
 // name, order and price and the count on My Leads, without a reload; the broker's tab shows nothing.
 // The toast's link opens the lead in My Leads, which clears the count.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENT_IDS } from '#core/seed/demo-users.ts';
 import { launchBrowser, navigateInApp, type TestBrowser } from '../support/browser.ts';
+import { docCurls } from '../support/doc-curls.ts';
 import { useBrowserSession } from './browser-session.ts';
 import { demoEmail, signInReusing } from './sign-in.ts';
 import { localStack } from './stack.ts';
@@ -34,19 +33,16 @@ afterAll(async () => {
   await otherBrowser?.close();
 });
 
-/** The README's "Post a lead as a vendor" command: its URL path, headers and JSON body. */
-async function readmeCurl(): Promise<{ path: string; headers: Record<string, string>; body: Record<string, unknown> }> {
-  const readme = await readFile(path.join(import.meta.dirname, '../../README.md'), 'utf8');
-  const command = /```sh\n(curl -s [^\n]*\/api\/intake\/leads[\s\S]*?)```/.exec(readme)?.[1];
+/** The README's "Post a lead as a vendor" command, as bash builds it: its URL path, headers and JSON body. */
+function readmeCurl(): { path: string; headers: Record<string, string>; body: Record<string, unknown> } {
+  const command = docCurls('README.md', '/api/intake/leads')[0];
   if (!command) throw new Error('README.md has no curl line for /api/intake/leads');
-  const headers = Object.fromEntries([...command.matchAll(/-H '([^:]+): ([^']+)'/g)].map((m) => [m[1]!.toLowerCase(), m[2]!]));
-  const body = JSON.parse(/-d '([\s\S]+?)'/.exec(command)![1]!) as Record<string, unknown>;
-  return { path: new URL(/curl -s (\S+)/.exec(command)![1]!).pathname, headers, body };
+  return { path: new URL(command.url).pathname, headers: command.headers, body: command.body };
 }
 
 /** Posts the README's lead, as this run's and in New Hampshire, until one sells (the default rule sends about half to the call center). */
 async function sellOneLead(): Promise<{ LeadId: string; UserFacingLeadId: number; Result: string }> {
-  const curl = await readmeCurl();
+  const curl = readmeCurl();
   for (let i = 0; i < 12; i++) {
     const answer = await fetch(`${url}${curl.path}`, {
       method: 'POST',
@@ -60,7 +56,6 @@ async function sellOneLead(): Promise<{ LeadId: string; UserFacingLeadId: number
         StateCode: 'NH',
         ZipCode: '03101',
         City: 'Manchester',
-        Consent: { ...(curl.body.Consent as object), Timestamp: new Date().toISOString() },
       }),
     });
     expect(answer.status, await answer.clone().text()).toBe(201);
