@@ -7,6 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { submitSignOut } from '@/api/client.ts';
 import { useMe } from '@/api/get-me.ts';
+import { seesOwnLeads } from '@/api/notifications.ts';
 import { needsFirstTimeSetup, needsZipVerification } from './shell/account-state.ts';
 import { AvailableFundsDialog } from './shell/available-funds-dialog.tsx';
 import { Banners } from './shell/banners.tsx';
@@ -50,14 +51,15 @@ function useDrawer(isMobile: boolean) {
 }
 
 export function AppFrame({ children }: { children: ReactNode }) {
-  const { Account, AgentId } = useMe();
+  const me = useMe();
+  const { Account, AgentId } = me;
   const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const drawer = useDrawer(isMobile);
   const [signingOut, setSigningOut] = useState(false);
   const [fundsOpened, setFundsOpened] = useState(false);
   const [zipDismissed, setZipDismissed] = useState(false);
   useIdleRefresh();
-  useLiveNotifications(AgentId);
+  useLiveNotifications(AgentId, { seesLeads: seesOwnLeads(me) });
 
   const signOut = useCallback(() => {
     setSigningOut(true);

@@ -1,9 +1,10 @@
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
+import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationDto, NotificationsDto } from '#shared/api/notifications.ts';
 import { callApi } from '@/api/client.ts';
-import { renderWithRouter } from '@/testing/render.tsx';
+import { renderWithRouter, type RouteRenderOptions } from '@/testing/render.tsx';
 import { useLiveNotifications } from './use-live-notifications.tsx';
 
 vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
@@ -59,6 +60,20 @@ function Probe() {
   return <Notifications />;
 }
 
+/** The hook as it runs on My Leads (/leads), for the agent or for a sales assistant viewing the agent. */
+const onMyLeads = (seesLeads: boolean): RouteRenderOptions => ({
+  url: '/leads',
+  route: (root: AnyRoute) =>
+    createRoute({
+      getParentRoute: () => root,
+      path: '/leads',
+      component: function MyLeadsProbe() {
+        useLiveNotifications('A1', { connect, delay: noDelay, seesLeads });
+        return <Notifications />;
+      },
+    }),
+});
+
 describe('the live notifications', () => {
   beforeEach(() => {
     FakeSocket.made = [];
@@ -80,6 +95,21 @@ describe('the live notifications', () => {
     // The same push again (a replayed record) shows nothing more.
     socket.push(sold('n1', 'Dana Quick'));
     expect(screen.getAllByText('New lead: Dana Quick')).toHaveLength(1);
+  });
+
+  it("sees the new leads on My Leads for the agent, never for a sales assistant viewing the agent's account", async () => {
+    for (const sees of [true, false]) {
+      vi.mocked(callApi).mockClear();
+      FakeSocket.made = [];
+      const { unmount } = await renderWithRouter(() => <></>, onMyLeads(sees));
+      FakeSocket.made[0]!.open();
+      await waitFor(() => expect(vi.mocked(callApi)).toHaveBeenCalledWith('me.notifications', expect.anything()));
+      FakeSocket.made[0]!.push(sold(`seen-${sees}`, 'Pat Seen'), 2);
+      expect(await screen.findByText('New lead: Pat Seen')).toBeTruthy();
+      const calls = vi.mocked(callApi).mock.calls.map(([id]) => id);
+      expect(calls.filter((id) => id === 'me.seeLeads').length > 0, `seesLeads ${sees}`).toBe(sees);
+      unmount();
+    }
   });
 
   it('reconnects after the socket drops and shows what was pushed while it was away, once', async () => {

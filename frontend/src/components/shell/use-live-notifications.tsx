@@ -66,11 +66,13 @@ export interface LiveOptions {
   connect?: (url: string) => WebSocket;
   /** The wait before reconnect attempt n (tests give their own). */
   delay?: (attempt: number) => number;
+  /** Whether My Leads on screen sees the new leads (not for a sales assistant: `seesOwnLeads`). */
+  seesLeads?: boolean;
 }
 
 const openWebSocket = (url: string) => new WebSocket(url);
 
-export function useLiveNotifications(agentId: string | null, { connect = openWebSocket, delay = reconnectDelay }: LiveOptions = {}): void {
+export function useLiveNotifications(agentId: string | null, { connect = openWebSocket, delay = reconnectDelay, seesLeads = true }: LiveOptions = {}): void {
   const queryClient = useQueryClient();
   const router = useRouter();
 
@@ -86,7 +88,7 @@ export function useLiveNotifications(agentId: string | null, { connect = openWeb
       if (socket?.readyState === WebSocket.OPEN) socket.send('ping');
     }, KEEPALIVE_MS);
 
-    const onMyLeads = () => router.state.location.pathname === MY_LEADS;
+    const onMyLeads = () => seesLeads && router.state.location.pathname === MY_LEADS;
     const openLead: Navigate = (leadNumber) => void router.navigate({ to: MY_LEADS, search: { leadId: String(leadNumber) } as never });
 
     const arrived = (n: NotificationDto) => {
@@ -150,5 +152,5 @@ export function useLiveNotifications(agentId: string | null, { connect = openWeb
       window.clearTimeout(timer);
       socket?.close();
     };
-  }, [agentId, connect, delay, queryClient, router]);
+  }, [agentId, connect, delay, queryClient, router, seesLeads]);
 }

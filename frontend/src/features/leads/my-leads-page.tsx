@@ -4,18 +4,20 @@ import { Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useMe } from '@/api/get-me.ts';
-import { seeLeads } from '@/api/notifications.ts';
+import { seeLeads, seesOwnLeads } from '@/api/notifications.ts';
 import type { SetSearch } from '@/components/server-table.ts';
 import type { LeadsSearch } from './leads-search.ts';
 import { MyLeadsView } from './my-leads-view.tsx';
 
 export function MyLeadsPage({ search, setSearch }: { search: LeadsSearch; setSearch: SetSearch<LeadsSearch> }) {
-  const { AgentId, Account, IsFundPreview } = useMe();
+  const me = useMe();
+  const { AgentId, Account, IsFundPreview } = me;
   const queryClient = useQueryClient();
+  const sees = seesOwnLeads(me);
   // The agent is looking at their leads: the drawer's count of new ones goes (live notifications).
   useEffect(() => {
-    if (AgentId) void seeLeads(queryClient);
-  }, [AgentId, queryClient]);
+    if (sees) void seeLeads(queryClient);
+  }, [sees, queryClient]);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
