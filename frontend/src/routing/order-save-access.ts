@@ -3,7 +3,8 @@
 // The server decides each save by the manifest entry of the save route (its permissions) and by
 // shared/orders/order-access.ts; this asks the same two, so the page is refused before it opens instead
 // of Agree & Save failing at the end. The server keeps checking every save itself. The agent's own
-// wizard routes save to the signed-in user's agent account, so they also need one (staff have none).
+// wizard routes save to the signed-in user's agent account, so they also need one (staff have none)
+// and CAN_CREATE_ORDERS (a sales assistant reads the agent's orders and saves none).
 import type { FeatureFlags } from '@/api/get-feature-flags.ts';
 import type { User } from '@/api/get-me.ts';
 import { routeById, type RouteId } from '#shared/manifest.ts';

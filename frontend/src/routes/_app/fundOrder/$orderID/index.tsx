@@ -1,6 +1,6 @@
 // /fundOrder/{orderID} (fundOrder): the fund order wizard; orderID "new" starts a new order, any other
-// id edits that order of the signed-in agent. The step is the URL's ?step=. It opens only for a user
-// with an agent account to save to (routing/order-save-access.ts): staff without one are refused.
+// id edits that order of the signed-in agent. The step is the URL's ?step=. It opens only for a save the
+// server would take (routing/order-save-access.ts): not for staff without an agent account, nor for a sales assistant.
 import { createFileRoute } from '@tanstack/react-router';
 import { wizardSearchSchema } from '@/components/wizard.tsx';
 import { orderFundsQueryOptions } from '@/features/orders/api/list-order-funds.ts';

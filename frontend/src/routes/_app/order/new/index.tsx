@@ -1,5 +1,6 @@
 // /order/new (newOrder): the campaign order wizard for the signed-in agent; the step is the URL's ?step=.
-// It opens only for a user with an agent account to save to (routing/order-save-access.ts).
+// It opens only for a save the server would take (routing/order-save-access.ts): not for staff without
+// an agent account, nor for a sales assistant.
 import { createFileRoute } from '@tanstack/react-router';
 import { wizardSearchSchema } from '@/components/wizard.tsx';
 import { campaignVendorsQueryOptions } from '@/features/orders/api/list-campaign-vendors.ts';

@@ -1,6 +1,6 @@
 // /order/edit/{orderID} (editOrder): the campaign order wizard over one of the signed-in agent's orders,
-// prefilled from the order as stored. It opens only for a user with an agent account to save to
-// (routing/order-save-access.ts).
+// prefilled from the order as stored. It opens only for a save the server would take
+// (routing/order-save-access.ts): not for staff without an agent account, nor for a sales assistant.
 import { createFileRoute } from '@tanstack/react-router';
 import { wizardSearchSchema } from '@/components/wizard.tsx';
 import { campaignVendorsQueryOptions } from '@/features/orders/api/list-campaign-vendors.ts';
