@@ -19,6 +19,16 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 const running = new Set<ChildProcess>();
 process.on('exit', () => running.forEach((child) => signalGroup(child, 'SIGKILL')));
 
+// A signal the program has no handler of its own for ends Node at once, without that exit hook, and
+// the children run in groups of their own, so the terminal's Ctrl-C never reaches them: a benchmark
+// stopped by Ctrl-C left its DynamoDB Local running. Such a signal now exits through the hook (with
+// the shell's code for it); a program that handles the signal itself (`npm start`) still does.
+export const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+for (const [signal, code] of Object.entries(SIGNAL_EXIT_CODES))
+  process.on(signal, () => {
+    if (process.listenerCount(signal) === 1) process.exit(code);
+  });
+
 /** Resolves once `url` gives any HTTP answer; rejects if the child exits or the time runs out. */
 export async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   running.add(child);
