@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { disputableStatus, fundsForViewer, fundVisibleToAgent, priceForType, type FundVisibilityInput } from './funds.ts';
 
-const NOW = '2026-11-21T12:00:00.000Z';
+/** The company's day (Central) the visibility is judged on. */
+const NOW = '2026-11-21';
 const fund = (f: Partial<FundVisibilityInput>): FundVisibilityInput => ({
   code: 'F1',
   name: 'Fund',
@@ -21,6 +22,11 @@ describe('fund visibility', () => {
     expect(fundVisibleToAgent(fund({ isActive: false }), captive, NOW)).toBe(false);
     expect(fundVisibleToAgent(fund({ startDate: '2026-12-01T00:00:00.000Z' }), captive, NOW)).toBe(false);
     expect(fundVisibleToAgent(fund({ endDate: '2026-11-01T00:00:00.000Z' }), captive, NOW)).toBe(false);
+  });
+
+  it('counts the dates as whole days: seen on the start day and through the end day', () => {
+    const days = { startDate: '2026-11-21T00:00:00.000Z', endDate: '2026-11-23T00:00:00.000Z' };
+    expect(['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'].map((today) => fundVisibleToAgent(fund(days), captive, today))).toEqual([false, true, true, true, false]);
   });
 
   it('matches each channel to the agent types it serves', () => {

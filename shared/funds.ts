@@ -37,24 +37,30 @@ export interface FundVisibilityInput {
   specifiedAgentIds: readonly string[];
 }
 
-/** An agent sees a fund that is active, within its dates, and whose channel matches their type. */
-export function fundVisibleToAgent(fund: FundVisibilityInput, agent: { agentId: string; type: AgentType }, now: string): boolean {
-  if (!fund.isActive || fund.startDate > now || fund.endDate < now) return false;
+/**
+ * An agent sees a fund that is active, within its dates, and whose channel matches their type. The
+ * dates are whole days (stored as midnight UTC) compared with `today`, the company's day (YYYY-MM-DD,
+ * Central), as the funds step and the lead engine count them: a fund is seen on its start day and
+ * through its end day, not from 7 pm Central the evening before each (what comparing the stored
+ * midnight with the instant did).
+ */
+export function fundVisibleToAgent(fund: FundVisibilityInput, agent: { agentId: string; type: AgentType }, today: string): boolean {
+  if (!fund.isActive || fund.startDate.slice(0, 10) > today || fund.endDate.slice(0, 10) < today) return false;
   if (fund.channel === 7) return fund.specifiedAgentIds.includes(agent.agentId);
   return (CHANNEL_TYPES[fund.channel] ?? []).includes(agent.type);
 }
 
 /**
  * The funds list an agent gets: visible funds, de-duplicated by Code (the first by Name wins), sorted
- * by Name. Staff (admins, and the staff who run funds) see every fund, sorted by Name.
+ * by Name. Staff (admins, and the staff who run funds) see every fund, sorted by Name. `today`: the company's day.
  */
-export function fundsForViewer<F extends FundVisibilityInput>(funds: readonly F[], viewer: { agentId: string; type: AgentType } | 'staff', now: string): F[] {
+export function fundsForViewer<F extends FundVisibilityInput>(funds: readonly F[], viewer: { agentId: string; type: AgentType } | 'staff', today: string): F[] {
   const byName = [...funds].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
   if (viewer === 'staff') return byName;
   const seen = new Set<string>();
   return byName.filter((f) => {
     const code = f.code.toLowerCase();
-    if (!fundVisibleToAgent(f, viewer, now) || seen.has(code)) return false;
+    if (!fundVisibleToAgent(f, viewer, today) || seen.has(code)) return false;
     seen.add(code);
     return true;
   });

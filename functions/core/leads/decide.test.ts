@@ -38,6 +38,25 @@ function row(n: number, over: { order?: Partial<CandidateRow['order']>; owner?: 
   };
 }
 
+describe("a fund's dates in the decision", () => {
+  // Stored as midnight UTC, a fund ending 31 May reads '2026-05-31T00:00:00.000Z': that instant is 7 pm
+  // Central on 30 May. Compared with the lead's instant, the fund stopped taking leads then; its days
+  // are the company's (Central) days.
+  const endsMay31 = { ...CTX, funds: new Map([['F1', { ...FUND, startDate: '2026-05-01T00:00:00.000Z', endDate: '2026-05-31T00:00:00.000Z' }]]) };
+  const sells = (at: string) => decide(LEAD, new Date(at), endsMay31, [row(1)]).offers.length === 1;
+
+  it('takes leads through its end day in Central time, and not after it', () => {
+    expect(sells('2026-05-31T00:30:00.000Z')).toBe(true); // 30 May, 7:30 pm Central
+    expect(sells('2026-06-01T04:30:00.000Z')).toBe(true); // 31 May, 11:30 pm Central
+    expect(sells('2026-06-01T05:30:00.000Z')).toBe(false); // 1 June, 12:30 am Central
+  });
+
+  it('takes none before its start day in Central time', () => {
+    expect(sells('2026-05-01T04:30:00.000Z')).toBe(false); // 30 April, 11:30 pm Central
+    expect(sells('2026-05-01T05:30:00.000Z')).toBe(true); // 1 May, 12:30 am Central
+  });
+});
+
 describe('the decision over a snapshot', () => {
   it('ranks by agent priority, then the nearest agent, then the order served least recently, then the order id', () => {
     const near = { latitude: 41.9, longitude: -87.6 };

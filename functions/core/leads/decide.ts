@@ -94,12 +94,11 @@ export const zoneOf = (p: { timeZone?: string | undefined }) => TIME_ZONES[isKno
 
 /**
  * What a decision asks of its moment, worked out once per decision rather than per candidate: the
- * company's day (fund dates), the ISO instant (fund visibility), and each zone's local time and period
- * keys (schedule and caps).
+ * company's day (fund dates and visibility), and each zone's local time and period keys (schedule and
+ * caps).
  */
 export interface Moment {
   today: string;
-  iso: string;
   inZone(zone: string): { local: ReturnType<typeof localTime>; periods: Record<UsagePeriod, string> };
 }
 
@@ -107,7 +106,6 @@ export function momentOf(at: Date): Moment {
   const zones = new Map<string, ReturnType<Moment['inZone']>>();
   return {
     today: companyDay(at),
-    iso: at.toISOString(),
     inZone(zone) {
       let z = zones.get(zone);
       if (!z) zones.set(zone, (z = { local: localTime(at, zone), periods: periodKeys(at, zone) }));
@@ -159,7 +157,7 @@ function offerOf(row: CandidateRow, ctx: CatalogueContext, moment: Moment): { fu
       .sort((a, b) => ctx.fundPriority.get(a.fundId)! - ctx.fundPriority.get(b.fundId)!);
     for (const fund of funds) {
       if (!fundReceivesLeads(fundState(fund), today)) why = `Fund ${fund.code} is not receiving leads.`;
-      else if (!fundVisibleToAgent(fund, { agentId: owner.agentId, type }, moment.iso)) why = `Fund ${fund.code} is not offered to this agent's channel or type.`;
+      else if (!fundVisibleToAgent(fund, { agentId: owner.agentId, type }, today)) why = `Fund ${fund.code} is not offered to this agent's channel or type.`;
       else if (fund.isLiveTransfer && owner.liveTransferStatus !== 1) why = PASSED.liveTransfer;
       else if (fund.category !== FUND_CATEGORIES.OwnCompany && !owner.thirdPartyLeadStatus) why = PASSED.thirdParty;
       else {

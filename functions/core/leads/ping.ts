@@ -237,7 +237,7 @@ function refusal(
     let why: string = PING_REASONS.noOrder;
     for (const fund of funds) {
       if (!fundReceivesLeads(fundState(fund), companyDay(s.at))) { why = PING_REASONS.fundClosed; continue; }
-      if (!fundVisibleToAgent(fund, { agentId: owner.agentId, type }, s.at.toISOString())) { why = PING_REASONS.notOffered; continue; }
+      if (!fundVisibleToAgent(fund, { agentId: owner.agentId, type }, companyDay(s.at))) { why = PING_REASONS.notOffered; continue; }
       if (fund.category !== FUND_CATEGORIES.OwnCompany && !owner.thirdPartyLeadStatus) { why = PING_REASONS.thirdPartyOff; continue; }
       const priceCents = priceForType({ captive: fund.captivePriceCents, broker: fund.brokerPriceCents }, type);
       if (priceCents <= 0) { why = PING_REASONS.noPrice; continue; }

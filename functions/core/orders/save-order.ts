@@ -233,7 +233,7 @@ async function readContext(ownerId: string, draft: OrderDraft, anyFund: boolean,
   let liveTransfer = false;
   if (draft.flow === 'fund') {
     // Funds must exist, receive leads today and be offered to the agent (admins may pick any fund, as their list is unfiltered).
-    const offered = [...catalogue.funds.values()].filter((f) => fundVisibleToAgent(f, { agentId: owner.agentId, type: owner.type }, now.toISOString()) || anyFund);
+    const offered = [...catalogue.funds.values()].filter((f) => fundVisibleToAgent(f, { agentId: owner.agentId, type: owner.type }, companyDay(now)) || anyFund);
     const problem = fundsStepMessage(draft.fundIds, offered.map(fundState), companyDay(now));
     if (problem) messages.push(problem);
     liveTransfer = draft.fundIds.some((id) => catalogue.funds.get(id)?.isLiveTransfer);
