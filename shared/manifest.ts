@@ -87,6 +87,12 @@ export interface RouteDef {
   spec: string;
   /** Response is a redirect rather than JSON (exports answer JSON with a download link, so they are not binary). */
   binary?: boolean;
+  /**
+   * A POST that only reads: it starts an export of what the caller may read, a file only they fetch.
+   * It is a POST so that another site cannot start it in the user's name (docs/api.md); read-only users
+   * (sales assistants) pass it as they pass the GETs of the same screen.
+   */
+  startsExport?: true;
 }
 
 const P = (...anyPermission: Permission[]): Access => ({ anyPermission });
@@ -168,7 +174,7 @@ export const ROUTES = [
   { id: 'account.phoneNumber', method: 'GET', path: '/account/agentphonenumber/{agentId}', area: 'account', auth: 'session', access: self(P('CAN_VIEW_ACCOUNT_SUMMARY', 'CAN_VIEW_AGENTS')), spec: '1§7' },
   { id: 'account.listAccounts', method: 'GET', path: '/accounts', area: 'account', auth: 'session', access: P('CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS'), spec: '1§7' },
   { id: 'account.listTransactions', method: 'GET', path: '/transactions/agent/{agentId}/startDate/{startDate}/endDate/{endDate}', area: 'account', auth: 'session', access: downline(P('CAN_VIEW_MY_ACCOUNT', 'CAN_VIEW_AGENTS')), spec: '1§7' },
-  { id: 'account.exportTransactions', method: 'POST', path: '/transactions/agent/{agentId}/startDate/{startDate}/endDate/{endDate}/export', area: 'account', auth: 'session', access: downline(P('CAN_VIEW_MY_ACCOUNT', 'CAN_VIEW_AGENTS')), spec: 'addition (CSV Export, 1§2.5)' },
+  { id: 'account.exportTransactions', method: 'POST', path: '/transactions/agent/{agentId}/startDate/{startDate}/endDate/{endDate}/export', area: 'account', auth: 'session', access: downline(P('CAN_VIEW_MY_ACCOUNT', 'CAN_VIEW_AGENTS')), spec: 'addition (CSV Export, 1§2.5)' , startsExport: true },
   { id: 'account.agentTransfer', method: 'POST', path: '/agent/{agentId}/agentTransfer/{receiverId}', area: 'account', auth: 'session', access: holder(P('CAN_TRANSFER_MY_FUNDS_TO_OTHER_AGENTS')), spec: '1§7' },
   { id: 'account.pointAndClickTransfer', method: 'POST', path: '/agent/{agentId}/pointAndClickTransfer', area: 'account', auth: 'session', access: holder(P('CAN_TRANSFER_MY_FUNDS_TO_POINTANDCLICK')), spec: '1§7' },
   { id: 'account.creditDebit', method: 'POST', path: '/account/creditDebit', area: 'account', auth: 'session', access: holderInBody(P('CAN_FUND_MY_ACCOUNT'), 'agentId'), spec: '1§7' },
@@ -193,7 +199,7 @@ export const ROUTES = [
   { id: 'agents.basicInfo', method: 'GET', path: '/agent/{agentId}/basicinfo', area: 'agents', auth: 'session', access: downline(P('CAN_VIEW_MY_TEAM', 'CAN_VIEW_AGENTS', 'CAN_CREATE_ORDERS')), spec: '2§7' },
   { id: 'agents.update', method: 'PATCH', path: '/agent', area: 'agents', auth: 'session', access: P('CAN_EDIT_AGENTS'), spec: '3§7' },
   { id: 'agents.statusAudit', method: 'GET', path: '/agent/{agentId}/orderstatusaudit', area: 'agents', auth: 'session', access: downline(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_AGENTS')), spec: '2§7, 3§7' },
-  { id: 'agents.export', method: 'POST', path: '/agent/export', area: 'agents', auth: 'session', access: P('CAN_VIEW_MY_TEAM', 'CAN_VIEW_AGENTS'), spec: 'addition (Export to CSV, 1§2.4, 3§2)' },
+  { id: 'agents.export', method: 'POST', path: '/agent/export', area: 'agents', auth: 'session', access: P('CAN_VIEW_MY_TEAM', 'CAN_VIEW_AGENTS'), spec: 'addition (Export to CSV, 1§2.4, 3§2)' , startsExport: true },
   // The export runs as a job (issue 9); the page polls it until the file is ready. Only its requester may read it.
   { id: 'agents.exportStatus', method: 'GET', path: '/exports/{exportId}', area: 'agents', auth: 'session', access: P('CAN_VIEW_MY_TEAM', 'CAN_VIEW_AGENTS'), spec: 'addition (Export to CSV progress, 1§2.4, 3§2)' },
 
@@ -210,7 +216,7 @@ export const ROUTES = [
   { id: 'orders.setStatus', method: 'PATCH', path: '/agent/{agentId}/orders/{orderId}/status/{statusCode}', area: 'orders', auth: 'session', access: self(P('CAN_ACTIVATE_ORDERS')), spec: '2§7' },
   { id: 'orders.history', method: 'GET', path: '/agent/{agentId}/orders/{orderId}/history', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: '2§7' },
   { id: 'orders.statusHistory', method: 'GET', path: '/agent/{agentId}/orders/{orderId}/statusHistory', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: '2§7' },
-  { id: 'orders.openOrdersExport', method: 'POST', path: '/agent/{agentId}/orders/export', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: 'addition (CSV export, 2§2)' },
+  { id: 'orders.openOrdersExport', method: 'POST', path: '/agent/{agentId}/orders/export', area: 'orders', auth: 'session', access: self(P('CAN_VIEW_MY_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_VIEW_AGENTS')), spec: 'addition (CSV export, 2§2)' , startsExport: true },
   { id: 'orders.fillRatePreview', method: 'POST', path: '/agent/{agentId}/orders/fillRatePreview', area: 'orders', auth: 'session', access: self(P('CAN_CREATE_ORDERS', 'CAN_VIEW_MY_FUND_ORDERS', 'CAN_EDIT_AGENTS', 'CAN_VIEW_AGENTS')), spec: 'addition (fill-rate preview in both order wizards, issue 12 Insights)' },
 
   // funds (parts 1 and 3)
@@ -262,10 +268,10 @@ export const ROUTES = [
   // leads and disputes (part 3 §7)
   { id: 'leads.listForAgent', method: 'GET', path: '/leads/agent/{agentId}/startDate/{startDate}/endDate/{endDate}', area: 'leads', auth: 'session', access: downline({ anyPermission: ['CAN_VIEW_MY_LEADS', 'CAN_VIEW_AGENTS_LEADS'], anyRole: ['admin', 'support'] }), spec: '3§7' },
   { id: 'leads.dispute', method: 'POST', path: '/lead/dispute', area: 'leads', auth: 'session', access: P('CAN_DISPUTE_LEADS'), spec: '3§7' },
-  { id: 'leads.agentExport', method: 'POST', path: '/leads/agentLeadExport/startDate/{startDate}/endDate/{endDate}/{agentId}/{distribution}', area: 'leads', auth: 'session', access: downline(P('CAN_VIEW_MY_LEADS')), spec: '3§7' },
-  { id: 'leads.adminExport', method: 'POST', path: '/leads/adminLeadExport/startDate/{startDate}/endDate/{endDate}/{agentId}/{distribution}', area: 'leads', auth: 'session', access: { anyRole: ['admin', 'support'], anyPermission: ['CAN_VIEW_AGENTS_LEADS'] }, spec: '3§7' },
+  { id: 'leads.agentExport', method: 'POST', path: '/leads/agentLeadExport/startDate/{startDate}/endDate/{endDate}/{agentId}/{distribution}', area: 'leads', auth: 'session', access: downline(P('CAN_VIEW_MY_LEADS')), spec: '3§7' , startsExport: true },
+  { id: 'leads.adminExport', method: 'POST', path: '/leads/adminLeadExport/startDate/{startDate}/endDate/{endDate}/{agentId}/{distribution}', area: 'leads', auth: 'session', access: { anyRole: ['admin', 'support'], anyPermission: ['CAN_VIEW_AGENTS_LEADS'] }, spec: '3§7' , startsExport: true },
   { id: 'leads.table', method: 'GET', path: '/leadstable/startDate/{startDate}/endDate/{endDate}', area: 'leads', auth: 'session', access: P('CAN_VIEW_ALL_LEADS'), spec: '3§7' },
-  { id: 'leads.tableExport', method: 'POST', path: '/leadstable/startDate/{startDate}/endDate/{endDate}/export', area: 'leads', auth: 'session', access: P('CAN_VIEW_ALL_LEADS'), spec: '3§7' },
+  { id: 'leads.tableExport', method: 'POST', path: '/leadstable/startDate/{startDate}/endDate/{endDate}/export', area: 'leads', auth: 'session', access: P('CAN_VIEW_ALL_LEADS'), spec: '3§7' , startsExport: true },
   { id: 'leads.detail', method: 'GET', path: '/lead/{leadId}', area: 'leads', auth: 'session', access: P('CAN_VIEW_ALL_LEADS'), spec: 'addition (3§2 All Leads: the lead with its decision trace, "why this lead", for staff)' },
   { id: 'leads.disputeQueue', method: 'GET', path: '/disputes', area: 'leads', auth: 'session', access: P('CAN_VIEW_ALL_LEADS'), spec: 'addition (3§4 Dispute: the staff queue of disputes waiting for a decision)' },
   { id: 'leads.decideDispute', method: 'PATCH', path: '/disputes/{leadId}', area: 'leads', auth: 'session', access: { anyRole: ['admin', 'support'] }, spec: 'addition (3§4 Dispute: staff approve with a credit or deny, with the reason)' },
@@ -273,21 +279,21 @@ export const ROUTES = [
   // reports (part 3 §7)
   { id: 'reports.accountSummary', method: 'GET', path: '/accountsummary/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   // Starting an export is a POST (the spec's `?export=true` on the GET): a cross-site GET could start work in a user's name (docs/api.md).
-  { id: 'reports.accountSummaryExport', method: 'POST', path: '/accountsummary/start/{startDate}/end/{endDate}/export', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7 (the CSV Export of Account Summary)' },
+  { id: 'reports.accountSummaryExport', method: 'POST', path: '/accountsummary/start/{startDate}/end/{endDate}/export', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7 (the CSV Export of Account Summary)' , startsExport: true },
   { id: 'reports.transactionHistory', method: 'GET', path: '/transactionhistory/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
-  { id: 'reports.transactionHistoryExport', method: 'POST', path: '/transactionhistory/export/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
+  { id: 'reports.transactionHistoryExport', method: 'POST', path: '/transactionhistory/export/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' , startsExport: true },
   { id: 'reports.campaignPerformance', method: 'GET', path: '/campaignperformance/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   { id: 'reports.campaignSummaryPerformance', method: 'GET', path: '/campaignsummaryperformance/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   { id: 'reports.fundPerformance', method: 'GET', path: '/fundperformance/start/{startDate}/end/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
-  { id: 'reports.fundPerformanceExport', method: 'POST', path: '/fundperformance/export/startDate/{startDate}/endDate/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
+  { id: 'reports.fundPerformanceExport', method: 'POST', path: '/fundperformance/export/startDate/{startDate}/endDate/{endDate}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' , startsExport: true },
   { id: 'reports.internalLeadUsers', method: 'GET', path: '/internalleadusers', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
   { id: 'reports.internalLeads', method: 'GET', path: '/internalleadsreport/start/{startDate}/end/{endDate}/lead/{source}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
-  { id: 'reports.internalLeadsExport', method: 'POST', path: '/internalleadsreport/export/start/{startDate}/end/{endDate}/lead/{source}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: 'addition (issue 12: the Internal Leads CSV written by the server, as the other reports\' exports)' },
+  { id: 'reports.internalLeadsExport', method: 'POST', path: '/internalleadsreport/export/start/{startDate}/end/{endDate}/lead/{source}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: 'addition (issue 12: the Internal Leads CSV written by the server, as the other reports\' exports)' , startsExport: true },
   { id: 'reports.internalLeadsPage', method: 'GET', path: '/internalleadsreport/page/start/{startDate}/end/{endDate}/lead/{source}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: 'addition (issue 12: Internal Leads paged by the server)' },
   { id: 'reports.openOrders', method: 'GET', path: '/openordersfromfunds/fund/{fundId}/state/{state}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
-  { id: 'reports.openOrdersExport', method: 'POST', path: '/openordersfromfunds/export/fund/{fundId}/state/{state}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
+  { id: 'reports.openOrdersExport', method: 'POST', path: '/openordersfromfunds/export/fund/{fundId}/state/{state}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' , startsExport: true },
   { id: 'reports.pingHistory', method: 'GET', path: '/lead/pinghistory/startDate/{startDate}/endDate/{endDate}/campaign/{campaignCode}/vendor/{vendorCode}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
-  { id: 'reports.pingHistoryExport', method: 'POST', path: '/lead/pinghistory/export/startDate/{startDate}/endDate/{endDate}/campaign/{campaignCode}/vendor/{vendorCode}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7' },
+  { id: 'reports.pingHistoryExport', method: 'POST', path: '/lead/pinghistory/export/startDate/{startDate}/endDate/{endDate}/campaign/{campaignCode}/vendor/{vendorCode}', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: '3§7', startsExport: true },
   { id: 'reports.insights', method: 'GET', path: '/reports/insights', area: 'reports', auth: 'session', access: P('CAN_VIEW_LC_REPORTS'), spec: 'addition (issue 12: the staff Home insights)' },
 
   // routing rules (part 3 §7)

@@ -71,7 +71,8 @@ export function authorizeCaller(route: RouteDef, user: SessionUser | undefined):
   if (!user) throw new Unauthorized();
   if (user.flags.kind === 'vendor' && !admitsVendorUsers(route)) throw new Forbidden();
   if (missingPermissions(route, user).length > 0) throw new Forbidden();
-  if (route.method !== 'GET' && isReadOnly(user.flags)) throw new Forbidden();
+  // Read-only users read: every call but a GET, or a POST that only starts an export of what they read, is refused.
+  if (route.method !== 'GET' && !route.startsExport && isReadOnly(user.flags)) throw new Forbidden();
   // Only an account's own agent passes a 'holder' rule; a user with no account is refused before any
   // input is read, unless the rule lets staff stop the movement (decided once the body is parsed).
   const owner = route.access?.owner;

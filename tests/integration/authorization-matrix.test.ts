@@ -86,7 +86,7 @@ describe('authorization matrix', () => {
         const listed = perms.length + needed.length > 0;
         const allowed =
           (!listed || perms.some((p) => me.Permissions.includes(p)) || needed.some((r) => roles.includes(r))) &&
-          !(user.isSalesAssistant && route.method !== 'GET') &&
+          !(user.isSalesAssistant && route.method !== 'GET' && !route.startsExport) &&
           // Only the account's own agent may move its money, staff included (where the rule lets
           // staff stop a movement, they pass the check and the body decides).
           !(route.access?.owner?.reach === 'holder' && user.agentId !== own && !(route.access.owner.staffMayStop && isStaff));
@@ -194,5 +194,7 @@ describe('reach', () => {
     expect((await get('U-assistant', path(captive))).status).toBe(200);
     expect((await get('U-assistant', path(below))).status).toBe(403);
     expect((await get('U-assistant', `${path(below)}/export`, 'POST')).status).toBe(403);
+    // Its CSV Export is a POST that only reads (spec part 1 §2.5: the button is on the screen it reads).
+    expect((await get('U-assistant', `${path(captive)}/export`, 'POST')).status).toBe(200);
   });
 });
