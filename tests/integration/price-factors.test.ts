@@ -133,7 +133,9 @@ describe('price factors', () => {
       '5,Score,0,999,1,Added,',
     ]);
     expect(lines.filter((l) => l.includes(',Removed,'))).toHaveLength(before.length - 2);
-    expect(status.Report!.FileName).toBe('factors-report.csv');
+    // The spec's subject ("a rating-factors report CSV") and the upload's day in Central, MM-DD-YYYY (part 3 §9).
+    const [month, day, year] = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(status.Created)).split('/');
+    expect(status.Report!.FileName).toBe(`RatingFactorsReport-${month}-${day}-${year}.csv`);
   });
 
   it('refuses a file with any bad row whole, with row-numbered messages, and writes nothing', async () => {

@@ -123,7 +123,7 @@ async function processClaimed(
     key: reportKey,
     body: toCsv(outcome.report.header, outcome.report.rows),
     contentType: 'text/csv; charset=utf-8',
-    fileName: reportFileName(upload.fileName),
+    fileName: reportFileName(upload),
   });
   await Upload.patch(
     { uploadId: upload.uploadId },

@@ -1,11 +1,18 @@
 // Hands out an upload: the Upload record (Pending) and a presigned PUT for exactly this file's size
 // and content type, under `incoming/{kind}/{uploadId}/` where the bucket's notification starts the job.
 import { randomUUID } from 'node:crypto';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { UPLOAD_CONTENT_TYPE, type UploadKind, type UploadRequest, type UploadTicket } from '#shared/api/uploads.ts';
 import { Upload } from '#entities/upload.ts';
 import { bucket } from '#platform/config.ts';
+import { REPORTING_TIME_ZONE } from '#platform/report-day.ts';
 import { presignUpload } from '#platform/s3.ts';
 import type { SessionUser } from '#platform/session-user.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** How long the PUT URL works: enough to start sending 50 MB, short enough not to linger. */
 export const UPLOAD_URL_SECONDS = 300;
@@ -24,9 +31,18 @@ export function parseUploadObjectKey(key: string): { kind: string; uploadId: str
   return match ? { kind: match[1]!, uploadId: match[2]! } : undefined;
 }
 
-/** The name a report downloads under: `price-factors.csv` → `price-factors-report.csv`. */
-export function reportFileName(fileName: string): string {
-  return `${fileName.replace(/\.csv$/i, '')}-report.csv`;
+/** What each kind's report is about: the first half of its file name (the price factors' is the spec's "rating-factors report"). */
+const REPORT_SUBJECTS: Record<UploadKind, string> = {
+  priceFactors: 'RatingFactorsReport',
+  creditLimit: 'CreditLimitUploadReport',
+  transaction: 'TransactionUploadReport',
+  reimburse: 'ReimburseUploadReport',
+  doNotCall: 'DoNotCallUploadReport',
+};
+
+/** The name an upload's report downloads under: its subject and the upload's day, `RatingFactorsReport-12-05-2026.csv` (spec part 3 §9: "CSV file names combine subject and date (MM-DD-YYYY)"). */
+export function reportFileName(upload: { kind: UploadKind; createdAt: string }): string {
+  return `${REPORT_SUBJECTS[upload.kind]}-${dayjs(upload.createdAt).tz(REPORTING_TIME_ZONE).format('MM-DD-YYYY')}.csv`;
 }
 
 export async function mintUploadTicket(

@@ -19,7 +19,7 @@ export async function readUploadStatus(uploadId: string, user: Pick<SessionUser,
   if (!read) throw new NotFound(UPLOAD_NOT_FOUND);
   if (read.userId !== user.userId && !user.roles.includes('admin')) throw new Forbidden();
   const upload = (await failIfAbandoned(read, now)) ?? read;
-  const fileName = reportFileName(upload.fileName);
+  const fileName = reportFileName(upload);
   const report = upload.reportKey
     ? {
         Url: await presignDownload({ bucket: bucket('UPLOADS_BUCKET'), key: upload.reportKey, fileName, expiresInSeconds: REPORT_URL_SECONDS }),
