@@ -177,24 +177,32 @@ describe('the fund order wizard', () => {
     await expectAxeClean(p);
     await next(p);
 
-    // Lead Frequency: at least one; later periods not below earlier ones; digits only.
+    // Lead Frequency: at least one; later periods not below earlier ones; digits only. The snackbar
+    // gives the step's summary, the fields the detailed messages.
     await expectStep(p, 'Lead Frequency');
     await dismissSnacks(p);
     await next(p);
-    await expectSnack(p, FREQUENCY_MESSAGES.fundRequired);
+    await expectSnack(p, FREQUENCY_MESSAGES.summary);
+    await p.getByText(FREQUENCY_MESSAGES.fundRequired, { exact: true }).waitFor();
     await fill(p, 'Hourly limit', '1x0');
     expect(await p.getByRole('textbox', { name: 'Hourly limit' }).inputValue()).toBe('10');
     await fill(p, 'Daily limit', '5');
+    await dismissSnacks(p);
     await next(p);
-    await expectSnack(p, FREQUENCY_MESSAGES.fundOrder('daily', 5));
+    await expectSnack(p, FREQUENCY_MESSAGES.summary);
+    await p.getByText(FREQUENCY_MESSAGES.fundOrder('daily', 5), { exact: true }).waitFor();
     await fill(p, 'Daily limit', '40');
     await fill(p, 'Weekly limit', '30');
+    await dismissSnacks(p);
     await next(p);
-    await expectSnack(p, FREQUENCY_MESSAGES.fundOrder('weekly', 30));
+    await expectSnack(p, FREQUENCY_MESSAGES.summary);
+    await p.getByText(FREQUENCY_MESSAGES.fundOrder('weekly', 30), { exact: true }).waitFor();
     await fill(p, 'Weekly limit', '200');
     await fill(p, 'Monthly limit', '150');
+    await dismissSnacks(p);
     await next(p);
-    await expectSnack(p, FREQUENCY_MESSAGES.fundOrder('monthly', 150));
+    await expectSnack(p, FREQUENCY_MESSAGES.summary);
+    await p.getByText(FREQUENCY_MESSAGES.fundOrder('monthly', 150), { exact: true }).waitFor();
     await fill(p, 'Monthly limit', '2500');
     await next(p);
 

@@ -39,12 +39,20 @@ export function matchingPlaces(rows: readonly { CityName: string; CountyName: st
   return found.sort((a, b) => starts(a) - starts(b) || a.localeCompare(b)).slice(0, MAX_OPTIONS);
 }
 
+/**
+ * What a failed look-up of the chosen place's zips does: say so under the name field (routing rules), or
+ * only log it (the order wizard: spec part 2 §8, fetch failures for address are not shown to the user).
+ */
+export type PlaceLookupFailure = 'fieldError' | 'logOnly';
+
 interface PlaceSearchProps {
   onPick: (place: PickedPlace) => void;
+  /** Each caller chooses, since the two screens' specs differ. */
+  lookupFailure: PlaceLookupFailure;
   disabled?: boolean;
 }
 
-export function PlaceSearch({ onPick, disabled = false }: PlaceSearchProps) {
+export function PlaceSearch({ onPick, lookupFailure, disabled = false }: PlaceSearchProps) {
   const [state, setState] = useState<string | null>(null);
   const [kind, setKind] = useState<PlaceKind>('city');
   const [text, setText] = useState('');
@@ -65,8 +73,10 @@ export function PlaceSearch({ onPick, disabled = false }: PlaceSearchProps) {
       const zips = await (kind === 'city' ? callApi('address.cityZips', { params }) : callApi('address.countyZips', { params }));
       onPick({ kind, state, name: chosen, zips });
       setText('');
-    } catch {
-      setProblem(`The zip codes of ${chosen} could not be loaded.`);
+    } catch (error) {
+      // The log names neither the place nor the user; the answer's own message says what failed.
+      if (lookupFailure === 'logOnly') console.error('The zip codes of a city or county could not be loaded.', error instanceof Error ? error.message : String(error));
+      else setProblem(`The zip codes of ${chosen} could not be loaded.`);
     } finally {
       setAdding(false);
     }

@@ -166,6 +166,7 @@ export function RuleDialog({ rule, onClose, onSaved, zipExists }: RuleDialogProp
                   {...(zipExists ? { exists: zipExists } : {})}
                 />
                 <PlaceSearch
+                  lookupFailure="fieldError"
                   onPick={(place) => {
                     form.setFieldValue('ZipCodes', addZips(form.values.ZipCodes, place.zips.map((z) => z.ZipCode)));
                     setPlaceNote(`Added ${place.zips.length} zip code${place.zips.length === 1 ? '' : 's'} of ${place.name}, ${place.state}.`);

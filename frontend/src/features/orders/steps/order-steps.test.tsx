@@ -158,6 +158,32 @@ describe('Select Regions', () => {
     expect(form().values.ZipCodes).toEqual([{ Key: 'Area 606', ZipCodes: [{ ZipCode: '60601' }, { ZipCode: '60602' }] }]);
   });
 
+  it('a city whose zips cannot be loaded is only logged: the spinner stops and no message is shown', async () => {
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/address/states/WI') ? json([{ CityName: 'Madison', CountyName: 'Dane' }]) : json({ ErrorMessages: ['Address service unavailable.'] }, 503),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { user, form } = renderStep((f) => <RegionsStep form={f} flow="fund" />);
+      await user.click(screen.getByRole('combobox', { name: 'State to search' }));
+      await user.click(await screen.findByRole('option', { name: 'Wisconsin', hidden: true }));
+      const city = screen.getByRole('combobox', { name: 'City name' });
+      await user.type(city, 'Madison');
+      const add = screen.getByRole('button', { name: 'Add City' });
+      await vi.waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+      await user.click(add);
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('The zip codes of a city or county could not be loaded.', 'Address service unavailable.'));
+      await vi.waitFor(() => expect(add.hasAttribute('data-loading')).toBe(false));
+      expect(screen.queryByText(/could not be loaded/)).toBeNull();
+      expect(city.getAttribute('aria-invalid')).not.toBe('true');
+      expect(form().values.ZipCodes).toEqual([]);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('states-only mode offers Select All and keeps the chosen states', async () => {
     const { user, form } = renderStep((f) => <RegionsStep form={f} flow="campaign" />);
     await user.click(screen.getByRole('switch', { name: /^States only/ }));

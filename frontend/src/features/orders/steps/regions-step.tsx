@@ -133,6 +133,7 @@ export function RegionsStep({ form, flow }: StepProps) {
             </Tabs.List>
             <Tabs.Panel value="place" pt="sm">
               <PlaceSearch
+                lookupFailure="logOnly"
                 onPick={(place: PickedPlace) => {
                   const label = `${place.name}${place.kind === 'county' ? ' County' : ''}, ${place.state}`;
                   apply(addZips(ZipCodes, label, place.zips.map((z) => z.ZipCode)), () => REGION_MESSAGES.stateAdded(label));

@@ -66,12 +66,23 @@ describe('the step checks', () => {
   });
 
   it('blank caps are no cap; a later period below an earlier one names its field', () => {
-    expect(checkStep('frequency', draft({ MaxPerDay: '' }), fundCtx).messages).toEqual([FREQUENCY_MESSAGES.fundRequired]);
+    expect(checkStep('frequency', draft({ MaxPerDay: '' }), fundCtx).fieldErrors).toEqual({ MaxPerHour: FREQUENCY_MESSAGES.fundRequired });
     expect(checkStep('frequency', draft({ MaxPerDay: '0' }), campaignCtx).messages).toEqual([FREQUENCY_MESSAGES.campaignRequired]);
     const result = checkStep('frequency', draft({ MaxPerHour: '9', MaxPerDay: '5' }), fundCtx);
-    expect(result.messages).toEqual([FREQUENCY_MESSAGES.fundOrder('daily', 5)]);
     expect(result.fieldErrors).toEqual({ MaxPerDay: FREQUENCY_MESSAGES.fundOrder('daily', 5) });
     expect(checkStep('frequency', draft({ MaxPerHour: '9', MaxPerDay: '5' }), campaignCtx).messages).toEqual([FREQUENCY_MESSAGES.campaignOrder('daily', 5, 'hourly', 9)]);
+  });
+
+  it('invalid fund caps are "Frequencies are invalid." in the snackbar and each detailed message on its field', () => {
+    expect(checkStep('frequency', draft({ MaxPerDay: '' }), fundCtx)).toEqual({
+      messages: [FREQUENCY_MESSAGES.summary],
+      fieldErrors: { MaxPerHour: FREQUENCY_MESSAGES.fundRequired },
+    });
+    expect(checkStep('frequency', draft({ MaxPerHour: '9', MaxPerDay: '5', MaxPerWeek: '4' }), fundCtx)).toEqual({
+      messages: [FREQUENCY_MESSAGES.summary],
+      fieldErrors: { MaxPerDay: FREQUENCY_MESSAGES.fundOrder('daily', 5), MaxPerWeek: FREQUENCY_MESSAGES.fundOrder('weekly', 4) },
+    });
+    expect(checkStep('frequency', draft({ MaxPerHour: '9', MaxPerDay: '50' }), fundCtx).messages).toEqual([]);
   });
 
   it('distribution: whole percentages to 100, no terminated or unknown agent, the owner alone with live transfer', () => {

@@ -212,6 +212,10 @@ function checkFrequency(draft: OrderDraft, flow: Flow): StepCheck {
     const period = PERIODS.find((p) => message.startsWith(`The ${p} limit`)) ?? 'hourly';
     fieldErrors[CAP_FIELDS[period]] ??= message;
   }
+  // The fund wizard's snackbar gives the step's summary (2§5 "Frequencies are invalid.") and each field
+  // its detailed message, as Order Name does with "Missing required fields."; the fund flow has at most
+  // one message per field, so none is lost. The campaign flow's snackbar keeps the detailed messages.
+  if (flow === 'fund' && messages.length > 0) return { messages: [FREQUENCY_MESSAGES.summary], fieldErrors };
   return { messages, fieldErrors };
 }
 
