@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { US_STATES } from './lookups.ts';
 import { revisionSchema } from './api/revision.ts';
+import { CAMPAIGN_MESSAGES, priceSchema } from './campaign.ts';
 
 export const VENDOR_MESSAGES = {
   nameRequired: 'Vendor Name is required',
@@ -135,11 +136,12 @@ export const VENDOR_TOKEN_PATTERN = /^lpv_[A-Za-z0-9_-]{43}$/;
 
 /**
  * Select Campaigns (create only): each chosen campaign becomes a campaign vendor (POST campaignVendors,
- * the campaigns area's call) once the vendor is saved. The texts are the campaign vendor rows' (§5).
+ * the campaigns area's call) once the vendor is saved. The texts and the price rule are the campaign
+ * vendor rows' (§5: prices up to 6 characters), which is what POST campaignVendors checks.
  */
 export const campaignPickSchema = z.object({
-  CampaignId: z.string({ error: 'A campaign is required' }).min(1, 'A campaign is required'),
-  VendorPrice: z.number({ error: 'Vendor price is required' }).min(0, 'Vendor price is required').max(99_999, 'Prices can have at most 6 characters.'),
+  CampaignId: z.string({ error: CAMPAIGN_MESSAGES.campaignRequired }).min(1, CAMPAIGN_MESSAGES.campaignRequired),
+  VendorPrice: priceSchema(CAMPAIGN_MESSAGES.vendorPriceRequired),
 });
 export type CampaignPick = z.infer<typeof campaignPickSchema>;
 
