@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campaignBody, fundSelectionsBody, newCampaignValues, newVendorBody, newVendorRow, savedVendorBody } from './campaign-form-model.ts';
+import { CAMPAIGN_MESSAGES } from '#shared/campaign.ts';
+import { campaignBody, campaignFormSchema, fundSelectionsBody, newCampaignValues, newVendorBody, newVendorRow, savedVendorBody } from './campaign-form-model.ts';
 
 const filled = () => {
   const values = newCampaignValues('2030-01-10');
@@ -49,5 +50,12 @@ describe('the campaign form model', () => {
   it('each fund selection names the campaign vendor the vendor call answered', () => {
     const row = { ...newVendorRow('C1'), Funds: [{ FundId: 'F1', Name: 'A', Code: 'A', IsActive: true, Priority: 1, Action: 'AddFund' as const }] };
     expect(fundSelectionsBody(row, 'CV9')).toEqual([{ CampaignVendorId: 'CV9', FundId: 'F1', Name: 'A', Code: 'A', IsActive: true, Priority: 1, Action: 'AddFund' }]);
+  });
+
+  it("in fund preview a vendor row needs its captive and broker prices ('Captive price is required', 'Broker price is required')", () => {
+    const values = { ...filled(), Vendors: [{ ...newVendorRow(''), VendorId: 'V1', VendorPrice: 12.5 }] };
+    const messages = (fundPreview: boolean) => campaignFormSchema(false, fundPreview).safeParse(values).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+    expect(messages(true)).toEqual([`Vendors.0.CaptivePrice: ${CAMPAIGN_MESSAGES.captivePriceRequired}`, `Vendors.0.BrokerPrice: ${CAMPAIGN_MESSAGES.brokerPriceRequired}`]);
+    expect(messages(false)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
   CAMPAIGN_VALIDATION_DEFAULTS,
   campaignCreateSchema,
   campaignUpdateSchema,
+  campaignVendorFundPreviewSchema,
   campaignVendorSchema,
   campaignVendorUpdateSchema,
   EMAIL_FLAGS,
@@ -96,9 +97,13 @@ export interface CampaignFormValues {
   RemovedVendorIds: string[];
 }
 
-/** The form's schema: the shared campaign schema (create or update) and the shared vendor schema per row. */
-export const campaignFormSchema = (editing: boolean) =>
-  z.object({ Campaign: editing ? campaignUpdateSchema : campaignCreateSchema, Vendors: z.array(campaignVendorSchema) });
+/**
+ * The form's schema: the shared campaign schema (create or update) and the shared vendor schema per row.
+ * A fund-preview user's rows also need their captive and broker prices (part 3 §5); for anyone else
+ * they may stay empty (stored as 0).
+ */
+export const campaignFormSchema = (editing: boolean, fundPreview: boolean) =>
+  z.object({ Campaign: editing ? campaignUpdateSchema : campaignCreateSchema, Vendors: z.array(fundPreview ? campaignVendorFundPreviewSchema : campaignVendorSchema) });
 
 let rowCounter = 0;
 const nextKey = () => `row-${++rowCounter}`;

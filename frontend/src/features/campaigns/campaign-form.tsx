@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CAMPAIGN_MESSAGES, startsInPast } from '#shared/campaign.ts';
 import { ApiError } from '@/api/client.ts';
+import { useMe } from '@/api/get-me.ts';
 import { SaveOutcomeDialog, type SaveOutcome } from '@/components/save-outcome-dialog.tsx';
 import { useFormLookups } from './api/form-lookups.ts';
 import { type FormSaveProgress, useSaveCampaign } from './api/save-campaign.ts';
@@ -24,7 +25,10 @@ type Outcome = SaveOutcome;
 
 export function CampaignForm({ initialValues, editing }: { initialValues: CampaignFormValues; editing: boolean }) {
   const today = todayText();
-  const resolve = schemaResolver(campaignFormSchema(editing), { sync: true });
+  // Fund preview (the signed-in user's flag) requires the captive and broker prices, Line of Business
+  // and Category (part 3 §5).
+  const { IsFundPreview: fundPreview } = useMe();
+  const resolve = schemaResolver(campaignFormSchema(editing, fundPreview), { sync: true });
   const form = useForm<CampaignFormValues>({
     mode: 'controlled',
     initialValues,
@@ -95,7 +99,7 @@ export function CampaignForm({ initialValues, editing }: { initialValues: Campai
         <Title order={1} size="h2">
           {editing ? 'Edit Campaign' : 'New Campaign'}
         </Title>
-        <DetailsSection form={form} editing={editing} today={today} {...lookups} />
+        <DetailsSection form={form} editing={editing} fundPreview={fundPreview} today={today} {...lookups} />
         <RetrySection form={form} />
         <CriteriaSection form={form} />
         <ChannelSection form={form} />
@@ -103,7 +107,7 @@ export function CampaignForm({ initialValues, editing }: { initialValues: Campai
         <Section title="Bid Campaign">
           <BidSection value={form.values.Campaign.CallerLeadsBidCampaigns} onChange={(next) => form.setFieldValue('Campaign.CallerLeadsBidCampaigns', next)} />
         </Section>
-        <VendorsSection form={form} vendors={lookups.vendors} vendorsFailed={lookups.vendorsFailed} funds={lookups.funds} />
+        <VendorsSection form={form} fundPreview={fundPreview} vendors={lookups.vendors} vendorsFailed={lookups.vendorsFailed} funds={lookups.funds} />
         <Group justify="flex-end">
           <Button variant="default" onClick={backToList}>
             Cancel

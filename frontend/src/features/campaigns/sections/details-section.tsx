@@ -14,10 +14,20 @@ const CATEGORY_LABELS: Record<(typeof CAMPAIGN_CATEGORIES)[number], string> = { 
 const CATEGORY_OPTIONS = CAMPAIGN_CATEGORIES.map((c) => ({ value: String(c), label: CATEGORY_LABELS[c] }));
 const LOB_OPTIONS = LINES_OF_BUSINESS.map((l) => ({ value: String(l.Id), label: l.Name }));
 
-/** A Select over a numeric field. */
-const numberSelect = (form: CampaignForm, path: 'Campaign.Category' | 'Campaign.Lob') => {
+/**
+ * A Select over a numeric field. Category and Line of Business are required in fund preview only (part
+ * 3 §5): there they can be emptied and then show their message; otherwise they keep the stored value or
+ * the default (the server stores one of each), so they never stand in the way of a save.
+ */
+const numberSelect = (form: CampaignForm, path: 'Campaign.Category' | 'Campaign.Lob', required: boolean) => {
   const props = form.getInputProps(path);
-  return { ...props, value: props.value ? String(props.value) : null, onChange: (v: string | null) => form.setFieldValue(path, v ? Number(v) : 0) };
+  return {
+    ...props,
+    withAsterisk: required,
+    allowDeselect: required,
+    value: props.value ? String(props.value) : null,
+    onChange: (v: string | null) => form.setFieldValue(path, v ? Number(v) : 0),
+  };
 };
 
 /** Lists of names; a stored value missing from its list is still offered, so an edit shows it. */
@@ -26,6 +36,8 @@ const withCurrent = (options: string[], current: string) => (current && !options
 interface DetailsProps {
   form: CampaignForm;
   editing: boolean;
+  /** The signed-in user's fund preview. */
+  fundPreview: boolean;
   today: string;
   leadTypes: string[];
   crmLob: string[];
@@ -33,16 +45,16 @@ interface DetailsProps {
   destinations: string[];
 }
 
-export function DetailsSection({ form, editing, today, leadTypes, crmLob, businessOwners, destinations }: DetailsProps) {
+export function DetailsSection({ form, editing, fundPreview, today, leadTypes, crmLob, businessOwners, destinations }: DetailsProps) {
   const c = form.values.Campaign;
   return (
     <Section title="Campaign details">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         <TextInput label="Campaign Name" withAsterisk maxLength={CAMPAIGN_LIMITS.nameMax} {...form.getInputProps('Campaign.Name')} />
         <TextInput label="Code" withAsterisk maxLength={CAMPAIGN_LIMITS.codeMax} {...form.getInputProps('Campaign.Code')} />
-        <Select label="Category" withAsterisk data={CATEGORY_OPTIONS} {...numberSelect(form, 'Campaign.Category')} />
+        <Select label="Category" data={CATEGORY_OPTIONS} {...numberSelect(form, 'Campaign.Category', fundPreview)} />
         <Select label="Lead Type" withAsterisk searchable data={withCurrent(leadTypes, c.LeadType)} {...form.getInputProps('Campaign.LeadType')} />
-        <Select label="Line of Business" withAsterisk data={LOB_OPTIONS} {...numberSelect(form, 'Campaign.Lob')} />
+        <Select label="Line of Business" data={LOB_OPTIONS} {...numberSelect(form, 'Campaign.Lob', fundPreview)} />
         <Select label="CRM Line of Business" withAsterisk searchable data={withCurrent(crmLob, c.CrmLob)} {...form.getInputProps('Campaign.CrmLob')} />
         <Select label="Business Owner" withAsterisk searchable data={withCurrent(businessOwners, c.BusinessOwner)} {...form.getInputProps('Campaign.BusinessOwner')} />
         <Select label="Destination" withAsterisk searchable data={withCurrent(destinations, c.Destination)} {...form.getInputProps('Campaign.Destination')} />

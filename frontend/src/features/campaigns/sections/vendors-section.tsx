@@ -1,5 +1,7 @@
 // Select Vendors (spec part 3 §2, §3, §5): one row per campaign vendor with its prices, eBureau score
-// and Funds dialog. A vendor picked in one row is disabled in the others; a saved row's vendor cannot
+// and Funds dialog. Captive and Broker Price are required in fund preview only (§5); they are shown to
+// every editor, since campaign orders charge agents those prices (docs/api.md). A vendor picked in one
+// row is disabled in the others; a saved row's vendor cannot
 // be changed. A price above what agents pay shows the non-blocking may-lose-money warning.
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -20,6 +22,8 @@ export type VendorChoice = Pick<VendorRow, 'VendorId' | 'Name'>;
 
 interface VendorsProps {
   form: CampaignForm;
+  /** The signed-in user's fund preview: the captive and broker prices are required. */
+  fundPreview: boolean;
   vendors: readonly VendorChoice[];
   vendorsFailed: boolean;
   funds: readonly FundDto[];
@@ -27,7 +31,7 @@ interface VendorsProps {
 
 type PricePath = 'VendorPrice' | 'MaxPrice' | 'CaptivePrice' | 'BrokerPrice';
 
-export function VendorsSection({ form, vendors, vendorsFailed, funds }: VendorsProps) {
+export function VendorsSection({ form, fundPreview, vendors, vendorsFailed, funds }: VendorsProps) {
   const rows = form.values.Vendors;
   const [fundsOf, setFundsOf] = useState<number | null>(null);
 
@@ -55,6 +59,7 @@ export function VendorsSection({ form, vendors, vendorsFailed, funds }: VendorsP
         <VendorRow
           key={row.key}
           form={form}
+          fundPreview={fundPreview}
           index={index}
           row={row}
           vendors={vendors}
@@ -84,6 +89,7 @@ export function VendorsSection({ form, vendors, vendorsFailed, funds }: VendorsP
 
 interface VendorRowProps {
   form: CampaignForm;
+  fundPreview: boolean;
   index: number;
   row: VendorRowValues;
   vendors: readonly VendorChoice[];
@@ -93,7 +99,7 @@ interface VendorRowProps {
   onRemove: () => void;
 }
 
-function VendorRow({ form, index, row, vendors, takenElsewhere, funds, onFunds, onRemove }: VendorRowProps) {
+function VendorRow({ form, fundPreview, index, row, vendors, takenElsewhere, funds, onFunds, onRemove }: VendorRowProps) {
   const saved = Boolean(row.CampaignVendorId);
   const options = vendors.map((v) => ({ value: v.VendorId, label: v.Name, disabled: takenElsewhere.has(v.VendorId) }));
   if (row.VendorId && !options.some((o) => o.value === row.VendorId)) options.unshift({ value: row.VendorId, label: row.VendorName || row.VendorId, disabled: false });
@@ -109,7 +115,7 @@ function VendorRow({ form, index, row, vendors, takenElsewhere, funds, onFunds, 
       <MoneyInput
         label={text}
         maxLength={CAMPAIGN_LIMITS.priceMaxChars}
-        withAsterisk={key === 'VendorPrice'}
+        withAsterisk={key === 'VendorPrice' || (fundPreview && (key === 'CaptivePrice' || key === 'BrokerPrice'))}
         error={props.error as string | undefined}
         value={dollars === null ? null : dollarsToCents(dollars)}
         onChange={(cents) => form.setFieldValue(path(key), cents === null ? null : centsToDollars(cents))}
