@@ -14,8 +14,9 @@ export const postLead = route('intake.postLead', {
     const vendor = vendorOf(event);
     const now = new Date();
     const ahead = await (early as ReturnType<typeof postAhead>);
-    const admitted = await admitVendorPost(vendor, body.CampaignCode, now, ahead.reads);
-    const decideLead = isSandbox(event) ? answerSandbox : intakeLead;
+    const sandbox = isSandbox(event);
+    const admitted = await admitVendorPost(vendor, body.CampaignCode, now, ahead.reads, sandbox);
+    const decideLead = sandbox ? answerSandbox : intakeLead;
     const outcome = await decideLead({
       source: 'vendor',
       campaignId: admitted.context.campaign.campaignId,

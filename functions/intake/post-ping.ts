@@ -13,8 +13,8 @@ export const postPing = route('intake.ping', {
     const vendor = vendorOf(event);
     const at = new Date();
     const { reads } = await (early as ReturnType<typeof pingAhead>);
-    await checkVendorRate(vendor, at, reads);
     const sandbox = isSandbox(event);
+    await checkVendorRate(vendor, at, reads, sandbox);
     const outcome = await pingCampaign({ vendor, campaignCode: body.CampaignCode, callerId: body.CallerId, stateCode: body.StateCode, zipCode: body.ZipCode, at, sandbox }, reads);
     return ok({
       PingId: outcome.pingId,

@@ -99,6 +99,19 @@ describe("the lead API's limit per vendor", () => {
     expect((await ping(other.token)).status).toBe(200);
   });
 
+  it('counts sandbox posts apart: testing against the sandbox never takes from the real posts, nor they from it', async () => {
+    const vendor = await vendorOnHwl({ PostsPerMinute: 3 });
+    const sandbox = (await api.call('vendors.rotateSandboxToken', { session: await api.sessionFor('admin'), params: { vendorId: vendor.vendorId } })).body.Token;
+    atStartOfMinute();
+    expect([(await postLead(sandbox)).status, (await ping(sandbox)).status, (await postLead(sandbox)).status]).toEqual([201, 200, 201]);
+    const sandboxRefused = await postLead(sandbox);
+    expect([sandboxRefused.status, ...sandboxRefused.errors]).toEqual([429, INTAKE_MESSAGES.tooMany(3)]);
+    // The real token's minute is whole.
+    expect([(await postLead(vendor.token)).status, (await ping(vendor.token)).status, (await postLead(vendor.token)).status]).toEqual([201, 200, 201]);
+    expect((await postLead(vendor.token)).status).toBe(429);
+    expect((await ping(sandbox)).status).toBe(429);
+  });
+
   it("gives a vendor without a limit of its own the default, and refuses it once the minute's count reaches it", async () => {
     const vendor = await vendorOnHwl();
     expect((await Vendor.get({ vendorId: vendor.vendorId }))?.postsPerMinute).toBeUndefined();
