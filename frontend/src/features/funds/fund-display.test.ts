@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { addAgents, displayedText, fundDay, isExpired, modifiedText, summaryRows } from './fund-display.ts';
 
 describe('fund display', () => {
-  it('marks a fund EXPIRED once its end date has passed', () => {
-    const now = new Date('2026-11-23T12:00:00Z');
-    expect(isExpired({ EndDate: '2026-11-23T00:00:00.000Z' }, now)).toBe(true);
-    expect(isExpired({ EndDate: '2026-11-24T00:00:00.000Z' }, now)).toBe(false);
+  it('marks a fund EXPIRED once its end day has passed in Central time, not during it', () => {
+    const endsNov23 = { EndDate: '2026-11-23T00:00:00.000Z' };
+    expect(isExpired({ EndDate: '2026-11-22T00:00:00.000Z' }, new Date('2026-11-23T12:00:00Z'))).toBe(true);
+    expect(isExpired(endsNov23, new Date('2026-11-23T12:00:00Z'))).toBe(false); // 23 November, 6 am Central
+    expect(isExpired(endsNov23, new Date('2026-11-24T04:00:00Z'))).toBe(false); // 23 November, 10 pm Central
+    expect(isExpired(endsNov23, new Date('2026-11-24T07:00:00Z'))).toBe(true); // 24 November, 1 am Central
   });
 
   it("shows '-' for a modified date of year 1", () => {
