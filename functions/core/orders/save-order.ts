@@ -39,6 +39,7 @@ import type { CampaignOrderInput, FundOrderInput } from '#shared/orders/payload.
 import { distributionMessages } from '#shared/orders/step-distribution.ts';
 import { fundsStepMessage } from '#shared/orders/step-funds.ts';
 import { REGION_MESSAGES } from '#shared/orders/step-regions.ts';
+import { isCurrent } from '#core/catalogue/campaign-dates.ts';
 import { companyDay, fundState, readOrderCatalogue, type OrderCatalogue } from './catalogue.ts';
 import { assertMaySaveOrder, assertMaySetStatus } from './order-access.ts';
 import { historySnapshot, statusHistoryRow } from './histories.ts';
@@ -242,7 +243,7 @@ async function readContext(ownerId: string, draft: OrderDraft, anyFund: boolean,
     for (const choice of draft.campaigns) {
       const campaign = catalogue.campaigns.get(choice.campaignId);
       const serves = campaign && (campaign.channel === 'Both' || (campaign.channel === 'Broker' ? owner.type === 1 : owner.type !== 1));
-      if (!campaign || campaign.status !== 1 || campaign.startDate > nowIso || nowIso > campaign.endDate || !serves) {
+      if (!campaign || campaign.status !== 1 || !isCurrent(campaign, nowIso) || !serves) {
         messages.push(ORDER_SERVER_MESSAGES.campaignUnavailable);
         continue;
       }
