@@ -306,13 +306,19 @@ describe('the fund order wizard', () => {
     // 60601 typed, the rest of SCF 606, 10 miles around 46204 and Madison, WI: no zip twice.
     expect(saved.ZipCodeCount).toBe(1 + scfCount + radiusCount + madisonCount);
 
-    // Edit: every step prefilled; leaving with changes asks first; Review opens at once.
+    // Edit: every step prefilled; leaving asks first, before any change too (part 2 §2: "Leaving the
+    // page prompts", unlike the campaign flow's "with unsaved changes"); Review opens at once.
     await navigateInApp(p, `/fundOrder/${saved.OrderId}`);
     await p.getByRole('heading', { name: `Edit order for ${SPONSOR.first} ${SPONSOR.last}`, level: 1 }).waitFor();
     expect(await p.getByRole('textbox', { name: 'Order Name' }).inputValue()).toBe(name);
-    await fill(p, 'Order Name', `${name} edited`);
-    await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+    const home = p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' });
     const leave = p.getByRole('dialog', { name: 'Leave this page?' });
+    await home.click();
+    await leave.getByText(ORDER_WIZARD_TEXTS.fundLeavePrompt).waitFor();
+    await leave.getByRole('button', { name: 'No' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    await fill(p, 'Order Name', `${name} edited`);
+    await home.click();
     await leave.getByText(ORDER_WIZARD_TEXTS.fundLeavePrompt).waitFor();
     await expectAxeClean(p);
     await leave.getByRole('button', { name: 'No' }).click();

@@ -193,7 +193,8 @@ function FundOrderWizard({ order, admin, step, onStepChange }: FundOrderWizardPr
         </Box>
       </Flex>
       <AgreementDialog opened={agreeing} saving={save.isPending} saveLabel="Agree & Save" onSave={agreeAndSave} onClose={() => setAgreeing(false)} />
-      <LeavePrompt when={w.form.isDirty() && !saved} text={ORDER_WIZARD_TEXTS.fundLeavePrompt} letsThrough={(current, next) => staysOnPage(current, next) || isFundOrdersList(next.pathname)} />
+      {/* Part 2 §2: "Leaving the page prompts" (no prompt when going to the fund orders list): unlike the campaign flow's, with or without changes. */}
+      <LeavePrompt when={!saved} text={ORDER_WIZARD_TEXTS.fundLeavePrompt} letsThrough={(current, next) => staysOnPage(current, next) || isFundOrdersList(next.pathname)} />
     </Stack>
   );
 }
