@@ -1,6 +1,6 @@
 // The lead engine's pure decisions: schedules in a zone, the recipient pick, the routing split, criteria.
 import { describe, expect, it } from 'vitest';
-import { criteriaMessages, localTime, pickRecipient, ruleMatches, scheduleCovers, toCallCenter, CRITERIA_MESSAGES } from './rules.ts';
+import { ageOn, criteriaMessages, localTime, pickRecipient, ruleMatches, scheduleCovers, toCallCenter, CRITERIA_MESSAGES } from './rules.ts';
 
 describe('lead engine rules', () => {
   it('covers an arrival by the slots of the agent\u2019s own time zone', () => {
@@ -57,5 +57,15 @@ describe('lead engine rules', () => {
     expect(criteriaMessages(lead, v, at, { certificateUrl: 'https://cert.trustedform.com/abc' })).toEqual([]);
     expect(criteriaMessages(lead, v, at, { formLead: true })).toEqual([]);
     expect(criteriaMessages(lead, { ...v, consentCertificateRequired: undefined }, at)).toEqual([]);
+  });
+});
+
+describe('a consumer’s age', () => {
+  it('counts whole years to the company’s day (Central), as the campaign and fund dates are counted', () => {
+    // 31 May 2026, 8 pm Central (1 June in UTC): a consumer born 1 June 1961 is still 64.
+    expect(ageOn('1961-06-01', new Date('2026-06-01T01:00:00.000Z'))).toBe(64);
+    // 1 June, 12:30 am Central: 65.
+    expect(ageOn('1961-06-01', new Date('2026-06-01T05:30:00.000Z'))).toBe(65);
+    expect(ageOn('1961-05-31', new Date('2026-06-01T01:00:00.000Z'))).toBe(65);
   });
 });

@@ -5,7 +5,7 @@ import { LINES_OF_BUSINESS } from '#shared/campaign.ts';
 import type { CampaignValidation } from '#entities/campaign-validation.ts';
 import type { RoutingRule } from '#entities/routing-rule.ts';
 import type { DayName } from '#shared/orders/order.ts';
-import { zonedParts } from '#shared/time-zones.ts';
+import { dayIn, zonedParts } from '#shared/time-zones.ts';
 import type { LeadFields } from './lead-input.ts';
 
 export const CRITERIA_MESSAGES = {
@@ -23,10 +23,14 @@ export const CRITERIA_MESSAGES = {
   consentCertificate: 'Consent.CertificateUrl is required by this campaign.',
 } as const;
 
-/** Whole years between a birth date (YYYY-MM-DD) and a day. */
+/**
+ * Whole years between a birth date (YYYY-MM-DD) and the company's day (Central) of `at`, the day every
+ * other date rule of the engine counts (campaign and fund dates): a consumer turns 65 on their birthday
+ * there, not at 7 pm Central the evening before, when the UTC day turns.
+ */
 export function ageOn(birthDate: string, at: Date): number {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  const today = at.toISOString().slice(0, 10).split('-').map(Number) as [number, number, number];
+  const today = dayIn(at, 'America/Chicago').split('-').map(Number) as [number, number, number];
   let age = today[0] - y;
   if (today[1] < m || (today[1] === m && today[2] < d)) age--;
   return age;
