@@ -185,6 +185,55 @@ describe('POST /api/intake/leads', () => {
     expect(Object.keys(await raw()).filter((k) => /^gsi\dpk$/.test(k))).toEqual(['gsi1pk']);
   });
 
+  it("records no vendor cost on a public form lead's sale, which came from no vendor, and the vendor's price on a vendor lead's", async () => {
+    const { agentId } = await agentWithOrder({ state: 'NH', zip: '03301', balanceCents: 10_000 });
+    const { intakeLead } = await import('#core/leads/intake.ts');
+    const form = await intakeLead({
+      source: 'publicForm',
+      campaignId: ids.campaign,
+      sourceId: `PF-${RUN}-cost`,
+      lead: { firstName: 'Sam', lastName: 'Form', primaryPhone: fx.nextPhone(), stateCode: 'NH', zipCode: '03301', birthDate: '1970-05-01' },
+      consent: { text: 'I agree to be contacted.', at: new Date().toISOString(), ip: '198.51.100.7', pageUrl: 'https://example.com/form' },
+    });
+    expect(form).toMatchObject({ status: 'accepted', result: 'sold' });
+    const formSales = await LeadSale.query.ofLead((form as { leadId: string }).leadId).all();
+    expect(formSales.map((s) => [s.agentId, s.companyPurchasePriceCents])).toEqual([[agentId, 0]]);
+    const posted = await post({ StateCode: 'NH', ZipCode: '03301' });
+    expect(posted.body.Result).toBe('sold');
+    expect((await LeadSale.query.ofLead(posted.body.LeadId).all()).map((s) => s.companyPurchasePriceCents)).toEqual([fx.prices.vendorCents]);
+  });
+
+  it("judges a public form lead by the campaign's eBureau rule, not by a rule one of the campaign's vendors set for its own leads", async () => {
+    const { CampaignVendor } = await import('#entities/campaign-vendor.ts');
+    const { intakeLead } = await import('#core/leads/intake.ts');
+    const { sandboxScore } = await import('#core/leads/providers.ts');
+    const { CRITERIA_MESSAGES } = await import('#core/leads/rules.ts');
+    await agentWithOrder({ state: 'VT', zip: '05602', balanceCents: 10_000 });
+    // The vendor's leads must score the most there is (scores run 0 to 1000; the test's phones score less).
+    const pair = (await CampaignVendor.query.ofCampaign(ids.campaign).all()).find((p) => p.vendorId === ids.vendor)!;
+    await CampaignVendor.put({ ...pair, checkEbureau: true, minScore: 1000 });
+    await api.settled();
+    try {
+      const vendorPhone = fx.nextPhone();
+      expect(sandboxScore(vendorPhone)).toBeLessThan(1000);
+      const posted = await post({ StateCode: 'VT', ZipCode: '05602', PrimaryPhone: vendorPhone });
+      expect([posted.status, ...posted.errors]).toEqual([400, CRITERIA_MESSAGES.score(sandboxScore(vendorPhone), 1000)]);
+      const formPhone = fx.nextPhone();
+      expect(sandboxScore(formPhone)).toBeLessThan(1000);
+      const form = await intakeLead({
+        source: 'publicForm',
+        campaignId: ids.campaign,
+        sourceId: `PF-${RUN}-score`,
+        lead: { firstName: 'Sam', lastName: 'Form', primaryPhone: formPhone, stateCode: 'VT', zipCode: '05602', birthDate: '1970-05-01' },
+        consent: { text: 'I agree to be contacted.', at: new Date().toISOString(), ip: '198.51.100.7', pageUrl: 'https://example.com/form' },
+      });
+      expect(form).toMatchObject({ status: 'accepted', result: 'sold' });
+    } finally {
+      await CampaignVendor.put(pair);
+      await api.settled();
+    }
+  });
+
   it("gives a terminated or paused recipient's share to the order's other recipients instead of passing the order", async () => {
     // The owner and the recipient each get an order of their own elsewhere (the fixture's); the split order buys in Maine.
     const { agentId: ownerId } = await agentWithOrder({ state: 'VT', zip: '05602', balanceCents: 100_000 });

@@ -34,6 +34,14 @@ export const SHARED_LEAD_MAX_AGENTS = 3;
 const LEAD_NUMBER_BLOCK = 20;
 
 /**
+ * What the company paid for the lead: its vendor's price on the campaign (a vendor's context holds
+ * that vendor's pair only). A public form lead came from no vendor: its context holds every pair of
+ * the campaign, none of which it was bought through, so it cost nothing (the first of them was
+ * recorded, a vendor's price on a lead it never sold, in Transaction History and the reports).
+ */
+const companyPriceOf = (vendorId: string | undefined, ctx: CampaignContext): number => (vendorId ? (ctx.pairs[0]?.vendorPriceCents ?? 0) : 0);
+
+/**
  * The id of the lead from a source (a vendor, or a form) by the source's own id: a UUID (version 8)
  * of the SHA-256 of both, so the lead is its own idempotency record: a second post with the same
  * source id finds it, and its create fails on it.
@@ -157,7 +165,7 @@ async function sell(lead: LeadItem, ctx: CampaignContext, mode: SaleMode, place:
     let attempt;
     try {
       const record = stored([...trace, { orderId, agentId, passedOver: '' }]);
-      attempt = await trySale(lead, offer, ctx, { first: sales === 0, maxSales: shared ? SHARED_LEAD_MAX_AGENTS : 1, mode, saleAt, record, companyPriceCents: ctx.pairs[0]?.vendorPriceCents ?? 0, decision: { lead: decisionLead, at }, attempt: tries.get(orderId)! });
+      attempt = await trySale(lead, offer, ctx, { first: sales === 0, maxSales: shared ? SHARED_LEAD_MAX_AGENTS : 1, mode, saleAt, record, companyPriceCents: companyPriceOf(lead.vendorId, ctx), decision: { lead: decisionLead, at }, attempt: tries.get(orderId)! });
     } catch (err) {
       // Nothing of the sale was written: the lead with this phone that won the race makes this one a duplicate.
       if (!(err instanceof DuplicateRace) || mode.kind !== 'new') throw err;

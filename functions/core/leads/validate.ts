@@ -75,7 +75,8 @@ export async function validateLead(input: IntakeLeadInput, ctx: CampaignContext,
   const errors = criteriaMessages(input.lead, ctx.validation, at, { formLead: input.source === 'publicForm', certificateUrl: input.consent.certificateUrl });
   const place = await findZip(input.lead.zipCode);
   if (!place || place.state !== input.lead.stateCode) errors.push(CRITERIA_MESSAGES.zipNotInState);
-  const pair = ctx.pairs[0];
+  // A vendor's pair may set its own eBureau rule; a public form lead came through none (its context holds every pair of the campaign): the campaign's rule.
+  const pair = input.vendorId ? ctx.pairs[0] : undefined;
   const minScore = pair?.checkEbureau && pair.minScore > 0 ? pair.minScore : ctx.campaign.checkEbureau ? ctx.campaign.minScore : 0;
   if (minScore > 0) {
     const score = await providers.scoring().score(input.lead);
