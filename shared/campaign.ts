@@ -143,13 +143,14 @@ const day = (required: string, invalid: string) =>
 
 /**
  * A price in dollars: a number with at most two decimals whose text is at most 6 characters (the
- * form's input limit), so 999999 or 999.99.
+ * form's input limit), so 999999 or 999.99. The text is plain digits: 1e21 and 1e-9 are short too,
+ * and the server's conversion to cents refuses their exponent form (a 500 when they got that far).
  */
 export const priceSchema = (required: string) =>
   z
     .number({ error: required })
     .min(0, CAMPAIGN_MESSAGES.priceFormat)
-    .refine((n) => Number.isFinite(n) && Math.round(n * 100) === Number((n * 100).toFixed(6)) && String(n).length <= 6, CAMPAIGN_MESSAGES.priceFormat);
+    .refine((n) => Number.isFinite(n) && /^-?\d+(\.\d{1,2})?$/.test(String(n)) && String(n).length <= 6, CAMPAIGN_MESSAGES.priceFormat);
 
 /** The loss warning (non-blocking): the vendor costs more than an agent pays. Prices in dollars. */
 export function losesMoney(p: { VendorPrice?: number | null; CaptivePrice?: number | null; BrokerPrice?: number | null }): boolean {

@@ -12,7 +12,8 @@ describe('a Select Campaigns pick', () => {
     expect(messageOf(price)).toBeNull();
   });
 
-  it.each([1_000_000, 1234.56, 12.345, -1])('refuses the price %j with the campaign form’s price message', (price) => {
+  // 1e21 and 1e-9 are 5 and 4 characters as text; the server's conversion to cents refuses their exponent form (it answered 500).
+  it.each([1_000_000, 1234.56, 12.345, -1, 1e21, 2e22, 1e-9, 5e-7])('refuses the price %j with the campaign form’s price message', (price) => {
     expect(messageOf(price)).toEqual([CAMPAIGN_MESSAGES.priceFormat]);
   });
 
