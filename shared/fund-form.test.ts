@@ -1,6 +1,7 @@
 // The fund form's pure rules: the channel a set of toggles stands for and back, and the start-date rule.
 import { describe, expect, it } from 'vitest';
 import { channelOfToggles, FUND_MESSAGES, fundCreateBodySchema, fundFormSchema, startDateProblem, togglesOfChannel } from './fund-form.ts';
+import { INVALID_DOLLAR_AMOUNT } from './money.ts';
 
 describe('fund channel toggles', () => {
   it('maps every channel to toggles and back to the same channel', () => {
@@ -35,6 +36,16 @@ describe('the fund form schema', () => {
     Captive: true,
   };
   const messagesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
+
+  it('coerces a price sent as text only from a plain decimal, as every other amount is read', () => {
+    const cents = (CaptivePrice: unknown) => {
+      const r = fundCreateBodySchema.safeParse({ ...valid, CaptivePrice });
+      return r.success ? r.data.CaptivePrice : messagesOf(r);
+    };
+    expect([cents('20'), cents(' 12.5 '), cents('.5')]).toEqual([2_000, 1_250, 50]);
+    for (const text of ['0x10', '0b101', '0o7', '1e3']) expect(cents(text), text).toEqual([`Captive Price: ${INVALID_DOLLAR_AMOUNT}`]);
+    for (const text of ['abc', 'Infinity']) expect(cents(text), text).toEqual([FUND_MESSAGES.required('Captive Price')]);
+  });
 
   it('accepts a complete fund', () => {
     expect(fundCreateBodySchema.safeParse(valid).success).toBe(true);

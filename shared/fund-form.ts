@@ -92,10 +92,19 @@ const requiredChoice = (field: string, values: readonly number[]) =>
     return n;
   });
 
-/** A price in dollars, coerced to a number; missing, not a number or zero is '{field} is required.'. Parsed to cents. */
+/**
+ * A price in dollars, coerced to a number; missing, not a number or zero is '{field} is required.'.
+ * Parsed to cents. Text must be a plain decimal, as every other amount's: JavaScript's own coercion
+ * would read '0x10' as 16, '0b101' as 5 and '1e3' as 1000.
+ */
 const requiredPrice = (field: string) =>
   z.union([z.number(), z.string(), z.null()]).transform((value, ctx) => {
-    const n = value === null || (typeof value === 'string' && value.trim() === '') ? 0 : Number(value);
+    const text = typeof value === 'string' ? value.trim() : undefined;
+    if (text && !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) && Number.isFinite(Number(text))) {
+      ctx.addIssue({ code: 'custom', message: `${field}: ${INVALID_DOLLAR_AMOUNT}` });
+      return z.NEVER;
+    }
+    const n = value === null || text === '' ? 0 : Number(value);
     if (!Number.isFinite(n) || n <= 0) {
       ctx.addIssue({ code: 'custom', message: FUND_MESSAGES.required(field) });
       return z.NEVER;
