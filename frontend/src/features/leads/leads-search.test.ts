@@ -12,8 +12,13 @@ describe("My Leads' range", () => {
   });
 
   it('offers this week, last week, this month and last month as presets in the agent zone', () => {
-    expect(presetRange('thisWeek', 'Central', now)).toEqual({ startDate: '2026-11-22', endDate: '2026-11-24' });
-    expect(presetRange('lastWeek', 'Central', now)).toEqual({ startDate: '2026-11-15', endDate: '2026-11-21' });
+    // Weeks start on Monday, as the orders' weekly caps count them.
+    expect(presetRange('thisWeek', 'Central', now)).toEqual({ startDate: '2026-11-23', endDate: '2026-11-24' });
+    expect(presetRange('lastWeek', 'Central', now)).toEqual({ startDate: '2026-11-16', endDate: '2026-11-22' });
+    // On a Sunday, this week began six days before.
+    const sunday = new Date('2026-11-29T18:00:00Z');
+    expect(presetRange('thisWeek', 'Central', sunday)).toEqual({ startDate: '2026-11-23', endDate: '2026-11-29' });
+    expect(presetRange('lastWeek', 'Central', sunday)).toEqual({ startDate: '2026-11-16', endDate: '2026-11-22' });
     expect(presetRange('thisMonth', 'Central', now)).toEqual({ startDate: '2026-11-01', endDate: '2026-11-24' });
     expect(presetRange('lastMonth', 'Central', now)).toEqual({ startDate: '2026-10-01', endDate: '2026-10-31' });
     expect(presetRange('lastMonth', 'Central', new Date('2026-01-10T12:00:00Z'))).toEqual({ startDate: '2025-12-01', endDate: '2025-12-31' });

@@ -41,12 +41,16 @@ export function defaultRange(timeZoneName: string | null | undefined, now: Date 
   return { startDate: day.subtract(DEFAULT_RANGE_DAYS, 'day').format(DAY_FORMAT), endDate: day.format(DAY_FORMAT) };
 }
 
-/** A preset's days in the agent's time zone; weeks run Sunday to Saturday, the current ones up to today. */
+/**
+ * A preset's days in the agent's time zone, the current ones up to today. Weeks run Monday to Sunday, as
+ * the order's weekly cap counts them (its Used per week) and the schedule's calendar shows them (part 2:
+ * 'Week starts Monday'), so an agent can set this week's leads beside the cap.
+ */
 export function presetRange(preset: Exclude<Preset, 'custom'>, timeZoneName: string | null | undefined, now: Date = new Date()): DayRange {
   // Calendar arithmetic on the local day, free of the zone's offsets.
   const local = dayjs.utc(today(timeZoneName, now).format(DAY_FORMAT));
   const fmt = (d: dayjs.Dayjs) => d.format(DAY_FORMAT);
-  const weekStart = local.subtract(local.day(), 'day');
+  const weekStart = local.subtract((local.day() + 6) % 7, 'day');
   switch (preset) {
     case 'thisWeek':
       return { startDate: fmt(weekStart), endDate: fmt(local) };
