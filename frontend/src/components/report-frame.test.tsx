@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile } from '@/components/download.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
-import { daysInRange, EXPORT_FAILED_TEXT, REPORT_EMPTY_TEXTS, ReportFrame, reportRangeProblem } from './report-frame.tsx';
+import { daysInRange, EXPORT_FAILED_TEXT, lastDays, REPORT_EMPTY_TEXTS, ReportFrame, reportRangeProblem } from './report-frame.tsx';
 
 vi.mock('@/components/download.ts', () => ({ downloadFile: vi.fn() }));
 
@@ -13,6 +13,12 @@ describe('reportRangeProblem', () => {
     expect(daysInRange(december)).toBe(31);
     expect(reportRangeProblem(december)).toBeUndefined();
     expect(reportRangeProblem({ startDate: '2026-11-30', endDate: '2026-12-31' })).toBe('The date range cannot be longer than 31 days.');
+  });
+
+  it('suggests the last 7 reporting days (Central) up to today, wherever the browser is', () => {
+    // 10:30 pm on 31 May in Pacific time is already 1 June in Central.
+    expect(lastDays(7, new Date('2026-06-01T05:30:00Z'))).toEqual({ startDate: '2026-05-26', endDate: '2026-06-01' });
+    expect(lastDays(7, new Date('2026-06-01T04:30:00Z'))).toEqual({ startDate: '2026-05-25', endDate: '2026-05-31' });
   });
 
   it('refuses a missing or reversed range', () => {

@@ -6,6 +6,7 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useState, type ReactNode } from 'react';
+import { companyToday } from '#shared/fund-form.ts';
 import { parsePickerDay } from '@/components/date-time.ts';
 import { downloadFile } from '@/components/download.ts';
 
@@ -49,12 +50,16 @@ export function reportRangeProblem(range: { startDate: string | null; endDate: s
   return undefined;
 }
 
-/** The range ending today (the browser's day) and `days` long: a report's first suggestion. */
+/**
+ * The range ending today and `days` long: a report's first suggestion. Today is the reporting day
+ * (Central) the reports count their days in, not the browser's: west of Central, late in the evening,
+ * the browser's range left out the day's newest rows.
+ */
 export function lastDays(days = 7, now = new Date()): DayRange {
-  const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  const start = new Date(now);
-  start.setDate(start.getDate() - (days - 1));
-  return { startDate: day(start), endDate: day(now) };
+  const endDate = companyToday(now);
+  const start = new Date(`${endDate}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - (days - 1));
+  return { startDate: start.toISOString().slice(0, 10), endDate };
 }
 
 /** A file the server wrote, behind a short-lived link (the answer of every export call). */
