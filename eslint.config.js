@@ -45,6 +45,18 @@ export default tseslint.config(
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, leadportal: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
-    rules: { ...reactHooks.configs.recommended.rules, 'leadportal/no-cross-feature-imports': 'error' },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'leadportal/no-cross-feature-imports': 'error',
+      // Mantine's Loader is a bare span: a name on it without a role is axe's serious aria-prohibited-attr,
+      // met only by a page audited while it loads (a browser test failed on it in CI).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Loader']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message: 'A Loader with an aria-label needs a role (role="status"): a span may not carry a name without one.',
+        },
+      ],
+    },
   },
 );

@@ -20,7 +20,7 @@ export function LeadDrawerFrame<T>({ title, detail, onClose, children }: LeadDra
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   return (
     <Drawer opened onClose={onClose} position="right" size={phone ? '100%' : 'lg'} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
-      {detail.isPending && <Loader size="sm" aria-label="Loading the lead" />}
+      {detail.isPending && <Loader size="sm" role="status" aria-label="Loading the lead" />}
       {detail.isError && (
         <Alert color="red" title="The lead could not be loaded.">
           {detail.error.message}

@@ -65,7 +65,7 @@ export function DisputeDialog({ agentId, lead, onClose }: DisputeDialogProps) {
           {lead.FirstName} {lead.LastName}, {lead.StateCode} {lead.ZipCode}
         </Text>
         {reasons.isPending ? (
-          <Loader size="sm" aria-label="Loading reasons" />
+          <Loader size="sm" role="status" aria-label="Loading reasons" />
         ) : (
           <Select
             label="Reason"

@@ -88,7 +88,7 @@ export function AlertSettingsCard({ agentId }: { agentId: string }) {
       <Title order={2} size="h4" mb="xs">
         E-mail and Text Alerts
       </Title>
-      {data ? <AlertSettingsForm key={JSON.stringify(valuesOf(data))} agentId={agentId} current={data} /> : error ? <ErrorMessages error={error} /> : <Loader size="sm" aria-label="Loading" />}
+      {data ? <AlertSettingsForm key={JSON.stringify(valuesOf(data))} agentId={agentId} current={data} /> : error ? <ErrorMessages error={error} /> : <Loader size="sm" role="status" aria-label="Loading" />}
     </Card>
   );
 }

@@ -71,7 +71,7 @@ export function BalanceAlertsCard({ agentId }: { agentId: string }) {
       <Title order={2} size="h4" mb="xs">
         Low Balance Alert and Auto-Recharge
       </Title>
-      {data ? <BalanceAlertsForm key={JSON.stringify(valuesOf(data))} agentId={agentId} current={data} /> : error ? <ErrorMessages error={error} /> : <Loader size="sm" aria-label="Loading" />}
+      {data ? <BalanceAlertsForm key={JSON.stringify(valuesOf(data))} agentId={agentId} current={data} /> : error ? <ErrorMessages error={error} /> : <Loader size="sm" role="status" aria-label="Loading" />}
     </Card>
   );
 }

@@ -32,7 +32,7 @@ export function AssignedCampaignsDialog({ vendorId, vendorName, onClose }: { ven
         {vendorName}
       </Text>
       {campaigns.isPending ? (
-        <Loader size="sm" aria-label="Loading the assigned campaigns" />
+        <Loader size="sm" role="status" aria-label="Loading the assigned campaigns" />
       ) : (
         <ServerDataTable<VendorCampaign>
           aria-label={`Campaigns assigned to ${vendorName}`}

@@ -55,7 +55,7 @@ export function VendorDetailsDialog({ vendor, timeZone, onClose }: { vendor: Ven
     <Modal opened onClose={onClose} title="Vendor Details" size="lg" centered>
       <Stack gap="md">
         <Fields label="Vendor" rows={vendorRows} />
-        {details.isPending && <Loader size="sm" aria-label="Loading the vendor's details" />}
+        {details.isPending && <Loader size="sm" role="status" aria-label="Loading the vendor's details" />}
         {contact && (
           <section aria-labelledby="vendor-details-contact">
             <Title order={3} size="h5" id="vendor-details-contact" mb="xs">

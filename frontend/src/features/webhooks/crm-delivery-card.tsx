@@ -62,7 +62,7 @@ export function CrmDeliveryCard({ agentId, timeZone }: CrmDeliveryCardProps) {
         error ? (
           <ApiErrorAlert error={error} />
         ) : (
-          <Loader size="sm" aria-label="Loading" />
+          <Loader size="sm" role="status" aria-label="Loading" />
         )
       ) : (
         <Stack gap="sm">

@@ -86,7 +86,7 @@ export function DeliveryLogDialog({ agentId, webhook, timeZone, onClose }: Deliv
         <ApiErrorAlert error={replay.error} title="Unable to replay" />
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>
         {isPending ? (
-          <Loader size="sm" aria-label="Loading deliveries" />
+          <Loader size="sm" role="status" aria-label="Loading deliveries" />
         ) : error ? (
           <ApiErrorAlert error={error} />
         ) : deliveries.length === 0 ? (

@@ -54,7 +54,7 @@ export function HistoryDialog<T>({ title, fileSubject, rows, loading, columns, t
           </Button>
         </Group>
         {loading ? (
-          <Loader size="sm" aria-label={`Loading the ${title.toLowerCase()}`} />
+          <Loader size="sm" role="status" aria-label={`Loading the ${title.toLowerCase()}`} />
         ) : (
           <ServerDataTable<{ row: T; key: string }>
             aria-label={title}

@@ -27,7 +27,7 @@ export function GeographiesDialog({ order, onClose }: DialogProps) {
       <Stack gap="sm">
         <Text fw={600}>{order.Description}</Text>
         {details.isPending ? (
-          <Loader size="sm" aria-label="Loading the order's geographies" />
+          <Loader size="sm" role="status" aria-label="Loading the order's geographies" />
         ) : states.length === 0 && groups.length === 0 ? (
           <Text size="sm">No geographies found</Text>
         ) : (
