@@ -1,10 +1,16 @@
 // jsdom lacks a few browser APIs Mantine calls while rendering (media queries for colour scheme and
 // breakpoints, element resize observation, scrolling into view); these stand-ins answer "desktop,
 // light, nothing moves", and every test starts from an empty document.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor wait for what a test expects to appear up to this long (testing-library's own
+// default is 1 s). On a loaded two-core machine a page's first render has taken longer: the fresh-clone
+// CI run of 89fbbe2 failed 'switches a list off by its id' on findByRole alone. A test still moves on
+// the moment its element appears; the project's test timeout (30 s) stays the bound.
+configure({ asyncUtilTimeout: 15_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
