@@ -29,7 +29,7 @@ export const AlertSettings = defineEntity({
     smsCodeExpiresAt: z.string().optional(),
     /** Guesses taken at the waiting code (each counted before it is checked). */
     smsCodeTries: z.number().int().nonnegative().optional(),
-    /** Codes sent on `smsCodesDay` (UTC), for the daily limit. */
+    /** Codes sent on `smsCodesDay` (the company's day, Central), for the daily limit. */
     smsCodesDay: z.string().optional(),
     smsCodesSent: z.number().int().nonnegative().optional(),
     /** Quiet hours, HH:MM in the account's zone; both or neither. */

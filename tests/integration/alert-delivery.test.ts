@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALERT_SETTINGS_MESSAGES as M } from '#shared/api/alert-settings.ts';
+import { ALERT_SETTINGS_MESSAGES as M, SMS_CODES_PER_DAY } from '#shared/api/alert-settings.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
 
@@ -47,11 +47,11 @@ const mailsTo = (email: string) => messagesTo(mailDir, email);
 const textsTo = (number: string) => messagesTo(smsDir, number);
 
 type Agent = { agentId: string; orderId: string; session: Session; email: string };
-let states = ['WI', 'MN', 'IA', 'OH', 'MI', 'IN', 'MO', 'KY', 'TN', 'NE', 'KS', 'CO', 'GA', 'AL'];
+let states = ['WI', 'MN', 'IA', 'OH', 'MI', 'IN', 'MO', 'KY', 'TN', 'NE', 'KS', 'CO', 'GA', 'AL', 'NC'];
 const ZIPS: Record<string, [string, string]> = {
   WI: ['53203', 'Milwaukee'], MN: ['55401', 'Minneapolis'], IA: ['50309', 'Des Moines'], OH: ['43215', 'Columbus'], MI: ['48226', 'Detroit'],
   IN: ['46204', 'Indianapolis'], MO: ['63101', 'St. Louis'], KY: ['40202', 'Louisville'], TN: ['37219', 'Nashville'], NE: ['68102', 'Omaha'],
-  KS: ['66101', 'Kansas City'], CO: ['80202', 'Denver'], GA: ['30303', 'Atlanta'], AL: ['35203', 'Birmingham'],
+  KS: ['66101', 'Kansas City'], CO: ['80202', 'Denver'], GA: ['30303', 'Atlanta'], AL: ['35203', 'Birmingham'], NC: ['27601', 'Raleigh'],
 };
 /** An agent with an order in a state of their own, so each test's leads go to its agent only. */
 async function newAgent(): Promise<Agent & { state: string }> {
@@ -168,6 +168,24 @@ describe('the SMS number', () => {
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ Sms: { Number: '+13125550177', Verified: true, Enabled: true, CodeExpiresAt: null } });
     expect((await guess(code)).errors).toEqual([M.noCodePending]);
+  });
+
+  it(`sends at most ${SMS_CODES_PER_DAY} codes in a day of the company's (Central), whose day does not turn at 7 pm with UTC's`, async () => {
+    const { agentId } = await newAgent();
+    const { setSmsNumber } = await import('#core/alerts/alert-settings.ts');
+    const texted: string[] = [];
+    const sms = { send: async ({ text }: { text: string }) => void texted.push(text) };
+    // From 5 pm Central on 31 May (22:00 UTC), a code every two minutes.
+    let at = Date.parse('2026-05-31T22:00:00.000Z');
+    const send = () => setSmsNumber({ agentId, userId: 'U-test', number: '+13125550179', sms, now: new Date(at) });
+    for (let i = 0; i < SMS_CODES_PER_DAY; i++, at += 120_000) await send();
+    // 8 pm Central, 31 May: a new day in UTC, the same day for the company.
+    at = Date.parse('2026-06-01T01:00:00.000Z');
+    await expect(send()).rejects.toMatchObject({ status: 429, messages: [M.tooManyCodes] });
+    // 12:30 am Central, 1 June: a new day.
+    at = Date.parse('2026-06-01T05:30:00.000Z');
+    await send();
+    expect(texted).toHaveLength(SMS_CODES_PER_DAY + 1);
   });
 
   it('takes no sixth guess, even the right one', async () => {

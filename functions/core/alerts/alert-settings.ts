@@ -23,6 +23,7 @@ import { ConditionFailed } from '#platform/db.ts';
 import { getMany, type Patch } from '#platform/entity.ts';
 import { AppError, Forbidden, NotFound, TooManyRequests, ValidationFailed } from '#platform/errors.ts';
 import { logger } from '#platform/logger.ts';
+import { reportDay } from '#platform/report-day.ts';
 import { SmsNotSent, type SmsSender } from '#platform/sms.ts';
 import { ACCOUNT_NOT_FOUND } from '../money/ledger.ts';
 import { smsCodeText } from './alert-messages.ts';
@@ -136,7 +137,8 @@ export async function setSmsNumber(input: { agentId: string; userId: string; num
   const lastSent = current?.smsCodeSentAt ? Date.parse(current.smsCodeSentAt) : undefined;
   const wait = lastSent === undefined ? 0 : Math.ceil((lastSent + SMS_CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
   if (wait > 0) throw new TooManyRequests(M.resendTooSoon, wait);
-  const day = now.toISOString().slice(0, 10);
+  // The company's day (Central), as every other daily limit counts (auto-recharge's three a day): the UTC day turned at 6 or 7 pm.
+  const day = reportDay(now.toISOString());
   const sentToday = current?.smsCodesDay === day ? (current.smsCodesSent ?? 0) : 0;
   if (sentToday >= SMS_CODES_PER_DAY) throw new TooManyRequests(M.tooManyCodes);
 
