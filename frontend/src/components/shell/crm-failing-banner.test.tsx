@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '@/api/client.ts';
 import type { User } from '@/api/get-me.ts';
@@ -24,7 +24,7 @@ describe('the CRM delivery banner', () => {
   it('shows nothing without a banner, and asks nothing for staff or a sales assistant', async () => {
     vi.mocked(callApi).mockResolvedValue({ Webhooks: [], Banner: null } as never);
     await renderWithRouter(() => <CrmFailingBanner user={agent} />);
-    await vi.waitFor(() => expect(callApi).toHaveBeenCalled());
+    await waitFor(() => expect(callApi).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(crmBannerAgentId({ ...agent, IsAdmin: true })).toBeNull();
     expect(crmBannerAgentId({ ...agent, IsSalesAssistant: true })).toBeNull();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '@/api/client.ts';
 import type { User } from '@/api/get-me.ts';
@@ -22,7 +22,7 @@ describe('the low-balance banner', () => {
   it('shows nothing at or above the threshold, and asks nothing for staff', async () => {
     vi.mocked(callApi).mockResolvedValue({ AgentId: 'A1', Balance: 50, LowBalanceAlert: 50, Below: false, AutoRecharge: null, Card: null, RechargesPerDay: 3 });
     renderWithProviders(<LowBalanceBanner user={agent} />);
-    await vi.waitFor(() => expect(callApi).toHaveBeenCalled());
+    await waitFor(() => expect(callApi).toHaveBeenCalled());
     expect(screen.queryByText(/below your alert threshold/)).toBeNull();
     expect(ownAgentId({ ...agent, IsAdmin: true })).toBeNull();
     expect(ownAgentId({ ...agent, Account: null } as unknown as User)).toBeNull();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DisputeRowDto } from '#shared/api/disputes.ts';
 import { callApi } from '@/api/client.ts';
@@ -28,7 +28,7 @@ describe('the dispute decision dialog', () => {
     expect(approve).toHaveProperty('disabled', true);
     await user.type(within(dialog('Approve Dispute')).getByRole('textbox', { name: /Reason/ }), 'Confirmed');
     await user.click(approve);
-    await vi.waitFor(() => expect(onDecided).toHaveBeenCalled());
+    await waitFor(() => expect(onDecided).toHaveBeenCalled());
     expect(callApi).toHaveBeenCalledWith('leads.decideDispute', expect.objectContaining({ params: { leadId: 'L1' }, body: { AgentId: 'A1', Decision: 'Approve', Reason: 'Confirmed' } }));
   });
 });

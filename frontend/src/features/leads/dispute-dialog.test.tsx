@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { ApiError, callApi } from '@/api/client.ts';
@@ -68,7 +68,7 @@ describe('the dispute dialog', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(callApi).toHaveBeenCalledWith('leads.dispute', expect.objectContaining({ body: { LeadId: 'L1', VendorReason: 'BADPHONE', UserComments: 'Number is disconnected' } }));
     expect(queryClient.getQueryData<{ Leads: { DisputeStatus: string; HasDispute: boolean }[] }>(key)?.Leads[0]).toMatchObject({ DisputeStatus: 'Submitted', HasDispute: true });
     expect(notifications.show).not.toHaveBeenCalled();
@@ -81,7 +81,7 @@ describe('the dispute dialog', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await vi.waitFor(() => expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Could not save a dispute.' })));
+    await waitFor(() => expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Could not save a dispute.' })));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Dispute Lead 1001' })).toBeTruthy();
   });

@@ -70,7 +70,7 @@ describe('Ping History', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(historyCalls()).toHaveLength(0);
-    await waitFor(() => expect(historyCalls()).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(historyCalls()).toHaveLength(1));
     expect(historyCalls()[0]![1]).toMatchObject({
       params: { startDate: '2026-05-01', endDate: '2026-05-02', campaignCode: 'HLT', vendorCode: 'SUMMIT' },
       query: { page: 1, sortColumnName: 'Timestamp', sortOrder: 'asc' },

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi } from '@/api/client.ts';
 import { downloadFile } from '@/components/download.ts';
@@ -41,8 +41,8 @@ describe('Export to CSV', () => {
     expect(callApi).toHaveBeenCalledWith('agents.export', { query });
     expect((await screen.findByRole('status')).textContent).toBe('Exporting… 12,000 of 30,000 agents');
     expect((screen.getByRole('button', { name: 'Export to CSV' }) as HTMLButtonElement).disabled).toBe(true);
-    await vi.waitFor(() => expect(downloadFile).toHaveBeenCalledWith('https://s3.example/file', 'Agents-11-25-2026.csv'), { timeout: 3000 });
-    await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith('https://s3.example/file', 'Agents-11-25-2026.csv'));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect((screen.getByRole('button', { name: 'Export to CSV' }) as HTMLButtonElement).disabled).toBe(false);
     expect(downloadFile).toHaveBeenCalledTimes(1);
   });

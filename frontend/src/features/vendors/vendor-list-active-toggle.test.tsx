@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { VendorActiveToggle } from './vendor-list-active-toggle.tsx';
@@ -16,7 +16,7 @@ describe('the vendor Active toggle', () => {
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
     expect(onConfirm).toHaveBeenCalledWith(false);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('closes on No without calling the server, and the switch keeps the row status', async () => {
@@ -27,7 +27,7 @@ describe('the vendor Active toggle', () => {
     await screen.findByRole('dialog', { name: 'Activate Legacy Leads Co' });
     await user.click(screen.getByRole('button', { name: 'No' }));
 
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onConfirm).not.toHaveBeenCalled();
     expect((screen.getByRole('switch', { name: 'Legacy Leads Co active' }) as HTMLInputElement).checked).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '@/api/client.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
@@ -67,7 +67,7 @@ describe('the CRM endpoint form', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Low balance' }));
     await user.click(screen.getByRole('checkbox', { name: 'Send LeadId' }));
     await user.click(screen.getByRole('button', { name: 'Save endpoint' }));
-    await vi.waitFor(() => expect(callApi).toHaveBeenCalled());
+    await waitFor(() => expect(callApi).toHaveBeenCalled());
     expect(vi.mocked(callApi).mock.calls[0]).toEqual([
       'webhooks.create',
       {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatusHistoryRowDto } from '#shared/api/orders.ts';
 import { ORDER_CARD_TEXTS, type OrderStatus } from '#shared/orders/order.ts';
@@ -107,7 +107,7 @@ describe('an order card', () => {
     expect(within(dialog).getByText(ORDER_CARD_TEXTS.cancelConfirm('Texas health'))).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(onSetStatus).toHaveBeenCalledWith(2);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('Activate Order on a cancelled order asks with the reactivate text and sets it to Paused; No changes nothing', async () => {
@@ -117,7 +117,7 @@ describe('an order card', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Activate Order' });
     expect(within(dialog).getByText(ORDER_CARD_TEXTS.reactivateConfirm)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onSetStatus).not.toHaveBeenCalled();
 
     await user.click(within(card).getByRole('button', { name: 'Options' }));

@@ -2,7 +2,7 @@
 // they give while adding things, and what the flow changes (name, distribution, regions, caps, funds),
 // and what Review Order says of the schedule and the regions.
 import { useForm } from '@mantine/form';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FundDto } from '#shared/api/funds.ts';
@@ -172,10 +172,10 @@ describe('Select Regions', () => {
       const city = screen.getByRole('combobox', { name: 'City name' });
       await user.type(city, 'Madison');
       const add = screen.getByRole('button', { name: 'Add City' });
-      await vi.waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+      await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
       await user.click(add);
-      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('The zip codes of a city or county could not be loaded.', 'Address service unavailable.'));
-      await vi.waitFor(() => expect(add.hasAttribute('data-loading')).toBe(false));
+      await waitFor(() => expect(logged).toHaveBeenCalledWith('The zip codes of a city or county could not be loaded.', 'Address service unavailable.'));
+      await waitFor(() => expect(add.hasAttribute('data-loading')).toBe(false));
       expect(screen.queryByText(/could not be loaded/)).toBeNull();
       expect(city.getAttribute('aria-invalid')).not.toBe('true');
       expect(form().values.ZipCodes).toEqual([]);
