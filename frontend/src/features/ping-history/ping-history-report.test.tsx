@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { callApi } from '@/api/client.ts';
@@ -67,9 +67,16 @@ describe('Ping History', () => {
     await user.click(await screen.findByRole('option', { name: 'Health Live Transfer (HLT)', hidden: true }));
     await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
     await user.click(await screen.findByRole('option', { name: 'Summit Calls (SUMMIT)', hidden: true }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(historyCalls()).toHaveLength(0);
+    // The debounce on the test's own clock (no wall-clock window): nothing at 1199 ms, the call at 1200.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      act(() => vi.advanceTimersByTime(1199));
+      expect(historyCalls()).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
+    }
     await waitFor(() => expect(historyCalls()).toHaveLength(1));
     expect(historyCalls()[0]![1]).toMatchObject({
       params: { startDate: '2026-05-01', endDate: '2026-05-02', campaignCode: 'HLT', vendorCode: 'SUMMIT' },
