@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MailNotConfigured, MailNotSent, mailerFromEnv, sesEmailInput, sesMailer } from './mailer.ts';
 
 describe('mailerFromEnv', () => {
@@ -16,6 +16,21 @@ describe('mailerFromEnv', () => {
       expect(text).toContain('Subject: Hello');
       expect(text.endsWith('Body\n')).toBe(true);
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names messages written in one millisecond so that they still list in the order they were sent', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mailer-'));
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-01T12:00:00.000Z') });
+    try {
+      const mailer = mailerFromEnv({ LOCAL_MAIL_DIR: dir });
+      for (let i = 1; i <= 20; i++) await mailer.send({ to: 'a@b.example.com', subject: 'Hello', text: `body ${i}` });
+      const files = (await readdir(dir)).sort();
+      const bodies = await Promise.all(files.map(async (f) => (await readFile(path.join(dir, f), 'utf8')).trim().split('\n').at(-1)));
+      expect(bodies).toEqual(Array.from({ length: 20 }, (_, i) => `body ${i + 1}`));
+    } finally {
+      vi.useRealTimers();
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -43,13 +43,16 @@ export class MailNotSent extends Error {
   override name = 'MailNotSent';
 }
 
-/** One RFC 5322-style `.eml` file per message, named by time so a listing reads in sending order. */
+/** Messages this process wrote: names written in one millisecond still sort in the order they were sent. */
+let written = 0;
+
+/** One RFC 5322-style `.eml` file per message, named by time (and this process's count) so a listing reads in sending order. */
 export function fileMailer(dir: string, from = 'no-reply@leadportal.local'): Mailer {
   return {
     async send(message) {
       await mkdir(dir, { recursive: true });
       const at = new Date();
-      const name = `${at.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      const name = `${at.toISOString().replace(/[:.]/g, '-')}-${String(++written).padStart(9, '0')}-${randomUUID().slice(0, 8)}.eml`;
       const headers = [
         `From: ${from}`,
         `To: ${message.to}`,

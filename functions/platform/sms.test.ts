@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SmsNotConfigured, SmsNotSent, smsSenderFromEnv, snsSmsInput, snsSmsSender } from './sms.ts';
 
 const message = { to: '+13125550142', text: 'Lead Portal: New lead: Dana Quick.' };
@@ -19,6 +19,21 @@ describe('smsSenderFromEnv', () => {
       expect(first).toContain('To: +13125550142');
       expect(first.endsWith('Lead Portal: New lead: Dana Quick.\n')).toBe(true);
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names texts written in one millisecond so that they still list in the order they were sent', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sms-'));
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-01T12:00:00.000Z') });
+    try {
+      const sender = smsSenderFromEnv({ LOCAL_SMS_DIR: dir });
+      for (let i = 1; i <= 20; i++) await sender.send({ ...message, text: `text ${i}` });
+      const files = (await readdir(dir)).sort();
+      const texts = await Promise.all(files.map(async (f) => (await readFile(path.join(dir, f), 'utf8')).trim().split('\n').at(-1)));
+      expect(texts).toEqual(Array.from({ length: 20 }, (_, i) => `text ${i + 1}`));
+    } finally {
+      vi.useRealTimers();
       await rm(dir, { recursive: true, force: true });
     }
   });
