@@ -5,7 +5,8 @@ import { LINES_OF_BUSINESS } from '#shared/campaign.ts';
 import type { CampaignValidation } from '#entities/campaign-validation.ts';
 import type { RoutingRule } from '#entities/routing-rule.ts';
 import type { DayName } from '#shared/orders/order.ts';
-import { dayIn, zonedParts } from '#shared/time-zones.ts';
+import { zonedParts } from '#shared/time-zones.ts';
+import { companyDay } from '#core/orders/catalogue.ts';
 import type { LeadFields } from './lead-input.ts';
 
 export const CRITERIA_MESSAGES = {
@@ -30,7 +31,7 @@ export const CRITERIA_MESSAGES = {
  */
 export function ageOn(birthDate: string, at: Date): number {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  const today = dayIn(at, 'America/Chicago').split('-').map(Number) as [number, number, number];
+  const today = companyDay(at).split('-').map(Number) as [number, number, number];
   let age = today[0] - y;
   if (today[1] < m || (today[1] === m && today[2] < d)) age--;
   return age;

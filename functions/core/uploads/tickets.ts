@@ -1,18 +1,12 @@
 // Hands out an upload: the Upload record (Pending) and a presigned PUT for exactly this file's size
 // and content type, under `incoming/{kind}/{uploadId}/` where the bucket's notification starts the job.
 import { randomUUID } from 'node:crypto';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { UPLOAD_CONTENT_TYPE, type UploadKind, type UploadRequest, type UploadTicket } from '#shared/api/uploads.ts';
 import { Upload } from '#entities/upload.ts';
 import { bucket } from '#platform/config.ts';
-import { REPORTING_TIME_ZONE } from '#platform/report-day.ts';
 import { presignUpload } from '#platform/s3.ts';
 import type { SessionUser } from '#platform/session-user.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { reportFileName as csvFileName } from '#core/reports/performance-export.ts';
 
 /** How long the PUT URL works: enough to start sending 50 MB, short enough not to linger. */
 export const UPLOAD_URL_SECONDS = 300;
@@ -42,7 +36,7 @@ const REPORT_SUBJECTS: Record<UploadKind, string> = {
 
 /** The name an upload's report downloads under: its subject and the upload's day, `RatingFactorsReport-12-05-2026.csv` (spec part 3 §9: "CSV file names combine subject and date (MM-DD-YYYY)"). */
 export function reportFileName(upload: { kind: UploadKind; createdAt: string }): string {
-  return `${REPORT_SUBJECTS[upload.kind]}-${dayjs(upload.createdAt).tz(REPORTING_TIME_ZONE).format('MM-DD-YYYY')}.csv`;
+  return csvFileName(REPORT_SUBJECTS[upload.kind], new Date(upload.createdAt));
 }
 
 export async function mintUploadTicket(
