@@ -4,7 +4,7 @@
 // fails them is answered 400 and nothing is stored. The catalogue's reads go through what this process
 // holds of it while its version stays (held-catalogue.ts).
 import { findZip } from '#core/address/zip-lookup.ts';
-import { companyDay } from '#core/orders/catalogue.ts';
+import { isCurrent } from '#core/catalogue/campaign-dates.ts';
 import { Campaign } from '#entities/campaign.ts';
 import { CampaignValidation } from '#entities/campaign-validation.ts';
 import { CampaignVendor } from '#entities/campaign-vendor.ts';
@@ -64,10 +64,9 @@ export const callCenterListOf = (catalogue: HeldCatalogue | undefined, campaignI
     return contracts.find((c) => c.campaignId === campaignId && c.f9List)?.f9List ?? '';
   });
 
-/** The campaign takes leads on the company's day of `at` (Active, within its start and end dates). */
+/** The campaign takes leads on the company's day of `at`: Active and current (the one reading of its dates, catalogue/campaign-dates.ts). */
 export function campaignOpen(campaign: Campaign, at: Date): boolean {
-  const today = companyDay(at);
-  return campaign.status === 1 && campaign.startDate.slice(0, 10) <= today && campaign.endDate.slice(0, 10) >= today;
+  return campaign.status === 1 && isCurrent(campaign, at.toISOString());
 }
 
 /** The messages of every criterion the lead fails (none: valid), and where its zip is. */
