@@ -1,5 +1,5 @@
 // jsdom lacks a few browser APIs Mantine calls while rendering (media queries for colour scheme and
-// breakpoints, element resize observation, scrolling into view); these stand-ins answer "desktop,
+// breakpoints, element resize observation, scrolling); these stand-ins answer "desktop,
 // light, nothing moves", and every test starts from an empty document.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -33,3 +33,8 @@ class NoResize {
 }
 window.ResizeObserver ??= NoResize as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= () => undefined;
+// mantine-datatable scrolls its viewport back to the top in an animation frame after a page turns: jsdom
+// has no Element.scrollTo, and that frame, when it ran before the test's cleanup, failed the whole run
+// with an unhandled "scrollTo is not a function". jsdom's window.scrollTo only logs "Not implemented".
+Element.prototype.scrollTo ??= () => undefined;
+window.scrollTo = () => undefined;
