@@ -5,3 +5,10 @@ import { formatUsd } from '#shared/money.ts';
 export function formatDollars(dollars: number): string {
   return formatUsd(Math.round(dollars * 100));
 }
+
+const AXIS_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** A chart axis's tick: 1500 → "$1,500", 2.5 → "$2.5" (a whole tick shows no cents). */
+export function formatAxisDollars(dollars: number): string {
+  return AXIS_DOLLARS.format(dollars);
+}

@@ -2,7 +2,7 @@
 // the agent's time zone, and the balance run-out forecast in words, from GET /api/agent/{id}/insights.
 import { CompositeChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
-import { formatDollars } from '@/components/money.ts';
+import { formatAxisDollars, formatDollars } from '@/components/money.ts';
 import { useAgentInsights } from './api/get-agent-insights.ts';
 import { ChartFigure } from '@/components/chart-figure.tsx';
 import { agentCaption, fullDay, shortDay } from './insights-text.ts';
@@ -41,7 +41,7 @@ export function AgentInsightsCard({ agentId }: { agentId: string }) {
               withLegend
               withDots={false}
               maxBarWidth={12}
-              yAxisProps={{ width: 56, tickFormatter: (v: number) => `$${v}` }}
+              yAxisProps={{ width: 56, tickFormatter: formatAxisDollars }}
               rightYAxisProps={{ width: 28, allowDecimals: false }}
               xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
               composedChartProps={{ accessibilityLayer: false }}

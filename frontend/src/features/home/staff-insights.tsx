@@ -3,7 +3,7 @@
 // starving for leads and the unsold supply of the last 7 days, from GET /api/reports/insights.
 import { CompositeChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { formatDollars } from '@/components/money.ts';
+import { formatAxisDollars, formatDollars } from '@/components/money.ts';
 import { useStaffInsights, type StaffInsights as Insights } from './api/get-staff-insights.ts';
 import { ChartFigure } from '@/components/chart-figure.tsx';
 import { fullDay, leadsCaption, moneyCaption, percent, shortDay } from './insights-text.ts';
@@ -81,7 +81,7 @@ function MoneyChart({ data }: { data: Insights }) {
           { name: 'Revenue', label: 'Revenue ($)', type: 'bar', color: 'blue.6' },
           { name: 'Margin', label: 'Margin ($)', type: 'line', color: 'teal.8' },
         ]}
-        yAxisProps={{ width: 56, tickFormatter: (v: number) => `$${v}` }}
+        yAxisProps={{ width: 56, tickFormatter: formatAxisDollars }}
       />
     </ChartFigure>
   );

@@ -4,7 +4,7 @@
 // readers, from GET /api/partner/{vendorId}/summary. Days are the reporting calendar's (Central).
 import { BarChart } from '@mantine/charts';
 import { Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDollars } from '@/components/money.ts';
+import { formatAxisDollars, formatDollars } from '@/components/money.ts';
 import { PARTNER_HOME_RANGES, type PartnerSummary } from '#shared/api/partner-data.ts';
 import { usePartnerSummary } from './home-api.ts';
 import { ChartFigure } from '@/components/chart-figure.tsx';
@@ -155,7 +155,7 @@ function RevenueChart({ data }: { data: PartnerSummary }) {
           { name: 'Revenue', label: 'Revenue ($)', color: 'blue.6' },
           { name: 'Returned', label: 'Returned ($)', color: 'red.7' },
         ]}
-        yAxisProps={{ width: 56, tickFormatter: (v: number) => `$${v}` }}
+        yAxisProps={{ width: 56, tickFormatter: formatAxisDollars }}
       />
     </ChartFigure>
   );
