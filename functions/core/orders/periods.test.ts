@@ -8,6 +8,22 @@ describe('usage period keys', () => {
     expect(periodKeys(new Date('2024-01-01T03:30:00Z'), 'UTC')).toMatchObject({ DAY: '2024-01-01', WEEK: '2024-W01' });
   });
 
+  it('keys the hour a clock repeats when it falls back as two hours, and the hour of a spring-forward as one', () => {
+    // 1 November 2026 in Chicago: 1:00-1:59 am CDT (06:xx UTC), then 1:00-1:59 am again in CST (07:xx UTC).
+    const first = periodKeys(new Date('2026-11-01T06:30:00Z'), 'America/Chicago');
+    const second = periodKeys(new Date('2026-11-01T07:30:00Z'), 'America/Chicago');
+    expect(first).toMatchObject({ HOUR: '2026-11-01T01', DAY: '2026-11-01' });
+    expect(second).toMatchObject({ HOUR: '2026-11-01T01+', DAY: '2026-11-01' });
+    expect(periodKeys(new Date('2026-11-01T07:00:00Z'), 'America/Chicago').HOUR).toBe('2026-11-01T01+');
+    expect(periodKeys(new Date('2026-11-01T06:59:59Z'), 'America/Chicago').HOUR).toBe('2026-11-01T01');
+    expect(periodKeys(new Date('2026-11-01T08:30:00Z'), 'America/Chicago').HOUR).toBe('2026-11-01T02');
+    // 8 March 2026: 1:59 am CST is followed by 3:00 am CDT.
+    expect(periodKeys(new Date('2026-03-08T07:59:00Z'), 'America/Chicago').HOUR).toBe('2026-03-08T01');
+    expect(periodKeys(new Date('2026-03-08T08:00:00Z'), 'America/Chicago').HOUR).toBe('2026-03-08T03');
+    // Arizona keeps no daylight time: no hour repeats.
+    expect(periodKeys(new Date('2026-11-01T08:30:00Z'), 'America/Phoenix').HOUR).toBe('2026-11-01T01');
+  });
+
   it('takes the ISO week year from the Thursday', () => {
     expect(isoWeek(2021, 1, 3)).toBe('2020-W53');
     expect(isoWeek(2024, 12, 30)).toBe('2025-W01');
@@ -15,6 +31,15 @@ describe('usage period keys', () => {
 });
 
 describe("an order header's usage", () => {
+  it('counts an hourly cap afresh in the repeated hour of a fall-back', () => {
+    const first = periodKeys(new Date('2026-11-01T06:30:00Z'), 'America/Chicago');
+    const second = periodKeys(new Date('2026-11-01T07:10:00Z'), 'America/Chicago');
+    const usage = usageWithOneMore({ HOUR: { key: first.HOUR, count: 4 }, days: { [first.DAY]: 4 } }, first);
+    expect(usedIn(usage, first)).toMatchObject({ HOUR: 5, DAY: 5 });
+    expect(usedIn(usage, second)).toMatchObject({ HOUR: 0, DAY: 5 });
+  });
+
+
   const keys = { HOUR: '2026-06-10T12', DAY: '2026-06-10', WEEK: '2026-W24', MONTH: '2026-06' };
 
   it('reads a period whose stored key is not the current one as 0', () => {

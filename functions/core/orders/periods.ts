@@ -2,17 +2,39 @@
 // week and month containing a moment in the account's time zone, what the header says was used in
 // them, and what a sale sets it to.
 import { USAGE_PERIODS, type OrderUsage, type UsagePeriod } from '#entities/order.ts';
-import { zonedParts } from '#shared/time-zones.ts';
+import { zonedFormat, zonedParts } from '#shared/time-zones.ts';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-export function periodKeys(at: Date, ianaZone: string): Record<UsagePeriod, string> {
+/** The last instant's keys per zone: the lead engine asks the same instant in the same few zones for every candidate. */
+const lastKeys = new Map<string, { time: number; keys: Readonly<Record<UsagePeriod, string>> }>();
+
+/** The calendar hour ("2026-11-01T01") an hour before `time` in the zone (its own formatting: zonedParts keeps the instant being keyed). */
+function hourBefore(time: number, ianaZone: string): string {
+  const parts: Record<string, string> = {};
+  for (const part of zonedFormat(ianaZone, 'dayHour').formatToParts(new Date(time - 3_600_000))) parts[part.type] = part.value;
+  return `${parts.year}-${parts.month}-${parts.day}T${pad(Number(parts.hour) % 24)}`;
+}
+
+/**
+ * The hour, day, ISO week and month containing `at` in the zone. The hour a clock repeats when it falls
+ * back (1 am twice in the US in November) is two hours of leads: the second is keyed apart ("T01+"),
+ * so an hourly cap allows its leads in each.
+ */
+export function periodKeys(at: Date, ianaZone: string): Readonly<Record<UsagePeriod, string>> {
+  const time = at.getTime();
+  const last = lastKeys.get(ianaZone);
+  if (last?.time === time) return last.keys;
   const parts = zonedParts(at, ianaZone, 'dayHour');
   const year = Number(parts.year);
   const month = Number(parts.month);
   const day = Number(parts.day);
   const date = `${year}-${pad(month)}-${pad(day)}`;
-  return { HOUR: `${date}T${pad(Number(parts.hour) % 24)}`, DAY: date, WEEK: isoWeek(year, month, day), MONTH: `${year}-${pad(month)}` };
+  const hour = `${date}T${pad(Number(parts.hour) % 24)}`;
+  const repeated = hourBefore(time, ianaZone) === hour;
+  const keys = Object.freeze({ HOUR: repeated ? `${hour}+` : hour, DAY: date, WEEK: isoWeek(year, month, day), MONTH: `${year}-${pad(month)}` });
+  lastKeys.set(ianaZone, { time, keys });
+  return keys;
 }
 
 /** ISO 8601 week of a calendar day: weeks start Monday, the Thursday decides the year. */
