@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import { dollarsToCents, INVALID_DOLLAR_AMOUNT } from './money.ts';
 import { FUND_CATEGORIES } from './funds.ts';
-import { dayIn } from './time-zones.ts';
 
 export const FUND_LINES_OF_BUSINESS = [
   { value: 1, label: 'Employer' },
@@ -197,11 +196,6 @@ export const fundUpdateBodySchema = withFundRules(
 export type FundCreateInput = z.input<typeof fundCreateBodySchema>;
 export type FundCreateBody = z.output<typeof fundCreateBodySchema>;
 export type FundUpdateBody = z.output<typeof fundUpdateBodySchema>;
-
-/** Today's calendar day in the company's zone (Central, the spec's default zone): the day "today" means for start dates. */
-export function companyToday(now: Date = new Date()): string {
-  return dayIn(now, 'America/Chicago');
-}
 
 /**
  * Start date cannot be before today. On an edit a start date that is already past and unchanged is

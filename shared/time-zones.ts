@@ -76,3 +76,9 @@ export function zonedParts(at: Date, ianaZone: string, name: ZonedFormatName): R
 export function dayIn(at: Date, ianaZone: string): string {
   return zonedFormat(ianaZone, 'day').format(at);
 }
+
+/** The company's zone (Central, the spec's default): the one calendar of reports, daily counters and fund and campaign dates. */
+export const COMPANY_TIME_ZONE = TIME_ZONES.Central;
+
+/** The company's day (YYYY-MM-DD) at an instant: the day reports count in and fund and campaign dates are judged by. */
+export const companyDay = (at: Date = new Date()): string => dayIn(at, COMPANY_TIME_ZONE);

@@ -1,14 +1,8 @@
-// The reporting calendar. Reports and daily counters use one calendar: the company's reporting time
-// zone (Central, the spec's default zone), so "May 1" means the same day for every agent in a report.
+// The reporting calendar. Reports and daily counters use one calendar: the company's zone (Central, the
+// spec's default zone; shared/time-zones.ts), so "May 1" means the same day for every agent in a report.
+import { companyDay } from '#shared/time-zones.ts';
 
-export const REPORTING_TIME_ZONE = 'America/Chicago';
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: REPORTING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** YYYY-MM-DD of an instant in the reporting time zone. */
-export const reportDay = (isoTime: string) => dayFormat.format(new Date(isoTime));
-/** YYYY-MM of an instant in the reporting time zone. */
+/** YYYY-MM-DD of an instant in the company's zone. */
+export const reportDay = (isoTime: string) => companyDay(new Date(isoTime));
+/** YYYY-MM of an instant in the company's zone. */
 export const reportMonth = (isoTime: string) => reportDay(isoTime).slice(0, 7);

@@ -8,6 +8,8 @@ export const DISPUTE_STATUS_VALUES = ['Submitted', 'Approved', 'Denied'] as cons
 export type DisputeStatusValue = (typeof DISPUTE_STATUS_VALUES)[number];
 /** Part 3 §9: a lead can be disputed for 5 days from its receipt (the sale). */
 export const DISPUTE_DAYS = 5;
+/** When a sale's dispute window closes: DISPUTE_DAYS after the sale, that instant already outside it (the server and My Leads' Dispute button agree). */
+export const disputeOpenUntil = (saleAt: string): Date => new Date(Date.parse(saleAt) + DISPUTE_DAYS * 86_400_000);
 /** A staff decision's reason, recorded with the dispute. */
 export const DECISION_REASON_MAX = 255;
 export const DISPUTE_QUEUE_PAGE_SIZE = 25;

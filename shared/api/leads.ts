@@ -11,8 +11,6 @@ export const LEADS_PAGE_SIZE = 10;
 /** Part 3 §5, §9: start and end at most 90 days apart. */
 export const LEADS_MAX_RANGE_DAYS = 90;
 export const LEADS_RANGE_TOO_LONG = `The date range cannot be longer than ${LEADS_MAX_RANGE_DAYS} days.`;
-/** Part 3 §9: the dispute window, from the lead's receipt. */
-export const DISPUTE_WINDOW_DAYS = 5;
 
 export const DISTRIBUTIONS = ['all', 'distributed', 'received'] as const;
 export type Distribution = (typeof DISTRIBUTIONS)[number];

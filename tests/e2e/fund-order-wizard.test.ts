@@ -20,7 +20,7 @@ import { FREQUENCY_MESSAGES } from '#shared/orders/step-frequency.ts';
 import { DISTRIBUTION_MESSAGES } from '#shared/orders/step-distribution.ts';
 import { SCHEDULE_MESSAGES } from '#shared/orders/step-schedule.ts';
 import { DAYS, ORDER_CONDITIONS, ORDER_WIZARD_TEXTS } from '#shared/orders/order.ts';
-import { companyToday } from '#shared/fund-form.ts';
+import { companyDay } from '#shared/time-zones.ts';
 import { navigateInApp } from '../support/browser.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
@@ -36,7 +36,7 @@ const BROKER = { id: 'A000003', first: 'Bianca', last: 'Broker' };
 
 /** A fund offered to the broker alone (Specify Agents), receiving leads from the company's today for 30 days. */
 function fundBody(name: string, run: string) {
-  const today = companyToday();
+  const today = companyDay();
   const end = new Date(`${today}T00:00:00Z`);
   end.setUTCDate(end.getUTCDate() + 30);
   return {

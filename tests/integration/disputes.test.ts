@@ -4,7 +4,7 @@
 // pre-checks that approve at once with their evidence, and the staff queue and decisions (exactly one credit, the ledger still summing to the
 // balance, the performance day's leadsCredited, the day sums).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DISPUTE_MESSAGES } from '#shared/api/disputes.ts';
+import { DISPUTE_MESSAGES, disputeOpenUntil } from '#shared/api/disputes.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
 
@@ -36,6 +36,7 @@ const { getBalance } = await import('#core/money/ledger.ts');
 const { totalShard } = await import('#core/reports/insights/insight-items.ts');
 const { accountSummary } = await import('#core/money/account-summary.ts');
 const { reportDay } = await import('#platform/report-day.ts');
+const { submitDispute } = await import('#core/leads/disputes.ts');
 
 let admin: Session;
 let support: Session;
@@ -124,6 +125,19 @@ describe('POST /api/lead/dispute', () => {
     const long = await dispute(buyer.session, leadId, { UserComments: 'x'.repeat(256) });
     expect([long.status, long.errors]).toEqual([400, ['Comments must be at most 255 characters.']]);
     expect(await Dispute.query.ofLead(leadId).all()).toEqual([]);
+  });
+
+  it('takes a dispute until the last millisecond of the 5 days and refuses it at 5 days, the instant My Leads hides its button', async () => {
+    const buyer = await agentWithOrder('NE', '68102');
+    const leadId = await soldLead('NE', '68102');
+    const [sale] = await LeadSale.query.ofLead(leadId).all();
+    const closes = Date.parse(sale!.at) + 5 * 86_400_000;
+    const at = (now: number) => submitDispute({ agentId: buyer.agentId, leadId, vendorReason: 'NOTINTERESTED', userComments: 'Never asked for a quote.', now: new Date(now) });
+    await expect(at(closes)).rejects.toThrow(DISPUTE_MESSAGES.windowPassed);
+    expect(await Dispute.query.ofLead(leadId).all()).toEqual([]);
+    expect((await at(closes - 1)).replayed).toBe(false);
+    // My Leads' DisputeOpenUntil, after which its Dispute button is gone, is that same instant (my-leads.test.ts).
+    expect(disputeOpenUntil(sale!.at).getTime()).toBe(closes);
   });
 
   it('refuses a sale of 6 days ago and a lead that does not allow disputes', async () => {

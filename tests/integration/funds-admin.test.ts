@@ -13,7 +13,7 @@ const { FundHistory } = await import('#entities/fund-history.ts');
 const { FundMakeupHistory } = await import('#entities/fund-makeup-history.ts');
 const { UniqueValue } = await import('#entities/unique-value.ts');
 const { STALE_EDIT_MESSAGE } = await import('#shared/api/revision.ts');
-const { companyToday } = await import('#shared/fund-form.ts');
+const { companyDay } = await import('#shared/time-zones.ts');
 const { transactWrite } = await import('#platform/db.ts');
 const { DEMO_AGENT_IDS } = await import('#core/seed/demo-users.ts');
 
@@ -23,7 +23,7 @@ let captive: Session;
 let broker: Session;
 
 const day = (offset: number) => {
-  const d = new Date(`${companyToday()}T00:00:00Z`);
+  const d = new Date(`${companyDay()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };

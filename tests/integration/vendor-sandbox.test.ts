@@ -13,7 +13,7 @@ const fx = useLeadFixture(api, { codeLetter: 'X', idPrefix: 'SB', otherVendor: t
 const { ids, code, prices, agentWithOrder, post, nextPhone } = fx;
 
 const { getBalance } = await import('#core/money/ledger.ts');
-const { companyDay } = await import('#core/orders/catalogue.ts');
+const { companyDay } = await import('#shared/time-zones.ts');
 const { Lead } = await import('#entities/lead.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { LedgerEntry } = await import('#entities/ledger-entry.ts');

@@ -13,7 +13,8 @@ import { transactionsPage } from '#core/money/transactions-view.ts';
 import { transactionHistoryQuerySchema } from '#shared/api/reports-ledger.ts';
 import { DaySummary } from '#entities/day-summary.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
-import { REPORTING_TIME_ZONE, reportDay } from '#platform/report-day.ts';
+import { reportDay } from '#platform/report-day.ts';
+import { COMPANY_TIME_ZONE } from '#shared/time-zones.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -80,8 +81,8 @@ async function balanceBefore(agentId: string, instant: string): Promise<number> 
  */
 export async function reportProblems(agentId: string, range: DayRange): Promise<string[]> {
   const problems: string[] = [];
-  const from = dayjs.tz(range.startDate, REPORTING_TIME_ZONE).toISOString();
-  const to = dayjs.tz(dayjs.utc(range.endDate).add(1, 'day').format('YYYY-MM-DD'), REPORTING_TIME_ZONE).toISOString();
+  const from = dayjs.tz(range.startDate, COMPANY_TIME_ZONE).toISOString();
+  const to = dayjs.tz(dayjs.utc(range.endDate).add(1, 'day').format('YYYY-MM-DD'), COMPANY_TIME_ZONE).toISOString();
   const [starting, ending] = await Promise.all([balanceBefore(agentId, from), balanceBefore(agentId, to)]);
   const label = `${agentId} ${range.startDate}..${range.endDate}`;
 
@@ -119,7 +120,7 @@ export async function reportProblems(agentId: string, range: DayRange): Promise<
 
 /** The `n` ranges of 31 reporting days that end today, newest first. */
 export function recentRanges(n: number, now = new Date()): DayRange[] {
-  const today = dayjs(now).tz(REPORTING_TIME_ZONE).format('YYYY-MM-DD');
+  const today = dayjs(now).tz(COMPANY_TIME_ZONE).format('YYYY-MM-DD');
   return Array.from({ length: n }, (_, i) => {
     const end = dayjs.utc(today).subtract(31 * i, 'day');
     return { startDate: end.subtract(30, 'day').format('YYYY-MM-DD'), endDate: end.format('YYYY-MM-DD') };

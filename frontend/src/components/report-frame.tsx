@@ -6,7 +6,7 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useState, type ReactNode } from 'react';
-import { companyToday } from '#shared/fund-form.ts';
+import { companyDay } from '#shared/time-zones.ts';
 import { parsePickerDay } from '@/components/date-time.ts';
 import { downloadFile } from '@/components/download.ts';
 
@@ -56,7 +56,7 @@ export function reportRangeProblem(range: { startDate: string | null; endDate: s
  * the browser's range left out the day's newest rows.
  */
 export function lastDays(days = 7, now = new Date()): DayRange {
-  const endDate = companyToday(now);
+  const endDate = companyDay(now);
   const start = new Date(`${endDate}T00:00:00Z`);
   start.setUTCDate(start.getUTCDate() - (days - 1));
   return { startDate: start.toISOString().slice(0, 10), endDate };

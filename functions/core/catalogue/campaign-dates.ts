@@ -1,7 +1,7 @@
 // When a campaign is current (spec part 3 §2: "now between start and end"). Kept apart from
 // campaigns.ts, which reads the ZIP data for bids, so the funds area can use it without bundling that data.
 import type { Campaign } from '#entities/campaign.ts';
-import { companyToday } from '#shared/fund-form.ts';
+import { companyDay } from '#shared/time-zones.ts';
 
 /**
  * The campaign is current when the company's today (Central) lies within its start and end days, the
@@ -10,6 +10,6 @@ import { companyToday } from '#shared/fund-form.ts';
  * its last day (lists, the order wizards' choices, an order's save) while the engine still sold its leads.
  */
 export const isCurrent = (c: Pick<Campaign, 'startDate' | 'endDate'>, now: string) => {
-  const today = companyToday(new Date(now));
+  const today = companyDay(new Date(now));
   return c.startDate.slice(0, 10) <= today && today <= c.endDate.slice(0, 10);
 };

@@ -3,9 +3,9 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import Papa from 'papaparse';
 import type { DirectoryEntry } from '#core/directory/agent-directory.ts';
 import { AGENT_STATUS_NAMES, AGENT_TYPE_NAMES } from '#shared/agent-list.ts';
+import { CSV_NEWLINE, csvFileName, csvLines } from '#shared/csv.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -13,8 +13,6 @@ dayjs.extend(timezone);
 const DATE_TIME_FORMAT = 'M/D/YYYY, h:mm:ss A';
 /** Last-lead and termination dates in 2001 or earlier are placeholders for "none" (part 1 §9, part 3 §4). */
 const LAST_PLACEHOLDER_YEAR = 2001;
-/** Cells a spreadsheet would run as a formula get a leading quote; plain negative numbers stay numbers. */
-const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
 
 export interface CsvLayout {
   /** Managers' export leaves out status, type, priority, credit line and termination date. */
@@ -68,21 +66,18 @@ export function agentsCsv(entries: DirectoryEntry[], layout: CsvLayout): string 
   return rows ? `${agentsCsvHeader(layout)}${CSV_NEWLINE}${rows}` : agentsCsvHeader(layout);
 }
 
-const CSV_NEWLINE = '\r\n';
-const unparse = (data: string[][]) => Papa.unparse(data, { escapeFormulae: FORMULA_START, newline: CSV_NEWLINE });
-
 /** The header line alone (no line break): the export job writes it first, then the rows in chunks. */
 export function agentsCsvHeader(layout: CsvLayout): string {
-  return unparse([columnsFor(layout).map((c) => c.header)]);
+  return csvLines([columnsFor(layout).map((c) => c.header)]);
 }
 
 /** The lines of these agents without a header, joined by line breaks ('' for none). */
 export function agentsCsvRows(entries: DirectoryEntry[], layout: CsvLayout): string {
   const columns = columnsFor(layout);
-  return unparse(entries.map((e) => columns.map((c) => c.cell(e))));
+  return csvLines(entries.map((e) => columns.map((c) => c.cell(e))));
 }
 
 /** 'MyTeam-{MM-DD-YYYY}.csv' for an agent's downline, 'Agents-{MM-DD-YYYY}.csv' for staff. */
 export function agentsFileName(subject: 'MyTeam' | 'Agents', exportedAt: Date, ianaZone: string): string {
-  return `${subject}-${dayjs(exportedAt).tz(ianaZone).format('MM-DD-YYYY')}.csv`;
+  return csvFileName(subject, exportedAt, ianaZone);
 }

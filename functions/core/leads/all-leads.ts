@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import Papa from 'papaparse';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Campaign } from '#entities/campaign.ts';
 import { Dispute } from '#entities/dispute.ts';
@@ -25,7 +24,9 @@ import { queryPage, type Page } from '#platform/db.ts';
 import { getMany, type EntityQuery, type Ref } from '#platform/entity.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { lower, timeRange } from '#platform/item-key.ts';
-import { REPORTING_TIME_ZONE, reportDay, reportMonth } from '#platform/report-day.ts';
+import { reportDay, reportMonth } from '#platform/report-day.ts';
+import { COMPANY_TIME_ZONE } from '#shared/time-zones.ts';
+import { csvFileName, csvText } from '#shared/csv.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
 import { arrivalKey, mergeInOrder, monthShards } from './lead-months.ts';
 import { ALL_LEADS_EXPORT_MAX, ALL_LEADS_MESSAGES, type AllLeadRow, type AllLeadsQuery, type LeadDetail } from '#shared/api/all-leads.ts';
@@ -55,7 +56,7 @@ export interface AllLeadsPageResult {
 /** The instants [from, to) from the start of `startDate` to the end of `endDate` in the reporting zone. */
 export function reportingRange(range: AllLeadsRange): { from: string; to: string } {
   const dayAfterEnd = dayjs.utc(range.endDate).add(1, 'day').format('YYYY-MM-DD');
-  return { from: dayjs.tz(range.startDate, REPORTING_TIME_ZONE).toISOString(), to: dayjs.tz(dayAfterEnd, REPORTING_TIME_ZONE).toISOString() };
+  return { from: dayjs.tz(range.startDate, COMPANY_TIME_ZONE).toISOString(), to: dayjs.tz(dayAfterEnd, COMPANY_TIME_ZONE).toISOString() };
 }
 
 /** The reporting months (YYYY-MM) the instants [from, to) touch, oldest first. */
@@ -202,13 +203,11 @@ function toRow(l: Lead): AllLeadRow {
 // CSV export
 
 const CSV_COLUMNS = ['Lead ID', 'Date', 'Campaign', 'Vendor', 'First Name', 'Last Name', 'Phone', 'Email', 'City', 'State', 'Zip Code', 'Score', 'Status', 'Sales'] as const;
-/** Cells a spreadsheet would run as a formula get a leading quote. */
-const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
 
 export function allLeadsCsv(rows: AllLeadRow[]): string {
   const data = rows.map((r) => [
     String(r.UserFacingLeadId),
-    dayjs(r.LeadTimeStamp).tz(REPORTING_TIME_ZONE).format(DATE_TIME_FORMAT),
+    dayjs(r.LeadTimeStamp).tz(COMPANY_TIME_ZONE).format(DATE_TIME_FORMAT),
     r.SourceCampaignName,
     r.VendorName ?? '',
     r.FirstName,
@@ -222,11 +221,11 @@ export function allLeadsCsv(rows: AllLeadRow[]): string {
     r.LeadStatus,
     String(r.SaleCount),
   ]);
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+  return csvText(CSV_COLUMNS, data);
 }
 
-/** 'AllLeads-{MM-DD-YYYY}.csv': the subject and the day of the export (spec part 3 §9). */
-export const allLeadsFileName = (exportedAt: Date) => `AllLeads-${dayjs(exportedAt).tz(REPORTING_TIME_ZONE).format('MM-DD-YYYY')}.csv`;
+/** 'AllLeads-{MM-DD-YYYY}.csv': the subject and the day of the export, in the company's zone (spec part 3 §9). */
+export const allLeadsFileName = (exportedAt: Date) => csvFileName('AllLeads', exportedAt);
 
 /** Every lead the table's filters select (all pages, oldest or newest first as asked) as a CSV in the exports bucket. */
 export async function exportAllLeads(range: AllLeadsRange, q: AllLeadsQuery, now = new Date()): Promise<{ url: string; fileName: string }> {
@@ -244,7 +243,7 @@ export async function exportAllLeads(range: AllLeadsRange, q: AllLeadsQuery, now
   leads.sort(byArrival(descending));
   const csv = allLeadsCsv(leads.map(toRow));
   const fileName = allLeadsFileName(now);
-  const key = `all-leads/${dayjs(now).tz(REPORTING_TIME_ZONE).format('YYYY-MM-DD')}/${randomUUID()}/${fileName}`;
+  const key = `all-leads/${dayjs(now).tz(COMPANY_TIME_ZONE).format('YYYY-MM-DD')}/${randomUUID()}/${fileName}`;
   const bucket = configuredBucket('EXPORTS_BUCKET');
   await putFile({ bucket, key, body: csv, contentType: 'text/csv; charset=utf-8', fileName });
   const url = await presignDownload({ bucket, key, fileName, expiresInSeconds: EXPORT_URL_SECONDS });

@@ -6,7 +6,8 @@
 // order served least recently, then the order id. No read, no write, no clock of its own: the engine
 // gives it what it knows, and the sale's transaction holds each offer to the facts it was made on.
 import { distanceMiles, type LatLon } from '#core/address/geo.ts';
-import { companyDay, fundState } from '#core/orders/catalogue.ts';
+import { fundState } from '#core/orders/catalogue.ts';
+import { companyDay } from '#shared/time-zones.ts';
 import { periodKeys, usedIn } from '#core/orders/periods.ts';
 import type { AgentProfile } from '#entities/agent-profile.ts';
 import type { Balance } from '#entities/balance.ts';

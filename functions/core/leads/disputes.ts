@@ -23,10 +23,9 @@ import { sleep, transactWrite, TransactionConflict, type Page, type TxItem } fro
 import { getMany, type Ref } from '#platform/entity.ts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '#platform/errors.ts';
 import { lower } from '#platform/item-key.ts';
-import { DISPUTE_DAYS, DISPUTE_MESSAGES as M, DISPUTE_QUEUE_PAGE_SIZE } from '#shared/api/disputes.ts';
+import { disputeOpenUntil, DISPUTE_MESSAGES as M, DISPUTE_QUEUE_PAGE_SIZE } from '#shared/api/disputes.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
 
-const DAY_MS = 86_400_000;
 const ATTEMPTS = 12;
 /** decidedBy of a decision the pre-checks made. */
 export const AUTO_DECIDER = 'auto';
@@ -72,7 +71,7 @@ export async function submitDispute(req: DisputeRequest): Promise<DisputeOutcome
   if (!lead.allowDisputes) throw new ValidationFailed(M.notDisputable);
   if (!lead.vendorId) throw new ValidationFailed(M.noVendor);
   const now = req.now ?? new Date();
-  if (now.getTime() - Date.parse(sale.at) > DISPUTE_DAYS * DAY_MS) throw new ValidationFailed(M.windowPassed);
+  if (now.getTime() >= disputeOpenUntil(sale.at).getTime()) throw new ValidationFailed(M.windowPassed);
   const [vendor, reason] = await Promise.all([
     Vendor.get({ vendorId: lead.vendorId }),
     DisputeReason.get({ vendorId: lead.vendorId, vendorReason: req.vendorReason }),

@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import Papa from 'papaparse';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { Campaign } from '#entities/campaign.ts';
 import { Dispute } from '#entities/dispute.ts';
@@ -21,9 +20,11 @@ import { bucket as configuredBucket } from '#platform/config.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import { NotFound } from '#platform/errors.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
-import { DISPUTE_WINDOW_DAYS, LEADS_PAGE_SIZE, type AgentLeadDto, type Distribution, type LeadFilters } from '#shared/api/leads.ts';
+import { LEADS_PAGE_SIZE, type AgentLeadDto, type Distribution, type LeadFilters } from '#shared/api/leads.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES, type TimeZoneName } from '#shared/time-zones.ts';
+import { csvFileName, csvText } from '#shared/csv.ts';
 import { consentDtoOf } from '#shared/api/consent.ts';
+import { disputeOpenUntil } from '#shared/api/disputes.ts';
 import { dayRange, EXPORT_URL_SECONDS } from '../money/transactions-view.ts';
 
 dayjs.extend(utc);
@@ -186,7 +187,7 @@ function toRow(d: Details, viewerId: string, ianaZone: string, names: Awaited<Re
     DisputeDateTime: realDisputeTime(dispute?.at),
     HasDispute: dispute !== undefined,
     AllowDisputes: lead.allowDisputes,
-    DisputeOpenUntil: new Date(Date.parse(sale.at) + DISPUTE_WINDOW_DAYS * 86_400_000).toISOString(),
+    DisputeOpenUntil: disputeOpenUntil(sale.at).toISOString(),
     AffiliateCode: lead.affiliateCode ?? null,
     UniversalLeadId: lead.universalLeadId ?? null,
     AgentId: sale.agentId,
@@ -258,8 +259,6 @@ export async function agentLeadsPage(range: LeadRange, filters: LeadFilters, pag
 // ---------------------------------------------------------------------------------------------
 // CSV export
 
-const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
-
 interface Column {
   title: string;
   value: (r: AgentLeadDto, ianaZone: string) => string;
@@ -299,10 +298,7 @@ const columns = (staffView: boolean): Column[] => [
 
 export function leadsCsv(rows: AgentLeadDto[], ianaZone: string, staffView: boolean): string {
   const cols = columns(staffView);
-  return Papa.unparse(
-    { fields: cols.map((c) => c.title), data: rows.map((r) => cols.map((c) => c.value(r, ianaZone))) },
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
-  );
+  return csvText(cols.map((c) => c.title), rows.map((r) => cols.map((c) => c.value(r, ianaZone))));
 }
 
 export interface LeadsExport {
@@ -320,7 +316,7 @@ export async function exportAgentLeads(range: LeadRange, filters: LeadFilters, o
   const { sales, details } = await filteredSales(range, filters, zone.iana);
   const rows = await rowsOf(sales, details, range.agentId, zone.iana);
   const csv = leadsCsv(rows, zone.iana, opts.staffView);
-  const fileName = `Leads-${range.agentId}-${range.distribution}-${dayjs(now).tz(zone.iana).format('MM-DD-YYYY')}.csv`;
+  const fileName = csvFileName(`Leads-${range.agentId}-${range.distribution}`, now, zone.iana);
   const key = `leads/${range.agentId}/${dayjs(now).tz(zone.iana).format('YYYY-MM-DD')}/${randomUUID()}/${fileName}`;
   const bucket = configuredBucket('EXPORTS_BUCKET');
   await putFile({ bucket, key, body: csv, contentType: 'text/csv; charset=utf-8', fileName });

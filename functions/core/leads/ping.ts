@@ -14,7 +14,8 @@
 import { randomUUID } from 'node:crypto';
 import { findZip } from '#core/address/zip-lookup.ts';
 import { periodKeys, usedIn } from '#core/orders/periods.ts';
-import { companyDay, fundState } from '#core/orders/catalogue.ts';
+import { fundState } from '#core/orders/catalogue.ts';
+import { companyDay } from '#shared/time-zones.ts';
 import type { AgentProfile } from '#entities/agent-profile.ts';
 import type { Campaign } from '#entities/campaign.ts';
 import { CampaignBid, type CampaignBidEntry } from '#entities/campaign-bid.ts';

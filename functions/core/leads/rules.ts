@@ -6,7 +6,7 @@ import type { CampaignValidation } from '#entities/campaign-validation.ts';
 import type { RoutingRule } from '#entities/routing-rule.ts';
 import type { DayName } from '#shared/orders/order.ts';
 import { zonedParts } from '#shared/time-zones.ts';
-import { companyDay } from '#core/orders/catalogue.ts';
+import { companyDay } from '#shared/time-zones.ts';
 import type { LeadFields } from './lead-input.ts';
 
 export const CRITERIA_MESSAGES = {

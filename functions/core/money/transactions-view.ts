@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import Papa from 'papaparse';
 import { z } from 'zod';
 import { encodeCursor } from '#platform/db.ts';
 import { bucket as configuredBucket } from '#platform/config.ts';
@@ -13,6 +12,7 @@ import { AgentProfile } from '#entities/agent-profile.ts';
 import { NotFound, ValidationFailed } from '#platform/errors.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES, type TimeZoneName } from '#shared/time-zones.ts';
+import { csvFileName, csvText } from '#shared/csv.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { ACCOUNT_NOT_FOUND, balanceAt, listEntries } from './ledger.ts';
 
@@ -150,8 +150,6 @@ export interface TransactionsExport {
 }
 
 const CSV_COLUMNS = ['Agent ID', 'Date', 'Description', 'Type', 'Credit', 'Debit', 'Balance'] as const;
-/** Cells a spreadsheet would run as a formula get a leading quote; plain negative numbers stay numbers. */
-const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
 
 /** The table as CSV: the starting balance row, every transaction oldest first, the ending balance row. */
 export function transactionsCsv(input: {
@@ -175,12 +173,12 @@ export function transactionsCsv(input: {
     ]),
     [input.agentId, '', 'Ending Balance', '', '', '', money(input.endingCents)],
   ];
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+  return csvText(CSV_COLUMNS, rows);
 }
 
 /** 'Transactions-{agentId}-{MM-DD-YYYY}.csv': the subject and the day of the export (spec part 1 §2.5). */
 export function exportFileName(agentId: string, exportedAt: Date, ianaZone: string): string {
-  return `Transactions-${agentId}-${dayjs(exportedAt).tz(ianaZone).format('MM-DD-YYYY')}.csv`;
+  return csvFileName(`Transactions-${agentId}`, exportedAt, ianaZone);
 }
 
 /** Writes the range's CSV to the exports bucket and answers a short-lived download link. */

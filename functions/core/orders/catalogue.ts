@@ -5,6 +5,7 @@ import { CampaignVendor } from '#entities/campaign-vendor.ts';
 import { Fund } from '#entities/fund.ts';
 import { Vendor } from '#entities/vendor.ts';
 import { fundReceivesLeads } from '#shared/orders/step-funds.ts';
+import { companyDay } from '#shared/time-zones.ts';
 
 export interface OrderCatalogue {
   funds: Map<string, Fund>;
@@ -28,10 +29,6 @@ export async function readOrderCatalogue(parts: { funds?: boolean; campaigns?: b
     pairs: new Set(pairs.map((p) => `${p.campaignId}#${p.vendorId}`)),
   };
 }
-
-const companyDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' });
-/** Today in the company's reporting zone, as fund dates are compared (YYYY-MM-DD). */
-export const companyDay = (now: Date) => companyDayFormat.format(now);
 
 /** The fund as the funds step judges it. */
 export const fundState = (f: Fund) => ({ FundId: f.fundId, IsActive: f.isActive, StartDate: f.startDate, EndDate: f.endDate });

@@ -2,17 +2,15 @@
 // shows them, written to the exports bucket and answered with a five-minute download link, as the
 // transactions export does (functions/core/money/transactions-view.ts).
 import { randomUUID } from 'node:crypto';
-import Papa from 'papaparse';
 import { AgentProfile } from '#entities/agent-profile.ts';
 import { bucket as configuredBucket } from '#platform/config.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
 import { ORDER_CARD_TEXTS, ORDER_STATUS_LABELS, slotLabel } from '#shared/orders/order.ts';
-import { dayIn, DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES, zonedFormat } from '#shared/time-zones.ts';
+import { csvFileName, csvText } from '#shared/csv.ts';
+import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES, zonedFormat } from '#shared/time-zones.ts';
 import { listOrderViews, type OrderView } from './read-orders.ts';
 
 export const ORDER_EXPORT_URL_SECONDS = 300;
-/** Cells starting like a formula are quoted so a spreadsheet shows them as text. */
-const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
 
 const COLUMNS = [
   'Order Id', 'Name', 'Status', 'Created', 'Last Updated', 'Modified By', 'Funds', 'Lead Types', 'States', 'Zip Codes',
@@ -29,18 +27,13 @@ export async function exportOrders(agentId: string, opts: { fund: boolean; inclu
   const [views, profile] = await Promise.all([listOrderViews(agentId, { activeOnly: !opts.includeCancelled }, now), AgentProfile.get({ agentId })]);
   const zone = TIME_ZONES[isKnownTimeZone(profile?.timeZone) ? profile.timeZone : DEFAULT_TIME_ZONE];
   const rows = views.filter((v) => v.order.isFundOrder === opts.fund).map((v) => row(v, zone));
-  const csv = Papa.unparse({ fields: [...COLUMNS], data: rows }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
-  const fileName = `orders-${day(now, zone)}.csv`;
+  const csv = csvText(COLUMNS, rows);
+  // 'orders-{MM-DD-YYYY}.csv' in the account's zone (2§9 CSV file names).
+  const fileName = csvFileName('orders', now, zone);
   const key = `orders/${agentId}/${randomUUID()}/${fileName}`;
   const bucket = configuredBucket('EXPORTS_BUCKET');
   await putFile({ bucket, key, body: csv, contentType: 'text/csv; charset=utf-8', fileName });
   return { url: await presignDownload({ bucket, key, fileName, expiresInSeconds: ORDER_EXPORT_URL_SECONDS }), fileName };
-}
-
-/** MM-DD-YYYY in the account's zone (2§9 CSV file names). */
-function day(at: Date, zone: string): string {
-  const [year, month, dayOfMonth] = dayIn(at, zone).split('-');
-  return `${month}-${dayOfMonth}-${year}`;
 }
 
 /** M/D/YYYY, h:mm:ss A in the account's zone (2§9). */

@@ -40,7 +40,8 @@ import { distributionMessages } from '#shared/orders/step-distribution.ts';
 import { fundsStepMessage } from '#shared/orders/step-funds.ts';
 import { REGION_MESSAGES } from '#shared/orders/step-regions.ts';
 import { isCurrent } from '#core/catalogue/campaign-dates.ts';
-import { companyDay, fundState, readOrderCatalogue, type OrderCatalogue } from './catalogue.ts';
+import { fundState, readOrderCatalogue, type OrderCatalogue } from './catalogue.ts';
+import { companyDay } from '#shared/time-zones.ts';
 import { assertMaySaveOrder, assertMaySetStatus } from './order-access.ts';
 import { historySnapshot, statusHistoryRow } from './histories.ts';
 

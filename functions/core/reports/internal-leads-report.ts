@@ -12,7 +12,8 @@ import { PublicFormLead } from '#entities/public-form-lead.ts';
 import { InternalLeadDay } from '#entities/internal-lead-day.ts';
 import { queryPage } from '#platform/db.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
-import { REPORTING_TIME_ZONE, reportDay } from '#platform/report-day.ts';
+import { reportDay } from '#platform/report-day.ts';
+import { COMPANY_TIME_ZONE } from '#shared/time-zones.ts';
 import type { InternalLeadRowDto, InternalLeadSourceDto } from '#shared/api/reports-performance.ts';
 import { mapLimited } from './ledger-reports.ts';
 import { reportDate, toCsv, writeReportCsv, type ReportFile } from './performance-export.ts';
@@ -51,9 +52,9 @@ function statusOf(lead: RowLead): string {
 /** The range as instants: from its first second to the start of the second after its last. */
 function instants(q: InternalLeadsQuery): { from: string; to: string } {
   return {
-    from: dayjs.tz(q.startDate, REPORTING_TIME_ZONE).toISOString(),
+    from: dayjs.tz(q.startDate, COMPANY_TIME_ZONE).toISOString(),
     // The end second is included: the range runs to the start of the next second.
-    to: dayjs.tz(q.endDate, REPORTING_TIME_ZONE).add(1, 'second').toISOString(),
+    to: dayjs.tz(q.endDate, COMPANY_TIME_ZONE).add(1, 'second').toISOString(),
   };
 }
 
@@ -129,7 +130,7 @@ export interface InternalLeadsPage {
 }
 
 /** The first instant of a reporting day. */
-const dayStart = (day: string) => dayjs.tz(`${day}T00:00:00`, REPORTING_TIME_ZONE).toISOString();
+const dayStart = (day: string) => dayjs.tz(`${day}T00:00:00`, COMPANY_TIME_ZONE).toISOString();
 const nextDay = (day: string) => dayjs.utc(`${day}T00:00:00Z`).add(1, 'day').format('YYYY-MM-DD');
 
 /** The range's reporting days, each as the part of it the range covers: [start, until), and whether that is the whole day. */

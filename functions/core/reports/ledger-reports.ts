@@ -17,7 +17,6 @@ import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import Papa from 'papaparse';
 import {
   LEDGER_REPORT_MAX_DAYS,
   TOO_MANY_TRANSACTIONS,
@@ -48,7 +47,9 @@ import { bucket } from '#platform/config.ts';
 import { ConditionFailed } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import { ValidationFailed } from '#platform/errors.ts';
-import { REPORTING_TIME_ZONE, reportDay } from '#platform/report-day.ts';
+import { reportDay } from '#platform/report-day.ts';
+import { COMPANY_TIME_ZONE } from '#shared/time-zones.ts';
+import { CSV_NEWLINE, csvFileName, csvLines } from '#shared/csv.ts';
 import { logger } from '#platform/logger.ts';
 import { putFile } from '#platform/s3.ts';
 import { forEachAgentChunk, listAgents, type DirectoryEntry, type DirectoryViewer } from '#core/directory/agent-directory.ts';
@@ -346,7 +347,7 @@ const hasFilters = (filters: TransactionHistoryQuery['filters']) => Object.value
 
 /** Whether a reporting day can still gain entries (today and yesterday can: a write that began just before midnight may still land). */
 function closedDays(now = new Date()): (day: string) => boolean {
-  const yesterday = dayjs(now).tz(REPORTING_TIME_ZONE).subtract(1, 'day').format('YYYY-MM-DD');
+  const yesterday = dayjs(now).tz(COMPANY_TIME_ZONE).subtract(1, 'day').format('YYYY-MM-DD');
   return (day) => day < yesterday;
 }
 
@@ -427,9 +428,9 @@ export async function transactionHistoryList(range: DayRange): Promise<{ Result:
 
 const FILE_SUBJECTS: Record<LedgerReportKind, string> = { accountSummary: 'AccountSummary', transactionHistory: 'TransactionHistory' };
 
-/** Part 3 §9: the subject and the day (MM-DD-YYYY, reporting zone) of the export. */
+/** Part 3 §9: the subject and the day (MM-DD-YYYY, the company's zone) of the export. */
 export function ledgerReportFileName(report: LedgerReportKind, at: Date): string {
-  return `${FILE_SUBJECTS[report]}-${dayjs(at).tz(REPORTING_TIME_ZONE).format('MM-DD-YYYY')}.csv`;
+  return csvFileName(FILE_SUBJECTS[report], at);
 }
 
 /** Records the export (Pending) and drops its trigger object where the export job listens. */
@@ -446,7 +447,7 @@ export async function requestLedgerReportExport(report: LedgerReportKind, range:
     canSeePriority: false,
     canSeeCreditLine: false,
     reduced: false,
-    ianaZone: REPORTING_TIME_ZONE,
+    ianaZone: COMPANY_TIME_ZONE,
     filters: {},
     sort: { column: 'LastName', descending: false },
     fileName: ledgerReportFileName(report, now),
@@ -474,7 +475,6 @@ export async function isLedgerReportExport(exportId: string): Promise<boolean> {
   return (await ReportExport.get({ exportId }, { consistent: true })) !== undefined;
 }
 
-const CSV_OPTIONS = { escapeFormulae: /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/, newline: '\r\n' };
 const money = (value: number) => value.toFixed(2);
 
 const SUMMARY_COLUMNS = [
@@ -487,7 +487,7 @@ const HISTORY_COLUMNS = [
 ] as const satisfies readonly (keyof TransactionHistoryRow)[];
 
 /** Part 3 §9: report dates are MM/DD/YYYY (times in the reporting zone). */
-const reportTime = (iso: string) => dayjs(iso).tz(REPORTING_TIME_ZONE).format('MM/DD/YYYY h:mm:ss A');
+const reportTime = (iso: string) => dayjs(iso).tz(COMPANY_TIME_ZONE).format('MM/DD/YYYY h:mm:ss A');
 
 function csvCells<R extends Record<string, unknown>>(columns: readonly (keyof R & string)[], row: R): string[] {
   return columns.map((c) => {
@@ -500,8 +500,6 @@ function csvCells<R extends Record<string, unknown>>(columns: readonly (keyof R 
     return String(v);
   });
 }
-
-const csvLines = (rows: string[][]) => Papa.unparse(rows, CSV_OPTIONS);
 
 /** The job's work for one report export: claim, write the CSV chunk by chunk with progress, finish. */
 export async function runLedgerReportExport(exportId: string, now: () => Date = () => new Date()): Promise<LedgerReportExportResult> {
@@ -564,7 +562,7 @@ export async function runLedgerReportExport(exportId: string, now: () => Date = 
       parts.push(...ofDays.flat());
     }
     const fileKey = `reports/${record.userId}/${exportId}/${record.fileName}`;
-    await putFile({ bucket: bucket('EXPORTS_BUCKET'), key: fileKey, body: parts.filter(Boolean).join('\r\n'), contentType: 'text/csv; charset=utf-8', fileName: record.fileName });
+    await putFile({ bucket: bucket('EXPORTS_BUCKET'), key: fileKey, body: parts.filter(Boolean).join(CSV_NEWLINE), contentType: 'text/csv; charset=utf-8', fileName: record.fileName });
     await AgentExport.patch({ exportId }, { set: { status: 'Succeeded', rows, rowsDone: rows, fileKey, finishedAt: now().toISOString() }, remove: ['claimedUntil'] }, mine);
     return { outcome: 'exported', exportId, report: request.report, status: 'Succeeded', rows };
   } catch (err) {

@@ -1,32 +1,24 @@
 // The marketplace reports' CSV files: written to the exports bucket and handed out as a five-minute
 // download link named after the subject and the day of the export (part 3 §9: MM-DD-YYYY).
 import { randomUUID } from 'node:crypto';
-import Papa from 'papaparse';
 import { bucket as configuredBucket } from '#platform/config.ts';
 import { reportDay } from '#platform/report-day.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
+import { csvFileName } from '#shared/csv.ts';
+
+/** The reports write their CSV text with the one writer (shared/csv.ts). */
+export { csvText as toCsv } from '#shared/csv.ts';
 
 export const EXPORT_URL_SECONDS = 300;
-/** Cells a spreadsheet would run as a formula get a leading quote; plain negative numbers stay numbers. */
-const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
 
 export interface ReportFile {
   url: string;
   fileName: string;
 }
 
-export function toCsv(fields: readonly string[], rows: (string | number)[][]): string {
-  return Papa.unparse({ fields: [...fields], data: rows.map((r) => r.map(String)) }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
-}
-
-/** '{subject}-{MM-DD-YYYY}.csv' on the reporting calendar. */
-export function reportFileName(subject: string, now: Date): string {
-  const [y, m, d] = reportDay(now.toISOString()).split('-');
-  return `${subject}-${m}-${d}-${y}.csv`;
-}
-
 export async function writeReportCsv(subject: string, csv: string, now = new Date()): Promise<ReportFile> {
-  const fileName = reportFileName(subject, now);
+  // '{subject}-{MM-DD-YYYY}.csv' on the reporting calendar (the company's zone).
+  const fileName = csvFileName(subject, now);
   // Keyed by subject and day; the random part keeps two exports of one day apart.
   const key = `reports/${subject}/${reportDay(now.toISOString())}/${randomUUID()}/${fileName}`;
   const bucket = configuredBucket('EXPORTS_BUCKET');

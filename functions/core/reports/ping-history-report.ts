@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import Papa from 'papaparse';
 import { dayRange } from '#core/money/transactions-view.ts';
 import { Ping, PING_RETENTION_DAYS } from '#entities/ping.ts';
 import { bucket as configuredBucket } from '#platform/config.ts';
 import { queryPage } from '#platform/db.ts';
 import { ValidationFailed } from '#platform/errors.ts';
-import { REPORTING_TIME_ZONE } from '#platform/report-day.ts';
+import { COMPANY_TIME_ZONE } from '#shared/time-zones.ts';
+import { csvFileName, csvText } from '#shared/csv.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
 import type { PingHistoryParams, PingHistoryPageDto, PingHistoryQuery, PingHistoryRowDto, PingSortColumn } from '#shared/api/reports-ping.ts';
 import { mapLimited } from './ledger-reports.ts';
@@ -44,7 +44,7 @@ export interface RangeDay {
 export function rangeDays(p: Pick<PingHistoryParams, 'startDate' | 'endDate'>): RangeDay[] {
   const days: RangeDay[] = [];
   for (let day = p.startDate; day <= p.endDate; day = dayjs.utc(day).add(1, 'day').format('YYYY-MM-DD'))
-    days.push({ day, ...dayRange(day, day, REPORTING_TIME_ZONE) });
+    days.push({ day, ...dayRange(day, day, COMPANY_TIME_ZONE) });
   return days;
 }
 
@@ -158,10 +158,9 @@ export async function pingHistoryPage(p: PingHistoryParams, q: PingHistoryQuery,
 // Export
 
 const CSV_COLUMNS = ['Timestamp', 'CallerId', 'BidAmount', 'VendorCode', 'CampaignCode', 'StateCode', 'ZipCode', 'ErrorMessages'] as const;
-const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-const hourFormat = new Intl.DateTimeFormat('en-US', { timeZone: REPORTING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true });
+const hourFormat = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true });
 const hours = new Map<string, { day: string; hour: string; period: string } | null>();
 
 /**
@@ -178,7 +177,7 @@ export function reportTime(iso: string): string {
     if (hours.size > 50_000) hours.clear();
     hours.set(key, hour);
   }
-  if (!hour || iso.length < 19) return dayjs(iso).tz(REPORTING_TIME_ZONE).format('MM/DD/YYYY h:mm:ss A');
+  if (!hour || iso.length < 19) return dayjs(iso).tz(COMPANY_TIME_ZONE).format('MM/DD/YYYY h:mm:ss A');
   return `${hour.day} ${hour.hour}:${iso.slice(14, 16)}:${iso.slice(17, 19)} ${hour.period}`;
 }
 
@@ -194,12 +193,11 @@ export function pingCsv(rows: readonly PingHistoryRowDto[]): string {
     r.ZipCode,
     r.ErrorMessages,
   ]);
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+  return csvText(CSV_COLUMNS, data);
 }
 
-/** 'PingHistory-{campaign}-{vendor}-{MM-DD-YYYY}.csv': the subject and the day of the export (part 3 §9). */
-export const pingExportFileName = (p: PingHistoryParams, now: Date) =>
-  `PingHistory-${fileSafe(p.campaignCode)}-${fileSafe(p.vendorCode)}-${dayjs(now).tz(REPORTING_TIME_ZONE).format('MM-DD-YYYY')}.csv`;
+/** 'PingHistory-{campaign}-{vendor}-{MM-DD-YYYY}.csv': the subject and the day of the export, in the company's zone (part 3 §9). */
+export const pingExportFileName = (p: PingHistoryParams, now: Date) => csvFileName(`PingHistory-${fileSafe(p.campaignCode)}-${fileSafe(p.vendorCode)}`, now);
 
 /** Vendor codes are free text: anything but letters, digits, dots, dashes and underscores becomes '_' in a file name. */
 const fileSafe = (code: string) => code.replace(/[^A-Za-z0-9_.-]/g, '_');
@@ -207,7 +205,7 @@ const fileSafe = (code: string) => code.replace(/[^A-Za-z0-9_.-]/g, '_');
 export async function exportPingHistory(p: PingHistoryParams, q: Filters & Sort, now = new Date()): Promise<{ url: string; fileName: string }> {
   const rows = await allRows(p, q, MAX_EXPORT_ROWS, now);
   const fileName = pingExportFileName(p, now);
-  const key = `reports/ping-history/${dayjs(now).tz(REPORTING_TIME_ZONE).format('YYYY-MM-DD')}/${randomUUID()}/${fileName}`;
+  const key = `reports/ping-history/${dayjs(now).tz(COMPANY_TIME_ZONE).format('YYYY-MM-DD')}/${randomUUID()}/${fileName}`;
   const bucket = configuredBucket('EXPORTS_BUCKET');
   await putFile({ bucket, key, body: pingCsv(rows), contentType: 'text/csv; charset=utf-8', fileName });
   return { url: await presignDownload({ bucket, key, fileName, expiresInSeconds: EXPORT_URL_SECONDS }), fileName };

@@ -2,6 +2,7 @@
 // line breaks inside), any of CRLF, LF or CR between records, a UTF-8 byte-order mark ignored. Records
 // are numbered as a spreadsheet numbers its rows (the header is row 1), which is what the row-numbered
 // messages of an upload refer to.
+import { csvText, type CsvRow } from '#shared/csv.ts';
 
 export interface CsvRecord {
   /** 1 for the header; a record spanning lines (a quoted line break) counts once. */
@@ -83,17 +84,11 @@ export function columnIndexes<C extends string>(fields: readonly string[], colum
   return indexes;
 }
 
-/** Cells a spreadsheet would run as a formula get a leading quote; plain negative numbers stay numbers. */
-const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
-
-function cell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** A CSV file (CRLF line ends, as spreadsheets expect) from a header and rows. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+/**
+ * An upload's report CSV, written by the one writer (shared/csv.ts) as the reports have always been:
+ * every line ends with CRLF, the last one too, and a cell given a leading quote is quoted only when it
+ * needs it for another reason (`'=SUM(A1)`, not `"'=SUM(A1)"`).
+ */
+export function toCsv(header: readonly string[], rows: readonly CsvRow[]): string {
+  return csvText(header, rows, { finalNewline: true, quoteEscaped: false });
 }

@@ -6,7 +6,7 @@ import { Upload } from '#entities/upload.ts';
 import { bucket } from '#platform/config.ts';
 import { presignUpload } from '#platform/s3.ts';
 import type { SessionUser } from '#platform/session-user.ts';
-import { reportFileName as csvFileName } from '#core/reports/performance-export.ts';
+import { csvFileName } from '#shared/csv.ts';
 
 /** How long the PUT URL works: enough to start sending 50 MB, short enough not to linger. */
 export const UPLOAD_URL_SECONDS = 300;

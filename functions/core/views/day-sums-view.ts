@@ -10,7 +10,8 @@ import utc from 'dayjs/plugin/utc.js';
 import { DaySummary } from '#entities/day-summary.ts';
 import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { ConditionFailed } from '#platform/db.ts';
-import { REPORTING_TIME_ZONE, reportDay } from '#platform/report-day.ts';
+import { reportDay } from '#platform/report-day.ts';
+import { COMPANY_TIME_ZONE } from '#shared/time-zones.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import type { View } from './projector.ts';
 
@@ -47,7 +48,7 @@ export function daySummaryOf(agentId: string, day: string, entries: readonly Day
 /** The instants [from, to) of a reporting day. */
 function dayBounds(day: string): { from: string; to: string } {
   const next = dayjs.utc(day).add(1, 'day').format('YYYY-MM-DD');
-  return { from: dayjs.tz(day, REPORTING_TIME_ZONE).toISOString(), to: dayjs.tz(next, REPORTING_TIME_ZONE).toISOString() };
+  return { from: dayjs.tz(day, COMPANY_TIME_ZONE).toISOString(), to: dayjs.tz(next, COMPANY_TIME_ZONE).toISOString() };
 }
 
 /** Makes the agent's day sum of `day` from the stored entries and writes it, unless a fuller one is stored. */

@@ -22,7 +22,6 @@ import {
   type FundSelectionDto,
 } from '#shared/campaign.ts';
 import type { CampaignDetailDto, CampaignVendorDetailDto } from '#shared/api/campaigns.ts';
-import { companyToday } from '#shared/fund-form.ts';
 
 /**
  * The CampaignId a vendor row carries before its campaign exists: the shared vendor schema requires
@@ -108,9 +107,6 @@ export const campaignFormSchema = (editing: boolean, fundPreview: boolean) =>
 
 let rowCounter = 0;
 const nextKey = () => `row-${++rowCounter}`;
-
-/** Today as YYYY-MM-DD: the company's day (Central), the "today" the server refuses a past start date by (docs/api.md), not the browser's. */
-export const todayText = (now = new Date()) => companyToday(now);
 
 /** A new campaign: the defaults of spec part 3 §9, starting today. */
 export function newCampaignValues(today: string): CampaignFormValues {

@@ -12,7 +12,8 @@ import { SaveOutcomeDialog, type SaveOutcome } from '@/components/save-outcome-d
 import { useFormLookups } from './api/form-lookups.ts';
 import { type FormSaveProgress, useSaveCampaign } from './api/save-campaign.ts';
 import { BidSection } from './bid-section.tsx';
-import { campaignFormSchema, type CampaignFormValues, todayText } from './campaign-form-model.ts';
+import { companyDay } from '#shared/time-zones.ts';
+import { campaignFormSchema, type CampaignFormValues } from './campaign-form-model.ts';
 import { CAMPAIGNS_LIST_PATH, LeavePrompt } from './leave-prompt.tsx';
 import { ChannelSection, DedupeSection } from './sections/channel-dedupe-section.tsx';
 import { CriteriaSection } from './sections/criteria-section.tsx';
@@ -24,7 +25,8 @@ import { VendorsSection } from './sections/vendors-section.tsx';
 type Outcome = SaveOutcome;
 
 export function CampaignForm({ initialValues, editing }: { initialValues: CampaignFormValues; editing: boolean }) {
-  const today = todayText();
+  // The company's day (Central), the "today" the server refuses a past start date by (docs/api.md), not the browser's.
+  const today = companyDay();
   // Fund preview (the signed-in user's flag) requires the captive and broker prices, Line of Business
   // and Category (part 3 §5).
   const { IsFundPreview: fundPreview } = useMe();

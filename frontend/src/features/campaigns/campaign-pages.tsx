@@ -4,10 +4,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { campaignQueryOptions } from './api/get-campaign.ts';
 import { CampaignForm } from './campaign-form.tsx';
-import { editCampaignValues, newCampaignValues, todayText } from './campaign-form-model.ts';
+import { companyDay } from '#shared/time-zones.ts';
+import { editCampaignValues, newCampaignValues } from './campaign-form-model.ts';
 
 export function NewCampaignPage() {
-  const [initial] = useState(() => newCampaignValues(todayText()));
+  const [initial] = useState(() => newCampaignValues(companyDay()));
   return <CampaignForm initialValues={initial} editing={false} />;
 }
 

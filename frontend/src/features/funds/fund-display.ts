@@ -2,7 +2,8 @@
 // business and category names, EXPIRED once the end date has passed, '-' for a year-1 date, and the
 // calendar days fund dates stand for (stored at midnight UTC, so they are read in UTC).
 import type { FundDto } from '#shared/api/funds.ts';
-import { companyToday, lineOfBusinessLabel } from '#shared/fund-form.ts';
+import { lineOfBusinessLabel } from '#shared/fund-form.ts';
+import { companyDay } from '#shared/time-zones.ts';
 import { FUND_CHANNELS, FUND_CATEGORIES } from '#shared/funds.ts';
 
 export const channelLabel = (channel: number) => FUND_CHANNELS[channel] ?? String(channel);
@@ -15,7 +16,7 @@ export function categoryName(category: number): string {
 }
 
 /** A fund is EXPIRED once its end day has passed in the company's zone (Central), as the lead engine counts it: it still takes leads on its end day. */
-export const isExpired = (fund: Pick<FundDto, 'EndDate'>, now: Date = new Date()) => fund.EndDate.slice(0, 10) < companyToday(now);
+export const isExpired = (fund: Pick<FundDto, 'EndDate'>, now: Date = new Date()) => fund.EndDate.slice(0, 10) < companyDay(now);
 
 /** The calendar day of a fund date, M/D/YYYY. */
 export function fundDay(iso: string): string {

@@ -10,7 +10,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { FundDetailDto } from '#shared/api/funds.ts';
-import { companyToday, FUND_LINES_OF_BUSINESS, FUND_MESSAGES, fundFormSchema, togglesOfChannel, type FundCreateInput } from '#shared/fund-form.ts';
+import { FUND_LINES_OF_BUSINESS, FUND_MESSAGES, fundFormSchema, togglesOfChannel, type FundCreateInput } from '#shared/fund-form.ts';
+import { companyDay } from '#shared/time-zones.ts';
 import { FUND_CATEGORIES } from '#shared/funds.ts';
 import { ApiError } from '@/api/client.ts';
 import { useMe } from '@/api/get-me.ts';
@@ -83,7 +84,7 @@ export function FundFormPage({ fund }: { fund?: FundDetailDto }) {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [agents, setAgents] = useState<ListedAgent[]>(fund?.SpecifiedAgents ?? []);
   const schema = useMemo(
-    () => fundFormSchema({ today: companyToday(), edit, ...(fund ? { storedStartDay: fund.StartDate.slice(0, 10) } : {}) }),
+    () => fundFormSchema({ today: companyDay(), edit, ...(fund ? { storedStartDay: fund.StartDate.slice(0, 10) } : {}) }),
     [edit, fund],
   );
   const form = useForm<FormValues>({

@@ -4,19 +4,17 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { companyDay } from '#shared/time-zones.ts';
 import type { DayRange } from './api/performance-reports.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const REPORTING_ZONE = 'America/Chicago';
 export const MONTH_CHOICES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-
-const todayOf = (now: Date) => dayjs(now).tz(REPORTING_ZONE).format('YYYY-MM-DD');
 
 /** The range a choice stands for: this month to today, or the whole month `choice` months back. */
 export function monthRange(choice: number, now = new Date()): DayRange {
-  const today = todayOf(now);
+  const today = companyDay(now);
   const month = dayjs.utc(`${today.slice(0, 7)}-01`).subtract(choice, 'month');
   if (choice === 0) return { startDate: month.format('YYYY-MM-DD'), endDate: today };
   return { startDate: month.format('YYYY-MM-DD'), endDate: month.endOf('month').format('YYYY-MM-DD') };

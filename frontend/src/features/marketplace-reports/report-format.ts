@@ -4,26 +4,18 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import Papa from 'papaparse';
-import { REPORTING_ZONE } from './month-frequency.ts';
+import { csvFileName } from '#shared/csv.ts';
+import { COMPANY_TIME_ZONE } from '#shared/time-zones.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 export function reportDate(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).tz(REPORTING_ZONE).format('MM/DD/YYYY') : '';
+  return iso ? dayjs(iso).tz(COMPANY_TIME_ZONE).format('MM/DD/YYYY') : '';
 }
 
-/** Cells a spreadsheet would run as a formula get a leading quote; plain negative numbers stay numbers. */
-const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/;
-
-export function csvText(fields: readonly string[], rows: (string | number | boolean)[][]): string {
-  return Papa.unparse({ fields: [...fields], data: rows.map((r) => r.map(String)) }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
-}
-
-export function csvFileName(subject: string, now = new Date()): string {
-  return `${subject}-${dayjs(now).tz(REPORTING_ZONE).format('MM-DD-YYYY')}.csv`;
-}
+/** The reports' CSV text: the one writer, shared with the server's exports. */
+export { csvText } from '#shared/csv.ts';
 
 /** A file behind a link, as the report frame downloads it (the shape of every export's answer). */
 export interface DownloadLink {
@@ -33,7 +25,7 @@ export interface DownloadLink {
 
 /** A CSV built in the browser, as the link the report frame downloads. */
 export function csvDownload(subject: string, csv: string): DownloadLink {
-  return { Url: URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' })), FileName: csvFileName(subject) };
+  return { Url: URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' })), FileName: csvFileName(subject, new Date()) };
 }
 
 /** Rows of a client-paged table: the page's slice and the number of pages. */

@@ -2,12 +2,11 @@
 // sentence what each chart shows (the charts' text alternative, with every figure in a visually
 // hidden table beside them). Days are the reporting calendar's (Central), as the server counts them.
 import { formatDollars } from '@/components/money.ts';
-import { dayIn, DEFAULT_TIME_ZONE, TIME_ZONES } from '#shared/time-zones.ts';
+import { companyDay, DEFAULT_TIME_ZONE } from '#shared/time-zones.ts';
 import type { PartnerFigures } from '#shared/api/partner-data.ts';
 
 /** The calendar the vendor's figures are counted on (the company's reporting time zone). */
 export const REPORTING_ZONE_LABEL = DEFAULT_TIME_ZONE;
-export const REPORTING_ZONE = TIME_ZONES[REPORTING_ZONE_LABEL];
 
 /** "2026-03-07" → "03/07". */
 export const shortDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}`;
@@ -22,7 +21,7 @@ export const share = (part: number, whole: number) => `${whole > 0 ? Math.round(
 
 /** The last `days` reporting days, today included: from and to (YYYY-MM-DD). */
 export function lastDays(days: number, now: Date = new Date()): { from: string; to: string } {
-  const to = dayIn(now, REPORTING_ZONE);
+  const to = companyDay(now);
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   return { from, to };
 }

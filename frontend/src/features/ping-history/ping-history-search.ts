@@ -2,7 +2,7 @@
 // last submitted, so a reload or a shared link shows the same pings; and how its rows read (part 3 §9).
 import { z } from 'zod';
 import { isCodeText, PING_SORT_COLUMNS } from '#shared/api/reports-ping.ts';
-import { zonedParts } from '#shared/time-zones.ts';
+import { COMPANY_TIME_ZONE, zonedParts } from '#shared/time-zones.ts';
 import { pageSearchSchema, sortSearchSchema } from '@/components/server-table.ts';
 import type { PingHistoryCriteria } from './api/get-ping-history.ts';
 
@@ -26,6 +26,6 @@ export function criteriaOf(s: PingHistorySearch): PingHistoryCriteria | undefine
 
 /** Reports' times: MM/DD/YYYY h:mm:ss AM in the company's reporting zone (Central), where the days are counted. */
 export function formatPingTime(iso: string): string {
-  const parts = zonedParts(new Date(iso), 'America/Chicago', 'reportTime');
+  const parts = zonedParts(new Date(iso), COMPANY_TIME_ZONE, 'reportTime');
   return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second} ${parts.dayPeriod}`;
 }

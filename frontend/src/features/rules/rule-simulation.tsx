@@ -3,9 +3,9 @@
 // by side, with the totals, how many leads were replayed and how the replay works.
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import { RULE_SIMULATION_TEXTS, type RuleSimulationDto } from '#shared/api/rule-simulation.ts';
-import { zonedFormat } from '#shared/time-zones.ts';
+import { COMPANY_TIME_ZONE, zonedFormat } from '#shared/time-zones.ts';
 
-const day = (iso: string) => zonedFormat('America/Chicago', 'reportDay').format(new Date(iso));
+const day = (iso: string) => zonedFormat(COMPANY_TIME_ZONE, 'reportDay').format(new Date(iso));
 
 /** "6 → 10": now, then with the change. */
 const pair = (now: number, proposed: number) => `${now} → ${proposed}`;

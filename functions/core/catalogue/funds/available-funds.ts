@@ -8,7 +8,7 @@ import { CampaignVendorFund } from '#entities/campaign-vendor-fund.ts';
 import { Fund } from '#entities/fund.ts';
 import { Vendor } from '#entities/vendor.ts';
 import type { SessionUser } from '#platform/session-user.ts';
-import { companyToday } from '#shared/fund-form.ts';
+import { companyDay } from '#shared/time-zones.ts';
 import { fundsForViewer, type AgentType } from '#shared/funds.ts';
 import { isStaff } from '#shared/permissions.ts';
 
@@ -74,7 +74,7 @@ function linksOf(funds: Map<string, Fund>, { links, pairs, campaigns, vendors }:
 export async function visibleFunds(user: SessionUser, now = new Date().toISOString()): Promise<VisibleFunds> {
   const [viewer, catalogue] = await Promise.all([viewerOf(user), readCatalogue()]);
   if (!viewer) return { funds: [], links: [] };
-  const funds = fundsForViewer(catalogue.funds, viewer, companyToday(new Date(now)));
+  const funds = fundsForViewer(catalogue.funds, viewer, companyDay(new Date(now)));
   const links = linksOf(new Map(funds.map((f) => [f.fundId, f])), catalogue);
   return { ...(viewer === 'staff' ? {} : { agentType: viewer.type }), funds, links };
 }

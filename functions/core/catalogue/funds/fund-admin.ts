@@ -21,7 +21,8 @@ import { lower } from '#platform/item-key.ts';
 import { atRevision, firstRevision, nextRevision, staleEdit } from '#platform/revision.ts';
 import type { SessionUser } from '#platform/session-user.ts';
 import { disputableStatus } from '#shared/funds.ts';
-import { channelOfToggles, companyToday, FUND_MESSAGES, midnightOf, startDateProblem, type FundCreateBody, type FundUpdateBody } from '#shared/fund-form.ts';
+import { channelOfToggles, FUND_MESSAGES, midnightOf, startDateProblem, type FundCreateBody, type FundUpdateBody } from '#shared/fund-form.ts';
+import { companyDay } from '#shared/time-zones.ts';
 
 export const FUND_NOT_FOUND = 'Fund not found.';
 const duplicateCode = () => new ValidationFailed(FUND_MESSAGES.duplicateCode);
@@ -146,7 +147,7 @@ async function assertCodeFree(code: string, fundId: string): Promise<void> {
 }
 
 export async function createFund(user: SessionUser, body: FundCreateBody, now = new Date()): Promise<FundDetail> {
-  const problem = startDateProblem(body.StartDate, companyToday(now));
+  const problem = startDateProblem(body.StartDate, companyDay(now));
   if (problem) throw new ValidationFailed(problem);
   await assertCodeFree(body.Code, '');
   if (body.SpecifyAgents) await checkAgentsExist(body.AgentIds);
@@ -158,7 +159,7 @@ export async function createFund(user: SessionUser, body: FundCreateBody, now = 
 export async function updateFund(user: SessionUser, body: FundUpdateBody, now = new Date()): Promise<FundDetail> {
   const stored = await requireFund(body.FundId);
   if (stored.revision !== body.Revision) throw staleEdit();
-  const problem = startDateProblem(body.StartDate, companyToday(now), stored.startDate.slice(0, 10));
+  const problem = startDateProblem(body.StartDate, companyDay(now), stored.startDate.slice(0, 10));
   if (problem) throw new ValidationFailed(problem);
   if (lower(stored.code) !== lower(body.Code)) await assertCodeFree(body.Code, stored.fundId);
   if (body.SpecifyAgents) await checkAgentsExist(body.AgentIds);

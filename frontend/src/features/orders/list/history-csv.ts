@@ -1,14 +1,8 @@
 // The history dialogs' rows as text (spec part 2 §2, §9): the filter matches any column, the CSV holds
 // the filtered rows under the column titles, and its name combines the subject and the day
 // (MM-DD-YYYY) in the account's time zone.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import Papa from 'papaparse';
+import { csvFileName as subjectDayFileName, csvText } from '#shared/csv.ts';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone, TIME_ZONES } from '#shared/time-zones.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export interface HistoryColumn<T> {
   title: string;
@@ -29,13 +23,14 @@ export function filterRows<T>(rows: readonly T[], columns: readonly HistoryColum
   return rows.filter((row) => columns.some((column) => column.text(row).toLowerCase().includes(needle)));
 }
 
+/** The rows under the column titles; a cell a spreadsheet would run as a formula gets a leading quote, as in every export. */
 export function historyCsv<T>(rows: readonly T[], columns: readonly HistoryColumn<T>[]): string {
-  return Papa.unparse({ fields: columns.map((c) => c.title), data: rows.map((row) => columns.map((c) => c.text(row))) }, { newline: '\r\n' });
+  return csvText(columns.map((c) => c.title), rows.map((row) => columns.map((c) => c.text(row))));
 }
 
 /** "Order-1042-Status-History-03-05-2026.csv": the subject's words joined by dashes, then the day. */
 export function csvFileName(subject: string, now: Date, timeZoneName: string | null | undefined): string {
   const zone = TIME_ZONES[isKnownTimeZone(timeZoneName) ? timeZoneName : DEFAULT_TIME_ZONE];
   const words = subject.trim().split(/[^A-Za-z0-9]+/).filter(Boolean);
-  return `${words.join('-')}-${dayjs(now).tz(zone).format('MM-DD-YYYY')}.csv`;
+  return subjectDayFileName(words.join('-'), now, zone);
 }

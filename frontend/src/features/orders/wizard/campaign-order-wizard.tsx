@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import type { OrderDto } from '#shared/api/orders.ts';
 import { ORDER_WIZARD_TEXTS } from '#shared/orders/order.ts';
 import { campaignDistributionEditable } from '#shared/orders/step-distribution.ts';
+import { companyDay } from '#shared/time-zones.ts';
 import { ApiError } from '@/api/client.ts';
 import { PageSkeleton } from '@/components/page-skeleton.tsx';
 import { SaveOutcomeDialog, type SaveOutcome } from '@/components/save-outcome-dialog.tsx';
@@ -25,7 +26,7 @@ import { ReviewStep } from '../steps/review-step.tsx';
 import { ScheduleStep } from '../steps/schedule-step.tsx';
 import { AgreementDialog } from './agreement-dialog.tsx';
 import { fillRateBody } from './fill-rate-body.ts';
-import { CAMPAIGN_STEPS, campaignOrderBody, draftFromOrder, newDraft, todayIso, type OrderDraft, type StepId } from './order-draft.ts';
+import { CAMPAIGN_STEPS, campaignOrderBody, draftFromOrder, newDraft, type OrderDraft, type StepId } from './order-draft.ts';
 import { LeavePrompt, staysOnPage } from '@/components/leave-prompt.tsx';
 import { useOrderOwner, type AdminTarget } from './order-owner.ts';
 import { OrderStepper } from './order-stepper.tsx';
@@ -69,7 +70,7 @@ interface CampaignOrderWizardProps {
 function CampaignOrderWizard({ order, admin, step, onStepChange }: CampaignOrderWizardProps) {
   const who = useOrderOwner(admin);
   const navigate = useNavigate();
-  const records = currentCampaignRecords(useSuspenseQuery(campaignVendorsQueryOptions).data, todayIso());
+  const records = currentCampaignRecords(useSuspenseQuery(campaignVendorsQueryOptions).data, companyDay());
   const editing = order !== undefined;
   const [initial] = useState<OrderDraft>(() => (order ? draftFromOrder(order) : newDraft(who.owner)));
   const [orderId] = useState(() => order?.OrderId ?? crypto.randomUUID());

@@ -9,7 +9,7 @@ import { FUND_STEP_MESSAGES } from '#shared/orders/step-funds.ts';
 import { NAME_MESSAGES } from '#shared/orders/step-name.ts';
 import { REGION_MESSAGES } from '#shared/orders/step-regions.ts';
 import { SCHEDULE_MESSAGES } from '#shared/orders/step-schedule.ts';
-import { campaignOrderBody, checkStep, draftFromOrder, fundOrderBody, newDraft, todayIso, wrappedDate, type OrderDraft, type StepContext } from './order-draft.ts';
+import { campaignOrderBody, checkStep, draftFromOrder, fundOrderBody, newDraft, wrappedDate, type OrderDraft, type StepContext } from './order-draft.ts';
 
 const OWNER = { AgentId: 'A000001', FirstName: 'Sofia', LastName: 'Sponsor' };
 const fundCtx: StepContext = {
@@ -162,14 +162,5 @@ describe('the save bodies', () => {
       OrderRecipients: [{ AgentId: OWNER.AgentId, Percentage: '100' }],
       OrderTimeSlots: [{ StartSlot: 16, EndSlot: 36, Days: ['Monday'] }],
     });
-  });
-});
-
-describe("the wizards' today", () => {
-  // The server's save and the lead engine count fund and campaign dates in the company's days (Central):
-  // the wizard does too, wherever the browser is (these instants are another day in UTC, Eastern or Pacific).
-  it("is the company's day, not the browser's or UTC's", () => {
-    expect(todayIso(new Date('2026-06-01T04:30:00.000Z'))).toBe('2026-05-31'); // 11:30 pm Central, 12:30 am Eastern
-    expect(todayIso(new Date('2026-06-01T05:30:00.000Z'))).toBe('2026-06-01'); // 12:30 am Central, 10:30 pm Pacific on 31 May
   });
 });

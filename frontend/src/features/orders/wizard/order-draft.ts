@@ -2,7 +2,6 @@
 // the check of each step against its shared step module (shared/orders/step-*.ts, the same rules the
 // server parses the save with), and the save bodies of the two flows (shared/orders/payload.ts).
 import type { OrderDto } from '#shared/api/orders.ts';
-import { companyToday } from '#shared/fund-form.ts';
 import { DEFAULT_SLOT, toDayFlags, type CampaignChoice, type DayName, type ZipGroup } from '#shared/orders/order.ts';
 import type { CampaignOrderBody, FundOrderBody } from '#shared/orders/payload.ts';
 import { distributionMessages, DISTRIBUTION_MESSAGES, type DistributionAgent } from '#shared/orders/step-distribution.ts';
@@ -297,11 +296,3 @@ export function campaignOrderBody(draft: OrderDraft, save: CampaignSaveContext):
   };
 }
 
-/**
- * Today as the funds and campaigns count it (YYYY-MM-DD): the company's day (Central), as the server's
- * save and the lead engine judge fund and campaign dates. The browser's own day made the wizard refuse a
- * fund the server still sells on (or take one it refuses) for a few hours a night outside Central.
- */
-export function todayIso(now: Date = new Date()): string {
-  return companyToday(now);
-}

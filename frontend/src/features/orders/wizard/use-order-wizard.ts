@@ -7,10 +7,11 @@ import { useMemo, useState } from 'react';
 import type { CampaignVendorRecordDto } from '#shared/api/campaigns.ts';
 import type { FundDto } from '#shared/api/funds.ts';
 import type { OrderRecipientDto } from '#shared/api/orders.ts';
+import { companyDay } from '#shared/time-zones.ts';
 import type { DistributionAgent } from '#shared/orders/step-distribution.ts';
 import { downlineQueryOptions, type DownlineAgent } from '../api/list-distribution-agents.ts';
 import { snackbar } from '../steps/snackbar.ts';
-import { checkStep, todayIso, type Flow, type OrderDraft, type StepContext, type StepDef, type StepId } from './order-draft.ts';
+import { checkStep, type Flow, type OrderDraft, type StepContext, type StepDef, type StepId } from './order-draft.ts';
 import type { OrderOwner } from './order-owner.ts';
 
 interface UseOrderWizardArgs {
@@ -48,7 +49,7 @@ export function useOrderWizard({ flow, steps, initial, editing, who, funds, reco
       ? draft.SelectedFunds.some((id) => funds.find((f) => f.FundId === id)?.IsLiveTransfer)
       : draft.Campaigns.some((c) => records.find((r) => r.Campaign.CampaignId === c.CampaignId)?.Campaign.IsLiveTransfer);
 
-  const ctx: StepContext = { flow, ownerId: who.owner.AgentId, agents, liveTransfer, funds, today: todayIso() };
+  const ctx: StepContext = { flow, ownerId: who.owner.AgentId, agents, liveTransfer, funds, today: companyDay() };
   const check = (id: StepId) => checkStep(id, draft, ctx);
   const valid = (id: StepId) => check(id).messages.length === 0;
 
