@@ -19,5 +19,14 @@ export const Session = defineEntity({
   }),
   /** session by id (the token's hash) */
   key: (s: { sessionId: string }) => ({ pk: `SESSION#${s.sessionId}`, sk: 'SESSION' }),
+  indexes: {
+    /** a user's sessions (an administrator removing the user or changing their role reaches them at once) */
+    ofUser: {
+      index: 'gsi1',
+      attributes: ['userId', 'sessionId'],
+      key: (s) => ({ pk: `USER_SESSIONS#${s.userId}`, sk: `SESSION#${s.sessionId}` }),
+      query: (userId: string) => ({ pk: `USER_SESSIONS#${userId}` }),
+    },
+  },
 });
 export type Session = z.infer<typeof Session.schema>;

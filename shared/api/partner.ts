@@ -57,7 +57,7 @@ export const partnerUsersSchema = z.object({ Users: z.array(partnerUserSchema) }
 
 /** The invitation form (the browser's form and the server parse this one schema). */
 export const inviteUserSchema = z.object({
-  Email: z.string().trim().max(254, PARTNER_MESSAGES.invalidEmail).pipe(z.email(PARTNER_MESSAGES.invalidEmail)),
+  Email: z.string({ error: PARTNER_MESSAGES.invalidEmail }).trim().max(254, PARTNER_MESSAGES.invalidEmail).pipe(z.email(PARTNER_MESSAGES.invalidEmail)),
   Name: z.string().trim().max(100, PARTNER_MESSAGES.nameTooLong).default(''),
   Role: vendorRoleSchema,
 });

@@ -50,6 +50,7 @@ export const WEBHOOK_MESSAGES = {
   noFields: 'Map at least one field.',
   noEvents: 'Choose at least one event.',
   banner: 'A CRM endpoint has been failing for over an hour: leads are not reaching your CRM.',
+  replayInFlight: 'This delivery is being sent right now; replay it once this attempt has finished.',
 } as const;
 
 const crmName = z.string().trim().regex(/^[A-Za-z0-9_.-]{1,64}$/, WEBHOOK_MESSAGES.crmName);
@@ -69,7 +70,7 @@ export const WEBHOOK_FORMATS = ['json', 'form'] as const;
 export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 
 export const webhookBody = z.object({
-  Url: z.string().trim().max(2048).pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_MESSAGES.url })),
+  Url: z.string({ error: WEBHOOK_MESSAGES.url }).trim().max(2048, WEBHOOK_MESSAGES.url).pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_MESSAGES.url })),
   Format: z.enum(WEBHOOK_FORMATS),
   FieldMap: fieldMapSchema,
   Events: z.array(z.enum(NOTIFICATION_KINDS)).min(1, WEBHOOK_MESSAGES.noEvents).max(NOTIFICATION_KINDS.length),

@@ -210,6 +210,10 @@ describe('users', () => {
     const bad = await api.fetch('POST', `/partner/${ACME}/users`, { session, body: { Email: 'nope', Role: 'owner' } });
     expect(bad.status).toBe(400);
     expect(bad.errors).toEqual(expect.arrayContaining([PARTNER_MESSAGES.invalidEmail, PARTNER_MESSAGES.roleRequired]));
+    for (const body of [{ Role: 'readOnly' }, { Email: null, Role: 'readOnly' }]) {
+      const missing = await api.fetch('POST', `/partner/${ACME}/users`, { session, body });
+      expect([missing.status, missing.errors]).toEqual([400, [PARTNER_MESSAGES.invalidEmail]]);
+    }
   });
 
   it('changes a role, and never demotes or removes the last administrator, themselves included', async () => {
@@ -230,8 +234,15 @@ describe('users', () => {
     expect(promoted.body.Role).toBe('admin');
     // Now there is another administrator: the first may step down, and the second may remove them.
     expect((await api.call('partner.updateUser', { session: own, params: { vendorId, userId: only.userId }, body: { Role: 'readOnly' } })).status).toBe(200);
+    // Stepped down, their open session is read-only at once, not after its copy of the user ages a minute.
+    expect((await api.fetch('POST', `/partner/${vendorId}/token`, { session: own })).status).toBe(403);
+    expect((await api.call('partner.users', { session: own, params: { vendorId } })).status).toBe(200);
     const second = await api.sessionOf(invited.body.UserId);
     expect((await api.call('partner.removeUser', { session: second, params: { vendorId, userId: only.userId } })).status).toBe(204);
+    // Removed, their session is gone at once: no token rotated, no administrator invited in the minute after.
+    expect((await api.fetch('POST', `/partner/${vendorId}/token`, { session: own })).status).toBe(401);
+    expect((await api.fetch('POST', `/partner/${vendorId}/users`, { session: own, body: { Email: 'backdoor@nwd.example.com', Role: 'admin' } })).status).toBe(401);
+    expect(await findUserByEmail('backdoor@nwd.example.com')).toBeUndefined();
     expect(await User.get({ userId: only.userId })).toBeUndefined();
     expect(await UniqueValue.get({ kind: 'USER_EMAIL', value: 'only.admin@nwd.example.com' })).toBeUndefined();
   });

@@ -4,7 +4,8 @@
 // and is down (connection refused) for two minutes in the middle still gets each of 200 notifications
 // exactly once by idempotency key, within the backoff schedule's time; a delivery that exhausts 24 hours
 // of retries is parked, shown to staff, and replays once. The leads are sold by the real engine. Also: the endpoints' routes, who may use them,
-// the secret shown once, and a signed body with the lead's fields under the CRM's names.
+// the secret shown once, and a signed body with the lead's fields under the CRM's names; in a deployed
+// stack an IPv4 address written inside IPv6 is refused; Replay is refused while an attempt is in flight.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,13 +42,19 @@ function receiver() {
   const receipts: Receipt[] = [];
   let failFirst = 0;
   let always: number | undefined;
+  let holding = false;
+  const held: (() => void)[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const status = always ?? (failFirst > 0 ? (failFirst--, 500) : 200);
-      receipts.push({ key: String(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]), body: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers[SIGNATURE_HEADER.toLowerCase()]), status, contentType: String(req.headers['content-type']) });
-      res.writeHead(status).end();
+      const answer = () => {
+        const status = always ?? (failFirst > 0 ? (failFirst--, 500) : 200);
+        receipts.push({ key: String(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]), body: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers[SIGNATURE_HEADER.toLowerCase()]), status, contentType: String(req.headers['content-type']) });
+        res.writeHead(status).end();
+      };
+      if (holding) held.push(answer);
+      else answer();
     });
   });
   let port = 0;
@@ -57,6 +64,12 @@ function receiver() {
       return `http://127.0.0.1:${port}/hook`;
     },
     failFirst: (n: number) => (failFirst = n),
+    /** Requests wait unanswered (an attempt in flight) until `release`. */
+    hold: () => (holding = true),
+    release: () => ((holding = false), held.splice(0).forEach((answer) => answer())),
+    get held() {
+      return held.length;
+    },
     answerAlways: (status: number | undefined) => (always = status),
     start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => ((port = (server.address() as AddressInfo).port), resolve()))),
     /** Connection refused until started again (same port). */
@@ -145,6 +158,8 @@ describe('endpoints', () => {
     expect((await create(endpointBody(crm.url, { FieldMap: [{ Field: 'FirstName', Name: 'a' }, { Field: 'LastName', Name: 'a' }] }))).errors).toEqual([WEBHOOK_MESSAGES.duplicateName]);
     expect((await create(endpointBody(crm.url, { Events: [] }))).errors).toEqual([WEBHOOK_MESSAGES.noEvents]);
     expect((await create(null as never)).status).toBe(400);
+    expect((await create(endpointBody(`https://crm.example.com/${'x'.repeat(2100)}`))).errors).toEqual([WEBHOOK_MESSAGES.url]);
+    expect((await create({ ...endpointBody(crm.url), Url: null }))).toMatchObject({ status: 400, errors: [WEBHOOK_MESSAGES.url] });
   });
 
   it('rotates the secret: the new one is shown once and signs from then on', async () => {
@@ -156,6 +171,32 @@ describe('endpoints', () => {
     const receipt = crm.receipts.at(-1)!;
     expect(verifySignature(rotated.body.Secret, receipt.signature, receipt.body, Math.floor(Date.now() / 1000))).toBe(true);
     expect(verifySignature(owner.secret, receipt.signature, receipt.body, Math.floor(Date.now() / 1000))).toBe(false);
+  });
+});
+
+describe('addresses in a deployed stack', () => {
+  it('refuses an IPv4 address written inside IPv6 at save, and at connect for one stored before the rule', async () => {
+    const stage = process.env.STAGE;
+    process.env.STAGE = 'dev';
+    resetConfigForTests();
+    try {
+      const agent = await fx.agentWithOrder({ state: 'MT', zip: '59601', withSession: true });
+      const loopback = crm.url.replace('http://127.0.0.1', 'https://[::ffff:127.0.0.1]');
+      for (const url of [loopback, 'https://[::ffff:a9fe:a9fe]/latest/meta-data', 'https://[64:ff9b::a9fe:a9fe]/', 'https://2130706433/hook']) {
+        const made = await api.call('webhooks.create', { params: { agentId: agent.agentId }, body: endpointBody(url), session: agent.session });
+        expect([url, made.status, made.errors]).toEqual([url, 400, [WEBHOOK_MESSAGES.privateAddress]]);
+      }
+      const stored = { agentId: agent.agentId, endpointId: 'wh-stored-before', url: loopback, format: 'json' as const, fieldMap: [{ field: 'FirstName' as const, name: 'FirstName' }], events: ['LeadSold' as const], enabled: true, secretVersion: 1, secretLast4: 'abcd', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() };
+      await WebhookEndpoint.create(stored);
+      const before = crm.receipts.length;
+      const test = await api.call('webhooks.sendTest', { params: { agentId: agent.agentId, endpointId: stored.endpointId }, session: agent.session });
+      expect(test.body).toMatchObject({ State: 'parked', Attempts: [{ Status: null, Error: WEBHOOK_MESSAGES.privateAddress }] });
+      expect(crm.receipts.length).toBe(before);
+    } finally {
+      if (stage === undefined) delete process.env.STAGE;
+      else process.env.STAGE = stage;
+      resetConfigForTests();
+    }
   });
 });
 
@@ -283,6 +324,41 @@ describe('reliability', () => {
     expect((await api.call('webhooks.list', { params: { agentId: agent.agentId }, session: agent.session })).body.Banner).toBeNull();
     const healed = (await api.call('webhooks.endpoints', { session: admin })).body.Endpoints.find((e) => e.EndpointId === agent.endpointId);
     expect(healed).toMatchObject({ FailingSince: null });
+  });
+});
+
+describe('replay', () => {
+  it('is refused while an attempt of the delivery is in flight: the CRM gets it once and the log keeps that attempt', async () => {
+    // The worker's clock (its lease) no earlier than the server's.
+    clock = Math.max(clock, Date.now());
+    const slowCrm = receiver();
+    await slowCrm.start();
+    try {
+      const agent = await agentWithEndpoint('WY', '82001', slowCrm.url);
+      const sent = await api.call('webhooks.sendTest', { params: { agentId: agent.agentId, endpointId: agent.endpointId }, session: agent.session });
+      expect(sent.body.State).toBe('delivered');
+      const params = { agentId: agent.agentId, endpointId: agent.endpointId, deliveryId: sent.body.DeliveryId };
+      expect((await api.call('webhooks.replay', { params, session: agent.session })).status).toBe(200);
+
+      slowCrm.hold();
+      const working = queue.tick();
+      await expect.poll(() => slowCrm.held, { timeout: 10_000 }).toBe(1);
+      const again = await api.call('webhooks.replay', { params, session: agent.session });
+      const byStaff = await api.call('webhooks.replay', { params, session: await api.sessionFor('admin') });
+      slowCrm.release();
+      await working;
+      await runQueueUntil(clock);
+
+      expect([again.status, again.errors]).toEqual([409, [WEBHOOK_MESSAGES.replayInFlight]]);
+      expect(byStaff.status).toBe(409);
+      expect(slowCrm.receipts.map((r) => r.key)).toEqual([`${agent.endpointId}:${sent.body.DeliveryId}`, `${agent.endpointId}:${sent.body.DeliveryId}`]);
+      const stored = await WebhookDelivery.get({ endpointId: agent.endpointId, deliveryId: sent.body.DeliveryId });
+      expect(stored).toMatchObject({ state: 'delivered', round: 1 });
+      expect(stored!.attempts.map((a) => a.status)).toEqual([200, 200]);
+    } finally {
+      slowCrm.release();
+      await slowCrm.down();
+    }
   });
 });
 

@@ -12,6 +12,7 @@ export const UNIT = ['{shared,functions,events,infra}/**/*.test.ts', 'frontend/s
  */
 export const UNIT_REPLACING_MODULES = [
   'functions/core/money/ledger.test.ts',
+  'functions/core/webhooks/webhooks.test.ts',
   'functions/platform/config.test.ts',
   'functions/platform/db.test.ts',
   'functions/platform/entity.test.ts',

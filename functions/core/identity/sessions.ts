@@ -93,6 +93,26 @@ async function refreshUser(session: Session, now: Date): Promise<UserItem | unde
   return user;
 }
 
+/**
+ * After an administrator removed a user (`end`) or changed their role: their open sessions end now, or
+ * read the user again on their next request, instead of acting on their copy of the user for up to
+ * USER_REFRESH_SECONDS (a removed partner administrator could otherwise still rotate the vendor's token
+ * or invite another administrator in that minute). A session gone meanwhile is passed over.
+ */
+export async function recheckSessionsOf(userId: string, how: 'end' | 'reread'): Promise<void> {
+  const sessions = await Session.query.ofUser(userId).all();
+  await Promise.all(
+    sessions.map(async ({ sessionId }) => {
+      if (how === 'end') return Session.delete({ sessionId });
+      try {
+        await Session.patch({ sessionId }, { set: { userCheckedAt: new Date(0).toISOString() } });
+      } catch (err) {
+        if (!(err instanceof ConditionFailed)) throw err;
+      }
+    }),
+  );
+}
+
 export async function deleteSession(token: string): Promise<void> {
   await Session.delete({ sessionId: idOf(token) });
 }

@@ -17,6 +17,7 @@ import { User } from '#entities/user.ts';
 import { Vendor } from '#entities/vendor.ts';
 import { VendorAdmin } from '#entities/vendor-admin.ts';
 import { findUserByEmail } from '#core/identity/users.ts';
+import { recheckSessionsOf } from '#core/identity/sessions.ts';
 import type { IdpAccounts } from '#core/identity/idp-accounts.ts';
 
 type Actor = Pick<SessionUser, 'email'>;
@@ -170,14 +171,15 @@ export async function changeVendorUserRole(vendorId: string, userId: string, rol
   if (user.vendorRole === role) return user;
   const guard = user.vendorRole === 'admin' ? [await anotherAdminTx(vendorId, userId)] : [];
   await transactWrite([User.patchTx({ userId }, { set: { vendorRole: role } }, { current: user }), ...guard]);
+  await recheckSessionsOf(userId, 'reread');
   return { ...user, vendorRole: role };
 }
 
 /**
  * DELETE partner/{vendorId}/users/{userId}: the user, their address's guard and any administrator record
  * of theirs, in one transaction; never the last administrator (themselves included). Their sessions end
- * within USER_REFRESH_SECONDS (functions/core/identity/sessions.ts), and their sign-in at the provider is
- * removed after (a failure there is logged: the portal already refuses them, having no user).
+ * then, and their sign-in at the provider is removed after (a failure there is logged: the portal
+ * already refuses them, having no user).
  */
 export async function removeVendorUser(vendorId: string, userId: string, deps: Pick<InviteDeps, 'idp'>): Promise<void> {
   const user = await vendorUser(vendorId, userId);
@@ -189,5 +191,6 @@ export async function removeVendorUser(vendorId: string, userId: string, deps: P
     VendorAdmin.deleteTx({ vendorId, email: user.email }),
     ...guard,
   ]);
+  await recheckSessionsOf(userId, 'end');
   await deps.idp.removeAccount(user.email).catch((err: unknown) => logger.warn('Provider sign-in not removed', { userId, error: err instanceof Error ? err.name : String(err) }));
 }

@@ -7,11 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { centsToDollars } from '#shared/money.ts';
 import type { NotificationKind } from '#shared/api/notifications.ts';
-import { DELIVERY_TIMEOUT_MS, EVENT_HEADER, FAILING_BANNER_MS, IDEMPOTENCY_HEADER, RETRY_FOR_MS, SAMPLE_LEAD, SIGNATURE_HEADER, deliveryBody, encodedBody, type FieldMap, type LeadValues } from '#shared/api/webhooks.ts';
+import { DELIVERY_TIMEOUT_MS, EVENT_HEADER, FAILING_BANNER_MS, IDEMPOTENCY_HEADER, RETRY_FOR_MS, SAMPLE_LEAD, SIGNATURE_HEADER, WEBHOOK_MESSAGES, deliveryBody, encodedBody, type FieldMap, type LeadValues } from '#shared/api/webhooks.ts';
 import { Lead } from '#entities/lead.ts';
 import type { Notification } from '#entities/notification.ts';
 import { ATTEMPTS_KEPT, DELIVERY_KEEP_DAYS, WebhookDelivery, WebhookEndpoint, type DeliveryAttempt } from '#entities/webhook.ts';
 import { ConditionFailed } from '#platform/db.ts';
+import { Conflict } from '#platform/errors.ts';
 import { logger } from '#platform/logger.ts';
 import { emit } from '#platform/metrics.ts';
 import { enqueue, MAX_DELAY_SECONDS } from '#platform/queue.ts';
@@ -225,12 +226,18 @@ export async function workDelivery(message: DeliveryMessage, options: WorkOption
   logger.warn('Webhook delivery parked', { event: held.event, attempts: attempts.length, status: result.status ?? null });
 }
 
-/** Replay: the delivery goes out again (a new round, same idempotency key, a new 24 hours of retries). */
-export async function replayDelivery(endpointId: string, deliveryId: string, options: Pick<WorkOptions, 'send'> = {}): Promise<WebhookDelivery | undefined> {
+/**
+ * Replay: the delivery goes out again (a new round, same idempotency key, a new 24 hours of retries).
+ * Refused (409) while a worker holds it: a new round then would post it a second time beside the
+ * attempt in flight, whose outcome could no longer be written to the log.
+ */
+export async function replayDelivery(endpointId: string, deliveryId: string, options: Pick<WorkOptions, 'send' | 'now'> = {}): Promise<WebhookDelivery | undefined> {
   const send = options.send ?? ((m, delay) => enqueue(m, delay));
+  const now = options.now ?? Date.now;
   for (let i = 0; i < 3; i++) {
     const current = await WebhookDelivery.get({ endpointId, deliveryId }, { consistent: true });
     if (!current) return undefined;
+    if (current.leaseUntil && Date.parse(current.leaseUntil) > now()) throw new Conflict(WEBHOOK_MESSAGES.replayInFlight);
     const { nextAttemptAt: _n, firstAttemptAt: _f, leaseUntil: _l, ...rest } = current;
     const next = { ...rest, state: 'pending' as const, round: current.round + 1 };
     if (await writeOver(current, next)) {

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
+import { resetConfigForTests } from '#platform/config.ts';
 import { DEFAULT_FIELD_MAP, deliveryBody, SAMPLE_LEAD, WEBHOOK_MESSAGES, webhookBody } from '#shared/api/webhooks.ts';
 import { isRetryable, retryDelayMs, RETRY_BASE_MS, RETRY_MAX_MS } from './deliveries.ts';
-import { isPrivateAddress, urlProblem } from './sender.ts';
+import { isPrivateAddress, postDelivery, urlProblem } from './sender.ts';
 import { signatureHeader, verifySignature } from './signing.ts';
 
 describe('where a deployed stack may post', () => {
@@ -9,6 +12,18 @@ describe('where a deployed stack may post', () => {
     for (const a of ['10.0.0.1', '172.16.5.4', '172.31.255.255', '192.168.1.1', '127.0.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:10.1.2.3', '::ffff:169.254.169.254', '224.0.0.1'])
       expect(isPrivateAddress(a), a).toBe(true);
     for (const a of ['8.8.8.8', '172.32.0.1', '192.169.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:8.8.8.8']) expect(isPrivateAddress(a), a).toBe(false);
+  });
+
+  it('judges an IPv6 address by the IPv4 address inside it, however it is written, and takes only global unicast', () => {
+    for (const a of ['::ffff:7f00:1', '0:0:0:0:0:ffff:a9fe:a9fe', '::ffff:0:a00:1', '::127.0.0.1', '::7f00:1', '64:ff9b::a9fe:a9fe', '64:ff9b::10.0.0.1', '2002:7f00:1::', '2002:a9fe:a9fe::1', 'fec0::1', 'fd00:ec2::254', 'fe80::1%eth0', '2001::1', '2001:db8::1', '100::1'])
+      expect(isPrivateAddress(a), a).toBe(true);
+    for (const a of ['::ffff:808:808', '64:ff9b::808:808', '2002:808:808::1', '2a05:d018::1']) expect(isPrivateAddress(a), a).toBe(false);
+  });
+
+  it('refuses in AWS a private address however the URL writes it: IPv4 inside IPv6, decimal, octal, hexadecimal and short IPv4', () => {
+    for (const url of ['https://[::ffff:127.0.0.1]/x', 'https://[::ffff:169.254.169.254]/latest', 'https://[0:0:0:0:0:ffff:7f00:1]/', 'https://[::127.0.0.1]/', 'https://[64:ff9b::a9fe:a9fe]/', 'https://[2002:7f00:1::]/', 'https://[fd00:ec2::254]/', 'https://2130706433/', 'https://0177.0.0.1/', 'https://0x7f.0.0.1/', 'https://127.1/', 'https://0xa9fea9fe/'])
+      expect(urlProblem(url, false), url).toBe(WEBHOOK_MESSAGES.privateAddress);
+    for (const url of ['https://[2606:4700::1111]/hook', 'https://[64:ff9b::808:808]/hook', 'https://8.8.8.8/hook']) expect(urlProblem(url, false), url).toBeUndefined();
   });
 
   it('takes https to a public name, refuses http, private literals, localhost and credentials in AWS; allows http to localhost locally', () => {
@@ -22,6 +37,34 @@ describe('where a deployed stack may post', () => {
     expect(urlProblem('http://localhost:4000/hook', true)).toBeUndefined();
     expect(urlProblem('http://127.0.0.1:4000/hook', true)).toBeUndefined();
     expect(urlProblem('http://crm.example.com/hook', true)).toBe(WEBHOOK_MESSAGES.url);
+  });
+});
+
+describe('a post', () => {
+  it('gives up at the timeout even when the receiver trickles its answer a byte at a time', async () => {
+    // Each byte comes well within the timeout; the headers would end after 3 s.
+    const server = net.createServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.write('HTTP/1.1 200 OK\r\nX-Slow: ');
+      const drip = setInterval(() => socket.write('a'), 100);
+      const end = setTimeout(() => (clearInterval(drip), socket.end('\r\nContent-Length: 0\r\n\r\n')), 3_000);
+      socket.on('close', () => (clearInterval(drip), clearTimeout(end)));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // A local stack: http to this machine is allowed.
+    vi.stubEnv('TABLE_NAME', 'unit');
+    vi.stubEnv('STAGE', 'local');
+    resetConfigForTests();
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      const result = await postDelivery(url, '{}', { 'content-type': 'application/json' }, 500);
+      // The deadline's timer is set before the connection, so it fires before the answer ends after 3 s however slow the machine.
+      expect(result.error).toBe('no answer within 0.5 s');
+    } finally {
+      vi.unstubAllEnvs();
+      resetConfigForTests();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
