@@ -328,6 +328,31 @@ describe('reliability', () => {
 });
 
 describe('replay', () => {
+  it('of a failed test posts it once more, in the log only: no retries, no staff failure, no banner', async () => {
+    const deadCrm = receiver();
+    await deadCrm.start();
+    try {
+      const agent = await agentWithEndpoint('NM', '87501', deadCrm.url);
+      deadCrm.answerAlways(500);
+      const sent = await api.call('webhooks.sendTest', { params: { agentId: agent.agentId, endpointId: agent.endpointId }, session: agent.session });
+      expect(sent.body.State).toBe('parked');
+      const params = { agentId: agent.agentId, endpointId: agent.endpointId, deliveryId: sent.body.DeliveryId };
+      expect((await api.call('webhooks.replay', { params, session: agent.session })).status).toBe(200);
+      await runQueueUntil(clock + RETRY_FOR_MS + 2 * RETRY_MAX_MS);
+
+      expect(deadCrm.receipts.map((r) => r.status)).toEqual([500, 500]);
+      const stored = await WebhookDelivery.get({ endpointId: agent.endpointId, deliveryId: sent.body.DeliveryId });
+      expect(stored).toMatchObject({ state: 'parked', round: 1 });
+      expect(stored!.failingSince).toBeUndefined();
+      const admin: Session = await api.sessionFor('admin');
+      expect((await api.call('webhooks.failures', { session: admin })).body.Deliveries.some((d) => d.DeliveryId === sent.body.DeliveryId)).toBe(false);
+      expect((await api.call('webhooks.endpoints', { session: admin })).body.Endpoints.find((e) => e.EndpointId === agent.endpointId)).toMatchObject({ FailingSince: null });
+      expect((await listEndpoints(agent.agentId, new Date(clock + 2 * 3_600_000))).failingLong).toBe(false);
+    } finally {
+      await deadCrm.down();
+    }
+  });
+
   it('is refused while an attempt of the delivery is in flight: the CRM gets it once and the log keeps that attempt', async () => {
     // The worker's clock (its lease) no earlier than the server's.
     clock = Math.max(clock, Date.now());

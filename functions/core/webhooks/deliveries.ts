@@ -176,9 +176,13 @@ export async function workDelivery(message: DeliveryMessage, options: WorkOption
   if (current.leaseUntil && Date.parse(current.leaseUntil) > now()) return;
   const endpoint = await WebhookEndpoint.get({ agentId: current.agentId, endpointId: current.endpointId }, { consistent: true });
   const start = now();
+  // A test (Send test, or its replay) is posted once and neither marks nor clears the endpoint as
+  // failing: it is in the log, not in the staff failures nor behind the agent's banner.
+  const test = current.event === 'Test';
   if (!endpoint || !endpoint.enabled) {
     // Kept for Replay once the endpoint is on again; not sent meanwhile.
-    await writeOver(current, { ...current, state: 'parked', attempts: [...current.attempts, attemptOf(start, { latencyMs: 0, error: endpoint ? 'endpoint turned off' : 'endpoint removed' })].slice(-ATTEMPTS_KEPT), failingSince: current.failingSince ?? iso(start) });
+    const attempts = [...current.attempts, attemptOf(start, { latencyMs: 0, error: endpoint ? 'endpoint turned off' : 'endpoint removed' })].slice(-ATTEMPTS_KEPT);
+    await writeOver(current, { ...current, state: 'parked', attempts, ...(test ? {} : { failingSince: current.failingSince ?? iso(start) }) });
     return;
   }
 
@@ -200,8 +204,12 @@ export async function workDelivery(message: DeliveryMessage, options: WorkOption
   if (ok) {
     const { failingSince: _cleared, ...delivered } = rest;
     await writeOver(held, { ...delivered, state: 'delivered', attempts });
-    if (endpoint.failingSince) await WebhookEndpoint.patch({ agentId: endpoint.agentId, endpointId: endpoint.endpointId }, { remove: ['failingSince'] }).catch(() => undefined);
+    if (endpoint.failingSince && !test) await WebhookEndpoint.patch({ agentId: endpoint.agentId, endpointId: endpoint.endpointId }, { remove: ['failingSince'] }).catch(() => undefined);
     emit({ Outcome: 'delivered' }, { webhookDeliveries: 1 });
+    return;
+  }
+  if (test) {
+    await writeOver(held, { ...rest, state: 'parked', attempts });
     return;
   }
   const failingSince = held.failingSince ?? iso(end);
