@@ -168,9 +168,11 @@ async function anotherAdminTx(vendorId: string, userId: string): Promise<TxItem>
 /** PATCH partner/{vendorId}/users/{userId}: the user's role; the last administrator stays one. */
 export async function changeVendorUserRole(vendorId: string, userId: string, role: VendorRole): Promise<User> {
   const user = await vendorUser(vendorId, userId);
-  if (user.vendorRole === role) return user;
-  const guard = user.vendorRole === 'admin' ? [await anotherAdminTx(vendorId, userId)] : [];
-  await transactWrite([User.patchTx({ userId }, { set: { vendorRole: role } }, { current: user }), ...guard]);
+  if (user.vendorRole !== role) {
+    const guard = user.vendorRole === 'admin' ? [await anotherAdminTx(vendorId, userId)] : [];
+    await transactWrite([User.patchTx({ userId }, { set: { vendorRole: role } }, { current: user }), ...guard]);
+  }
+  // Also on a retry that finds the role set (the first try's answer lost after its write).
   await recheckSessionsOf(userId, 'reread');
   return { ...user, vendorRole: role };
 }
