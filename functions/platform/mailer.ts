@@ -5,10 +5,10 @@
 // verified sender MAIL_FROM, which the stack sets, with ses:SendEmail on that identity, only on the functions that mail and only when the deployment names a
 // sender (context `mailFrom`, docs/deployment.md); without it no mailer is configured and sending fails
 // loudly instead of pretending (docs/api.md Decisions).
-import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SendEmailCommand, type SendEmailCommandInput, SESv2Client } from '@aws-sdk/client-sesv2';
+import { outboxFileName } from './outbox-file.ts';
 import { traced } from './tracer.ts';
 
 export interface MailMessage {
@@ -43,16 +43,13 @@ export class MailNotSent extends Error {
   override name = 'MailNotSent';
 }
 
-/** Messages this process wrote: names written in one millisecond still sort in the order they were sent. */
-let written = 0;
-
 /** One RFC 5322-style `.eml` file per message, named by time (and this process's count) so a listing reads in sending order. */
 export function fileMailer(dir: string, from = 'no-reply@leadportal.local'): Mailer {
   return {
     async send(message) {
       await mkdir(dir, { recursive: true });
       const at = new Date();
-      const name = `${at.toISOString().replace(/[:.]/g, '-')}-${String(++written).padStart(9, '0')}-${randomUUID().slice(0, 8)}.eml`;
+      const name = outboxFileName(at, 'eml');
       const headers = [
         `From: ${from}`,
         `To: ${message.to}`,

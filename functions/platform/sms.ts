@@ -5,10 +5,10 @@
 // SMS number of the account, E.164), which the stack sets together with sns:Publish only on the
 // functions that text and only when the deployment names one (context `smsFrom`, docs/deployment.md);
 // without it no sender is configured and sending fails loudly instead of pretending.
-import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PublishCommand, type PublishCommandInput, SNSClient } from '@aws-sdk/client-sns';
+import { outboxFileName } from './outbox-file.ts';
 import { traced } from './tracer.ts';
 
 export interface SmsMessage {
@@ -33,16 +33,13 @@ export class SmsNotSent extends Error {
 const E164 = /^\+[1-9]\d{7,14}$/;
 
 /** One `.txt` file per message, named by time so a listing reads in sending order. */
-/** Texts this process wrote: names written in one millisecond still sort in the order they were sent. */
-let written = 0;
-
 export function fileSmsSender(dir: string, from = 'LeadPortal'): SmsSender {
   return {
     async send(message) {
       if (!E164.test(message.to)) throw new SmsNotSent('The number is not in E.164 form');
       await mkdir(dir, { recursive: true });
       const at = new Date();
-      const name = `${at.toISOString().replace(/[:.]/g, '-')}-${String(++written).padStart(9, '0')}-${randomUUID().slice(0, 8)}.txt`;
+      const name = outboxFileName(at, 'txt');
       const headers = [`From: ${from}`, `To: ${message.to}`, `Date: ${at.toUTCString()}`];
       await writeFile(path.join(dir, name), `${headers.join('\r\n')}\r\n\r\n${message.text}\n`, { encoding: 'utf8', flag: 'wx' });
     },
