@@ -16,7 +16,8 @@ import { reportDay } from '#platform/report-day.ts';
 import { COMPANY_TIME_ZONE } from '#shared/time-zones.ts';
 import type { InternalLeadRowDto, InternalLeadSourceDto } from '#shared/api/reports-performance.ts';
 import { mapLimited } from './ledger-reports.ts';
-import { reportDate, toCsv, writeReportCsv, type ReportFile } from './performance-export.ts';
+import { csvText } from '#shared/csv.ts';
+import { reportDate, writeReportCsv, type ReportFile } from './performance-export.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -116,7 +117,7 @@ const CSV_COLUMNS = ['Date', 'First Name', 'Last Name', 'City', 'State', 'Zip Co
  */
 export async function exportInternalLeads(q: InternalLeadsQuery, now = new Date()): Promise<ReportFile> {
   const rows = await internalLeads(q);
-  const csv = toCsv(
+  const csv = csvText(
     CSV_COLUMNS,
     rows.map((r) => [reportDate(r.Date), r.FirstName, r.LastName, r.City, r.StateCode, r.ZipCode, r.Status, r.Email, r.PrimaryPhone, r.IsTargeted ? 'Yes' : 'No', r.VendorName, r.LeadType, r.ContractId, r.CrmLob]),
   );

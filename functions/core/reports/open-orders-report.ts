@@ -8,7 +8,8 @@ import { Fund } from '#entities/fund.ts';
 import type { OpenOrderRow } from '#entities/open-order-row.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import { ALL_FUNDS_ID, ALL_STATES, type OpenOrderRowDto, type OpenOrderSortColumn } from '#shared/api/reports-performance.ts';
-import { reportDate, toCsv, writeReportCsv, type ReportFile } from './performance-export.ts';
+import { csvText } from '#shared/csv.ts';
+import { reportDate, writeReportCsv, type ReportFile } from './performance-export.ts';
 import { openOrdersSnapshot, type OpenOrdersSnapshot } from './open-orders-snapshot.ts';
 
 export interface OpenOrdersFilter {
@@ -91,7 +92,7 @@ const CSV_COLUMNS = ['Agent ID', 'Order ID', 'Order Name', 'Funds', 'States', 'L
 /** Every matching order as CSV, by agent; dates MM/DD/YYYY. */
 export async function exportOpenOrders(filter: OpenOrdersFilter, now = new Date()): Promise<ReportFile> {
   const rows = await rowsOf(await matching(filter, 'AgentId', false));
-  const csv = toCsv(
+  const csv = csvText(
     CSV_COLUMNS,
     rows.map((r) => [r.AgentId, r.UserFacingOrderId, r.OrderName, r.Funds, r.States, r.LeadCount, r.LastLeadDate ? reportDate(r.LastLeadDate) : '', reportDate(r.Created), reportDate(r.LastUpdated)]),
   );

@@ -6,9 +6,6 @@ import { reportDay } from '#platform/report-day.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
 import { csvFileName } from '#shared/csv.ts';
 
-/** The reports write their CSV text with the one writer (shared/csv.ts). */
-export { csvText as toCsv } from '#shared/csv.ts';
-
 export const EXPORT_URL_SECONDS = 300;
 
 export interface ReportFile {

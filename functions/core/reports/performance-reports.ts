@@ -8,7 +8,8 @@ import { Fund } from '#entities/fund.ts';
 import { Vendor } from '#entities/vendor.ts';
 import { getMany, type Ref } from '#platform/entity.ts';
 import type { CampaignPerformanceRowDto, CampaignSummaryRowDto, FundPerformanceRowDto } from '#shared/api/reports-performance.ts';
-import { toCsv, writeReportCsv, type ReportFile } from './performance-export.ts';
+import { csvText } from '#shared/csv.ts';
+import { writeReportCsv, type ReportFile } from './performance-export.ts';
 import { heldIdsOf, performanceCellsOfDays } from './performance-cells.ts';
 
 /** The engine's placeholder id of a sale without a fund (campaign orders) or without a vendor. */
@@ -192,7 +193,7 @@ export const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`
 export async function exportFundPerformance(path: { startDate: string; endDate: string }, now = new Date()): Promise<ReportFile> {
   const rows = await fundPerformance({ startDate: path.startDate, endDate: dayBefore(path.endDate) });
   const money = (n: number) => n.toFixed(2);
-  const csv = toCsv(
+  const csv = csvText(
     FUND_CSV_COLUMNS,
     rows.map((r) => [r.Fund, r.LeadsPurchased, money(r.TotalAgentPrice), money(r.AverageAgentPrice), money(r.TotalCompanyPrice), money(r.AverageCompanyPrice), r.MarginDifference.toFixed(2)]),
   );

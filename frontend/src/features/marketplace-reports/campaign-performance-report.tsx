@@ -8,7 +8,8 @@ import { campaignPerformanceQuery, campaignSummaryQuery, type CampaignPerformanc
 import { ClientPagedTable } from './client-paged-table.tsx';
 import { MonthFrequencySelect } from './month-frequency-select.tsx';
 import { monthRange } from './month-frequency.ts';
-import { csvDownload, csvText } from './report-format.ts';
+import { csvText } from '#shared/csv.ts';
+import { csvDownload } from './report-format.ts';
 import type { ReportParts } from './report-parts.ts';
 
 /** Part 3 §9: campaign performance 50 a page; the summary uses the same. */

@@ -14,9 +14,6 @@ export function reportDate(iso: string | null | undefined): string {
   return iso ? dayjs(iso).tz(COMPANY_TIME_ZONE).format('MM/DD/YYYY') : '';
 }
 
-/** The reports' CSV text: the one writer, shared with the server's exports. */
-export { csvText } from '#shared/csv.ts';
-
 /** A file behind a link, as the report frame downloads it (the shape of every export's answer). */
 export interface DownloadLink {
   Url: string;
