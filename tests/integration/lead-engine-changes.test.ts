@@ -20,7 +20,7 @@ const { postEntry } = await import('#core/money/ledger.ts');
 const { setStatus } = await import('#core/directory/agent-statuses.ts');
 
 /** Each test has its own state, so agents of another test never compete. */
-const PLACES = { NE: '68102', IA: '50309', KS: '66603', SD: '57501', VT: '05602', ND: '58501', WY: '82001' } as const;
+const PLACES = { NE: '68102', IA: '50309', KS: '66603', SD: '57501', VT: '05602', ND: '58501', WY: '82001', MT: '59601' } as const;
 type Place = keyof typeof PLACES;
 
 /** Posts a lead in the state and answers the agent whose order bought it. */
@@ -165,6 +165,56 @@ describe('a reader of candidate rows', () => {
     } finally {
       recorder.restore();
     }
+  });
+});
+
+describe('a ping', () => {
+  it('answers from the rows held while a shard too far behind to read by its named rows is read whole beside it', async () => {
+    const { candidatesIn } = await import('#core/leads/snapshot.ts');
+    const { CandidateShardVersion, candidateShardOf } = await import('#entities/candidate-row.ts');
+    const { docClient } = await import('#platform/dynamo.ts');
+    const first = await fx.agentWithOrder({ state: 'MT', zip: PLACES.MT, balanceCents: 100_000 });
+    await api.settled();
+    expect((await candidatesIn('MT')).map((r) => r.order.orderId)).toContain(first.orderId);
+    // A second order in the same shard, then a raise of that shard that names no rows.
+    const shard = candidateShardOf(first.orderId);
+    let second = await fx.agentWithOrder({ state: 'MT', zip: PLACES.MT, balanceCents: 100_000 });
+    while (candidateShardOf(second.orderId) !== shard) second = await fx.agentWithOrder({ state: 'MT', zip: PLACES.MT, balanceCents: 100_000 });
+    await api.settled();
+    const id = { state: 'MT', shard };
+    const was = (await CandidateShardVersion.get(id, { consistent: true }))!;
+    await CandidateShardVersion.put({ ...was, version: was.version + 1, changes: [{ n: was.version + 1 + was.sales }] });
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    let reread: Promise<void> | undefined;
+    docClient().middlewareStack.add(
+      (next) => async (args) => {
+        if (!JSON.stringify(args.input).includes(`CANDIDATES#MT#${shard}`) || (args.input as { KeyConditionExpression?: string }).KeyConditionExpression === undefined) return next(args);
+        reads++;
+        const answer = held.then(() => next(args));
+        reread = answer.then(() => undefined);
+        return answer;
+      },
+      { step: 'initialize', name: 'holdWholeShardReads' },
+    );
+    try {
+      // The ping's read answers from the rows held (without the second order) while the whole read waits.
+      const rows = await candidatesIn('MT', { softNow: true, wholeLate: true });
+      expect(reads).toBe(1);
+      expect(rows.map((r) => r.order.orderId)).toContain(first.orderId);
+      expect(rows.map((r) => r.order.orderId)).not.toContain(second.orderId);
+      // A lead's read does not share it: it waits for the whole shard.
+      const lead = candidatesIn('MT');
+      release();
+      await reread;
+      expect((await lead).map((r) => r.order.orderId)).toContain(second.orderId);
+    } finally {
+      release();
+      docClient().middlewareStack.remove('holdWholeShardReads');
+    }
+    expect((await candidatesIn('MT', { softNow: true, wholeLate: true })).map((r) => r.order.orderId)).toContain(second.orderId);
   });
 });
 

@@ -90,7 +90,9 @@ const CAPS: Record<UsagePeriod, 'maxPerHour' | 'maxPerDay' | 'maxPerWeek' | 'max
 export async function pingCampaign(input: PingInput, ahead?: ReadAhead): Promise<PingOutcome> {
   // The catalogue as held (held-catalogue.ts), beside the candidate snapshot of the caller's state (its
   // sales' changes too: the caps and balances a bid promises are the ones the projector has applied).
-  const rows = candidatesIn(input.stateCode, { ahead, softNow: true, zip: input.zipCode });
+  // A shard this process holds too far behind to read by its changed rows is read whole beside the
+  // answer rather than before it: a bid binds nothing, the call's lead is decided on fresh rows.
+  const rows = candidatesIn(input.stateCode, { ahead, softNow: true, wholeLate: true, zip: input.zipCode });
   rows.catch(() => undefined);
   const catalogue = await heldCatalogue(ahead);
   const campaign = await campaignByCode(catalogue, input.campaignCode);

@@ -38,10 +38,17 @@ export interface ShardChange {
   orders?: readonly string[] | undefined;
 }
 
-/** How a read takes the shards: `ahead`, their versions as read ahead with a request's other reads; `softNow`, a shard that moved softly is read before the answer too. */
+/**
+ * How a read takes the shards: `ahead`, their versions as read ahead with a request's other reads;
+ * `softNow`, a shard that moved softly is read before the answer too; `wholeLate`, a shard that must be
+ * read whole (a raise it missed is no longer named) is read beside the answer instead, which comes from
+ * the rows held (a reader that holds none reads it first): the answer is then as stale as the held rows,
+ * by at most one whole read after the versions moved.
+ */
 export interface HeldRead {
   ahead?: ReadAhead | undefined;
   softNow?: boolean;
+  wholeLate?: boolean;
 }
 
 /** The shards' versions as one read found them. */
@@ -55,7 +62,7 @@ interface Seen {
 export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (read?: HeldRead) => Promise<Held> {
   const all = [...Array(def.shards).keys()];
   let held: { versions: number[]; softs: number[]; shards: Row[][]; value: Held } | undefined;
-  let refreshing: { done: Promise<Held>; softNow: boolean } | undefined;
+  let refreshing: { done: Promise<Held>; softNow: boolean; wholeLate: boolean } | undefined;
   /** The shards that moved only softly, being read again beside the answers. */
   let behind: Promise<void> | undefined;
 
@@ -96,7 +103,7 @@ export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (read?: HeldR
     held = { ...next, value: def.build(next.shards.flat()) };
   };
 
-  const refresh = async ({ ahead, softNow }: HeldRead): Promise<Held> => {
+  const refresh = async ({ ahead, softNow, wholeLate }: HeldRead): Promise<Held> => {
     const seen: Seen = { versions: all.map(() => 0), softs: all.map(() => 0), changes: all.map(() => []) };
     for (const item of await batchGet(all.map(def.versionKey), { consistent: true, ahead })) {
       const v = def.versionOf(item);
@@ -108,24 +115,30 @@ export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (read?: HeldR
     const from = held;
     const hard = from ? all.filter((s) => from.versions[s] !== versions[s]) : all;
     const soft = from ? all.filter((s) => from.versions[s] === versions[s] && from.softs[s] !== softs[s]) : [];
-    if (hard.length > 0 || (softNow && soft.length > 0)) await reread([...hard, ...soft], seen, from);
-    else if (soft.length > 0 && !behind)
-      behind = reread(soft, seen, from)
+    let now = hard.length > 0 || (softNow && soft.length > 0) ? [...hard, ...soft] : [];
+    const later = now.length > 0 ? [] : soft;
+    if (wholeLate && from) {
+      later.push(...now.filter((shard) => !changedRows(shard, from, seen)));
+      now = now.filter((shard) => !later.includes(shard));
+    }
+    if (later.length > 0 && !behind)
+      behind = reread(later, seen, from)
         .catch(() => undefined)
         .finally(() => {
           behind = undefined;
         });
+    if (now.length > 0) await reread(now, seen, from);
     return held!.value;
   };
 
-  // A read that wants soft moves now does not share a refresh that leaves them behind: it follows it.
+  // A read that wants soft moves or whole shards now does not share a refresh that leaves them behind: it follows it.
   return (read = {}) => {
     const shared = refreshing;
-    if (shared && (shared.softNow || !read.softNow)) return shared.done;
+    if (shared && (shared.softNow || !read.softNow) && (!shared.wholeLate || read.wholeLate)) return shared.done;
     const done: Promise<Held> = (shared ? shared.done.catch(() => undefined).then(() => refresh(read)) : refresh(read)).finally(() => {
       if (refreshing?.done === done) refreshing = undefined;
     });
-    refreshing = { done, softNow: !!read.softNow };
+    refreshing = { done, softNow: !!read.softNow, wholeLate: !!read.wholeLate };
     return done;
   };
 }
