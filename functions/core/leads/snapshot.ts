@@ -69,6 +69,30 @@ function picked<T extends object, K extends keyof T>(item: T, keys: readonly K[]
   return Object.fromEntries(keys.filter((k) => item[k] !== undefined).map((k) => [k, item[k]])) as Pick<T, K>;
 }
 
+/** Rows a page of a shard read beside the answers holds. */
+const BEHIND_PAGE = 25;
+/** The whole shards being read beside the answers, one after another across states. */
+let behindReads: Promise<unknown> = Promise.resolve();
+
+/**
+ * A whole shard read beside the answers (a ping's: `wholeLate`): in small pages, and one shard at a
+ * time in this process, so the requests that answer callers meanwhile wait behind one page at most.
+ */
+function readBehind(query: ReturnType<typeof CandidateItem.query.ofShard>): Promise<CandidateRow[]> {
+  const read = behindReads.then(async () => {
+    const rows: CandidateRow[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await query.page({ consistent: true, limit: BEHIND_PAGE, ...(cursor ? { cursor } : {}) });
+      rows.push(...page.items);
+      cursor = page.cursor;
+    } while (cursor);
+    return rows;
+  });
+  behindReads = read.catch(() => undefined);
+  return read;
+}
+
 /** The states' rows held by this process, each refreshed by its shards' versions. */
 const heldStates = new Map<string, (read?: HeldRead) => Promise<CandidateRow[]>>();
 
@@ -80,7 +104,7 @@ const heldState = (state: string) =>
       const v = CandidateShardVersion.parse(item);
       return { shard: v.shard, version: v.version, soft: v.sales, changes: v.changes };
     },
-    readShard: (shard) => CandidateItem.query.ofShard(state, shard).all({ consistent: true }),
+    readShard: (shard, behind) => (behind ? readBehind(CandidateItem.query.ofShard(state, shard)) : CandidateItem.query.ofShard(state, shard).all({ consistent: true })),
     rows: {
       id: (row) => row.order.orderId,
       read: async (ids) => Object.values(await getMany(Object.fromEntries(ids.map(({ id }) => [id, CandidateItem.ref({ state, order: { orderId: id } })])), { consistent: true })).filter((row) => row !== undefined),

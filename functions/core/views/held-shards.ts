@@ -20,8 +20,8 @@ export interface HeldShards<Row, Held> {
    * beside the answer, for the next read.
    */
   versionOf: (item: Item) => { shard: number; version: number; soft?: number; changes?: readonly ShardChange[] };
-  /** Every row of a shard (a consistent read). */
-  readShard: (shard: number) => Promise<Row[]>;
+  /** Every row of a shard (a consistent read); `behind`: read beside the answers, where its time costs nobody a wait. */
+  readShard: (shard: number, behind: boolean) => Promise<Row[]>;
   /**
    * A view whose version items name the rows each raise changed (`changes`): a reader holding a shard
    * at an earlier sum of its versions whose every later raise is named reads just those rows (`read`,
@@ -81,10 +81,10 @@ export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (read?: HeldR
   };
 
   /** Reads the shards again (or their changed rows) and holds them at the versions read before (a shard a later read took meanwhile, at other versions, is left as that read held it). */
-  const reread = async (stale: number[], seen: Seen, from: typeof held): Promise<void> => {
+  const reread = async (stale: number[], seen: Seen, from: typeof held, behind = false): Promise<void> => {
     const plans = stale.map((shard) => ({ shard, ids: changedRows(shard, from, seen) }));
     const partial = plans.flatMap((p) => (p.ids ?? []).map((id) => ({ shard: p.shard, id })));
-    const [whole, rows] = await Promise.all([Promise.all(plans.map((p) => (p.ids ? undefined : def.readShard(p.shard)))), partial.length ? def.rows!.read(partial) : []]);
+    const [whole, rows] = await Promise.all([Promise.all(plans.map((p) => (p.ids ? undefined : def.readShard(p.shard, behind)))), partial.length ? def.rows!.read(partial) : []]);
     const now = held;
     const fresh = stale.filter((shard) => !now || now === from || (now.versions[shard] === from?.versions[shard] && now.softs[shard] === from?.softs[shard]));
     if (now && fresh.length === 0) return;
@@ -122,7 +122,7 @@ export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (read?: HeldR
       now = now.filter((shard) => !later.includes(shard));
     }
     if (later.length > 0 && !behind)
-      behind = reread(later, seen, from)
+      behind = reread(later, seen, from, true)
         .catch(() => undefined)
         .finally(() => {
           behind = undefined;
