@@ -42,8 +42,8 @@ export interface ShardChange {
  * How a read takes the shards: `ahead`, their versions as read ahead with a request's other reads;
  * `softNow`, a shard that moved softly is read before the answer too; `wholeLate`, a shard that must be
  * read whole (a raise it missed is no longer named) is read beside the answer instead, which comes from
- * the rows held (a reader that holds none reads it first): the answer is then as stale as the held rows,
- * by at most one whole read after the versions moved.
+ * the rows held (a reader that holds none reads it first): answers are then as stale as the held rows
+ * until that read (after the process's other reads beside answers: `readShard`'s `behind`) is back.
  */
 export interface HeldRead {
   ahead?: ReadAhead | undefined;
@@ -116,7 +116,7 @@ export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (read?: HeldR
     const hard = from ? all.filter((s) => from.versions[s] !== versions[s]) : all;
     const soft = from ? all.filter((s) => from.versions[s] === versions[s] && from.softs[s] !== softs[s]) : [];
     let now = hard.length > 0 || (softNow && soft.length > 0) ? [...hard, ...soft] : [];
-    const later = now.length > 0 ? [] : soft;
+    const later = now.length > 0 ? [] : [...soft];
     if (wholeLate && from) {
       later.push(...now.filter((shard) => !changedRows(shard, from, seen)));
       now = now.filter((shard) => !later.includes(shard));
