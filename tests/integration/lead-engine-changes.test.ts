@@ -169,52 +169,72 @@ describe('a reader of candidate rows', () => {
 });
 
 describe('a ping', () => {
-  it('answers from the rows held while a shard too far behind to read by its named rows is read whole beside it', async () => {
+  it('answers from the rows held while a shard too far behind to read by its named rows is read whole beside it, in pages', async () => {
     const { candidatesIn } = await import('#core/leads/snapshot.ts');
-    const { CandidateShardVersion, candidateShardOf } = await import('#entities/candidate-row.ts');
+    const { CandidateRow: CandidateItem, CandidateShardVersion, candidateShardOf } = await import('#entities/candidate-row.ts');
     const { docClient } = await import('#platform/dynamo.ts');
     const first = await fx.agentWithOrder({ state: 'MT', zip: PLACES.MT, balanceCents: 100_000 });
     await api.settled();
-    expect((await candidatesIn('MT')).map((r) => r.order.orderId)).toContain(first.orderId);
-    // A second order in the same shard, then a raise of that shard that names no rows.
+    const ids = async (read: Promise<{ order: { orderId: string } }[]>) => (await read).map((r) => r.order.orderId);
+    expect(await ids(candidatesIn('MT'))).toContain(first.orderId);
+    // More rows in the first order's shard than one page of a read beside the answers holds (copies of
+    // its row under other order ids), then a raise of that shard that names no rows.
     const shard = candidateShardOf(first.orderId);
-    let second = await fx.agentWithOrder({ state: 'MT', zip: PLACES.MT, balanceCents: 100_000 });
-    while (candidateShardOf(second.orderId) !== shard) second = await fx.agentWithOrder({ state: 'MT', zip: PLACES.MT, balanceCents: 100_000 });
-    await api.settled();
-    const id = { state: 'MT', shard };
-    const was = (await CandidateShardVersion.get(id, { consistent: true }))!;
-    await CandidateShardVersion.put({ ...was, version: was.version + 1, changes: [{ n: was.version + 1 + was.sales }] });
+    const row = (await CandidateItem.get({ state: 'MT', order: { orderId: first.orderId } }, { consistent: true }))!;
+    const copies = async (n: number, prefix: string) => {
+      const made: string[] = [];
+      for (let i = 0; made.length < n; i++) if (candidateShardOf(`${prefix}${i}`) === shard) made.push(`${prefix}${i}`);
+      for (const orderId of made) await CandidateItem.put({ ...row, order: { ...row.order, orderId } });
+      return made;
+    };
+    const raiseUnnamed = async () => {
+      const was = (await CandidateShardVersion.get({ state: 'MT', shard }, { consistent: true }))!;
+      await CandidateShardVersion.put({ ...was, version: was.version + 1, changes: [{ n: was.version + 1 + was.sales }] });
+    };
+    const added = await copies(40, `${first.orderId}-copy-`);
+    await raiseUnnamed();
 
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    let reads = 0;
-    let reread: Promise<void> | undefined;
+    let pages = 0;
+    let lastPage = () => {};
+    const whole = new Promise<void>((resolve) => (lastPage = resolve));
     docClient().middlewareStack.add(
       (next) => async (args) => {
         if (!JSON.stringify(args.input).includes(`CANDIDATES#MT#${shard}`) || (args.input as { KeyConditionExpression?: string }).KeyConditionExpression === undefined) return next(args);
-        reads++;
-        const answer = held.then(() => next(args));
-        reread = answer.then(() => undefined);
+        pages++;
+        await held;
+        const answer = await next(args);
+        if (!(answer.output as { LastEvaluatedKey?: unknown }).LastEvaluatedKey) lastPage();
         return answer;
       },
       { step: 'initialize', name: 'holdWholeShardReads' },
     );
     try {
-      // The ping's read answers from the rows held (without the second order) while the whole read waits.
-      const rows = await candidatesIn('MT', { softNow: true, wholeLate: true });
-      expect(reads).toBe(1);
-      expect(rows.map((r) => r.order.orderId)).toContain(first.orderId);
-      expect(rows.map((r) => r.order.orderId)).not.toContain(second.orderId);
-      // A lead's read does not share it: it waits for the whole shard.
-      const lead = candidatesIn('MT');
+      // The ping's read answers from the rows held (without the copies) while the whole read waits.
+      const rows = await ids(candidatesIn('MT', { softNow: true, wholeLate: true }));
+      expect(pages).toBe(1);
+      expect(rows).toContain(first.orderId);
+      expect(rows).not.toContain(added[0]);
       release();
-      await reread;
-      expect((await lead).map((r) => r.order.orderId)).toContain(second.orderId);
+      await whole;
+      // The shard came back in pages, every row of it: the next ping has them without reading again.
+      expect(pages).toBeGreaterThan(1);
+      const after = pages;
+      expect(await ids(candidatesIn('MT', { softNow: true, wholeLate: true }))).toEqual(expect.arrayContaining([first.orderId, ...added]));
+      expect(pages).toBe(after);
     } finally {
       release();
       docClient().middlewareStack.remove('holdWholeShardReads');
     }
-    expect((await candidatesIn('MT', { softNow: true, wholeLate: true })).map((r) => r.order.orderId)).toContain(second.orderId);
+
+    // A lead's read started beside a ping's does not share its answer from the rows held: it reads the shard first.
+    const more = await copies(1, `${first.orderId}-more-`);
+    await raiseUnnamed();
+    const ping = ids(candidatesIn('MT', { softNow: true, wholeLate: true }));
+    const lead = ids(candidatesIn('MT'));
+    expect(await ping).not.toContain(more[0]);
+    expect(await lead).toContain(more[0]);
   });
 });
 
