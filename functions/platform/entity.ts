@@ -59,8 +59,12 @@ export interface EntityDef<S extends z.ZodObject, K, I extends Record<string, Ta
 export interface EntityQuery<T> {
   readonly key: KeyQuery;
   page(opts?: PageOptions): Promise<Page<T>>;
-  /** Every match, following pages; for bounded sets (a catalogue, one agent's downline). */
-  all(opts?: Omit<PageOptions, 'cursor' | 'limit'>): Promise<T[]>;
+  /**
+   * Every match, following pages; for bounded sets (a catalogue, one agent's downline). `pageSize`: items
+   * a request reads at most (pages of DynamoDB's 1 MB when absent), for a read that should hold no
+   * request long.
+   */
+  all(opts?: Omit<PageOptions, 'cursor' | 'limit'> & { pageSize?: number }): Promise<T[]>;
   first(opts?: Omit<PageOptions, 'cursor' | 'limit'>): Promise<T | undefined>;
   count(opts?: Omit<PageOptions, 'cursor'>): Promise<{ count: number; cursor?: string }>;
   /** The same partition (and index) with another sort-key condition: a slice of the pattern. */
@@ -139,11 +143,11 @@ export function defineEntity<
       const page = await queryPage({ ...key, ...opts });
       return { items: page.items.map(parse), ...(page.cursor ? { cursor: page.cursor } : {}) };
     },
-    async all(opts = {}) {
+    async all({ pageSize, ...opts } = {}) {
       const all: T[] = [];
       let cursor: string | undefined;
       do {
-        const page = await queryPage({ ...key, ...opts, cursor });
+        const page = await queryPage({ ...key, ...opts, cursor, limit: pageSize });
         all.push(...page.items.map(parse));
         cursor = page.cursor;
       } while (cursor);

@@ -79,16 +79,7 @@ let behindReads: Promise<unknown> = Promise.resolve();
  * time in this process, so the requests that answer callers meanwhile wait behind one page at most.
  */
 function readBehind(query: ReturnType<typeof CandidateItem.query.ofShard>): Promise<CandidateRow[]> {
-  const read = behindReads.then(async () => {
-    const rows: CandidateRow[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await query.page({ consistent: true, limit: BEHIND_PAGE, ...(cursor ? { cursor } : {}) });
-      rows.push(...page.items);
-      cursor = page.cursor;
-    } while (cursor);
-    return rows;
-  });
+  const read = behindReads.then(() => query.all({ consistent: true, pageSize: BEHIND_PAGE }));
   behindReads = read.catch(() => undefined);
   return read;
 }
