@@ -103,6 +103,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2e-setup.ts'],
           testTimeout: 60_000,
+          // expect.poll waits for what a page shows after a request: vitest's 1 s default is a wall-clock
+          // window a loaded two-core machine misses (a refetched list after a save failed CI on it).
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 180_000,
           // A file at a time per local stack (tests/support/e2e-setup.ts): a worker's files use its stack.
           maxWorkers: e2eStackCount(),

@@ -8,6 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES as m } from '#shared/campaign.ts';
+import { companyDay } from '#shared/time-zones.ts';
 import { auditPage, describeFindings } from '../support/axe.ts';
 import { expectNothingOverflows, PHONE } from '../support/phone.ts';
 import { useBrowserSession } from './browser-session.ts';
@@ -108,7 +109,9 @@ describe('Campaigns', () => {
     await pick(form, p, 'CRM Line of Business', 'Health');
     await pick(form, p, 'Business Owner', 'Health Sales');
     await pick(form, p, 'Destination', 'CRM');
-    const today = new Date();
+    // The company's day (the form's and the list's), not this machine's: they differ for hours a night.
+    const [year, month, date] = companyDay().split('-').map(Number) as [number, number, number];
+    const today = new Date(year, month - 1, date);
     const day = (d: Date) => `${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}`;
     const inDays = (n: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + n);
     const start = form.getByRole('textbox', { name: 'Start Date', exact: true });
