@@ -1,4 +1,4 @@
-// Test projects: unit (beside the code), component (React components in jsdom), integration (handlers against DynamoDB Local and s3rver),
+// Test projects: unit (beside the code), component (React components in happy-dom), integration (handlers against DynamoDB Local and s3rver),
 // infra (CDK synth assertions) and e2e (Chromium against the local stack).
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -7,6 +7,17 @@ import { COMPONENT, COMPONENT_REPLACING_MODULES, e2eStackCount, testWorkers, UNI
 // The same for the local stack the e2e and integration setups start in this (the main) process, whose
 // handlers log through the same logger: set before any of them is imported.
 process.env.LOG_LEVEL ??= 'warn';
+
+// The component tests' DOM (happy-dom: the same tests in about two thirds of jsdom's CPU): it loads no
+// script or stylesheet file and follows no link (a CSV download's anchor stays on the page), and
+// frontend/src/testing/setup-dom.ts refuses any request a test did not answer itself.
+const HAPPY_DOM = {
+  settings: {
+    disableJavaScriptFileLoading: true,
+    disableCSSFileLoading: true,
+    navigation: { disableMainFrameNavigation: true, disableChildFrameNavigation: true, disableChildPageNavigation: true, disableFallbackToSetURL: true },
+  },
+};
 
 export default defineConfig({
   test: {
@@ -41,18 +52,19 @@ export default defineConfig({
         },
       },
       {
-        // Component tests (*.test.tsx beside the component) render in jsdom inside Mantine and React
+        // Component tests (*.test.tsx beside the component) render in happy-dom inside Mantine and React
         // Query through frontend/src/testing/render.tsx.
         resolve: { alias: { '@/': fileURLToPath(new URL('./frontend/src/', import.meta.url)) } },
         test: {
           name: 'component',
           include: COMPONENT,
           exclude: [...configDefaults.exclude, ...COMPONENT_REPLACING_MODULES],
-          environment: 'jsdom',
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: HAPPY_DOM },
           // One module graph and page for the project's files, as for unit; files that replace a module
           // are in component-mocks.
           isolate: false,
-          // Typing through user-event in jsdom is slow on a busy two-core machine.
+          // Typing through user-event is slow on a busy two-core machine.
           testTimeout: 30_000,
           setupFiles: ['frontend/src/testing/setup-dom.ts'],
         },
@@ -62,7 +74,8 @@ export default defineConfig({
         test: {
           name: 'component-mocks',
           include: COMPONENT_REPLACING_MODULES,
-          environment: 'jsdom',
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: HAPPY_DOM },
           testTimeout: 30_000,
           setupFiles: ['frontend/src/testing/setup-dom.ts'],
         },

@@ -20,7 +20,7 @@ export const UNIT_REPLACING_MODULES = [
   'infra/local/scheduler.test.ts',
 ];
 
-/** Component test files (React in jsdom, beside the component). */
+/** Component test files (React in happy-dom, beside the component). */
 export const COMPONENT = ['frontend/src/**/*.test.tsx'];
 
 /** Component files that replace a module or stub a global (fetch): each in a module graph of its own (`component-mocks`). */

@@ -1,6 +1,7 @@
-// jsdom lacks a few browser APIs Mantine calls while rendering (media queries for colour scheme and
-// breakpoints, element resize observation, scrolling); these stand-ins answer "desktop,
-// light, nothing moves", and every test starts from an empty document.
+// The component tests' DOM (happy-dom) with what every test needs: media queries answer "desktop,
+// light" (the same stand-in whatever the DOM implements, so a test's phone layout is its own choice),
+// element resize observation and scrolling do nothing, no request reaches a network, and every test
+// starts from an empty document.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -12,19 +13,17 @@ afterEach(() => cleanup());
 // the moment its element appears; the project's test timeout (30 s) stays the bound.
 configure({ asyncUtilTimeout: 15_000 });
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 
 class NoResize {
   observe() {}
@@ -33,8 +32,18 @@ class NoResize {
 }
 window.ResizeObserver ??= NoResize as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= () => undefined;
-// mantine-datatable scrolls its viewport back to the top in an animation frame after a page turns: jsdom
-// has no Element.scrollTo, and that frame, when it ran before the test's cleanup, failed the whole run
-// with an unhandled "scrollTo is not a function". jsdom's window.scrollTo only logs "Not implemented".
+// mantine-datatable scrolls its viewport back to the top in an animation frame after a page turns: under
+// jsdom that frame, when it ran before the test's cleanup, failed the whole run with an unhandled
+// "scrollTo is not a function". Nothing scrolls here.
 Element.prototype.scrollTo ??= () => undefined;
 window.scrollTo = () => undefined;
+
+// No component test reaches a server: a request that no test answers fails here at once, as with no
+// network, instead of going to happy-dom's default origin (http://localhost:3000) where anything may listen.
+const happyDom = (window as unknown as { happyDOM?: { settings: { fetch: { interceptor: unknown } } } }).happyDOM;
+if (happyDom)
+  happyDom.settings.fetch.interceptor = {
+    beforeAsyncRequest: async ({ request }: { request: { url: string } }) => {
+      throw new TypeError(`Failed to fetch ${request.url}: component tests have no server`);
+    },
+  };

@@ -42,7 +42,7 @@ describe('ApiReference', () => {
     const { container, user } = renderWithProviders(<ApiReference document={vendor} curl={{ baseUrl: 'http://localhost:5173/api' }} />);
     await user.click(screen.getByRole('button', { name: /POST \/api\/intake\/ping/ }));
     await screen.findByRole('table', { name: 'Body of POST /intake/ping' });
-    // Contrast needs a layout jsdom does not compute: the browser tests check it.
+    // Contrast needs a layout the test DOM does not compute: the browser tests check it.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -134,7 +134,7 @@ describe('the Do-Not-Call Lists page', () => {
     serve(LISTS);
     const { container } = await renderPage();
     await screen.findByRole('article', { name: 'Internal' });
-    // Contrast needs a layout jsdom does not compute: the browser tests check it.
+    // Contrast needs a layout the test DOM does not compute: the browser tests check it.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

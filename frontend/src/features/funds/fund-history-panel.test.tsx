@@ -47,7 +47,7 @@ function render(makeupRows: number) {
 }
 
 const makeupTable = () => screen.getByRole('table', { name: 'Makeup history of Health Exclusive' });
-// jsdom measures no media queries, so mantine-datatable renders its rows without cells: rows are counted.
+// The test DOM applies no stylesheet media queries, so mantine-datatable renders its rows without cells: rows are counted.
 const bodyRows = () => within(makeupTable()).getAllByRole('row').slice(1);
 
 describe('the fund history panel', () => {

@@ -23,7 +23,7 @@ const renderTable = (page: AgentLeadsPage) =>
 describe('LeadsTable', () => {
   it("keeps 'No results found for the selected date period.' out of the page while rows show", () => {
     renderTable(pageOf([testLead()]));
-    // The wide table (jsdom draws its rows, not its cells: column visibility is a media query).
+    // The wide table (the test DOM draws its rows, not its cells: column visibility is a media query).
     expect(screen.getAllByRole('row')).toHaveLength(2);
     expect(screen.queryByText(NO_LEADS)).toBeNull();
   });

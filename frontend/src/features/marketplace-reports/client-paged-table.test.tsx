@@ -9,7 +9,7 @@ const rows = Array.from({ length: 60 }, (_, i) => ({ Name: `Row ${i + 1}` }));
 
 describe('ClientPagedTable', () => {
   it('shows 50 rows a page and the rest on the next page', async () => {
-    // The phone layout (one card a row) renders its cells in jsdom; the wide table's are drawn by CSS media queries.
+    // The phone layout (one card a row) renders its cells in the test DOM; the wide table's are drawn by CSS media queries.
     const desktop = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...desktop(query), matches: query === PHONE_QUERY });
     onTestFinished(() => void (window.matchMedia = desktop));

@@ -68,7 +68,7 @@ describe('the partner Home', () => {
     const { container } = renderWithProviders(<PartnerHomePage vendorId="V1" days={30} onDaysChange={() => undefined} now={NOW} />);
     await screen.findByTestId('partner-headline');
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    // Contrast needs a layout jsdom does not compute: the browser tests check it.
+    // Contrast needs a layout the test DOM does not compute: the browser tests check it.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -14,10 +14,10 @@ import type { SetSearch } from '@/components/server-table.ts';
 import { createTestQueryClient } from '@/testing/query-client.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 
-// mantine-datatable scrolls its viewport back to the top on a page change; jsdom has no scrolling.
+// mantine-datatable scrolls its viewport back to the top on a page change; the test DOM has no scrolling.
 Element.prototype.scrollTo ??= () => undefined;
 
-/** The phone layout: one card a row, its cells rendered (jsdom draws the wide table's cells through CSS media queries it does not run). */
+/** The phone layout: one card a row, its cells rendered (the wide table's cells are drawn through CSS media queries the test DOM does not run). */
 export function onPhone() {
   const desktop = window.matchMedia;
   window.matchMedia = (query: string) => ({ ...desktop(query), matches: query === PHONE_QUERY });
@@ -75,7 +75,7 @@ export function renderSignedIn(me: MeDto, ui: ReactElement) {
   return renderWithProviders(<Suspense fallback="loading">{ui}</Suspense>, { queryClient });
 }
 
-/** What axe finds wrong in `root` (colour contrast aside: jsdom computes no colours), one line each. */
+/** What axe finds wrong in `root` (colour contrast aside: the test DOM computes no colours), one line each. */
 export async function axeFindings(root: Element): Promise<string[]> {
   const results = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

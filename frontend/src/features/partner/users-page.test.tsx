@@ -86,7 +86,7 @@ describe('the partner Users screen', () => {
   it('has labelled controls that axe finds nothing wrong with', async () => {
     const { container } = renderAs('admin');
     await screen.findByRole('table', { name: 'Users' }, { timeout: 10_000 });
-    // Contrast needs a layout jsdom does not compute: the browser test checks it.
+    // Contrast needs a layout the test DOM does not compute: the browser test checks it.
     expect(await axeFindings(container)).toEqual([]);
   });
 });

@@ -58,7 +58,7 @@ describe('Ping History', () => {
 
   it('fetches 1200 ms after Submit with the codes and days, and shows the bid in dollars and the time as MM/DD/YYYY', async () => {
     answer();
-    // The phone layout (one card a ping) renders its cells in jsdom; the wide table's are drawn by CSS media queries.
+    // The phone layout (one card a ping) renders its cells in the test DOM; the wide table's are drawn by CSS media queries.
     const desktop = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...desktop(query), matches: query === PHONE_QUERY });
     onTestFinished(() => void (window.matchMedia = desktop));

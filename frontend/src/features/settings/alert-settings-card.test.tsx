@@ -102,7 +102,7 @@ describe('E-mail and Text Alerts', () => {
     const { container } = renderWithProviders(<AlertSettingsCard agentId="A1" />);
     const region = await screen.findByRole('region', { name: 'E-mail and Text Alerts' });
     await within(region).findByRole('textbox', { name: 'Code from the text' });
-    // Contrast needs a layout jsdom does not compute: the browser tests check it.
+    // Contrast needs a layout the test DOM does not compute: the browser tests check it.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.passes.map((p) => p.id)).toContain('label');
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

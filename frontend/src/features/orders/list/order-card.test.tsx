@@ -34,14 +34,6 @@ function renderCard(props: Partial<OrderCardProps> = {}, queryClient = createTes
 
 afterEach(() => vi.restoreAllMocks());
 
-/** jsdom's Blob has no text(): read it as the browser's FileReader would. */
-const blobText = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-
 describe('an order card', () => {
   it('folded, shows the name, number, status and Show details, nothing more', async () => {
     const { card, user, onExpandedChange } = renderCard({ expanded: false });
@@ -149,7 +141,7 @@ describe('an order card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Status History' });
     const bodyRows = () => within(dialog).getAllByRole('row').slice(1);
     expect(bodyRows()).toHaveLength(10);
-    // jsdom measures no media queries, so mantine-datatable renders its rows without cells: the
+    // The test DOM applies no stylesheet media queries, so mantine-datatable renders its rows without cells: the
     // cells' text is checked through the CSV, which the same columns write.
     expect(within(dialog).getByText('12 of 12 entries')).toBeTruthy();
 
@@ -166,7 +158,7 @@ describe('an order card', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'CSV Export' }));
     expect(clicks[0]!.download).toMatch(/^Order-1001-Status-History-\d\d-\d\d-\d{4}\.csv$/);
-    expect(await blobText(created[0]!)).toBe(
+    expect(await created[0]!.text()).toBe(
       'Date,User,Previous Status,New Status,Description\r\n"3/10/2026, 10:00:00 AM",admin@leadportal.example.com,Active,Paused,Change 1',
     );
   });
