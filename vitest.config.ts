@@ -106,6 +106,10 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
+          // CDK synths are read-only and seconds each: the files share a module graph, so those asking for the
+          // same options share one synth (tests/infra/support/synth.ts) and aws-cdk-lib loads once per worker.
+          isolate: false,
+          globalSetup: ['tests/infra/support/synth-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

@@ -1,6 +1,6 @@
 // The HTTP API carries exactly the routes of the manifest, each wired to its own area's Lambda (the
 // live socket's WebSocket API and its routes are tests/infra/live-socket.test.ts's).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AREAS, ROUTES, routeKey } from '#shared/manifest.ts';
 import { getAttTarget, logicalIdOf, resourcesOf, synthesize, type Resources, type Synthesized } from './support/synth.ts';
 
@@ -11,7 +11,6 @@ beforeAll(() => {
   synth = synthesize({ bundling: false });
   resources = resourcesOf(synth.template);
 });
-afterAll(() => synth.dispose());
 
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
 const httpApiId = () => ofType('AWS::ApiGatewayV2::Api').find(([, r]) => r.Properties?.ProtocolType === 'HTTP')![0];

@@ -1,6 +1,6 @@
 // The balance alerts job (low-balance e-mail and auto-recharge): started every minute by its own rule,
 // with the card provider's secret and confined to the keys it reads and writes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JOBS } from '#shared/manifest.ts';
 import { JOB_NEEDS } from '../../infra/lib/function-needs.ts';
 import { getAttTarget, logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
@@ -9,7 +9,6 @@ let dev: Synthesized;
 beforeAll(() => {
   dev = synthesize({ bundling: false });
 });
-afterAll(() => dev.dispose());
 
 describe('the balance alerts job', () => {
   it('runs every minute from its own schedule rule', () => {

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { RegoEngine, type StandardDiagnostic, TemplateFile } from '@aws/cloudformation-validate';
@@ -23,7 +23,6 @@ beforeAll(() => {
   // Throws with cdk-nag's report if any finding is not acknowledged.
   synth = synthesize({ bundling: true, frontendDist: FRONTEND_FIXTURE });
 });
-afterAll(() => synth.dispose());
 
 describe('cdk-nag (AWS Solutions)', () => {
   it('reports no unacknowledged finding in the synthesized assembly', () => {

@@ -2,7 +2,7 @@
 // and the jobs start from the weekly schedule, from uploads under incoming/ and from agent export
 // requests under export-requests/; the table stream has two readers, the projector (every record) and the
 // delivery function (filtered to the entities its views read), each with its own on-failure queue.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
@@ -21,10 +21,6 @@ beforeAll(() => {
     // Prod needs the API's own domain (the execute-api endpoint is disabled there).
     context: { stage: 'prod', apiDomain: 'api.portal.example.com', apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },
   });
-});
-afterAll(() => {
-  dev.dispose();
-  prod.dispose();
 });
 
 const sortBy = <T>(items: T[] | undefined, key: (item: T) => string) => [...(items ?? [])].sort((a, b) => key(a).localeCompare(key(b)));

@@ -4,7 +4,7 @@
 // /api/*, and sign-in runs with Cognito threat protection.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { AREAS, ROUTES, routeKey } from '#shared/manifest.ts';
 import { REPO_ROOT } from '../../infra/lib/bundling.ts';
@@ -14,10 +14,6 @@ import { logicalIdOf, resourcesOf, synthesize, type Synthesized } from './suppor
 const API_DOMAIN = { apiDomain: 'api.portal.example.com', apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' };
 const dev: Synthesized = synthesize({ bundling: false });
 const prod: Synthesized = synthesize({ bundling: false, context: { stage: 'prod', ...API_DOMAIN } });
-afterAll(() => {
-  dev.dispose();
-  prod.dispose();
-});
 
 type Props = Record<string, unknown>;
 const only = (synth: Synthesized, type: string): Props => {
@@ -102,7 +98,6 @@ describe('the public forms at the edge', () => {
     const given = synthesize({ bundling: false, context: { webAclArn: arn } });
     expect(distribution(given).WebACLId).toBe(arn);
     given.template.resourceCountIs('AWS::WAFv2::WebACL', 0);
-    given.dispose();
     expect(() => createApp({ context: { region: 'eu-west-1', account: '123456789012', 'aws:cdk:bundling-stacks': [] } })).toThrow(/webAclArn/);
   });
 

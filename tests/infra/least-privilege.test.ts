@@ -3,7 +3,7 @@
 // each area holds only the rights its work needs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from 'aws-cdk-lib';
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import { AREAS, type Area, type JobName } from '#shared/manifest.ts';
@@ -22,7 +22,6 @@ interface Statement {
 // role of CDK's BucketDeployment handler is checked too.
 const synth: Synthesized = synthesize({ bundling: false, frontendDist: FRONTEND_FIXTURE });
 const resources: Resources = resourcesOf(synth.template);
-afterAll(() => synth.dispose());
 
 const list = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
@@ -281,7 +280,6 @@ describe('outgoing mail (SES)', () => {
     beforeAll(() => {
       mail = synthesize({ bundling: false, context: { mailFrom: 'Lead Portal <no-reply@portal.example.com>' } });
     });
-    afterAll(() => mail?.dispose());
 
     it('gives exactly the functions that mail MAIL_FROM and ses:SendEmail on the sender domain identity only', () => {
       const withMail = everyFunction(mail).filter(([, fn]) => 'MAIL_FROM' in envOf(mail, fn)).map(([name]) => name);
@@ -357,7 +355,6 @@ describe('text messages (SNS) and the alerts\' unsubscribe key', () => {
     beforeAll(() => {
       sms = synthesize({ bundling: false, context: { smsFrom: '+18885550100' } });
     });
-    afterAll(() => sms?.dispose());
 
     it('gives exactly the functions that text SMS_ORIGINATION_NUMBER and sns:Publish to numbers only, never to a topic', () => {
       const withNumber = everyFunction(sms).filter(([, fn]) => 'SMS_ORIGINATION_NUMBER' in envOf(sms, fn)).map(([name]) => name);

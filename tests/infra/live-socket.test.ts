@@ -2,7 +2,7 @@
 // throttled, access-logged stage; the delivery function pushes through that stage's management endpoint with
 // nothing but POST and DELETE on its connections; CloudFront sends exactly /api/live there (ahead of
 // /api/*, uncached, rewritten to the stage root); and the socket function has its own alarm.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import { LIVE_PATH } from '#shared/api/notifications.ts';
@@ -21,10 +21,6 @@ beforeAll(() => {
   dev = synthesize({ bundling: false });
   prod = synthesize({ bundling: false, context: { stage: 'prod', ...API_DOMAIN } });
   resources = resourcesOf(dev.template);
-});
-afterAll(() => {
-  dev.dispose();
-  prod.dispose();
 });
 
 type Props = Record<string, unknown>;

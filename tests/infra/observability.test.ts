@@ -1,6 +1,6 @@
 // Issue 22's operability in the template: X-Ray on every function of ours, each alarm class notifying the
 // deployment's SNS topic, a depth alarm on every dead-letter queue, and the one dashboard.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
@@ -19,10 +19,6 @@ beforeAll(() => {
   dev = synthesize({ bundling: false, context: { alarmEmail: 'oncall@example.com' } });
   resources = resourcesOf(dev.template);
   external = synthesize({ bundling: false, context: { alarmTopicArn: 'arn:aws:sns:us-east-1:123456789012:ops-pager' } });
-});
-afterAll(() => {
-  dev.dispose();
-  external.dispose();
 });
 
 type AlarmProps = { AlarmActions?: unknown[]; OKActions?: unknown[]; MetricName?: string; Namespace?: string; Dimensions?: { Name: string; Value: unknown }[]; Threshold?: number; ExtendedStatistic?: string; Metrics?: { Expression?: string; MetricStat?: { Metric: { MetricName: string } } }[] };

@@ -1,11 +1,10 @@
 // The projector alone publishes domain events (the Pro Store transfer, a lead's arrival and sales, all
 // derived from the table's stream), and only to the default event bus it is told about.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AREAS } from '#shared/manifest.ts';
 import { logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
 
 const synth: Synthesized = synthesize({ bundling: false });
-afterAll(() => synth.dispose());
 const resources = resourcesOf(synth.template);
 
 interface Statement {

@@ -1,6 +1,6 @@
 // The site serves the SPA and forwards /api/* uncached to the API; sign-in is a public Cognito client
 // using the code flow; the frontend is deployed only when a build exists.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
@@ -12,10 +12,6 @@ let withBuild: Synthesized;
 beforeAll(() => {
   withoutBuild = synthesize({ bundling: false });
   withBuild = synthesize({ bundling: false, frontendDist: FRONTEND_FIXTURE });
-});
-afterAll(() => {
-  withoutBuild.dispose();
-  withBuild.dispose();
 });
 
 const distributionConfig = () => {

@@ -1,11 +1,10 @@
 // Stage configuration reaches the areas that use it: the help and portal links the me area serves, and
 // the card payment settings, to the account area alone (the secret only by reference).
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AREAS } from '#shared/manifest.ts';
 import { logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
 
 const synth: Synthesized = synthesize({ bundling: false });
-afterAll(() => synth.dispose());
 const resources = resourcesOf(synth.template);
 const envOf = (id: string) => (resources[id]!.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
 

@@ -3,7 +3,7 @@
 // queue deliveries (the webhooks area, the delivery function, the worker) and two that may read the key (the area and
 // the worker), each with nothing but sqs:SendMessage and secretsmanager:GetSecretValue on those two, and the
 // alarms on the dead-letter queue, the worker and endpoints failing for an hour.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnSecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -20,7 +20,6 @@ beforeAll(() => {
   dev = synthesize({ bundling: false });
   resources = resourcesOf(dev.template);
 });
-afterAll(() => dev.dispose());
 
 interface Statement {
   Effect: 'Allow' | 'Deny';

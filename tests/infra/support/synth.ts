@@ -1,10 +1,10 @@
 // Synthesizes the CDK app the way `cdk synth` does (cdk.json's context, cdk-nag, real bundling unless
 // a test opts out) into a temporary directory, and offers lookups the infra tests share.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { inject } from 'vitest';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CloudFormationStackArtifact } from 'aws-cdk-lib/cx-api';
 import { REPO_ROOT } from '../../../infra/lib/bundling.ts';
@@ -29,8 +29,6 @@ export interface Synthesized {
   template: Template;
   artifact: CloudFormationStackArtifact;
   outdir: string;
-  /** Remove the temporary cloud assembly. */
-  dispose(): void;
 }
 
 export type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; DependsOn?: string[] }>;
@@ -40,8 +38,26 @@ function cdkJsonContext(): Record<string, unknown> {
   return cdkJson.context ?? {};
 }
 
+/**
+ * The app synthesized with `options`, once per worker: the infra project's files share a module graph
+ * (vitest.config.ts), and a synth is read, never changed, by the tests, so files asking for the same
+ * options get the same assembly (a synth is seconds of CPU, and most files ask for the plain one). The
+ * assemblies go under the run's directory (synth-setup.ts), which the run removes at its end.
+ */
 export function synthesize(options: SynthOptions): Synthesized {
-  const outdir = mkdtempSync(path.join(tmpdir(), 'leadportal-synth-'));
+  const key = JSON.stringify(options);
+  let synthesized = done.get(key);
+  if (!synthesized) {
+    synthesized = synthesizeOnce(options);
+    done.set(key, synthesized);
+  }
+  return synthesized;
+}
+
+const done = new Map<string, Synthesized>();
+
+function synthesizeOnce(options: SynthOptions): Synthesized {
+  const outdir = mkdtempSync(path.join(inject('synthRoot'), 'assembly-'));
   const context = {
     ...cdkJsonContext(),
     ...(options.bundling ? {} : { 'aws:cdk:bundling-stacks': [] }),
@@ -61,7 +77,6 @@ export function synthesize(options: SynthOptions): Synthesized {
     template: Template.fromJSON(artifact.template as Record<string, unknown>),
     artifact,
     outdir,
-    dispose: () => rmSync(outdir, { recursive: true, force: true }),
   };
 }
 
