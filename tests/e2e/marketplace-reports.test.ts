@@ -41,8 +41,16 @@ async function soldFundLead(): Promise<void> {
   throw new Error('No Michigan Supplemental lead sold in four posts');
 }
 
+/**
+ * Opens a report through the router and waits for its heading. The page left may carry the same heading
+ * (both Internal Leads routes): the new page counts only once the old heading has left the DOM, or a
+ * choice made at once lands in the page being replaced (CI of 438903b: the Lead Source option kept
+ * detaching for 30 s).
+ */
 async function openReport(p: Page, route: string, title: string) {
+  const left = await p.getByRole('heading', { level: 1 }).elementHandles();
   await navigateInApp(p, route);
+  await Promise.all(left.map((heading) => heading.waitForElementState('hidden')));
   await p.getByRole('heading', { name: title, level: 1 }).waitFor();
 }
 
