@@ -38,6 +38,9 @@ function cdkJsonContext(): Record<string, unknown> {
   return cdkJson.context ?? {};
 }
 
+/** The assemblies this worker has synthesized, by their options. */
+const done = new Map<string, Synthesized>();
+
 /**
  * The app synthesized with `options`, once per worker: the infra project's files share a module graph
  * (vitest.config.ts), and a synth is read, never changed, by the tests, so files asking for the same
@@ -53,8 +56,6 @@ export function synthesize(options: SynthOptions): Synthesized {
   }
   return synthesized;
 }
-
-const done = new Map<string, Synthesized>();
 
 function synthesizeOnce(options: SynthOptions): Synthesized {
   const outdir = mkdtempSync(path.join(inject('synthRoot'), 'assembly-'));
