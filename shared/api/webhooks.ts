@@ -70,7 +70,14 @@ export const WEBHOOK_FORMATS = ['json', 'form'] as const;
 export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 
 export const webhookBody = z.object({
-  Url: z.string({ error: WEBHOOK_MESSAGES.url }).trim().max(2048, WEBHOOK_MESSAGES.url).pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_MESSAGES.url })),
+  // No space or control character inside (a CR or LF the URL parser would drop is refused, not stored as typed).
+  Url: z
+    .string({ error: WEBHOOK_MESSAGES.url })
+    .trim()
+    .max(2048, WEBHOOK_MESSAGES.url)
+    // eslint-disable-next-line no-control-regex -- the characters refused
+    .regex(/^[^\s\u0000-\u001f\u007f]*$/, WEBHOOK_MESSAGES.url)
+    .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_MESSAGES.url })),
   Format: z.enum(WEBHOOK_FORMATS),
   FieldMap: fieldMapSchema,
   Events: z.array(z.enum(NOTIFICATION_KINDS)).min(1, WEBHOOK_MESSAGES.noEvents).max(NOTIFICATION_KINDS.length),

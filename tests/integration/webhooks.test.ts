@@ -160,6 +160,7 @@ describe('endpoints', () => {
     expect((await create(null as never)).status).toBe(400);
     expect((await create(endpointBody(`https://crm.example.com/${'x'.repeat(2100)}`))).errors).toEqual([WEBHOOK_MESSAGES.url]);
     expect((await create({ ...endpointBody(crm.url), Url: null }))).toMatchObject({ status: 400, errors: [WEBHOOK_MESSAGES.url] });
+    expect((await create(endpointBody(`${crm.url}\r\nX-Injected: 1`))).errors).toEqual([WEBHOOK_MESSAGES.url]);
   });
 
   it('rotates the secret: the new one is shown once and signs from then on', async () => {

@@ -113,6 +113,10 @@ describe('the body', () => {
     expect(webhookBody.safeParse(base).success).toBe(true);
     expect(webhookBody.safeParse({ ...base, Events: [] }).error?.issues[0]?.message).toBe(WEBHOOK_MESSAGES.noEvents);
     expect(webhookBody.safeParse({ ...base, Url: 'javascript:alert(1)' }).error?.issues[0]?.message).toBe(WEBHOOK_MESSAGES.url);
+    // A space or a control character inside the address is refused, never stored as typed or dropped.
+    for (const Url of ['https://crm.example.com/a\r\nX-Injected: 1', 'https://crm.example.com/a\nb', 'https://crm.exa\tmple.com/', 'https://crm.example.com/a b', 'https://crm.example.com/\u0000x', 'https://crm.example.com/\u007f'])
+      expect(webhookBody.safeParse({ ...base, Url }).error?.issues[0]?.message, JSON.stringify(Url)).toBe(WEBHOOK_MESSAGES.url);
+    expect(webhookBody.safeParse({ ...base, Url: '  https://crm.example.com/hook?a=1  ' }).data?.Url).toBe('https://crm.example.com/hook?a=1');
     expect(webhookBody.safeParse({ ...base, FieldMap: [{ Field: 'FirstName', Name: 'x' }, { Field: 'LastName', Name: 'x' }] }).error?.issues[0]?.message).toBe(WEBHOOK_MESSAGES.duplicateName);
   });
 });
