@@ -33,6 +33,11 @@ export const Dispute = defineEntity({
     decidedBy: z.string().optional(),
     /** The pre-check's evidence or the staff reason. */
     decisionReason: z.string().optional(),
+    /**
+     * The pre-checks' evidence as the lead's vendor sees it (partner portal Returns), where it differs:
+     * an earlier lead of another vendor is not named by its number.
+     */
+    vendorDecisionReason: z.string().optional(),
     creditEntryId: z.string().optional(),
   }),
   key: (d: { leadId: string; agentId: string }) => ({ pk: `LEAD#${d.leadId}`, sk: `DISPUTE#${d.agentId}` }),

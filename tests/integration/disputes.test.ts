@@ -37,6 +37,8 @@ const { totalShard } = await import('#core/reports/insights/insight-items.ts');
 const { accountSummary } = await import('#core/money/account-summary.ts');
 const { reportDay } = await import('#platform/report-day.ts');
 const { submitDispute } = await import('#core/leads/disputes.ts');
+const { listPartnerReturns } = await import('#core/partner/data-returns.ts');
+const { partnerReturnsQuery } = await import('#shared/api/partner-data.ts');
 
 let admin: Session;
 let support: Session;
@@ -218,8 +220,34 @@ describe('the pre-checks', () => {
     expect(res.status, res.errors.join()).toBe(201);
     expect(res.body.DisputeStatus).toBe('Approved');
     expect(res.body.Decision).toContain(`Duplicate: the same phone number arrived with lead ${first.userFacingLeadId}`);
+    // The vendor's own earlier lead: the vendor sees it named too (no separate text).
+    expect((await Dispute.get({ leadId, agentId: buyer.agentId }))!.vendorDecisionReason).toBeUndefined();
     await expectLedgerSumsToBalance(buyer.agentId);
     expect((await getBalance(buyer.agentId))!.balanceCents).toBe(10_000);
+  });
+
+  it("name another vendor's earlier lead to the agent and staff, but not to the lead's vendor", async () => {
+    const buyer = await agentWithOrder('SC', '29201');
+    await agentWithOrder('GA', '30303');
+    const earlierLead = await soldLead('GA', '30303');
+    const leadId = await soldLead('SC', '29201');
+    const lead = (await Lead.get({ leadId }))!;
+    const first = (await Lead.get({ leadId: earlierLead }))!;
+    // The earlier lead with this lead's phone came from another vendor (the campaign dedupes across vendors).
+    await Lead.patch({ leadId: earlierLead }, { set: { primaryPhone: lead.primaryPhone, vendorId: 'another-vendor' } }, { current: first });
+    const res = await dispute(buyer.session, leadId);
+    expect(res.status, res.errors.join()).toBe(201);
+    expect(res.body.DisputeStatus).toBe('Approved');
+    expect(res.body.Decision).toContain(`Duplicate: the same phone number arrived with lead ${first.userFacingLeadId}`);
+    const stored = (await Dispute.get({ leadId, agentId: buyer.agentId }))!;
+    expect(stored.vendorDecisionReason).toContain('Duplicate: the same phone number arrived with an earlier lead from another source at');
+    expect(stored.vendorDecisionReason).not.toContain(String(first.userFacingLeadId));
+    // The vendor's Returns (partner portal) show the evidence without the other vendor's lead.
+    await api.settled();
+    const returns = await listPartnerReturns(lead.vendorId!, partnerReturnsQuery.parse({ from: reportDay(stored.at), to: reportDay(stored.at) }));
+    const row = returns.Data.find((r) => r.LeadId === leadId)!;
+    expect(row).toMatchObject({ Status: 'Approved', DecidedBy: 'Automatic check' });
+    expect(row.Decision).toBe(stored.vendorDecisionReason);
   });
 
   it('approve a lead outside the order\u2019s schedule or geography at the time of sale, and leave an order saved since to staff with a note', async () => {

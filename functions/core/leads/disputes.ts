@@ -94,6 +94,7 @@ export async function submitDispute(req: DisputeRequest): Promise<DisputeOutcome
     at: now.toISOString(),
     agentPurchasePriceCents: sale.agentPurchasePriceCents,
     ...(checks.notes.length ? { decisionReason: checks.notes.join(' ') } : {}),
+    ...(checks.approve.length && checks.forVendor.join(' ') !== checks.approve.join(' ') ? { vendorDecisionReason: checks.forVendor.join(' ') } : {}),
   };
   try {
     if (checks.approve.length === 0) {
@@ -125,36 +126,42 @@ export interface PreCheckResult {
   approve: string[];
   /** What the checks could not determine (left to staff), as sentences. */
   notes: string[];
+  /** `approve` as the lead's vendor may read it: an earlier lead of another vendor is not named. */
+  forVendor: string[];
 }
 
 export async function preChecks(lead: Lead, sale: LeadSale): Promise<PreCheckResult> {
-  const approve: string[] = [];
   const notes: string[] = [];
   const [duplicate, place] = await Promise.all([duplicateEvidence(lead), orderEvidence(lead, sale)]);
-  if (duplicate.found) approve.push(duplicate.found);
   if (duplicate.note) notes.push(duplicate.note);
   const phone = phoneProblem(lead.primaryPhone);
-  if (phone) approve.push(phone);
   const email = lead.email ? emailProblem(lead.email) : undefined;
-  if (email) approve.push(email);
-  approve.push(...place.found);
+  const others = [...(phone ? [phone] : []), ...(email ? [email] : []), ...place.found];
   notes.push(...place.notes);
-  return { approve, notes };
+  return {
+    approve: [...(duplicate.found ? [duplicate.found] : []), ...others],
+    notes,
+    forVendor: [...(duplicate.forVendor ? [duplicate.forVendor] : []), ...others],
+  };
 }
 
-/** Another lead with the same phone or e-mail in the campaign's dedupe scope and window, before this one (the engine's rule, dedupe.ts). */
-async function duplicateEvidence(lead: Lead): Promise<{ found?: string; note?: string }> {
+/**
+ * Another lead with the same phone or e-mail in the campaign's dedupe scope and window, before this one
+ * (the engine's rule, dedupe.ts). `forVendor`: the same evidence for the lead's vendor, which names the
+ * earlier lead only when it is that vendor's own (another vendor's lead numbers are not theirs to see).
+ */
+async function duplicateEvidence(lead: Lead): Promise<{ found?: string; forVendor?: string; note?: string }> {
   const campaign = await Campaign.get({ campaignId: lead.campaignId });
   if (!campaign) return { note: 'The duplicate check could not run: the campaign is gone.' };
   const seen = await duplicatesOf(lead, campaign);
   const first = seen.sort((a, b) => a.at.localeCompare(b.at))[0];
   if (!first) return {};
   const earlier = await Lead.get({ leadId: first.leadId });
-  const which = earlier ? `lead ${earlier.userFacingLeadId}` : 'an earlier lead';
   const what = first.kind === 'PHONE' ? 'phone number' : 'e-mail address';
-  return {
-    found: `Duplicate: the same ${what} arrived with ${which} at ${first.at}, within the campaign's ${campaign.dedupeDays}-day dedupe window before this lead.`,
-  };
+  const evidence = (which: string) => `Duplicate: the same ${what} arrived with ${which} at ${first.at}, within the campaign's ${campaign.dedupeDays}-day dedupe window before this lead.`;
+  const which = earlier ? `lead ${earlier.userFacingLeadId}` : 'an earlier lead';
+  const sameVendor = !!earlier && !!lead.vendorId && earlier.vendorId === lead.vendorId;
+  return { found: evidence(which), forVendor: evidence(sameVendor ? which : 'an earlier lead from another source') };
 }
 
 /**

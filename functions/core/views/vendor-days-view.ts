@@ -110,7 +110,8 @@ export function vendorReturnOf(dispute: Dispute, lead: Pick<Lead, 'sourceId' | '
     at: dispute.at,
     ...(decided && dispute.decidedAt ? { decidedAt: dispute.decidedAt } : {}),
     ...(decided && dispute.decidedBy ? { decidedBy: dispute.decidedBy === 'auto' ? ('auto' as const) : ('staff' as const) } : {}),
-    ...(decided && dispute.decisionReason ? { decisionReason: dispute.decisionReason } : {}),
+    // The pre-checks' evidence as the vendor may read it (no other vendor's lead named), else the reason as decided.
+    ...(decided && dispute.decisionReason ? { decisionReason: (dispute.decidedBy === 'auto' && dispute.vendorDecisionReason) || dispute.decisionReason } : {}),
   };
 }
 
