@@ -33,11 +33,13 @@ async function expectAxeClean(p: Page) {
   expect(findings, describeFindings(findings)).toEqual([]);
 }
 
-/** A calendar day as the date fields take it (M/D/YYYY), `n` days from the browser's today. */
-function pickerDay(n: number): string {
-  const now = new Date();
-  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + n);
-  return `${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}`;
+/** A calendar day as the date fields take it (M/D/YYYY), `n` days from the browser's today (read from the page, as its validation reads it). */
+function pickerDay(p: Page, n: number): Promise<string> {
+  return p.evaluate<string>(`(() => {
+    const now = new Date();
+    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + ${n});
+    return (d.getMonth() + 1) + '/' + d.getDate() + '/' + d.getFullYear();
+  })()`);
 }
 
 describe('funds', () => {
@@ -70,23 +72,23 @@ describe('funds', () => {
     await form.getByRole('textbox', { name: 'Broker Price', exact: true }).fill('18.50');
     const start = form.getByRole('textbox', { name: 'Start Date', exact: true });
     const end = form.getByRole('textbox', { name: 'End Date', exact: true });
-    await start.fill(pickerDay(-2));
+    await start.fill(await pickerDay(p, -2));
     await start.blur();
-    await end.fill(pickerDay(-2));
+    await end.fill(await pickerDay(p, -2));
     await end.blur();
     await form.getByRole('button', { name: 'Save Fund' }).click();
     await form.getByText(m.required('Captive Price'), { exact: true }).waitFor();
     await form.getByText(m.startBeforeToday, { exact: true }).waitFor();
     await form.getByText(m.endAfterStart, { exact: true }).waitFor();
     await form.getByRole('textbox', { name: 'Captive Price', exact: true }).fill('22.75');
-    await start.fill(pickerDay(1));
+    await start.fill(await pickerDay(p, 1));
     await start.blur();
-    await end.fill(pickerDay(1));
+    await end.fill(await pickerDay(p, 1));
     await end.blur();
     await form.getByRole('button', { name: 'Save Fund' }).click();
     await form.getByText(m.endAfterStart, { exact: true }).waitFor();
     expect(await form.getByText(m.startBeforeToday, { exact: true }).count()).toBe(0);
-    await end.fill(pickerDay(60));
+    await end.fill(await pickerDay(p, 60));
     await end.blur();
     await form.getByText(m.endAfterStart, { exact: true }).waitFor({ state: 'detached' });
 
