@@ -56,13 +56,18 @@ export function zonedFormat(ianaZone: string, name: ZonedFormatName): Intl.DateT
   return format;
 }
 
-/** The last instant's parts per zone and format: the lead engine asks the same instant in the same few zones for every candidate. */
+/**
+ * The last parts per zone and format, by the minute (a format without seconds) or second they show:
+ * the lead engine asks the same few zones for every candidate of every lead, and leads of one minute
+ * share the answer (zones' offsets are whole minutes).
+ */
 const lastParts = new Map<string, { time: number; parts: Readonly<Record<string, string>> }>();
+const WITH_SECONDS: ReadonlySet<ZonedFormatName> = new Set(['dateTime', 'reportTime']);
 
-/** The named parts (year, month, day, hour, weekday, ...) of an instant in a zone (frozen: shared with the next ask of the same instant). */
+/** The named parts (year, month, day, hour, weekday, ...) of an instant in a zone (frozen: shared with the next ask of the same minute or second). */
 export function zonedParts(at: Date, ianaZone: string, name: ZonedFormatName): Readonly<Record<string, string>> {
   const key = `${name}|${ianaZone}`;
-  const time = at.getTime();
+  const time = Math.floor(at.getTime() / (WITH_SECONDS.has(name) ? 1_000 : 60_000));
   const last = lastParts.get(key);
   if (last?.time === time) return last.parts;
   const parts: Record<string, string> = {};

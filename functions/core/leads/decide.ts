@@ -101,16 +101,25 @@ export const zoneOf = (p: { timeZone?: string | undefined }) => TIME_ZONES[isKno
 export interface Moment {
   today: string;
   inZone(zone: string): { local: ReturnType<typeof localTime>; periods: Record<UsagePeriod, string> };
+  /** Whether the fund takes leads today (its status and dates): the same for every candidate. */
+  receiving(fund: Fund): boolean;
 }
 
 export function momentOf(at: Date): Moment {
   const zones = new Map<string, ReturnType<Moment['inZone']>>();
+  const funds = new Map<Fund, boolean>();
+  const today = companyDay(at);
   return {
-    today: companyDay(at),
+    today,
     inZone(zone) {
       let z = zones.get(zone);
       if (!z) zones.set(zone, (z = { local: localTime(at, zone), periods: periodKeys(at, zone) }));
       return z;
+    },
+    receiving(fund) {
+      let open = funds.get(fund);
+      if (open === undefined) funds.set(fund, (open = fundReceivesLeads(fundState(fund), today)));
+      return open;
     },
   };
 }
@@ -152,12 +161,15 @@ function offerOf(row: CandidateRow, ctx: CatalogueContext, moment: Moment): { fu
   const { today } = moment;
   if (order.isFundOrder) {
     let why = "None of the order's funds holds this campaign and vendor.";
-    const funds = order.selectedFundIds
-      .filter((id) => ctx.fundPriority.has(id) && ctx.funds.has(id))
-      .map((id) => ctx.funds.get(id)!)
-      .sort((a, b) => ctx.fundPriority.get(a.fundId)! - ctx.fundPriority.get(b.fundId)!);
+    // The order's funds that hold a pair, best link priority first (a loop: this runs for every candidate of every lead).
+    const funds: Fund[] = [];
+    for (const id of order.selectedFundIds) {
+      const fund = ctx.fundPriority.has(id) ? ctx.funds.get(id) : undefined;
+      if (fund) funds.push(fund);
+    }
+    if (funds.length > 1) funds.sort((a, b) => ctx.fundPriority.get(a.fundId)! - ctx.fundPriority.get(b.fundId)!);
     for (const fund of funds) {
-      if (!fundReceivesLeads(fundState(fund), today)) why = `Fund ${fund.code} is not receiving leads.`;
+      if (!moment.receiving(fund)) why = `Fund ${fund.code} is not receiving leads.`;
       else if (!fundVisibleToAgent(fund, { agentId: owner.agentId, type }, today)) why = `Fund ${fund.code} is not offered to this agent's channel or type.`;
       else if (fund.isLiveTransfer && owner.liveTransferStatus !== 1) why = PASSED.liveTransfer;
       else if (fund.category !== FUND_CATEGORIES.OwnCompany && !owner.thirdPartyLeadStatus) why = PASSED.thirdParty;
@@ -191,19 +203,29 @@ export function judge(row: CandidateRow, lead: DecisionLead, ctx: CatalogueConte
   const { local, periods } = moment.inZone(zoneOf(owner));
   if (!scheduleCovers(order.slots, local)) return `The schedule does not cover ${local.label} in the agent's time zone.`;
   const used = usedIn(order.usage, periods);
-  const full = USAGE_PERIODS.find((p) => order[CAPS[p]] > 0 && used[p] >= order[CAPS[p]]);
-  if (full) return `The ${full.toLowerCase()} cap of ${order[CAPS[full]]} is reached.`;
+  for (const p of USAGE_PERIODS) {
+    const cap = order[CAPS[p]];
+    if (cap > 0 && used[p] >= cap) return `The ${p.toLowerCase()} cap of ${cap} is reached.`;
+  }
   if (balance.leadsStopped) return PASSED.leadsStopped;
   if (offer.priceCents > balance.balanceCents + (ctx.allowCreditLine ? balance.creditLineCents : 0)) return PASSED.balance;
   // Recipients who may not receive leads (part 2 §6: inactive, or gone; or their order status paused)
   // are left out of the pick: their share goes to the order's other recipients by theirs (an inactive
-  // one flags the order for attention).
-  const able = (id: string) => id === order.agentId || row.recipientsActive[id] === true;
-  const recipientId = pickRecipient(order.recipients, order.receivedCounts, able);
+  // one flags the order for attention). Most orders have one recipient: that one, if able and with a share.
+  const { recipients } = order;
+  const only = recipients.length === 1 ? recipients[0]! : undefined;
+  const recipientId = only
+    ? only.percentage > 0 && ableRecipient(row, only.agentId)
+      ? only.agentId
+      : undefined
+    : pickRecipient(recipients, order.receivedCounts, (id) => ableRecipient(row, id));
   if (!recipientId) return order.recipients.some((r) => r.percentage > 0) ? PASSED.recipient : PASSED.noShare;
   const distance = lead.place && owner.place ? distanceMiles(lead.place, owner.place) : Number.POSITIVE_INFINITY;
   return { row, ...offer, recipientId, distance, periods, used, localLabel: `${local.label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` };
 }
+
+/** The order's owner, or another recipient who is active and taking leads. */
+const ableRecipient = (row: CandidateRow, id: string): boolean => id === row.order.agentId || row.recipientsActive[id] === true;
 
 /** Agent priority (1 first), then the agent nearest the lead, then the order served least recently, then the order id. */
 export function byRank(a: Offer, b: Offer): number {

@@ -6,7 +6,7 @@ import { zonedFormat, zonedParts } from '#shared/time-zones.ts';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** The last instant's keys per zone: the lead engine asks the same instant in the same few zones for every candidate. */
+/** The last minute's keys per zone: the lead engine asks the same few zones for every candidate of every lead (the keys change on the hour). */
 const lastKeys = new Map<string, { time: number; keys: Readonly<Record<UsagePeriod, string>> }>();
 
 /** The calendar hour ("2026-11-01T01") an hour before `time` in the zone (its own formatting: zonedParts keeps the instant being keyed). */
@@ -23,8 +23,9 @@ function hourBefore(time: number, ianaZone: string): string {
  */
 export function periodKeys(at: Date, ianaZone: string): Readonly<Record<UsagePeriod, string>> {
   const time = at.getTime();
+  const minute = Math.floor(time / 60_000);
   const last = lastKeys.get(ianaZone);
-  if (last?.time === time) return last.keys;
+  if (last?.time === minute) return last.keys;
   const parts = zonedParts(at, ianaZone, 'dayHour');
   const year = Number(parts.year);
   const month = Number(parts.month);
@@ -33,7 +34,7 @@ export function periodKeys(at: Date, ianaZone: string): Readonly<Record<UsagePer
   const hour = `${date}T${pad(Number(parts.hour) % 24)}`;
   const repeated = hourBefore(time, ianaZone) === hour;
   const keys = Object.freeze({ HOUR: repeated ? `${hour}+` : hour, DAY: date, WEEK: isoWeek(year, month, day), MONTH: `${year}-${pad(month)}` });
-  lastKeys.set(ianaZone, { time, keys });
+  lastKeys.set(ianaZone, { time: minute, keys });
   return keys;
 }
 
@@ -52,8 +53,15 @@ export const USAGE_DAYS_KEPT = 8;
 
 /** What the header's usage says the order took in the periods of `keys`; a period since turned took nothing. */
 export function usedIn(usage: OrderUsage | undefined, keys: Record<UsagePeriod, string>): Record<UsagePeriod, number> {
-  const of = (period: 'HOUR' | 'WEEK' | 'MONTH') => (usage?.[period]?.key === keys[period] ? usage[period]!.count : 0);
-  return { HOUR: of('HOUR'), DAY: usage?.days[keys.DAY] ?? 0, WEEK: of('WEEK'), MONTH: of('MONTH') };
+  // Written out (no helper closure): the lead engine asks it of every candidate of every lead.
+  if (!usage) return { HOUR: 0, DAY: 0, WEEK: 0, MONTH: 0 };
+  const { HOUR, WEEK, MONTH } = usage;
+  return {
+    HOUR: HOUR?.key === keys.HOUR ? HOUR.count : 0,
+    DAY: usage.days[keys.DAY] ?? 0,
+    WEEK: WEEK?.key === keys.WEEK ? WEEK.count : 0,
+    MONTH: MONTH?.key === keys.MONTH ? MONTH.count : 0,
+  };
 }
 
 /** The leads the order took on one day of the account's zone (kept for USAGE_DAYS_KEPT days). */
