@@ -62,7 +62,8 @@ export function zonedFormat(ianaZone: string, name: ZonedFormatName): Intl.DateT
  * share the answer (zones' offsets are whole minutes).
  */
 const lastParts = new Map<string, { time: number; parts: Readonly<Record<string, string>> }>();
-const WITH_SECONDS: ReadonlySet<ZonedFormatName> = new Set(['dateTime', 'reportTime']);
+/** The formats that show seconds (the others show the minute at most). */
+const WITH_SECONDS: ReadonlySet<string> = new Set(Object.entries(ZONED_FORMATS).flatMap(([name, [, options]]) => ('second' in options ? [name] : [])));
 
 /** The named parts (year, month, day, hour, weekday, ...) of an instant in a zone (frozen: shared with the next ask of the same minute or second). */
 export function zonedParts(at: Date, ianaZone: string, name: ZonedFormatName): Readonly<Record<string, string>> {
