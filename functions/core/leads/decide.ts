@@ -211,21 +211,12 @@ export function judge(row: CandidateRow, lead: DecisionLead, ctx: CatalogueConte
   if (offer.priceCents > balance.balanceCents + (ctx.allowCreditLine ? balance.creditLineCents : 0)) return PASSED.balance;
   // Recipients who may not receive leads (part 2 §6: inactive, or gone; or their order status paused)
   // are left out of the pick: their share goes to the order's other recipients by theirs (an inactive
-  // one flags the order for attention). Most orders have one recipient: that one, if able and with a share.
-  const { recipients } = order;
-  const only = recipients.length === 1 ? recipients[0]! : undefined;
-  const recipientId = only
-    ? only.percentage > 0 && ableRecipient(row, only.agentId)
-      ? only.agentId
-      : undefined
-    : pickRecipient(recipients, order.receivedCounts, (id) => ableRecipient(row, id));
+  // one flags the order for attention).
+  const recipientId = pickRecipient(order.recipients, order.receivedCounts, { owner: order.agentId, active: row.recipientsActive });
   if (!recipientId) return order.recipients.some((r) => r.percentage > 0) ? PASSED.recipient : PASSED.noShare;
   const distance = lead.place && owner.place ? distanceMiles(lead.place, owner.place) : Number.POSITIVE_INFINITY;
   return { row, ...offer, recipientId, distance, periods, used, localLabel: `${local.label} ${owner.timeZone ?? DEFAULT_TIME_ZONE}` };
 }
-
-/** The order's owner, or another recipient who is active and taking leads. */
-const ableRecipient = (row: CandidateRow, id: string): boolean => id === row.order.agentId || row.recipientsActive[id] === true;
 
 /** Agent priority (1 first), then the agent nearest the lead, then the order served least recently, then the order id. */
 export function byRank(a: Offer, b: Offer): number {

@@ -149,12 +149,26 @@ export interface Share {
   percentage: number;
 }
 
+/** Who may receive: the order's owner, and the other recipients marked taking leads (`active`). */
+export interface Eligible {
+  owner: string;
+  active: Readonly<Record<string, boolean>>;
+}
+
+const mayReceive = (eligible: Eligible | undefined, agentId: string): boolean => !eligible || agentId === eligible.owner || eligible.active[agentId] === true;
+
 /**
- * The recipient of an order's next lead: the one furthest behind its share of n + 1 leads. Each
- * recipient's count then stays within one lead of percentage × n / 100 (largest deficit first).
+ * The recipient of an order's next lead among the `eligible` (default: every recipient): the one
+ * furthest behind its share of n + 1 leads. Each recipient's count then stays within one lead of
+ * percentage × n / 100 (largest deficit first). The lead engine asks it of every candidate of every
+ * lead, so an order with one recipient is answered without the sums.
  */
-export function pickRecipient(shares: readonly Share[], received: Readonly<Record<string, number>>, eligible: (agentId: string) => boolean = () => true): string | undefined {
-  const live = shares.filter((s) => s.percentage > 0 && eligible(s.agentId));
+export function pickRecipient(shares: readonly Share[], received: Readonly<Record<string, number>>, eligible?: Eligible): string | undefined {
+  if (shares.length === 1) {
+    const only = shares[0]!;
+    return only.percentage > 0 && mayReceive(eligible, only.agentId) ? only.agentId : undefined;
+  }
+  const live = shares.filter((s) => s.percentage > 0 && mayReceive(eligible, s.agentId));
   if (live.length === 0) return undefined;
   const total = live.reduce((n, s) => n + s.percentage, 0);
   const n = live.reduce((sum, s) => sum + (received[s.agentId] ?? 0), 0);
