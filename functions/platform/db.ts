@@ -224,9 +224,18 @@ export function decodeCursor(cursor: string, query: KeyQuery): Record<string, st
 
 export type TxItem =
   | { kind: 'put'; item: Item; condition?: Expr; orFail?: () => Error }
-  | { kind: 'update'; key: ItemKey; update: Expr; condition?: Expr; orFail?: () => Error }
+  | { kind: 'update'; key: ItemKey; update: Expr; condition?: Expr; orFail?: () => Error; merge?: Mergeable }
   | { kind: 'check'; key: ItemKey; condition: Expr; orFail?: () => Error }
   | { kind: 'delete'; key: ItemKey; condition?: Expr; orFail?: () => Error };
+
+/**
+ * A counter's upsert (ADDs, SETs, opening values; no condition) that another of the same item can join:
+ * `with` makes the one update that does both, or undefined when they cannot be one (a SET of
+ * different values). A batch of the projector's counting writes sums its records' ADDs to one cell this way.
+ */
+export interface Mergeable {
+  with(other: Mergeable): TxItem | undefined;
+}
 
 export interface TransactOptions {
   /** Makes the write happen at most once: a second call with the key changes nothing. */

@@ -149,6 +149,25 @@ describe('patch', () => {
     expect(tx.update.names).toMatchObject({ '#u0': 'id', '#u2': 'entity', '#u4': 'schemaVersion', '#u6': 'name', '#u8': 'size' });
   });
 
+  it('joins two counter upserts of one item into one update: ADDs summed, the first opening value kept, equal SETs only', () => {
+    const Tally = defineEntity({
+      entity: 'Tally',
+      version: 2,
+      schema: z.object({ id: z.string(), name: z.string(), size: z.number().int(), ttl: z.number().int() }),
+      key: (t: { id: string }) => ({ pk: `TALLY#${t.id}`, sk: 'TALLY' }),
+    });
+    const a = Tally.patchTx({ id: 'a' }, { add: { size: 2 }, set: { ttl: 9 }, setIfMissing: { name: 'Bolt' } }, { upsert: true });
+    const b = Tally.patchTx({ id: 'a' }, { add: { size: 3 }, set: { ttl: 9 }, setIfMissing: { name: 'Nut' } }, { upsert: true });
+    if (a.kind !== 'update' || b.kind !== 'update') throw new Error('expected updates');
+    const joined = a.merge!.with(b.merge!);
+    expect(joined).toEqual({ ...Tally.patchTx({ id: 'a' }, { add: { size: 5 }, set: { ttl: 9 }, setIfMissing: { name: 'Bolt' } }, { upsert: true }), merge: expect.anything() });
+    const later = Tally.patchTx({ id: 'a' }, { add: { size: 1 }, set: { ttl: 10 } }, { upsert: true });
+    expect(a.merge!.with((later as typeof a).merge!)).toBeUndefined();
+    // A patch with a condition, or one that only changes an existing item, joins nothing.
+    expect((Tally.patchTx({ id: 'a' }, { add: { size: 1 } }) as typeof a).merge).toBeUndefined();
+    expect((Tally.patchTx({ id: 'a' }, { add: { size: 1 } }, { upsert: true, condition: { expression: 'size < :m', values: { ':m': 9 } } }) as typeof a).merge).toBeUndefined();
+  });
+
   it('keeps the caller\u2019s condition beside the existence check, with its own placeholders', () => {
     const tx = Thing.patchTx({ id: 'a' }, { set: { size: 4 } }, { condition: { expression: 'size = :old', values: { ':old': 3 } }, orFail: () => new Error('changed') });
     if (tx.kind !== 'update') throw new Error('expected an update');

@@ -7,7 +7,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { z } from 'zod';
-import { batchGet, ConditionFailed, notExists, queryCount, queryPage, type Expr, type Page, type PageOptions, type ReadAhead, type TxItem, withCorrelation, type WriteOptions } from './db.ts';
+import { batchGet, ConditionFailed, notExists, queryCount, queryPage, type Expr, type Page, type PageOptions, type Mergeable, type ReadAhead, type TxItem, withCorrelation, type WriteOptions } from './db.ts';
 import { docClient, tableName } from './dynamo.ts';
 import type { ItemKey, ItemKeys, KeyQuery, SortCondition } from './item-key.ts';
 import { TABLE_KEYS, type IndexName } from './table-definition.ts';
@@ -83,6 +83,32 @@ export interface Patch<T> {
   add?: Partial<Record<NumberKeys<T>, number>>;
   /** Written only when the attribute is absent (an opening value). */
   setIfMissing?: Partial<T>;
+}
+
+/** Two patches of one item as one: ADDs summed, SETs equal, the first opening value kept (a SET that differs: none). */
+function joinedPatch<T>(a: Patch<T>, b: Patch<T>): Patch<T> | undefined {
+  const set = { ...(a.set ?? {}) } as Record<string, unknown>;
+  for (const [k, v] of Object.entries((b.set ?? {}) as Record<string, unknown>)) {
+    if (k in set && JSON.stringify(set[k]) !== JSON.stringify(v)) return undefined;
+    set[k] = v;
+  }
+  const add = { ...(a.add ?? {}) } as Record<string, number>;
+  for (const [k, v] of Object.entries((b.add ?? {}) as Record<string, number>)) add[k] = (add[k] ?? 0) + v;
+  return { set: set as Partial<T>, add: add as Patch<T>['add'], setIfMissing: { ...(b.setIfMissing ?? {}), ...(a.setIfMissing ?? {}) } };
+}
+
+/** The merge of a patch made into a transaction item by `make`. */
+function mergeablePatch<T>(patch: Patch<T>, make: (patch: Patch<T>) => TxItem): Mergeable & { patch: Patch<T>; make: typeof make } {
+  return {
+    patch,
+    make,
+    with(other: Mergeable): TxItem | undefined {
+      const o = other as Partial<ReturnType<typeof mergeablePatch<T>>>;
+      if (!o.patch || o.make === undefined) return undefined;
+      const joined = joinedPatch(patch, o.patch);
+      return joined && make(joined);
+    },
+  };
 }
 
 export interface PatchOptions<T> extends WriteOptions {
@@ -248,6 +274,14 @@ export function defineEntity<
     return { update, ...(condition ? { condition } : {}) };
   };
 
+  const patchTx = (id: K, patch: Patch<T>, opts: PatchOptions<T> = {}): TxItem => {
+    const { update, condition } = updateOf(id, patch, opts);
+    const item: TxItem = { kind: 'update', key: def.key(id), update, ...(condition ? { condition } : {}), ...(opts.orFail ? { orFail: opts.orFail } : {}) };
+    // A counter's upsert with nothing but ADDs, SETs and opening values can join another of its item.
+    const mergeable = opts.upsert && !condition && !opts.current && !opts.orFail && !patch.remove?.length;
+    return mergeable ? { ...item, merge: mergeablePatch(patch, (joined) => patchTx(id, joined, opts)) } : item;
+  };
+
   return {
     entity: def.entity,
     version: def.version,
@@ -308,10 +342,7 @@ export function defineEntity<
     createTx(value: T, opts: Omit<WriteOptions, 'condition'> = {}): TxItem {
       return { kind: 'put', item: toItem(value), condition: notExists, ...opts };
     },
-    patchTx(id: K, patch: Patch<T>, opts: PatchOptions<T> = {}): TxItem {
-      const { update, condition } = updateOf(id, patch, opts);
-      return { kind: 'update', key: def.key(id), update, ...(condition ? { condition } : {}), ...(opts.orFail ? { orFail: opts.orFail } : {}) };
-    },
+    patchTx,
     deleteTx(id: K, opts: DeleteOptions = {}): TxItem {
       return { kind: 'delete', key: def.key(id), ...opts };
     },

@@ -4,7 +4,8 @@
 // stored facts' INSERT records by hand: applying one twice changes nothing, a lead retried into a
 // sale counts once, and a rebuild over the views changes nothing and recreates them once removed. As
 // the projector runs them (side by side, apply-once.ts `togetherFor`), a record's counting writes are
-// one transaction, and a record some of the views applied before still counts once in each.
+// one transaction, and a record some of the views applied before still counts once in each. Within
+// a batch (projector.ts `project`), the records' writes go out together at its end: each cell once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiHarness } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
@@ -20,6 +21,8 @@ const { rebuildViews } = await import('#core/views/rebuild.ts');
 const { LeadSale } = await import('#entities/lead-sale.ts');
 const { Lead } = await import('#entities/lead.ts');
 const { togetherFor } = await import('#core/views/apply-once.ts');
+const { project } = await import('#core/views/projector.ts');
+const { marshall } = await import('@aws-sdk/util-dynamodb');
 const { batchDelete, batchGet, scanSegments } = await import('#platform/db.ts');
 const { docClient } = await import('#platform/dynamo.ts');
 
@@ -137,6 +140,41 @@ describe('the sale figure views', () => {
     await batchDelete(keys);
     expect(await viewItems()).toEqual({});
     await rebuildViews(views);
+    expect(await viewItems()).toEqual(before);
+  });
+
+  /** The facts as the stream delivers them, in one batch. */
+  const batchOf = (items: Item[]) =>
+    items.map((item, i) => ({
+      eventID: `b:${String(item.pk)}:${String(item.sk)}`,
+      eventName: 'INSERT' as const,
+      dynamodb: { SequenceNumber: String(1000 + i), Keys: marshall({ pk: item.pk, sk: item.sk }) as never, NewImage: marshall(item, { removeUndefinedValues: true }) as never },
+    }));
+
+  it("write a batch's records in one transaction, each cell once with its records' ADDs summed", async () => {
+    const before = await viewItems();
+    const keys = Object.keys(before).map((k) => ({ pk: k.split('|')[0]!, sk: k.split('|')[1]! }));
+    await batchDelete(keys);
+    let outcome;
+    const made = await requestsOf(async () => {
+      outcome = await project(batchOf(facts), views);
+    });
+    expect(outcome).toEqual({ applied: 6 });
+    // Six records' receipts and their cells, each cell once: one transaction, not one per record.
+    expect(made.TransactWriteItems).toBe(1);
+    expect(await viewItems()).toEqual(before);
+    // Delivered again (as after a failure later in the batch), the joint write finds the receipts: each record is then written alone, and changes nothing.
+    expect(await project(batchOf(facts), views)).toEqual({ applied: 6 });
+    expect(await viewItems()).toEqual(before);
+  });
+
+  it('write the records one by one when the joint write fails, each counted once', async () => {
+    const before = await viewItems();
+    const keys = Object.keys(before).map((k) => ({ pk: k.split('|')[0]!, sk: k.split('|')[1]! }));
+    await batchDelete(keys);
+    // One record applied before (its receipts there): the batch's joint write fails and writes nothing.
+    await applyAll(facts.slice(0, 1).map(insert), [insightsView]);
+    expect(await project(batchOf(facts), views)).toEqual({ applied: 6 });
     expect(await viewItems()).toEqual(before);
   });
 });

@@ -10,9 +10,18 @@
 // receipt there already, the same item twice) writes nothing, and each view's write is then tried
 // alone, as outside the projector (a rebuild), with each view's own outcome. The views of a record
 // also share the reads they both make (`sharedRead`).
+//
+// Within a batch (`joinedBatch`), the records' joint writes wait for the batch's end and go out
+// together, in stream order, as few transactions as fit (at most MAX_TRANSACTION_ITEMS items each):
+// every record's receipts, and each counter cell once with its records' ADDs summed (db.ts
+// `Mergeable`). A lead and its sale both add to the same day cells, and the leads of a batch to the
+// same vendor's minute and day: a batch writes each cell once instead of once per record. The same
+// rule holds: a joined write that fails writes nothing, and its records are then written one by one
+// as above.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ViewApplied } from '#entities/view-applied.ts';
 import { MAX_TRANSACTION_ITEMS, sleep, transactWrite, TransactionConflict, type TxItem } from '#platform/db.ts';
+import type { ItemKey } from '#platform/item-key.ts';
 import type { ChangeRecord } from '#platform/stream.ts';
 
 const ATTEMPTS = 6;
@@ -52,13 +61,100 @@ async function writeAlone(items: TxItem[]): Promise<boolean> {
   }
 }
 
+/** The key of a transaction item's item. */
+const keyOf = (t: TxItem): string => {
+  const key: ItemKey | Record<string, unknown> = t.kind === 'put' ? t.item : t.key;
+  return `${String(key.pk)}\u0000${String(key.sk)}`;
+};
+
 /** The same item named twice (a transaction refuses it). */
 function namesAnItemTwice(items: readonly TxItem[]): boolean {
-  const keys = items.map((t) => {
-    const key = t.kind === 'put' ? t.item : t.key;
-    return `${String(key.pk)}\u0000${String(key.sk)}`;
-  });
+  const keys = items.map(keyOf);
   return new Set(keys).size !== keys.length;
+}
+
+/** A record's writes as one transaction (one write, too many items or an item twice: each alone), each write told its outcome. */
+function writeRecord(writes: readonly Write[]): void {
+  const all = writes.flatMap((w) => w.items);
+  if (writes.length === 1 || all.length > MAX_TRANSACTION_ITEMS || namesAnItemTwice(all)) {
+    for (const w of writes) w.done(writeAlone(w.items));
+    return;
+  }
+  writeWithRetries(all).then(
+    () => writes.forEach((w) => w.done(Promise.resolve(true))),
+    // Nothing of it was written: each view's write alone, with its own outcome (a receipt there already: false).
+    () => writes.forEach((w) => w.done(writeAlone(w.items))),
+  );
+}
+
+/**
+ * Some records' writes as one transaction's items: a counter cell that several write is written once
+ * with their changes joined (`Mergeable`); none when they do not fit one transaction (too many, or an
+ * item twice that cannot be joined, such as a receipt).
+ */
+function joinedItems(records: readonly (readonly Write[])[]): TxItem[] | undefined {
+  const byKey = new Map<string, TxItem>();
+  for (const item of records.flatMap((writes) => writes.flatMap((w) => w.items))) {
+    const key = keyOf(item);
+    const there = byKey.get(key);
+    if (!there) byKey.set(key, item);
+    else {
+      const joined = there.kind === 'update' && item.kind === 'update' && there.merge && item.merge ? there.merge.with(item.merge) : undefined;
+      if (!joined) return undefined;
+      byKey.set(key, joined);
+    }
+    if (byKey.size > MAX_TRANSACTION_ITEMS) return undefined;
+  }
+  return [...byKey.values()];
+}
+
+/** A batch's records' joint writes, kept until its end (`joinedBatch`). */
+class BatchWrites {
+  private readonly records: Write[][] = [];
+
+  add(writes: Write[]): void {
+    this.records.push(writes);
+  }
+
+  /**
+   * Writes the records' writes in stream order, as few transactions as fit; the records of a joined
+   * write that fails are written one by one (`writeRecord`). Resolves once every write was tried.
+   */
+  async flush(): Promise<void> {
+    const runs: Write[][][] = [];
+    for (const writes of this.records.splice(0)) {
+      const run = runs.at(-1);
+      if (run && joinedItems([...run, writes])) run.push(writes);
+      else runs.push([writes]);
+    }
+    for (const run of runs) {
+      const items = run.length > 1 ? joinedItems(run) : undefined;
+      if (!items) {
+        run.forEach(writeRecord);
+        continue;
+      }
+      try {
+        await writeWithRetries(items);
+        for (const writes of run) writes.forEach((w) => w.done(Promise.resolve(true)));
+      } catch {
+        run.forEach(writeRecord);
+      }
+    }
+  }
+}
+
+const batchWrites = new AsyncLocalStorage<BatchWrites>();
+
+/**
+ * Runs `apply` (a batch's records through the views) with the records' joint writes kept until it
+ * has returned, then writes them together (`BatchWrites`); `apply` must not wait for its records'
+ * views to finish (`togetherFor`'s `ready`), only `settle` may: it runs once every write was tried.
+ */
+export async function joinedBatch<A, S>(apply: () => Promise<A>, settle: (applied: A) => Promise<S>): Promise<S> {
+  const batch = new BatchWrites();
+  const applied = await batchWrites.run(batch, apply);
+  await batch.flush();
+  return settle(applied);
 }
 
 /** The views of one record, side by side: each either still running, finished, or waiting on its write. */
@@ -67,42 +163,41 @@ class Together {
   readonly reads = new Map<string, Promise<unknown>>();
   private readonly writes: Write[] = [];
   /** The views that have finished or wait on their write. */
-  private readonly ready = new Set<number>();
+  private readonly waiting = new Set<number>();
   private flushed = false;
+  /** Resolves once every view has finished or waits on its write. */
+  readonly ready: Promise<void>;
+  private isReady!: () => void;
 
-  constructor(private readonly views: number) {}
+  constructor(private readonly views: number) {
+    this.ready = new Promise((resolve) => (this.isReady = resolve));
+  }
 
   /** A view's write: joins the record's transaction unless that was written already (then alone). */
   join(view: number, items: TxItem[]): Promise<boolean> {
     if (this.flushed) return writeAlone(items);
     return new Promise<boolean>((resolve, reject) => {
       this.writes.push({ items, done: (wrote) => wrote.then(resolve, reject) });
-      this.ready.add(view);
+      this.waiting.add(view);
       this.flushIfReady();
     });
   }
 
   finish(view: number): void {
-    this.ready.add(view);
+    this.waiting.add(view);
     this.flushIfReady();
   }
 
-  /** Once every view has finished or waits on its write: the writes together (one: alone). */
+  /** Once every view has finished or waits on its write: the writes together (one: alone), or kept for the batch's end. */
   private flushIfReady(): void {
-    if (this.flushed || this.ready.size < this.views) return;
+    if (this.flushed || this.waiting.size < this.views) return;
     this.flushed = true;
+    this.isReady();
     const writes = this.writes;
     if (writes.length === 0) return;
-    const all = writes.flatMap((w) => w.items);
-    if (writes.length === 1 || all.length > MAX_TRANSACTION_ITEMS || namesAnItemTwice(all)) {
-      for (const w of writes) w.done(writeAlone(w.items));
-      return;
-    }
-    writeWithRetries(all).then(
-      () => writes.forEach((w) => w.done(Promise.resolve(true))),
-      // Nothing of it was written: each view's write alone, with its own outcome (a receipt there already: false).
-      () => writes.forEach((w) => w.done(writeAlone(w.items))),
-    );
+    const batch = batchWrites.getStore();
+    if (batch) batch.add(writes);
+    else writeRecord(writes);
   }
 }
 
@@ -110,14 +205,26 @@ const current = new AsyncLocalStorage<{ together: Together; view: number }>();
 
 /**
  * Runs a record's views (`apply(i)` for the i-th) side by side with their apply-once writes joined in
- * one transaction, written once each view has finished or waits on its write.
+ * one transaction, written once each view has finished or waits on its write (`ready`; within a
+ * `joinedBatch`, at the batch's end, so a view waiting on its write finishes only then).
  */
-export function togetherFor<T>(views: number, apply: (view: number) => Promise<T>): Promise<T>[] {
+export function viewsTogether<T>(views: number, apply: (view: number) => Promise<T>): { outcomes: Promise<T>[]; ready: Promise<void>; failedBeforeReady: () => boolean } {
   const together = new Together(views);
-  return Array.from({ length: views }, (_, view) =>
-    current.run({ together, view }, () => apply(view)).finally(() => together.finish(view)),
+  let failed = false;
+  const outcomes = Array.from({ length: views }, (_, view) =>
+    current
+      .run({ together, view }, () => apply(view))
+      .catch((err: unknown) => {
+        failed = true;
+        throw err;
+      })
+      .finally(() => together.finish(view)),
   );
+  return { outcomes, ready: together.ready, failedBeforeReady: () => failed };
 }
+
+/** `viewsTogether`'s outcomes. */
+export const togetherFor = <T>(views: number, apply: (view: number) => Promise<T>): Promise<T>[] => viewsTogether(views, apply).outcomes;
 
 /**
  * `read`'s answer, read once for all the views of the record being applied (the lead of a sale, which

@@ -7,7 +7,7 @@
 import { changeRecordOf, type ChangeRecord } from '#platform/stream.ts';
 import { logger, logScope, withLogScope } from '#platform/logger.ts';
 import { emit } from '#platform/metrics.ts';
-import { togetherFor } from './apply-once.ts';
+import { joinedBatch, viewsTogether } from './apply-once.ts';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { leadEventsView } from './lead-events-view.ts';
 import { proStoreEventsView } from './prostore-events-view.ts';
@@ -118,24 +118,45 @@ async function projectBatch(records: readonly DynamoDBRecord[], views: readonly 
   return outcome;
 }
 
-/** Applies one record through the views side by side; true when a view failed on it. */
-async function applyRecord(raw: DynamoDBRecord, views: readonly View[]): Promise<boolean> {
+/** One record started through the views: `ready` once each view has finished or waits on its batch's write; `failed` once all are done. */
+interface Started {
+  ready: Promise<void>;
+  /** A view failed before `ready` (the records after it are not started). */
+  failedBeforeReady: () => boolean;
+  /** Resolves once every view is done: true when one failed. */
+  failed: Promise<boolean>;
+}
+
+/** Starts one record through the views side by side. */
+function startRecord(raw: DynamoDBRecord, views: readonly View[]): Started {
   const record = changeRecordOf(raw);
   // The request that wrote the item named its correlation id on it (platform/db.ts): the views' lines carry it.
   const correlationId = typeof record.newImage?.correlationId === 'string' ? record.newImage.correlationId : undefined;
-  return withLogScope({ ...logScope(), ...(correlationId ? { correlationId } : {}) }, async () => {
+  return withLogScope({ ...logScope(), ...(correlationId ? { correlationId } : {}) }, () => {
     // The views side by side: each keeps its own items (counting views meet on shared cells only
     // through apply-once transactions), so a record costs its slowest view, not the sum of them. The
-    // counting views' writes for the record join one transaction (apply-once.ts).
-    const outcomes = await Promise.allSettled(togetherFor(views.length, (i) => views[i]!.apply(record)));
-    outcomes.forEach((outcome, i) => {
-      if (outcome.status === 'fulfilled') return;
-      const err: unknown = outcome.reason;
-      // Keys' prefixes and the error's name only: an item's values may be personal data.
-      logger.error('Projector: a view failed on a record', { view: views[i]!.name, eventId: record.eventId, pk: record.keys.pk.replace(/#.*/, '#…'), error: err instanceof Error ? err.name : 'unknown' });
+    // counting views' writes join the batch's (apply-once.ts).
+    const together = viewsTogether(views.length, (i) => views[i]!.apply(record));
+    const failed = Promise.allSettled(together.outcomes).then((outcomes) => {
+      outcomes.forEach((outcome, i) => {
+        if (outcome.status === 'fulfilled') return;
+        const err: unknown = outcome.reason;
+        // Keys' prefixes and the error's name only: an item's values may be personal data.
+        logger.error('Projector: a view failed on a record', { view: views[i]!.name, eventId: record.eventId, pk: record.keys.pk.replace(/#.*/, '#…'), error: err instanceof Error ? err.name : 'unknown' });
+      });
+      return outcomes.some((o) => o.status === 'rejected');
     });
-    return outcomes.some((o) => o.status === 'rejected');
+    return { ready: together.ready, failedBeforeReady: together.failedBeforeReady, failed };
   });
+}
+
+/** The outcome of the started records (by index in the batch): every record before the first that failed was applied. */
+async function outcomeOf(records: readonly DynamoDBRecord[], started: ReadonlyMap<number, Started>): Promise<ProjectionOutcome> {
+  let firstFailed = records.length;
+  for (const [i, s] of started) if (await s.failed) firstFailed = Math.min(firstFailed, i);
+  // A record never started (after one that failed) is delivered again with it.
+  for (let i = 0; i < firstFailed; i++) if (!started.has(i)) firstFailed = i;
+  return firstFailed === records.length ? { applied: records.length } : { applied: firstFailed, failedSequenceNumber: records[firstFailed]!.dynamodb?.SequenceNumber };
 }
 
 /**
@@ -152,29 +173,45 @@ async function applyByItem(records: readonly DynamoDBRecord[], views: readonly V
     const id = `${keys?.pk?.S ?? ''}\u0000${keys?.sk?.S ?? ''}`;
     chains.set(id, [...(chains.get(id) ?? []), i]);
   });
-  let firstFailed = records.length;
-  const queue = [...chains.values()];
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-      for (let chain = queue.shift(); chain; chain = queue.shift())
-        for (const i of chain) {
-          if (i > firstFailed) break;
-          if (await applyRecord(records[i]!, views)) {
-            firstFailed = Math.min(firstFailed, i);
-            break;
-          }
-        }
-    }),
+  return joinedBatch(
+    async () => {
+      let firstFailed = records.length;
+      const started = new Map<number, Started>();
+      const queue = [...chains.values()];
+      await Promise.all(
+        Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+          for (let chain = queue.shift(); chain; chain = queue.shift())
+            for (const i of chain) {
+              if (i > firstFailed) break;
+              const record = startRecord(records[i]!, views);
+              started.set(i, record);
+              await record.ready;
+              if (record.failedBeforeReady()) {
+                firstFailed = Math.min(firstFailed, i);
+                break;
+              }
+            }
+        }),
+      );
+      return started;
+    },
+    (started) => outcomeOf(records, started),
   );
-  return firstFailed === records.length ? { applied: records.length } : { applied: firstFailed, failedSequenceNumber: records[firstFailed]!.dynamodb?.SequenceNumber };
 }
 
 /** Applies the records one after another, in stream order; stops at the first that fails. */
 async function applyInOrder(records: readonly DynamoDBRecord[], views: readonly View[]): Promise<ProjectionOutcome> {
-  let applied = 0;
-  for (const raw of records) {
-    if (await applyRecord(raw, views)) return { applied, failedSequenceNumber: raw.dynamodb?.SequenceNumber };
-    applied++;
-  }
-  return { applied };
+  return joinedBatch(
+    async () => {
+      const started = new Map<number, Started>();
+      for (const [i, raw] of records.entries()) {
+        const record = startRecord(raw, views);
+        started.set(i, record);
+        await record.ready;
+        if (record.failedBeforeReady()) break;
+      }
+      return started;
+    },
+    (started) => outcomeOf(records, started),
+  );
 }
