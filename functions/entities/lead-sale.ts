@@ -27,6 +27,14 @@ export const LeadSale = defineEntity({
     retryAttempt: z.number().int().nonnegative().optional(),
     /** For the agent ("matched your order X: state IL, Tuesday 10:30 Central, 3 of 10 today"). */
     why: z.string(),
+    /**
+     * The lead's state and score, and the buying agent's time zone the sale was judged in: what the
+     * views that count a sale (insights, performance) need of the lead and the agent, so they read
+     * neither. Absent on sales made before they were kept (the views then read them).
+     */
+    stateCode: z.string().optional(),
+    score: z.number().optional(),
+    agentTimeZone: z.string().optional(),
   }),
   key: (s: { leadId: string; agentId: string }) => ({ pk: `LEAD#${s.leadId}`, sk: `SALE#${s.agentId}` }),
   queries: {

@@ -62,6 +62,11 @@ export const leadSchema = z.object({
   ruleId: z.string().optional(),
   routedTo: z.enum(['callCenter', 'post']).optional(),
   callCenterList: z.string().optional(),
+  /**
+   * What the company paid for a lead stored sold on arrival (its vendor's price, which every sale of
+   * it carries): the counting views need no read of its sales. Absent on a lead sold later, or before it was kept.
+   */
+  companyPurchasePriceCents: z.number().int().nonnegative().optional(),
   /** Sales so far, and the most this lead may have (1 for exclusive categories). */
   saleCount: z.number().int().nonnegative(),
   maxSales: z.number().int().positive(),

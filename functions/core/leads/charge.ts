@@ -103,7 +103,7 @@ export async function trySale(
   const leadWrite: TxItem[] = !opts.first
     ? [Lead.patchTx({ leadId: lead.leadId }, { add: { saleCount: 1 } }, { condition: { expression: 'saleCount < maxSales' }, orFail: () => new SoldOut('The lead has sold to as many agents as it may.') })]
     : mode.kind === 'new'
-      ? [createLeadTx({ ...lead, ...sold }, resultOf({ ...lead, reasons: [] }, 'sold')), ...dedupeLockTx(lead, ctx.campaign)]
+      ? [createLeadTx({ ...lead, ...sold, companyPurchasePriceCents: opts.companyPriceCents }, resultOf({ ...lead, reasons: [] }, 'sold')), ...dedupeLockTx(lead, ctx.campaign)]
       : retryHeld(lead, mode.retry, sold);
   const items: TxItem[] = [
     ...money.items,
@@ -126,6 +126,9 @@ export async function trySale(
         ledgerEntryId: money.result.entryId,
         retryAttempt: mode.kind === 'retry' ? mode.retry.attempt : 0,
         why,
+        stateCode: lead.stateCode,
+        ...(lead.score !== undefined ? { score: lead.score } : {}),
+        ...(offer.row.owner.timeZone ? { agentTimeZone: offer.row.owner.timeZone } : {}),
       },
       { orFail: () => new Refused('Already sold to this agent.') },
     ),

@@ -33,9 +33,9 @@ async function firstSaleOf(leadId: string): Promise<LeadSale | undefined> {
   return sales.sort((a, b) => a.at.localeCompare(b.at) || a.agentId.localeCompare(b.agentId))[0];
 }
 
-/** Sold on the arrival day, and the vendor's cost on the first sale's day. */
-async function soldFacts(lead: LeadFacts): Promise<MarketFact[]> {
-  const first = await firstSaleOf(lead.leadId);
+/** Sold on the arrival day, and the vendor's cost on the first sale's day (a lead stored sold: its arrival, at the price it keeps). */
+async function soldFacts(lead: LeadFacts & Pick<Lead, 'companyPurchasePriceCents'>, stored: boolean): Promise<MarketFact[]> {
+  const first = stored && lead.companyPurchasePriceCents !== undefined ? { at: lead.at, companyPurchasePriceCents: lead.companyPurchasePriceCents } : await firstSaleOf(lead.leadId);
   return [marketFact(lead, lead.at, { sold: 1 }), ...(first ? [marketFact(lead, first.at, { vendorCostCents: first.companyPurchasePriceCents })] : [])];
 }
 
@@ -45,22 +45,23 @@ async function applyLead(record: ChangeRecord): Promise<void> {
   const sold = (lead.saleCount ?? 0) > 0;
   if (record.eventName === 'INSERT') {
     // A lead first stored (or replayed by a rebuild) already sold counts its sale here: a later MODIFY cannot make it sold again.
-    const facts = [marketFact(lead, lead.at, { received: 1 }), ...(sold ? await soldFacts(lead) : [])];
+    const facts = [marketFact(lead, lead.at, { received: 1 }), ...(sold ? await soldFacts(lead, true) : [])];
     await applyOnce(NAME, factOf(record, 'arrived'), marketDayItems(facts));
   } else if (record.eventName === 'MODIFY' && sold && ((record.oldImage?.saleCount as number | undefined) ?? 0) === 0) {
-    await applyOnce(NAME, factOf(record, 'sold'), marketDayItems(await soldFacts(lead)));
+    await applyOnce(NAME, factOf(record, 'sold'), marketDayItems(await soldFacts(lead, false)));
   }
 }
 
 async function applySale(record: ChangeRecord): Promise<void> {
   if (record.eventName !== 'INSERT' || !record.newImage) return;
   const sale = record.newImage as unknown as LeadSale;
-  const [lead, owner] = await Promise.all([
-    leadOf(sale.leadId),
-    AgentProfile.get({ agentId: sale.agentId }, { consistent: true }),
+  // A sale keeps what it needs of its lead and its agent's zone; one made before it did reads them.
+  const [lead, timeZone] = await Promise.all([
+    sale.stateCode !== undefined ? { leadId: sale.leadId, at: sale.at, campaignId: sale.campaignId, vendorId: sale.vendorId, stateCode: sale.stateCode } : leadOf(sale.leadId),
+    sale.agentTimeZone ?? AgentProfile.get({ agentId: sale.agentId }, { consistent: true }).then((owner) => owner?.timeZone),
   ]);
   if (!lead) throw new Error(`The lead of a sale is missing (${sale.leadId})`);
-  const zone = TIME_ZONES[isKnownTimeZone(owner?.timeZone) ? owner.timeZone : DEFAULT_TIME_ZONE];
+  const zone = TIME_ZONES[isKnownTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE];
   await applyOnce(NAME, factOf(record), [
     agentInsightItem(sale.agentId, sale.at, zone, sale.agentPurchasePriceCents),
     ...marketDayItems([marketFact(lead, sale.at, { sales: 1, revenueCents: sale.agentPurchasePriceCents })]),

@@ -37,7 +37,8 @@ async function addToCell(fact: string, sale: LeadSale, adds: Partial<Sums>): Pro
 async function applySale(record: ChangeRecord): Promise<void> {
   if (record.eventName !== 'INSERT' || !record.newImage) return;
   const sale = record.newImage as unknown as LeadSale;
-  const lead = await leadOf(sale.leadId);
+  // A sale keeps its lead's score; one made before it did reads the lead.
+  const lead = sale.stateCode !== undefined ? { score: sale.score } : await leadOf(sale.leadId);
   if (!lead) throw new Error(`The lead of a sale is missing (${sale.leadId})`);
   await addToCell(factOf(record), sale, { leadsPurchased: 1, totalLeads: 1, agentPriceSumCents: sale.agentPurchasePriceCents, companyPriceSumCents: sale.companyPurchasePriceCents, scoreSum: Math.max(0, Math.round(lead.score ?? 0)) });
 }

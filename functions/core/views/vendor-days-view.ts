@@ -83,7 +83,8 @@ async function applyLead(record: ChangeRecord): Promise<void> {
   const cell = cellOf(lead, lead.vendorId);
   const entered = (status: LeadStatus) => factOf(record, `in:${status}`);
   if (record.eventName === 'INSERT') {
-    const price = lead.leadStatus === 'Sold' ? await vendorPriceOf(lead.leadId) : 0;
+    // A lead stored sold keeps its price; one stored before it did reads its sales.
+    const price = lead.leadStatus !== 'Sold' ? 0 : (lead.companyPurchasePriceCents ?? (await vendorPriceOf(lead.leadId)));
     await addOnce(factOf(record, 'posted'), [entered(lead.leadStatus)], cell, arrivalAdds(lead.leadStatus, price, lead.reasons ?? []));
     return;
   }
