@@ -24,6 +24,7 @@
 //       [--latency-leads 200] [--pings 200] [--no-projector]
 //   --no-projector: no stream and no projector (the rate limit then counts only this process's posts):
 //   the projector shares this machine's two cores with the requests, unlike its Lambda in AWS.
+//   PROJECTOR_PROF=<dir>: the projector's process writes a CPU profile there (node --cpu-prof).
 //   --quick is --agents 2000 --orders 500 --leads 1000; the defaults are the scale. On this
 //   2-core machine shared at a load average of 14 to 20 (2 December 2026, engine of 88c05ff): --quick
 //   about 8 minutes; the full table's seed alone 3 to 4.5 minutes and its leads about 5 a second. Quiet
@@ -473,7 +474,7 @@ async function startProjector(endpoint: string, table: string): Promise<ChildPro
   const dynamo = localDynamoClient(endpoint);
   await dynamo.send(new UpdateTableCommand({ TableName: table, StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } }));
   dynamo.destroy();
-  const projector = fork(new URL('./projector-process.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  const projector = fork(new URL('./projector-process.ts', import.meta.url), { execArgv: ['--import', 'tsx', ...(process.env.PROJECTOR_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.PROJECTOR_PROF] : [])] });
   const [ready] = await Promise.race([once(projector, 'message'), once(projector, 'exit')]);
   if (ready === 'ready') return projector;
   projector.kill();
