@@ -14,6 +14,9 @@ const countOf = async (vendorId: string, minute: string) =>
   Object.values(await getMany(Object.fromEntries(Array.from({ length: INTAKE_RATE_SHARDS }, (_, shard) => [shard, IntakeRate.ref({ vendorId, shard, minute })])), { consistent: true })).reduce((sum, r) => sum + (r?.count ?? 0), 0);
 const { checkVendorRate } = await import('#core/leads/vendor-intake.ts');
 const { TooManyRequests } = await import('#platform/errors.ts');
+const { project } = await import('#core/views/projector.ts');
+const { requestsOf } = await import('../support/dynamo-requests.ts');
+const { marshall } = await import('@aws-sdk/util-dynamodb');
 
 const insert = (pk: string, item: Record<string, unknown>) =>
   ({ eventId: pk, eventName: 'INSERT' as const, sequenceNumber: '1', keys: { pk, sk: 'LEAD' }, newImage: { pk, sk: 'LEAD', ...item } });
@@ -42,5 +45,21 @@ describe('the intake-rate view', () => {
     await checkVendorRate({ vendorId: local, postsPerMinute: 2 }, now);
     await checkVendorRate({ vendorId: local, postsPerMinute: 2 }, now);
     await expect(checkVendorRate({ vendorId: local, postsPerMinute: 2 }, now)).rejects.toBeInstanceOf(TooManyRequests);
+  });
+
+  it("writes a batch's posts of one minute as one transaction, each cell once, kept an hour past the minute", async () => {
+    const vendorId = `V-batch-${Date.now()}`;
+    const minute = rateMinute(new Date());
+    const records = Array.from({ length: 12 }, (_, i) => {
+      const item = { pk: `LEAD#b${i}-${vendorId}`, sk: 'LEAD', entity: 'Lead', source: 'vendor', vendorId, at: `${minute}:${String(i * 5).padStart(2, '0')}.000Z` };
+      return { eventID: item.pk, eventName: 'INSERT' as const, dynamodb: { SequenceNumber: String(100 + i), Keys: marshall({ pk: item.pk, sk: item.sk }) as never, NewImage: marshall(item) as never } };
+    });
+    let outcome;
+    const made = await requestsOf(async () => (outcome = await project(records, [intakeRateView])));
+    expect(outcome).toEqual({ applied: 12 });
+    expect(made.TransactWriteItems).toBe(1);
+    expect(await countOf(vendorId, minute)).toBe(12);
+    const cells = Object.values(await getMany(Object.fromEntries(Array.from({ length: INTAKE_RATE_SHARDS }, (_, shard) => [shard, IntakeRate.ref({ vendorId, shard, minute })])), { consistent: true })).filter((c) => c !== undefined);
+    expect(new Set(cells.map((c) => c.ttl))).toEqual(new Set([Date.parse(`${minute}:00.000Z`) / 1000 + 60 + 3600]));
   });
 });

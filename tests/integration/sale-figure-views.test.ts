@@ -24,7 +24,7 @@ const { togetherFor } = await import('#core/views/apply-once.ts');
 const { project } = await import('#core/views/projector.ts');
 const { marshall } = await import('@aws-sdk/util-dynamodb');
 const { batchDelete, batchGet, scanSegments } = await import('#platform/db.ts');
-const { docClient } = await import('#platform/dynamo.ts');
+const { requestsOf } = await import('../support/dynamo-requests.ts');
 
 type Item = Record<string, unknown>;
 // The days' versions (PerformanceDayVersion) are raised per batch, not per fact: not compared.
@@ -52,26 +52,6 @@ async function applyTogether(records: ReturnType<typeof insert>[]) {
     const outcomes = await Promise.allSettled(togetherFor(views.length, (i) => views[i]!.apply(r)));
     for (const o of outcomes) if (o.status === 'rejected') throw o.reason;
   }
-}
-
-/** The DynamoDB requests this process made while `run` ran, by command (TransactWriteItems: those committed). */
-async function requestsOf(run: () => Promise<void>): Promise<Record<string, number>> {
-  const made: Record<string, number> = {};
-  docClient().middlewareStack.add(
-    (next, context) => async (args) => {
-      const out = await next(args);
-      const name = (context.commandName ?? '').replace(/Command$/, '');
-      made[name] = (made[name] ?? 0) + 1;
-      return out;
-    },
-    { step: 'initialize', name: 'saleFigureViewsRequests' },
-  );
-  try {
-    await run();
-  } finally {
-    docClient().middlewareStack.remove('saleFigureViewsRequests');
-  }
-  return made;
 }
 
 let facts: Item[] = [];
@@ -182,7 +162,7 @@ describe('the sale figure views', () => {
     const before = await viewItems();
     const keys = Object.keys(before).map((k) => ({ pk: k.split('|')[0]!, sk: k.split('|')[1]! }));
     await batchDelete(keys);
-    const older = facts.map(({ stateCode, score, agentTimeZone: _zone, companyPurchasePriceCents, ...rest }) =>
+    const older = facts.map(({ stateCode, score, agentTimeZone: _zone, companyPurchasePriceCents, ...rest }): Item =>
       rest.entity === 'LeadSale' ? { ...rest, companyPurchasePriceCents } : { ...rest, stateCode, ...(score !== undefined ? { score } : {}) },
     );
     expect(older.filter((f) => f.entity === 'LeadSale').every((f) => !('stateCode' in f))).toBe(true);

@@ -88,24 +88,31 @@ function writeRecord(writes: readonly Write[]): void {
 }
 
 /**
- * Some records' writes as one transaction's items: a counter cell that several write is written once
- * with their changes joined (`Mergeable`); none when they do not fit one transaction (too many, or an
- * item twice that cannot be joined, such as a receipt).
+ * Records' writes gathered as one transaction's items: a counter cell that several write is held once
+ * with their changes joined (`Mergeable`).
  */
-function joinedItems(records: readonly (readonly Write[])[]): TxItem[] | undefined {
-  const byKey = new Map<string, TxItem>();
-  for (const item of records.flatMap((writes) => writes.flatMap((w) => w.items))) {
-    const key = keyOf(item);
-    const there = byKey.get(key);
-    if (!there) byKey.set(key, item);
-    else {
-      const joined = there.kind === 'update' && item.kind === 'update' && there.merge && item.merge ? there.merge.with(item.merge) : undefined;
-      if (!joined) return undefined;
-      byKey.set(key, joined);
+class Joined {
+  readonly records: Write[][] = [];
+  readonly byKey = new Map<string, TxItem>();
+
+  /** Adds a record's writes, unless they do not fit (too many items, or an item twice that cannot be joined, such as a receipt). */
+  add(writes: Write[]): boolean {
+    const changed = new Map<string, TxItem>();
+    for (const item of writes.flatMap((w) => w.items)) {
+      const key = keyOf(item);
+      const there = changed.get(key) ?? this.byKey.get(key);
+      if (!there) changed.set(key, item);
+      else {
+        const joined = there.kind === 'update' && item.kind === 'update' && there.merge && item.merge ? there.merge.with(item.merge) : undefined;
+        if (!joined) return false;
+        changed.set(key, joined);
+      }
     }
-    if (byKey.size > MAX_TRANSACTION_ITEMS) return undefined;
+    if (this.byKey.size + [...changed.keys()].filter((k) => !this.byKey.has(k)).length > MAX_TRANSACTION_ITEMS) return false;
+    for (const [key, item] of changed) this.byKey.set(key, item);
+    this.records.push(writes);
+    return true;
   }
-  return [...byKey.values()];
 }
 
 /** A batch's records' joint writes, kept until its end (`joinedBatch`). */
@@ -118,26 +125,30 @@ class BatchWrites {
 
   /**
    * Writes the records' writes in stream order, as few transactions as fit; the records of a joined
-   * write that fails are written one by one (`writeRecord`). Resolves once every write was tried.
+   * write that fails (or of one alone) are written one by one (`writeRecord`). Resolves once every
+   * joined write was tried.
    */
   async flush(): Promise<void> {
-    const runs: Write[][][] = [];
+    const runs: Joined[] = [];
     for (const writes of this.records.splice(0)) {
-      const run = runs.at(-1);
-      if (run && joinedItems([...run, writes])) run.push(writes);
-      else runs.push([writes]);
+      if (runs.at(-1)?.add(writes)) continue;
+      const run = new Joined();
+      if (!run.add(writes)) {
+        writeRecord(writes);
+        continue;
+      }
+      runs.push(run);
     }
     for (const run of runs) {
-      const items = run.length > 1 ? joinedItems(run) : undefined;
-      if (!items) {
-        run.forEach(writeRecord);
+      if (run.records.length === 1) {
+        writeRecord(run.records[0]!);
         continue;
       }
       try {
-        await writeWithRetries(items);
-        for (const writes of run) writes.forEach((w) => w.done(Promise.resolve(true)));
+        await writeWithRetries([...run.byKey.values()]);
+        for (const writes of run.records) writes.forEach((w) => w.done(Promise.resolve(true)));
       } catch {
-        run.forEach(writeRecord);
+        run.records.forEach(writeRecord);
       }
     }
   }

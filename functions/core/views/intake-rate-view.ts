@@ -26,6 +26,9 @@ export const intakeRateView: View = {
     if (ttl * 1000 <= Date.now()) return;
     const fact = factOf(record);
     const shard = hashShard(fact, INTAKE_RATE_SHARDS);
-    await applyOnce(NAME, fact, [IntakeRate.patchTx({ vendorId: item.vendorId, shard, minute: rateMinute(item.at) }, { add: { count: 1 }, set: { ttl } }, { upsert: true })], ttl);
+    const minute = rateMinute(item.at);
+    // The cell outlives the last fact of its minute by as long: every fact of the minute sets the same ttl, so a batch's facts of one cell join one write.
+    const cellTtl = Math.floor(Date.parse(`${minute}:00.000Z`) / 1000) + 60 + KEPT_SECONDS;
+    await applyOnce(NAME, fact, [IntakeRate.patchTx({ vendorId: item.vendorId, shard, minute }, { add: { count: 1 }, set: { ttl: cellTtl } }, { upsert: true })], ttl);
   },
 };
