@@ -42,6 +42,13 @@ async function viewItems(): Promise<Record<string, Item>> {
   return out;
 }
 
+/** The views' items as kept, once removed from the table (a test makes them again). */
+async function removedViews(): Promise<Record<string, Item>> {
+  const before = await viewItems();
+  await batchDelete(Object.keys(before).map((k) => ({ pk: k.split('|')[0]!, sk: k.split('|')[1]! })));
+  return before;
+}
+
 const insert = (item: Item) => ({ eventId: `t:${String(item.pk)}:${String(item.sk)}`, eventName: 'INSERT' as const, sequenceNumber: '1', keys: { pk: String(item.pk), sk: String(item.sk) }, newImage: item });
 async function applyAll(records: ReturnType<typeof insert>[], which = views) {
   for (const r of records) for (const v of which) await v.apply(r);
@@ -103,9 +110,7 @@ describe('the sale figure views', () => {
   });
 
   it('count a record once in each view when some of them applied it before, alone', async () => {
-    const before = await viewItems();
-    const keys = Object.keys(before).map((k) => ({ pk: k.split('|')[0]!, sk: k.split('|')[1]! }));
-    await batchDelete(keys);
+    const before = await removedViews();
     await applyAll(facts.map(insert), [insightsView]);
     // The joint write finds the insights' receipts and writes nothing; each view's write then goes alone.
     await applyTogether(facts.map(insert));
@@ -116,8 +121,7 @@ describe('the sale figure views', () => {
     const before = await viewItems();
     await rebuildViews(views);
     expect(await viewItems()).toEqual(before);
-    const keys = Object.keys(before).map((k) => ({ pk: k.split('|')[0]!, sk: k.split('|')[1]! }));
-    await batchDelete(keys);
+    expect(await removedViews()).toEqual(before);
     expect(await viewItems()).toEqual({});
     await rebuildViews(views);
     expect(await viewItems()).toEqual(before);
@@ -132,9 +136,7 @@ describe('the sale figure views', () => {
     }));
 
   it("write a batch's records in one transaction, each cell once with its records' ADDs summed", async () => {
-    const before = await viewItems();
-    const keys = Object.keys(before).map((k) => ({ pk: k.split('|')[0]!, sk: k.split('|')[1]! }));
-    await batchDelete(keys);
+    const before = await removedViews();
     let outcome;
     const made = await requestsOf(async () => {
       outcome = await project(batchOf(facts), views);
@@ -149,9 +151,7 @@ describe('the sale figure views', () => {
   });
 
   it('write the records one by one when the joint write fails, each counted once', async () => {
-    const before = await viewItems();
-    const keys = Object.keys(before).map((k) => ({ pk: k.split('|')[0]!, sk: k.split('|')[1]! }));
-    await batchDelete(keys);
+    const before = await removedViews();
     // One record applied before (its receipts there): the batch's joint write fails and writes nothing.
     await applyAll(facts.slice(0, 1).map(insert), [insightsView]);
     expect(await project(batchOf(facts), views)).toEqual({ applied: 6 });
@@ -159,9 +159,7 @@ describe('the sale figure views', () => {
   });
 
   it('count leads and sales stored before they kept the facts their views need, by reading them', async () => {
-    const before = await viewItems();
-    const keys = Object.keys(before).map((k) => ({ pk: k.split('|')[0]!, sk: k.split('|')[1]! }));
-    await batchDelete(keys);
+    const before = await removedViews();
     const older = facts.map(({ stateCode, score, agentTimeZone: _zone, companyPurchasePriceCents, ...rest }): Item =>
       rest.entity === 'LeadSale' ? { ...rest, companyPurchasePriceCents } : { ...rest, stateCode, ...(score !== undefined ? { score } : {}) },
     );
