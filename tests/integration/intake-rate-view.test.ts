@@ -15,7 +15,8 @@ const countOf = async (vendorId: string, minute: string) =>
 const { checkVendorRate } = await import('#core/leads/vendor-intake.ts');
 const { TooManyRequests } = await import('#platform/errors.ts');
 const { project } = await import('#core/views/projector.ts');
-const { requestsOf } = await import('../support/dynamo-requests.ts');
+const { callsByCommand } = await import('../support/dynamo-recorder.ts');
+const { docClient } = await import('#platform/dynamo.ts');
 const { marshall } = await import('@aws-sdk/util-dynamodb');
 
 const insert = (pk: string, item: Record<string, unknown>) =>
@@ -55,9 +56,9 @@ describe('the intake-rate view', () => {
       return { eventID: item.pk, eventName: 'INSERT' as const, dynamodb: { SequenceNumber: String(100 + i), Keys: marshall({ pk: item.pk, sk: item.sk }) as never, NewImage: marshall(item) as never } };
     });
     let outcome;
-    const made = await requestsOf(async () => (outcome = await project(records, [intakeRateView])));
+    const made = await callsByCommand(docClient(), async () => (outcome = await project(records, [intakeRateView])));
     expect(outcome).toEqual({ applied: 12 });
-    expect(made.TransactWriteItems).toBe(1);
+    expect(made.TransactWrite).toBe(1);
     expect(await countOf(vendorId, minute)).toBe(12);
     const cells = Object.values(await getMany(Object.fromEntries(Array.from({ length: INTAKE_RATE_SHARDS }, (_, shard) => [shard, IntakeRate.ref({ vendorId, shard, minute })])), { consistent: true })).filter((c) => c !== undefined);
     expect(new Set(cells.map((c) => c.ttl))).toEqual(new Set([Date.parse(`${minute}:00.000Z`) / 1000 + 60 + 3600]));

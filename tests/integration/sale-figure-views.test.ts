@@ -24,7 +24,9 @@ const { togetherFor } = await import('#core/views/apply-once.ts');
 const { project } = await import('#core/views/projector.ts');
 const { marshall } = await import('@aws-sdk/util-dynamodb');
 const { batchDelete, batchGet, scanSegments } = await import('#platform/db.ts');
-const { requestsOf } = await import('../support/dynamo-requests.ts');
+const { callsByCommand } = await import('../support/dynamo-recorder.ts');
+const { docClient } = await import('#platform/dynamo.ts');
+const requestsOf = (run: () => Promise<unknown>) => callsByCommand(docClient(), run);
 
 type Item = Record<string, unknown>;
 // The days' versions (PerformanceDayVersion) are raised per batch, not per fact: not compared.
@@ -84,8 +86,8 @@ describe('the sale figure views', () => {
     // Each of the six records (three leads, three sales) counts in two of the views: one transaction
     // each. None reads: a sale keeps its lead's state and score and its agent's zone, a lead stored sold its price.
     const made = await requestsOf(() => applyTogether(facts.map(insert)));
-    expect(made.TransactWriteItems).toBe(6);
-    expect([made.GetItem ?? 0, made.Query ?? 0, made.BatchGetItem ?? 0]).toEqual([0, 0, 0]);
+    expect(made.TransactWrite).toBe(6);
+    expect([made.Get ?? 0, made.Query ?? 0, made.BatchGet ?? 0]).toEqual([0, 0, 0]);
     const items = Object.values(await viewItems());
     const sum = (entity: string, attr: string) => items.filter((i) => i.entity === entity).reduce((n, i) => n + Number(i[attr] ?? 0), 0);
     expect(sum('PerformanceDay', 'leadsPurchased')).toBe(3);
@@ -143,7 +145,7 @@ describe('the sale figure views', () => {
     });
     expect(outcome).toEqual({ applied: 6 });
     // Six records' receipts and their cells, each cell once: one transaction, not one per record.
-    expect(made.TransactWriteItems).toBe(1);
+    expect(made.TransactWrite).toBe(1);
     expect(await viewItems()).toEqual(before);
     // Delivered again (as after a failure later in the batch), the joint write finds the receipts: each record is then written alone, and changes nothing.
     expect(await project(batchOf(facts), views)).toEqual({ applied: 6 });
@@ -166,7 +168,7 @@ describe('the sale figure views', () => {
     expect(older.filter((f) => f.entity === 'LeadSale').every((f) => !('stateCode' in f))).toBe(true);
     const made = await requestsOf(() => applyTogether(older.map(insert)));
     // A sale's lead (shared by its two views) and its agent; a lead's sales.
-    expect([made.GetItem, made.Query]).toEqual([6, 3]);
+    expect([made.Get, made.Query]).toEqual([6, 3]);
     expect(await viewItems()).toEqual(before);
   });
 });

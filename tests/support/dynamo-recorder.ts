@@ -47,6 +47,21 @@ export function recordDynamoCalls(client: unknown): DynamoRecorder {
   };
 }
 
+/** The calls sent while `run` ran, counted by command without "Command" (TransactWrite, Get, Query, ...); the client is as before after. */
+export async function callsByCommand(client: unknown, run: () => Promise<unknown>): Promise<Record<string, number>> {
+  const recorder = recordDynamoCalls(client);
+  try {
+    const counts: Record<string, number> = {};
+    for (const { command } of await recorder.during(run)) {
+      const name = command.replace(/Command$/, '');
+      counts[name] = (counts[name] ?? 0) + 1;
+    }
+    return counts;
+  } finally {
+    recorder.restore();
+  }
+}
+
 /** One item a write touches: its partition key, and the index keys the write sets or removes. */
 export interface ItemWrite {
   kind: 'Put' | 'Update' | 'Delete' | 'ConditionCheck';
