@@ -12,7 +12,8 @@
 // also share the reads they both make (`sharedRead`).
 //
 // Within a batch (`joinedBatch`), the records' joint writes wait for the batch's end and go out
-// together, in stream order, as few transactions as fit (at most MAX_TRANSACTION_ITEMS items each):
+// together (in the order the records got to them: ADDs commute, and each receipt is its own fact's),
+// as few transactions as fit (at most MAX_TRANSACTION_ITEMS items each):
 // every record's receipts, and each counter cell once with its records' ADDs summed (db.ts
 // `Mergeable`). A lead and its sale both add to the same day cells, and the leads of a batch to the
 // same vendor's minute and day: a batch writes each cell once instead of once per record. The same
@@ -124,7 +125,7 @@ class BatchWrites {
   }
 
   /**
-   * Writes the records' writes in stream order, as few transactions as fit; the records of a joined
+   * Writes the records' writes in the order they came, as few transactions as fit; the records of a joined
    * write that fails (or of one alone) are written one by one (`writeRecord`). Resolves once every
    * joined write was tried.
    */
