@@ -1,6 +1,7 @@
 // The whole local stack as one object: DynamoDB Local, s3rver, the table and demo data, the API
 // gateway, the scheduler and the Vite dev server, started in dependency order and stopped in reverse.
 // `npm start`, `npm run reset` and the browser tests all start it through here.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -212,10 +213,20 @@ async function startViteServer(port: number, quiet: boolean) {
   return vite;
 }
 
-/** Builds the app into `outDir` (what `site: 'bundle'` serves). */
-export async function buildSite(outDir: string, quiet = true): Promise<void> {
-  const { build } = await import('vite');
-  await build({ configFile: VITE_CONFIG, build: { outDir, emptyOutDir: true }, clearScreen: false, logLevel: quiet ? 'silent' : 'warn' });
+/**
+ * Builds the app into `outDir` (what `site: 'bundle'` serves) as `npm run build` does: React's
+ * production build. The build runs in a child process with NODE_ENV=production because Vite bundles
+ * whatever NODE_ENV is already set, and the test runner sets `test`: built in the runner's own process,
+ * the browser tests got React's development build (its checks and StrictMode's double renders).
+ */
+export function buildSite(outDir: string, quiet = true): Promise<void> {
+  const viteCli = path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
+  const args = [viteCli, 'build', '--config', VITE_CONFIG, '--outDir', outDir, '--emptyOutDir', '--clearScreen', 'false', '--logLevel', quiet ? 'silent' : 'warn'];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`The site was not built (vite build: ${signal ?? `exit ${code}`})`))));
+  });
 }
 
 /**

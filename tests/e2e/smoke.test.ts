@@ -66,6 +66,15 @@ describe('the frontend on the local stack', () => {
     await session.screenshot(page, 'sales-leads-form');
   });
 
+  it("serves React's production build, as `npm run build` makes it (the development build checks and renders twice)", async () => {
+    const html = await (await fetch(`${url}/`)).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    const development = [];
+    for (const script of scripts) if ((await (await fetch(`${url}${script}`)).text()).includes('jsxDEV')) development.push(script);
+    expect(development).toEqual([]);
+  });
+
   it('shows a not-found page for an unknown path', async () => {
     await page.goto(`${url}/no/such/page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
