@@ -52,7 +52,7 @@ async function axeViolations(page: Page): Promise<AxeFinding[]> {
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate<AxeResultLike>(`(async () => {
     // WCAG 2.1 A and AA plus axe's best practices (landmarks, one level-one heading).
-    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
     return { violations: r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, reason: ([...n.any, ...n.all, ...n.none][0] || {}).message || '' })) })) };
   })()`);
   const where = new URL(page.url());
