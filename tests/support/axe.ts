@@ -107,8 +107,8 @@ const isPortalPage = (url: string, origin: string) => {
 
 /**
  * Remembers every portal page a test's tabs navigate to (full loads and the router's own), and at the
- * end of the test audits them: the page still open as the test left it, then each other page visited,
- * opened afresh in the same browser context. Audits never run while the test drives the page, so they
+ * end of the test audits them: the page still open as the test left it (unless its session left that
+ * page in the same shape before), then each other page visited, opened afresh in the same browser context. Audits never run while the test drives the page, so they
  * cannot slow or reorder what the test measures.
  */
 export class PageAuditor {
@@ -150,19 +150,24 @@ export class PageAuditor {
     const record = (list: AxeFinding[]) => list.forEach((f) => findings.set(`${f.page} ${f.rule}`, f));
     this.auditing = true;
     try {
+      // A page already audited this run for the same signed-in session (by this file or an earlier one of
+      // its stack) is not opened again: the audit would repeat. The page a test leaves open is audited as
+      // the test left it (a dialog open, a form filled in), unless this session has left that page in the
+      // same shape before (shapeOf: the same elements, attributes and texts present); up to six others a
+      // test visited are opened afresh, and any beyond them are left for a later test that visits them.
+      const who = page && !page.isClosed() ? await signedInAs(page, this.origin) : '';
       let current: string | undefined;
       if (page && !page.isClosed() && isPortalPage(page.url(), this.origin)) {
         const where = new URL(page.url());
         current = `${where.pathname}${where.search}`;
         await settle(page);
         // The page may have left the portal meanwhile (signing out ends on the provider's page).
-        if (isPortalPage(page.url(), this.origin)) record(await auditPage(page));
+        if (isPortalPage(page.url(), this.origin)) {
+          const shaped = `${who} ${current} ${await shapeOf(page)}`;
+          if (!this.audited.has(shaped)) record(await auditPage(page));
+          this.remember(shaped);
+        }
       }
-      // A page already audited this run for the same signed-in session (by this file or an earlier one of
-      // its stack) is not opened again: the audit would repeat. The page a test leaves open is always
-      // audited, as the test left it; up to six others a test visited are opened afresh, and any beyond
-      // them are left for a later test that visits them.
-      const who = page && !page.isClosed() ? await signedInAs(page, this.origin) : '';
       if (current) this.remember(`${who} ${current}`);
       const others = [...this.visited].filter((path) => path !== current && !this.audited.has(`${who} ${path}`)).slice(0, 6);
       others.forEach((path) => this.remember(`${who} ${path}`));
@@ -189,6 +194,32 @@ export class PageAuditor {
     }
     return [...findings.values()];
   }
+}
+
+/**
+ * A hash of the page's shape: every element with its attributes, and whether it holds text, but not
+ * the texts themselves nor the ids the components generate afresh on each render (and the attributes
+ * that point at them). Two pages of one shape give axe the same findings: the same elements, roles,
+ * names present or missing, classes and inline styles (so the same colours); a different figure in a
+ * cell does not change it, a dialog left open, a row more or a red amount does.
+ */
+async function shapeOf(page: Page): Promise<string> {
+  return page.evaluate<string>(`(() => {
+    const skipped = new Set(['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'value']);
+    let h = 0x811c9dc5;
+    const add = (s) => { for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619); };
+    const walk = (el) => {
+      add('<' + el.tagName);
+      for (const a of el.attributes) if (!skipped.has(a.name)) add(' ' + a.name + '=' + a.value);
+      for (const n of el.childNodes) {
+        if (n.nodeType === 1) walk(n);
+        else if (n.nodeType === 3 && n.nodeValue.trim()) add('#');
+      }
+      add('>');
+    };
+    walk(document.documentElement);
+    return (h >>> 0).toString(36);
+  })()`);
 }
 
 /** The page's portal session cookie: who the pages it opens are shown to. */
