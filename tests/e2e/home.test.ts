@@ -22,6 +22,8 @@ const toggleRow = (p: Page, label: string) => p.getByTestId(`toggle-${label}`);
 const toggle = (p: Page, label: string) => p.getByRole('switch', { name: label, exact: true });
 const pausedBanner = (p: Page) => p.getByTestId('banners').getByText('You are not purchasing leads');
 const card = (p: Page, title: string) => p.getByRole('region', { name: title, exact: true });
+const STAFF_STARVING = 'Orders Starving for Leads, Last 7 Days';
+const STAFF_UNSOLD = 'Unsold Supply, Last 7 Days';
 
 interface ToggleSeen {
   checked: boolean;
@@ -250,6 +252,26 @@ describe('Home for staff', () => {
     await p.setViewportSize(PHONE);
     await expectNothingOverflows(p);
     await expectChartsWithin(p, PHONE.width);
+  });
+
+  it("keeps the starving orders and unsold supply within 390 px, and axe-clean, whatever the names' lengths", async () => {
+    // The call's own answer with a row of long names in each table (other files' campaigns and vendors
+    // once pushed the unsold table 6 px past the screen, and its container scrolled without keyboard access).
+    const p = await signInAs('admin');
+    await p.setViewportSize(PHONE);
+    await p.route(`${url}/api/reports/insights`, async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { StarvingOrders: object[]; UnsoldSupply: object[] };
+      body.StarvingOrders.unshift({ OrderId: 'ORDER-LONG', UserFacingOrderId: 987654, AgentId: 'A999999', AgentName: 'Maximiliana Featherstonehaugh-Worthington', LeadsLast7Days: 12345, CapLast7Days: 99999, FillPercent: 12.3 });
+      body.UnsoldSupply.unshift({ Campaign: 'Supplemental Employer Referrals Nationwide', Vendor: 'Northwind Datapartners International', State: 'IL', Received: 12345, Unsold: 12345 });
+      await route.fulfill({ response: answer, json: body });
+    });
+    await p.reload();
+    await card(p, STAFF_UNSOLD).getByRole('cell', { name: 'Northwind Datapartners International' }).waitFor();
+    await card(p, STAFF_STARVING).getByRole('cell', { name: 'Maximiliana Featherstonehaugh-Worthington' }).waitFor();
+    await expectNothingOverflows(p);
+    const findings = await auditPage(p);
+    expect(findings, describeFindings(findings)).toEqual([]);
   });
 
   it.each(['admin', 'manager'])('the %s gets the welcome card without toggles or account cards', async (localPart) => {

@@ -114,10 +114,13 @@ function LeadsChart({ data }: { data: Insights }) {
   );
 }
 
+/** Long names wrap inside their cells, so a phone's narrow card never scrolls sideways (or past the screen). */
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 function StarvingTable({ data }: { data: Insights }) {
   return (
     <Table.ScrollContainer minWidth={300}>
-      <Table striped fz="sm">
+      <Table striped fz="sm" style={WRAP_ANYWHERE}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Order</Table.Th>
@@ -149,7 +152,7 @@ function StarvingTable({ data }: { data: Insights }) {
 function UnsoldTable({ data }: { data: Insights }) {
   return (
     <Table.ScrollContainer minWidth={300}>
-      <Table striped fz="sm">
+      <Table striped fz="sm" style={WRAP_ANYWHERE}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Campaign</Table.Th>
