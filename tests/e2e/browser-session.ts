@@ -68,9 +68,18 @@ export function useBrowserSession({ fullPage = false }: { fullPage?: boolean } =
     },
   };
 
+  // What the test's pages reported (uncaught errors, console errors): printed with the page's state
+  // when the test fails, so a failure seen once in CI can be read from its log.
+  let pageErrors: string[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
-    browser.context.on('page', (p) => auditor.watch(p));
+    browser.context.on('page', (p) => {
+      auditor.watch(p);
+      p.on('pageerror', (err) => pageErrors.push(`uncaught: ${err.message}`));
+      p.on('console', (message) => {
+        if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+      });
+    });
     await mkdir(ARTIFACTS, { recursive: true });
   });
 
@@ -78,7 +87,9 @@ export function useBrowserSession({ fullPage = false }: { fullPage?: boolean } =
     await browser?.close();
   });
 
-  afterEach(async () => {
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') console.error(await failureContext(session.page, pageErrors));
+    pageErrors = [];
     const findings = await auditor.drain(session.page).finally(async () => {
       await session.page?.close();
       session.page = undefined;
@@ -90,4 +101,19 @@ export function useBrowserSession({ fullPage = false }: { fullPage?: boolean } =
   });
 
   return session;
+}
+
+/** The page a failed test left: its address, level-one heading and open dialogs, and what its pages reported. */
+async function failureContext(page: Page | undefined, errors: string[]): Promise<string> {
+  const lines = ['The page the failed test left:'];
+  if (page && !page.isClosed()) {
+    const seen = await page
+      .evaluate<{ h1: string[]; dialogs: string[] }>(
+        `({ h1: [...document.querySelectorAll('h1')].map((h) => h.textContent.trim()), dialogs: [...document.querySelectorAll('[role=dialog]')].map((d) => d.getAttribute('aria-label') || document.getElementById(d.getAttribute('aria-labelledby') || '')?.textContent?.trim() || '(unnamed)') })`,
+      )
+      .catch((err: unknown) => ({ h1: [`(not read: ${String(err)})`], dialogs: [] }));
+    lines.push(`  address: ${page.url()}`, `  level-one headings: ${seen.h1.join(' | ') || '(none)'}`, `  open dialogs: ${seen.dialogs.join(' | ') || '(none)'}`);
+  } else lines.push('  (no page open)');
+  lines.push(`  errors reported by the test's pages: ${errors.length ? '' : '(none)'}`, ...errors.slice(-10).map((e) => `    ${e.slice(0, 300)}`));
+  return lines.join('\n');
 }
