@@ -108,8 +108,9 @@ const isPortalPage = (url: string, origin: string) => {
 /**
  * Remembers every portal page a test's tabs navigate to (full loads and the router's own), and at the
  * end of the test audits them: the page still open as the test left it (unless its session left that
- * page in the same shape before), then each other page visited, opened afresh in the same browser context. Audits never run while the test drives the page, so they
- * cannot slow or reorder what the test measures.
+ * page in the same shape before), then each other page visited, opened afresh in the same browser
+ * context. Audits never run while the test drives the page, so they cannot slow or reorder what the
+ * test measures.
  */
 export class PageAuditor {
   private readonly visited = new Set<string>();
