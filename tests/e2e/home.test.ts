@@ -243,9 +243,9 @@ describe('Home for staff', () => {
     const lastRow = (await leads.locator('tbody tr').last().allInnerTexts()).join(' ');
     expect(lastRow).toContain(`${m}/${d}/${y}`);
     expect(lastRow.split(/\s+/).slice(1, 3)).toEqual([String(today.LeadsReceived), String(today.LeadsSold)]);
-    const starving = card(p, 'Orders Starving for Leads, Last 7 Days');
+    const starving = card(p, STAFF_STARVING);
     if (insights.StarvingOrders.length) await starving.getByRole('cell', { name: String(insights.StarvingOrders[0]!.UserFacingOrderId), exact: true }).first().waitFor();
-    await card(p, 'Unsold Supply, Last 7 Days').waitFor();
+    await card(p, STAFF_UNSOLD).waitFor();
     const findings = await auditPage(p);
     expect(findings, describeFindings(findings)).toEqual([]);
     await screenshot(p, 'home-staff-insights');
