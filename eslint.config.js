@@ -56,6 +56,10 @@ export default tseslint.config(
           selector: "JSXOpeningElement[name.name='Loader']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
           message: 'A Loader with an aria-label needs a role (role="status"): a span may not carry a name without one.',
         },
+        {
+          selector: "JSXOpeningElement > JSXMemberExpression[object.name='Table'][property.name='ScrollContainer']",
+          message: 'Use ScrollTable (components/scroll-table.tsx): its scroll area is a tab stop, so a keyboard can scroll it on a phone.',
+        },
       ],
     },
   },

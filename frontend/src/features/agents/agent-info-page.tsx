@@ -16,6 +16,7 @@ import { AdminAgentHeader } from '@/components/admin-agent-header.tsx';
 import { formatDateTime } from '@/components/date-time.ts';
 import { formatDollars } from '@/components/money.ts';
 import { MoneyInput } from '@/components/money-input.tsx';
+import { ScrollTable } from '@/components/scroll-table.tsx';
 import { useAgentQuery } from './api/get-agent.ts';
 import { useStatusAudit } from './api/get-status-audit.ts';
 import { useUpdateAgent } from './api/update-agent.ts';
@@ -252,7 +253,7 @@ function StatusAuditCard({ agentId, timeZone }: { agentId: string; timeZone: str
         {rows.length === 0 ? (
           <Text size="sm">{audit.isPending ? 'Loading…' : 'No status changes yet.'}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={0}>
+          <ScrollTable minWidth={0}>
             <Table aria-label="Account status history" striped>
               <Table.Thead>
                 <Table.Tr>
@@ -273,7 +274,7 @@ function StatusAuditCard({ agentId, timeZone }: { agentId: string; timeZone: str
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Stack>
     </Card>

@@ -9,6 +9,7 @@ import { US_STATES } from '#shared/lookups.ts';
 import { centsToDollars, dollarsToCents, formatUsd } from '#shared/money.ts';
 import { MoneyInput } from '@/components/money-input.tsx';
 import { ZipInput } from '@/components/zip-input.tsx';
+import { ScrollTable } from '@/components/scroll-table.tsx';
 import { findZipStates } from './api/find-zip.ts';
 import { ALL_STATES, clearStateBids, clearZipBids, isZipBid, removeBid, zipBidProblem } from './bid-rules.ts';
 import { CAMPAIGN_SNACKBAR_MS } from './campaign-texts.ts';
@@ -89,7 +90,7 @@ export function BidSection({ value, onChange }: BidSectionProps) {
 function BidTable({ title, rows, onRemove }: { title: string; rows: BidDto[]; onRemove: (e: BidDto) => void }) {
   if (rows.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={0} mah={240}>
+    <ScrollTable minWidth={0} mah={240}>
       <Table aria-label={title}>
         <Table.Thead>
           <Table.Tr>
@@ -116,6 +117,6 @@ function BidTable({ title, rows, onRemove }: { title: string; rows: BidDto[]; on
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -3,6 +3,7 @@
 // (the shared rules of shared/campaign.ts, which also mark what the PUT must add, change or delete).
 import { ActionIcon, Button, Group, Modal, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ScrollTable } from '@/components/scroll-table.tsx';
 import type { FundDto } from '#shared/api/funds.ts';
 import { addFundSelection, moveFundSelection, removeFundSelection } from '#shared/campaign.ts';
 import type { FundPick } from './campaign-form-model.ts';
@@ -44,7 +45,7 @@ export function FundsDialog({ vendorName, picked, funds, onChange, onClose }: Fu
             No funds selected.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={0}>
+          <ScrollTable minWidth={0}>
             <Table aria-label="Selected funds">
               <Table.Thead>
                 <Table.Tr>
@@ -93,7 +94,7 @@ export function FundsDialog({ vendorName, picked, funds, onChange, onClose }: Fu
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
         <Group justify="flex-end">
           <Button onClick={onClose}>Done</Button>

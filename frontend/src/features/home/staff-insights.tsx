@@ -6,6 +6,7 @@ import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { formatAxisDollars, formatDollars } from '@/components/money.ts';
 import { useStaffInsights, type StaffInsights as Insights } from './api/get-staff-insights.ts';
 import { ChartFigure } from '@/components/chart-figure.tsx';
+import { ScrollTable } from '@/components/scroll-table.tsx';
 import { fullDay, leadsCaption, moneyCaption, percent, shortDay } from './insights-text.ts';
 import { TableCard } from './table-card.tsx';
 
@@ -119,7 +120,7 @@ const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
 function StarvingTable({ data }: { data: Insights }) {
   return (
-    <Table.ScrollContainer minWidth={300}>
+    <ScrollTable minWidth={300}>
       <Table striped fz="sm" style={WRAP_ANYWHERE}>
         <Table.Thead>
           <Table.Tr>
@@ -145,13 +146,13 @@ function StarvingTable({ data }: { data: Insights }) {
       <Text size="xs" c="dimmed" mt="xs">
         The {data.StarvingOrders.length} of {data.CappedActiveOrders} capped active orders that took the smallest share of their 7-day cap.
       </Text>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
 function UnsoldTable({ data }: { data: Insights }) {
   return (
-    <Table.ScrollContainer minWidth={300}>
+    <ScrollTable minWidth={300}>
       <Table striped fz="sm" style={WRAP_ANYWHERE}>
         <Table.Thead>
           <Table.Tr>
@@ -174,6 +175,6 @@ function UnsoldTable({ data }: { data: Insights }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

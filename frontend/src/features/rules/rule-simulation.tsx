@@ -2,6 +2,7 @@
 // post-target counts of the last 30 days as the rules are and as they would be with the change, side
 // by side, with the totals, how many leads were replayed and how the replay works.
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import { ScrollTable } from '@/components/scroll-table.tsx';
 import { RULE_SIMULATION_TEXTS, type RuleSimulationDto } from '#shared/api/rule-simulation.ts';
 import { COMPANY_TIME_ZONE, zonedFormat } from '#shared/time-zones.ts';
 
@@ -28,7 +29,7 @@ export function RuleSimulation({ result }: { result: RuleSimulationDto }) {
               {RULE_SIMULATION_TEXTS.sampled(result.LeadsReplayed)}
             </Alert>
           )}
-          <Table.ScrollContainer minWidth={300}>
+          <ScrollTable minWidth={300}>
             <Table striped withTableBorder aria-label="Simulated routing by rule">
               <Table.Thead>
                 <Table.Tr>
@@ -56,7 +57,7 @@ export function RuleSimulation({ result }: { result: RuleSimulationDto }) {
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </>
       )}
       <Text size="xs" c="dimmed">

@@ -8,6 +8,7 @@ import { Fragment, useState } from 'react';
 import type { DeliveryDto, WebhookDto } from '#shared/api/webhooks.ts';
 import { formatDateTime } from '@/components/date-time.ts';
 import { PHONE_QUERY } from '@/components/server-data-table.tsx';
+import { ScrollTable } from '@/components/scroll-table.tsx';
 import { ApiErrorAlert } from './api-error-alert.tsx';
 import { useDeliveries } from './api/list-deliveries.ts';
 import { useReplayDelivery } from './api/replay-delivery.ts';
@@ -122,7 +123,7 @@ export function DeliveryLogDialog({ agentId, webhook, timeZone, onClose }: Deliv
             })}
           </Stack>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          <ScrollTable minWidth={720}>
             <Table verticalSpacing="xs" aria-label="Deliveries">
               <Table.Thead>
                 <Table.Tr>
@@ -166,7 +167,7 @@ export function DeliveryLogDialog({ agentId, webhook, timeZone, onClose }: Deliv
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
         {moreProblem && (
           <Text size="sm" c="red.8" role="alert">
