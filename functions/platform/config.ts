@@ -35,6 +35,12 @@ const local = z.object({
   APP_ORIGIN: z.url().default('http://localhost:5173'),
   /** Tests and the local stack only: the DynamoDB client carries the fault hook (faults.ts). AWS has no such setting. */
   FAULT_INJECTION: z.enum(['on', 'off']).default('off'),
+  /**
+   * Tests only: which database of a shared DynamoDB Local this process uses. DynamoDB Local keeps one
+   * per access key when not started with -sharedDb (tests/support/dynamo-pool.ts); unset, the local
+   * stack's one shared database.
+   */
+  DYNAMODB_LOCAL_DATABASE: z.string().regex(/^[A-Za-z0-9]{1,32}$/).optional(),
 });
 
 /** In AWS nothing defaults to a local value: the stack sets each of these. */

@@ -8,13 +8,20 @@ import { addFaultInjection } from './faults.ts';
 
 let client: DynamoDBDocumentClient | undefined;
 
+/** DynamoDB Local (without -sharedDb) keeps a database per access key; it checks no signature. */
+export const localDatabaseCredentials = (database: string) => ({ accessKeyId: database, secretAccessKey: 'local' });
+
 export function docClient(): DynamoDBDocumentClient {
   if (!client) {
-    const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
+    const c = config();
+    const { AWS_REGION, DYNAMODB_ENDPOINT } = c;
+    const database = DYNAMODB_ENDPOINT && 'DYNAMODB_LOCAL_DATABASE' in c ? c.DYNAMODB_LOCAL_DATABASE : undefined;
     // X-Ray subsegments per call in Lambda only (platform/tracer.ts); the client itself elsewhere.
     const base = traced(new DynamoDBClient({
       region: AWS_REGION,
       ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT } : {}),
+      // A test file's own database on a DynamoDB Local it shares (config.ts): chosen by the access key.
+      ...(database ? { credentials: localDatabaseCredentials(database) } : {}),
       // Retries of throttled and conflicting transactions stay with the SDK; the ledger adds its own
       // bounded retry for version conflicts, which the SDK cannot know about.
       maxAttempts: 5,

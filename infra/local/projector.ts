@@ -18,7 +18,7 @@ import {
   type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
 import { inFaultScope } from '#platform/faults.ts';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from './settings.ts';
+import { localDynamoCredentials, LOCAL_REGION } from './settings.ts';
 import { localDynamoClient } from './services/table.ts';
 
 type Handler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
@@ -71,7 +71,7 @@ export async function deliveryReader(): Promise<Pick<LocalProjectorOptions, 'han
 
 export async function startLocalProjector(options: LocalProjectorOptions): Promise<LocalProjector> {
   const handler = options.handler ?? ((await import('../../functions/jobs/projector.ts')) as { handler: Handler }).handler;
-  const config = { endpoint: options.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+  const config = { endpoint: options.endpoint, region: LOCAL_REGION, credentials: localDynamoCredentials() };
   const dynamo = localDynamoClient(options.endpoint);
   const streams = new DynamoDBStreamsClient(config);
   const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: options.tableName }));

@@ -13,6 +13,16 @@ export const BUCKETS = { uploads: 'uploads', exports: 'exports' } as const;
 /** s3rver accepts only its built-in key pair; DynamoDB Local (shared database) accepts any. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
+/**
+ * DynamoDB Local's key for this process: a test file's own database (DYNAMODB_LOCAL_DATABASE, on an
+ * emulator the files share: tests/support/dynamo-pool.ts), as functions/platform/dynamo.ts uses it;
+ * else the shared key.
+ */
+export function localDynamoCredentials(env: NodeJS.ProcessEnv = process.env): { accessKeyId: string; secretAccessKey: string } {
+  const database = env.DYNAMODB_LOCAL_DATABASE;
+  return database ? { accessKeyId: database, secretAccessKey: 'local' } : LOCAL_CREDENTIALS;
+}
+
 export interface LocalPorts {
   web: number;
   api: number;

@@ -20,7 +20,7 @@ import { DescribeTableCommand, DynamoDBClient, PutItemCommand } from '@aws-sdk/c
 import { DynamoDBStreamsClient, DescribeStreamCommand, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
 import { cpus, loadavg } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/settings.ts';
+import { localDynamoCredentials, LOCAL_REGION } from '../../infra/local/settings.ts';
 import { useApiHarness, type Session } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
 import { percentile } from './raw-dynamodb.ts';
@@ -74,7 +74,7 @@ function pathDay(days: number): string {
 
 /** A reader of the table's stream from now on, for the raw figure. */
 async function streamReader() {
-  const config = { endpoint: testDynamoEndpoint(), region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+  const config = { endpoint: testDynamoEndpoint(), region: LOCAL_REGION, credentials: localDynamoCredentials() };
   const dynamo = new DynamoDBClient(config);
   const streams = new DynamoDBStreamsClient(config);
   const TableName = process.env.TABLE_NAME!;

@@ -2,7 +2,7 @@
 // timed from its answer until a reader of the table's stream (GetRecords every POLL_MS) gets its record.
 import { DescribeTableCommand, DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/settings.ts';
+import { localDynamoCredentials, LOCAL_REGION } from '../../infra/local/settings.ts';
 import { testDynamoEndpoint } from '../support/test-table.ts';
 
 const POLL_MS = 20;
@@ -10,7 +10,7 @@ const GIVE_UP_MS = 15_000;
 
 /** `samples` puts, one after another; the ms each took to be read from the stream. */
 export async function rawStreamLag(samples: number): Promise<number[]> {
-  const config = { endpoint: testDynamoEndpoint(), region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+  const config = { endpoint: testDynamoEndpoint(), region: LOCAL_REGION, credentials: localDynamoCredentials() };
   const dynamo = new DynamoDBClient(config);
   const streams = new DynamoDBStreamsClient(config);
   try {

@@ -4,8 +4,8 @@
 // seed and 1.9 for its projection (the whole integration project came out 4 % cheaper). Here a child
 // process seeds a DynamoDB Local database file once for each kind (without a stream; with one,
 // projected by both stream readers as the harness runs them, stream-readers.ts, their checkpoints
-// kept beside it), and the pool (dynamo-pool.ts) starts each file's instance on a
-// copy of it: the same items a file seeding itself would have, its readers starting after the seed.
+// kept beside it), and the pool (dynamo-pool.ts) starts each file's database on a copy of it: the
+// same items a file seeding itself would have, its readers starting after the seed.
 //
 // Run as a script: `tsx dynamo-template.ts '{"kind":…,"dir":…,"env":{…}}'` builds one template in `dir`.
 import { spawn } from 'node:child_process';

@@ -1,8 +1,9 @@
 // Global setup of the `integration` test project: one s3rver, and a pool that gives every test file a
-// fresh DynamoDB Local of its own, started ahead (dynamo-pool.ts; test-table.ts leases it): files
-// running at once never queue behind one Java process, and no file pays for the stream records of the
-// files before it. The demo seed most files start from is made once, as two templates (without a
-// stream; with one and its views), that their instances start on copies of (dynamo-template.ts).
+// fresh DynamoDB Local database of its own on one of the run's emulators, one per worker
+// (dynamo-pool.ts; test-table.ts leases it): files running at once never queue behind one Java
+// process, and no file pays for the stream records of the files before it. The demo seed most files
+// start from is made once, as two templates (without a stream; with one and its views), that their
+// databases start on copies of (dynamo-template.ts).
 // The handlers' environment is handed to each test file through `provide` (test-table.ts applies
 // it), not through this process's environment: the global setups of all projects share this process.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -44,8 +45,7 @@ export default async function setup(project: TestProject) {
   })();
   // Kept from being unhandled until a lease awaits it (and reports it).
   templates.catch(() => undefined);
-  // One of each kind started ahead: a file's lease seldom waits for Java to start.
-  const pool = await startDynamoPool({ spares: Math.max(1, Math.ceil(testWorkers() / 2)), shortLived: true, templates });
+  const pool = await startDynamoPool({ emulators: testWorkers(), templates });
   project.provide('integrationEnv', env);
   project.provide('localServices', { dynamoPoolUrl: pool.url, s3Endpoint: s3.endpoint });
   return async () => {

@@ -1,5 +1,5 @@
-// Gives one integration test file its own DynamoDB Local and table (leased before its tests, stopped
-// after), so files run in parallel without seeing each other's data or slowing each other's stream.
+// Gives one integration test file its own DynamoDB Local database and table (leased before its tests,
+// deleted after), so files run in parallel without seeing each other's data or slowing each other's stream.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -34,9 +34,9 @@ export interface TestTableOptions {
 }
 
 /**
- * Call at the top of a test file: before its tests, leases the file a DynamoDB Local of its own
- * (integration-setup.ts), creates its table there and points the handlers the file exercises at both;
- * after them, gives the instance back (stopping it drops everything the file wrote).
+ * Call at the top of a test file: before its tests, leases the file a DynamoDB Local database of its
+ * own (integration-setup.ts), creates its table there and points the handlers the file exercises at
+ * both; after them, gives the database back (deleting it drops everything the file wrote).
  */
 export function useTestTable({ stream = false, template }: TestTableOptions = {}): TestTable {
   // Until the lease, a port nothing answers on: a call made before beforeAll fails at once.
@@ -47,6 +47,9 @@ export function useTestTable({ stream = false, template }: TestTableOptions = {}
 
   beforeAll(async () => {
     lease = await leaseDynamo(dynamoPoolUrl, template ?? 'empty');
+    // Every DynamoDB client of this file (the handlers', ensureTable's, the stream readers') uses the file's database.
+    process.env.DYNAMODB_LOCAL_DATABASE = lease.database;
+    resetConfigForTests();
     if (template) {
       table.name = TEMPLATE_TABLE;
       table.dataDir = lease.dataDir;

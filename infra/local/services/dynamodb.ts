@@ -23,11 +23,17 @@ export interface DynamoDbOptions {
   portVariable?: string;
   startTimeoutMs?: number;
   /**
-   * A test run's emulator, which lives minutes: Java's quick compiler only and its serial collector.
-   * Over the integration tests that halves DynamoDB Local's CPU (the optimising compiler's work never
-   * pays back in so short a life), and it is most of the suite's CPU on these two-core machines.
+   * An emulator that lives seconds to minutes (the integration templates' builders, a browser test
+   * stack): Java's quick compiler only and its serial collector. When each integration file had an
+   * emulator of its own, this halved their Java CPU (the optimising compiler's work never paid back
+   * in so short a life).
    */
   shortLived?: boolean;
+  /**
+   * A database per access key instead of one for all (no -sharedDb): the integration tests' shared
+   * emulators, where each file's clients use a key of their own (tests/support/dynamo-pool.ts).
+   */
+  databasePerKey?: boolean;
 }
 
 const SHORT_LIVED_JVM = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-XX:-UsePerfData'];
@@ -109,7 +115,7 @@ export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningSe
       '-port',
       String(options.port),
       // One database for every credential and region, so handlers, seeds and tests see the same tables.
-      '-sharedDb',
+      ...(options.databasePerKey ? [] : ['-sharedDb']),
       // DynamoDB Local phones home unless told not to; these machines have no network for it anyway.
       '-disableTelemetry',
     ],

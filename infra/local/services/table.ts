@@ -9,11 +9,11 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { createTableInput, TABLE_KEYS } from '#platform/table-definition.ts';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../settings.ts';
+import { localDynamoCredentials, LOCAL_REGION } from '../settings.ts';
 import { StartupError } from './startup-error.ts';
 
 export function localDynamoClient(endpoint: string): DynamoDBClient {
-  return new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  return new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: localDynamoCredentials() });
 }
 
 /**
