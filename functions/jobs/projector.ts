@@ -15,6 +15,12 @@ export const PROJECTOR_CONCURRENCY = 8;
 
 export const implemented = true;
 
+/**
+ * The entities VIEWS read: the event source mapping's filter in AWS, so the views' own writes (and
+ * every other item no view reads) never invoke the projector.
+ */
+export const PROJECTOR_SOURCES = [...new Set(VIEWS.flatMap((v) => v.sources))];
+
 export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
   // Its metrics (records, lag, failures, money moved) are the projector's own (views/projector.ts); the
   // run counts as a job run too.

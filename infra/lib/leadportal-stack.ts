@@ -35,6 +35,16 @@ export const EXPORT_REQUESTS_PREFIX = JOBS.agentExport.prefix;
  * clients, the logger); tests/infra/data-and-jobs.test.ts holds the two lists equal.
  */
 export const DELIVERY_STREAM_ENTITIES = ['LeadSale', 'Dispute', 'BalanceCrossing', 'Notification'] as const;
+/** The same for the projector: PROJECTOR_SOURCES of functions/jobs/projector.ts (the facts its views read). */
+export const PROJECTOR_STREAM_ENTITIES = [
+  'Lead', 'LeadSale', 'Balance', 'AgentProfile', 'Dispute', 'Ping', 'LedgerEntry', 'Order', 'OrderTarget', 'Campaign', 'CampaignValidation', 'Vendor', 'CampaignVendor', 'CampaignVendorFund', 'Fund', 'RoutingRule', 'ContractMap', 'CampaignBid', 'DncList', 'PublicFormLead',
+] as const;
+
+/** An event source mapping's filters: records whose new or old image is one of `entities` (a REMOVE record has only the old image). */
+const entityFilters = (entities: readonly string[]) => {
+  const entityIn = FilterRule.or(...entities);
+  return (['NewImage', 'OldImage'] as const).map((image) => FilterCriteria.filter({ dynamodb: { [image]: { entity: { S: entityIn } } } }));
+};
 
 export interface LeadPortalStackProps extends StackProps {
   config: StageConfig;
@@ -182,6 +192,8 @@ export class LeadPortalStack extends Stack {
     // The projector reads the table's stream in order, one batch of a shard at a time. A record it
     // cannot apply is reported (partial batch response), the batch split in two and retried; after
     // the retry limit the record's description goes to a queue kept 14 days, and the shard moves on.
+    // Filter criteria: only records of the facts its views read invoke it, never the views' own writes
+    // (each of which would otherwise invoke it again to pass the record over).
     this.projector = build('Projector', 'functions/jobs/projector.ts', 'Keeps the views and publishes domain events from the table stream', PROJECTOR_NEEDS);
     this.projectorFailures = this.failureQueue('ProjectorFailures', 'the on-failure destination of the projector');
     this.projector.fn.addEventSource(
@@ -192,6 +204,7 @@ export class LeadPortalStack extends Stack {
         retryAttempts: 10,
         reportBatchItemFailures: true,
         onFailure: new SqsDlq(this.projectorFailures),
+        filters: entityFilters(PROJECTOR_STREAM_ENTITIES),
       }),
     );
     acknowledgeWildcardResource(
@@ -213,7 +226,6 @@ export class LeadPortalStack extends Stack {
     // absent, pushed and alerted only when fresh, and a delivery queued again is posted once.
     this.deliveries = build('Deliveries', 'functions/jobs/deliveries.ts', 'Tells agents of their sales, disputes and balance alerts from the table stream', DELIVERY_FUNCTION_NEEDS);
     this.deliveryFailures = this.failureQueue('DeliveryFailures', 'the on-failure destination of the delivery function');
-    const entityIn = FilterRule.or(...DELIVERY_STREAM_ENTITIES);
     this.deliveries.fn.addEventSource(
       new DynamoEventSource(this.data.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
@@ -222,8 +234,7 @@ export class LeadPortalStack extends Stack {
         retryAttempts: 10,
         reportBatchItemFailures: true,
         onFailure: new SqsDlq(this.deliveryFailures),
-        // Two patterns, either may match: a REMOVE record has only the old image.
-        filters: (['NewImage', 'OldImage'] as const).map((image) => FilterCriteria.filter({ dynamodb: { [image]: { entity: { S: entityIn } } } })),
+        filters: entityFilters(DELIVERY_STREAM_ENTITIES),
       }),
     );
     acknowledgeWildcardResource(

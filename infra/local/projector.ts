@@ -26,7 +26,10 @@ type Handler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
 export interface LocalProjectorOptions {
   endpoint: string;
   tableName: string;
-  /** Default: functions/jobs/projector.ts's handler, imported on start (after the environment is set). */
+  /**
+   * Default: functions/jobs/projector.ts's handler, imported on start (after the environment is set),
+   * with its mapping's filter (PROJECTOR_SOURCES) unless `entities` says otherwise.
+   */
   handler?: Handler;
   /** Where each shard's last applied sequence number is kept between runs (npm start); none in tests. */
   checkpointFile?: string;
@@ -52,6 +55,16 @@ export interface LocalProjector {
   stop(): Promise<void>;
 }
 
+/** What one poll of the stream found. */
+interface Poll {
+  /** Records read: applied, passed over by the filter, or set aside. */
+  read: number;
+  /** Of those, the ones handed to the handler. */
+  handled: number;
+  /** An answer held as many records as asked for: more may be waiting. */
+  full: boolean;
+}
+
 /** Deliveries of one failing record before it is set aside (Lambda's mapping: its retry limit). */
 export const MAX_ATTEMPTS = 5;
 // GetRecords' largest Limit, as an event source mapping reads a shard.
@@ -70,7 +83,8 @@ export async function deliveryReader(): Promise<Pick<LocalProjectorOptions, 'han
 }
 
 export async function startLocalProjector(options: LocalProjectorOptions): Promise<LocalProjector> {
-  const handler = options.handler ?? ((await import('../../functions/jobs/projector.ts')) as { handler: Handler }).handler;
+  const projector = options.handler ? undefined : await import('../../functions/jobs/projector.ts');
+  const handler = options.handler ?? (projector!.handler as Handler);
   const config = { endpoint: options.endpoint, region: LOCAL_REGION, credentials: localDynamoCredentials() };
   const dynamo = localDynamoClient(options.endpoint);
   const streams = new DynamoDBStreamsClient(config);
@@ -86,7 +100,8 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
   const closed = new Set<string>();
   const lags: number[] = [];
   let applied = 0;
-  const entityFilter = options.entities ? new Set(options.entities) : undefined;
+  const entities = options.entities ?? projector?.PROJECTOR_SOURCES;
+  const entityFilter = entities ? new Set(entities) : undefined;
   let waiters: { armed: boolean; resolve: () => void }[] = [];
   let stopped = false;
   let wake: (() => void) | undefined;
@@ -99,17 +114,21 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
     return ShardIterator;
   };
 
-  /** One GetRecords of a shard and its application; how many records it applied or set aside. */
-  const pollShard = async (shardId: string): Promise<number> => {
+  /**
+   * One GetRecords of a shard and its application: how many records it read (applied, passed over
+   * or set aside), how many of them reached the handler, and whether the answer was a full one.
+   */
+  const pollShard = async (shardId: string): Promise<Poll> => {
+    const none = { read: 0, handled: 0, full: false };
     let iterator = iterators.get(shardId) ?? (await iteratorFor(shardId));
-    if (!iterator) return 0;
+    if (!iterator) return none;
     let answer;
     try {
       answer = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: BATCH }));
     } catch (err) {
       if (!(err instanceof ExpiredIteratorException || err instanceof TrimmedDataAccessException)) throw err;
       iterators.delete(shardId);
-      return 0;
+      return none;
     }
     // As Lambda delivers them: the stream's ARN on each, and the creation time in epoch seconds (the SDK gives a Date).
     const records = (answer.Records ?? []).map((r) => {
@@ -121,7 +140,7 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
       iterators.delete(shardId);
       closed.add(shardId);
     }
-    if (records.length === 0) return 0;
+    if (records.length === 0) return none;
 
     const before = checkpoints[shardId];
     // Its DynamoDB calls count apart from the requests' when a test injects faults (functions/platform/faults.ts).
@@ -155,23 +174,30 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
       if (iterator) iterators.set(shardId, iterator);
     }
     if (options.checkpointFile && checkpoints[shardId] !== before) await saveCheckpoints(options.checkpointFile, checkpoints);
-    return done.length + (failed === undefined ? 0 : 1);
+    const handled = failed === undefined ? passing.length : passing.findIndex((r) => r.dynamodb?.SequenceNumber === failed) + 1;
+    return { read: done.length + (failed === undefined ? 0 : 1), handled, full: records.length === BATCH };
   };
 
   // The shards, described again every DESCRIBE_EVERY_MS, when one closes, and for a settled() (a
   // DescribeStream is by far DynamoDB Local's slowest stream call).
   let shards: string[] = [];
   let describedAt = Number.NEGATIVE_INFINITY;
-  /** One round over the stream's open shards; true when it found nothing new. */
-  const round = async (fresh: boolean): Promise<boolean> => {
+  /** One round over the stream's open shards. */
+  const round = async (fresh: boolean): Promise<Poll> => {
     if (fresh || Date.now() - describedAt > DESCRIBE_EVERY_MS || shards.every((id) => closed.has(id))) {
       const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
       shards = (StreamDescription?.Shards ?? []).flatMap((shard) => (shard.ShardId ? [shard.ShardId] : []));
       describedAt = Date.now();
     }
-    let found = 0;
-    for (const shardId of shards) if (!closed.has(shardId)) found += await pollShard(shardId);
-    return found === 0;
+    const sum: Poll = { read: 0, handled: 0, full: false };
+    for (const shardId of shards)
+      if (!closed.has(shardId)) {
+        const poll = await pollShard(shardId);
+        sum.read += poll.read;
+        sum.handled += poll.handled;
+        sum.full ||= poll.full;
+      }
+    return sum;
   };
 
   const loop = (async () => {
@@ -179,9 +205,16 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
       const settling = waiters.length > 0;
       for (const w of waiters) w.armed = true;
       let idle = false;
+      let busy = false;
       let failed = false;
       try {
-        idle = await round(settling);
+        const poll = await round(settling);
+        // Idle: nothing newer was read (what settled() waits for). Busy: records reached the handler, or
+        // an answer was full. Records the filter passed over (the views' own writes among them) make a
+        // round neither: without a waiter the reader then pauses, so a burst of writes is applied in a
+        // few batches, as an event source mapping gathers them, not in one per write.
+        idle = poll.read === 0;
+        busy = poll.handled > 0 || poll.full;
       } catch (err) {
         failed = true;
         if (!stopped) options.log?.(`projector: ${err instanceof Error ? err.message : String(err)}`);
@@ -192,7 +225,7 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
         ready.forEach((w) => w.resolve());
       }
       if (stopped) break;
-      if (!failed && (!idle || waiters.length > 0)) continue;
+      if (!failed && (busy || waiters.length > 0)) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, options.idleMs ?? 250);
         timer.unref();

@@ -1,14 +1,14 @@
 // The table matches the local stack's definition, the buckets are private with the agreed lifecycles,
 // and the jobs start from the weekly schedule, from uploads under incoming/ and from agent export
-// requests under export-requests/; the table stream has two readers, the projector (every record) and the
-// delivery function (filtered to the entities its views read), each with its own on-failure queue.
+// requests under export-requests/; the table stream has two readers, the projector and the delivery
+// function, each filtered to the entities its views read, each with its own on-failure queue.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import { JOBS } from '#shared/manifest.ts';
 import { createTableInput, TABLE_KEYS } from '#platform/table-definition.ts';
-import { DELIVERY_STREAM_ENTITIES, EXPORT_REQUESTS_PREFIX, UPLOADS_INCOMING_PREFIX } from '../../infra/lib/leadportal-stack.ts';
+import { DELIVERY_STREAM_ENTITIES, EXPORT_REQUESTS_PREFIX, PROJECTOR_STREAM_ENTITIES, UPLOADS_INCOMING_PREFIX } from '../../infra/lib/leadportal-stack.ts';
 import { getAttTarget, logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
 
 let dev: Synthesized;
@@ -208,10 +208,17 @@ describe('the projector', () => {
     });
   });
 
-  it('is invoked for every record of the stream (no filter criteria)', () => {
+  it('is invoked only for records whose new or old image is a fact its views read, never for the views themselves', () => {
     const [mapping] = streamMappings().filter((m) => m.FunctionName.Ref === logicalIdOf(dev.stack, dev.stack.projector));
-    expect(mapping).toBeDefined();
-    expect(mapping).not.toHaveProperty('FilterCriteria');
+    expect(mapping?.FilterCriteria).toEqual({
+      Filters: [{ Pattern: '{"dynamodb":{"NewImage":{"entity":{"S":["Lead","LeadSale","Balance","AgentProfile","Dispute","Ping","LedgerEntry","Order","OrderTarget","Campaign","CampaignValidation","Vendor","CampaignVendor","CampaignVendorFund","Fund","RoutingRule","ContractMap","CampaignBid","DncList","PublicFormLead"]}}}}' }, { Pattern: '{"dynamodb":{"OldImage":{"entity":{"S":["Lead","LeadSale","Balance","AgentProfile","Dispute","Ping","LedgerEntry","Order","OrderTarget","Campaign","CampaignValidation","Vendor","CampaignVendor","CampaignVendorFund","Fund","RoutingRule","ContractMap","CampaignBid","DncList","PublicFormLead"]}}}}' }],
+    });
+    expect(PROJECTOR_STREAM_ENTITIES).not.toContain('DirectoryRow');
+  });
+
+  it('filters on exactly the entities its views read (functions/jobs/projector.ts PROJECTOR_SOURCES)', async () => {
+    const { PROJECTOR_SOURCES } = await import('../../functions/jobs/projector.ts');
+    expect([...PROJECTOR_STREAM_ENTITIES].sort()).toEqual([...PROJECTOR_SOURCES].sort());
   });
 
   it('raises an alarm when it falls a minute behind the stream or a record waits in its failures queue', () => {
