@@ -9,7 +9,7 @@ import { addFaultInjection } from './faults.ts';
 let client: DynamoDBDocumentClient | undefined;
 
 /** DynamoDB Local (without -sharedDb) keeps a database per access key; it checks no signature. */
-export const localDatabaseCredentials = (database: string) => ({ accessKeyId: database, secretAccessKey: 'local' });
+const localDatabaseCredentials = (database: string) => ({ accessKeyId: database, secretAccessKey: 'local' });
 
 export function docClient(): DynamoDBDocumentClient {
   if (!client) {

@@ -1,7 +1,8 @@
-// The one integration-test harness: the file's own DynamoDB Local and table, the project's s3rver
-// (integration-setup.ts), the demo seed (the run's template, dynamo-template.ts), the local gateway
-// in front of the real area handlers, a session per demo role, and a typed `call(routeId, ...)` whose
-// answers are checked against the route's contract (as the handlers themselves do with VALIDATE_RESPONSES).
+// The one integration-test harness: the file's own DynamoDB Local database and table, the project's
+// s3rver (integration-setup.ts), the demo seed (the run's template, dynamo-template.ts), the local
+// gateway in front of the real area handlers, a session per demo role, and a typed `call(routeId, ...)`
+// whose answers are checked against the route's contract (as the handlers themselves do with
+// VALIDATE_RESPONSES).
 import { afterAll, beforeAll, expect } from 'vitest';
 import { API, type BodyIn, type ParamsIn, type QueryIn, type ResponseOf } from '#shared/api/index.ts';
 import { routeById, type RouteId } from '#shared/manifest.ts';

@@ -10,7 +10,7 @@ import { TEMPLATE_TABLE, type TemplateKind } from './dynamo-template.ts';
 
 let lease: Lease | undefined;
 
-/** This file's own DynamoDB Local (useTestTable leases it from the run's pool before the file's tests). */
+/** The DynamoDB Local holding this file's database (useTestTable leases it from the run's pool before the file's tests). */
 export function testDynamoEndpoint(): string {
   if (!lease) throw new Error("The file's DynamoDB Local is leased in useTestTable's beforeAll: use it from a hook or test after that.");
   return lease.endpoint;
