@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
 import { mfaRequired } from '#shared/permissions.ts';
 import { startGateway } from './gateway.ts';
 import { createLiveSockets, MANAGEMENT_PREFIX } from './live-sockets.ts';
@@ -229,15 +230,33 @@ export function buildSite(outDir: string, quiet = true): Promise<void> {
   });
 }
 
+/** The site's cache rule for its hashed files (infra/lib/site.ts deploys them so): a name changes with its content. */
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Vite's preview server answers every file with `no-cache`, so a browser asks again for each of the
+ * app's hashed modules on every full load. The deployed site caches them for a year (site.ts); this
+ * serves them the same way. The header set here is the one the preview's file server sends.
+ */
+const immutableAssets: Plugin = {
+  name: 'leadportal-immutable-assets',
+  configurePreviewServer(server) {
+    server.middlewares.use((req, res, next) => {
+      if (req.url?.startsWith('/assets/')) res.setHeader('Cache-Control', ASSET_CACHE_CONTROL);
+      next();
+    });
+  },
+};
+
 /**
  * The app built into `outDir` (a couple of seconds; skipped when `built`, already built there) and
- * served by Vite's preview server with the same /api proxy.
+ * served by Vite's preview server with the same /api proxy, its hashed files cached as CloudFront's are.
  */
 async function startBundledSite(port: number, outDir: string, quiet: boolean, built: boolean) {
   const { preview } = await import('vite');
   const logLevel = quiet ? 'silent' : 'warn';
   if (!built) await buildSite(outDir, quiet);
-  const server = await preview({ configFile: VITE_CONFIG, build: { outDir }, preview: { port, strictPort: true }, clearScreen: false, logLevel });
+  const server = await preview({ configFile: VITE_CONFIG, build: { outDir }, preview: { port, strictPort: true }, plugins: [immutableAssets], clearScreen: false, logLevel });
   return { close: () => server.close() };
 }
 

@@ -22,8 +22,11 @@ export const Route = createFileRoute('/_app')({
   },
   pendingComponent: ShellSkeleton,
   // At once, not after the router's default second: index.html's static skeleton hands over to this
-  // one, so a slow first load never shows a blank page in between.
+  // one, so a slow first load never shows a blank page in between. And gone as soon as the load ends,
+  // not held for the router's default half second: the skeleton was on screen from the first paint, so
+  // the page cannot flash, and every full load showed the page half a second late (issue 22).
   pendingMs: 0,
+  pendingMinMs: 0,
   component: SignedInLayout,
 });
 

@@ -17,7 +17,9 @@ export const Route = createFileRoute('/_partner')({
     await queryClient.ensureQueryData(meQueryOptions);
   },
   pendingComponent: ShellSkeleton,
+  // As the agent portal's (_app.tsx): at once, and gone as soon as the user is loaded.
   pendingMs: 0,
+  pendingMinMs: 0,
   component: PartnerLayout,
 });
 
