@@ -70,10 +70,16 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@/': fileURLToPath(new URL('./frontend/src/', import.meta.url)) } },
+        // recharts' ES build, reached through @mantine/charts taken into the transform: vm contexts load
+        // an outside package's CommonJS build, and recharts' CommonJS requires an ES-only redux toolkit.
+        resolve: { alias: { '@/': fileURLToPath(new URL('./frontend/src/', import.meta.url)), recharts: 'recharts/es6/index.js' } },
         test: {
           name: 'component-mocks',
           include: COMPONENT_REPLACING_MODULES,
+          // Each file still gets a module graph of its own, in a fresh vm context of a worker that stays
+          // instead of a fresh worker process: 30 files in 34 s and 60 CPU-s instead of 52 s and 95.
+          pool: 'vmForks',
+          server: { deps: { inline: [/@mantine\/charts/] } },
           environment: 'happy-dom',
           environmentOptions: { happyDOM: HAPPY_DOM },
           testTimeout: 30_000,
