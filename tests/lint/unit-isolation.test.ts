@@ -1,7 +1,8 @@
-// The `unit` and `component` projects' files share one module graph each (vitest.config.ts, isolate:
-// false): a file that replaced a module or stubbed the environment there would change the modules of
-// the files after it. Every such file must be listed in UNIT_REPLACING_MODULES or
-// COMPONENT_REPLACING_MODULES, whose files each run in a graph of their own.
+// The `unit`, `component` and `e2e` projects' files share one module graph per worker (vitest.config.ts,
+// isolate: false): a file that replaced a module or stubbed the environment there would change the
+// modules of the files after it. Every such unit or component file must be listed in
+// UNIT_REPLACING_MODULES or COMPONENT_REPLACING_MODULES, whose files each run in a graph of their own;
+// no browser file may be one.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,12 @@ describe('the unit and component projects', () => {
     const files = await testFiles(['frontend/src'], '.test.tsx');
     expect(files.length).toBeGreaterThan(20);
     expect((await replacing(files)).filter((f) => !COMPONENT_REPLACING_MODULES.includes(f))).toEqual([]);
+  });
+
+  it('leave the browser files, which share a module graph per worker too, with none that replaces a module', async () => {
+    const files = await testFiles(['tests/e2e'], '.ts');
+    expect(files.length).toBeGreaterThan(20);
+    expect(await replacing(files)).toEqual([]);
   });
 
   it('list only files that exist and still replace something', async () => {
