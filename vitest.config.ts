@@ -70,8 +70,8 @@ export default defineConfig({
         },
       },
       {
-        // recharts' ES build, reached through @mantine/charts taken into the transform: vm contexts load
-        // an outside package's CommonJS build, and recharts' CommonJS requires an ES-only redux toolkit.
+        // recharts' ES build, reached through @mantine/charts taken into the transform: in a vm context
+        // recharts' CommonJS build fails on its require of the redux toolkit (which resolves to ES there).
         resolve: { alias: { '@/': fileURLToPath(new URL('./frontend/src/', import.meta.url)), recharts: 'recharts/es6/index.js' } },
         test: {
           name: 'component-mocks',

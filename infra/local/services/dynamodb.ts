@@ -38,8 +38,8 @@ export interface DynamoDbOptions {
 
 /**
  * Every emulator: Java's serial collector (on two cores the default G1's concurrent threads cost more
- * than they save for a heap this size: the integration project's shared emulators 253 -> 238 Java
- * CPU-s, its wall 337 -> 319 s) and no performance-data file.
+ * than they save for a heap this size: the integration project's shared emulators took 238 Java CPU-s
+ * instead of 253, and the project 319 s instead of 337, one run each) and no performance-data file.
  */
 const JVM = ['-XX:+UseSerialGC', '-XX:-UsePerfData'];
 /** A short-lived one also stops at Java's quick compiler. */
