@@ -2,6 +2,7 @@
 // to Cognito in AWS; only the issuer URL and client id differ (OIDC_ISSUER, OIDC_CLIENT_ID).
 import * as oidc from 'openid-client';
 import { z } from 'zod';
+import { onForget } from '#platform/held.ts';
 
 const schema = z.object({
   OIDC_ISSUER: z.url(),
@@ -13,6 +14,10 @@ const schema = z.object({
 export const USER_API_SCOPE = 'aws.cognito.signin.user.admin';
 
 let settings: { issuer: string; clientId: string; appOrigin: string; redirectUri: string; localIssuer: boolean } | undefined;
+onForget(() => {
+  settings = undefined;
+  discovered = undefined;
+});
 
 /**
  * The OIDC settings, checked on the auth area's first request (a missing variable fails that request

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineEntity } from '#platform/entity.ts';
 import { updateReturning } from '#platform/db.ts';
 import { tableName } from '#platform/dynamo.ts';
+import { kept } from '#platform/held.ts';
 
 const COUNTER_NAMES = ['ORDER_NUMBER', 'LEAD_NUMBER', 'RULE_PRIORITY'] as const;
 export type CounterName = (typeof COUNTER_NAMES)[number];
@@ -35,8 +36,8 @@ async function addToCounter(name: CounterName, atLeast: number, n: number): Prom
 }
 
 /** Blocks taken by this process, by table and counter: the next value to hand out and the last. */
-const blocks = new Map<string, { next: number; last: number }>();
-const taking = new Map<string, Promise<void>>();
+const blocks = kept(new Map<string, { next: number; last: number }>());
+const taking = kept(new Map<string, Promise<void>>());
 
 /**
  * The next value of a counter from a block of `size` this process took with one ADD: unique like

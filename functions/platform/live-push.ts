@@ -3,9 +3,14 @@
 // Without LIVE_PUSH_ENDPOINT (integration tests, a job run alone) nothing is pushed.
 import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { config } from './config.ts';
+import { onForget } from './held.ts';
 
 let client: ApiGatewayManagementApiClient | undefined;
 let clientEndpoint: string | undefined;
+onForget(() => {
+  client = undefined;
+  clientEndpoint = undefined;
+});
 
 function managementClient(): ApiGatewayManagementApiClient | undefined {
   const { LIVE_PUSH_ENDPOINT, AWS_REGION } = config();

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { SendEmailCommand, type SendEmailCommandInput, SESv2Client } from '@aws-sdk/client-sesv2';
 import { outboxFileName } from './outbox-file.ts';
 import { traced } from './tracer.ts';
+import { onForget } from './held.ts';
 
 export interface MailMessage {
   to: string;
@@ -86,6 +87,9 @@ export interface SendEmailClient {
 
 // One client per Lambda instance, made on the first message (most invocations of these functions mail nothing).
 let sesClient: SESv2Client | undefined;
+onForget(() => {
+  sesClient = undefined;
+});
 const lambdaSesClient = (): SendEmailClient => (sesClient ??= traced(new SESv2Client({})));
 
 export function sesMailer(from: string, client: () => SendEmailClient = lambdaSesClient): Mailer {

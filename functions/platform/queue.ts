@@ -3,12 +3,17 @@
 // SQS delays a message at most 15 minutes; a longer wait is re-sent by the consumer until it is due.
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from './config.ts';
+import { onForget } from './held.ts';
 
 /** SQS's longest DelaySeconds. */
 export const MAX_DELAY_SECONDS = 900;
 
 let client: SQSClient | undefined;
 let clientFor: string | undefined;
+onForget(() => {
+  client = undefined;
+  clientFor = undefined;
+});
 
 function sqs(): { client: SQSClient; queueUrl: string } {
   const { DELIVERY_QUEUE_URL, SQS_ENDPOINT, AWS_REGION } = config();

@@ -3,8 +3,12 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from './config.ts';
+import { onForget } from './held.ts';
 
 let client: S3Client | undefined;
+onForget(() => {
+  client = undefined;
+});
 
 export function s3Client(): S3Client {
   if (!client) {

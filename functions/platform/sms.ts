@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PublishCommand, type PublishCommandInput, SNSClient } from '@aws-sdk/client-sns';
 import { outboxFileName } from './outbox-file.ts';
 import { traced } from './tracer.ts';
+import { onForget } from './held.ts';
 
 export interface SmsMessage {
   /** E.164, e.g. +13125550142. */
@@ -65,6 +66,9 @@ export interface PublishClient {
 
 // One client per Lambda instance, made on the first text.
 let snsClient: SNSClient | undefined;
+onForget(() => {
+  snsClient = undefined;
+});
 const lambdaSnsClient = (): PublishClient => (snsClient ??= traced(new SNSClient({})));
 
 export function snsSmsSender(originationNumber: string, client: () => PublishClient = lambdaSnsClient): SmsSender {

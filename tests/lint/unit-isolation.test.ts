@@ -1,12 +1,12 @@
-// The `unit`, `component` and `e2e` projects' files share one module graph per worker (vitest.config.ts,
-// isolate: false): a file that replaced a module or stubbed the environment there would change the
-// modules of the files after it. Every such unit or component file must be listed in
-// UNIT_REPLACING_MODULES or COMPONENT_REPLACING_MODULES, whose files each run in a graph of their own;
-// no browser file may be one.
+// The `unit`, `component`, `integration` and `e2e` projects' files share one module graph per worker
+// (vitest.config.ts, isolate: false): a file that replaced a module or stubbed the environment there
+// would change the modules of the files after it. Every such unit, component or integration file must
+// be listed in UNIT_REPLACING_MODULES, COMPONENT_REPLACING_MODULES or INTEGRATION_REPLACING_MODULES,
+// whose files each run in a graph of their own; no browser file may be one.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMPONENT_REPLACING_MODULES, REPLACES_MODULES, UNIT_REPLACING_MODULES } from '../support/projects.ts';
+import { COMPONENT_REPLACING_MODULES, INTEGRATION_REPLACING_MODULES, REPLACES_MODULES, UNIT_REPLACING_MODULES } from '../support/projects.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -27,7 +27,7 @@ async function replacing(files: string[]): Promise<string[]> {
   return found;
 }
 
-describe('the unit and component projects', () => {
+describe('the projects whose files share a module graph', () => {
   it('run every unit file that replaces a module or stubs the environment in a module graph of its own', async () => {
     const files = await testFiles(UNIT_FOLDERS, '.test.ts');
     expect(files.length).toBeGreaterThan(100);
@@ -40,6 +40,12 @@ describe('the unit and component projects', () => {
     expect((await replacing(files)).filter((f) => !COMPONENT_REPLACING_MODULES.includes(f))).toEqual([]);
   });
 
+  it('run every integration file that replaces a module in a module graph of its own', async () => {
+    const files = await testFiles(['tests/integration'], '.test.ts');
+    expect(files.length).toBeGreaterThan(50);
+    expect((await replacing(files)).filter((f) => !INTEGRATION_REPLACING_MODULES.includes(f))).toEqual([]);
+  });
+
   it('leave the browser files, which share a module graph per worker too, with none that replaces a module', async () => {
     const files = await testFiles(['tests/e2e'], '.ts');
     expect(files.length).toBeGreaterThan(20);
@@ -47,6 +53,6 @@ describe('the unit and component projects', () => {
   });
 
   it('list only files that exist and still replace something', async () => {
-    for (const f of [...UNIT_REPLACING_MODULES, ...COMPONENT_REPLACING_MODULES]) expect(REPLACES_MODULES.test(await readFile(path.join(repoRoot, f), 'utf8')), f).toBe(true);
+    for (const f of [...UNIT_REPLACING_MODULES, ...COMPONENT_REPLACING_MODULES, ...INTEGRATION_REPLACING_MODULES]) expect(REPLACES_MODULES.test(await readFile(path.join(repoRoot, f), 'utf8')), f).toBe(true);
   });
 });

@@ -26,7 +26,13 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+interface Services {
+  env: Record<string, string>;
+  localServices: { dynamoPoolUrl: string; s3Endpoint: string };
+  stop(): Promise<void>;
+}
+
+async function startServices(): Promise<Services> {
   const s3 = await startTestS3(APP_ORIGIN);
   // TABLE_NAME stays unset on purpose: a file that forgets useTestTable() fails loudly in config().
   const { TABLE_NAME: _perFile, DYNAMODB_ENDPOINT: _perFileToo, ...env } = handlerEnvironment({
@@ -46,10 +52,30 @@ export default async function setup(project: TestProject) {
   // Kept from being unhandled until a lease awaits it (and reports it).
   templates.catch(() => undefined);
   const pool = await startDynamoPool({ emulators: testWorkers(), templates });
-  project.provide('integrationEnv', env);
-  project.provide('localServices', { dynamoPoolUrl: pool.url, s3Endpoint: s3.endpoint });
+  return {
+    env,
+    localServices: { dynamoPoolUrl: pool.url, s3Endpoint: s3.endpoint },
+    async stop() {
+      await Promise.all([pool.stop(), s3.stop()]);
+      await rm(templateRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+// The `integration` and `integration-mocks` projects (and `bench`) each call this setup; the services
+// start once, in this (the main) process, and stop after the last project using them.
+let running: { services: Promise<Services>; users: number } | undefined;
+
+export default async function setup(project: TestProject) {
+  running ??= { services: startServices(), users: 0 };
+  const mine = running;
+  mine.users++;
+  const services = await mine.services;
+  project.provide('integrationEnv', services.env);
+  project.provide('localServices', services.localServices);
   return async () => {
-    await Promise.all([pool.stop(), s3.stop()]);
-    await rm(templateRoot, { recursive: true, force: true });
+    if (--mine.users > 0) return;
+    if (running === mine) running = undefined;
+    await services.stop();
   };
 }

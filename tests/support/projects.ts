@@ -57,6 +57,17 @@ export const COMPONENT_REPLACING_MODULES = [
   'frontend/src/features/webhooks/webhook-form-dialog.test.tsx',
 ];
 
+/**
+ * Integration files that replace a module: each runs in a module graph of its own (the
+ * `integration-mocks` project), since the `integration` project's files share theirs.
+ */
+export const INTEGRATION_REPLACING_MODULES = [
+  'tests/integration/lead-intake.test.ts',
+  'tests/integration/marketplace-report-lists.test.ts',
+  'tests/integration/orders.test.ts',
+  'tests/integration/sales-forms.test.ts',
+];
+
 /** What makes a file change modules or globals for the files after it in a shared graph. */
 export const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|resetModules|stubEnv|stubGlobal)\(/;
 

@@ -21,7 +21,7 @@ const CHECKS: Run[] = [
   { name: 'typecheck (server)', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
   { name: 'typecheck (browser)', command: ['npx', 'tsc', '-p', 'frontend/tsconfig.json'] },
 ];
-const PARALLEL_PROJECTS = ['unit', 'unit-mocks', 'component', 'component-mocks', 'integration', 'infra'];
+const PARALLEL_PROJECTS = ['unit', 'unit-mocks', 'component', 'component-mocks', 'integration', 'integration-mocks', 'infra'];
 const NICE = ['nice', '-n', '10'];
 
 /** Runs a command with its output kept; resolves with the exit code and the output. */

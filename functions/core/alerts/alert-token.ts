@@ -9,6 +9,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { z } from 'zod';
 import { ALERT_CHANNELS, UNSUBSCRIBE_TOKEN_PATTERN, type AlertChannel } from '#shared/api/alert-settings.ts';
+import { onForget } from '#platform/held.ts';
 
 const SIGNATURE_CHARS = 22;
 const CHANNEL_LETTER: Record<AlertChannel, 'e' | 's'> = { email: 'e', sms: 's' };
@@ -44,6 +45,10 @@ const settings = z
 
 let pending: Promise<string> | undefined;
 let pendingFor: string | undefined;
+onForget(() => {
+  pending = undefined;
+  pendingFor = undefined;
+});
 
 /**
  * The secret, from the environment (read per call, so tests can set their own) or from Secrets Manager

@@ -8,6 +8,7 @@
 // USER_POOL_ID names the pool (docs/deployment.md).
 import { AdminCreateUserCommand, AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { traced } from '#platform/tracer.ts';
+import { onForget } from '#platform/held.ts';
 
 export interface IdpAccounts {
   /** Makes sure the address can sign in at the provider; an account that already exists is kept as it is. */
@@ -28,6 +29,9 @@ export interface AdminCreateUserClient {
 }
 
 let client: CognitoIdentityProviderClient | undefined;
+onForget(() => {
+  client = undefined;
+});
 const lambdaClient = (): AdminCreateUserClient => (client ??= traced(new CognitoIdentityProviderClient({})));
 
 /** Cognito: AdminCreateUser with the e-mail as user name, marked verified (the invitation went to it). */

@@ -9,6 +9,7 @@
 import { CatalogueVersion } from '#entities/catalogue-version.ts';
 import type { ReadAhead } from '#platform/db.ts';
 import { tableName } from '#platform/dynamo.ts';
+import { onForget } from '#platform/held.ts';
 
 export interface HeldCatalogue {
   readonly version: number;
@@ -24,6 +25,9 @@ export interface HeldCatalogue {
 export const HELD_ANSWERS_MAX = 5_000;
 
 let held: (HeldCatalogue & { table: string }) | undefined;
+onForget(() => {
+  held = undefined;
+});
 
 /** What is held for one version: each key's answer once (a failed read, or none found, is not kept). */
 export function holding(table: string, version: number, dncLists?: HeldCatalogue['dncLists']): HeldCatalogue & { table: string } {

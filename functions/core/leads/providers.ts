@@ -11,6 +11,7 @@ import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { bucket, runsInAws } from '#platform/config.ts';
 import { s3Client } from '#platform/s3.ts';
 import type { LeadFields } from './lead-input.ts';
+import { onForget } from '#platform/held.ts';
 
 export interface ScoringProvider {
   /** The consumer's score, 0–1000. */
@@ -83,6 +84,10 @@ export const s3Dialer: CallCenterDialer = {
 
 let scoring: ScoringProvider = sandboxScoring;
 let dialer: CallCenterDialer | undefined;
+onForget(() => {
+  scoring = sandboxScoring;
+  dialer = undefined;
+});
 
 /** The providers in use (the AWS ones replace these once contracts with eBureau and the dialer exist). */
 export const providers = {

@@ -8,11 +8,12 @@ import { updateReturning } from '#platform/db.ts';
 import { tableName } from '#platform/dynamo.ts';
 import { throughHeld, type HeldCatalogue } from './held-catalogue.ts';
 import { lineOfBusinessName, ruleFor } from './rules.ts';
+import { kept } from '#platform/held.ts';
 
 /** Sequence numbers of a rule a Lambda takes at once (one ADD of the rule's `routeSeq` per block). */
 const ROUTE_BLOCK = 20;
 /** The block of each rule this Lambda numbers its leads from, by table and rule (or the ADD taking it); one entry per rule. */
-const routeBlocks = new Map<string, { next: number; end: number } | Promise<void>>();
+const routeBlocks = kept(new Map<string, { next: number; end: number } | Promise<void>>());
 
 /**
  * The rule's next sequence number from this Lambda's block: numbers are handed out once (the block is

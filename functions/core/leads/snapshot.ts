@@ -20,6 +20,7 @@ import { getMany, type Ref } from '#platform/entity.ts';
 import type { ItemKey } from '#platform/item-key.ts';
 import { usageWithOneMore } from '#core/orders/periods.ts';
 import { takesZip, type CandidateRow, type Offer } from './decide.ts';
+import { kept, onForget } from '#platform/held.ts';
 
 /** The recipients of an order with a share, other than its owner. */
 const sharers = (order: Pick<Order, 'recipients' | 'agentId'>) => order.recipients.filter((r) => r.percentage > 0 && r.agentId !== order.agentId).map((r) => r.agentId);
@@ -73,6 +74,9 @@ function picked<T extends object, K extends keyof T>(item: T, keys: readonly K[]
 const BEHIND_PAGE = 25;
 /** The whole shards being read beside the answers, one after another across states. */
 let behindReads: Promise<unknown> = Promise.resolve();
+onForget(() => {
+  behindReads = Promise.resolve();
+});
 
 /**
  * A whole shard read beside the answers (a ping's: `wholeLate`): in small pages, and one shard at a
@@ -85,7 +89,7 @@ function readBehind(query: ReturnType<typeof CandidateItem.query.ofShard>): Prom
 }
 
 /** The states' rows held by this process, each refreshed by its shards' versions. */
-const heldStates = new Map<string, (read?: HeldRead) => Promise<CandidateRow[]>>();
+const heldStates = kept(new Map<string, (read?: HeldRead) => Promise<CandidateRow[]>>());
 
 const heldState = (state: string) =>
   heldShards({

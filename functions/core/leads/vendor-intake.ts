@@ -23,6 +23,7 @@ import { leadIdOf } from './engine.ts';
 import type { AdmittedPost, LeadAhead } from './lead-input.ts';
 import { candidateVersionKeys } from './snapshot.ts';
 import { campaignByCode, campaignContext } from './validate.ts';
+import { kept } from '#platform/held.ts';
 
 export const INTAKE_MESSAGES = {
   badToken: 'The vendor token is missing, unknown or rotated.',
@@ -50,7 +51,7 @@ function tokenHashOf(authorization: string | undefined): string | undefined {
  * rotation gives the vendor a new hash, and the vendor's own item says which hash is current, read with
  * every request), so the mapping is never stale. Bounded: the oldest goes first.
  */
-const vendorOfHash = new Map<string, string>();
+const vendorOfHash = kept(new Map<string, string>());
 const VENDOR_OF_HASH_MAX = 1_000;
 
 /** The vendor a token hash belongs to (none: no such token), read once per process. */
@@ -104,7 +105,7 @@ export async function tokenVendorId(authorization: string | undefined): Promise<
 export const vendorKeys = (vendorId: string, at: Date): ItemKey[] => [Vendor.key({ vendorId }), ...rateKeys(vendorId, at).map((r) => r.key)];
 
 /** Posts this process let in, by vendor and minute: bounds a burst the projector's count has not caught up with yet, and posts that store nothing (a 400). */
-const admitted = new Map<string, number>();
+const admitted = kept(new Map<string, number>());
 
 /**
  * Refuses the post (429, retry when the next minute starts) once the vendor's current minute holds

@@ -12,6 +12,7 @@ import { HISTORY_SHARDS, historyPk, LedgerHistoryKey, SortableFields, type Histo
 import { batchGet, queryCount, queryPage } from '#platform/db.ts';
 import { getMany } from '#platform/entity.ts';
 import type { SortCondition } from '#platform/item-key.ts';
+import { kept } from '#platform/held.ts';
 
 /** Keys between two separators of a digest: the most a page reads of each day beyond its own rows. */
 export const DIGEST_STEP = 8;
@@ -103,7 +104,7 @@ async function readKeys(column: HistoryColumn, list: HistoryList, sk?: SortCondi
  * happen, so a reporting day that ended before yesterday gains none, and its count (a Select COUNT
  * that reads the whole list) is taken once rather than on every page. Keyed by table.
  */
-const closedCounts = new Map<string, number>();
+const closedCounts = kept(new Map<string, number>());
 
 /** How many entries each list holds (Select COUNT of the time order's lists, side by side). */
 export async function countsOf(lists: readonly HistoryList[], closed: (day: string) => boolean): Promise<number[]> {
@@ -186,7 +187,7 @@ export function digestOf(keys: readonly string[]): { step: number; separators: s
 }
 
 /** Closed lists' digests known to this Lambda (a closed list's digest never changes while its count holds). Keyed by table. */
-const knownDigests = new Map<string, DayOrder>();
+const knownDigests = kept(new Map<string, DayOrder>());
 const MAX_KNOWN_DIGESTS = 7 * 62 * HISTORY_SHARDS;
 
 /**

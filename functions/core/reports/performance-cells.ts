@@ -10,6 +10,7 @@ import { PERFORMANCE_SHARDS, PerformanceDay, PerformanceDayVersion } from '#enti
 import { batchGet } from '#platform/db.ts';
 import { reportDay } from '#platform/report-day.ts';
 import { logger } from '#platform/logger.ts';
+import { kept } from '#platform/held.ts';
 
 /** Day partitions queried at once. */
 const DAY_READS_AT_ONCE = 8;
@@ -28,7 +29,7 @@ interface Held {
 }
 
 /** Days' summed cells held by this Lambda, by table and day. */
-const held = new Map<string, Held>();
+const held = kept(new Map<string, Held>());
 const heldKey = (day: string) => `${process.env.TABLE_NAME ?? ''}#${day}`;
 
 /** The fund, campaign and vendor ids of the held days' cells: what the report will most likely name, read beside the versions. */

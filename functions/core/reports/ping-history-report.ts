@@ -17,6 +17,7 @@ import { csvFileName, csvText } from '#shared/csv.ts';
 import { presignDownload, putFile } from '#platform/s3.ts';
 import type { PingHistoryParams, PingHistoryPageDto, PingHistoryQuery, PingHistoryRowDto, PingSortColumn } from '#shared/api/reports-ping.ts';
 import { mapLimited } from './ledger-reports.ts';
+import { kept, onForget } from '#platform/held.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -70,9 +71,12 @@ export function toRow(p: Pick<Ping, (typeof ROW_ATTRIBUTES)[number]>): PingHisto
 }
 
 /** Closed days' rows, by table, pair and day, in time order; cleared whole past MAX_HELD_ROWS (about 50 MB). */
-const heldDays = new Map<string, PingHistoryRowDto[]>();
+const heldDays = kept(new Map<string, PingHistoryRowDto[]>());
 const MAX_HELD_ROWS = 200_000;
 let heldRows = 0;
+onForget(() => {
+  heldRows = 0;
+});
 
 /**
  * A day's rows of the pair, in time order: held when the day ended before yesterday began (no ping

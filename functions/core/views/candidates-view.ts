@@ -22,6 +22,7 @@ import { entityOf, type ChangeRecord, type Item } from '#platform/stream.ts';
 import { rowBalance, rowOrder, rowsFromFacts } from '#core/leads/snapshot.ts';
 import { shardVersionRaiser } from './held-shards.ts';
 import type { View } from './projector.ts';
+import { kept } from '#platform/held.ts';
 
 /**
  * Raises a shard's version (`soft`: its soft version) and remembers the rows the raise changed under
@@ -91,7 +92,7 @@ type RowBalance = NonNullable<CandidateRow['balance']>;
  * its order's header and its buyer's balance, on the same rows: one write for the two, and one for a
  * row that several sales of the batch moved. `sale`: every part came from a sale.
  */
-const parts = new Map<string, { state: string; orderId: string; order?: Header; balance?: RowBalance; sale: boolean }>();
+const parts = kept(new Map<string, { state: string; orderId: string; order?: Header; balance?: RowBalance; sale: boolean }>());
 
 /** Gives the rows of these states a newer part (kept until the batch's end: `writeParts`). */
 function setPart(orderId: string, states: readonly string[], part: { order?: Header; balance?: RowBalance }, sale: boolean): void {

@@ -10,6 +10,7 @@ import { ConditionFailed } from '#platform/db.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import { activeOf } from '#core/compliance/do-not-call-check.ts';
 import type { View } from './projector.ts';
+import { onForget } from '#platform/held.ts';
 
 /** The entities whose items the engine holds (validate.ts, route.ts; the do-not-call lists: core/compliance/do-not-call-check.ts). */
 const CATALOGUE = ['Campaign', 'CampaignValidation', 'Vendor', 'CampaignVendor', 'CampaignVendorFund', 'Fund', 'RoutingRule', 'ContractMap', 'CampaignBid', 'DncList'];
@@ -32,6 +33,10 @@ export function changesCatalogue(record: ChangeRecord): boolean {
 
 let changed = false;
 let listsChanged = false;
+onForget(() => {
+  changed = false;
+  listsChanged = false;
+});
 
 export const catalogueView: View = {
   name: 'catalogue',

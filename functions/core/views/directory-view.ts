@@ -13,6 +13,7 @@ import { LeadSale } from '#entities/lead-sale.ts';
 import { entityOf, type ChangeRecord } from '#platform/stream.ts';
 import { shardVersionRaiser } from './held-shards.ts';
 import type { View } from './projector.ts';
+import { kept } from '#platform/held.ts';
 
 /** The profile's optional fields a row copies: removed from the row when the profile no longer has them. */
 const OPTIONAL = ['parentAgentId', 'lastLoginAt', 'terminationDate'] as const;
@@ -55,7 +56,7 @@ async function raiseLastLead(agentId: string, at: string, also: Partial<Director
  * balance as its last record holds it (an item's records come in order) and the latest sale's time.
  * A sale moves its buyer's balance and Last Lead: one write for the two.
  */
-const pending = new Map<string, { balance?: Pick<Balance, 'balanceCents' | 'creditLineCents'>; lastLeadAt?: string }>();
+const pending = kept(new Map<string, { balance?: Pick<Balance, 'balanceCents' | 'creditLineCents'>; lastLeadAt?: string }>());
 
 const later = (a: string | undefined, b: string) => (a === undefined || b > a ? b : a);
 

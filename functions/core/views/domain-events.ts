@@ -4,8 +4,12 @@
 // projector delivers again, so no event is lost; ids are fixed by the facts, so consumers de-duplicate.
 import { eventPublisherFromEnv, type DomainEvent, type EventPublisher } from '#platform/events.ts';
 import { logger } from '#platform/logger.ts';
+import { onForget } from '#platform/held.ts';
 
 let publisher: EventPublisher | null | undefined;
+onForget(() => {
+  publisher = undefined;
+});
 
 function currentPublisher(): EventPublisher | null {
   if (publisher !== undefined) return publisher;

@@ -6,6 +6,7 @@
 // candidate rows' sale counters): those shards are read again beside the answer, not before it.
 import { batchGet, type ReadAhead } from '#platform/db.ts';
 import type { ItemKey } from '#platform/item-key.ts';
+import { onForget } from '#platform/held.ts';
 
 type Item = Record<string, unknown>;
 
@@ -65,6 +66,11 @@ export function heldShards<Row, Held>(def: HeldShards<Row, Held>): (read?: HeldR
   let refreshing: { done: Promise<Held>; softNow: boolean; wholeLate: boolean } | undefined;
   /** The shards that moved only softly, being read again beside the answers. */
   let behind: Promise<void> | undefined;
+  onForget(() => {
+    held = undefined;
+    refreshing = undefined;
+    behind = undefined;
+  });
 
   /** The rows a shard held at `from` must read to reach `to` (its every raise between named), or undefined: the whole shard. */
   const changedRows = (shard: number, from: typeof held, to: Seen): string[] | undefined => {

@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { z } from 'zod';
 import { config } from '#platform/config.ts';
+import { onForget } from '#platform/held.ts';
 
 const schema = z
   .object({
@@ -18,6 +19,9 @@ const schema = z
   .refine((c) => c.WEBHOOK_SIGNING_KEY || c.WEBHOOK_SIGNING_KEY_ARN, { message: 'set WEBHOOK_SIGNING_KEY_ARN (or WEBHOOK_SIGNING_KEY locally)' });
 
 let pending: Promise<string> | undefined;
+onForget(() => {
+  pending = undefined;
+});
 
 /** The deployment's signing key, read once per process (a failed read is retried on the next call). */
 export function signingKey(): Promise<string> {

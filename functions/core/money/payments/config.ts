@@ -8,6 +8,7 @@ import { HttpPaymentProvider } from './http-provider.ts';
 import { FORM_PATH } from './protocol.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SESSION_ENVS, type SessionEnv } from './session-id.ts';
+import { onForget } from '#platform/held.ts';
 
 const schema = z
   .object({
@@ -32,6 +33,9 @@ export interface PaymentSettings {
 }
 
 let cached: PaymentSettings | undefined;
+onForget(() => {
+  cached = undefined;
+});
 
 export function paymentSettings(): PaymentSettings {
   if (cached) return cached;
