@@ -5,18 +5,19 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, faultInjectionOn } from './config.ts';
 import { traced } from './tracer.ts';
 import { addFaultInjection } from './faults.ts';
+import { onForget } from './held.ts';
 
 let client: DynamoDBDocumentClient | undefined;
-/** The configuration the client was made from: a new one (tests switch tables and databases) makes a new client. */
-let clientConfig: ReturnType<typeof config> | undefined;
+onForget(() => {
+  client = undefined;
+});
 
 /** DynamoDB Local (without -sharedDb) keeps a database per access key; it checks no signature. */
 const localDatabaseCredentials = (database: string) => ({ accessKeyId: database, secretAccessKey: 'local' });
 
 export function docClient(): DynamoDBDocumentClient {
-  const c = config();
-  if (!client || clientConfig !== c) {
-    clientConfig = c;
+  if (!client) {
+    const c = config();
     const { AWS_REGION, DYNAMODB_ENDPOINT } = c;
     const database = DYNAMODB_ENDPOINT && 'DYNAMODB_LOCAL_DATABASE' in c ? c.DYNAMODB_LOCAL_DATABASE : undefined;
     // X-Ray subsegments per call in Lambda only (platform/tracer.ts); the client itself elsewhere.
