@@ -16,10 +16,14 @@ interface Run {
   command: string[];
 }
 
+// The type checks use TypeScript 7 (the native compiler, package alias typescript-7): the same errors
+// as 5.9's tsc in 17 CPU-s instead of 74 on an idle machine (105 in a full run), on one thread each
+// since the tests take the other cores. typescript-eslint still needs 5.9's API, the `typescript` package.
+const TSC_7 = ['node', 'node_modules/typescript-7/bin/tsc', '--singleThreaded'];
 const CHECKS: Run[] = [
   { name: 'lint', command: ['npx', 'eslint', '.'] },
-  { name: 'typecheck (server)', command: ['npx', 'tsc', '-p', 'tsconfig.json'] },
-  { name: 'typecheck (browser)', command: ['npx', 'tsc', '-p', 'frontend/tsconfig.json'] },
+  { name: 'typecheck (server)', command: [...TSC_7, '-p', 'tsconfig.json'] },
+  { name: 'typecheck (browser)', command: [...TSC_7, '-p', 'frontend/tsconfig.json'] },
 ];
 const PARALLEL_PROJECTS = ['unit', 'unit-mocks', 'component', 'component-mocks', 'integration', 'integration-mocks', 'infra'];
 const NICE = ['nice', '-n', '10'];
