@@ -1,5 +1,13 @@
 // The integration harness itself: the emulators from the global setup and the per-file table.
-import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+  PutItemCommand,
+  QueryCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +34,46 @@ describe('integration harness', () => {
     expect(Table?.KeySchema?.map((k) => k.AttributeName)).toEqual(['pk', 'sk']);
     expect(Table?.GlobalSecondaryIndexes?.map((ix) => ix.IndexName).sort()).toEqual(TABLE_KEYS.indexes.map((ix) => ix.name));
     expect(ttl.TimeToLiveDescription).toMatchObject({ AttributeName: 'ttl', TimeToLiveStatus: 'ENABLED' });
+  });
+
+  // The emulator's launcher keeps each schema it has parsed (infra/local/services/LoopbackDynamoDbLocal.java):
+  // tables of other schemas in one database, and a schema changed by UpdateTimeToLive, still answer
+  // from their own.
+  it('reads each table by its own schema: other indexes, and a time-to-live set on one table only', async () => {
+    const client = localDynamoClient(config().DYNAMODB_ENDPOINT!);
+    const input = createTableInput(`${table.name}-a`);
+    const kept = input.GlobalSecondaryIndexes!.slice(0, 1);
+    const used = new Set<string | undefined>([...input.KeySchema!, ...kept[0]!.KeySchema!].map((k) => k.AttributeName));
+    const smaller = (name: string) => ({ ...input, TableName: name, GlobalSecondaryIndexes: kept, AttributeDefinitions: input.AttributeDefinitions!.filter((a) => used.has(a.AttributeName)) });
+    const names = [`${table.name}-a`, `${table.name}-b`];
+    const gsi9 = TABLE_KEYS.indexes.at(-1)!;
+    const item = (n: number) => ({ pk: { S: `P#${n}` }, sk: { S: 'S' }, gsi1pk: { S: 'G' }, gsi1sk: { S: `${n}` }, [gsi9.partitionKey]: { S: 'G9' }, [gsi9.sortKey]: { S: `${n}` } });
+    const byIndex = (TableName: string, index: { name: string; partitionKey: string }, value: string) =>
+      client.send(new QueryCommand({ TableName, IndexName: index.name, KeyConditionExpression: '#k = :v', ExpressionAttributeNames: { '#k': index.partitionKey }, ExpressionAttributeValues: { ':v': { S: value } } }));
+    const ttlOf = async (TableName: string) => (await client.send(new DescribeTimeToLiveCommand({ TableName }))).TimeToLiveDescription?.TimeToLiveStatus;
+    try {
+      await client.send(new CreateTableCommand(smaller(names[0]!)));
+      for (let n = 0; n < 3; n++) {
+        await client.send(new PutItemCommand({ TableName: names[0]!, Item: item(n) }));
+        await client.send(new PutItemCommand({ TableName: table.name, Item: item(n) }));
+      }
+      // The same index name on both tables; the ninth index only on the file's own table.
+      expect((await byIndex(names[0]!, TABLE_KEYS.indexes[0]!, 'G')).Count).toBe(3);
+      expect((await byIndex(table.name, gsi9, 'G9')).Count).toBe(3);
+      await expect(byIndex(names[0]!, gsi9, 'G9')).rejects.toThrow(/index/i);
+
+      expect(await ttlOf(names[0]!)).toBe('DISABLED');
+      await client.send(new UpdateTimeToLiveCommand({ TableName: names[0]!, TimeToLiveSpecification: { Enabled: true, AttributeName: 'ttl' } }));
+      expect(await ttlOf(names[0]!)).toBe('ENABLED');
+      // A second table made with the first one's schema as it was before: no time to live.
+      await client.send(new CreateTableCommand(smaller(names[1]!)));
+      expect(await ttlOf(names[1]!)).toBe('DISABLED');
+      await client.send(new PutItemCommand({ TableName: names[1]!, Item: item(7) }));
+      expect((await byIndex(names[1]!, TABLE_KEYS.indexes[0]!, 'G')).Items?.map((i) => i.pk?.S)).toEqual(['P#7']);
+    } finally {
+      for (const name of names) await client.send(new DeleteTableCommand({ TableName: name })).catch(() => undefined);
+      client.destroy();
+    }
   });
 
   it('refuses a table kept from an older version that lacks an index, and names npm run reset', async () => {

@@ -73,20 +73,22 @@ const LAUNCHER_SOURCE = path.join(import.meta.dirname, 'LoopbackDynamoDbLocal.ja
 const LAUNCHER_CLASS = 'LoopbackDynamoDbLocal';
 
 /**
- * The launcher's class path entry and main argument. Compiled once per source version with javac into
- * node_modules/.cache when a JDK is installed; on a bare JRE, Java compiles the source file itself at
- * every start (single-file source launch), which costs a few seconds.
+ * The launcher's class path entry and main argument. Compiled once per source version and DynamoDB
+ * Local release (it compiles against DynamoDB Local's classes) with javac into node_modules/.cache
+ * when a JDK is installed; on a bare JRE, Java compiles the source file itself at every start
+ * (single-file source launch, with the same class path), which costs a few seconds.
  */
-function launcher(): { classPath: string[]; main: string } {
+function launcher(home: string): { classPath: string[]; main: string } {
   const source = readFileSync(LAUNCHER_SOURCE);
-  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  const hash = createHash('sha256').update(source).update(path.basename(home)).digest('hex').slice(0, 16);
   const cacheRoot = path.resolve(import.meta.dirname, '../../../node_modules/.cache/leadportal-dynamodb');
   const classDir = path.join(cacheRoot, hash);
   if (existsSync(path.join(classDir, `${LAUNCHER_CLASS}.class`))) return { classPath: [classDir], main: LAUNCHER_CLASS };
   mkdirSync(cacheRoot, { recursive: true });
   // Compiled beside the cache and renamed into place, so parallel starts never load a half-written class.
   const building = mkdtempSync(path.join(cacheRoot, 'build-'));
-  const javac = spawnSync('javac', ['--release', '17', '-d', building, LAUNCHER_SOURCE], { encoding: 'utf8' });
+  // DynamoDBLocal.jar's manifest names the libraries it needs (Jackson among them): javac follows it.
+  const javac = spawnSync('javac', ['--release', '17', '-nowarn', '-cp', path.join(home, 'DynamoDBLocal.jar'), '-d', building, LAUNCHER_SOURCE], { encoding: 'utf8' });
   try {
     if (javac.error || javac.status !== 0) return { classPath: [], main: LAUNCHER_SOURCE };
     try {
@@ -107,7 +109,7 @@ export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningSe
   if (dbPath) mkdirSync(dbPath, { recursive: true });
 
   const home = dynamoDbLocalDir();
-  const { classPath, main } = launcher();
+  const { classPath, main } = launcher(home);
   const child: ChildProcess = spawn(
     'java',
     [
