@@ -26,12 +26,17 @@ export function scratchRoot(): string {
   return existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
 }
 
-/** Builds the template of `kind` in `dir` in a child process (the seed's modules and environment stay out of the caller's). */
-export function buildTemplate(kind: TemplateKind, dir: string, env: Record<string, string>): Promise<void> {
+/**
+ * Builds the template of `kind` in `dir` in a child process (the seed's modules and environment stay
+ * out of the caller's). `signal` stops a build still running (a run that ended first): the child gets
+ * SIGTERM and stops its DynamoDB Local as it exits; the promise settles once the child has exited.
+ */
+export function buildTemplate(kind: TemplateKind, dir: string, env: Record<string, string>, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, JSON.stringify({ kind, dir, env })], { stdio: ['ignore', 'inherit', 'inherit'] });
-    child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`The ${kind} table template was not built (${signal ?? `exit ${code}`})`))));
+    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, JSON.stringify({ kind, dir, env })], { stdio: ['ignore', 'inherit', 'inherit'], ...(signal ? { signal } : {}) });
+    // A child that started reports its end through 'exit' (an abort also emits 'error' first).
+    child.once('error', (err) => child.pid === undefined && reject(err));
+    child.once('exit', (code, exitSignal) => (code === 0 ? resolve() : reject(new Error(`The ${kind} table template was not built (${exitSignal ?? `exit ${code}`})`))));
   });
 }
 

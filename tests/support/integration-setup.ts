@@ -43,12 +43,13 @@ async function startServices(): Promise<Services> {
     stage: 'test',
   });
   const templateRoot = await mkdtemp(path.join(scratchRoot(), 'leadportal-templates-'));
-  const templates = (async () => {
-    const kinds: TemplateKind[] = ['seeded', 'projected'];
-    const dirs = Object.fromEntries(kinds.map((kind) => [kind, path.join(templateRoot, kind)])) as Record<TemplateKind, string>;
-    await Promise.all(kinds.map((kind) => buildTemplate(kind, dirs[kind], env)));
-    return dirs;
-  })();
+  // A run that ends before the templates are built (one short file) stops their builders: left running
+  // on a deleted directory, a builder's projector retried for ever, and its Java outlived the run.
+  const building = new AbortController();
+  const kinds: TemplateKind[] = ['seeded', 'projected'];
+  const dirs = Object.fromEntries(kinds.map((kind) => [kind, path.join(templateRoot, kind)])) as Record<TemplateKind, string>;
+  const builds = kinds.map((kind) => buildTemplate(kind, dirs[kind], env, building.signal));
+  const templates = Promise.all(builds).then(() => dirs);
   // Kept from being unhandled until a lease awaits it (and reports it).
   templates.catch(() => undefined);
   const pool = await startDynamoPool({ emulators: testWorkers(), templates });
@@ -56,6 +57,8 @@ async function startServices(): Promise<Services> {
     env,
     localServices: { dynamoPoolUrl: pool.url, s3Endpoint: s3.endpoint },
     async stop() {
+      building.abort();
+      await Promise.allSettled(builds);
       await Promise.all([pool.stop(), s3.stop()]);
       await rm(templateRoot, { recursive: true, force: true });
     },
