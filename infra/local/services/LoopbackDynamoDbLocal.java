@@ -12,7 +12,8 @@
 // (a Java Flight Recorder profile: Jackson 34 % of all samples). SchemaCachingMapper keeps the parsed
 // schema per JSON text (the same bytes always mean the same schema, whichever database they come from)
 // and hands out a copy with collections of its own, since updateTable changes the schema it reads
-// before writing it back; writing a schema clears the cache. DYNAMODB_LOCAL_SCHEMA_CACHE=0 turns it off.
+// before writing it back. An entry is never stale (its key is the text itself), and a process sees a
+// handful of schemas, so nothing is evicted. DYNAMODB_LOCAL_SCHEMA_CACHE=0 turns it off.
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -93,18 +94,6 @@ public class LoopbackDynamoDbLocal {
         parsed.put(key, known);
       }
       return valueType.cast(copyOf(known.schema()));
-    }
-
-    @Override
-    public byte[] writeValueAsBytes(Object value) throws com.fasterxml.jackson.core.JsonProcessingException {
-      if (value instanceof TableSchemaInfo) parsed.clear();
-      return super.writeValueAsBytes(value);
-    }
-
-    @Override
-    public String writeValueAsString(Object value) throws com.fasterxml.jackson.core.JsonProcessingException {
-      if (value instanceof TableSchemaInfo) parsed.clear();
-      return super.writeValueAsString(value);
     }
 
     /** The schema with lists and maps of its own (two levels deep); their elements are never changed in place. */
