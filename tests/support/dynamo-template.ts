@@ -46,8 +46,17 @@ async function build({ kind, dir, env }: { kind: TemplateKind; dir: string; env:
     import('../../infra/local/services/ports.ts'),
     import('../../infra/local/services/table.ts'),
   ]);
-  const port = await freePort();
-  const db = await startDynamoDb({ port, dataDir: dir, shortLived: true });
+  // A port the OS just reported free can be taken before Java binds it (as in dynamo-pool.ts): three tries.
+  let port = await freePort();
+  let db: Awaited<ReturnType<typeof startDynamoDb>> | undefined;
+  for (let attempt = 1; !db; attempt++) {
+    try {
+      db = await startDynamoDb({ port, dataDir: dir, shortLived: true });
+    } catch (err) {
+      if (attempt === 3) throw err;
+      port = await freePort();
+    }
+  }
   try {
     const endpoint = `http://127.0.0.1:${port}`;
     Object.assign(process.env, env, { DYNAMODB_ENDPOINT: endpoint, TABLE_NAME: TEMPLATE_TABLE });

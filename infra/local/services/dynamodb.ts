@@ -140,6 +140,12 @@ export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningSe
   const stop = () => stopProcessGroup(child);
   try {
     await waitUntilAnswering(`http://127.0.0.1:${options.port}`, child, options.startTimeoutMs ?? 60_000);
+    // Another program can take the port between the check and Java's bind (a server given the same
+    // port by the OS): it answers the wait first, and Java then fails to bind. DynamoDB Local answers
+    // a bare GET with its own error and request id.
+    const probe = await fetch(`http://127.0.0.1:${options.port}/`, { signal: AbortSignal.timeout(5000) });
+    await probe.body?.cancel();
+    if (!probe.headers.has('x-amzn-requestid')) throw new Error(`another program answers on port ${options.port}`);
   } catch (err) {
     await stop();
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new StartupError(JAVA_REQUIRED);
