@@ -119,4 +119,30 @@ describe('the accessibility audit', () => {
     // Not a portal page: the session's own audit after the test has nothing left open to judge.
     await page.goto('about:blank');
   });
+
+  it('opens each other screen a test visited once, whatever its query, and not again for a later test', async () => {
+    const { PageAuditor } = await import('../support/axe.ts');
+    const auditor = new PageAuditor(url);
+    auditor.watch(page);
+    // Pages of our own at portal addresses, in the whole context: the auditor opens the others in a page of its own.
+    const opened: string[] = [];
+    await session.context.route(`${url}/audit-screen*`, (route) => {
+      opened.push(new URL(route.request().url()).search);
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>Audit</title></head><body><main><h1>Audit</h1><p style="color: #f2f3f3">Faint</p></main></body></html>' });
+    });
+    try {
+      const visitThenLeave = async (...queries: string[]) => {
+        for (const query of queries) await page.goto(`${url}/audit-screen${query}`);
+        await page.goto('about:blank');
+        opened.length = 0;
+        return (await auditor.drain(page)).map((f) => f.rule);
+      };
+      expect(await visitThenLeave('?filter=a', '?filter=b&page=2')).toEqual(['color-contrast']);
+      expect(opened).toEqual(['?filter=a']);
+      expect(await visitThenLeave('?filter=c')).toEqual([]);
+      expect(opened).toEqual([]);
+    } finally {
+      await session.context.unroute(`${url}/audit-screen*`);
+    }
+  });
 });

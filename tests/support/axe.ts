@@ -108,9 +108,9 @@ const isPortalPage = (url: string, origin: string) => {
 /**
  * Remembers every portal page a test's tabs navigate to (full loads and the router's own), and at the
  * end of the test audits them: the page still open as the test left it (unless its session left that
- * page in the same shape before), then each other page visited, opened afresh in the same browser
- * context. Audits never run while the test drives the page, so they cannot slow or reorder what the
- * test measures.
+ * page in the same shape before), then each other screen visited (once per session and run, whatever
+ * its query), opened afresh in the same browser context. Audits never run while the test drives the
+ * page, so they cannot slow or reorder what the test measures.
  */
 export class PageAuditor {
   private readonly visited = new Set<string>();
@@ -154,8 +154,8 @@ export class PageAuditor {
       // A page already audited this run for the same signed-in session (by this file or an earlier one of
       // its stack) is not opened again: the audit would repeat. The page a test leaves open is audited as
       // the test left it (a dialog open, a form filled in), unless this session has left that page in the
-      // same shape before (shapeOf: the same elements, attributes and texts present); up to six others a
-      // test visited are opened afresh, and any beyond them are left for a later test that visits them.
+      // same shape before (shapeOf: the same elements, attributes and texts present); up to six other
+      // screens a test visited are opened afresh, and any beyond them are left for a later test that visits them.
       const who = page && !page.isClosed() ? await signedInAs(page, this.origin) : '';
       let current: string | undefined;
       if (page && !page.isClosed() && isPortalPage(page.url(), this.origin)) {
@@ -169,15 +169,20 @@ export class PageAuditor {
           this.remember(shaped);
         }
       }
-      if (current) this.remember(`${who} ${current}`);
-      const others = [...this.visited].filter((path) => path !== current && !this.audited.has(`${who} ${path}`)).slice(0, 6);
-      others.forEach((path) => this.remember(`${who} ${path}`));
-      if (others.length > 0 && page && !page.isClosed()) {
+      // The other pages count by screen (the path without its query): the same screen with other filters,
+      // sorts or a page number is the same components with other rows, and reopening each cost a load
+      // and an audit apiece (a list's filters, visited one after another, were most of the other pages).
+      const screen = (path: string) => `${who} ${path.split('?')[0]}`;
+      if (current) this.remember(screen(current));
+      const others = new Map<string, string>();
+      for (const path of this.visited) if (others.size < 6 && !this.audited.has(screen(path)) && !others.has(screen(path))) others.set(screen(path), path);
+      for (const key of others.keys()) this.remember(key);
+      if (others.size > 0 && page && !page.isClosed()) {
         const visit = await page.context().newPage();
         try {
           // One full load, then the router's own navigation: a full load in the dev server costs seconds.
           let loaded = false;
-          for (const path of others) {
+          for (const path of others.values()) {
             if (loaded) await navigateInApp(visit, path);
             else await visit.goto(new URL(path, this.origin).href);
             if (!isPortalPage(visit.url(), this.origin)) continue;
