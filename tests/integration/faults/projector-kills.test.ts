@@ -3,7 +3,6 @@
 // then the projector starts again from its checkpoint file (as a Lambda mapping redelivers the batch)
 // and every view must be exactly as if nothing had happened: applying a record twice changes nothing.
 process.env.FAULT_INJECTION = 'on';
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,9 +13,9 @@ import { agentProfileFixture } from '../../support/agent-fixture.ts';
 import { recordPath, runFaultMatrix, saveRows, type Attempt, type FaultPath } from '../../support/fault-matrix.ts';
 import { testDynamoEndpoint, useTestTable } from '../../support/test-table.ts';
 import { ledgerViews, moneyFacts, reportViews } from './fault-agents.ts';
+import { runInChild } from './run-in-child.ts';
 
 const table = useTestTable({ stream: true });
-const CHILD = path.join(import.meta.dirname, 'job-child.ts');
 const checkpointFile = path.join(mkdtempSync(path.join(tmpdir(), 'fault-projector-')), 'checkpoints.json');
 
 const { AgentProfile } = await import('#entities/agent-profile.ts');
@@ -60,17 +59,8 @@ const killedProjector: FaultPath<Pair> = {
       await catchUp();
       return { run: 'settled' };
     }
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify({ job: 'projector', plan, input: { checkpointFile } })], { env: { ...process.env, LOG_LEVEL: 'error' }, stdio: ['ignore', 'ignore', 'pipe'] });
-      let stderr = '';
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      child.on('error', reject);
-      child.on('exit', (code, signal) => {
-        if (signal === 'SIGKILL') resolve({ run: 'killed', fired: true });
-        else if (code === 0) resolve({ run: 'settled', fired: false });
-        else reject(new Error(`The projector's child process failed (exit ${code}): ${stderr.slice(-2000)}`));
-      });
-    });
+    const attempt = await runInChild('projector', plan, { checkpointFile });
+    return attempt.run === 'finished' ? { run: 'settled', fired: false } : attempt;
   },
   retry: async () => {
     await catchUp();
