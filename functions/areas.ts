@@ -15,3 +15,11 @@ export const jobEntries: Record<JobName, string> = {
   balanceAlerts: 'functions/jobs/balance-alerts.ts',
   alertQueue: 'functions/jobs/alert-queue.ts',
 };
+
+/** The functions that are neither an area nor a job: the live socket and the stream's and queue's readers. */
+export const streamAndSocketEntries = {
+  liveSocket: 'functions/live/socket.ts',
+  projector: 'functions/jobs/projector.ts',
+  deliveries: 'functions/jobs/deliveries.ts',
+  webhookDeliver: 'functions/jobs/webhook-deliver.ts',
+} as const;

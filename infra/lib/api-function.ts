@@ -1,17 +1,15 @@
 // The one Lambda construct: it fixes runtime, architecture, bundling, logging and tracing for every
 // area and job, and offers bind* helpers that set an environment variable and grant only what it names.
-import path from 'node:path';
 import { Construct } from 'constructs';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { ApplicationLogLevel, Architecture, type CfnFunction, LoggingFormat, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { ApplicationLogLevel, Architecture, type CfnFunction, Function as LambdaFunction, LoggingFormat, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { cdkBundling, LAMBDA_RUNTIME, REPO_ROOT } from './bundling.ts';
+import { lambdaCode, LAMBDA_RUNTIME } from './bundling.ts';
 import { DEFAULT_TIMEOUT_SECONDS } from './function-needs.ts';
 import type { DataTable } from './data-table.ts';
 import type { LiveSocketApi } from './live-socket-api.ts';
@@ -82,7 +80,7 @@ export interface ApiFunctionProps {
 }
 
 export class ApiFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly role: Role;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
@@ -97,12 +95,9 @@ export class ApiFunction extends Construct {
     this.role.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
     );
-    this.fn = new NodejsFunction(this, 'Function', {
-      entry: path.resolve(REPO_ROOT, props.entry),
-      handler: 'handler',
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      bundling: cdkBundling(props.zipData),
+    this.fn = new LambdaFunction(this, 'Function', {
+      code: lambdaCode(props.entry, props.zipData),
+      handler: 'index.handler',
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       timeout: props.timeout ?? Duration.seconds(DEFAULT_TIMEOUT_SECONDS),

@@ -10,7 +10,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AREAS, type Area, JOBS, type JobName } from '#shared/manifest.ts';
-import { areaEntry, jobEntries } from '../../functions/areas.ts';
+import { areaEntry, jobEntries, streamAndSocketEntries } from '../../functions/areas.ts';
 import { ApiFunction } from './api-function.ts';
 import { DataBuckets } from './data-buckets.ts';
 import { DataTable } from './data-table.ts';
@@ -180,7 +180,7 @@ export class LeadPortalStack extends Stack {
     api.addManifestRoutes(
       Object.fromEntries(AREAS.map((area) => [area, this.areaFunctions[area].fn])) as Record<Area, ApiFunction['fn']>,
     );
-    this.liveSocket = build('LiveSocket', 'functions/live/socket.ts', 'Live notification socket: $connect, $disconnect, $default', LIVE_SOCKET_NEEDS);
+    this.liveSocket = build('LiveSocket', streamAndSocketEntries.liveSocket, 'Live notification socket: $connect, $disconnect, $default', LIVE_SOCKET_NEEDS);
     liveSockets.addSocketRoutes(this.liveSocket.fn);
 
     // A job run that still fails after Lambda's own retries is kept for 14 days instead of vanishing:
@@ -194,7 +194,7 @@ export class LeadPortalStack extends Stack {
     // the retry limit the record's description goes to a queue kept 14 days, and the shard moves on.
     // Filter criteria: only records of the facts its views read invoke it, never the views' own writes
     // (each of which would otherwise invoke it again to pass the record over).
-    this.projector = build('Projector', 'functions/jobs/projector.ts', 'Keeps the views and publishes domain events from the table stream', PROJECTOR_NEEDS);
+    this.projector = build('Projector', streamAndSocketEntries.projector, 'Keeps the views and publishes domain events from the table stream', PROJECTOR_NEEDS);
     this.projectorFailures = this.failureQueue('ProjectorFailures', 'the on-failure destination of the projector');
     this.projector.fn.addEventSource(
       new DynamoEventSource(this.data.table, {
@@ -224,7 +224,7 @@ export class LeadPortalStack extends Stack {
     // views up and this mapping starting (a deployment's gap: sales no agent hears of). From the trim
     // horizon a new mapping replays up to 24 h, which the views absorb: a notification is created only if
     // absent, pushed and alerted only when fresh, and a delivery queued again is posted once.
-    this.deliveries = build('Deliveries', 'functions/jobs/deliveries.ts', 'Tells agents of their sales, disputes and balance alerts from the table stream', DELIVERY_FUNCTION_NEEDS);
+    this.deliveries = build('Deliveries', streamAndSocketEntries.deliveries, 'Tells agents of their sales, disputes and balance alerts from the table stream', DELIVERY_FUNCTION_NEEDS);
     this.deliveryFailures = this.failureQueue('DeliveryFailures', 'the on-failure destination of the delivery function');
     this.deliveries.fn.addEventSource(
       new DynamoEventSource(this.data.table, {
@@ -246,7 +246,7 @@ export class LeadPortalStack extends Stack {
     // The CRM delivery worker: batches of up to 10 messages worked side by side; a message it reports failed
     // (partial batch response) comes back after the visibility timeout, and after 5 receives goes to the
     // dead-letter queue. Retries of a failed post are its own messages, queued with a delay.
-    this.webhookWorker = build('WebhookWorker', 'functions/jobs/webhook-deliver.ts', "Posts queued webhook deliveries to the agents' CRMs", WEBHOOK_DELIVER_NEEDS);
+    this.webhookWorker = build('WebhookWorker', streamAndSocketEntries.webhookDeliver, "Posts queued webhook deliveries to the agents' CRMs", WEBHOOK_DELIVER_NEEDS);
     this.webhookWorker.fn.addEventSource(new SqsEventSource(webhookDeliveries.queue, { batchSize: 10, reportBatchItemFailures: true }));
 
     new Rule(this, 'ProStoreSchedule', {

