@@ -1,7 +1,7 @@
 // The browser scaffolding every e2e file shares: one Chromium per file, the page a test opened
 // (closed after each test), signing a demo user in, screenshots into tests/e2e/artifacts, and axe on
-// the portal pages a test visits (the page it leaves unless its session left it in the same shape
-// before; the others once per session and run): a serious or critical violation fails the test.
+// the portal pages a test visits (the page it leaves and the others once per session and run, unless
+// a page of the same shape was audited before): a serious or critical violation fails the test.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';

@@ -99,7 +99,7 @@ describe('the accessibility audit', () => {
     expect(contrast).toEqual(['.faint']);
   });
 
-  it('audits a page left open again when its shape changed, not for other texts in the same shape', async () => {
+  it('audits a page left open again when its shape or its style rules changed, not for other texts in the same shape', async () => {
     const { PageAuditor } = await import('../support/axe.ts');
     const auditor = new PageAuditor(url);
     // A page of our own at a portal address (this page only), so the auditor takes it for the portal's.
@@ -116,6 +116,9 @@ describe('the accessibility audit', () => {
     expect(await leftOpenWith('<p style="color: #f2f3f3">Balance $20.00</p>')).toEqual([]);
     expect(await leftOpenWith('<p style="color: #f2f3f3">Balance $20.00</p><p style="color: #f2f3f3">Pending $5.00</p>')).toEqual(['color-contrast']);
     expect(await leftOpenWith('<p style="color: #f2f3f4">Balance $20.00</p>')).toEqual(['color-contrast']);
+    // A style element's rules are part of the shape (the theme's colours differ by account type).
+    expect(await leftOpenWith('<style>.faint { color: #f2f3f3 }</style><p class="faint">Balance $20.00</p>')).toEqual(['color-contrast']);
+    expect(await leftOpenWith('<style>.faint { color: #f2f3f4 }</style><p class="faint">Balance $20.00</p>')).toEqual(['color-contrast']);
     // Not a portal page: the session's own audit after the test has nothing left open to judge.
     await page.goto('about:blank');
   });

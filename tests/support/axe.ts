@@ -107,9 +107,9 @@ const isPortalPage = (url: string, origin: string) => {
 
 /**
  * Remembers every portal page a test's tabs navigate to (full loads and the router's own), and at the
- * end of the test audits them: the page still open as the test left it (unless its session left that
- * page in the same shape before), then each other screen visited (once per session and run, whatever
- * its query), opened afresh in the same browser context. Audits never run while the test drives the
+ * end of the test audits them: the page still open as the test left it, then each other screen visited
+ * (once per session and run, whatever its query), opened afresh in the same browser context; a page of
+ * a shape audited before this run (by any session) is not audited again. Audits never run while the test drives the
  * page, so they cannot slow or reorder what the test measures.
  */
 export class PageAuditor {
@@ -153,9 +153,10 @@ export class PageAuditor {
     try {
       // A page already audited this run for the same signed-in session (by this file or an earlier one of
       // its stack) is not opened again: the audit would repeat. The page a test leaves open is audited as
-      // the test left it (a dialog open, a form filled in), unless this session has left that page in the
-      // same shape before (shapeOf: the same elements, attributes and texts present); up to six other
-      // screens a test visited are opened afresh, and any beyond them are left for a later test that visits them.
+      // the test left it (a dialog open, a form filled in); up to six other screens a test visited are opened
+      // afresh, and any beyond them are left for a later test that visits them. A page of a shape audited
+      // before (shapeOf: the same elements, attributes, style rules and texts present) is not audited again,
+      // whoever is signed in (13 of the 237 audits of a whole run).
       const who = page && !page.isClosed() ? await signedInAs(page, this.origin) : '';
       let current: string | undefined;
       if (page && !page.isClosed() && isPortalPage(page.url(), this.origin)) {
@@ -163,11 +164,7 @@ export class PageAuditor {
         current = `${where.pathname}${where.search}`;
         await settle(page);
         // The page may have left the portal meanwhile (signing out ends on the provider's page).
-        if (isPortalPage(page.url(), this.origin)) {
-          const shaped = `${who} ${current} ${await shapeOf(page)}`;
-          if (!this.audited.has(shaped)) record(await auditPage(page));
-          this.remember(shaped);
-        }
+        if (isPortalPage(page.url(), this.origin)) await this.auditUnlessSeen(page, record);
       }
       // The other pages count by screen (the path without its query): the same screen with other filters,
       // sorts or a page number is the same components with other rows, and reopening each cost a load
@@ -188,7 +185,7 @@ export class PageAuditor {
             if (!isPortalPage(visit.url(), this.origin)) continue;
             loaded = true;
             await settle(visit);
-            if (isPortalPage(visit.url(), this.origin)) record(await auditPage(visit));
+            if (isPortalPage(visit.url(), this.origin)) await this.auditUnlessSeen(visit, record);
           }
         } finally {
           await visit.close();
@@ -200,31 +197,42 @@ export class PageAuditor {
     }
     return [...findings.values()];
   }
+
+  /** Audits the page unless a page of the same shape was audited this run, by any session: its shape is all axe reads. */
+  private async auditUnlessSeen(page: Page, record: (list: AxeFinding[]) => void): Promise<void> {
+    const shaped = `shape ${await shapeOf(page)}`;
+    if (!this.audited.has(shaped)) record(await auditPage(page));
+    this.remember(shaped);
+  }
 }
 
 /**
- * A hash of the page's shape: every element with its attributes, and whether it holds text, but not
- * the texts themselves nor the ids the components generate afresh on each render (and the attributes
- * that point at them). Two pages of one shape give axe the same findings: the same elements, roles,
- * names present or missing, classes and inline styles (so the same colours); a different figure in a
- * cell does not change it, a dialog left open, a row more or a red amount does.
+ * A hash (64 bits) of the page's shape: every element with its attributes, the rules of its style
+ * elements (the theme's colours, which differ by account type), and whether an element holds text, but
+ * not the texts themselves nor the ids the components generate afresh on each render (and the
+ * attributes that point at them). Two pages of one shape give axe the same findings: the same
+ * elements, roles, names present or missing, classes, inline styles and rules (so the same colours); a
+ * different figure in a cell does not change it, a dialog left open, a row more or a red amount does.
  */
 async function shapeOf(page: Page): Promise<string> {
   return page.evaluate<string>(`(() => {
     const skipped = new Set(['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'value']);
     let h = 0x811c9dc5;
-    const add = (s) => { for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619); };
+    let g = 0x01000193;
+    const add = (s) => { for (let i = 0; i < s.length; i++) { const c = s.charCodeAt(i); h = Math.imul(h ^ c, 16777619); g = Math.imul(g ^ c, 2246822519) + 0x9e3779b9 | 0; } };
     const walk = (el) => {
       add('<' + el.tagName);
       for (const a of el.attributes) if (!skipped.has(a.name)) add(' ' + a.name + '=' + a.value);
-      for (const n of el.childNodes) {
+      // A style element's rules are the colours (the theme of the account's type), not data.
+      if (el.tagName === 'STYLE') add(el.textContent);
+      else for (const n of el.childNodes) {
         if (n.nodeType === 1) walk(n);
         else if (n.nodeType === 3 && n.nodeValue.trim()) add('#');
       }
       add('>');
     };
     walk(document.documentElement);
-    return (h >>> 0).toString(36);
+    return (h >>> 0).toString(36) + (g >>> 0).toString(36);
   })()`);
 }
 
