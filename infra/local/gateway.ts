@@ -23,6 +23,8 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Where an area's handler comes from; the deployed entry module unless a test substitutes one. */
   loadArea?: (area: Area) => Promise<AreaHandler>;
+  /** Called once each request's answer is sent (mounted listeners' too), with its method. */
+  onAnswered?: (method: string) => void;
 }
 
 export interface Gateway {
@@ -111,6 +113,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const upgrades: ((req: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean)[] = [];
 
   const server = http.createServer((req, res) => {
+    if (options.onAnswered) res.once('finish', () => options.onAnswered!(req.method ?? 'GET'));
     const mounted = mounts.find((m) => req.url?.startsWith(m.prefix));
     if (mounted) mounted.listener(req, res);
     else

@@ -40,8 +40,10 @@ export interface LocalProjectorOptions {
    * source mapping's filter criteria pass them in AWS; the others are passed over. Default: all.
    */
   entities?: readonly string[];
-  /** Pause between polls when the stream is idle (default 250 ms). */
+  /** Pause between polls when the stream is idle (default 250 ms); nudge() ends it early. */
   idleMs?: number;
+  /** Called after a round whose records reached the handler (its writes are records another reader may want). */
+  onHandled?: () => void;
   log?: (line: string) => void;
 }
 
@@ -52,6 +54,8 @@ export interface LocalProjector {
   readonly lags: number[];
   /** Records applied since start (a caller waiting on two readers sees whether a round applied anything). */
   readonly applied: number;
+  /** Polls now, or again right after the round under way: the table was just written. */
+  nudge(): void;
   stop(): Promise<void>;
 }
 
@@ -105,6 +109,7 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
   let waiters: { armed: boolean; resolve: () => void }[] = [];
   let stopped = false;
   let wake: (() => void) | undefined;
+  let nudged = false;
 
   const iteratorFor = async (shardId: string, type?: ShardIteratorType, sequenceNumber?: string) => {
     const after = checkpoints[shardId];
@@ -202,6 +207,7 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
 
   const loop = (async () => {
     while (!stopped) {
+      nudged = false;
       const settling = waiters.length > 0;
       for (const w of waiters) w.armed = true;
       let idle = false;
@@ -215,6 +221,7 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
         // few batches, as an event source mapping gathers them, not in one per write.
         idle = poll.read === 0;
         busy = poll.handled > 0 || poll.full;
+        if (poll.handled > 0) options.onHandled?.();
       } catch (err) {
         failed = true;
         if (!stopped) options.log?.(`projector: ${err instanceof Error ? err.message : String(err)}`);
@@ -225,7 +232,7 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
         ready.forEach((w) => w.resolve());
       }
       if (stopped) break;
-      if (!failed && (busy || waiters.length > 0)) continue;
+      if (!failed && (busy || nudged || waiters.length > 0)) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, options.idleMs ?? 250);
         timer.unref();
@@ -248,6 +255,10 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
         waiters.push({ armed: false, resolve });
         wake?.();
       });
+    },
+    nudge() {
+      nudged = true;
+      wake?.();
     },
     async stop() {
       stopped = true;

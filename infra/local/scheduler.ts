@@ -14,6 +14,8 @@ export interface SchedulerOptions {
   now?: () => Date;
   /** The waits before each retry of a failed S3-triggered run; default ASYNC_RETRY_DELAYS_MS. */
   retryDelaysMs?: readonly number[];
+  /** Called after each run, failed or not (it may have written to the table). */
+  onRan?: () => void;
 }
 
 export interface Scheduler {
@@ -42,6 +44,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
   /** Invokes the job; a failed run is invoked again after each of `retryDelays` in turn while it keeps failing. */
   const run = async (job: JobName, event: unknown, retryDelays: readonly number[] = []) => {
     const outcome = await invokeJob(job, event);
+    options.onRan?.();
     // A frequent job that found nothing to do answers nothing (the lead retry job, every minute): no line.
     if (!outcome.error && outcome.result === undefined) return;
     const [delay, ...later] = outcome.error && !stopped ? retryDelays : [];

@@ -11,8 +11,9 @@
 //     an order saved under a new name shows it (the open-orders view).
 // Beside them, in the same rounds, the raw figure: a bare put to the same DynamoDB Local table, timed
 // from its answer until a reader of the table's stream (GetRecords every POLL_MS, as the views' floor)
-// gets its record. The projector's idle poll (infra/local/projector.ts, the harness passes 250 ms, the
-// local stack its 250 ms default) bounds the figures: a fact that lands while it sleeps waits for it.
+// gets its record. The projector's idle poll (infra/local/projector.ts; the harness passes 250 ms)
+// bounds the figures: a fact that lands while it sleeps waits for it. (The local stack of `npm start`
+// polls at once after its own writes instead: nudge().)
 //
 //   npm run bench -- freshness        (or: npx vitest run --project bench tests/bench/freshness.test.ts)
 //   FRESHNESS_SAMPLES=30 FRESHNESS_AGENTS=200 to change the samples per list or the seeded agents.

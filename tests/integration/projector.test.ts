@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 /** Starts a projector whose only view records the pk of each INSERT under `prefix` (and may fail on some). */
-async function projectorWith(prefix: string, fails: (pk: string, attempt: number) => boolean, checkpointFile?: string) {
+async function projectorWith(prefix: string, fails: (pk: string, attempt: number) => boolean, checkpointFile?: string, more: { idleMs?: number; onHandled?: () => void } = {}) {
   const applied: string[] = [];
   const attempts = new Map<string, number>();
   const view = {
@@ -46,7 +46,7 @@ async function projectorWith(prefix: string, fails: (pk: string, attempt: number
     const { failedSequenceNumber } = await project(event.Records, [view]);
     return { batchItemFailures: failedSequenceNumber ? [{ itemIdentifier: failedSequenceNumber }] : [] };
   };
-  const projector = await startLocalProjector({ endpoint: testDynamoEndpoint(), tableName: table.name, handler, checkpointFile, idleMs: 20 });
+  const projector = await startLocalProjector({ endpoint: testDynamoEndpoint(), tableName: table.name, handler, checkpointFile, idleMs: 20, ...more });
   running.push(projector);
   return { projector, applied, attempts };
 }
@@ -64,6 +64,18 @@ describe('the local projector', () => {
     // Each record's lag, from its write (the stream's creation time, whole seconds in DynamoDB Local) to its application.
     expect(projector.lags.length).toBeGreaterThanOrEqual(12);
     for (const lag of projector.lags) expect(lag).toBeGreaterThan(-1_000);
+  });
+
+  it('polls at once when nudged, without waiting out its idle pause, and says when a round reached the handler', async () => {
+    let handled = 0;
+    // An idle pause of an hour: only the nudge can bring the record in while the test waits.
+    const { projector, applied } = await projectorWith('NUDGE#', () => false, undefined, { idleMs: 3_600_000, onHandled: () => handled++ });
+    await projector.settled();
+    const before = handled;
+    await write('NUDGE#', 1);
+    projector.nudge();
+    await vi.waitFor(() => expect(applied).toEqual(['NUDGE#1']), { timeout: 60_000, interval: 20 });
+    expect(handled).toBeGreaterThan(before);
   });
 
   it('delivers a record a view failed on again, with the records after it and none before', async () => {
