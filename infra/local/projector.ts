@@ -183,38 +183,46 @@ export async function startLocalProjector(options: LocalProjectorOptions): Promi
     return { read: done.length + (failed === undefined ? 0 : 1), handled, full: records.length === BATCH };
   };
 
-  // The shards, described again every DESCRIBE_EVERY_MS, when one closes, and for a settled() (a
-  // DescribeStream is by far DynamoDB Local's slowest stream call).
+  // The shards, described again every DESCRIBE_EVERY_MS and when one closes (a closed shard's children
+  // are the only shards that open after the first description): a DescribeStream is by far DynamoDB
+  // Local's slowest stream call, and a settled() used to describe the stream at each of its rounds.
   let shards: string[] = [];
   let describedAt = Number.NEGATIVE_INFINITY;
-  /** One round over the stream's open shards. */
-  const round = async (fresh: boolean): Promise<Poll> => {
-    if (fresh || Date.now() - describedAt > DESCRIBE_EVERY_MS || shards.every((id) => closed.has(id))) {
-      const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
-      shards = (StreamDescription?.Shards ?? []).flatMap((shard) => (shard.ShardId ? [shard.ShardId] : []));
-      describedAt = Date.now();
-    }
+  const describe = async () => {
+    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    shards = (StreamDescription?.Shards ?? []).flatMap((shard) => (shard.ShardId ? [shard.ShardId] : []));
+    describedAt = Date.now();
+  };
+  /** One round over the stream's open shards, those that opened during it included. */
+  const round = async (): Promise<Poll> => {
+    if (Date.now() - describedAt > DESCRIBE_EVERY_MS || shards.every((id) => closed.has(id))) await describe();
     const sum: Poll = { read: 0, handled: 0, full: false };
-    for (const shardId of shards)
-      if (!closed.has(shardId)) {
-        const poll = await pollShard(shardId);
-        sum.read += poll.read;
-        sum.handled += poll.handled;
-        sum.full ||= poll.full;
-      }
-    return sum;
+    const polled = new Set<string>();
+    for (;;) {
+      const closedBefore = closed.size;
+      for (const shardId of shards)
+        if (!closed.has(shardId) && !polled.has(shardId)) {
+          polled.add(shardId);
+          const poll = await pollShard(shardId);
+          sum.read += poll.read;
+          sum.handled += poll.handled;
+          sum.full ||= poll.full;
+        }
+      if (closed.size === closedBefore) return sum;
+      // A shard ended in this round: its children may hold records written since.
+      await describe();
+    }
   };
 
   const loop = (async () => {
     while (!stopped) {
       nudged = false;
-      const settling = waiters.length > 0;
       for (const w of waiters) w.armed = true;
       let idle = false;
       let busy = false;
       let failed = false;
       try {
-        const poll = await round(settling);
+        const poll = await round();
         // Idle: nothing newer was read (what settled() waits for). Busy: records reached the handler, or
         // an answer was full. Records the filter passed over (the views' own writes among them) make a
         // round neither: without a waiter the reader then pauses, so a burst of writes is applied in a
