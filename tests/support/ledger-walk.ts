@@ -67,11 +67,8 @@ export async function ledgerProblems(agentId: string): Promise<string[]> {
 
 const sorted = (o: Record<string, number>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
 
-/** The balance just before `instant`, from the rows in time order. */
-async function balanceBefore(agentId: string, instant: string): Promise<number> {
-  const entries = await LedgerEntry.query.ofAgent(agentId).all({ consistent: true });
-  return entries.filter((e) => e.at < instant).reduce((s, e) => s + amountOf(e), 0);
-}
+/** The balance just before `instant`, from the rows. */
+const balanceBefore = (entries: readonly LedgerEntry[], instant: string): number => entries.filter((e) => e.at < instant).reduce((s, e) => s + amountOf(e), 0);
 
 /**
  * What is wrong with the three views of the agent's money over a range of reporting days (at most 31):
@@ -79,11 +76,12 @@ async function balanceBefore(agentId: string, instant: string): Promise<number> 
  * Account (the same days in the account's zone). Each must start at the balance before the range,
  * add its rows and end at the balance after it.
  */
-export async function reportProblems(agentId: string, range: DayRange): Promise<string[]> {
+export async function reportProblems(agentId: string, range: DayRange, history?: HistoryNets): Promise<string[]> {
   const problems: string[] = [];
   const from = dayjs.tz(range.startDate, COMPANY_TIME_ZONE).toISOString();
   const to = dayjs.tz(dayjs.utc(range.endDate).add(1, 'day').format('YYYY-MM-DD'), COMPANY_TIME_ZONE).toISOString();
-  const [starting, ending] = await Promise.all([balanceBefore(agentId, from), balanceBefore(agentId, to)]);
+  const rows = await LedgerEntry.query.ofAgent(agentId).all({ consistent: true });
+  const [starting, ending] = [balanceBefore(rows, from), balanceBefore(rows, to)];
   const label = `${agentId} ${range.startDate}..${range.endDate}`;
 
   const summary = await summarizeAgent(agentId, range);
@@ -93,13 +91,7 @@ export async function reportProblems(agentId: string, range: DayRange): Promise<
   if (summary.startingCents + columns !== summary.endingCents)
     problems.push(`${label}: Account Summary's ${money(summary.startingCents)} + columns ${money(columns)} is not its ending ${money(summary.endingCents)}`);
 
-  let rowsNet = 0;
-  for (let page = 1; ; page++) {
-    const query = transactionHistoryQuerySchema.parse({ page, pageSize: 100, sortColumnName: 'Timestamp', filters: { AgentId: agentId } });
-    const history = await transactionHistoryPage(range, query);
-    for (const row of history.Histories) if (row.AgentId === agentId) rowsNet += Math.round(row.Credit * 100) - Math.round(row.Debit * 100);
-    if (page >= history.Pages) break;
-  }
+  const rowsNet = history ? (history.get(agentId) ?? 0) : (await historyNets(range, agentId)).get(agentId) ?? 0;
   if (starting + rowsNet !== ending) problems.push(`${label}: Transaction History's rows add ${money(rowsNet)} to ${money(starting)}, the ledger ends at ${money(ending)}`);
 
   const mine = await transactionsPage({ agentId, startDate: range.startDate, endDate: range.endDate });
@@ -116,6 +108,26 @@ export async function reportProblems(agentId: string, range: DayRange): Promise<
   }
   if (running !== mine.endingCents) problems.push(`${label}: My Account starts ${money(mine.startingCents)}, adds rows to ${money(running)}, ends ${money(mine.endingCents)}`);
   return problems;
+}
+
+/** Each agent's Transaction History rows over a range, added up (credits less debits, in cents). */
+export type HistoryNets = ReadonlyMap<string, number>;
+
+/**
+ * The Transaction History's pages of a range, 100 rows each, added up by agent: filtered to one agent
+ * (AgentId), or every agent's rows when none is given. A walk over many agents reads the whole report
+ * once instead of once per agent (each filtered read queries every day's lists of the range).
+ */
+export async function historyNets(range: DayRange, agentId?: string): Promise<HistoryNets> {
+  const nets = new Map<string, number>();
+  for (let page = 1; ; page++) {
+    const query = transactionHistoryQuerySchema.parse({ page, pageSize: 100, sortColumnName: 'Timestamp', filters: agentId ? { AgentId: agentId } : {} });
+    const history = await transactionHistoryPage(range, query);
+    for (const row of history.Histories)
+      if (!agentId || row.AgentId === agentId) nets.set(row.AgentId, (nets.get(row.AgentId) ?? 0) + Math.round(row.Credit * 100) - Math.round(row.Debit * 100));
+    if (page >= history.Pages) break;
+  }
+  return nets;
 }
 
 /** The `n` ranges of 31 reporting days that end today, newest first. */
