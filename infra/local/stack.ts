@@ -66,6 +66,8 @@ export interface LocalStackOptions {
    * and `npm run reset` ask for it); off by default, so the browser tests get the plain seed.
    */
   demoActivity?: boolean;
+  /** Seed an empty table with the demo data (default); a test of the services alone asks for none. */
+  seed?: boolean;
 }
 
 export interface LocalStack {
@@ -100,6 +102,8 @@ export interface DataLayerOptions {
   log: (line: string) => void;
   /** See LocalStackOptions.demoActivity. */
   demoActivity?: boolean;
+  /** See LocalStackOptions.seed. */
+  seed?: boolean;
   /** See DynamoDbOptions.shortLived. */
   shortLived?: boolean;
 }
@@ -114,7 +118,7 @@ export interface DataLayer {
  * DynamoDB Local and s3rver persisted under `dataDir` (a short-lived stack's table in memory), the table, and the demo data if the table is
  * empty. Sets the handlers' environment (TABLE_NAME, endpoints, buckets, credentials) in this process.
  */
-export async function startDataLayer({ ports, dataDir, log, demoActivity = false, shortLived = false }: DataLayerOptions): Promise<DataLayer> {
+export async function startDataLayer({ ports, dataDir, log, demoActivity = false, seed: seeding = true, shortLived = false }: DataLayerOptions): Promise<DataLayer> {
   const say = line(log);
   const shown = (dir: string) => path.relative(process.cwd(), dir) || '.';
   const appOrigin = localUrl(ports.web);
@@ -156,7 +160,7 @@ export async function startDataLayer({ ports, dataDir, log, demoActivity = false
       }),
     );
     say('table', await ensureTable(dynamodb.endpoint, LOCAL_TABLE_NAME), LOCAL_TABLE_NAME);
-    await seed(say, demoActivity);
+    if (seeding) await seed(say, demoActivity);
     return { dynamodb, s3, stop: () => stopAll(started) };
   } catch (err) {
     await stopAll(started);
@@ -301,7 +305,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const started: Stoppable[] = [];
   try {
     const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
-    const data = await startDataLayer({ ports, dataDir, log, demoActivity: options.demoActivity ?? false, shortLived: options.shortLived });
+    const data = await startDataLayer({ ports, dataDir, log, demoActivity: options.demoActivity ?? false, seed: options.seed ?? true, shortLived: options.shortLived });
     started.push(data);
 
     // The table's change stream through the projector's handler, as its event source mapping does in AWS.

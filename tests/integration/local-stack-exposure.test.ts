@@ -24,7 +24,8 @@ beforeAll(async () => {
   const free = await distinctFreePorts(SERVICES.length);
   SERVICES.forEach((service, i) => (ports[service] = free[i]!));
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'leadportal-exposure-'));
-  stack = await startLocalStack({ ports, dataDir, quiet: true, shortLived: true });
+  // No demo data: what is checked here is where the services listen and what the dev server serves.
+  stack = await startLocalStack({ ports, dataDir, quiet: true, shortLived: true, seed: false });
   mkdirSync(probeDir, { recursive: true });
   writeFileSync(path.join(probeDir, 'secret.txt'), 'local data must not be served');
 }, 240_000);
