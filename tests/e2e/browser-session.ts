@@ -40,6 +40,8 @@ export interface BrowserSession {
   signInWithForm(localPart: string): Promise<Page>;
   /** A fresh blank page, made the current page. */
   newPage(): Promise<Page>;
+  /** Audits a page the test has just let settle (a walk over screens), instead of reopening it after the test. */
+  auditHere(p: Page): Promise<void>;
   /** With E2E_SCREENSHOTS=1, saves a screenshot of `p` as artifacts/`name`.png (for a person to look at; nothing reads it). */
   screenshot(p: Page, name: string): Promise<void>;
 }
@@ -63,6 +65,7 @@ export function useBrowserSession({ fullPage = false }: { fullPage?: boolean } =
     signInAs: async (localPart) => (session.page = await signInReusing(session.context, demoEmail(localPart))),
     signInWithForm: async (localPart) => (session.page = await signIn(session.context, demoEmail(localPart))),
     newPage: async () => (session.page = await session.context.newPage()),
+    auditHere: (p) => auditor.auditHere(p),
     screenshot: async (p, name) => {
       if (SCREENSHOTS) await p.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
     },

@@ -14,7 +14,7 @@ import { meOf } from './sign-in.ts';
 import { localStack } from './stack.ts';
 
 const { url } = localStack();
-const { signInAs, screenshot } = useBrowserSession();
+const { signInAs, screenshot, auditHere } = useBrowserSession();
 
 const NOT_ALLOWED = 'Not allowed to view this resource.';
 const NO_ACCOUNT = 'No agent account is linked to this user.';
@@ -40,6 +40,8 @@ async function deadEndAt(p: Page, path: string): Promise<string | undefined> {
   // The guard or the page body shows once the user is loaded and no skeleton is left.
   await p.waitForFunction("!document.querySelector('[aria-busy=\"true\"]')", undefined, { timeout: 15_000 });
   for (const text of [NOT_ALLOWED, NO_ACCOUNT, 'Something went wrong']) if ((await p.getByText(text).count()) > 0) return text;
+  // Audited where the walk stands, once it has settled: reopening each screen after the test cost a load apiece.
+  await auditHere(p);
   return undefined;
 }
 

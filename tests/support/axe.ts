@@ -145,9 +145,32 @@ export class PageAuditor {
     });
   }
 
+  /** What auditHere found during the test, reported with the rest by drain. */
+  private readonly foundHere = new Map<string, AxeFinding>();
+
+  /**
+   * Audits the page as it is now, for a test that walks screens (it has just waited for each to settle):
+   * the screen then counts as audited for this session, so drain does not open it again afterwards.
+   * Its violations fail the test when it ends, with the others.
+   */
+  async auditHere(page: Page): Promise<void> {
+    if (!isPortalPage(page.url(), this.origin)) return;
+    const who = await signedInAs(page, this.origin);
+    this.auditing = true;
+    try {
+      await settle(page);
+      if (!isPortalPage(page.url(), this.origin)) return;
+      await this.auditUnlessSeen(page, (list) => list.forEach((f) => this.foundHere.set(`${f.page} ${f.rule}`, f)));
+      this.remember(`${who} ${new URL(page.url()).pathname}`);
+    } finally {
+      this.auditing = false;
+    }
+  }
+
   /** Audits the test's pages and forgets them; returns the serious and critical violations. */
   async drain(page: Page | undefined): Promise<AxeFinding[]> {
-    const findings = new Map<string, AxeFinding>();
+    const findings = new Map<string, AxeFinding>(this.foundHere);
+    this.foundHere.clear();
     const record = (list: AxeFinding[]) => list.forEach((f) => findings.set(`${f.page} ${f.rule}`, f));
     this.auditing = true;
     try {
