@@ -105,12 +105,16 @@ const isPortalPage = (url: string, origin: string) => {
   return where.origin === new URL(origin).origin && !where.pathname.startsWith('/interaction/');
 };
 
+/** Keeps each finding in `map`, one per page and rule. */
+const recordInto = (map: Map<string, AxeFinding>) => (list: AxeFinding[]) => list.forEach((f) => map.set(`${f.page} ${f.rule}`, f));
+
 /**
  * Remembers every portal page a test's tabs navigate to (full loads and the router's own), and at the
  * end of the test audits them: the page still open as the test left it, then each other screen visited
  * (once per session and run, whatever its query), opened afresh in the same browser context; a page of
- * a shape audited before this run (by any session) is not audited again. Audits never run while the test drives the
- * page, so they cannot slow or reorder what the test measures.
+ * a shape audited before this run (by any session) is not audited again. Audits never run while the test
+ * drives the page, so they cannot slow or reorder what the test measures, unless the test asks for one
+ * where it stands (auditHere, for a walk over screens).
  */
 export class PageAuditor {
   private readonly visited = new Set<string>();
@@ -160,7 +164,7 @@ export class PageAuditor {
     try {
       await settle(page);
       if (!isPortalPage(page.url(), this.origin)) return;
-      await this.auditUnlessSeen(page, (list) => list.forEach((f) => this.foundHere.set(`${f.page} ${f.rule}`, f)));
+      await this.auditUnlessSeen(page, recordInto(this.foundHere));
       this.remember(`${who} ${new URL(page.url()).pathname}`);
     } finally {
       this.auditing = false;
@@ -171,7 +175,7 @@ export class PageAuditor {
   async drain(page: Page | undefined): Promise<AxeFinding[]> {
     const findings = new Map<string, AxeFinding>(this.foundHere);
     this.foundHere.clear();
-    const record = (list: AxeFinding[]) => list.forEach((f) => findings.set(`${f.page} ${f.rule}`, f));
+    const record = recordInto(findings);
     this.auditing = true;
     try {
       // A page already audited this run for the same signed-in session (by this file or an earlier one of
