@@ -148,4 +148,36 @@ describe('the accessibility audit', () => {
       await session.context.unroute(`${url}/audit-screen*`);
     }
   });
+
+  it('goes on to the other screens in the portal page a test left, through the router; in a new tab when a dialog is open there', async () => {
+    const { PageAuditor } = await import('../support/axe.ts');
+    const { navigateInApp } = await import('../support/browser.ts');
+    await page.close();
+    const portal = await session.signInAs('captive');
+    const tabs: string[] = [];
+    const countTab = (p: Page) => tabs.push(p.url());
+    session.context.on('page', countTab);
+    try {
+      const leaveOn = async (screens: string[], left: string, dialog = false) => {
+        const auditor = new PageAuditor(url);
+        auditor.watch(portal);
+        for (const screen of [...screens, left]) await navigateInApp(portal, screen);
+        if (dialog) await portal.evaluate(`(() => { const d = document.createElement('div'); d.setAttribute('role', 'dialog'); document.body.append(d); })()`);
+        const seen: string[] = [];
+        const onNavigated = (frame: { url(): string }) => frame === portal.mainFrame() && seen.push(new URL(frame.url()).pathname);
+        portal.on('framenavigated', onNavigated);
+        tabs.length = 0;
+        await auditor.drain(portal);
+        portal.off('framenavigated', onNavigated);
+        await portal.evaluate(`document.querySelectorAll('body > [role=dialog]').forEach((d) => d.remove())`);
+        return seen;
+      };
+      expect(await leaveOn(['/account'], '/leads')).toEqual(['/account']);
+      expect(tabs).toEqual([]);
+      expect(await leaveOn(['/fundorders'], '/leads', true)).toEqual([]);
+      expect(tabs).toHaveLength(1);
+    } finally {
+      session.context.off('page', countTab);
+    }
+  });
 });

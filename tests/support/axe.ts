@@ -111,7 +111,8 @@ const recordInto = (map: Map<string, AxeFinding>) => (list: AxeFinding[]) => lis
 /**
  * Remembers every portal page a test's tabs navigate to (full loads and the router's own), and at the
  * end of the test audits them: the page still open as the test left it, then each other screen visited
- * (once per session and run, whatever its query), opened afresh in the same browser context; a page of
+ * (once per session and run, whatever its query), opened again in that page through the router (or in
+ * a new tab of the same browser context when a dialog is open there); a page of
  * a shape audited before this run (by any session) is not audited again. Audits never run while the test
  * drives the page, so they cannot slow or reorder what the test measures, unless the test asks for one
  * where it stands (auditHere, for a walk over screens).
@@ -181,7 +182,7 @@ export class PageAuditor {
       // A page already audited this run for the same signed-in session (by this file or an earlier one of
       // its stack) is not opened again: the audit would repeat. The page a test leaves open is audited as
       // the test left it (a dialog open, a form filled in); up to six other screens a test visited are opened
-      // afresh, and any beyond them are left for a later test that visits them. A page of a shape audited
+      // again after it, and any beyond them are left for a later test that visits them. A page of a shape audited
       // before (shapeOf: the same elements, attributes, style rules and texts present) is not audited again,
       // whoever is signed in (13 of the 237 audits of a whole run).
       const who = page && !page.isClosed() ? await signedInAs(page, this.origin) : '';
@@ -202,20 +203,35 @@ export class PageAuditor {
       for (const path of this.visited) if (others.size < 6 && !this.audited.has(screen(path)) && !others.has(screen(path))) others.set(screen(path), path);
       for (const key of others.keys()) this.remember(key);
       if (others.size > 0 && page && !page.isClosed()) {
-        const visit = await page.context().newPage();
+        // The test's own page goes on to them through the router, as its links do, when it shows the
+        // portal with no dialog open (the test is over, and its page is closed after this): the app is
+        // loaded there already. Otherwise, or once a screen would not open there, a new tab: one full
+        // load, then the router.
+        let visit = current && !(await dialogOpen(page)) ? page : undefined;
+        let tab: Page | undefined;
         try {
-          // One full load, then the router's own navigation: a full load in the dev server costs seconds.
-          let loaded = false;
           for (const path of others.values()) {
-            if (loaded) await navigateInApp(visit, path);
-            else await visit.goto(new URL(path, this.origin).href);
-            if (!isPortalPage(visit.url(), this.origin)) continue;
-            loaded = true;
+            const pathname = path.split('?')[0];
+            if (visit) {
+              await navigateInApp(visit, path);
+              if (new URL(visit.url()).pathname !== pathname) visit = undefined;
+            }
+            if (!visit) {
+              await tab?.close();
+              tab = await page.context().newPage();
+              await tab.goto(new URL(path, this.origin).href);
+              if (!isPortalPage(tab.url(), this.origin)) {
+                await tab.close();
+                tab = undefined;
+                continue;
+              }
+              visit = tab;
+            }
             await settle(visit);
             if (isPortalPage(visit.url(), this.origin)) await this.auditUnlessSeen(visit, record);
           }
         } finally {
-          await visit.close();
+          await tab?.close();
         }
       }
     } finally {
@@ -262,6 +278,9 @@ async function shapeOf(page: Page): Promise<string> {
     return (h >>> 0).toString(36) + (g >>> 0).toString(36);
   })()`);
 }
+
+/** Whether a dialog (a modal, a drawer) is open on the page. */
+const dialogOpen = (page: Page) => page.evaluate<boolean>(`!!document.querySelector('[role=dialog], [aria-modal=true]')`);
 
 /** The page's portal session cookie: who the pages it opens are shown to. */
 async function signedInAs(page: Page, origin: string): Promise<string> {
