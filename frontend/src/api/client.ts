@@ -170,9 +170,17 @@ export function createApiClient({ apiBaseUrl, fetch: doFetch, onSignInNeeded }: 
   };
 }
 
-/** The app's client: same-origin `/api` by default, leaving for sign-in when the session is gone. */
-export const callApi = createApiClient({
+const appClient = createApiClient({
   apiBaseUrl: config.apiBaseUrl,
   fetch: (input, init) => fetch(input, init),
   onSignInNeeded: () => sendToSignIn(),
 });
+let client = appClient;
+
+/** The app's client: same-origin `/api` by default, leaving for sign-in when the session is gone. */
+export const callApi = ((...args: Parameters<typeof appClient>) => client(...args)) as typeof appClient;
+
+/** Component tests answer the app's calls themselves (testing/api-stub.ts); undefined puts the app's client back. */
+export function replaceClientForTests(stand: typeof appClient | undefined): void {
+  client = stand ?? appClient;
+}

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import type { User } from '@/api/get-me.ts';
 import { renderWithRouter } from '@/testing/render.tsx';
 import { WEBHOOK_MESSAGES } from '#shared/api/webhooks.ts';
 import { crmBannerAgentId, CrmFailingBanner } from './crm-failing-banner.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const agent = { AgentId: 'A1', Account: { AgentId: 'A1' }, IsAdmin: false, IsSalesAssistant: false, Permissions: ['CAN_VIEW_SETTINGS'] } as unknown as User;
 

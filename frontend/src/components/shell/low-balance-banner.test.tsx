@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import type { User } from '@/api/get-me.ts';
 import { renderWithProviders, renderWithRouter } from '@/testing/render.tsx';
 import { LowBalanceBanner, ownAgentId } from './low-balance-banner.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const agent = { AgentId: 'A1', Account: { AgentId: 'A1' }, IsAdmin: false, IsSalesAssistant: false } as unknown as User;
 

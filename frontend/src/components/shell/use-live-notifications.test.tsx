@@ -3,11 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationDto, NotificationsDto } from '#shared/api/notifications.ts';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { renderWithRouter, type RouteRenderOptions } from '@/testing/render.tsx';
 import { useLiveNotifications } from './use-live-notifications.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 /** A socket the test opens, feeds and closes. */
 class FakeSocket {

@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AllLeadRow } from '#shared/api/all-leads.ts';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { meQueryOptions } from '@/api/get-me.ts';
 import type { SetSearch } from '@/components/server-table.ts';
 import { createTestQueryClient } from '@/testing/query-client.ts';
@@ -13,7 +13,7 @@ import { renderWithProviders } from '@/testing/render.tsx';
 import { AllLeadsPage } from './all-leads-page.tsx';
 import { allLeadsSearchSchema, type AllLeadsSearch } from './all-leads-search.ts';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const october31: AllLeadRow = {
   LeadId: 'L-OCT', UserFacingLeadId: 100731, LeadTimeStamp: '2026-11-01T03:10:00.000Z', LeadDate: '2026-10-31', CampaignId: 'C1',

@@ -1,11 +1,11 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DisputeRowDto } from '#shared/api/disputes.ts';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { DecisionDialog } from './decision-dialog.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const row: DisputeRowDto = {
   LeadId: 'L1', UserFacingLeadId: 100001, AgentId: 'A1', AgentName: 'Sofia Sponsor', SubmittedBy: 'A1', CampaignName: 'Health Web Leads', VendorName: 'Acme Leads',

@@ -3,14 +3,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DisputeQueuePageDto, DisputeRowDto } from '#shared/api/disputes.ts';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { meQueryOptions } from '@/api/get-me.ts';
 import { createTestQueryClient } from '@/testing/query-client.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { disputesQueryOptions } from './api/list-disputes.ts';
 import { DisputesPage } from './disputes-page.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const row: DisputeRowDto = {
   LeadId: 'L1', UserFacingLeadId: 100001, AgentId: 'A1', AgentName: 'Sofia Sponsor', SubmittedBy: 'A1', CampaignName: 'Health Web Leads', VendorName: 'Acme Leads',

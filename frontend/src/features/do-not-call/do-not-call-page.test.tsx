@@ -6,13 +6,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi } from '@/api/client.ts';
+import { ApiError } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { renderWithRouter } from '@/testing/render.tsx';
 import type { DncListDto, DncRefusalsDto } from '#shared/api/do-not-call.ts';
 import { dncMessages } from '#shared/do-not-call.ts';
 import { DoNotCallPage, refusalsLine, refusalsRange } from './do-not-call-page.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const LISTS: DncListDto[] = [
   {

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { PHONE_QUERY } from '@/components/server-data-table.tsx';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { useInternalLeadsReport } from './internal-leads-report.tsx';
 import type { DownloadLink } from './report-format.ts';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const lead = (i: number) => ({
   FirstName: `First${i}`, LastName: 'Lead', City: 'Chicago', StateCode: 'IL', ZipCode: '60606', Status: 'Sold', Email: '', PrimaryPhone: '3125550100',

@@ -4,11 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerFigures, PartnerSummary } from '#shared/api/partner-data.ts';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { HOME_TITLES, PartnerHomePage } from './home-page.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 /** Noon in Chicago on March 30, 2026: the last 30 days are March 1 to 30. */
 const NOW = new Date('2026-03-30T17:00:00Z');

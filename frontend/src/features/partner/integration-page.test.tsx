@@ -3,11 +3,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerIntegration } from '#shared/api/partner.ts';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { IntegrationPage, SHOWN_ONCE } from './integration-page.tsx';
 import { axeFindings, renderSignedIn, vendorMe } from './partner-test-setup.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const VENDOR = 'V-1';
 const NEW_TOKEN = 'lpv_new_token_shown_once_9ZyX';

@@ -2,14 +2,15 @@
 // reasons, filtered by outcome and campaign through the server; a lead's drawer with the consent
 // evidence the vendor sent and its return; cards on a phone; axe finds nothing wrong.
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PartnerLeadDetail, PartnerLeadRow } from '#shared/api/partner-data.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { PartnerLeadsPage } from './leads-page.tsx';
 import { leadsSearchSchema } from './leads-search.ts';
 import { answerCalls, axeFindings, onPhone, pageOf, queriesOf, useTestSearch } from './partner-test-setup.tsx';
+import { stubCallApi } from '@/testing/api-stub.ts';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const NOW = new Date('2026-03-30T17:00:00Z');
 const row = (over: Partial<PartnerLeadRow>): PartnerLeadRow => ({

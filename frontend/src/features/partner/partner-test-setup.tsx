@@ -7,7 +7,7 @@ import { type ReactElement, Suspense, useState } from 'react';
 import { onTestFinished, vi } from 'vitest';
 import type { z } from 'zod';
 import type { MeDto } from '#shared/api/me.ts';
-import { callApi } from '@/api/client.ts';
+import { callApi } from '@/testing/api-stub.ts';
 import { meQueryOptions } from '@/api/get-me.ts';
 import { PHONE_QUERY } from '@/components/server-data-table.tsx';
 import type { SetSearch } from '@/components/server-table.ts';

@@ -1,14 +1,15 @@
 // The partner Returns page (issue 24): the disputes of the vendor's leads with the reason, the decision
 // and its evidence, filtered by status through the server; cards on a phone; axe finds nothing wrong.
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PartnerReturn } from '#shared/api/partner-data.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { answerCalls, axeFindings, onPhone, pageOf, queriesOf, useTestSearch } from './partner-test-setup.tsx';
 import { PartnerReturnsPage } from './returns-page.tsx';
 import { returnsSearchSchema } from './returns-search.ts';
+import { stubCallApi } from '@/testing/api-stub.ts';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const NOW = new Date('2026-03-30T17:00:00Z');
 const approved: PartnerReturn = {

@@ -3,11 +3,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARTNER_MESSAGES, type PartnerUser } from '#shared/api/partner.ts';
-import { ApiError, callApi } from '@/api/client.ts';
+import { ApiError } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { UsersPage } from './users-page.tsx';
 import { axeFindings, renderSignedIn, vendorMe } from './partner-test-setup.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const VENDOR = 'V-1';
 const USERS: PartnerUser[] = [

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { PHONE_QUERY } from '@/components/server-data-table.tsx';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { PingHistoryFilters, PingHistoryTable, usePingHistoryReport } from './ping-history-report.tsx';
 import { pingHistorySearchSchema, type PingHistorySearch } from './ping-history-search.ts';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const page = {
   Data: [{ Timestamp: '2026-05-01T14:05:09.000Z', CallerId: '4145550100', BidAmount: 1234.5, VendorCode: 'SUMMIT', CampaignCode: 'HLT', StateCode: 'WI', ZipCode: '53202', ErrorMessages: '' }],

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { reportQueryParams } from './api/ledger-reports.ts';
 import { transactionHistorySearchSchema, type TransactionHistorySearch } from './ledger-report-search.ts';
 import { followExportJob } from './report-export-job.ts';
 import { TRANSACTION_HISTORY_COLUMNS, TransactionHistoryPage } from './transaction-history-page.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const row = {
   AgentId: 'A000123', FirstName: 'Ada', LastName: 'Lovelace', AgentType: 'Agent', AgentStatus: 'Active' as const, Timestamp: '2026-11-02T15:04:05.000Z',

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import type { AlertSettingsDto } from '#shared/api/alert-settings.ts';
 import { AlertSettingsCard, changedOnly, valuesOf } from './alert-settings-card.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const settings = (over: Partial<AlertSettingsDto> = {}): AlertSettingsDto => ({
   AgentId: 'A1',

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import type { BalanceAlertsDto } from '#shared/api/balance-alerts.ts';
 import { BalanceAlertsCard, bodyOf, valuesOf } from './balance-alerts-card.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const settings = (over: Partial<BalanceAlertsDto> = {}): BalanceAlertsDto => ({
   AgentId: 'A1',

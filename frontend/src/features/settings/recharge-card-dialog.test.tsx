@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { RechargeCardDialog } from './recharge-card-dialog.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const saved = { AgentId: 'A1', Balance: 150, LowBalanceAlert: null, Below: false, AutoRecharge: null, Card: { Last4: '1111' }, RechargesPerDay: 3 };
 

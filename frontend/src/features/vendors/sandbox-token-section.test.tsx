@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { sandboxCurl, SandboxTokenSection } from './sandbox-token-section.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 const called = vi.mocked(callApi);
 const TOKEN = `lps_${'a'.repeat(39)}WXYZ`;
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { DEFAULT_FIELD_MAP, MAX_WEBHOOKS, WEBHOOK_MESSAGES, type DeliveryDto, type WebhookDto } from '#shared/api/webhooks.ts';
 import { CrmDeliveryCard } from './crm-delivery-card.tsx';
 import { SECRET_ONCE } from './secret-dialog.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const webhook = (over: Partial<WebhookDto> = {}): WebhookDto => ({
   EndpointId: 'E1',

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { DEFAULT_FIELD_MAP, type DeliveryDto, type WebhookDto } from '#shared/api/webhooks.ts';
 import { DeliveryLogDialog } from './delivery-log-dialog.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const webhook: WebhookDto = {
   EndpointId: 'E1', Url: 'https://crm.example.com/leads', Format: 'json', FieldMap: DEFAULT_FIELD_MAP, Events: ['LeadSold'], Enabled: true,

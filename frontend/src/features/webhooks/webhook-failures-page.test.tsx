@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { createTestQueryClient } from '@/testing/query-client.ts';
 import { renderWithRouter } from '@/testing/render.tsx';
 import { failuresKey } from './api/webhook-keys.ts';
 import { WebhookFailuresPage } from './webhook-failures-page.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const failure = {
   DeliveryId: 'LeadSold#L1',

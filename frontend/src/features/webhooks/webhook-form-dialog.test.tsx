@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '@/api/client.ts';
+import { callApi, stubCallApi } from '@/testing/api-stub.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { DEFAULT_FIELD_MAP, deliveryBody, SAMPLE_LEAD, WEBHOOK_MESSAGES } from '#shared/api/webhooks.ts';
 import { WebhookFormDialog } from './webhook-form-dialog.tsx';
 
-vi.mock('@/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), callApi: vi.fn() }));
+stubCallApi();
 
 const renderDialog = () =>
   renderWithProviders(<WebhookFormDialog agentId="A1" onClose={() => undefined} onCreated={() => undefined} onSaved={() => undefined} />);
