@@ -59,7 +59,8 @@ export default defineConfig({
           name: 'component',
           include: COMPONENT,
           exclude: [...configDefaults.exclude, ...COMPONENT_REPLACING_MODULES],
-          environment: 'happy-dom',
+          // happy-dom, one window per worker (tests/support/shared-happy-dom.ts).
+          environment: './tests/support/shared-happy-dom.ts',
           environmentOptions: { happyDOM: HAPPY_DOM },
           // One module graph and page for the project's files, as for unit; files that replace a module
           // are in component-mocks.
