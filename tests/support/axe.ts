@@ -279,8 +279,8 @@ async function shapeOf(page: Page): Promise<string> {
   })()`);
 }
 
-/** Whether a dialog (a modal, a drawer) is open on the page. */
-const dialogOpen = (page: Page) => page.evaluate<boolean>(`!!document.querySelector('[role=dialog], [aria-modal=true]')`);
+/** Whether a dialog (a modal, a drawer) is open on the page; taken as open when the page cannot say. */
+const dialogOpen = (page: Page) => page.evaluate<boolean>(`!!document.querySelector('[role=dialog], [aria-modal=true]')`).catch(() => true);
 
 /** The page's portal session cookie: who the pages it opens are shown to. */
 async function signedInAs(page: Page, origin: string): Promise<string> {
