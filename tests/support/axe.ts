@@ -105,6 +105,12 @@ const isPortalPage = (url: string, origin: string) => {
   return where.origin === new URL(origin).origin && !where.pathname.startsWith('/interaction/');
 };
 
+/**
+ * What auditHere and drain remember a screen by: the signed-in session and the path without its query
+ * (the same screen with other filters, sorts or a page number is the same components with other rows).
+ */
+const screenOf = (who: string, path: string) => `${who} ${path.split('?')[0]}`;
+
 /** Keeps each finding in `map`, one per page and rule. */
 const recordInto = (map: Map<string, AxeFinding>) => (list: AxeFinding[]) => list.forEach((f) => map.set(`${f.page} ${f.rule}`, f));
 
@@ -166,7 +172,7 @@ export class PageAuditor {
       await settle(page);
       if (!isPortalPage(page.url(), this.origin)) return;
       await this.auditUnlessSeen(page, recordInto(this.foundHere));
-      this.remember(`${who} ${new URL(page.url()).pathname}`);
+      this.remember(screenOf(who, new URL(page.url()).pathname));
     } finally {
       this.auditing = false;
     }
@@ -197,7 +203,7 @@ export class PageAuditor {
       // The other pages count by screen (the path without its query): the same screen with other filters,
       // sorts or a page number is the same components with other rows, and reopening each cost a load
       // and an audit apiece (a list's filters, visited one after another, were most of the other pages).
-      const screen = (path: string) => `${who} ${path.split('?')[0]}`;
+      const screen = (path: string) => screenOf(who, path);
       if (current) this.remember(screen(current));
       const others = new Map<string, string>();
       for (const path of this.visited) if (others.size < 6 && !this.audited.has(screen(path)) && !others.has(screen(path))) others.set(screen(path), path);
