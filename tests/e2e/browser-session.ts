@@ -4,7 +4,7 @@
 // a page of the same shape was audited before): a serious or critical violation fails the test.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { describeFindings, PageAuditor } from '../support/axe.ts';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
@@ -73,11 +73,15 @@ export function useBrowserSession({ fullPage = false }: { fullPage?: boolean } =
 
   // What the test's pages reported (uncaught errors, console errors): printed with the page's state
   // when the test fails, so a failure seen once in CI can be read from its log.
+  // Likewise the test's last API calls, each with its answer (or that none came), so a step that did
+  // nothing can be told from a call that failed or never went.
   let pageErrors: string[] = [];
+  const apiCalls = new ApiCallLog();
   beforeAll(async () => {
     browser = await launchBrowser();
     browser.context.on('page', (p) => {
       auditor.watch(p);
+      apiCalls.watch(p);
       p.on('pageerror', (err) => pageErrors.push(`uncaught: ${err.message}`));
       p.on('console', (message) => {
         if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
@@ -91,11 +95,12 @@ export function useBrowserSession({ fullPage = false }: { fullPage?: boolean } =
   });
 
   afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') console.error(await failureContext(session.page, pageErrors));
+    if (context.task.result?.state === 'fail') console.error(`${await failureContext(session.page, pageErrors)}\n${apiCalls.describe()}`);
     pageErrors = [];
     const findings = await auditor.drain(session.page).finally(async () => {
       await session.page?.close();
       session.page = undefined;
+      apiCalls.clear();
     });
     if (findings.length === 0) return;
     const report = `Accessibility (axe, serious or critical):\n${describeFindings(findings)}`;
@@ -119,4 +124,35 @@ async function failureContext(page: Page | undefined, errors: string[]): Promise
   } else lines.push('  (no page open)');
   lines.push(`  errors reported by the test's pages: ${errors.length ? '' : '(none)'}`, ...errors.slice(-10).map((e) => `    ${e.slice(0, 300)}`));
   return lines.join('\n');
+}
+
+/** The API calls of the test's pages, in the order they were sent: method, path, answer and time taken. */
+class ApiCallLog {
+  private readonly calls: { request: Request; sent: number; outcome?: string }[] = [];
+
+  watch(page: Page): void {
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) this.calls.push({ request, sent: Date.now() });
+    });
+    const settled = (request: Request, outcome: string) => {
+      const call = this.calls.find((c) => c.request === request);
+      if (call) call.outcome = `${outcome} after ${Date.now() - call.sent} ms`;
+    };
+    page.on('requestfinished', (request) => void request.response().then((r) => settled(request, String(r?.status() ?? 'no answer'))));
+    page.on('requestfailed', (request) => settled(request, `failed (${request.failure()?.errorText ?? 'unknown'})`));
+  }
+
+  /** Forgets the calls so far (a test has ended; the auditor's own calls after it are forgotten with them). */
+  clear(): void {
+    this.calls.length = 0;
+  }
+
+  /** The last 15 calls, one a line, the oldest first. */
+  describe(): string {
+    const last = this.calls.slice(-15).map((c) => {
+      const where = new URL(c.request.url());
+      return `    ${c.request.method()} ${`${where.pathname}${where.search}`.slice(0, 120)}: ${c.outcome ?? 'no answer yet'}`;
+    });
+    return [`  the test's last API calls: ${last.length ? '' : '(none)'}`, ...last].join('\n');
+  }
 }

@@ -153,7 +153,10 @@ describe('funds', () => {
     await p.getByRole('button', { name: 'E2E Dental Exclusive Plus' }).click();
     const panel = p.getByTestId('fund-history-E2E-DENT-X');
     await panel.getByRole('heading', { name: 'Fund History' }).waitFor();
+    // The switch answers before the list can change (a failure here says which of the two did not happen).
+    const disabled = p.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/fund/disable/'));
     await panel.getByRole('button', { name: 'Disable fund' }).click();
+    expect((await disabled).status()).toBe(200);
     // Only active funds are displayed by default, so the disabled fund leaves the list until that is unticked.
     const fundButton = p.getByRole('button', { name: 'E2E Dental Exclusive Plus', exact: true });
     await fundButton.waitFor({ state: 'detached' });
