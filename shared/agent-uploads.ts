@@ -9,7 +9,6 @@ import type { LedgerType } from './ledger-types.ts';
 import { dollarsToCents, formatUsd, INVALID_DOLLAR_AMOUNT } from './money.ts';
 
 export type AgentUploadKind = Extract<UploadKind, 'creditLimit' | 'transaction' | 'reimburse'>;
-export const AGENT_UPLOAD_KINDS = ['creditLimit', 'transaction', 'reimburse'] as const satisfies readonly AgentUploadKind[];
 
 /** Each file's columns, in the template's order (matched case-insensitively, in any order). */
 export const AGENT_UPLOAD_COLUMNS = {

@@ -18,7 +18,3 @@ export const LEDGER_TYPES = [
 ] as const;
 
 export type LedgerType = (typeof LEDGER_TYPES)[number];
-
-export function isLedgerType(value: string): value is LedgerType {
-  return (LEDGER_TYPES as readonly string[]).includes(value);
-}

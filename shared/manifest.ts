@@ -128,8 +128,6 @@ export const ownVendor = (access: Access = VENDOR_READ, param = 'vendorId'): Acc
 /** Any signed-in user, vendor users included (GET /me). */
 const anyUser: Access = { vendorUsers: true };
 
-const STAFF: Role[] = ['admin', 'manager', 'support'];
-
 export const ROUTES = [
   // auth: the OIDC code flow with PKCE (part 1 §4, §7)
   { id: 'auth.signin', method: 'GET', path: '/auth/signin', area: 'auth', auth: 'public', spec: '1§4', binary: true },
@@ -365,8 +363,6 @@ export type RouteId = (typeof ROUTES)[number]['id'];
 export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
   return `${route.method} /api${route.path}`;
 }
-
-export const STAFF_ROLES = STAFF;
 
 /** Routes served by one area, in manifest order. */
 export function routesOf(area: Area): RouteDef[] {

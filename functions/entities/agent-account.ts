@@ -4,14 +4,8 @@
 import { getMany } from '#platform/entity.ts';
 import { AgentProfile } from './agent-profile.ts';
 import { Balance } from './balance.ts';
-import { LiveTransferPhone } from './live-transfer-phone.ts';
 
 /** An agent's profile and balance (account screens, the agent list's one-agent view). */
 export function readAgentAccount(agentId: string, opts: { consistent?: boolean } = {}) {
   return getMany({ profile: AgentProfile.ref({ agentId }), balance: Balance.ref({ agentId }) }, opts);
-}
-
-/** Profile, balance and live-transfer phone: Home's account card. */
-export function readAgentHome(agentId: string) {
-  return getMany({ profile: AgentProfile.ref({ agentId }), balance: Balance.ref({ agentId }), phone: LiveTransferPhone.ref({ agentId }) });
 }

@@ -19,9 +19,6 @@ export const REGION_MESSAGES = {
   radiusNeedsZip: 'Enter a 5-digit zip code and a radius.',
 } as const;
 
-/** City/county search starts after 3 typed characters (2§5). */
-export const PLACE_SEARCH_MIN = 3;
-
 export const regionsStepSchema = z.object({
   StatesOnly: z.boolean(),
   States: z.array(stateEntrySchema).max(60),

@@ -66,17 +66,6 @@ async function vendorIdOfHash(tokenHash: string): Promise<string | undefined> {
 }
 
 /**
- * The vendor of an `Authorization: Bearer {token}` header: 401 when the token is unknown or rotated,
- * 403 when the vendor is inactive or archived. `ahead`: the vendor's item as read ahead with the
- * request's other reads (`vendorKeys`).
- */
-export async function authenticateVendor(authorization: string | undefined, ahead?: ReadAhead): Promise<Vendor> {
-  const { vendor, sandbox } = await authenticateVendorToken(authorization, ahead);
-  if (sandbox) throw new BadVendorToken();
-  return vendor;
-}
-
-/**
  * The vendor of a real or a sandbox token (issue 24, core/leads/sandbox.ts), and which it is: the
  * vendor's item names its current hash of each kind, so a rotated token of either kind is a 401 and
  * neither kind passes for the other.
