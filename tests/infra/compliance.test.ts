@@ -15,7 +15,7 @@ import { AREAS } from '#shared/manifest.ts';
 import { esbuildOptions } from '../../infra/lib/bundling.ts';
 import { AREA_NEEDS } from '../../infra/lib/function-needs.ts';
 import { applyNagChecks } from '../../infra/lib/nag.ts';
-import { FRONTEND_FIXTURE, logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
+import { appOutdir, FRONTEND_FIXTURE, logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
 
 let synth: Synthesized;
 
@@ -38,7 +38,7 @@ describe('cdk-nag (AWS Solutions)', () => {
   });
 
   it('stops the synth on a finding nobody acknowledged', () => {
-    const app = new App({ builtinCloudFormationValidation: false });
+    const app = new App({ builtinCloudFormationValidation: false, outdir: appOutdir() });
     new Bucket(new Stack(app, 'Probe'), 'Unlogged');
     applyNagChecks(app);
     expect(() => app.synth()).toThrow(/AwsSolutions-S1/);

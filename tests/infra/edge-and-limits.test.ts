@@ -9,7 +9,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { AREAS, ROUTES, routeKey } from '#shared/manifest.ts';
 import { REPO_ROOT } from '../../infra/lib/bundling.ts';
 import { createApp } from '../../infra/lib/create-app.ts';
-import { logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
+import { appOutdir, logicalIdOf, resourcesOf, synthesize, type Synthesized } from './support/synth.ts';
 
 const API_DOMAIN = { apiDomain: 'api.portal.example.com', apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' };
 const dev: Synthesized = synthesize({ bundling: false });
@@ -54,7 +54,7 @@ describe('API throttling', () => {
   });
 
   it('takes its limits from stage context', () => {
-    const { app, stack } = createApp({ context: { 'aws:cdk:bundling-stacks': [], apiRateLimit: 7, apiBurstLimit: 9 }, builtinValidation: false });
+    const { app, stack } = createApp({ context: { 'aws:cdk:bundling-stacks': [], apiRateLimit: 7, apiBurstLimit: 9 }, builtinValidation: false, outdir: appOutdir() });
     const stage = Object.values(app.synth().getStackByName(stack.stackName).template.Resources as Record<string, { Type: string; Properties: Props }>).find(
       (r) => r.Type === 'AWS::ApiGatewayV2::Stage' && (r.Properties.ApiId as { Ref: string }).Ref.startsWith('HttpApi'),
     )!;
@@ -98,7 +98,7 @@ describe('the public forms at the edge', () => {
     const given = synthesize({ bundling: false, context: { webAclArn: arn } });
     expect(distribution(given).WebACLId).toBe(arn);
     given.template.resourceCountIs('AWS::WAFv2::WebACL', 0);
-    expect(() => createApp({ context: { region: 'eu-west-1', account: '123456789012', 'aws:cdk:bundling-stacks': [] } })).toThrow(/webAclArn/);
+    expect(() => createApp({ context: { region: 'eu-west-1', account: '123456789012', 'aws:cdk:bundling-stacks': [] }, outdir: appOutdir() })).toThrow(/webAclArn/);
   });
 
   it("forwards the viewer's address (CloudFront-Viewer-Address) and no cookies to the forms, ahead of /api/*", () => {
@@ -156,8 +156,8 @@ describe('no way around CloudFront', () => {
   });
 
   it('refuses to synthesize prod without the API domain and its certificate', () => {
-    expect(() => createApp({ context: { stage: 'prod', 'aws:cdk:bundling-stacks': [] } })).toThrow(/apiDomain/);
-    expect(() => createApp({ context: { apiDomain: 'api.example.com', 'aws:cdk:bundling-stacks': [] } })).toThrow(/together/);
+    expect(() => createApp({ context: { stage: 'prod', 'aws:cdk:bundling-stacks': [] }, outdir: appOutdir() })).toThrow(/apiDomain/);
+    expect(() => createApp({ context: { apiDomain: 'api.example.com', 'aws:cdk:bundling-stacks': [] }, outdir: appOutdir() })).toThrow(/together/);
   });
 });
 

@@ -9,7 +9,7 @@ import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import { AREAS, type Area, type JobName } from '#shared/manifest.ts';
 import { type ApiFunction, TABLE_ACTIONS } from '../../infra/lib/api-function.ts';
 import { stageConfig } from '../../infra/lib/stage-config.ts';
-import { FRONTEND_FIXTURE, logicalIdOf, resourcesOf, synthesize, type Resources, type Synthesized } from './support/synth.ts';
+import { appOutdir, FRONTEND_FIXTURE, logicalIdOf, resourcesOf, synthesize, type Resources, type Synthesized } from './support/synth.ts';
 
 interface Statement {
   Effect: 'Allow' | 'Deny';
@@ -301,7 +301,7 @@ describe('outgoing mail (SES)', () => {
   });
 
   it('takes the identity mailIdentity names (the address or its domain), and refuses a malformed sender or a foreign identity', () => {
-    const mailOf = (context: Record<string, unknown>) => stageConfig(new App({ context }).node).mail;
+    const mailOf = (context: Record<string, unknown>) => stageConfig(new App({ context, outdir: appOutdir() }).node).mail;
     expect(mailOf({})).toBeUndefined();
     expect(mailOf({ mailFrom: 'no-reply@portal.example.com' })).toEqual({ from: 'no-reply@portal.example.com', identity: 'portal.example.com' });
     expect(mailOf({ mailFrom: 'no-reply@portal.example.com', mailIdentity: 'no-reply@portal.example.com' })?.identity).toBe('no-reply@portal.example.com');
@@ -381,8 +381,8 @@ describe('text messages (SNS) and the alerts\' unsubscribe key', () => {
     });
 
     it('refuses an origination number not in E.164 form', () => {
-      expect(() => stageConfig(new App({ context: { smsFrom: '888-555-0100' } }).node)).toThrow(/smsFrom/);
-      expect(stageConfig(new App({ context: {} }).node).sms).toBeUndefined();
+      expect(() => stageConfig(new App({ context: { smsFrom: '888-555-0100' }, outdir: appOutdir() }).node)).toThrow(/smsFrom/);
+      expect(stageConfig(new App({ context: {}, outdir: appOutdir() }).node).sms).toBeUndefined();
     });
   });
 });

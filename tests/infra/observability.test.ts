@@ -9,7 +9,7 @@ import { METRIC, METRICS_NAMESPACE as FUNCTIONS_NAMESPACE, METRICS_SERVICE as FU
 import type { ApiFunction } from '../../infra/lib/api-function.ts';
 import { LATENCY_ALARMS, METRICS_NAMESPACE, METRICS_SERVICE, THRESHOLDS } from '../../infra/lib/observability.ts';
 import { stageConfig } from '../../infra/lib/stage-config.ts';
-import { logicalIdOf, resourcesOf, synthesize, type Resources, type Synthesized } from './support/synth.ts';
+import { appOutdir, logicalIdOf, resourcesOf, synthesize, type Resources, type Synthesized } from './support/synth.ts';
 
 let dev: Synthesized;
 let resources: Resources;
@@ -191,7 +191,7 @@ describe('the dashboard', () => {
 });
 
 describe('the stage settings for observability', () => {
-  const settings = (context: Record<string, unknown>) => stageConfig(new App({ context }).node);
+  const settings = (context: Record<string, unknown>) => stageConfig(new App({ context, outdir: appOutdir() }).node);
 
   it('default to level info and a topic the stack makes, named after the stage', () => {
     expect(settings({ stage: 'dev' })).toMatchObject({ logLevel: 'info', alarms: { topicName: 'leadportal-dev-alarms' } });

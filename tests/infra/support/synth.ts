@@ -81,6 +81,13 @@ function synthesizeOnce(options: SynthOptions): Synthesized {
   };
 }
 
+/**
+ * A directory for an app a test makes itself, under the run's (removed when the run ends): without
+ * one, CDK makes a temporary directory of its own for every app, even one never synthesized, and
+ * leaves it behind.
+ */
+export const appOutdir = (): string => mkdtempSync(path.join(inject('synthRoot'), 'app-'));
+
 export function logicalIdOf(stack: Stack, fn: ApiFunction): string {
   return stack.resolve(stack.getLogicalId(fn.fn.node.defaultChild as CfnFunction)) as string;
 }
