@@ -59,8 +59,9 @@ export default defineConfig({
           name: 'component',
           include: COMPONENT,
           exclude: [...configDefaults.exclude, ...COMPONENT_REPLACING_MODULES],
-          // happy-dom, one window per worker (tests/support/shared-happy-dom.ts).
-          environment: './tests/support/shared-happy-dom.ts',
+          // Files that share a module graph also share a window: vitest sets the environment up once per
+          // worker. frontend/src/testing/setup-dom.ts puts it back as a new one would be before each file.
+          environment: 'happy-dom',
           environmentOptions: { happyDOM: HAPPY_DOM },
           // One module graph and page for the project's files, as for unit; files that replace a module
           // are in component-mocks.

@@ -3,9 +3,31 @@
 // element resize observation and scrolling do nothing, no request reaches a network, and every test
 // starts from an empty document.
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+/** The parts of happy-dom's own API used here (not in the DOM's types). */
+const happyDom = (window as unknown as { happyDOM?: HappyDom }).happyDOM;
+interface HappyDom {
+  abort(): Promise<void>;
+  setURL(url: string): void;
+  settings: { fetch: { interceptor: unknown } };
+}
+
+// The `component` project's files share a worker's window (vitest sets an environment up once per
+// worker when files are not isolated), so each file first gets it as a new window would be: no
+// attributes on its root element, an empty head and body (Mantine's shared portal node makes itself
+// again), empty storage and the starting address. A file's timers and requests still pending when it
+// ends are aborted, so none fires in the next file.
+const root = document.documentElement;
+for (const name of root.getAttributeNames()) root.removeAttribute(name);
+document.head.replaceChildren();
+document.body.replaceChildren();
+localStorage.clear();
+sessionStorage.clear();
+happyDom?.setURL('http://localhost:3000/');
+afterAll(() => happyDom?.abort());
 
 // findBy* and waitFor wait for what a test expects to appear up to this long (testing-library's own
 // default is 1 s). On a loaded two-core machine a page's first render has taken longer: the fresh-clone
@@ -40,7 +62,6 @@ window.scrollTo = () => undefined;
 
 // No component test reaches a server: a request that no test answers fails here at once, as with no
 // network, instead of going to happy-dom's default origin (http://localhost:3000) where anything may listen.
-const happyDom = (window as unknown as { happyDOM?: { settings: { fetch: { interceptor: unknown } } } }).happyDOM;
 if (happyDom)
   happyDom.settings.fetch.interceptor = {
     beforeAsyncRequest: async ({ request }: { request: { url: string } }) => {
