@@ -138,7 +138,9 @@ class ApiCallLog {
       const call = this.calls.find((c) => c.request === request);
       if (call) call.outcome = `${outcome} after ${Date.now() - call.sent} ms`;
     };
-    page.on('requestfinished', (request) => void request.response().then((r) => settled(request, String(r?.status() ?? 'no answer'))));
+    // The answer is read after the event; a page closed meanwhile leaves the call without one.
+    const answered = (request: Request) => request.response().then((r) => settled(request, String(r?.status() ?? 'no answer')), () => undefined);
+    page.on('requestfinished', (request) => void answered(request));
     page.on('requestfailed', (request) => settled(request, `failed (${request.failure()?.errorText ?? 'unknown'})`));
   }
 
