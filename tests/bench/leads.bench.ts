@@ -25,6 +25,7 @@
 //   --no-projector: no stream and no projector (the rate limit then counts only this process's posts):
 //   the projector shares this machine's two cores with the requests, unlike its Lambda in AWS.
 //   PROJECTOR_PROF=<dir>: the projector's process writes a CPU profile there (node --cpu-prof).
+//   BENCH_PROF=<file>: this process's CPU profile over the one-at-a-time leads (1).
 //   --quick is --agents 2000 --orders 500 --leads 1000; the defaults are the scale. On this
 //   2-core machine shared at a load average of 14 to 20 (2 December 2026, engine of 88c05ff): --quick
 //   about 8 minutes; the full table's seed alone 3 to 4.5 minutes and its leads about 5 a second. Quiet
@@ -351,6 +352,7 @@ async function run(endpoint: string): Promise<void> {
     const rawAlone: number[] = [];
     calls.clear();
     counting = true;
+    const profiling = await profileOf(process.env.BENCH_PROF);
     for (let i = 0; i < LATENCY_LEADS; i++) {
       const { ms, sold } = await postNext();
       alone.push(ms);
@@ -358,6 +360,7 @@ async function run(endpoint: string): Promise<void> {
       rawAlone.push(await raw(sampleRaw));
     }
     counting = false;
+    await profiling?.();
     const r50 = percentile(rawAlone, 50);
     const r99 = percentile(rawAlone, 99);
     console.log(
@@ -467,6 +470,26 @@ async function run(endpoint: string): Promise<void> {
 
   const audit = await auditLeads({ agents, orders, windows, repeats, campaignId, allowCreditLine: true, funds, campaignPrices: { captive: 2000, broker: 2400 }, callCenterRule: { ruleId: 'R-TN', percent: 10 } });
   if (Object.values(audit).some((v) => v !== 0) || Object.keys(statuses).some((k) => k.includes('HTTP'))) process.exitCode = 1;
+}
+
+/**
+ * BENCH_PROF=<file>: a CPU profile of this process (the gateway, the handlers, the clients) over the
+ * one-at-a-time leads, written to that file when the returned function is called.
+ */
+async function profileOf(file: string | undefined): Promise<(() => Promise<void>) | undefined> {
+  if (!file) return undefined;
+  const { Session } = await import('node:inspector/promises');
+  const { writeFile } = await import('node:fs/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    await writeFile(file, JSON.stringify(profile));
+    session.disconnect();
+  };
 }
 
 /** The table's stream from now on and the projector reading it in a process of its own (projector-process.ts). */
