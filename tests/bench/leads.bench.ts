@@ -13,7 +13,10 @@
 //   (1) decision latency over HTTP, one lead at a time, each followed by one raw 5-item transaction:
 //       p50 and p99 and their ratios (target <= 3x each);
 //   (2) sold leads a second with 8 and with 16 clients, in rounds alternating with raw 5-item
-//       transactions at the same concurrency on distinct items (target >= 70 % of the raw rate);
+//       transactions at the same concurrency on distinct items (target >= 70 % of the raw rate), and
+//       what each costs the two cores: the CPU of DynamoDB Local, of the projector and of this process
+//       per sold lead beside the same per raw transaction (Linux's /proc; on two shared cores the rate
+//       follows the CPU each takes);
 //   (3) the live-transfer ping's answer over HTTP, one at a time: p50/p99 (target p99 <= 100 ms);
 // then the correctness audit read back from the table (leads-audit.ts: a count per violation kind,
 // exit 1 unless every count is 0). Each phase starts once the projector has caught up on the ones
@@ -35,7 +38,8 @@
 //   df2fab7, changed rows read by key): the full scale about 10 minutes (seed 50 s, candidate rows
 //   40 s, its 10,000 leads 54 to 64 a second, the audit 50 s).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { UpdateTableCommand } from '@aws-sdk/client-dynamodb';
@@ -238,6 +242,8 @@ async function run(endpoint: string): Promise<void> {
   // transactions' DynamoDB calls are told apart from the requests' by where they run.
   const projector = args['no-projector'] ? undefined : await startProjector(endpoint, tableName());
   const where = new AsyncLocalStorage<'raw'>();
+  const javaPid = dynamoDbLocalPid(endpoint);
+  const ticks = clockTicks();
   const gateway = await startGateway({ port: 0 });
   const raw = <T>(f: () => Promise<T>) => where.run('raw', f);
   const sampleRaw = rawTransactionSampler(5);
@@ -381,6 +387,16 @@ async function run(endpoint: string): Promise<void> {
       const latencies: number[] = [];
       const rawLatencies: number[] = [];
       const cpuBefore = process.cpuUsage();
+      // CPU milliseconds of DynamoDB Local, of the projector and of this process in the lead rounds and in the raw rounds.
+      const spent = { lead: { java: 0, projector: 0, self: 0 }, raw: { java: 0, projector: 0, self: 0 } };
+      const measured = async (kind: 'lead' | 'raw', step: () => Promise<void>) => {
+        const before = { java: cpuMsOf(javaPid, ticks), projector: cpuMsOf(projector?.pid, ticks), self: process.cpuUsage() };
+        await step();
+        const self = process.cpuUsage(before.self);
+        spent[kind].java += (cpuMsOf(javaPid, ticks) ?? 0) - (before.java ?? 0);
+        spent[kind].projector += (cpuMsOf(projector?.pid, ticks) ?? 0) - (before.projector ?? 0);
+        spent[kind].self += (self.user + self.system) / 1000;
+      };
       calls.clear();
       for (let round = 0; round < ROUNDS; round++) {
         const rawCount = Math.max(200, clients * 25);
@@ -407,7 +423,8 @@ async function run(endpoint: string): Promise<void> {
           counting = false;
           leadSeconds += (performance.now() - t0) / 1000;
         };
-        for (const step of round % 2 === 0 ? [rawRound, leadRound] : [leadRound, rawRound]) await step();
+        const steps = [() => measured('raw', rawRound), () => measured('lead', leadRound)];
+        for (const step of round % 2 === 0 ? steps : steps.reverse()) await step();
       }
       const cpu = process.cpuUsage(cpuBefore);
       const rawRate = rawDone / rawSeconds;
@@ -416,6 +433,14 @@ async function run(endpoint: string): Promise<void> {
           ` | raw: ${clients} concurrent 5-item transactions, ${rawDone}: ${f(rawRate)}/s (each p50 ${f(percentile(rawLatencies, 50))} ms, p99 ${f(percentile(rawLatencies, 99))} ms) | sold ${f((100 * sold) / leadSeconds / rawRate)} % of raw (target >= 70 %)`,
       );
       console.log(`    DynamoDB requests per lead: ${perLead(leadsDone)}; this process's CPU (gateway, handlers, client) ${f((cpu.user + cpu.system) / 1000 / leadsDone)} ms per lead`);
+      // What each costs the machine's two cores: a sold lead's requests against one raw transaction's.
+      if (javaPid) {
+        const { lead, raw: r } = spent;
+        console.log(
+          `    CPU per sold lead: DynamoDB Local ${f(lead.java / sold)} ms, projector ${f(lead.projector / sold)} ms, this process ${f(lead.self / sold)} ms, together ${f((lead.java + lead.projector + lead.self) / sold)} ms` +
+            ` | per raw transaction: DynamoDB Local ${f(r.java / rawDone)} ms, projector ${f(r.projector / rawDone)} ms, this process ${f(r.self / rawDone)} ms, together ${f((r.java + r.projector + r.self) / rawDone)} ms`,
+        );
+      }
     }
     while (posted < LEADS) await postNext();
 
@@ -470,6 +495,49 @@ async function run(endpoint: string): Promise<void> {
 
   const audit = await auditLeads({ agents, orders, windows, repeats, campaignId, allowCreditLine: true, funds, campaignPrices: { captive: 2000, broker: 2400 }, callCenterRule: { ruleId: 'R-TN', percent: 10 } });
   if (Object.values(audit).some((v) => v !== 0) || Object.keys(statuses).some((k) => k.includes('HTTP'))) process.exitCode = 1;
+}
+
+/** The clock ticks a second of /proc's CPU times. */
+function clockTicks(): number {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+}
+
+/** The CPU milliseconds a process has used so far (Linux's /proc; none elsewhere, or once it has ended). */
+function cpuMsOf(pid: number | undefined, ticks: number): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The process of the DynamoDB Local listening on `endpoint`'s port (Linux's /proc; none elsewhere). */
+function dynamoDbLocalPid(endpoint: string): number | undefined {
+  const port = new URL(endpoint).port;
+  const entries = (() => {
+    try {
+      return readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+    } catch {
+      return [];
+    }
+  })();
+  for (const entry of entries) {
+    try {
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      const at = args.indexOf('-port');
+      if (args.some((a) => a.includes('DynamoDBLocal')) && at >= 0 && args[at + 1] === port) return Number(entry);
+    } catch {
+      // A process that ended meanwhile.
+    }
+  }
+  return undefined;
 }
 
 /**
