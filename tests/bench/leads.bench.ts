@@ -39,7 +39,7 @@
 //   40 s, its 10,000 leads 54 to 64 a second, the audit 50 s).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { UpdateTableCommand } from '@aws-sdk/client-dynamodb';
@@ -79,10 +79,10 @@ const REPEAT_EVERY = 50;
 
 await withBenchStack(
   { name: 'leads', env: { CALLCENTER_DIR: '/tmp/leads-bench-callcenter', INTAKE_RATE_PER_MINUTE: String(POSTS_PER_MINUTE) } },
-  (services) => run(services.dynamodbEndpoint),
+  (services) => run(services.dynamodbEndpoint, services.dynamodbPid),
 );
 
-async function run(endpoint: string): Promise<void> {
+async function run(endpoint: string, javaPid: number | undefined): Promise<void> {
   const { batchPut } = await import('#platform/db.ts');
   const { projectCandidates } = await import('#core/views/candidates-view.ts');
   const { rebuildViews, viewsNamed } = await import('#core/views/rebuild.ts');
@@ -242,7 +242,6 @@ async function run(endpoint: string): Promise<void> {
   // transactions' DynamoDB calls are told apart from the requests' by where they run.
   const projector = args['no-projector'] ? undefined : await startProjector(endpoint, tableName());
   const where = new AsyncLocalStorage<'raw'>();
-  const javaPid = dynamoDbLocalPid(endpoint);
   const ticks = clockTicks();
   const gateway = await startGateway({ port: 0 });
   const raw = <T>(f: () => Promise<T>) => where.run('raw', f);
@@ -516,28 +515,6 @@ function cpuMsOf(pid: number | undefined, ticks: number): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The process of the DynamoDB Local listening on `endpoint`'s port (Linux's /proc; none elsewhere). */
-function dynamoDbLocalPid(endpoint: string): number | undefined {
-  const port = new URL(endpoint).port;
-  const entries = (() => {
-    try {
-      return readdirSync('/proc').filter((e) => /^\d+$/.test(e));
-    } catch {
-      return [];
-    }
-  })();
-  for (const entry of entries) {
-    try {
-      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      const at = args.indexOf('-port');
-      if (args.some((a) => a.includes('DynamoDBLocal')) && at >= 0 && args[at + 1] === port) return Number(entry);
-    } catch {
-      // A process that ended meanwhile.
-    }
-  }
-  return undefined;
 }
 
 /**

@@ -11,6 +11,8 @@ import { BUCKETS } from '../../infra/local/settings.ts';
 
 export interface TestServices {
   dynamodbEndpoint: string;
+  /** DynamoDB Local's Java process. */
+  dynamodbPid: number | undefined;
   s3Endpoint: string;
   /** The bucket notifications (what the S3-triggered jobs listen to). */
   onObjectEvent: RunningS3['onObjectEvent'];
@@ -22,6 +24,7 @@ export async function startTestServices(appOrigin: string): Promise<TestServices
   const [dynamodb, s3] = await Promise.all([freePort().then((port) => startDynamoDb({ port })), startTestS3(appOrigin)]);
   return {
     dynamodbEndpoint: dynamodb.endpoint,
+    dynamodbPid: dynamodb.pid,
     s3Endpoint: s3.endpoint,
     onObjectEvent: s3.onObjectEvent,
     async stop() {

@@ -50,6 +50,11 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
+export interface RunningDynamoDb extends RunningService {
+  /** Java's process (the benchmarks read its CPU time). */
+  pid: number | undefined;
+}
+
 /** Fails with JAVA_REQUIRED unless `java -version` reports 17 or newer. */
 export function assertJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -102,7 +107,7 @@ function launcher(home: string): { classPath: string[]; main: string } {
   }
 }
 
-export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningService> {
+export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningDynamoDb> {
   assertJava();
   await assertPortFree(options.port, options.portVariable ?? 'DYNAMODB_PORT');
   const dbPath = options.dataDir ? path.resolve(options.dataDir) : null;
@@ -152,5 +157,5 @@ export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningSe
     const tail = output.join('').trim().split('\n').slice(-5).join('\n');
     throw new StartupError(`DynamoDB Local did not start: ${(err as Error).message}${tail ? `\n${tail}` : ''}`);
   }
-  return { endpoint: `http://localhost:${options.port}`, stop };
+  return { endpoint: `http://localhost:${options.port}`, pid: child.pid, stop };
 }
