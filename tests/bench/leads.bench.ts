@@ -385,7 +385,6 @@ async function run(endpoint: string, javaPid: number | undefined): Promise<void>
       let rawDone = 0;
       const latencies: number[] = [];
       const rawLatencies: number[] = [];
-      const cpuBefore = process.cpuUsage();
       // CPU milliseconds of DynamoDB Local, of the projector and of this process in the lead rounds and in the raw rounds.
       const spent = { lead: { java: 0, projector: 0, self: 0 }, raw: { java: 0, projector: 0, self: 0 } };
       const measured = async (kind: 'lead' | 'raw', step: () => Promise<void>) => {
@@ -425,13 +424,12 @@ async function run(endpoint: string, javaPid: number | undefined): Promise<void>
         const steps = [() => measured('raw', rawRound), () => measured('lead', leadRound)];
         for (const step of round % 2 === 0 ? steps : steps.reverse()) await step();
       }
-      const cpu = process.cpuUsage(cpuBefore);
       const rawRate = rawDone / rawSeconds;
       console.log(
         `(2) ${clients} clients over HTTP, ${leadsDone} leads (${sold} sold) in ${ROUNDS} rounds: ${f(leadsDone / leadSeconds)} leads/s, ${f(sold / leadSeconds)} sold leads/s (each p50 ${f(percentile(latencies, 50))} ms, p99 ${f(percentile(latencies, 99))} ms)` +
           ` | raw: ${clients} concurrent 5-item transactions, ${rawDone}: ${f(rawRate)}/s (each p50 ${f(percentile(rawLatencies, 50))} ms, p99 ${f(percentile(rawLatencies, 99))} ms) | sold ${f((100 * sold) / leadSeconds / rawRate)} % of raw (target >= 70 %)`,
       );
-      console.log(`    DynamoDB requests per lead: ${perLead(leadsDone)}; this process's CPU (gateway, handlers, client) ${f((cpu.user + cpu.system) / 1000 / leadsDone)} ms per lead`);
+      console.log(`    DynamoDB requests per lead: ${perLead(leadsDone)}; this process's CPU (gateway, handlers, client) ${f(spent.lead.self / leadsDone)} ms per lead`);
       // What each costs the machine's two cores: a sold lead's requests against one raw transaction's.
       if (javaPid) {
         const { lead, raw: r } = spent;
