@@ -14,6 +14,11 @@
 // and hands out a copy with collections of its own, since updateTable changes the schema it reads
 // before writing it back. An entry is never stale (its key is the text itself), and a process sees a
 // handful of schemas, so nothing is evicted. DYNAMODB_LOCAL_SCHEMA_CACHE=0 turns it off.
+//
+// Its parent's life: with DYNAMODB_LOCAL_EXIT_WITH_PARENT=1 the emulator exits once its standard input
+// ends. The parent holds the pipe's other end and never writes to it, so the end comes when the parent
+// dies, however it dies: a SIGKILL or a crash runs none of the parent's own clean-up, and Java, in a
+// process group of its own, kept the port and the data directory (the next `npm start` found its port taken).
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -27,6 +32,7 @@ import software.amazon.dynamodb.services.local.shared.mapper.DynamoDbObjectMappe
 
 public class LoopbackDynamoDbLocal {
   public static void main(String[] args) throws Exception {
+    if ("1".equals(System.getenv("DYNAMODB_LOCAL_EXIT_WITH_PARENT"))) exitWithParent();
     if (!"0".equals(System.getenv("DYNAMODB_LOCAL_SCHEMA_CACHE"))) SchemaCachingMapper.install();
     Class<?> runner = Class.forName("software.amazon.dynamodb.services.local.main.ServerRunner");
     Object proxy = runner.getMethod("createServerFromCommandLineArgs", String[].class).invoke(null, (Object) args);
@@ -39,6 +45,22 @@ public class LoopbackDynamoDbLocal {
       connector.getClass().getMethod("setHost", String.class).invoke(connector, "127.0.0.1");
     }
     proxy.getClass().getMethod("start").invoke(proxy);
+  }
+
+  /** Exits (through the shutdown hooks, as on SIGTERM) once standard input ends: see the file's head. */
+  private static void exitWithParent() {
+    Thread watch = new Thread(() -> {
+      try {
+        while (System.in.read() != -1) {
+          // Nothing is ever written; anything that is, is ignored.
+        }
+      } catch (java.io.IOException e) {
+        // A broken pipe ends it too.
+      }
+      System.exit(0);
+    }, "exit-with-parent");
+    watch.setDaemon(true);
+    watch.start();
   }
 
   /** DynamoDB Local's object mapper, remembering the table schemas it has parsed (see the file's head). */

@@ -133,8 +133,10 @@ export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningDy
       // DynamoDB Local phones home unless told not to; these machines have no network for it anyway.
       '-disableTelemetry',
     ],
-    // Its own process group, so stop() can end Java and anything it forks in one signal.
-    { cwd: home, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    // Its own process group, so stop() can end Java and anything it forks in one signal. Its standard
+    // input is a pipe this process holds and never writes: when this process dies, whatever kills it,
+    // the pipe ends and Java exits (DYNAMODB_LOCAL_EXIT_WITH_PARENT, LoopbackDynamoDbLocal.java).
+    { cwd: home, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, DYNAMODB_LOCAL_EXIT_WITH_PARENT: '1' } },
   );
 
   const output: string[] = [];
