@@ -3,10 +3,10 @@
 // however many runs race; public form submissions left Received), the same-phone guard for posts in
 // the same moment, the LeadArrived/LeadSold events without personal data, and the retention job (the
 // lead's and the submission's person, its disputes' comments and its call-center file).
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useApiHarness } from '../support/api-harness.ts';
 import { useLeadFixture } from '../support/lead-fixture.ts';
 
@@ -16,6 +16,7 @@ process.env.LOCAL_EVENTS_DIR = EVENTS_DIR;
 // The local dialer's lists go here (one file per call-center lead), read back by the retention test.
 const CALLCENTER_DIR = mkdtempSync(path.join(tmpdir(), 'lead-callcenter-'));
 process.env.CALLCENTER_DIR = CALLCENTER_DIR;
+afterAll(() => [EVENTS_DIR, CALLCENTER_DIR].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const api = useApiHarness({ projector: true });
 const fx = useLeadFixture(api, {

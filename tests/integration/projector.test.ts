@@ -2,10 +2,10 @@
 // every record reaches the views once and in order; a record a view fails on is delivered again with
 // the ones after it (never the ones before), set aside after MAX_ATTEMPTS, and a restart with a
 // checkpoint goes on after the last applied record.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { MAX_ATTEMPTS, startLocalProjector, type LocalProjector } from '../../infra/local/projector.ts';
 import { testDynamoEndpoint, useTestTable } from '../support/test-table.ts';
@@ -88,6 +88,7 @@ describe('the local projector', () => {
 
   it(`sets a record aside after ${MAX_ATTEMPTS} failed deliveries, writes it to the failures file and goes on`, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'projector-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const { projector, applied, attempts } = await projectorWith('POISON#', (pk) => pk === 'POISON#2', path.join(dir, 'checkpoints.json'));
     await write('POISON#', 3);
     await projector.settled();
@@ -103,7 +104,9 @@ describe('the local projector', () => {
   });
 
   it('goes on after the last applied record when started again with its checkpoint file', async () => {
-    const checkpoints = path.join(mkdtempSync(path.join(tmpdir(), 'projector-')), 'checkpoints.json');
+    const dir = mkdtempSync(path.join(tmpdir(), 'projector-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const checkpoints = path.join(dir, 'checkpoints.json');
     const first = await projectorWith('RESTART#', () => false, checkpoints);
     await write('RESTART#', 3);
     await first.projector.settled();

@@ -3,10 +3,10 @@
 // then the projector starts again from its checkpoint file (as a Lambda mapping redelivers the batch)
 // and every view must be exactly as if nothing had happened: applying a record twice changes nothing.
 process.env.FAULT_INJECTION = 'on';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { FaultPlan, RecordedStep } from '#platform/faults.ts';
 import { startLocalProjector } from '../../../infra/local/projector.ts';
 import { agentProfileFixture } from '../../support/agent-fixture.ts';
@@ -16,7 +16,9 @@ import { ledgerViews, moneyFacts, reportViews } from './fault-agents.ts';
 import { runInChild } from './run-in-child.ts';
 
 const table = useTestTable({ stream: true });
-const checkpointFile = path.join(mkdtempSync(path.join(tmpdir(), 'fault-projector-')), 'checkpoints.json');
+const checkpointDir = mkdtempSync(path.join(tmpdir(), 'fault-projector-'));
+const checkpointFile = path.join(checkpointDir, 'checkpoints.json');
+afterAll(() => rmSync(checkpointDir, { recursive: true, force: true }));
 
 const { AgentProfile } = await import('#entities/agent-profile.ts');
 const { openAccount, postEntry, transfer } = await import('#core/money/ledger.ts');
