@@ -2,21 +2,12 @@
 // signal it does not handle itself (Ctrl-C on a benchmark) takes the server with it.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { isRunning } from '../../../tests/support/processes.ts';
 
 const SUPERVISOR = path.join(import.meta.dirname, 'process-group.fixture.ts');
-
-/** Whether the process runs (a zombie, killed and waiting to be reaped by whoever adopted it, does not). */
-const alive = (pid: number) => {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-};
 
 /** Starts the fixture (a supervisor with one server child in its own group); resolves with both once the server answers. */
 async function startSupervisor(handlesSignal: boolean) {
@@ -32,8 +23,8 @@ async function startSupervisor(handlesSignal: boolean) {
 
 /** Whether the server's process is gone, looking again for up to about 10 s (SIGKILL takes effect at once; its teardown takes a moment). */
 async function gone(pid: number): Promise<boolean> {
-  for (let look = 0; look < 200 && alive(pid); look++) await sleep(50);
-  return !alive(pid);
+  for (let look = 0; look < 200 && isRunning(pid); look++) await sleep(50);
+  return !isRunning(pid);
 }
 
 describe('a supervisor ended by a signal', () => {
@@ -42,7 +33,7 @@ describe('a supervisor ended by a signal', () => {
     ['SIGTERM', 143],
   ] as const)('ended by %s without a handler of its own: exits %i and the server in its own group goes too', async (signal, code) => {
     const { supervisor, serverPid } = await startSupervisor(false);
-    expect(alive(serverPid)).toBe(true);
+    expect(isRunning(serverPid)).toBe(true);
     supervisor.kill(signal);
     const [exitCode] = (await once(supervisor, 'exit')) as [number | null];
     expect(exitCode).toBe(code);
