@@ -1,13 +1,12 @@
 // DynamoDB Local runs in a process group of its own, so the stack's exit hook and stop() end it; a
 // parent that dies without running them (SIGKILL, a crash, the out-of-memory killer) must not leave it
 // running with the port and the data directory (the next `npm start` then found its port taken).
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { isPortFree } from '../../infra/local/services/ports.ts';
-import { isRunning } from '../support/processes.ts';
+import { isRunning, startScript } from '../support/processes.ts';
 
 const PARENT = path.resolve(import.meta.dirname, '../../infra/local/services/dynamodb.fixture.ts');
 
@@ -22,19 +21,13 @@ async function goneWithPort(pid: number, port: number): Promise<{ exited: boolea
 
 describe('DynamoDB Local started by a process', () => {
   it('exits when that process is killed with SIGKILL (no exit hook runs), freeing its port', async () => {
-    const parent = spawn(process.execPath, ['--import', 'tsx', PARENT], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    parent.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    while (!/java (\d+) port (\d+)\n/.test(output)) {
-      if (parent.exitCode !== null) throw new Error(`the parent ended first: ${output}`);
-      await once(parent.stdout, 'data');
-    }
-    const [, javaPid, port] = /java (\d+) port (\d+)\n/.exec(output)!.map(Number);
-    expect(isRunning(javaPid!), 'Java runs').toBe(true);
-    expect(await isPortFree(port!), 'its port is taken').toBe(false);
+    const { child: parent, match } = await startScript(PARENT, [], /java (\d+) port (\d+)\n/);
+    const [javaPid, port] = [Number(match[1]), Number(match[2])];
+    expect(isRunning(javaPid), 'Java runs').toBe(true);
+    expect(await isPortFree(port), 'its port is taken').toBe(false);
 
     parent.kill('SIGKILL');
     await once(parent, 'exit');
-    expect(await goneWithPort(javaPid!, port!)).toEqual({ exited: true, portFree: true });
+    expect(await goneWithPort(javaPid, port)).toEqual({ exited: true, portFree: true });
   }, 120_000);
 });

@@ -1,24 +1,17 @@
 // A program that supervises a server in a process group of its own (DynamoDB Local) and is ended by a
 // signal it does not handle itself (Ctrl-C on a benchmark) takes the server with it.
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { isRunning } from '../../../tests/support/processes.ts';
+import { isRunning, startScript } from '../../../tests/support/processes.ts';
 
 const SUPERVISOR = path.join(import.meta.dirname, 'process-group.fixture.ts');
 
 /** Starts the fixture (a supervisor with one server child in its own group); resolves with both once the server answers. */
 async function startSupervisor(handlesSignal: boolean) {
-  const supervisor = spawn(process.execPath, ['--import', 'tsx', SUPERVISOR, handlesSignal ? 'handles' : 'plain'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  supervisor.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  while (!/server (\d+)\n/.test(output)) {
-    if (supervisor.exitCode !== null) throw new Error(`the supervisor ended first: ${output}`);
-    await once(supervisor.stdout, 'data');
-  }
-  return { supervisor, serverPid: Number(/server (\d+)\n/.exec(output)![1]), output: () => output };
+  const { child, match, output } = await startScript(SUPERVISOR, [handlesSignal ? 'handles' : 'plain'], /server (\d+)\n/);
+  return { supervisor: child, serverPid: Number(match[1]), output };
 }
 
 /** Whether the server's process is gone, looking again for up to about 10 s (SIGKILL takes effect at once; its teardown takes a moment). */
