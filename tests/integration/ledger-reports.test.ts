@@ -24,6 +24,8 @@ const { reportDay } = await import('#platform/report-day.ts');
 const { invokeJob, s3PutEvent } = await import('../../infra/local/jobs.ts');
 const { BUCKETS } = await import('../../infra/local/settings.ts');
 const { LEDGER_RANGE_TOO_LONG, usDayOf } = await import('#shared/api/reports-ledger.ts');
+const { docClient } = await import('#platform/dynamo.ts');
+const { recordDynamoCalls } = await import('../support/dynamo-recorder.ts');
 
 const RUN = fx.run.toUpperCase();
 const PREFIX = `R${RUN}`;
@@ -147,6 +149,34 @@ describe('Account Summary', () => {
     expect(res.status).toBe(200);
     expect(res.body.Pages).toBe(2);
     expect(res.body.Result.map((r) => r.FirstName)).toEqual([...FIRST_NAMES].sort().slice(0, 4));
+  });
+
+  it("reads its agents' day sums, and not every day of the range, when an agent of the page moved money in it", async () => {
+    const recorder = recordDynamoCalls(docClient());
+    const path = `/accountsummary/start/${range.startDate}/end/${range.endDate}?filterObject[0].id=AgentId&filterObject[0].Value=${PREFIX}&pageSize=100`;
+    let calls: Awaited<ReturnType<typeof recorder.during>>;
+    try {
+      calls = await recorder.during(async () => expect((await api.fetch('GET', path, { session: admin })).status).toBe(200));
+    } finally {
+      recorder.restore();
+    }
+    const queries = calls.filter((c) => c.scope === 'requests' && c.command === 'QueryCommand').map((c) => JSON.stringify(c.input));
+    expect(queries.filter((q) => q.includes('HISTORY#'))).toEqual([]);
+    expect(queries.filter((q) => q.includes('DAYSUM#'))).toHaveLength(AGENTS);
+  });
+
+  it("lists a page of agents without entries in the range when other agents have some, and lists none when no agent has", async () => {
+    const quietId = `Q${RUN}`;
+    await registerAgent(agentProfileFixture(quietId, { firstName: 'Quiet', lastName: `Report${RUN}`, state: 'WY', zip: '82001' }));
+    await api.settled();
+    const page = (r: { startDate: string; endDate: string }) =>
+      api.fetch<{ Result: { AgentId: string; StartingBalance: number }[]; TotalCount: number }>('GET', `/accountsummary/start/${r.startDate}/end/${r.endDate}?filterObject[0].id=AgentId&filterObject[0].Value=${quietId}`, { session: admin });
+    const active = await page(range);
+    expect(active.status).toBe(200);
+    expect(active.body.TotalCount).toBe(1);
+    expect(active.body.Result).toMatchObject([{ AgentId: quietId, StartingBalance: 0 }]);
+    const quiet = await page({ startDate: '2001-01-01', endDate: '2001-01-05' });
+    expect(quiet.body).toEqual({ Result: [], TotalCount: 0, Pages: 0 });
   });
 
   it('refuses a range longer than 31 days, and anyone without CAN_VIEW_LC_REPORTS', async () => {

@@ -33,6 +33,9 @@ const { getBalance } = await import('#core/money/ledger.ts');
 const { periodKeys } = await import('#core/orders/periods.ts');
 const { PING_REASONS } = await import('#core/leads/ping.ts');
 const { DAYS } = await import('#shared/orders/order.ts');
+const { forgetHeldPingDays } = await import('#core/reports/ping-history-report.ts');
+const { docClient } = await import('#platform/dynamo.ts');
+const { recordDynamoCalls } = await import('../support/dynamo-recorder.ts');
 
 let admin: Session;
 
@@ -219,6 +222,44 @@ describe('GET /api/lead/pinghistory', () => {
     // Vendor codes are free text: a space is a code, a slash is not.
     const spaced = await history(admin, todayRange(), {}, { campaignCode, vendorCode: 'Acme Leads' });
     expect(spaced.body).toEqual({ Data: [], Pages: 0, TotalCount: 0 });
+  });
+
+  it('pages in time order across closed days, reading on a cold Lambda only the days the page falls on', async () => {
+    const pair = { campaignCode, vendorCode: `D${RUN}` };
+    const now = Date.now();
+    const times: string[] = [];
+    // Three pings at noon in Chicago on each of eight closed days, and two of the last minutes.
+    for (let back = 10; back >= 3; back--)
+      for (let i = 0; i < 3; i++) times.push(new Date(Date.parse(`${chicagoDay(new Date(now - back * 86_400_000))}T18:00:00Z`) + i * 60_000).toISOString());
+    times.push(new Date(now - 120_000).toISOString(), new Date(now - 60_000).toISOString());
+    for (const [i, at] of times.entries())
+      await Ping.create({ pingId: `closed-${RUN}-${i}`, at, ...pair, campaignId: ids.campaign, vendorId: ids.vendor, callerId: `312555${String(2000 + i)}`, stateCode: 'WI', zipCode: '53203', errorMessages: [PING_REASONS.noAgentNow], ttl: 2_000_000_000 });
+    const range = { startDate: chicagoDay(new Date(now - 12 * 86_400_000)), endDate: today() };
+
+    forgetHeldPingDays();
+    const recorder = recordDynamoCalls(docClient());
+    let calls: Awaited<ReturnType<typeof recorder.during>>;
+    try {
+      calls = await recorder.during(async () => expect((await history(admin, range, { pageSize: 5 }, pair)).body.Data.map((r) => r.Timestamp)).toEqual(times.slice(0, 5)));
+    } finally {
+      recorder.restore();
+    }
+    const pingQueries = calls.filter((c) => c.scope === 'requests' && c.command === 'QueryCommand' && JSON.stringify(c.input).includes('PINGS#'));
+    // The page's two closed days and the two that may still change (yesterday and today) are read; the other days are counted.
+    expect(pingQueries.filter((c) => c.input.Select !== 'COUNT').length).toBeLessThanOrEqual(4);
+    expect(pingQueries.filter((c) => c.input.Select === 'COUNT').length).toBeGreaterThanOrEqual(8);
+
+    for (const sortOrder of ['asc', 'desc'] as const) {
+      const seen: string[] = [];
+      for (let page = 1; page <= 6; page++) {
+        if (page % 2) forgetHeldPingDays();
+        const res = await history(admin, range, { pageSize: 5, page, sortOrder }, pair);
+        expect(res.body).toMatchObject({ TotalCount: times.length, Pages: 6 });
+        seen.push(...res.body.Data.map((r) => r.Timestamp));
+      }
+      expect(seen, sortOrder).toEqual(sortOrder === 'asc' ? times : [...times].reverse());
+    }
+    expect((await history(admin, range, { pageSize: 5, page: 7 }, pair)).body.Data).toEqual([]);
   });
 
   it('refuses a range over 31 days, a missing campaign or vendor, a bad sort and agent users', async () => {

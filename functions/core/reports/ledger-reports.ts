@@ -5,8 +5,9 @@
 // balance. The agents are a page of the agent directory (its indexes, filters and sorts), read
 // side by side with a concurrency cap. Its export reads the range's day sums by day instead (the
 // by-day index: only agents with activity), settling quiet agents from their balance item. A range in
-// which no agent moved money (one Limit 1 Query of each day's ledger index says so) is an empty
-// report, page and export alike (part 3 §8: 'No results found for the selected date period.').
+// which no agent moved money is an empty report, page and export alike (part 3 §8: 'No results found
+// for the selected date period.'): a page with an agent who did needs no other read to know it, a page
+// of quiet agents asks each day's ledger index (one Limit 1 Query a shard).
 // Transaction History reads the ledger's sort copies (LedgerHistoryKey, the ledger-history view:
 // one list per order, reporting day and shard): the total is the time order's lists counted side by
 // side, and a page in any order is found by rank through the lists and their closed days' digests
@@ -100,6 +101,8 @@ export interface AgentLedgerSummary {
   startingCents: number;
   endingCents: number;
   netByType: Partial<Record<LedgerType, number>>;
+  /** Whether the agent has ledger entries in the range (a day sum of it). */
+  movedMoney: boolean;
 }
 
 /** From the agent's day sums alone: one Query, newest first, of the range's days and the day before them. */
@@ -129,7 +132,7 @@ export function summaryOfDays(inRange: readonly DaySummary[], quietBalanceCents:
       const type = match[2] as LedgerType;
       netByType[type] = (netByType[type] ?? 0) + (match[1] === 'credit' ? value : -value);
     }
-  return { startingCents, endingCents, netByType };
+  return { startingCents, endingCents, netByType, movedMoney: inRange.length > 0 };
 }
 
 /**
@@ -193,18 +196,17 @@ const EMPTY_SUMMARY: AccountSummaryPage = { Result: [], TotalCount: 0, Pages: 0 
  * at all for a range without ledger activity (part 3 §8: a report with dates that found nothing).
  */
 export async function accountSummaryPage(range: DayRange, q: AccountSummaryQuery): Promise<AccountSummaryPage> {
-  // Asked beside the directory's page, so a range with activity waits for neither in turn.
-  const [active, page] = await Promise.all([
-    rangeHasEntries(range),
-    listAgents(STAFF_VIEWER, {
-      filters: { agentId: q.filters.AgentId, firstName: q.filters.FirstName, lastName: q.filters.LastName },
-      sort: { column: q.sortColumnName, descending: q.sortOrder },
-      page: q.page,
-      pageSize: q.pageSize,
-    }),
-  ]);
-  if (!active) return EMPTY_SUMMARY;
-  const rows = await mapLimited(page.entries, SUMMARY_CONCURRENCY, async (agent) => accountSummaryRow(agent, await summarizeAgent(agent.agentId, range)));
+  const page = await listAgents(STAFF_VIEWER, {
+    filters: { agentId: q.filters.AgentId, firstName: q.filters.FirstName, lastName: q.filters.LastName },
+    sort: { column: q.sortColumnName, descending: q.sortOrder },
+    page: q.page,
+    pageSize: q.pageSize,
+  });
+  const summaries = await mapLimited(page.entries, SUMMARY_CONCURRENCY, (agent) => summarizeAgent(agent.agentId, range));
+  // An agent of the page with entries in the range answers whether anyone moved money; only a page of
+  // quiet agents (or none) asks every day of the range.
+  if (!summaries.some((s) => s.movedMoney) && !(await rangeHasEntries(range))) return EMPTY_SUMMARY;
+  const rows = page.entries.map((agent, i) => accountSummaryRow(agent, summaries[i]!));
   return { Result: rows, TotalCount: page.totalCount, Pages: Math.ceil(page.totalCount / q.pageSize) };
 }
 

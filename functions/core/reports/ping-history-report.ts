@@ -1,8 +1,10 @@
 // Ping History's rows (part 3 §3, §7): the Ping items of one campaign and vendor over days of the
-// reporting zone. Every page reads the range's rows (only their attributes), day by day side by side,
-// then filters, sorts and slices them in memory. A day that ended before yesterday gains no pings, so
-// its rows are held for the Lambda's life (until its pings near their expiry) and only today's and
-// yesterday's are read again: a warm page costs two days' Queries and an in-memory sort.
+// reporting zone. A filtered or re-sorted page reads the range's rows (only their attributes), day by
+// day side by side, then filters, sorts and slices them in memory. A day that ended before yesterday
+// gains no pings, so its rows are held for the Lambda's life (until its pings near their expiry) and
+// only today's and yesterday's are read again: a warm page costs two days' Queries and an in-memory
+// sort. A page in time order counts the days instead (a closed day's count held too) and reads only
+// the days the page falls on, so a cold Lambda's first page does not read the month.
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -10,7 +12,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { dayRange } from '#core/money/transactions-view.ts';
 import { Ping, PING_RETENTION_DAYS } from '#entities/ping.ts';
 import { bucket as configuredBucket } from '#platform/config.ts';
-import { queryPage } from '#platform/db.ts';
+import { queryCount, queryPage } from '#platform/db.ts';
 import { ValidationFailed } from '#platform/errors.ts';
 import { COMPANY_TIME_ZONE } from '#shared/time-zones.ts';
 import { csvFileName, csvText } from '#shared/csv.ts';
@@ -78,15 +80,18 @@ onForget(() => {
   heldRows = 0;
 });
 
-/**
- * A day's rows of the pair, in time order: held when the day ended before yesterday began (no ping
- * lands on it any more) and its pings are a day or more from expiring (after that, DynamoDB's TTL
- * may remove them: such a day is read every time).
- */
-async function rowsOfDay(p: PingHistoryParams, day: RangeDay, now: Date): Promise<PingHistoryRowDto[]> {
+/** A day of the pair: its Query key, and whether its rows (and count) may be held. */
+function pairDay(p: PingHistoryParams, day: RangeDay, now: Date) {
   const key = Ping.query.ofCampaignVendor(p.campaignCode, p.vendorCode, day.from, day.to).key;
+  // A day that ended before yesterday began gains no ping; a day a day or more from its pings' expiry
+  // loses none (after that, DynamoDB's TTL may remove them: such a day is read every time).
   const holdable = Date.parse(day.to) + DAY_MS <= now.getTime() && Date.parse(day.to) + (PING_RETENTION_DAYS - 1) * DAY_MS > now.getTime();
-  const heldKey = `${process.env.TABLE_NAME ?? ''}#${key.pk}#${day.day}`;
+  return { key, holdable, heldKey: `${process.env.TABLE_NAME ?? ''}#${key.pk}#${day.day}` };
+}
+
+/** A day's rows of the pair, in time order: held when the day can neither gain nor lose pings (`pairDay`). */
+async function rowsOfDay(p: PingHistoryParams, day: RangeDay, now: Date): Promise<PingHistoryRowDto[]> {
+  const { key, holdable, heldKey } = pairDay(p, day, now);
   const held = holdable ? heldDays.get(heldKey) : undefined;
   if (held) return held;
   const rows: PingHistoryRowDto[] = [];
@@ -108,9 +113,53 @@ async function rowsOfDay(p: PingHistoryParams, day: RangeDay, now: Date): Promis
   return rows;
 }
 
+/** Holdable days' ping counts, by the same keys as their rows (a few bytes each). */
+const heldCounts = kept(new Map<string, number>());
+const MAX_HELD_COUNTS = 100_000;
+
+/** A day's rows when held or when they may change (today, yesterday, near expiry), else its count alone (Select COUNT, held). */
+async function rowsOrCountOfDay(p: PingHistoryParams, day: RangeDay, now: Date): Promise<PingHistoryRowDto[] | number> {
+  const { key, holdable, heldKey } = pairDay(p, day, now);
+  if (!holdable) return rowsOfDay(p, day, now);
+  const known = heldDays.get(heldKey) ?? heldCounts.get(heldKey);
+  if (known !== undefined) return known;
+  const { count } = await queryCount(key);
+  if (heldCounts.size >= MAX_HELD_COUNTS) heldCounts.clear();
+  heldCounts.set(heldKey, count);
+  return count;
+}
+
+/**
+ * A page in time order without filters: each day counted (a closed day's count held, so a cold Lambda
+ * reads no closed day's pings to count them), then only the page's days read.
+ */
+async function timeOrderPage(p: PingHistoryParams, q: PingHistoryQuery, now: Date): Promise<PingHistoryPageDto> {
+  const days = rangeDays(p);
+  if (descending(q.sortOrder)) days.reverse();
+  const sized = await mapLimited(days, DAYS_AT_ONCE, (day) => rowsOrCountOfDay(p, day, now));
+  const sizeOf = (d: PingHistoryRowDto[] | number) => (typeof d === 'number' ? d : d.length);
+  const total = sized.reduce<number>((n, d) => n + sizeOf(d), 0);
+  if (total > MAX_ROWS_IN_MEMORY) throw new ValidationFailed(TOO_MANY_ROWS(MAX_ROWS_IN_MEMORY));
+  const offset = (q.page - 1) * q.pageSize;
+  const onPage: Promise<PingHistoryRowDto[]>[] = [];
+  let firstRead = 0;
+  let before = 0;
+  for (const [i, d] of sized.entries()) {
+    const size = sizeOf(d);
+    if (before + size > offset && before < offset + q.pageSize) {
+      if (onPage.length === 0) firstRead = before;
+      onPage.push(typeof d === 'number' ? rowsOfDay(p, days[i]!, now) : Promise.resolve(d));
+    }
+    before += size;
+  }
+  const rows = (await Promise.all(onPage)).flatMap((r) => (descending(q.sortOrder) ? [...r].reverse() : r));
+  return { Data: rows.slice(offset - firstRead, offset - firstRead + q.pageSize), Pages: Math.ceil(total / q.pageSize), TotalCount: total };
+}
+
 /** Forgets every held day: a cold Lambda (the benchmark). */
 export function forgetHeldPingDays(): void {
   heldDays.clear();
+  heldCounts.clear();
   heldRows = 0;
 }
 
@@ -153,6 +202,7 @@ export function sortRows(rows: PingHistoryRowDto[], q: Sort): PingHistoryRowDto[
 }
 
 export async function pingHistoryPage(p: PingHistoryParams, q: PingHistoryQuery, now = new Date()): Promise<PingHistoryPageDto> {
+  if (q.sortColumnName === 'Timestamp' && !q.CallerId && !q.StateCode && !q.ZipCode && !q.ErrorMessages) return timeOrderPage(p, q, now);
   const rows = await allRows(p, q, MAX_ROWS_IN_MEMORY, now);
   const offset = (q.page - 1) * q.pageSize;
   return { Data: rows.slice(offset, offset + q.pageSize), Pages: Math.ceil(rows.length / q.pageSize), TotalCount: rows.length };
