@@ -21,6 +21,9 @@ export const LedgerDigest = defineEntity({
     step: z.number().int().positive(),
     /** separators[j - 1]: exactly j × step keys of the day sort below it (UTF-8 order). */
     separators: z.array(z.string()),
+    /** The list's first and last keys: a page wholly before or after the list does not read it (absent on an empty list). */
+    first: z.string().optional(),
+    last: z.string().optional(),
     builtAt: z.string(),
   }),
   /** a day's digest of one order's shard */

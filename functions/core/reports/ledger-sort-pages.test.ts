@@ -60,4 +60,42 @@ describe('keysByRank', () => {
         }
     }
   });
+
+  /** Days of time-ordered keys (each day's keys after the day before's), each list with its first and last keys; `read` names the days whose keys were read. */
+  function timeOrderDays(sizes: readonly number[], steps: readonly number[], read: Set<number>) {
+    const all: string[] = [];
+    const orders = sizes.map((n, d): DayOrder => {
+      const keys = Array.from({ length: n }, (_v, i) => `2025-01-${String(10 + d).padStart(2, '0')}T${String(i).padStart(6, '0')}`);
+      all.push(...keys);
+      const refs = keys.map((k) => ({ k, pk: k, sk: k }));
+      const order: DayOrder = { day: `d${d}`, shard: 0, total: n, step: steps[d]!, separators: separatorsOf(keys, steps[d]!), ...(n ? { first: keys[0]!, last: keys.at(-1)! } : {}) };
+      return Object.defineProperty(order, 'keys', { enumerable: true, get: () => (read.add(d), refs) });
+    });
+    return { all, orders };
+  }
+
+  it('finds every slice when the days carry their first and last keys, and reads none wholly outside the page', async () => {
+    const next = random(11);
+    for (let trial = 0; trial < 40; trial++) {
+      const days = 1 + Math.floor(next() * 6);
+      const read = new Set<number>();
+      const { all, orders } = timeOrderDays(
+        Array.from({ length: days }, () => Math.floor(next() * 30)),
+        Array.from({ length: days }, () => 1 + Math.floor(next() * 6)),
+        read,
+      );
+      for (let first = 0; first < all.length; first++)
+        for (const want of [1, 4]) {
+          const got = await keysByRank('Timestamp', orders, first, Math.min(want, all.length - first));
+          expect(got.map((k) => k.k), `trial ${trial} first ${first} want ${want}`).toEqual(all.slice(first, first + want));
+        }
+    }
+  });
+
+  it('reads only the day a page falls in when the days before and after it are known to lie outside it', async () => {
+    const read = new Set<number>();
+    const { all, orders } = timeOrderDays([40, 40, 40, 0, 40, 40], [4, 4, 4, 4, 4, 4], read);
+    expect((await keysByRank('Timestamp', orders, 100, 5)).map((k) => k.k)).toEqual(all.slice(100, 105));
+    expect([...read]).toEqual([2]);
+  });
 });

@@ -71,6 +71,9 @@ export interface DayOrder extends HistoryList {
   step: number;
   /** separators[j - 1]: exactly j × step keys of the day sort below it. */
   separators: string[];
+  /** The list's first and last keys, when known. */
+  first?: string;
+  last?: string;
   keys?: KeyRef[];
 }
 
@@ -186,6 +189,12 @@ export function digestOf(keys: readonly string[]): { step: number; separators: s
   }
 }
 
+/** A list's first and last keys, those it has (a digest stored before it kept them has neither). */
+const bounds = (b: { first?: string | undefined; last?: string | undefined }): Pick<DayOrder, 'first' | 'last'> => ({
+  ...(b.first !== undefined ? { first: b.first } : {}),
+  ...(b.last !== undefined ? { last: b.last } : {}),
+});
+
 /** Closed lists' digests known to this Lambda (a closed list's digest never changes while its count holds). Keyed by table. */
 const knownDigests = kept(new Map<string, DayOrder>());
 const MAX_KNOWN_DIGESTS = 7 * 62 * HISTORY_SHARDS;
@@ -208,7 +217,7 @@ export async function dayOrders(column: HistoryColumn, lists: readonly HistoryLi
     const stored = await getMany(Object.fromEntries(unknownClosed.map((i) => [String(i), LedgerDigest.ref({ ...lists[i]!, column })])));
     for (const i of unknownClosed) {
       const digest = stored[String(i)];
-      if (digest && digest.total === counts[i]) out[i] = { ...lists[i]!, total: digest.total, step: digest.step, separators: digest.separators };
+      if (digest && digest.total === counts[i]) out[i] = { ...lists[i]!, total: digest.total, step: digest.step, separators: digest.separators, ...bounds(digest) };
     }
   }
   let complete = true;
@@ -223,13 +232,14 @@ export async function dayOrders(column: HistoryColumn, lists: readonly HistoryLi
         complete = false;
         return;
       }
+      const ends = bounds({ first: keys[0]?.k, last: keys.at(-1)?.k });
       if (!closed(list.day)) {
-        out[i] = { ...list, total: keys.length, step: 1, separators: keys.slice(1).map((k) => k.k), keys };
+        out[i] = { ...list, total: keys.length, step: 1, separators: keys.slice(1).map((k) => k.k), ...ends, keys };
         continue;
       }
       const { step, separators } = digestOf(keys.map((k) => k.k));
-      await LedgerDigest.put({ ...list, column, total: keys.length, step, separators, builtAt: new Date().toISOString() });
-      out[i] = { ...list, total: keys.length, step, separators };
+      await LedgerDigest.put({ ...list, column, total: keys.length, step, separators, ...ends, builtAt: new Date().toISOString() });
+      out[i] = { ...list, total: keys.length, step, separators, ...ends };
     }
   };
   await Promise.all(Array.from({ length: Math.min(LISTS_AT_ONCE, missing.length) }, worker));
@@ -245,7 +255,8 @@ export async function dayOrders(column: HistoryColumn, lists: readonly HistoryLi
  * separators of all days, merged, bound each day's count below any of them: the page lies between
  * the last separator whose upper bound is at most `first` and the first whose lower bound reaches
  * `first + want`; each day is read from its own separator at or below the first (whose rank is
- * exact) to the second, and the keys are counted from there.
+ * exact) to the second, and the keys are counted from there; a day whose first and last keys put it
+ * wholly outside those bounds is counted without a read.
  */
 export async function keysByRank(column: HistoryColumn, orders: readonly DayOrder[], first: number, want: number): Promise<KeyRef[]> {
   if (want <= 0) return [];
@@ -278,6 +289,10 @@ export async function keysByRank(column: HistoryColumn, orders: readonly DayOrde
   const read = await Promise.all(
     orders.map(async (o, d) => {
       const below = startAt[d]! * o.step;
+      // An empty list, one wholly below the page's lower bound (all of it counted) and one wholly at or
+      // above its upper bound (none of it) are not read: in time order, only the page's days are.
+      if (o.total === 0 || (high !== undefined && o.first !== undefined && compareUtf8(o.first, high) >= 0)) return { below, keys: [] };
+      if (low && o.last !== undefined && compareUtf8(o.last, low.key) < 0) return { below: o.total, keys: [] };
       const from = startAt[d]! > 0 ? o.separators[startAt[d]! - 1] : undefined;
       let keys: KeyRef[];
       if (o.keys) keys = o.keys.slice(below);
