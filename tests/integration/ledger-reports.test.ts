@@ -235,6 +235,27 @@ describe('Transaction History', () => {
     expect(walked).toEqual(all.body.Histories.map((h) => `${String(h.Timestamp)}|${String(h.AgentId)}|${String(h.Debit)}`));
   });
 
+  it("reads an agent id filter's few agents from their own ledgers, with the rows, order and total the lists give", async () => {
+    const byId = (sort: string) => paged(`filterObject[0].id=AgentId&filterObject[0].Value=${PREFIX.toLowerCase()}&${sort}&pageSize=100`);
+    // The same agents' entries through the LastName lists.
+    const byName = (sort: string) => paged(`filterObject[0].id=LastName&filterObject[0].Value=Report${RUN}&${sort}&pageSize=100`);
+    const recorder = recordDynamoCalls(docClient());
+    let calls: Awaited<ReturnType<typeof recorder.during>>;
+    try {
+      calls = await recorder.during(async () => expect((await byId('sortColumnName=Debit&sortOrder=desc')).status).toBe(200));
+    } finally {
+      recorder.restore();
+    }
+    expect(calls.filter((c) => c.scope === 'requests' && c.command === 'QueryCommand' && JSON.stringify(c.input).includes('HISTORY#'))).toEqual([]);
+    for (const column of ['Timestamp', 'Type', 'Credit', 'Debit', 'AgentId', 'FirstName', 'LastName'])
+      for (const order of ['asc', 'desc']) {
+        const sort = `sortColumnName=${column}&sortOrder=${order}`;
+        const [own, lists] = await Promise.all([byId(sort), byName(sort)]);
+        expect(own.body.TotalHistoryCount, sort).toBeGreaterThan(AGENTS);
+        expect(own.body, sort).toEqual(lists.body);
+      }
+  });
+
   it("writes the agent names on every entry, the engine's lead purchases, transfers, uploads and Pro Store included (the name orders' keys)", async () => {
     for (const [i, agentId] of agentIds.entries()) {
       const entries = await LedgerEntry.query.ofAgent(agentId).all();

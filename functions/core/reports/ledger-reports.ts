@@ -41,7 +41,7 @@ import { Campaign } from '#entities/campaign.ts';
 import { DaySummary } from '#entities/day-summary.ts';
 import { LeadSale } from '#entities/lead-sale.ts';
 import { Vendor } from '#entities/vendor.ts';
-import type { LedgerEntry } from '#entities/ledger-entry.ts';
+import { LedgerEntry } from '#entities/ledger-entry.ts';
 import { ledgerSortKeys, nameSortKey, type HistoryColumn } from '#entities/ledger-history-key.ts';
 import { ReportExport, type LedgerReportKind } from '#entities/report-export.ts';
 import { bucket } from '#platform/config.ts';
@@ -54,6 +54,7 @@ import { CSV_NEWLINE, csvFileName, csvLines } from '#shared/csv.ts';
 import { logger } from '#platform/logger.ts';
 import { putFile } from '#platform/s3.ts';
 import { forEachAgentChunk, listAgents, type DirectoryEntry, type DirectoryViewer } from '#core/directory/agent-directory.ts';
+import { dayRange } from '#core/money/transactions-view.ts';
 import { daySummariesOfDays, salesOfDays } from './day-summary-index.ts';
 import { compareUtf8, countsOf, dayHasEntries, dayOrders, entriesOfDay, entriesOfDays, entriesOfKeys, keysByRank, keysWithPrefix, listsOf } from './ledger-sort-pages.ts';
 import { claimExport, EXPORT_CHUNK_ROWS, EXPORT_REQUEST_PREFIX, EXPORT_TTL_SECONDS } from '#core/directory/agent-exports.ts';
@@ -365,9 +366,25 @@ function filterIndex(filters: TransactionHistoryQuery['filters']): { column: His
   return undefined;
 }
 
+/** An agent id filter that matches at most this many agents reads their own ledgers instead of the range's lists. */
+const OWN_LEDGERS_AT_MOST = 25;
+
+/**
+ * The range's entries of the agents whose ids start with `prefix` (the directory's agents, as the
+ * filter matches them), one Query of each agent's ledger; undefined when more agents match than
+ * OWN_LEDGERS_AT_MOST. An id never changes, so these are the entries the AgentId lists would give.
+ */
+async function entriesOfAgents(prefix: string, range: DayRange): Promise<LedgerEntry[] | undefined> {
+  const { entries, totalCount } = await listAgents(STAFF_VIEWER, { filters: { agentId: prefix }, sort: { column: 'AgentId', descending: false }, page: 1, pageSize: OWN_LEDGERS_AT_MOST });
+  if (totalCount > OWN_LEDGERS_AT_MOST) return undefined;
+  const { from, to } = dayRange(range.startDate, range.endDate, COMPANY_TIME_ZONE);
+  return (await mapLimited(entries, SUMMARY_CONCURRENCY, (agent) => LedgerEntry.query.byTime(agent.agentId, from, to).all())).flat();
+}
+
 /**
  * The paged form: 25 rows of the range in the asked order, the page count and the total. Unfiltered,
- * every order pages by rank through its lists and digests (#88g). Filtered by agent, name or type,
+ * every order pages by rank through its lists and digests (#88g). Filtered by an agent id that
+ * matches a few agents, their own ledgers are read. Filtered by agent, name or type otherwise,
  * the copies of that order with the filter's prefix are read; they carry what every filter but
  * Description and every order read, so the matches are sorted from them and only the page's own
  * entries are read. With a Description filter (or copies written before they carried those fields),
@@ -390,8 +407,12 @@ export async function transactionHistoryPage(range: DayRange, q: TransactionHist
   const tooMany = () => new ValidationFailed(TOO_MANY_TRANSACTIONS_TO_SORT(TRANSACTION_SORT_MAX_ROWS, q.sortColumnName));
   const index = filterIndex(q.filters);
   let entries: LedgerEntry[];
+  let own: LedgerEntry[] | undefined;
   if (index === null) entries = [];
-  else if (index) {
+  else if (index?.column === 'AgentId' && (own = await entriesOfAgents(q.filters.AgentId!, range))) {
+    if (own.length > TRANSACTION_SORT_MAX_ROWS) throw tooMany();
+    entries = own;
+  } else if (index) {
     const copies = await keysWithPrefix(index.column, days, index.prefix);
     if (copies.length > TRANSACTION_SORT_MAX_ROWS) throw tooMany();
     if (q.filters.Description === undefined && copies.every((c) => c.sortable)) {
