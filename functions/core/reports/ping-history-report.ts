@@ -31,7 +31,10 @@ export const TOO_MANY_ROWS = (limit: number) => `More than ${limit.toLocaleStrin
 const EXPORT_URL_SECONDS = 300;
 const DAY_MS = 86_400_000;
 
-type Filters = Pick<PingHistoryQuery, 'CallerId' | 'StateCode' | 'ZipCode' | 'ErrorMessages'>;
+const FILTERS = ['CallerId', 'StateCode', 'ZipCode', 'ErrorMessages'] as const;
+type Filters = Pick<PingHistoryQuery, (typeof FILTERS)[number]>;
+/** Whether any of the spec's filters is given (an empty one filters nothing, as `matches` reads it). */
+const filtered = (f: Filters) => FILTERS.some((name) => f[name]);
 type Sort = { sortColumnName: PingSortColumn; sortOrder: PingHistoryQuery['sortOrder'] };
 
 const descending = (order: Sort['sortOrder']) => order === 'desc' || order === 'true';
@@ -202,7 +205,7 @@ export function sortRows(rows: PingHistoryRowDto[], q: Sort): PingHistoryRowDto[
 }
 
 export async function pingHistoryPage(p: PingHistoryParams, q: PingHistoryQuery, now = new Date()): Promise<PingHistoryPageDto> {
-  if (q.sortColumnName === 'Timestamp' && !q.CallerId && !q.StateCode && !q.ZipCode && !q.ErrorMessages) return timeOrderPage(p, q, now);
+  if (q.sortColumnName === 'Timestamp' && !filtered(q)) return timeOrderPage(p, q, now);
   const rows = await allRows(p, q, MAX_ROWS_IN_MEMORY, now);
   const offset = (q.page - 1) * q.pageSize;
   return { Data: rows.slice(offset, offset + q.pageSize), Pages: Math.ceil(rows.length / q.pageSize), TotalCount: rows.length };
